@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One copy of graphql for the whole test run: codegen's documents, Apollo and our schema
+// must share it, or graphql-js reports "Duplicate graphql modules".
+const graphqlEntry = fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { graphql: graphqlEntry } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
