@@ -1,0 +1,70 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type RequestHandler } from 'express';
+import { createAuthOptions } from './auth/options';
+import { createAuthRouter } from './auth/handler';
+import { createSessionReader } from './auth/session';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
+import { createGraphQLContext } from './graphql/context';
+import { createContextInner } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export type AppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  /** Next.js's request handler; absent in API-only tests. */
+  web?: RequestHandler;
+};
+
+export type App = {
+  express: express.Express;
+  apollo: LotwiseApolloServer;
+};
+
+/** Assembles one express app: health, next-auth, GraphQL, tRPC, then Next.js for the rest. */
+export async function createApp({ env, database, web }: AppOptions): Promise<App> {
+  const { db } = database;
+  const sessions = createSessionReader(env.authSecret, env.authUrl);
+  const apollo = createApolloServer({ production: env.production });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/api/health', async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', reason: 'The database does not answer.' });
+    }
+  });
+
+  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db)));
+
+  app.use(
+    '/api/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        createGraphQLContext({ db, resolveUserId: () => sessions.userIdFromHeaders(req.headers) }),
+    }),
+  );
+
+  app.use(
+    '/api/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: 100 * 1024,
+      createContext: ({ req }) => createContextInner({ db, apollo }, () => sessions.userIdFromHeaders(req.headers)),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+      },
+    }),
+  );
+
+  if (web) app.use(web);
+  return { express: app, apollo };
+}

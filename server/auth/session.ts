@@ -1,0 +1,53 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import hkdf from '@panva/hkdf';
+import { parse as parseCookies } from 'cookie';
+import { jwtDecrypt } from 'jose';
+
+/**
+ * Reads next-auth's JWT session cookie on API requests without next-auth's request cycle:
+ * the derived key is computed once per secret rather than per request, and no cookie is
+ * re-issued (STACK.md: getServerSession does both on every call). The format is next-auth
+ * v4's own (`dir`/A256GCM, HKDF-derived key), so cookies it issues decode here.
+ */
+export type SessionReader = {
+  cookieName: string;
+  userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null>;
+  userIdFromHeaders(headers: IncomingHttpHeaders): Promise<string | null>;
+};
+
+export function sessionCookieName(authUrl: string): string {
+  return authUrl.startsWith('https://') ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+}
+
+// next-auth splits large tokens into `<name>.0`, `<name>.1`, …; ours are small, but read both forms.
+function joinCookieChunks(cookies: Record<string, string | undefined>, name: string): string | undefined {
+  const whole = cookies[name];
+  if (whole) return whole;
+  const chunks = Object.keys(cookies)
+    .filter((key) => key.startsWith(`${name}.`))
+    .sort((a, b) => Number(a.slice(name.length + 1)) - Number(b.slice(name.length + 1)));
+  return chunks.length > 0 ? chunks.map((key) => cookies[key]).join('') : undefined;
+}
+
+export function createSessionReader(secret: string, authUrl: string): SessionReader {
+  const cookieName = sessionCookieName(authUrl);
+  const key = hkdf('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32);
+
+  async function userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null> {
+    const token = joinCookieChunks(cookies, cookieName);
+    if (!token) return null;
+    try {
+      const { payload } = await jwtDecrypt(token, await key, { clockTolerance: 15 });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      // Expired, tampered or signed with another secret: the request is simply anonymous.
+      return null;
+    }
+  }
+
+  return {
+    cookieName,
+    userIdFromCookies,
+    userIdFromHeaders: (headers) => userIdFromCookies(headers.cookie ? parseCookies(headers.cookie) : {}),
+  };
+}

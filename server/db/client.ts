@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Resolves when the database answers a trivial query within `timeoutMs`, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Runs `work` while holding a lock every process on this database respects. */
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** A directory for embedded PGlite, or `undefined` for an in-memory database (tests). */
+  | { dataDir: string | undefined };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// An arbitrary constant shared by every Lotwise process: serialises migrations and seeding.
+const STARTUP_LOCK_KEY = 0x10_7_71_5e;
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    ping: (timeoutMs = 2_000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs, 'PostgreSQL'),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work(db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    ping: (timeoutMs = 2_000) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs, 'PGlite'),
+    // PGlite belongs to this one process; nothing else can open the directory.
+    exclusive: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir && path.resolve(options.dataDir));
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.exclusive(async (db) => {
+    if (handle.kind === 'pglite') {
+      await migratePglite(db as never, { migrationsFolder });
+    } else {
+      await migratePg(db as never, { migrationsFolder });
+    }
+  });
+}

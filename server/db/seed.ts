@@ -1,0 +1,94 @@
+import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/access';
+import { hashPassword } from '../auth/password';
+import type { Database } from './client';
+import { organizations, userPermissions, users } from './schema';
+
+export const DEMO_PASSWORD = 'lotwise-demo';
+export const DEMO_ORGANIZATION = {
+  name: 'Demo Motors',
+  featureFlags: ['recon', 'pricing', 'appraisals', 'account', 'reports'] satisfies FeatureFlag[],
+};
+
+type DemoUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  role: Role;
+  permissions: SectionKey[];
+};
+
+// CONTRACTS.md "Demo data": one user per role and type, all with the same password.
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [] },
+  {
+    email: 'editor@demo.test',
+    firstName: 'Eddie',
+    lastName: 'Ramirez',
+    type: 'user',
+    role: 'EDITOR',
+    permissions: [
+      'dashboard',
+      'inventory',
+      'appraisals',
+      'recon',
+      'pricing',
+      'reports',
+      'roapproval',
+      'needs_attention',
+      'transportation',
+    ],
+  },
+  {
+    email: 'viewer@demo.test',
+    firstName: 'Vera',
+    lastName: 'Nguyen',
+    type: 'user',
+    role: 'VIEWER',
+    permissions: ['dashboard', 'inventory', 'reports'],
+  },
+  {
+    email: 'user@demo.test',
+    firstName: 'Ulysses',
+    lastName: 'Park',
+    type: 'user',
+    role: 'USER',
+    permissions: ['dashboard', 'inventory', 'recon'],
+  },
+  { email: 'agent@demo.test', firstName: 'Ava', lastName: 'Jensen', type: 'agent', role: 'EDITOR', permissions: ['dashboard'] },
+  { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Stone', type: 'admin', role: 'OWNER', permissions: [] },
+];
+
+/** Creates Demo Motors and its users when the database holds no organization yet. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
+  if (existing.length > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: DEMO_ORGANIZATION.name, featureFlags: DEMO_ORGANIZATION.featureFlags })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error('Demo organization was not created');
+    for (const demoUser of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: organization.id,
+          email: demoUser.email,
+          firstName: demoUser.firstName,
+          lastName: demoUser.lastName,
+          type: demoUser.type,
+          role: demoUser.role,
+          passwordHash,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error(`Demo user ${demoUser.email} was not created`);
+      if (demoUser.permissions.length > 0) {
+        await tx.insert(userPermissions).values(demoUser.permissions.map((section) => ({ userId: user.id, section })));
+      }
+    }
+  });
+  return true;
+}

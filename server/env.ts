@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (STYLE.md rule 8). Everything else receives `Env`.
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const ZRawEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AZURE_AD_CLIENT_ID: z.string().min(1).optional(),
+  AZURE_AD_CLIENT_SECRET: z.string().min(1).optional(),
+  AZURE_AD_TENANT_ID: z.string().min(1).optional(),
+});
+
+export type Env = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  authSecret: string;
+  authUrl: string;
+  seedDemo: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  azureAd: { clientId: string; clientSecret: string; tenantId: string } | undefined;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+function pair<K extends string>(raw: Partial<Record<K, string>>, keys: K[], problems: string[]) {
+  const set = keys.filter((key) => raw[key] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < keys.length) {
+    const missing = keys.filter((key) => raw[key] === undefined);
+    problems.push(`${missing.join(', ')}: required when ${set.join(', ')} is set`);
+    return undefined;
+  }
+  return Object.fromEntries(keys.map((key) => [key, raw[key]])) as Record<K, string>;
+}
+
+// Outside production a missing secret is generated once and kept beside the data, so
+// sessions survive restarts without any set-up.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'nextauth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const emptyAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZRawEnv.safeParse(emptyAsUnset);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  const production = raw.NODE_ENV === 'production';
+  if (production && !raw.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET: required when NODE_ENV=production');
+  const google = pair(raw, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
+  const azureAd = pair(raw, ['AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET', 'AZURE_AD_TENANT_ID'], problems);
+  if (problems.length > 0) throw new EnvError(problems);
+
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    production,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    authSecret: raw.NEXTAUTH_SECRET ?? developmentSecret(dataDir),
+    authUrl: raw.NEXTAUTH_URL ?? `http://localhost:${raw.PORT}`,
+    seedDemo: raw.SEED_DEMO ?? !production,
+    google: google && { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET },
+    azureAd: azureAd && {
+      clientId: azureAd.AZURE_AD_CLIENT_ID,
+      clientSecret: azureAd.AZURE_AD_CLIENT_SECRET,
+      tenantId: azureAd.AZURE_AD_TENANT_ID,
+    },
+  };
+}
+
+/**
+ * next-auth reads NEXTAUTH_URL from process.env itself to build its callback URLs; publish the
+ * validated value (with its default) so it and Lotwise agree on the product's origin.
+ */
+export function publishLibraryEnv(env: Env): void {
+  process.env.NEXTAUTH_URL = env.authUrl;
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { createApp } from './app';
+import { prepareDatabase } from './db/startup';
+import { loadEnv, publishLibraryEnv, type Env } from './env';
+
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(`[lotwise] ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  publishLibraryEnv(env);
+
+  const startedAt = performance.now();
+  const database = await prepareDatabase(env).catch((error: Error) => fail(error.message));
+
+  const dev = process.argv.includes('--dev');
+  const nextApp = next({ dev, dir: projectDir, hostname: 'localhost', port: env.port });
+  await nextApp.prepare();
+  const handleWeb = nextApp.getRequestHandler();
+
+  const { express: app, apollo } = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
+  const server = app.listen(env.port, env.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch(
+    (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
+  );
+  const { port } = server.address() as AddressInfo;
+  console.log(
+    `[lotwise] ready on http://localhost:${port} (${database.kind}, ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[lotwise] ${signal}: finishing requests in flight, then stopping`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(force);
+    await apollo.stop();
+    await nextApp.close();
+    await database.close();
+    console.log('[lotwise] stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

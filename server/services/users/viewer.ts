@@ -1,0 +1,59 @@
+import type { AccessUser } from '../../../src/access';
+import type { Database } from '../../db/client';
+import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
+
+/** The signed-in user with everything the access rules look at, loaded in one query. */
+export type Viewer = {
+  user: Omit<UserRow, 'passwordHash'>;
+  organization: OrganizationRow;
+  groups: GroupRow[];
+  permissions: string[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads an active user's viewer; `null` for an unknown, malformed or deactivated id. */
+export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+  if (!UUID.test(userId)) return null;
+  const row = await db.query.users.findFirst({
+    where: (user, { and, eq }) => and(eq(user.id, userId), eq(user.active, true)),
+    columns: { passwordHash: false },
+    with: {
+      organization: true,
+      memberships: { columns: {}, with: { group: true } },
+      permissions: { columns: { section: true } },
+    },
+  });
+  if (!row) return null;
+  const { organization, memberships, permissions, ...user } = row;
+  return {
+    user,
+    organization,
+    groups: memberships.map((membership) => membership.group),
+    permissions: permissions.map((permission) => permission.section),
+  };
+}
+
+/** The `users.getMe` shape of SPEC.md section 3, which the access rules take. */
+export function toAccessUser(viewer: Viewer): AccessUser {
+  const { user, organization } = viewer;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    type: user.type,
+    role: user.role,
+    feature_flags: user.featureFlags,
+    product_feature_flags: user.productFeatureFlags,
+    users_groups: viewer.groups.map((group) => ({ group: { name: group.name } })),
+    permissions: viewer.permissions.map((name) => ({ permissions: { name } })),
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      feature_flags: organization.featureFlags,
+      settings: organization.settings,
+      setup_checklist_items: organization.setupChecklistItems,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { AccessUser } from '../../src/access';
+import { GetMeDocument } from '../../graphql/generated/client/graphql';
+import type { Database } from '../db/client';
+import type { LotwiseApolloServer } from '../graphql/apollo';
+import { createGraphQLContext } from '../graphql/context';
+import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
+import { toGetMeShape } from './get-me-shape';
+
+export type TRPCContext = {
+  /** The session's user id, read from the cookie on first use. */
+  userId(): Promise<string | null>;
+  /** Runs a typed GraphQL operation in-process as the same viewer. */
+  graph: GraphExecutor;
+  /** The signed-in user in the `users.getMe` shape, loaded through the graph once per request. */
+  me(): Promise<AccessUser | null>;
+};
+
+export type TRPCContextDeps = { db: Database; apollo: LotwiseApolloServer };
+
+function memoize<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/** Builds the context without HTTP, so tests call routers through `createCaller`. */
+export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => Promise<string | null>): TRPCContext {
+  const userId = memoize(resolveUserId);
+  const graph = createGraphExecutor(deps.apollo, createGraphQLContext({ db: deps.db, resolveUserId: userId }));
+  const me = memoize(async () => {
+    if (!(await userId())) return null;
+    const { me: user } = await graph(GetMeDocument, {});
+    return user ? toGetMeShape(user) : null;
+  });
+  return { userId, graph, me };
+}

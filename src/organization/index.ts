@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { VALUATION_SOURCES } from '../access';
+
+/**
+ * The organization setting and setup-checklist registry (CONTRACTS.md): every key declared
+ * once with the schema of its value. The tRPC facade, the GraphQL service and the settings
+ * screens all validate through here, so an unknown key or a wrong value is refused the same
+ * way wherever it comes from.
+ */
+type Entry<T extends z.ZodType> = { schema: T; expected: string; defaultValue: z.infer<T> };
+
+const booleanEntry = (defaultValue: boolean): Entry<z.ZodBoolean> => ({
+  schema: z.boolean(),
+  expected: 'true or false',
+  defaultValue,
+});
+
+export const ORGANIZATION_SETTINGS = {
+  hide_vehicle_cost: booleanEntry(false),
+  recon_approval_required: booleanEntry(false),
+  default_valuation_source: {
+    schema: z.enum(VALUATION_SOURCES),
+    expected: `one of ${VALUATION_SOURCES.join(', ')}`,
+    defaultValue: 'auction_index',
+  },
+} as const satisfies Record<string, Entry<z.ZodType>>;
+
+export const CHECKLIST_ITEMS = {
+  invite_team: booleanEntry(false),
+  import_inventory: booleanEntry(false),
+  connect_dms: booleanEntry(false),
+  configure_pricing: booleanEntry(false),
+} as const satisfies Record<string, Entry<z.ZodType>>;
+
+export type OrganizationSettingKey = keyof typeof ORGANIZATION_SETTINGS;
+export type ChecklistItemKey = keyof typeof CHECKLIST_ITEMS;
+export const ORGANIZATION_SETTING_KEYS = Object.keys(ORGANIZATION_SETTINGS) as OrganizationSettingKey[];
+export const CHECKLIST_ITEM_KEYS = Object.keys(CHECKLIST_ITEMS) as ChecklistItemKey[];
+
+export type RegistryCheck = { ok: true; key: string; value: unknown } | { ok: false; message: string };
+
+function check(registry: Record<string, Entry<z.ZodType>>, noun: string, key: string, value: unknown): RegistryCheck {
+  const entry = Object.hasOwn(registry, key) ? registry[key] : undefined;
+  if (!entry) return { ok: false, message: `Unknown ${noun} '${key}'. Known: ${Object.keys(registry).join(', ')}.` };
+  const parsed = entry.schema.safeParse(value);
+  if (!parsed.success) return { ok: false, message: `${noun} '${key}' must be ${entry.expected}.` };
+  return { ok: true, key, value: parsed.data };
+}
+
+export const checkOrganizationSetting = (key: string, value: unknown) =>
+  check(ORGANIZATION_SETTINGS, 'organization setting', key, value);
+
+export const checkChecklistItem = (key: string, value: unknown) => check(CHECKLIST_ITEMS, 'checklist item', key, value);
+
+/** `organizations.updateSettings` input of SPEC.md section 7. */
+export const ZUpdateSettingsInput = z
+  .object({ setting_key: z.string(), setting_value: z.unknown() })
+  .superRefine((input, ctx) => {
+    const result = checkOrganizationSetting(input.setting_key, input.setting_value);
+    if (!result.ok) ctx.addIssue({ code: 'custom', path: ['setting_key'], message: result.message });
+  });
+export type TUpdateSettingsInput = z.infer<typeof ZUpdateSettingsInput>;
+
+/** `organizations.updateChecklistItems` input of SPEC.md section 7. */
+export const ZUpdateChecklistItemsInput = z
+  .object({ checklist_item_key: z.string(), checklist_item_value: z.unknown() })
+  .superRefine((input, ctx) => {
+    const result = checkChecklistItem(input.checklist_item_key, input.checklist_item_value);
+    if (!result.ok) ctx.addIssue({ code: 'custom', path: ['checklist_item_key'], message: result.message });
+  });
+export type TUpdateChecklistItemsInput = z.infer<typeof ZUpdateChecklistItemsInput>;

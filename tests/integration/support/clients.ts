@@ -1,0 +1,39 @@
+import { createTRPCClient, httpLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../../../server/trpc/router';
+import type { CookieJar } from './auth';
+
+/** A tRPC client over HTTP with the browser's transformer, optionally carrying a session. */
+export function trpcClient(baseUrl: string, jar?: CookieJar) {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${baseUrl}/api/trpc`,
+        transformer: superjson,
+        headers: () => (jar ? { cookie: jar.header() } : {}),
+      }),
+    ],
+  });
+}
+
+export type GraphQLResponse<TData = Record<string, unknown>> = {
+  status: number;
+  data?: TData | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+/** POSTs a GraphQL operation as a browser on the same origin would. */
+export async function graphql<TData = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<TData>> {
+  const response = await fetch(`${baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphQLResponse<TData>, 'status'>;
+  return { status: response.status, ...body };
+}

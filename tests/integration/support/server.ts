@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from '../../../server/app';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { loadEnv, publishLibraryEnv } from '../../../server/env';
+import { openTestDatabase } from './database';
+
+export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
+
+export type TestServer = {
+  baseUrl: string;
+  database: DatabaseHandle;
+  app: App;
+  close(): Promise<void>;
+};
+
+/** The real express app (API only, no Next.js) on an ephemeral loopback port. */
+export async function startTestServer(options: { database?: DatabaseHandle } = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase());
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://localhost:${port}`;
+  const env = loadEnv({ NEXTAUTH_SECRET: TEST_SECRET, NEXTAUTH_URL: baseUrl, PORT: String(port), SEED_DEMO: 'false' });
+  publishLibraryEnv(env);
+  const app = await createApp({ env, database });
+  server.on('request', app.express);
+  return {
+    baseUrl,
+    database,
+    app,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.apollo.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}
