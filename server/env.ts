@@ -70,7 +70,7 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const emptyAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = ZRawEnv.safeParse(emptyAsUnset);
   if (!parsed.success) {

@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // One Emotion instance on server and client under Turbopack (STACK.md): without this the
+  // server renders `css-*` class names and the client `mui-*`, and hydration fails.
+  transpilePackages: ['@mui/material-nextjs'],
+  async redirects() {
+    return [{ source: '/', destination: '/dashboard', permanent: false }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * The current user (SPEC.md section 4): fetched only while a session exists, again whenever
+ * the window regains focus; errors go to the page's error boundary.
+ * `loading` is true during the first load and every refetch; `initialLoading` only during the first.
+ */
+export function useMe() {
+  const { status } = useSession();
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.users.getMe.queryOptions(undefined, {
+      enabled: status === 'authenticated',
+      refetchOnWindowFocus: 'always',
+      throwOnError: true,
+      trpc: { context: { skipBatch: true } },
+    }),
+  );
+  return {
+    user: query.data ?? null,
+    loading: status === 'loading' || query.isFetching,
+    initialLoading: status === 'loading' || query.isLoading,
+    refetch: query.refetch,
+  };
+}

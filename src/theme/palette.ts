@@ -1,0 +1,20 @@
+import { LAYOUT } from '../config';
+import { PARTNERS, isPartnerKey } from '../config/partners';
+import type { ThemeColor } from '../settings/types';
+
+type Swatch = { main: string; light: string; dark: string; contrastText: string };
+
+/** The six theme colours (SPEC.md section 3 `themeColor`); primary is #9155FD (section 9). */
+export const THEME_SWATCHES: Record<Exclude<ThemeColor, keyof typeof PARTNERS>, Swatch> = {
+  primary: { main: LAYOUT.primaryColor, light: '#9E69FD', dark: '#804BDF', contrastText: '#FFFFFF' },
+  secondary: { main: '#8A8D93', light: '#9C9FA4', dark: '#777B82', contrastText: '#FFFFFF' },
+  success: { main: '#56CA00', light: '#6AD01F', dark: '#4CB200', contrastText: '#FFFFFF' },
+  error: { main: '#FF4C51', light: '#FF6166', dark: '#E04347', contrastText: '#FFFFFF' },
+  warning: { main: '#FFB400', light: '#FFCA64', dark: '#E09E00', contrastText: '#FFFFFF' },
+  info: { main: '#16B1FF', light: '#32BAFF', dark: '#139CE0', contrastText: '#FFFFFF' },
+};
+
+/** The swatch a `themeColor` value stands for: one of the six, or a partner's palette. */
+export function swatchFor(themeColor: ThemeColor): Swatch {
+  return isPartnerKey(themeColor) ? PARTNERS[themeColor].palette : THEME_SWATCHES[themeColor];
+}
