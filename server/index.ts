@@ -53,8 +53,8 @@ async function main() {
     await apollo.stop();
     await nextApp.close();
     await database.close();
-    console.log('[lotwise] stopped');
-    process.exit(0);
+    // Exit once the last line is written: piped stdout is asynchronous.
+    process.stdout.write('[lotwise] stopped\n', () => process.exit(0));
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -42,6 +42,8 @@ export function createApolloServer(options: { production: boolean; plugins?: Apo
     typeDefs: readTypeDefs(),
     resolvers,
     csrfPrevention: true,
+    // The server's own SIGTERM handler stops Apollo after in-flight requests have finished.
+    stopOnTerminationSignals: false,
     introspection: !options.production,
     includeStacktraceInErrorResponses: !options.production,
     formatError: formatGraphQLError(options.production),

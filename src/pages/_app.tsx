@@ -11,7 +11,7 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PRODUCT_NAME } from '../config';
 import { AccountErrorBoundary } from '../features/session/account-error-boundary';
@@ -28,10 +28,14 @@ type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: Lot
 
 const theme = createLotwiseTheme(DEFAULT_SETTINGS);
 
-/** Content renders only after the client has mounted (SPEC.md section 2). */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Content renders only after the client has mounted (SPEC.md section 2): false while the
+ * server renders and during hydration, true on every client render after it, route changes included.
+ */
 function AfterMount({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return mounted ? children : <FullPageProgress />;
 }
 

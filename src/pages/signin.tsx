@@ -44,13 +44,15 @@ export default function SignInPage() {
   const message = useErrorMessage(error);
 
   useEffect(() => {
-    // SPEC.md section 8: when the providers cannot be fetched, go to the auth error page.
+    // SPEC.md section 8: when the providers cannot be fetched, go to the auth error page
+    // (a next-auth route, not a page of the app: a full navigation).
+    const toAuthError = () => window.location.replace(new URL('/api/auth/error', window.location.origin));
     getProviders()
       .then((providers) => {
-        if (!providers) return window.location.assign('/api/auth/error');
+        if (!providers) return toAuthError();
         setOauthProviders(Object.values(providers).filter((provider) => provider.type === 'oauth'));
       })
-      .catch(() => window.location.assign('/api/auth/error'));
+      .catch(toAuthError);
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +68,7 @@ export default function SignInPage() {
         callbackUrl,
       });
       if (result?.ok && !result.error) {
-        window.location.assign(result.url ?? callbackUrl);
+        await router.replace(result.url ?? callbackUrl);
         return;
       }
       setError(result?.error ?? 'default');

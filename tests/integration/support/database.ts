@@ -8,27 +8,40 @@ import { seedDemoData } from '../../../server/db/seed';
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return prepare(await openDatabase({ dataDir: undefined }));
-
-  const name = `lotwise_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const created = await createTestDatabaseServer();
+  if (!created.url) return prepare(await openDatabase({ dataDir: undefined }));
+  const handle = await openDatabase({ url: created.url, poolSize: 5 });
   return prepare({
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.dispose();
     },
   });
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * An empty PostgreSQL database of its own when TEST_DATABASE_URL is set (`url`), for tests
+ * that start server processes; without it `url` is undefined and they use PGlite.
+ */
+export async function createTestDatabaseServer(): Promise<{ url: string | undefined; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: undefined, dispose: async () => undefined };
+  const name = `lotwise_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), dispose: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {

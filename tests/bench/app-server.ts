@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { track } from './cleanup';
+import { freePort, startService, waitForHttpOk, type Service } from './processes';
+
+export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Fixed so sessions are reproducible between runs; 40 characters, as production requires ≥ 32. */
+export const BENCH_SECRET = 'lotwise-bench-secret-0123456789abcdefghi';
+
+// Settings of server/env.ts a developer's shell might carry; the benchmark sets its own.
+const APP_ENV_KEYS = [
+  'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL',
+  'SEED_DEMO', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET',
+  'AZURE_AD_TENANT_ID',
+];
+
+export type AppServer = {
+  /** Where load is sent: the loopback address the server listens on. */
+  baseUrl: string;
+  /** The pid of the node process that runs server/index.ts (no npx/tsx wrapper in between). */
+  pid: number;
+  service: Service;
+  /** Milliseconds from spawn to /api/health answering 200. */
+  readyMs: number;
+  /** The server's own "[lotwise] ready … (kind, N ms)" line. */
+  readyLine: string | undefined;
+  stop(): Promise<void>;
+};
+
+export function assertBuildExists(): void {
+  if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
+    throw new Error('No Next.js build (.next/BUILD_ID): run `npm run build` once first.');
+  }
+}
+
+/** Starts the real server (Next.js + APIs) in production mode on a fresh data dir. */
+export async function startAppServer(options: { databaseUrl?: string; logFile: string }): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-bench-data-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const untrackDataDir = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
+
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !APP_ENV_KEYS.includes(key)),
+  );
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NEXTAUTH_SECRET: BENCH_SECRET,
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    SEED_DEMO: 'true',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+
+  const started = performance.now();
+  // `node --import tsx` rather than `npx tsx`: the spawned pid is then the server itself.
+  const service = startService('app server', process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: projectDir,
+    env,
+    logFile: options.logFile,
+  });
+  let readyLine: string | undefined;
+  void service.waitForLine(/\[lotwise\] ready on/, 120_000).then(
+    (match) => (readyLine = match.input),
+    () => undefined,
+  );
+  const stop = async () => {
+    await service.stop(15_000);
+    removeDataDir();
+    untrackDataDir();
+  };
+  try {
+    await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, service, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: service.pid,
+    service,
+    readyMs: performance.now() - started,
+    get readyLine() {
+      return readyLine;
+    },
+    stop,
+  };
+}
