@@ -1,0 +1,92 @@
+import { runLoad, type LoadResult, type LoadSettings } from './autocannon-runner';
+import { cpuMeter } from './proc-stats';
+import type { BenchTarget } from './targets';
+
+export type BenchSettings = {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+};
+
+export type TargetRow = {
+  target: string;
+  database: string;
+  result?: LoadResult;
+  /** Set when the target could not be measured at all. */
+  failure?: string;
+  /** Set when the single request before the load did not answer as expected. */
+  preflightProblem?: string;
+  serverCpuPercent?: number;
+  loadGeneratorCpuPercent?: number;
+};
+
+/** True when the row must not be read as a clean measurement. */
+export function isFlagged(row: TargetRow): boolean {
+  if (row.failure || row.preflightProblem || !row.result) return true;
+  const { non2xx, errors, mismatches } = row.result;
+  return non2xx + errors + mismatches > 0;
+}
+
+function requestFor(baseUrl: string, target: BenchTarget, cookie: string | undefined) {
+  const headers: Record<string, string> = { ...target.headers };
+  if (target.needsSession && cookie) headers.cookie = cookie;
+  return { url: `${baseUrl}${target.path}`, method: target.method, headers, body: target.body };
+}
+
+/** One request before the load, so a wrong answer is reported with its body, not just counted. */
+async function preflight(baseUrl: string, target: BenchTarget, cookie: string | undefined): Promise<string | undefined> {
+  const request = requestFor(baseUrl, target, cookie);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (response.status < 200 || response.status >= 300) return `HTTP ${response.status}: ${text.slice(0, 200)}`;
+    if (target.verifyBody && !target.verifyBody(text)) return `unexpected body: ${text.slice(0, 200)}`;
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Preflight, warm-up, then the measured run, with the server's and our CPU share. */
+export async function measureTarget(
+  baseUrl: string,
+  target: BenchTarget,
+  options: { database: string; settings: BenchSettings; serverPid: number; cookie?: string },
+): Promise<TargetRow> {
+  const { database, settings, serverPid, cookie } = options;
+  const row: TargetRow = { target: target.name, database };
+  const label = `${target.name} on ${database}`;
+  row.preflightProblem = await preflight(baseUrl, target, cookie);
+  if (row.preflightProblem) console.error(`[bench] ⚠ ${label}: preflight ${row.preflightProblem}`);
+
+  const request = { ...requestFor(baseUrl, target, cookie), verifyBody: target.verifyBody };
+  const load = (durationSeconds: number): LoadSettings => ({ connections: settings.connections, durationSeconds });
+  try {
+    if (settings.warmupSeconds > 0) {
+      process.stderr.write(`[bench] ${label}: warm-up ${settings.warmupSeconds} s… `);
+      const warm = await runLoad(request, load(settings.warmupSeconds));
+      process.stderr.write(`${Math.round(warm.requestsPerSecond)} req/s\n`);
+    }
+    process.stderr.write(`[bench] ${label}: measuring ${settings.durationSeconds} s… `);
+    const cpu = cpuMeter(serverPid);
+    row.result = await runLoad(request, load(settings.durationSeconds));
+    const usage = cpu.stop();
+    row.serverCpuPercent = usage.serverPercent;
+    row.loadGeneratorCpuPercent = usage.selfPercent;
+    const { requestsPerSecond, p99Ms, non2xx, errors, mismatches } = row.result;
+    process.stderr.write(
+      `${Math.round(requestsPerSecond)} req/s, p99 ${p99Ms} ms` +
+        (non2xx + errors + mismatches > 0 ? ` ⚠ ${non2xx} non-2xx, ${errors} errors, ${mismatches} wrong bodies` : '') +
+        '\n',
+    );
+  } catch (error) {
+    row.failure = (error as Error).message;
+    process.stderr.write(`failed: ${row.failure}\n`);
+  }
+  return row;
+}

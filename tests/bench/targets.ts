@@ -1,0 +1,63 @@
+/**
+ * What the benchmark loads, against the app on each database. Add a benchmark by adding an
+ * entry here; run.ts does the rest (warm-up, measured run, checks, report row).
+ */
+export type BenchTarget = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Send the signed-in BENCH_USER's session cookie. */
+  needsSession: boolean;
+  /**
+   * Optional check of each response body: a 200 that says the wrong thing (a GraphQL error, a
+   * null `me`) counts as a mismatch and flags the row. Keep it cheap: it runs per response in
+   * the load generator.
+   */
+  verifyBody?: (body: string) => boolean;
+};
+
+/** The demo user every session-bound target runs as (seeded with SEED_DEMO=true). */
+export const BENCH_USER = { email: 'owner@demo.test', password: 'lotwise-demo' };
+
+/** The baseline every app target is compared with on the same database. */
+export const NO_OP_TARGET = 'tRPC no-op';
+
+const ME_QUERY = '{ me { id email firstName lastName type role organization { id name featureFlags } } }';
+const hasOwnerEmail = (body: string) => body.includes(`"email":"${BENCH_USER.email}"`);
+
+export const appTargets: BenchTarget[] = [
+  {
+    name: NO_OP_TARGET,
+    method: 'GET',
+    path: '/api/trpc/ping',
+    needsSession: false,
+    verifyBody: (body) => body.includes('"pong":true'),
+  },
+  {
+    name: 'tRPC users.getMe',
+    method: 'GET',
+    path: '/api/trpc/users.getMe',
+    needsSession: true,
+    verifyBody: hasOwnerEmail,
+  },
+  {
+    name: 'GraphQL me',
+    method: 'POST',
+    path: '/api/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: ME_QUERY }),
+    needsSession: true,
+    verifyBody: (body) => hasOwnerEmail(body) && !body.includes('"errors"'),
+  },
+];
+
+/** The bare node:http baseline (bare-http-server.ts). */
+export const bareTarget: BenchTarget = {
+  name: 'bare node:http',
+  method: 'GET',
+  path: '/',
+  needsSession: false,
+  verifyBody: (body) => body.includes('"pong":true'),
+};
