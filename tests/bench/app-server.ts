@@ -43,10 +43,9 @@ export async function startAppServer(options: { databaseUrl?: string; logFile: s
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const untrackDataDir = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
 
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !APP_ENV_KEYS.includes(key)),
-  );
-  Object.assign(env, {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !APP_ENV_KEYS.includes(key)));
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
@@ -56,7 +55,7 @@ export async function startAppServer(options: { databaseUrl?: string; logFile: s
     NEXTAUTH_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  });
+  };
 
   const started = performance.now();
   // `node --import tsx` rather than `npx tsx`: the spawned pid is then the server itself.

@@ -1,0 +1,124 @@
+import { cpus } from 'node:os';
+import { isFlagged, type BenchSettings, type TargetRow } from './measure';
+import { NO_OP_TARGET } from './targets';
+
+export type MemoryRow = {
+  database: string;
+  readyMs: number;
+  readyLine?: string;
+  idleRssKb?: number;
+  /** VmHWM read at idle: the peak of start-up (migrations, seeding, Next.js preparing). */
+  startupPeakKb?: number;
+  /** Peak while under load: VmHWM after a reset at idle, or the sampled VmRSS maximum. */
+  loadPeakKb?: number;
+  peakFromHwm: boolean;
+};
+
+export type Report = {
+  settings: BenchSettings;
+  startedAt: Date;
+  finishedAt?: Date;
+  commit?: string;
+  rows: TargetRow[];
+  memory: MemoryRow[];
+  notes: string[];
+};
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function megabytes(kb: number | undefined): string {
+  return kb === undefined || Number.isNaN(kb) ? 'n/a' : `${integer.format(kb / 1024)} MB`;
+}
+
+function ratio(value: number, base: number | undefined): string {
+  if (!base || !Number.isFinite(value)) return 'n/a';
+  const r = value / base;
+  if (r >= 0.5) return `${r.toFixed(2)}×`;
+  return `${r.toPrecision(2)}× (1/${integer.format(base / value)})`;
+}
+
+function percent(value: number | undefined): string {
+  return value === undefined ? 'n/a' : `${integer.format(value)} %`;
+}
+
+function problemsCell(row: TargetRow): string {
+  if (row.failure) return `⚠️ FAILED: ${row.failure.replace(/\s+/g, ' ').slice(0, 120)}`;
+  const result = row.result!;
+  let cell = `${integer.format(result.non2xx)} / ${integer.format(result.errors)}`;
+  if (result.timeouts > 0) cell += ` (${integer.format(result.timeouts)} timeouts)`;
+  if (result.mismatches > 0) cell += `, ${integer.format(result.mismatches)} wrong body`;
+  const codes = Object.entries(result.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${code}×${integer.format(count)}`);
+  if (codes.length > 0) cell += ` [${codes.join(', ')}]`;
+  if (row.preflightProblem) cell += ' (preflight failed)';
+  return isFlagged(row) ? `⚠️ ${cell}` : cell;
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+export function renderReport(report: Report): string {
+  const { settings, rows } = report;
+  const bare = rows.find((row) => row.database === '—')?.result?.requestsPerSecond;
+  const noOp = new Map(
+    rows.filter((row) => row.target === NO_OP_TARGET && row.result).map((row) => [row.database, row.result!.requestsPerSecond]),
+  );
+  const cpu = cpus();
+  const lines: string[] = [];
+  lines.push('## Lotwise benchmark');
+  lines.push('');
+  lines.push(
+    `${report.startedAt.toISOString()} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'} · Node ${process.version}` +
+      (report.commit ? ` · commit ${report.commit.slice(0, 10)}` : '') +
+      ` · autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target` +
+      (report.finishedAt ? ` · whole run ${Math.round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000)} s` : ''),
+  );
+  lines.push('');
+  lines.push(
+    '| target | database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | server CPU | load-gen CPU |',
+  );
+  lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|--:|');
+  for (const row of rows) {
+    const result = row.result;
+    const cells = [
+      row.target,
+      row.database,
+      result ? integer.format(result.requestsPerSecond) : '—',
+      result ? decimal.format(result.p50Ms) : '—',
+      result ? decimal.format(result.p99Ms) : '—',
+      problemsCell(row),
+      result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
+      result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
+      percent(row.serverCpuPercent),
+      percent(row.loadGeneratorCpuPercent),
+    ];
+    lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+  }
+  if (report.memory.length > 0) {
+    lines.push('');
+    lines.push('| database | ready after | RSS at idle | peak RSS during start-up | peak RSS during load |');
+    lines.push('|---|--:|--:|--:|--:|');
+    for (const memory of report.memory) {
+      lines.push(
+        `| ${memory.database} | ${decimal.format(memory.readyMs / 1000)} s | ${megabytes(memory.idleRssKb)} | ` +
+          `${megabytes(memory.startupPeakKb)} | ${megabytes(memory.loadPeakKb)}${memory.peakFromHwm ? '' : ' (sampled)'} |`,
+      );
+    }
+  }
+  const flagged = rows.filter(isFlagged);
+  const notes = [...report.notes];
+  for (const row of flagged) {
+    notes.push(
+      `⚠️ ${row.target} on ${row.database}: ` +
+        (row.failure ?? row.preflightProblem ?? 'responses that were not 2xx, failed, or had an unexpected body during the run'),
+    );
+  }
+  if (notes.length > 0) {
+    lines.push('');
+    for (const note of notes) lines.push(`- ${note.replace(/\n/g, ' ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,160 @@
+// `npm run bench`: bare node:http baseline, then the app's API targets on PGlite and on
+// PostgreSQL, each server in its own process; prints a markdown table and writes
+// tests/bench/results/latest.md. BENCH_DURATION / BENCH_WARMUP (seconds), BENCH_CONNECTIONS,
+// BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { assertBuildExists, projectDir, startAppServer } from './app-server';
+import { startBareHttp } from './bare-http';
+import { installSignalHandlers, stopAll } from './cleanup';
+import { isFlagged, measureTarget, type BenchSettings } from './measure';
+import { providePostgres } from './postgres';
+import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
+import { renderReport, type Report } from './report';
+import { signIn } from './session';
+import { appTargets, bareTarget, BENCH_USER } from './targets';
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+
+function numberFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function readSettings(): BenchSettings {
+  return {
+    durationSeconds: numberFromEnv('BENCH_DURATION', 10, 1),
+    warmupSeconds: numberFromEnv('BENCH_WARMUP', 2, 0),
+    connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
+  };
+}
+
+async function benchBare(report: Report): Promise<void> {
+  const bare = await startBareHttp(resultsDir);
+  try {
+    report.rows.push(
+      await measureTarget(bare.baseUrl, bareTarget, { database: '—', settings: report.settings, serverPid: bare.service.pid }),
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function benchApp(report: Report, database: string, databaseUrl: string | undefined): Promise<void> {
+  const logFile = path.join(resultsDir, `server-${database.toLowerCase()}.log`);
+  console.error(`[bench] starting the app on ${database} (log: ${path.relative(projectDir, logFile)})`);
+  const server = await startAppServer({ databaseUrl, logFile });
+  try {
+    console.error(`[bench] ready after ${(server.readyMs / 1000).toFixed(1)} s: ${server.readyLine ?? ''}`);
+    await delay(1_000); // let start-up garbage settle before reading idle memory
+    const idle = readMemory(server.pid);
+    const peakFromHwm = resetPeakMemory(server.pid);
+    const sampler = sampleMemory(server.pid);
+
+    let cookie: string | undefined;
+    let signInProblem: string | undefined;
+    if (appTargets.some((target) => target.needsSession)) {
+      try {
+        cookie = await signIn(server.baseUrl, BENCH_USER.email, BENCH_USER.password);
+      } catch (error) {
+        signInProblem = (error as Error).message;
+        console.error(`[bench] ⚠ ${signInProblem}`);
+      }
+    }
+
+    for (const target of appTargets) {
+      if (target.needsSession && !cookie) {
+        report.rows.push({ target: target.name, database, failure: `no session: ${signInProblem}` });
+        continue;
+      }
+      report.rows.push(
+        await measureTarget(server.baseUrl, target, { database, settings: report.settings, serverPid: server.pid, cookie }),
+      );
+    }
+
+    const sampledPeak = sampler.stop();
+    const after = readMemory(server.pid);
+    report.memory.push({
+      database,
+      readyMs: server.readyMs,
+      readyLine: server.readyLine,
+      idleRssKb: idle?.rssKb,
+      startupPeakKb: idle?.hwmKb,
+      loadPeakKb: peakFromHwm && after ? Math.max(after.hwmKb, sampledPeak) : sampledPeak,
+      peakFromHwm,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  installSignalHandlers();
+  const settings = readSettings();
+  assertBuildExists();
+  mkdirSync(resultsDir, { recursive: true });
+  const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
+  const report: Report = { settings, startedAt: new Date(), commit: commit || undefined, rows: [], memory: [], notes: [] };
+
+  try {
+    await benchBare(report);
+    await benchApp(report, 'PGlite', undefined);
+
+    let choice: Awaited<ReturnType<typeof providePostgres>> | undefined;
+    try {
+      choice = await providePostgres(resultsDir);
+    } catch (error) {
+      report.notes.push(`⚠️ PostgreSQL could not be started, so it was skipped: ${(error as Error).message}`);
+    }
+    if (choice && 'skipped' in choice) {
+      report.notes.push(`PostgreSQL skipped: ${choice.skipped}.`);
+      console.error(`[bench] PostgreSQL skipped: ${choice.skipped}`);
+    } else if (choice) {
+      const { postgres } = choice;
+      report.notes.push(`PostgreSQL: ${postgres.description}.`);
+      try {
+        await benchApp(report, 'PostgreSQL', postgres.url);
+      } finally {
+        await postgres.stop();
+      }
+    }
+  } catch (error) {
+    report.notes.push(`⚠️ The run stopped early: ${(error as Error).message}`);
+    console.error(`[bench] ${(error as Error).stack ?? error}`);
+  } finally {
+    await stopAll();
+  }
+
+  report.finishedAt = new Date();
+  report.notes.push(
+    'Server and load generator share the 2 cores; the load generator is autocannon in the benchmark process. ' +
+      'CPU columns: share of one core used by the server process / by the benchmark process during the measured run.',
+    'RSS is the node server process only (PostgreSQL backends are separate processes). ' +
+      (report.memory.every((memory) => memory.peakFromHwm)
+        ? 'Load peak is VmHWM after resetting it (clear_refs) at idle.'
+        : 'Load peak is sampled VmRSS (every 200 ms) where VmHWM could not be reset.'),
+    `Server logs: ${path.relative(projectDir, resultsDir)}/*.log.`,
+  );
+  const markdown = renderReport(report);
+  process.stdout.write(markdown);
+  const latest = path.join(resultsDir, 'latest.md');
+  writeFileSync(latest, markdown);
+  console.error(`[bench] written to ${path.relative(projectDir, latest)}`);
+  const complete = report.rows.length === appTargets.length * 2 + 1 || report.notes.some((n) => n.startsWith('PostgreSQL skipped'));
+  return report.rows.some(isFlagged) || !complete || report.notes.some((note) => note.startsWith('⚠️')) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(`[bench] ${(error as Error).stack ?? error}`);
+    await stopAll();
+    process.exit(1);
+  },
+);
