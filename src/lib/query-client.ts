@@ -1,9 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { CACHE_GC_TIME_MS, FETCH_RETRIES, retryDelayMs } from '../config';
 
-/** React Query with SPEC.md section 9's fetching constants. */
-export function createQueryClient(): QueryClient {
+/** React Query with SPEC.md section 9's fetching constants; every failed call is reported to `onError`. */
+export function createQueryClient(onError: (error: unknown) => void = () => undefined): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: FETCH_RETRIES, retryDelay: retryDelayMs, gcTime: CACHE_GC_TIME_MS },
       mutations: { retry: false },

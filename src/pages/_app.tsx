@@ -3,30 +3,39 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { NextPage } from 'next';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { enqueueSnackbar } from 'notistack';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { PRODUCT_NAME } from '../config';
+import { PRODUCT_NAME, toastDurationMs } from '../config';
+import { ToastProvider } from '../features/notifications/toast-provider';
 import { AccountErrorBoundary } from '../features/session/account-error-boundary';
 import { FullPageProgress, RequireSession } from '../features/session/require-session';
 import { createI18n } from '../i18n';
+import { AppLayout } from '../layout/app-layout';
+import { RouteProgress } from '../layout/route-progress';
 import { createQueryClient } from '../lib/query-client';
+import { transportErrorKey } from '../lib/rpc-errors';
 import { TRPCProvider, createTrpcClient } from '../lib/trpc';
-import { DEFAULT_SETTINGS } from '../settings/types';
-import { createLotwiseTheme } from '../theme/create-theme';
+import { SettingsProvider } from '../settings/settings-context';
+import type { Settings } from '../settings/types';
+import { ThemeComponent } from '../theme/theme-component';
 
-export type LotwisePage<P = object> = NextPage<P> & { requiresSession?: boolean };
+/** A page of Lotwise: whether it needs a session, and the appearance settings it imposes. */
+export type LotwisePage<P = object> = NextPage<P> & {
+  requiresSession?: boolean;
+  /** Settings this page passes (SPEC.md section 4 step 6), e.g. a full-width map. */
+  settings?: Partial<Settings>;
+  /** Pages outside the application shell (sign-in). */
+  withoutLayout?: boolean;
+};
 
 type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: LotwisePage };
-
-const theme = createLotwiseTheme(DEFAULT_SETTINGS);
 
 const subscribeToNothing = () => () => undefined;
 
@@ -42,11 +51,24 @@ function AfterMount({ children }: { children: ReactNode }) {
 export default function App(props: LotwiseAppProps) {
   const { Component, pageProps } = props;
   const { session, ...rest } = pageProps;
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   const [i18n] = useState(createI18n);
+  const [queryClient] = useState(() =>
+    createQueryClient((error) => {
+      const key = transportErrorKey(error);
+      if (key) enqueueSnackbar(i18n.t(key), { variant: 'error', autoHideDuration: toastDurationMs('error') });
+    }),
+  );
+  const [trpcClient] = useState(createTrpcClient);
 
   const page = <Component {...rest} />;
+  // The error boundary sits inside the shell, so navigation stays usable when a page fails.
+  const content = Component.withoutLayout ? (
+    page
+  ) : (
+    <AppLayout>
+      <AccountErrorBoundary>{page}</AccountErrorBoundary>
+    </AppLayout>
+  );
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -58,18 +80,16 @@ export default function App(props: LotwiseAppProps) {
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <I18nextProvider i18n={i18n}>
-              <ThemeProvider theme={theme}>
-                <CssBaseline />
-                <AfterMount>
-                  {Component.requiresSession ? (
-                    <RequireSession>
-                      <AccountErrorBoundary>{page}</AccountErrorBoundary>
-                    </RequireSession>
-                  ) : (
-                    page
-                  )}
-                </AfterMount>
-              </ThemeProvider>
+              <SettingsProvider pageSettings={Component.settings}>
+                <ThemeComponent>
+                  <ToastProvider>
+                    <RouteProgress />
+                    <AfterMount>
+                      {Component.requiresSession ? <RequireSession>{content}</RequireSession> : content}
+                    </AfterMount>
+                  </ToastProvider>
+                </ThemeComponent>
+              </SettingsProvider>
             </I18nextProvider>
           </TRPCProvider>
         </QueryClientProvider>

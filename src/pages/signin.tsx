@@ -12,6 +12,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../config';
+import type { LotwisePage } from './_app';
 
 const KNOWN_ERRORS = new Set(['CredentialsSignin', 'SessionRequired', 'OAuthAccountNotLinked', 'AccessDenied']);
 
@@ -32,7 +33,7 @@ function safeCallbackUrl(raw: unknown): string {
   }
 }
 
-export default function SignInPage() {
+function SignInPage() {
   const { t } = useTranslation();
   const router = useRouter();
   const callbackUrl = safeCallbackUrl(router.query.callbackUrl);
@@ -127,3 +128,7 @@ export default function SignInPage() {
     </Box>
   );
 }
+
+const SignIn: LotwisePage = SignInPage;
+SignIn.withoutLayout = true;
+export default SignIn;

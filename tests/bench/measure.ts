@@ -17,7 +17,11 @@ export type TargetRow = {
   /** Set when the single request before the load did not answer as expected. */
   preflightProblem?: string;
   serverCpuPercent?: number;
+  /** The database's own processes (PostgreSQL on this machine); undefined for in-process PGlite. */
+  databaseCpuPercent?: number;
   loadGeneratorCpuPercent?: number;
+  /** CPU used by everything else on the machine during the measured run (100 % = one core). */
+  otherCpuPercent?: number;
 };
 
 /** True when the row must not be read as a clean measurement. */
@@ -56,9 +60,16 @@ async function preflight(baseUrl: string, target: BenchTarget, cookie: string | 
 export async function measureTarget(
   baseUrl: string,
   target: BenchTarget,
-  options: { database: string; settings: BenchSettings; serverPid: number; cookie?: string },
+  options: {
+    database: string;
+    settings: BenchSettings;
+    serverPid: number;
+    /** The database server's pids on this machine, to tell its CPU from other load. */
+    databasePids?: () => number[];
+    cookie?: string;
+  },
 ): Promise<TargetRow> {
-  const { database, settings, serverPid, cookie } = options;
+  const { database, settings, serverPid, databasePids, cookie } = options;
   const row: TargetRow = { target: target.name, database };
   const label = `${target.name} on ${database}`;
   row.preflightProblem = await preflight(baseUrl, target, cookie);
@@ -73,11 +84,13 @@ export async function measureTarget(
       process.stderr.write(`${Math.round(warm.requestsPerSecond)} req/s\n`);
     }
     process.stderr.write(`[bench] ${label}: measuring ${settings.durationSeconds} s… `);
-    const cpu = cpuMeter(serverPid);
+    const cpu = cpuMeter(serverPid, databasePids);
     row.result = await runLoad(request, load(settings.durationSeconds));
     const usage = cpu.stop();
     row.serverCpuPercent = usage.serverPercent;
+    row.databaseCpuPercent = usage.databasePercent;
     row.loadGeneratorCpuPercent = usage.selfPercent;
+    row.otherCpuPercent = usage.otherPercent;
     const { requestsPerSecond, p99Ms, non2xx, errors, mismatches } = row.result;
     process.stderr.write(
       `${Math.round(requestsPerSecond)} req/s, p99 ${p99Ms} ms` +

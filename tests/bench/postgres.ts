@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { track } from './cleanup';
+import { processTree } from './proc-stats';
 import { freePort } from './processes';
 
 export type Postgres = {
@@ -12,6 +13,8 @@ export type Postgres = {
   url: string;
   /** How it was provided, for the report. */
   description: string;
+  /** The postmaster and its backends when the cluster runs here, for CPU accounting. */
+  pids?: () => number[];
   stop(): Promise<void>;
 };
 
@@ -171,6 +174,13 @@ async function startThrowawayCluster(bin: PostgresBin, logDir: string): Promise<
     return {
       url: `postgres://postgres@127.0.0.1:${port}/lotwise_bench`,
       description: `throwaway cluster (${bin.version}) on 127.0.0.1:${port}`,
+      pids: () => {
+        try {
+          return processTree(Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
+        } catch {
+          return [];
+        }
+      },
       async stop() {
         await stop();
         untrack();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 // Linux /proc readings of another process: memory (VmRSS/VmHWM) and CPU time.
 
@@ -64,20 +64,90 @@ export function readCpuSeconds(pid: number): number | undefined {
   }
 }
 
-/** Measures the CPU share (100 % = one core) of another process and of this one over a span. */
-export function cpuMeter(pid: number) {
+/** Busy CPU seconds of the whole machine so far (all cores; idle and iowait excluded). */
+export function readMachineBusySeconds(): number | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / clockTicks();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid and its direct children (a PostgreSQL postmaster and its backends). */
+export function processTree(rootPid: number): number[] {
+  const pids = [rootPid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === rootPid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function readCpuSecondsByPid(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    const value = readCpuSeconds(pid);
+    if (value !== undefined) seconds.set(pid, value);
+  }
+  return seconds;
+}
+
+export type CpuShares = {
+  /** 100 % = one core, here and below. */
+  serverPercent: number | undefined;
+  /** The database server's processes, when it runs on this machine and is not in-process. */
+  databasePercent: number | undefined;
+  selfPercent: number;
+  /** Everything else on the machine: other engineers' test runs, builds, PostgreSQL backends. */
+  otherPercent: number | undefined;
+};
+
+/**
+ * Measures the CPU share of the server process, of the database's processes (`databasePids`,
+ * re-listed at the end so backends started meanwhile count), of this process and of the rest.
+ */
+export function cpuMeter(pid: number, databasePids?: () => number[]) {
   const started = performance.now();
   const serverStart = readCpuSeconds(pid);
+  const databaseStart = databasePids ? readCpuSecondsByPid(databasePids()) : undefined;
+  const machineStart = readMachineBusySeconds();
   const selfStart = process.cpuUsage();
   return {
-    stop(): { serverPercent: number | undefined; selfPercent: number } {
+    stop(): CpuShares {
       const seconds = (performance.now() - started) / 1000;
       const serverEnd = readCpuSeconds(pid);
+      const machineEnd = readMachineBusySeconds();
+      let databaseSeconds: number | undefined;
+      if (databasePids && databaseStart) {
+        databaseSeconds = 0;
+        for (const [databasePid, end] of readCpuSecondsByPid(databasePids())) {
+          databaseSeconds += end - (databaseStart.get(databasePid) ?? 0);
+        }
+      }
       const self = process.cpuUsage(selfStart);
+      const share = (cpuSeconds: number) => (cpuSeconds / seconds) * 100;
+      const serverPercent =
+        serverStart === undefined || serverEnd === undefined ? undefined : share(serverEnd - serverStart);
+      const selfPercent = share((self.user + self.system) / 1e6);
+      const machinePercent =
+        machineStart === undefined || machineEnd === undefined ? undefined : share(machineEnd - machineStart);
+      const databasePercent = databaseSeconds === undefined ? undefined : share(databaseSeconds);
       return {
-        serverPercent:
-          serverStart === undefined || serverEnd === undefined ? undefined : ((serverEnd - serverStart) / seconds) * 100,
-        selfPercent: ((self.user + self.system) / 1e6 / seconds) * 100,
+        serverPercent,
+        databasePercent,
+        selfPercent,
+        otherPercent:
+          machinePercent === undefined || serverPercent === undefined
+            ? undefined
+            : Math.max(0, machinePercent - serverPercent - (databasePercent ?? 0) - selfPercent),
       };
     },
   };

@@ -21,8 +21,13 @@ export type Report = {
   commit?: string;
   rows: TargetRow[];
   memory: MemoryRow[];
+  /** Things that make the run incomplete or wrong: printed first, and the exit code is 1. */
+  problems: string[];
   notes: string[];
 };
+
+/** Above this share of one core used by other processes during a measured run, say so. */
+export const BUSY_MACHINE_PERCENT = 15;
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -39,7 +44,7 @@ function ratio(value: number, base: number | undefined): string {
 }
 
 function percent(value: number | undefined): string {
-  return value === undefined ? 'n/a' : `${integer.format(value)} %`;
+  return value === undefined ? '?' : integer.format(value);
 }
 
 function problemsCell(row: TargetRow): string {
@@ -78,9 +83,9 @@ export function renderReport(report: Report): string {
   );
   lines.push('');
   lines.push(
-    '| target | database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | server CPU | load-gen CPU |',
+    '| target | database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | CPU % server / db / load-gen / other |',
   );
-  lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|--:|');
+  lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|');
   for (const row of rows) {
     const result = row.result;
     const cells = [
@@ -92,8 +97,12 @@ export function renderReport(report: Report): string {
       problemsCell(row),
       result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
       result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
-      percent(row.serverCpuPercent),
-      percent(row.loadGeneratorCpuPercent),
+      result
+        ? [row.serverCpuPercent, row.databaseCpuPercent, row.loadGeneratorCpuPercent, row.otherCpuPercent]
+            .map((value, index) => (index === 1 && value === undefined ? '–' : percent(value)))
+            .join(' / ') +
+          ((row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT ? ' ⚠️' : '')
+        : '—',
     ];
     lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
   }
@@ -108,17 +117,26 @@ export function renderReport(report: Report): string {
       );
     }
   }
-  const flagged = rows.filter(isFlagged);
-  const notes = [...report.notes];
-  for (const row of flagged) {
-    notes.push(
-      `⚠️ ${row.target} on ${row.database}: ` +
+  const problems = [...report.problems];
+  for (const row of rows.filter(isFlagged)) {
+    problems.push(
+      `${row.target} on ${row.database}: ` +
         (row.failure ?? row.preflightProblem ?? 'responses that were not 2xx, failed, or had an unexpected body during the run'),
     );
   }
-  if (notes.length > 0) {
+  const busy = rows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
+  const notes = [...report.notes];
+  if (busy.length > 0) {
+    notes.unshift(
+      `⚠️ Busy machine: other processes used more than ${BUSY_MACHINE_PERCENT} % of a core during ` +
+        busy.map((row) => `${row.target} on ${row.database} (${percent(row.otherCpuPercent)} %)`).join(', ') +
+        '; those figures are lower than this code can do on an idle machine.',
+    );
+  }
+  const list = [...problems.map((problem) => `⚠️ ${problem}`), ...notes];
+  if (list.length > 0) {
     lines.push('');
-    for (const note of notes) lines.push(`- ${note.replace(/\n/g, ' ')}`);
+    for (const item of list) lines.push(`- ${item.replace(/\n/g, ' ')}`);
   }
   return `${lines.join('\n')}\n`;
 }

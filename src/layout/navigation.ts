@@ -1,0 +1,84 @@
+import { canAccess, sectionByKey, type AccessUser, type SectionKey } from '../access';
+import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH } from '../access';
+
+/** A link in the navigation; `titleKey` is a translation key of public/locales. */
+export type NavLink = { kind: 'link'; key: string; titleKey: string; path: string; icon: NavIcon };
+export type NavGroup = { kind: 'group'; key: string; titleKey: string; icon: NavIcon; children: NavLink[] };
+export type NavItem = NavLink | NavGroup;
+
+/** Icon names; the layout maps them to components, so this module stays free of React. */
+export type NavIcon =
+  | 'dashboard'
+  | 'inventory'
+  | 'appraisals'
+  | 'recon'
+  | 'pricing'
+  | 'reports'
+  | 'roapproval'
+  | 'needs_attention'
+  | 'transportation'
+  | 'settings'
+  | 'users'
+  | 'billing'
+  | 'territory'
+  | 'agent'
+  | 'route';
+
+const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [
+  { key: 'dashboard', icon: 'dashboard' },
+  { key: 'inventory', icon: 'inventory' },
+  { key: 'appraisals', icon: 'appraisals' },
+  { key: 'recon', icon: 'recon' },
+  { key: 'pricing', icon: 'pricing' },
+  { key: 'roapproval', icon: 'roapproval' },
+  { key: 'needs_attention', icon: 'needs_attention' },
+  { key: 'transportation', icon: 'transportation' },
+  { key: 'reports', icon: 'reports' },
+];
+
+const SETTINGS_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [
+  { key: 'settings', icon: 'settings' },
+  { key: 'user_settings', icon: 'users' },
+  { key: 'billing_settings', icon: 'billing' },
+  { key: 'territory_insights_settings', icon: 'territory' },
+];
+
+function sectionLink(key: SectionKey, icon: NavIcon): NavLink {
+  return { kind: 'link', key, titleKey: `nav.${key}`, path: sectionByKey(key)!.path, icon };
+}
+
+/** Whether the user may open a section: the navigation rule of CONTRACTS.md, also used by page guards. */
+export function canOpenSection(user: AccessUser | null, key: SectionKey): boolean {
+  return canAccess(user, { some_permissions: [key] });
+}
+
+/** The navigation a user sees: each section when they may open it, the agent area for agents. */
+export function buildNavigation(user: AccessUser | null): NavItem[] {
+  const visible = (sections: { key: SectionKey; icon: NavIcon }[]) =>
+    sections.filter(({ key }) => canOpenSection(user, key)).map(({ key, icon }) => sectionLink(key, icon));
+
+  const items: NavItem[] = visible(MAIN_SECTIONS);
+  if (canAccess(user, { types: ['agent'] })) {
+    items.push({
+      kind: 'group',
+      key: 'agent',
+      titleKey: 'nav.agent',
+      icon: 'agent',
+      children: [
+        { kind: 'link', key: 'territory_insights', titleKey: 'nav.agent.territory_insights', path: AGENT_TERRITORY_INSIGHTS_PATH, icon: 'territory' },
+        { kind: 'link', key: 'map_my_route', titleKey: 'nav.agent.map_my_route', path: AGENT_MAP_MY_ROUTE_PATH, icon: 'route' },
+      ],
+    });
+  }
+  const settings = visible(SETTINGS_SECTIONS);
+  if (settings.length > 0) {
+    items.push({ kind: 'group', key: 'settings_group', titleKey: 'nav.settings_group', icon: 'settings', children: settings });
+  }
+  return items;
+}
+
+/** Whether `path` is the link's page or below it (for highlighting the current entry). */
+export function isActivePath(linkPath: string, currentPath: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] ?? '';
+  return path === linkPath || path.startsWith(`${linkPath}/`);
+}

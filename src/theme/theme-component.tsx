@@ -1,0 +1,42 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import { useSettings } from '../settings/settings-context';
+import { createLotwiseTheme } from './create-theme';
+
+let rtlCache: EmotionCache | undefined;
+
+// Right-to-left styles come from a second Emotion cache that flips every rule (MUI's RTL guide).
+function getRtlCache(): EmotionCache {
+  rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+  return rtlCache;
+}
+
+/** The MUI theme for the current appearance settings, with RTL when `direction` is 'rtl'. */
+export function ThemeComponent({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const { mode, themeColor, direction, skin } = settings;
+  const theme = useMemo(
+    () => createLotwiseTheme({ mode, themeColor, direction, skin }),
+    [mode, themeColor, direction, skin],
+  );
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GlobalStyles
+        styles={{
+          html: { colorScheme: mode },
+          '#nprogress .bar': { background: theme.palette.primary.main, height: 3, zIndex: theme.zIndex.tooltip + 1 },
+          '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}` },
+        }}
+      />
+      {children}
+    </ThemeProvider>
+  );
+  return direction === 'rtl' ? <CacheProvider value={getRtlCache()}>{themed}</CacheProvider> : themed;
+}
