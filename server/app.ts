@@ -1,6 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
+import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/features/access/page-access';
 import { createAuthOptions } from './auth/options';
 import { createAuthRouter } from './auth/handler';
 import { createSessionReader } from './auth/session';
@@ -65,6 +66,15 @@ export async function createApp({ env, database, web }: AppOptions): Promise<App
     }),
   );
 
-  if (web) app.use(web);
+  if (web) {
+    // Server-rendered pages check access with the same `users.getMe` the browser gets (see
+    // src/features/access/page-access.ts); loaded only when a page asks for it.
+    app.use((req, _res, next) => {
+      const context = createContextInner({ db, apollo }, () => sessions.userIdFromHeaders(req.headers));
+      (req as RequestWithAccessUser)[ACCESS_USER_LOADER] = context.me;
+      next();
+    });
+    app.use(web);
+  }
   return { express: app, apollo };
 }

@@ -1,14 +1,71 @@
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signOut } from 'next-auth/react';
 import { useTranslation } from 'react-i18next';
+import { GuardedPage } from '../features/access/guarded-page';
+import { guardPage, type PageAccessProps } from '../features/access/page-access';
+import { sectionCriteria } from '../features/areas/area-page';
+import { SetupChecklist } from '../features/dashboard/setup-checklist';
 import { FullPageProgress } from '../features/session/require-session';
 import { useMe } from '../features/session/use-me';
 import type { LotwisePage } from './_app';
+
+const DASHBOARD_ACCESS = sectionCriteria('dashboard');
+
+function Welcome() {
+  const { t } = useTranslation();
+  const { user, initialLoading } = useMe();
+  if (initialLoading || !user) return <FullPageProgress />;
+  const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('dashboard.title')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{initials}</Avatar>
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {t('dashboard.welcome', { name: user.first_name })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('dashboard.signedInAs', { email: user.email })}
+                  </Typography>
+                </Box>
+              </Stack>
+              <Stack spacing={1.5}>
+                <Fact label={t('dashboard.organization')} value={user.organization.name} />
+                <Fact label={t('dashboard.name')} value={`${user.first_name} ${user.last_name}`} />
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('dashboard.role')}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    {user.role && <Chip size="small" color="primary" label={user.role} />}
+                    <Chip size="small" variant="outlined" label={t(`userType.${user.type}`)} />
+                  </Stack>
+                </Box>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SetupChecklist user={user} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -16,46 +73,17 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="body1" data-testid={`fact-${label}`}>
-        {value}
-      </Typography>
+      <Typography variant="body1">{value}</Typography>
     </Box>
   );
 }
 
-const DashboardPage: LotwisePage = () => {
-  const { t } = useTranslation();
-  const { user, initialLoading } = useMe();
-  if (initialLoading || !user) return <FullPageProgress />;
-
-  return (
-    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('dashboard.title')}
-        </Typography>
-        <Button variant="outlined" onClick={() => void signOut({ callbackUrl: '/signin' })}>
-          {t('action.signOut')}
-        </Button>
-      </Stack>
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {t('dashboard.welcome', { name: user.first_name })}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('dashboard.signedInAs', { email: user.email })}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-            <Fact label={t('dashboard.organization')} value={user.organization.name} />
-            <Fact label={t('dashboard.role')} value={user.role ?? ''} />
-            <Fact label={t('dashboard.type')} value={user.type} />
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
-  );
-};
+const DashboardPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
+  <GuardedPage criteria={DASHBOARD_ACCESS} forbidden={forbidden}>
+    <Welcome />
+  </GuardedPage>
+);
 
 DashboardPage.requiresSession = true;
+export const getServerSideProps = guardPage(DASHBOARD_ACCESS);
 export default DashboardPage;

@@ -1,12 +1,17 @@
 import { runLoad, type LoadResult, type LoadSettings } from './autocannon-runner';
-import { cpuMeter } from './proc-stats';
+import { cpuMeter, waitForQuietMachine } from './proc-stats';
 import type { BenchTarget } from './targets';
 
 export type BenchSettings = {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** How long to wait, before each target, for other processes to leave the CPUs alone. */
+  quietWaitSeconds: number;
 };
+
+/** Machine-wide CPU (100 = one core) under which the machine counts as quiet before a target. */
+const QUIET_PERCENT = 30;
 
 export type TargetRow = {
   target: string;
@@ -77,6 +82,12 @@ export async function measureTarget(
 
   const request = { ...requestFor(baseUrl, target, cookie), verifyBody: target.verifyBody };
   const load = (durationSeconds: number): LoadSettings => ({ connections: settings.connections, durationSeconds });
+  if (settings.quietWaitSeconds > 0) {
+    const { waitedSeconds, quiet } = await waitForQuietMachine(settings.quietWaitSeconds, QUIET_PERCENT, (percent) =>
+      console.error(`[bench] the machine is busy (${Math.round(percent)} % of a core): waiting up to ${settings.quietWaitSeconds} s`),
+    );
+    if (!quiet) console.error(`[bench] still busy after ${Math.round(waitedSeconds)} s: measuring anyway`);
+  }
   try {
     if (settings.warmupSeconds > 0) {
       process.stderr.write(`[bench] ${label}: warm-up ${settings.warmupSeconds} s… `);

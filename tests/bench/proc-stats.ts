@@ -152,3 +152,30 @@ export function cpuMeter(pid: number, databasePids?: () => number[]) {
     },
   };
 }
+
+/**
+ * Waits (up to `maxSeconds`) until the whole machine uses less than `thresholdPercent` of one
+ * core over a second, our own idle servers included. Returns the seconds waited and whether
+ * it became quiet; the measured run reports what other processes did anyway.
+ */
+export async function waitForQuietMachine(
+  maxSeconds: number,
+  thresholdPercent: number,
+  onBusy: (percent: number) => void,
+): Promise<{ waitedSeconds: number; quiet: boolean }> {
+  const started = performance.now();
+  let warned = false;
+  for (;;) {
+    const before = readMachineBusySeconds();
+    const t0 = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = readMachineBusySeconds();
+    if (before === undefined || after === undefined) return { waitedSeconds: 0, quiet: true };
+    const percent = ((after - before) / ((performance.now() - t0) / 1000)) * 100;
+    const waitedSeconds = (performance.now() - started) / 1000;
+    if (percent < thresholdPercent) return { waitedSeconds, quiet: true };
+    if (waitedSeconds >= maxSeconds) return { waitedSeconds, quiet: false };
+    if (!warned) onBusy(percent);
+    warned = true;
+  }
+}

@@ -1,6 +1,7 @@
 // `npm run bench`: bare node:http baseline, then the app's API targets on PGlite and on
 // PostgreSQL, each server in its own process; prints a markdown table and writes
 // tests/bench/results/latest.md. BENCH_DURATION / BENCH_WARMUP (seconds), BENCH_CONNECTIONS,
+// BENCH_QUIET_WAIT (seconds to wait for a busy machine before each target, 0 = never) and
 // BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ function readSettings(): BenchSettings {
     durationSeconds: numberFromEnv('BENCH_DURATION', 10, 1),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 2, 0),
     connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
+    quietWaitSeconds: numberFromEnv('BENCH_QUIET_WAIT', 10, 0),
   };
 }
 

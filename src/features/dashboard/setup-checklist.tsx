@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AccessUser } from '../../access';
+import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../../organization';
+import { useAccess } from '../access/use-access';
+import { useToast } from '../notifications/toast-provider';
+import { useOrganizationMutations } from '../session/use-organization-mutations';
+
+// CONTRACTS.md: changing the checklist needs the same rule as the organization settings.
+const CHECKLIST_ACCESS = { user_access: ['settings'] };
+
+/** The organization's setup checklist with progress; ticking an item saves it for everyone. */
+export function SetupChecklist({ user }: { user: AccessUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { allowed: canEdit } = useAccess(CHECKLIST_ACCESS);
+  const { updateChecklistItems } = useOrganizationMutations();
+  const items = user.organization.setup_checklist_items;
+  const done = CHECKLIST_ITEM_KEYS.filter((key) => items[key] === true).length;
+  const percent = Math.round((done / CHECKLIST_ITEM_KEYS.length) * 100);
+
+  function toggle(key: ChecklistItemKey, value: boolean) {
+    updateChecklistItems.mutate(
+      { checklist_item_key: key, checklist_item_value: value },
+      { onSuccess: () => toast(t('checklist.saved'), 'success') },
+    );
+  }
+
+  const pendingKey = updateChecklistItems.isPending ? updateChecklistItems.variables?.checklist_item_key : undefined;
+  return (
+    <Card>
+      <CardHeader
+        title={t('checklist.title')}
+        subheader={t('checklist.progress', { done, total: CHECKLIST_ITEM_KEYS.length })}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            sx={{ flex: 1, height: 8, borderRadius: 4 }}
+            aria-label={t('checklist.title')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {percent}%
+          </Typography>
+        </Box>
+        {!canEdit && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('checklist.readOnly')}
+          </Typography>
+        )}
+        <List disablePadding>
+          {CHECKLIST_ITEM_KEYS.map((key) => {
+            const checked = items[key] === true;
+            const labelId = `checklist-${key}`;
+            return (
+              <ListItem key={key} disableGutters>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Checkbox
+                    edge="start"
+                    checked={checked}
+                    disabled={!canEdit || pendingKey === key}
+                    onChange={(event) => toggle(key, event.target.checked)}
+                    slotProps={{ input: { 'aria-labelledby': labelId } }}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  id={labelId}
+                  primary={t(`checklist.${key}`)}
+                  secondary={t(`checklist.${key}.hint`)}
+                  sx={checked ? { '& .MuiListItemText-primary': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { createAreaPage, sectionCriteria } from '../features/areas/area-page';
+
+const { Page, getServerSideProps } = createAreaPage({ area: 'transportation', criteria: sectionCriteria('transportation') });
+
+export { getServerSideProps };
+export default Page;
