@@ -4,7 +4,7 @@ import { defineConfig } from 'playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-// A fresh embedded database per run: the demo data is created on start.
+// A fresh embedded database per run, with the demo data and the browser tests' own fixtures.
 const dataDir = path.join(tmpdir(), `lotwise-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/index.ts',
+    command: 'npx tsx tests/e2e/fixtures/prepare-database.ts && npx tsx server/index.ts',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

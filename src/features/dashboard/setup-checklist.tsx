@@ -36,7 +36,8 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
     );
   }
 
-  const pendingKey = updateChecklistItems.isPending ? updateChecklistItems.variables?.checklist_item_key : undefined;
+  // While a change is on its way the box already shows it; the refetched user then confirms it.
+  const pending = updateChecklistItems.isPending ? updateChecklistItems.variables : undefined;
   return (
     <Card>
       <CardHeader
@@ -62,7 +63,7 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
         )}
         <List disablePadding>
           {CHECKLIST_ITEM_KEYS.map((key) => {
-            const checked = items[key] === true;
+            const checked = pending?.checklist_item_key === key ? pending.checklist_item_value === true : items[key] === true;
             const labelId = `checklist-${key}`;
             return (
               <ListItem key={key} disableGutters>
@@ -70,7 +71,7 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
                   <Checkbox
                     edge="start"
                     checked={checked}
-                    disabled={!canEdit || pendingKey === key}
+                    disabled={!canEdit || pending?.checklist_item_key === key}
                     onChange={(event) => toggle(key, event.target.checked)}
                     slotProps={{ input: { 'aria-labelledby': labelId } }}
                   />

@@ -1,0 +1,22 @@
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import { useMe } from '../features/session/use-me';
+import { activeLinkPath, groupKeyOf } from './active-nav';
+import { buildNavigation, type NavItem } from './navigation';
+
+export type NavigationState = {
+  items: NavItem[];
+  /** The path of the highlighted link (the most specific match of the current route). */
+  activePath: string | undefined;
+  /** The group holding the highlighted link. */
+  activeGroupKey: string | undefined;
+};
+
+/** The signed-in user's navigation and which entry the current route highlights. */
+export function useNavigation(): NavigationState {
+  const { user } = useMe({ throwOnError: false });
+  const { asPath } = useRouter();
+  const items = useMemo(() => buildNavigation(user), [user]);
+  const activePath = activeLinkPath(items, asPath);
+  return { items, activePath, activeGroupKey: groupKeyOf(items, activePath) };
+}

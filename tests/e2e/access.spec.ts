@@ -1,0 +1,28 @@
+import { expect, test } from 'playwright/test';
+import { signInAs } from './fixtures/auth';
+
+test('a section the user may not open shows the not-allowed page, with HTTP 403', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  const response = await page.goto('/recon');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an allowed area says plainly that it is not built yet', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  const response = await page.goto('/reports');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await expect(page.getByText('Reports is not available in Lotwise yet.')).toBeVisible();
+});
+
+test('the agent area is for agents only', async ({ page }) => {
+  await signInAs(page, 'agent@demo.test');
+  expect((await page.goto('/agent/territory-insights/map-my-route'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Map my route', level: 1 })).toBeVisible();
+  await page.context().clearCookies();
+  await signInAs(page, 'editor@demo.test');
+  expect((await page.goto('/agent/territory-insights'))?.status()).toBe(403);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from 'playwright/test';
+import { signInAs } from './fixtures/auth';
+
+test('an owner ticks a checklist item; it stays ticked after reload', async ({ page }) => {
+  await signInAs(page, 'owner@demo.test');
+  await expect(page.getByText('0 of 4 steps done')).toBeVisible();
+  const item = page.getByRole('checkbox', { name: 'Import your inventory' });
+  await item.check();
+  await expect(page.getByText('1 of 4 steps done')).toBeVisible();
+  await expect(page.getByText('Checklist updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Import your inventory' })).toBeChecked();
+  await item.uncheck();
+  await expect(page.getByText('0 of 4 steps done')).toBeVisible();
+});
+
+test('a viewer sees the checklist but cannot change it', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  await expect(page.getByText('Only people who manage the organization settings can tick these off.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Invite your team' })).toBeDisabled();
+});
+
+test('the progress bar runs during a slow route change', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  await page.goto('/recon');
+  // Hold the next page's data so the route change takes a while.
+  await page.route('**/_next/data/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessUser } from '../../../src/access';
+import { buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
+import { transportErrorKey } from '../../../src/lib/rpc-errors';
+import { DEMO_ORGANIZATION, DEMO_USERS } from '../../../server/db/seed';
+
+function demoUser(email: string, organizationFlags: string[] = DEMO_ORGANIZATION.featureFlags): AccessUser {
+  const user = DEMO_USERS.find((candidate) => candidate.email === email)!;
+  return {
+    id: email,
+    email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    type: user.type,
+    role: user.role,
+    feature_flags: [],
+    product_feature_flags: [],
+    users_groups: [],
+    permissions: user.permissions.map((name) => ({ permissions: { name } })),
+    organization: { id: 'org', name: 'Demo Motors', feature_flags: organizationFlags, settings: {}, setup_checklist_items: {} },
+  };
+}
+
+const paths = (items: NavItem[]): string[] =>
+  items.flatMap((item) => (item.kind === 'link' ? [item.path] : item.children.map((child) => child.path)));
+
+describe('buildNavigation', () => {
+  it('shows an OWNER every section whose flag the organization holds', () => {
+    expect(paths(buildNavigation(demoUser('owner@demo.test')))).toEqual([
+      '/dashboard',
+      '/inventory',
+      '/appraisals',
+      '/recon',
+      '/pricing',
+      '/ro-approval',
+      '/needs-attention',
+      '/transportation',
+      '/reports',
+      '/settings',
+      '/settings/users',
+      '/settings/billing',
+    ]);
+  });
+
+  it('adds territory insights settings once the organization has the territory_insights flag', () => {
+    const owner = demoUser('owner@demo.test', [...DEMO_ORGANIZATION.featureFlags, 'territory_insights']);
+    expect(paths(buildNavigation(owner))).toContain('/settings/territory-insights');
+  });
+
+  it('shows other roles only the sections they hold a permission for', () => {
+    expect(paths(buildNavigation(demoUser('viewer@demo.test')))).toEqual(['/dashboard', '/inventory', '/reports']);
+    expect(paths(buildNavigation(demoUser('user@demo.test')))).toEqual(['/dashboard', '/inventory', '/recon']);
+  });
+
+  it('gives agents the agent area under /agent/', () => {
+    expect(paths(buildNavigation(demoUser('agent@demo.test')))).toEqual([
+      '/dashboard',
+      '/agent/territory-insights',
+      '/agent/territory-insights/map-my-route',
+    ]);
+  });
+
+  it('shows nothing to nobody', () => {
+    expect(buildNavigation(null)).toEqual([]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the page and the pages below it, ignoring query and hash', () => {
+    expect(isActivePath('/settings', '/settings?tab=1')).toBe(true);
+    expect(isActivePath('/settings', '/settings/users')).toBe(true);
+    expect(isActivePath('/settings', '/settings-other')).toBe(false);
+  });
+});
+
+describe('transportErrorKey', () => {
+  it('maps the two RPC transport failures of SPEC.md section 8 to messages, and nothing else', () => {
+    expect(transportErrorKey(new Error('Unable to transform response from server'))).toBe('error.rpc.transform');
+    expect(transportErrorKey(new Error('Unknown error'))).toBe('error.rpc.unknown');
+    expect(transportErrorKey(new Error('Not allowed'))).toBeNull();
+    expect(transportErrorKey('Unknown error')).toBeNull();
+  });
+});
