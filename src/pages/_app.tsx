@@ -19,6 +19,9 @@ import { FullPageProgress, RequireSession } from '../features/session/require-se
 import { createI18n } from '../i18n';
 import { AppLayout } from '../layout/app-layout';
 import { RouteProgress } from '../layout/route-progress';
+import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
+import { usePageViews } from '../lib/analytics/use-page-views';
+import { sendToShell } from '../lib/mobile-bridge';
 import { createQueryClient } from '../lib/query-client';
 import { transportErrorKey } from '../lib/rpc-errors';
 import { TRPCProvider, createTrpcClient } from '../lib/trpc';
@@ -47,6 +50,15 @@ function AfterMount({ children }: { children: ReactNode }) {
   const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return mounted ? children : <FullPageProgress />;
 }
+
+/** App-wide side effects: page-view analytics and the native shell bridge. */
+function AppEffects() {
+  usePageViews();
+  useMobileShellBridge();
+  return null;
+}
+
+const sendSettingsToShell = (settings: Settings) => sendToShell('settingsChangeHandler', { ...settings });
 
 export default function App(props: LotwiseAppProps) {
   const { Component, pageProps } = props;
@@ -80,7 +92,8 @@ export default function App(props: LotwiseAppProps) {
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <I18nextProvider i18n={i18n}>
-              <SettingsProvider pageSettings={Component.settings}>
+              <AppEffects />
+              <SettingsProvider pageSettings={Component.settings} onSave={sendSettingsToShell}>
                 <ThemeComponent>
                   <ToastProvider>
                     <RouteProgress />

@@ -1,0 +1,53 @@
+import { buildEvent, PAGE_VIEW_EVENT, type TrackOptions } from './event';
+import { analyticsSessionId, anonymousId } from './identity';
+import { describeUserAgent, type DeviceFields } from './user-agent';
+
+export const ANALYTICS_ENDPOINT = '/api/analytics';
+
+let device: DeviceFields | undefined;
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Tracks one event (SPEC.md section 7): POST /api/analytics with the event as JSON. `keepalive`
+ * lets events sent while the page unloads still arrive. The response is parsed and ignored;
+ * a failed send never reaches the page.
+ */
+export function track(event: string, fields?: Record<string, unknown>, options?: TrackOptions): void {
+  if (typeof window === 'undefined') return;
+  try {
+    device ??= describeUserAgent(navigator.userAgent, navigator.platform);
+    const body = buildEvent({
+      event,
+      fields,
+      options,
+      url: window.location.href,
+      anonymousId: anonymousId(storage('localStorage')),
+      sessionId: analyticsSessionId(storage('sessionStorage')),
+      device,
+      now: new Date(),
+    });
+    void fetch(ANALYTICS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      credentials: 'same-origin',
+    })
+      .then((response) => response.json())
+      .catch(() => undefined);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** A page view: the event 'page' for the current URL. */
+export function trackPageView(): void {
+  track(PAGE_VIEW_EVENT);
+}
