@@ -17,6 +17,7 @@ import { ToastProvider } from '../features/notifications/toast-provider';
 import { AccountErrorBoundary } from '../features/session/account-error-boundary';
 import { FullPageProgress, RequireSession } from '../features/session/require-session';
 import { createI18n } from '../i18n';
+import { PrintLayout, usePdfMode } from '../features/print/pdf-mode';
 import { AppLayout } from '../layout/app-layout';
 import { RouteProgress } from '../layout/route-progress';
 import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
@@ -73,14 +74,6 @@ export default function App(props: LotwiseAppProps) {
   const [trpcClient] = useState(createTrpcClient);
 
   const page = <Component {...rest} />;
-  // The error boundary sits inside the shell, so navigation stays usable when a page fails.
-  const content = Component.withoutLayout ? (
-    page
-  ) : (
-    <AppLayout>
-      <AccountErrorBoundary>{page}</AccountErrorBoundary>
-    </AppLayout>
-  );
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -98,7 +91,7 @@ export default function App(props: LotwiseAppProps) {
                   <ToastProvider>
                     <RouteProgress />
                     <AfterMount>
-                      {Component.requiresSession ? <RequireSession>{content}</RequireSession> : content}
+                      <PageFrame page={Component}>{page}</PageFrame>
                     </AfterMount>
                   </ToastProvider>
                 </ThemeComponent>
@@ -109,4 +102,15 @@ export default function App(props: LotwiseAppProps) {
       </SessionProvider>
     </AppCacheProvider>
   );
+}
+
+/** The page inside the shell, the print layout (pdfMode=true) or alone (sign-in), behind its session need. */
+function PageFrame({ page, children }: { page: LotwisePage; children: ReactNode }) {
+  const pdfMode = usePdfMode();
+  // The error boundary sits inside the shell, so navigation stays usable when a page fails.
+  const guarded = <AccountErrorBoundary>{children}</AccountErrorBoundary>;
+  let content: ReactNode = children;
+  if (pdfMode) content = <PrintLayout>{guarded}</PrintLayout>;
+  else if (!page.withoutLayout) content = <AppLayout>{guarded}</AppLayout>;
+  return page.requiresSession ? <RequireSession>{content}</RequireSession> : content;
 }
