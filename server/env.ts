@@ -25,6 +25,10 @@ const ZRawEnv = z.object({
   AZURE_AD_CLIENT_ID: z.string().min(1).optional(),
   AZURE_AD_CLIENT_SECRET: z.string().min(1).optional(),
   AZURE_AD_TENANT_ID: z.string().min(1).optional(),
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  ANALYTICS_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(10),
+  ANALYTICS_QUEUE_CAPACITY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
 });
 
 export type Env = {
@@ -39,6 +43,14 @@ export type Env = {
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   azureAd: { clientId: string; clientSecret: string; tenantId: string } | undefined;
+  analytics: {
+    /** Requests to POST /api/analytics one client may make per window. */
+    rateLimit: number;
+    rateWindowSeconds: number;
+    /** Events the in-memory write queue holds before the endpoint answers 503. */
+    queueCapacity: number;
+    flushIntervalMs: number;
+  };
 };
 
 export class EnvError extends Error {
@@ -100,6 +112,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       clientId: azureAd.AZURE_AD_CLIENT_ID,
       clientSecret: azureAd.AZURE_AD_CLIENT_SECRET,
       tenantId: azureAd.AZURE_AD_TENANT_ID,
+    },
+    analytics: {
+      rateLimit: raw.ANALYTICS_RATE_LIMIT,
+      rateWindowSeconds: raw.ANALYTICS_RATE_WINDOW_S,
+      queueCapacity: raw.ANALYTICS_QUEUE_CAPACITY,
+      flushIntervalMs: raw.ANALYTICS_FLUSH_INTERVAL_MS,
     },
   };
 }

@@ -18,6 +18,7 @@ import { AccountErrorBoundary } from '../features/session/account-error-boundary
 import { FullPageProgress, RequireSession } from '../features/session/require-session';
 import { createI18n } from '../i18n';
 import { PrintLayout, usePdfMode } from '../features/print/pdf-mode';
+import { ThirdPartyScripts } from '../features/third-party/third-party-scripts';
 import { AppLayout } from '../layout/app-layout';
 import { RouteProgress } from '../layout/route-progress';
 import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
@@ -86,6 +87,7 @@ export default function App(props: LotwiseAppProps) {
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <I18nextProvider i18n={i18n}>
               <AppEffects />
+              <ThirdPartyScripts />
               <SettingsProvider pageSettings={Component.settings} onSave={sendSettingsToShell}>
                 <ThemeComponent>
                   <ToastProvider>

@@ -1,0 +1,56 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * Fixed-window rate limits per key (a user id, an IP), on rate-limiter-flexible.
+ *
+ * The counters live in a store. `memoryStore` keeps them in this process, which is exact for one
+ * process and per-process behind a load balancer (N processes allow N times the limit). To share
+ * them, pass another store built on the same library, e.g. PostgreSQL or Redis:
+ *
+ *   const postgresStore: RateLimitStore = (options) =>
+ *     new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits',
+ *                               insuranceLimiter: new RateLimiterMemory(options) });
+ */
+export type RateLimitStoreOptions = { keyPrefix: string; points: number; duration: number };
+export type RateLimitStore = (options: RateLimitStoreOptions) => RateLimiterAbstract;
+
+export const memoryStore: RateLimitStore = (options) => new RateLimiterMemory(options);
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one request for `key` and says whether it is within the limit. */
+  consume(key: string): Promise<RateLimitDecision>;
+};
+
+export type RateLimiterOptions = {
+  /** Separates this limit's counters from other limits' in a shared store. */
+  name: string;
+  /** Requests allowed per window. */
+  points: number;
+  windowSeconds: number;
+  store?: RateLimitStore;
+};
+
+export function createRateLimiter({ name, points, windowSeconds, store = memoryStore }: RateLimiterOptions): RateLimiter {
+  const limiter = store({ keyPrefix: `lotwise:${name}`, points, duration: windowSeconds });
+  let storeFailing = false;
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        storeFailing = false;
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        // The store itself failed (a shared one can): let the request through rather than refuse
+        // every client, and say so once per failure streak.
+        if (!storeFailing) console.error(`[rate-limit] ${name}: the store failed, not limiting:`, rejection);
+        storeFailing = true;
+        return { allowed: true };
+      }
+    },
+  };
+}
