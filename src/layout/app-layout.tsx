@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settings-context';
 import { LayoutAppBar } from './app-bar';
-import { Customizer } from './customizer';
+import { Customizer, useCustomizerOpen } from './customizer';
 import { LayoutFooter } from './footer';
 import { HorizontalNavigation } from './horizontal-navigation';
 import { useNavigation } from './use-navigation';
@@ -55,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navigation = useNavigation();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
-  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useCustomizerOpen();
 
   const horizontal = settings.layout === 'horizontal';
   const hasNavigation = !settings.navHidden;

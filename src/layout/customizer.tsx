@@ -16,7 +16,7 @@ import { alpha } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_KEYS } from '../config/partners';
 import { useToast } from '../features/notifications/toast-provider';
@@ -42,6 +42,25 @@ import { swatchFor } from '../theme/palette';
 const THEME_COLOR_CHOICES: readonly ThemeColor[] = [...BASE_THEME_COLORS, ...PARTNER_KEYS];
 
 export type CustomizerProps = { open: boolean; onClose: () => void };
+
+// Whether the customizer is open lives outside React: switching the direction swaps the
+// Emotion cache around the whole tree, which remounts it, and the drawer should stay open.
+const openListeners = new Set<() => void>();
+let customizerOpen = false;
+const subscribeToOpen = (listener: () => void) => {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
+};
+const setCustomizerOpen = (open: boolean) => {
+  customizerOpen = open;
+  for (const listener of openListeners) listener();
+};
+
+/** `[open, setOpen]` of the customizer drawer, kept across remounts of the shell. */
+export function useCustomizerOpen(): [boolean, (open: boolean) => void] {
+  const open = useSyncExternalStore(subscribeToOpen, () => customizerOpen, () => false);
+  return [open, setCustomizerOpen];
+}
 
 /**
  * The customizer: a drawer on the end side where the user changes the appearance settings.
@@ -264,14 +283,14 @@ function OptionGroup<T extends string>({
               key={option.value}
               value={option.value}
               disabled={option.disabled}
-              control={<Radio size="small" sx={{ p: 0.5 }} />}
+              control={<Radio size="small" sx={{ p: 0.25 }} />}
               label={option.label}
               sx={(theme) => ({
                 m: 0,
                 minWidth: 0,
-                px: 1,
+                px: 0.75,
                 py: 0.75,
-                gap: 0.5,
+                gap: 0.25,
                 borderRadius: 1,
                 border: `1px solid ${checked ? theme.palette.primary.main : theme.palette.divider}`,
                 bgcolor: checked ? alpha(theme.palette.primary.main, 0.08) : 'transparent',
@@ -358,7 +377,7 @@ function ColorChoice({ value, onChange }: { value: ThemeColor; onChange: (value:
         aria-labelledby={labelId}
         value={value}
         onChange={(_event, next) => onChange(next as ThemeColor)}
-        sx={{ gap: 1.25 }}
+        sx={{ gap: 1 }}
       >
         {THEME_COLOR_CHOICES.map((color) => {
           const name = t(`customizer.color.${color}`);
@@ -389,8 +408,8 @@ function Swatch({ color, checked = false }: { color: string; checked?: boolean }
     <Box
       aria-hidden
       sx={(theme) => ({
-        width: 38,
-        height: 38,
+        width: 34,
+        height: 34,
         display: 'grid',
         placeItems: 'center',
         borderRadius: 1.5,

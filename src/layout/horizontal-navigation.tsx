@@ -39,12 +39,12 @@ export function HorizontalNavigation({ navigation, maxWidth }: { navigation: Nav
           m: 0,
           mx: 'auto',
           maxWidth,
-          px: { md: 3 },
+          px: { md: 1.5, lg: 3 },
           py: 1,
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          gap: 0.5,
+          gap: 0.25,
         }}
       >
         {navigation.items.map((item) => (
@@ -68,17 +68,19 @@ export function HorizontalNavigation({ navigation, maxWidth }: { navigation: Nav
 function barEntrySx(theme: Theme, active: boolean): SystemStyleObject<Theme> {
   const base: SystemStyleObject<Theme> = {
     borderRadius: 100,
-    px: 1.75,
-    py: 0.875,
+    px: 1.5,
+    py: 0.75,
     minHeight: 40,
     color: 'text.primary',
-    fontSize: '0.9375rem',
+    fontSize: '0.875rem',
     fontWeight: active ? 600 : 500,
     textTransform: 'none',
     whiteSpace: 'nowrap',
-    '& .MuiButton-startIcon': { marginInlineEnd: 1, marginInlineStart: 0, '& svg': { fontSize: 22 } },
+    '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: 0, '& svg': { fontSize: 20 } },
     '& .MuiButton-endIcon': { marginInlineStart: 0.5, marginInlineEnd: 0 },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    // Tighter below lg: text only, so the bar keeps to one row on most laptop screens.
+    [theme.breakpoints.down('lg')]: { px: 1, '& .MuiButton-startIcon': { display: 'none' } },
   };
   return active ? { ...base, ...activeItemSx(theme) } : base;
 }

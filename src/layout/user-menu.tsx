@@ -121,7 +121,7 @@ export function UserMenu() {
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t('action.signOut')} />
+            <ListItemText primary={t('appBar.signOut')} />
           </MenuItem>
         </MenuList>
       </Popover>

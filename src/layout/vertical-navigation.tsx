@@ -282,8 +282,9 @@ function VerticalGroup({
         aria-expanded={shown}
         aria-controls={listId}
         sx={(theme) => ({
-          ...entrySx(theme, { active: false, expanded }),
-          ...(containsActive || shown ? { bgcolor: 'action.selected' } : {}),
+          // Icons only: the group stands in for its hidden active child.
+          ...entrySx(theme, { active: containsActive && !expanded, expanded }),
+          ...((containsActive || shown) && expanded ? { bgcolor: 'action.selected' } : {}),
         })}
       >
         <ListItemIcon sx={iconSx()}>
