@@ -113,22 +113,35 @@ async function main(): Promise<number> {
   assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
-  const report: Report = { settings, startedAt: new Date(), commit: commit || undefined, rows: [], memory: [], problems: [], notes: [] };
+  const report: Report = {
+    settings,
+    startedAt: new Date(),
+    commit: commit || undefined,
+    rows: [],
+    memory: [],
+    problems: [],
+    notes: [],
+  };
 
-  try {
-    await benchBare(report);
-    await benchApp(report, 'PGlite', undefined);
-
-    let choice: Awaited<ReturnType<typeof providePostgres>> | undefined;
+  // Each part stands alone: one that fails is reported and the next still runs.
+  const part = async (name: string, work: () => Promise<void>) => {
     try {
-      choice = await providePostgres(resultsDir);
+      await work();
     } catch (error) {
-      report.problems.push(`PostgreSQL could not be started, so it was skipped: ${(error as Error).message}`);
+      report.problems.push(`${name} failed: ${(error as Error).message}`);
+      console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);
     }
-    if (choice && 'skipped' in choice) {
-      report.notes.push(`PostgreSQL skipped: ${choice.skipped}.`);
-      console.error(`[bench] PostgreSQL skipped: ${choice.skipped}`);
-    } else if (choice) {
+  };
+  try {
+    await part('bare node:http', () => benchBare(report));
+    await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined));
+    await part('PostgreSQL', async () => {
+      const choice = await providePostgres(resultsDir);
+      if ('skipped' in choice) {
+        report.notes.push(`PostgreSQL skipped: ${choice.skipped}.`);
+        console.error(`[bench] PostgreSQL skipped: ${choice.skipped}`);
+        return;
+      }
       const { postgres } = choice;
       report.notes.push(`PostgreSQL: ${postgres.description}.`);
       try {
@@ -136,18 +149,18 @@ async function main(): Promise<number> {
       } finally {
         await postgres.stop();
       }
-    }
-  } catch (error) {
-    report.problems.push(`The run stopped early: ${(error as Error).message}`);
-    console.error(`[bench] ${(error as Error).stack ?? error}`);
+    });
   } finally {
     await stopAll();
   }
 
   report.finishedAt = new Date();
   report.notes.push(
-    'Server and load generator share the 2 cores; the load generator is autocannon in the benchmark process. ' +
-      'CPU %: share of one core (2 cores = 200) used during the measured run by the server process / the PostgreSQL processes (– when in-process PGlite or not on this machine) / the benchmark process (autocannon) / everything else on the machine.',
+    'Server, PostgreSQL and load generator (autocannon, in the benchmark process) share the 2 cores. ' +
+      'CPU %: share of one core (2 cores = 200) during the measured run used by the server process / the PostgreSQL ' +
+      'processes (– for in-process PGlite or a remote server) / the benchmark process / everything else on the machine ' +
+      '(kernel interrupt time excluded).' +
+      (settings.quietWaitSeconds > 0 ? ` Before each target the run waits up to ${settings.quietWaitSeconds} s for a quiet machine.` : ''),
     'RSS is the node server process only (PostgreSQL backends are separate processes). ' +
       (report.memory.every((memory) => memory.peakFromHwm)
         ? 'Load peak is VmHWM after resetting it (clear_refs) at idle.'
