@@ -1,4 +1,6 @@
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
@@ -50,6 +52,7 @@ function SkipToContent() {
  * settings.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { settings } = useSettings();
   const theme = useTheme();
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -103,6 +106,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {main}
         <LayoutFooter maxWidth={maxWidth} />
       </Box>
+      {/* Without an app bar on wide screens, the customizer keeps its own button, so the bar can come back. */}
+      {settings.appBar === 'hidden' && !horizontal && mdUp && (
+        <Fab
+          color="primary"
+          size="medium"
+          aria-label={t('appBar.openCustomizer')}
+          onClick={() => setCustomizerOpen(true)}
+          sx={{ position: 'fixed', insetInlineEnd: 24, bottom: 24 }}
+        >
+          <TuneOutlined />
+        </Fab>
+      )}
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Box>
   );

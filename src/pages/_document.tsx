@@ -12,6 +12,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
     <Html lang={DEFAULT_LANGUAGE} dir="ltr">
       <Head>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

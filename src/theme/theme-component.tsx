@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -20,6 +20,7 @@ function getRtlCache(): EmotionCache {
 /** The MUI theme for the current appearance settings, with RTL when `direction` is 'rtl'. */
 export function ThemeComponent({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  const ltrCache = useEmotionCache();
   const { mode, themeColor, direction, skin } = settings;
   const theme = useMemo(
     () => createLotwiseTheme({ mode, themeColor, direction, skin }),
@@ -38,5 +39,6 @@ export function ThemeComponent({ children }: { children: ReactNode }) {
       {children}
     </ThemeProvider>
   );
-  return direction === 'rtl' ? <CacheProvider value={getRtlCache()}>{themed}</CacheProvider> : themed;
+  // Always the same element, only the cache changes: switching direction keeps page state.
+  return <CacheProvider value={direction === 'rtl' ? getRtlCache() : ltrCache}>{themed}</CacheProvider>;
 }
