@@ -14,12 +14,18 @@ const config: CodegenConfig = {
         contextType: '../../server/graphql/context#GraphQLContext',
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { JSON: 'unknown', JSONObject: 'Record<string, unknown>' },
+        scalars: {
+          JSON: 'unknown',
+          JSONObject: 'Record<string, unknown>',
+          // graphql-scalars' DateTimeResolver parses inputs to Date and serializes Date or string.
+          DateTime: { input: 'Date', output: 'Date | string' },
+        },
         mappers: {
           User: '../../server/graphql/models#UserModel',
           Organization: '../../server/graphql/models#OrganizationModel',
           Group: '../../server/graphql/models#GroupModel',
           Permission: '../../server/graphql/models#PermissionModel',
+          AnalyticsEvent: '../../server/graphql/models#AnalyticsEventModel',
         },
       },
     },
@@ -29,7 +35,12 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { JSON: 'unknown', JSONObject: 'Record<string, unknown>' },
+        scalars: {
+          JSON: 'unknown',
+          JSONObject: 'Record<string, unknown>',
+          // Sent and received as ISO strings (a Date variable is serialized to one).
+          DateTime: { input: 'string | Date', output: 'string' },
+        },
         documentMode: 'documentNode',
       },
     },

@@ -2,6 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
 import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/features/access/page-access';
+import { createAnalyticsRouter, createAnalyticsWriter, type AnalyticsWriter } from './analytics/route';
 import { createAuthOptions } from './auth/options';
 import { createAuthRouter } from './auth/handler';
 import { createSessionReader } from './auth/session';
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
+import { createRateLimiter, type RateLimitStore } from './rate-limit';
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -17,15 +19,19 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Next.js's request handler; absent in API-only tests. */
   web?: RequestHandler;
+  /** Where rate-limit counters live; this process's memory by default (see server/rate-limit.ts). */
+  rateLimitStore?: RateLimitStore;
 };
 
 export type App = {
   express: express.Express;
   apollo: LotwiseApolloServer;
+  /** The analytics write queue: drain it (`close`) after the HTTP server stops, before the database closes. */
+  analyticsWriter: AnalyticsWriter;
 };
 
 /** Assembles one express app: health, next-auth, GraphQL, tRPC, then Next.js for the rest. */
-export async function createApp({ env, database, web }: AppOptions): Promise<App> {
+export async function createApp({ env, database, web, rateLimitStore }: AppOptions): Promise<App> {
   const { db } = database;
   const sessions = createSessionReader(env.authSecret, env.authUrl);
   const apollo = createApolloServer({ production: env.production });
@@ -44,6 +50,22 @@ export async function createApp({ env, database, web }: AppOptions): Promise<App
   });
 
   app.use('/api/auth', createAuthRouter(createAuthOptions(env, db)));
+
+  const analyticsWriter = createAnalyticsWriter(db, env.analytics);
+  app.use(
+    '/api/analytics',
+    createAnalyticsRouter({
+      db,
+      sessions,
+      writer: analyticsWriter,
+      limiter: createRateLimiter({
+        name: 'analytics',
+        points: env.analytics.rateLimit,
+        windowSeconds: env.analytics.rateWindowSeconds,
+        store: rateLimitStore,
+      }),
+    }),
+  );
 
   app.use(
     '/api/graphql',
@@ -76,5 +98,5 @@ export async function createApp({ env, database, web }: AppOptions): Promise<App
     });
     app.use(web);
   }
-  return { express: app, apollo };
+  return { express: app, apollo, analyticsWriter };
 }

@@ -28,14 +28,20 @@ const APOLLO_CODES: Record<string, AppErrorCode> = {
   OPERATION_RESOLUTION_FAILURE: 'BAD_USER_INPUT',
 };
 
+/** One reason a request was refused, naming the field (`events.0.url`). */
+export type AppErrorIssue = { path: string; message: string };
+
 export class AppError extends Error {
+  readonly issues: AppErrorIssue[] | undefined;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; issues?: AppErrorIssue[] },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.issues = options?.issues;
   }
 }
 
@@ -47,3 +53,34 @@ export function appErrorCodeOf(graphqlCode: unknown): AppErrorCode {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** The driver's own message, for logs: drizzle wraps it with the whole statement and its parameters. */
+export function rootMessage(error: unknown): string {
+  const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return root instanceof Error ? root.message : String(root);
+}
+
+const HTTP_STATUS_NAMES: Record<(typeof ERROR_CODES)[AppErrorCode]['http'], string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export type HttpErrorBody = { error: string; message: string; issues?: AppErrorIssue[] };
+
+/**
+ * The status and JSON body of an AppError on a plain HTTP endpoint (not GraphQL or tRPC):
+ * `error` names the HTTP status (`BAD_REQUEST`, `PAYLOAD_TOO_LARGE`, `TOO_MANY_REQUESTS`, …).
+ */
+export function httpErrorOf(error: AppError): { status: number; body: HttpErrorBody } {
+  const status = ERROR_CODES[error.code].http;
+  const body: HttpErrorBody = { error: HTTP_STATUS_NAMES[status], message: error.message };
+  if (error.issues) body.issues = error.issues;
+  return { status, body };
+}

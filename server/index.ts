@@ -7,6 +7,8 @@ import { loadEnv, publishLibraryEnv, type Env } from './env';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
+// Time to write the analytics still queued at shutdown (retrying if the database falters).
+const ANALYTICS_DRAIN_MS = 15_000;
 
 function fail(message: string): never {
   console.error(`[lotwise] ${message}`);
@@ -30,7 +32,7 @@ async function main() {
   await nextApp.prepare();
   const handleWeb = nextApp.getRequestHandler();
 
-  const { express: app, apollo } = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
+  const { express: app, apollo, analyticsWriter } = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
   const server = app.listen(env.port, env.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch(
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
@@ -50,6 +52,11 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(force);
+    // No request can queue events any more: write what is queued before the database closes.
+    const { queued } = analyticsWriter.stats();
+    const { remaining } = await analyticsWriter.close(ANALYTICS_DRAIN_MS);
+    if (remaining > 0) console.error(`[lotwise] ${remaining} analytics event(s) could not be written and are lost`);
+    else console.log(`[lotwise] analytics queue drained (${queued} event(s) were waiting)`);
     await apollo.stop();
     await nextApp.close();
     await database.close();

@@ -1,5 +1,6 @@
-import { JSONObjectResolver, JSONResolver } from 'graphql-scalars';
+import { DateTimeResolver, JSONObjectResolver, JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
+import { AnalyticsQueries } from './analytics';
 import { OrganizationMutations } from './organization';
 import { Query } from './query';
 import { User } from './user';
@@ -7,7 +8,8 @@ import { User } from './user';
 export const resolvers: Resolvers = {
   JSON: JSONResolver,
   JSONObject: JSONObjectResolver,
-  Query,
+  DateTime: DateTimeResolver,
+  Query: { ...Query, ...AnalyticsQueries },
   Mutation: { ...OrganizationMutations },
   User,
 };

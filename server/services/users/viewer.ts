@@ -12,9 +12,12 @@ export type Viewer = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` has the shape of a stored id (PostgreSQL refuses anything else as a uuid). */
+export const isUuid = (id: string) => UUID.test(id);
+
 /** Loads an active user's viewer; `null` for an unknown, malformed or deactivated id. */
 export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
-  if (!UUID.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const row = await db.query.users.findFirst({
     where: (user, { and, eq }) => and(eq(user.id, userId), eq(user.active, true)),
     columns: { passwordHash: false },

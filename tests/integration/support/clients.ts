@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createTRPCClient, httpLink } from '@trpc/client';
+import { print } from 'graphql';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/router';
 import type { CookieJar } from './auth';
@@ -36,4 +38,14 @@ export async function graphql<TData = Record<string, unknown>>(
   });
   const body = (await response.json()) as Omit<GraphQLResponse<TData>, 'status'>;
   return { status: response.status, ...body };
+}
+
+/** POSTs a codegen-typed operation (graphql/operations/…), typed by its document. */
+export function graphqlOperation<TData, TVariables extends Record<string, unknown>>(
+  baseUrl: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<TData>> {
+  return graphql<TData>(baseUrl, print(document), variables, headers);
 }

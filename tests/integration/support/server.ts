@@ -14,14 +14,25 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** The real express app (API only, no Next.js) on an ephemeral loopback port. */
-export async function startTestServer(options: { database?: DatabaseHandle } = {}): Promise<TestServer> {
+/**
+ * The real express app (API only, no Next.js) on an ephemeral loopback port. `env` adds
+ * variables to the test environment (e.g. `ANALYTICS_QUEUE_CAPACITY`).
+ */
+export async function startTestServer(
+  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://localhost:${port}`;
-  const env = loadEnv({ NEXTAUTH_SECRET: TEST_SECRET, NEXTAUTH_URL: baseUrl, PORT: String(port), SEED_DEMO: 'false' });
+  const env = loadEnv({
+    NEXTAUTH_SECRET: TEST_SECRET,
+    NEXTAUTH_URL: baseUrl,
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   publishLibraryEnv(env);
   const app = await createApp({ env, database });
   server.on('request', app.express);
@@ -32,6 +43,7 @@ export async function startTestServer(options: { database?: DatabaseHandle } = {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.analyticsWriter.close(10_000);
       await app.apollo.stop();
       if (!options.database) await database.close();
     },

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBatchedWriter, type BatchedWriter, type BatchedWriterOptions } from '../../../server/analytics/writer';
+
+// The analytics write queue on its own, over a fake store whose failures the test controls.
+
+class RowError extends Error {
+  readonly code = '23503';
+}
+
+type Store = {
+  rows: number[];
+  statements: number[][];
+  /** Throws this from every write while set. */
+  failWith?: Error;
+  /** Rows the store refuses as row errors. */
+  poison: Set<number>;
+  concurrent: number;
+  maxConcurrent: number;
+};
+
+function fakeStore(): Store {
+  return { rows: [], statements: [], poison: new Set(), concurrent: 0, maxConcurrent: 0 };
+}
+
+const writers: BatchedWriter<number>[] = [];
+afterEach(async () => {
+  for (const writer of writers.splice(0)) await writer.close(1_000);
+  vi.restoreAllMocks();
+});
+
+function writerOver(store: Store, options: Partial<BatchedWriterOptions<number>> = {}) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const writer = createBatchedWriter<number>({
+    async write(rows) {
+      store.concurrent += 1;
+      store.maxConcurrent = Math.max(store.maxConcurrent, store.concurrent);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        if (store.failWith) throw store.failWith;
+        if (rows.some((row) => store.poison.has(row))) throw new Error('insert failed', { cause: new RowError() });
+        store.statements.push([...rows]);
+        store.rows.push(...rows);
+      } finally {
+        store.concurrent -= 1;
+      }
+    },
+    capacity: 100,
+    flushIntervalMs: 60_000,
+    flushSize: 10,
+    chunkSize: 4,
+    retryDelay: { initialMs: 5, maxMs: 20 },
+    isRowError: (error) => (error as Error).cause instanceof RowError,
+    ...options,
+  });
+  writers.push(writer);
+  return writer;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+
+describe('createBatchedWriter', () => {
+  it('takes all the rows or none of them', () => {
+    const writer = writerOver(fakeStore(), { capacity: 5, flushSize: 100 });
+    expect(writer.enqueue(range(0, 4))).toBe(true);
+    expect(writer.enqueue(range(4, 6))).toBe(false);
+    expect(writer.enqueue([4])).toBe(true);
+    expect(writer.stats()).toMatchObject({ queued: 5, accepted: 5, rejected: 2 });
+  });
+
+  it('writes in order, at most chunkSize rows per statement, one statement at a time', async () => {
+    const store = fakeStore();
+    const writer = writerOver(store);
+    for (let start = 0; start < 30; start += 3) writer.enqueue(range(start, start + 3));
+    expect((await writer.drain(1_000)).remaining).toBe(0);
+    expect(store.rows).toEqual(range(0, 30));
+    expect(Math.max(...store.statements.map((statement) => statement.length))).toBeLessThanOrEqual(4);
+    expect(store.maxConcurrent).toBe(1);
+    expect(writer.stats()).toMatchObject({ queued: 0, written: 30, failedAttempts: 0 });
+  });
+
+  it('flushes by itself once flushSize rows wait, and on the interval', async () => {
+    const store = fakeStore();
+    const bySize = writerOver(store);
+    bySize.enqueue(range(0, 10));
+    await vi.waitFor(() => expect(store.rows).toHaveLength(10));
+
+    const timed = fakeStore();
+    const byTime = writerOver(timed, { flushIntervalMs: 20 });
+    byTime.enqueue([1, 2]);
+    await vi.waitFor(() => expect(timed.rows).toEqual([1, 2]));
+  });
+
+  it('keeps rows queued through a database failure and retries them with back-off, logging once', async () => {
+    const store = fakeStore();
+    const writer = writerOver(store, { flushIntervalMs: 10 });
+    store.failWith = new Error('connection refused');
+    writer.enqueue(range(0, 6));
+    await vi.waitFor(() => expect(writer.stats().failedAttempts).toBeGreaterThanOrEqual(4));
+    expect(writer.stats()).toMatchObject({ queued: 6, written: 0, dropped: 0 });
+    expect(console.error).toHaveBeenCalledTimes(1);
+
+    store.failWith = undefined;
+    await vi.waitFor(() => expect(store.rows).toEqual(range(0, 6)));
+    expect(writer.stats()).toMatchObject({ queued: 0, written: 6 });
+  });
+
+  it('isolates rows the database refuses, repairing or dropping only those', async () => {
+    const store = fakeStore();
+    store.poison = new Set([2, 5]);
+    const writer = writerOver(store, { repairRow: (row) => (row === 2 ? 200 : undefined) });
+    writer.enqueue(range(0, 8));
+    expect((await writer.drain(1_000)).remaining).toBe(0);
+    expect(store.rows).toEqual([0, 1, 200, 3, 4, 6, 7]);
+    expect(writer.stats()).toMatchObject({ written: 7, dropped: 1 });
+  });
+
+  it('gives up draining at the deadline and reports what is left', async () => {
+    const store = fakeStore();
+    const writer = writerOver(store);
+    store.failWith = new Error('database is down');
+    writer.enqueue([1, 2, 3]);
+    const started = Date.now();
+    expect(await writer.drain(100)).toEqual({ remaining: 3 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    store.failWith = undefined;
+  });
+
+  it('refuses rows once closed, after writing what was queued', async () => {
+    const store = fakeStore();
+    const writer = writerOver(store);
+    writer.enqueue([1, 2]);
+    expect(await writer.close(1_000)).toEqual({ remaining: 0 });
+    expect(store.rows).toEqual([1, 2]);
+    expect(writer.enqueue([3])).toBe(false);
+  });
+});
