@@ -11,6 +11,8 @@ import type { Env } from './env';
 import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
 import { createRateLimiter, type RateLimitStore } from './rate-limit';
+import { ViewerCache } from './services/users/viewer-cache';
+import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -26,8 +28,14 @@ export type AppOptions = {
 export type App = {
   express: express.Express;
   apollo: LotwiseApolloServer;
-  /** The analytics write queue: drain it (`close`) after the HTTP server stops, before the database closes. */
+  /** The analytics write queue: drained by `stop`. */
   analyticsWriter: AnalyticsWriter;
+  viewers: ViewerCache;
+  /**
+   * After the HTTP server has stopped: writes the queued analytics events (for up to
+   * `drainMs`), stops Apollo and the change listener. The database stays open for the caller.
+   */
+  stop(drainMs: number): ReturnType<AnalyticsWriter['close']>;
 };
 
 /** Assembles one express app: health, next-auth, GraphQL, tRPC, then Next.js for the rest. */
@@ -36,6 +44,16 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
   const sessions = createSessionReader(env.authSecret, env.authUrl);
   const apollo = createApolloServer({ production: env.production });
   await apollo.start();
+
+  // Viewers are cached per process and dropped when any process announces a change to them.
+  const viewers = new ViewerCache();
+  const stopLocalChanges = onLocalViewerChange((change) => viewers.apply(change));
+  const stopListening = await database.listen(
+    VIEWER_CHANGES_CHANNEL,
+    (payload) => viewers.apply(parseViewerChange(payload)),
+    () => viewers.clear(),
+  );
+  const contextDeps = { db, apollo, viewers };
 
   const app = express();
   app.disable('x-powered-by');
@@ -72,7 +90,7 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createGraphQLContext({ db, resolveUserId: () => sessions.userIdFromHeaders(req.headers) }),
+        createGraphQLContext({ db, viewers, resolveUserId: () => sessions.userIdFromHeaders(req.headers) }),
     }),
   );
 
@@ -81,7 +99,7 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: 100 * 1024,
-      createContext: ({ req }) => createContextInner({ db, apollo }, () => sessions.userIdFromHeaders(req.headers)),
+      createContext: ({ req }) => createContextInner(contextDeps, () => sessions.userIdFromHeaders(req.headers)),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
       },
@@ -92,11 +110,23 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
     // Server-rendered pages check access with the same `users.getMe` the browser gets (see
     // src/features/access/page-access.ts); loaded only when a page asks for it.
     app.use((req, _res, next) => {
-      const context = createContextInner({ db, apollo }, () => sessions.userIdFromHeaders(req.headers));
+      const context = createContextInner(contextDeps, () => sessions.userIdFromHeaders(req.headers));
       (req as RequestWithAccessUser)[ACCESS_USER_LOADER] = context.me;
       next();
     });
     app.use(web);
   }
-  return { express: app, apollo, analyticsWriter };
+  return {
+    express: app,
+    apollo,
+    analyticsWriter,
+    viewers,
+    async stop(drainMs) {
+      const drained = await analyticsWriter.close(drainMs);
+      await apollo.stop();
+      stopLocalChanges();
+      await stopListening();
+      return drained;
+    },
+  };
 }

@@ -32,8 +32,9 @@ async function main() {
   await nextApp.prepare();
   const handleWeb = nextApp.getRequestHandler();
 
-  const { express: app, apollo, analyticsWriter } = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
-  const server = app.listen(env.port, env.host);
+  const app = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
+  const { analyticsWriter } = app;
+  const server = app.express.listen(env.port, env.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch(
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
   );
@@ -54,10 +55,9 @@ async function main() {
     clearTimeout(force);
     // No request can queue events any more: write what is queued before the database closes.
     const { queued } = analyticsWriter.stats();
-    const { remaining } = await analyticsWriter.close(ANALYTICS_DRAIN_MS);
+    const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);
     if (remaining > 0) console.error(`[lotwise] ${remaining} analytics event(s) could not be written and are lost`);
     else console.log(`[lotwise] analytics queue drained (${queued} event(s) were waiting)`);
-    await apollo.stop();
     await nextApp.close();
     await database.close();
     // Exit once the last line is written: piped stdout is asynchronous.

@@ -29,16 +29,26 @@ function joinCookieChunks(cookies: Record<string, string | undefined>, name: str
   return chunks.length > 0 ? chunks.map((key) => cookies[key]).join('') : undefined;
 }
 
+const DECODED_TOKENS_KEPT = 10_000;
+
 export function createSessionReader(secret: string, authUrl: string): SessionReader {
   const cookieName = sessionCookieName(authUrl);
   const key = hkdf('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32);
+  // A browser sends the same token on every request until it is re-issued: decrypt it once.
+  // Entries keep the token's own expiry; only valid tokens are kept.
+  const decoded = new Map<string, { userId: string; expiresAt: number }>();
 
   async function userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null> {
     const token = joinCookieChunks(cookies, cookieName);
     if (!token) return null;
+    const known = decoded.get(token);
+    if (known && known.expiresAt > Date.now()) return known.userId;
     try {
       const { payload } = await jwtDecrypt(token, await key, { clockTolerance: 15 });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      if (typeof payload.sub !== 'string') return null;
+      if (decoded.size >= DECODED_TOKENS_KEPT) decoded.delete(decoded.keys().next().value!);
+      decoded.set(token, { userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 });
+      return payload.sub;
     } catch {
       // Expired, tampered or signed with another secret: the request is simply anonymous.
       return null;

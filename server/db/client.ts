@@ -21,6 +21,12 @@ export type DatabaseHandle = {
   ping(timeoutMs?: number): Promise<void>;
   /** Runs `work` while holding a lock every process on this database respects. */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears `pg_notify(channel, …)` from every process on this database. `onReset` is called when
+   * messages may have been missed (the listening connection was lost and made again).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -39,6 +45,58 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): P
     timer = setTimeout(() => reject(new Error(`${what} did not answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops,
+ * it is made again with back-off, and `onReset` tells the listener it may have missed messages.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined); // 'end' follows and reconnects
+    next.on('end', () => {
+      if (stopped) return;
+      onReset();
+      retryTimer = setTimeout(() => void reconnect(), retryMs);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 500;
+  }
+
+  async function reconnect(): Promise<void> {
+    try {
+      await connect();
+      onReset(); // messages sent while disconnected are lost
+    } catch {
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+      if (!stopped) retryTimer = setTimeout(() => void reconnect(), retryMs);
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -63,6 +121,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    listen: (channel, onMessage, onReset) => listenPostgres(url, channel, onMessage, onReset),
     close: () => pool.end(),
   };
 }
@@ -77,6 +136,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: (timeoutMs = 2_000) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs, 'PGlite'),
     // PGlite belongs to this one process; nothing else can open the directory.
     exclusive: (work) => work(db),
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

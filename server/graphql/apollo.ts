@@ -1,5 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError } from 'graphql';
 import { isAppError } from '../errors';
 import type { GraphQLContext } from './context';
@@ -47,7 +53,15 @@ export function createApolloServer(options: { production: boolean; plugins?: Apo
     introspection: !options.production,
     includeStacktraceInErrorResponses: !options.production,
     formatError: formatGraphQLError(options.production),
-    plugins: options.plugins,
+    plugins: [
+      // No @cacheControl hints are used; the default plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      // Nothing leaves the process for Apollo's cloud, whatever APOLLO_KEY the environment holds.
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ...(options.plugins ?? []),
+    ],
   });
 }
 

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { groupMemberships, groups, organizations, userPermissions, type GroupRow, type OrganizationRow } from '../db/schema';
 import { loadViewer, type Viewer } from '../services/users/viewer';
+import type { ViewerCache } from '../services/users/viewer-cache';
 
 export type Loaders = {
   organizationById: DataLoader<string, OrganizationRow | null>;
@@ -52,9 +53,10 @@ function createLoaders(db: Database): Loaders {
  */
 export function createGraphQLContext(options: {
   db: Database;
+  viewers: ViewerCache;
   resolveUserId: () => Promise<string | null>;
 }): GraphQLContext {
-  const { db, resolveUserId } = options;
+  const { db, viewers, resolveUserId } = options;
   const loaders = createLoaders(db);
   let viewer: Promise<Viewer | null> | undefined;
   return {
@@ -62,7 +64,7 @@ export function createGraphQLContext(options: {
     loaders,
     viewer() {
       viewer ??= resolveUserId().then(async (userId) => {
-        const loaded = userId ? await loadViewer(db, userId) : null;
+        const loaded = userId ? await viewers.get(userId, () => loadViewer(db, userId)) : null;
         // The viewer query already brought these: resolving them again needs no query.
         if (loaded) {
           loaders.organizationById.prime(loaded.organization.id, loaded.organization);

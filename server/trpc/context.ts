@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { LotwiseApolloServer } from '../graphql/apollo';
 import { createGraphQLContext } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
+import type { ViewerCache } from '../services/users/viewer-cache';
 import { toGetMeShape } from './get-me-shape';
 
 export type TRPCContext = {
@@ -15,7 +16,7 @@ export type TRPCContext = {
   me(): Promise<AccessUser | null>;
 };
 
-export type TRPCContextDeps = { db: Database; apollo: LotwiseApolloServer };
+export type TRPCContextDeps = { db: Database; apollo: LotwiseApolloServer; viewers: ViewerCache };
 
 function memoize<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -25,7 +26,15 @@ function memoize<T>(load: () => Promise<T>): () => Promise<T> {
 /** Builds the context without HTTP, so tests call routers through `createCaller`. */
 export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => Promise<string | null>): TRPCContext {
   const userId = memoize(resolveUserId);
-  const graph = createGraphExecutor(deps.apollo, createGraphQLContext({ db: deps.db, resolveUserId: userId }));
+  // The GraphQL context is made on the first operation: calls that run none pay nothing for it.
+  let executor: GraphExecutor | undefined;
+  const graph: GraphExecutor = (document, variables) => {
+    executor ??= createGraphExecutor(
+      deps.apollo,
+      createGraphQLContext({ db: deps.db, viewers: deps.viewers, resolveUserId: userId }),
+    );
+    return executor(document, variables);
+  };
   const me = memoize(async () => {
     if (!(await userId())) return null;
     const { me: user } = await graph(GetMeDocument, {});

@@ -74,6 +74,8 @@ describe('organizations.updateSettings and updateChecklistItems: allowed', () =>
     const db = server.database.db;
     const [editor] = await db.select().from(users).where(eq(users.email, 'editor@demo.test'));
     await db.insert(userPermissions).values({ userId: editor!.id, section: 'settings' });
+    // Written behind the services' back: drop cached viewers as a service write would.
+    server.app.viewers.clear();
     try {
       const client = trpcClient(server.baseUrl, await session('editor@demo.test'));
       const result = await client.organizations.updateSettings.mutate({
@@ -83,6 +85,7 @@ describe('organizations.updateSettings and updateChecklistItems: allowed', () =>
       expect(result.settings).toMatchObject({ recon_approval_required: true });
     } finally {
       await db.delete(userPermissions).where(eq(userPermissions.section, 'settings'));
+      server.app.viewers.clear();
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { organizations, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
+import { writeAffectingViewers } from '../users/viewer-changes';
 
 type UpdateOptions = { db: Database; viewer: Viewer; key: string; value: unknown };
 
@@ -16,11 +17,14 @@ async function mergeKey(
 ): Promise<OrganizationRow> {
   if (!checked.ok) throw new AppError('BAD_USER_INPUT', checked.message);
   const patch = JSON.stringify({ [checked.key]: checked.value });
-  const [row] = await db
-    .update(organizations)
-    .set({ [column.name === 'settings' ? 'settings' : 'setupChecklistItems']: sql`${column} || ${patch}::jsonb` })
-    .where(eq(organizations.id, viewer.organization.id))
-    .returning();
+  const organizationId = viewer.organization.id;
+  const [row] = await writeAffectingViewers(db, { organizationId }, (tx) =>
+    tx
+      .update(organizations)
+      .set({ [column.name === 'settings' ? 'settings' : 'setupChecklistItems']: sql`${column} || ${patch}::jsonb` })
+      .where(eq(organizations.id, organizationId))
+      .returning(),
+  );
   if (!row) throw new AppError('NOT_FOUND', 'Your organization no longer exists.');
   return row;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AccessUser } from '../../../src/access';
 import type { Database } from '../../db/client';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
@@ -15,18 +16,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `id` has the shape of a stored id (PostgreSQL refuses anything else as a uuid). */
 export const isUuid = (id: string) => UUID.test(id);
 
+function prepareViewerQuery(db: Database) {
+  return db.query.users
+    .findFirst({
+      where: (user, { and, eq }) => and(eq(user.id, sql.placeholder('userId')), eq(user.active, true)),
+      columns: { passwordHash: false },
+      with: {
+        organization: true,
+        memberships: { columns: {}, with: { group: true } },
+        permissions: { columns: { section: true } },
+      },
+    })
+    .prepare('load_viewer');
+}
+
+// Every authenticated request runs this query: a named prepared statement skips building the
+// SQL in JavaScript each time and lets PostgreSQL reuse its plan (planning cost more than running it).
+const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
+
 /** Loads an active user's viewer; `null` for an unknown, malformed or deactivated id. */
 export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
   if (!isUuid(userId)) return null;
-  const row = await db.query.users.findFirst({
-    where: (user, { and, eq }) => and(eq(user.id, userId), eq(user.active, true)),
-    columns: { passwordHash: false },
-    with: {
-      organization: true,
-      memberships: { columns: {}, with: { group: true } },
-      permissions: { columns: { section: true } },
-    },
-  });
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = prepareViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  const row = await query.execute({ userId });
   if (!row) return null;
   const { organization, memberships, permissions, ...user } = row;
   return {

@@ -43,8 +43,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.analyticsWriter.close(10_000);
-      await app.apollo.stop();
+      await app.stop(10_000);
       if (!options.database) await database.close();
     },
   };

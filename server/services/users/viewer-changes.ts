@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * Who may have changed: one user, everyone in an organization, or anyone. Every write that
+ * changes what `loadViewer` returns (users, their organization, groups, permissions) goes
+ * through `writeAffectingViewers`, so cached viewers never outlive the data they were made from.
+ */
+export type ViewerChange = { userId: string } | { organizationId: string } | { everyone: true };
+
+export const VIEWER_CHANGES_CHANNEL = 'lotwise_viewer_changes';
+
+type Listener = (change: ViewerChange) => void;
+const localListeners = new Set<Listener>();
+
+/** Hears this process's own changes as soon as their transaction has committed. */
+export function onLocalViewerChange(listener: Listener): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
+}
+
+export function parseViewerChange(payload: string): ViewerChange {
+  try {
+    const parsed = JSON.parse(payload) as Partial<Record<'userId' | 'organizationId', unknown>>;
+    if (typeof parsed.userId === 'string') return { userId: parsed.userId };
+    if (typeof parsed.organizationId === 'string') return { organizationId: parsed.organizationId };
+  } catch {
+    // An unreadable message still means something changed.
+  }
+  return { everyone: true };
+}
+
+/**
+ * Runs `work` in a transaction that also announces `change`: PostgreSQL delivers the
+ * notification to every other process when the transaction commits, and this process applies
+ * it right after commit, so the writer's next request already reads the new data.
+ */
+export async function writeAffectingViewers<T>(
+  db: Database,
+  change: ViewerChange,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx as unknown as Database);
+    await tx.execute(sql`select pg_notify(${VIEWER_CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
+    return value;
+  });
+  for (const listener of localListeners) listener(change);
+  return result;
+}
