@@ -4,6 +4,8 @@ import { defineConfig } from 'playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+const scriptHostPort = Number(process.env.E2E_SCRIPT_HOST_PORT ?? 3199);
+export const scriptHost = `http://127.0.0.1:${scriptHostPort}`;
 // A fresh embedded database per run, with the demo data and the browser tests' own fixtures.
 const dataDir = path.join(tmpdir(), `lotwise-e2e-${process.pid}`);
 
@@ -32,11 +34,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx tests/e2e/fixtures/prepare-database.ts && npx tsx server/index.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NEXTAUTH_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/fixtures/script-host.mjs',
+      url: `${scriptHost}/health`,
+      reuseExistingServer: false,
+      env: { SCRIPT_HOST_PORT: String(scriptHostPort) },
+    },
+    {
+      command: 'npx tsx tests/e2e/fixtures/prepare-database.ts && npx tsx server/index.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NEXTAUTH_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Every third-party service on, pointed at the stand-in on loopback.
+        PRODUCT_ANALYTICS_KEY: 'phc_e2e',
+        PRODUCT_ANALYTICS_HOST: scriptHost,
+        TAG_MANAGER_ID: 'GTM-E2E',
+        TAG_MANAGER_SRC: `${scriptHost}/gtm.js`,
+        CRM_WIDGET_SRC: `${scriptHost}/crm.js`,
+        ONBOARDING_SRC: `${scriptHost}/onboarding.js`,
+        ONBOARDING_KEY: 'onboarding-e2e',
+        VHR_SNAPSHOT_SRC: `${scriptHost}/vhr.js`,
+      },
+    },
+  ],
 });

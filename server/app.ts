@@ -1,7 +1,14 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import {
+  CSP_NONCE_REQUEST_KEY,
+  PUBLIC_CONFIG_REQUEST_KEY,
+  type RequestWithPublicConfig,
+} from '../src/config/public-config';
 import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/features/access/page-access';
+import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { createAnalyticsRouter, createAnalyticsWriter, type AnalyticsWriter } from './analytics/route';
 import { createAuthOptions } from './auth/options';
 import { createAuthRouter } from './auth/handler';
@@ -16,6 +23,8 @@ import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from '
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
+type PageRequest = RequestWithAccessUser & RequestWithPublicConfig;
+
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
@@ -23,6 +32,8 @@ export type AppOptions = {
   web?: RequestHandler;
   /** Where rate-limit counters live; this process's memory by default (see server/rate-limit.ts). */
   rateLimitStore?: RateLimitStore;
+  /** Next.js runs in development mode (hot reload needs a looser Content-Security-Policy). */
+  development?: boolean;
 };
 
 export type App = {
@@ -39,7 +50,7 @@ export type App = {
 };
 
 /** Assembles one express app: health, next-auth, GraphQL, tRPC, then Next.js for the rest. */
-export async function createApp({ env, database, web, rateLimitStore }: AppOptions): Promise<App> {
+export async function createApp({ env, database, web, rateLimitStore, development = false }: AppOptions): Promise<App> {
   const { db } = database;
   const sessions = createSessionReader(env.authSecret, env.authUrl);
   const apollo = createApolloServer({ production: env.production });
@@ -57,6 +68,20 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
 
   const app = express();
   app.disable('x-powered-by');
+
+  const policyOptions = {
+    publicConfig: env.publicConfig,
+    oauthOrigins: [
+      ...(env.google ? ['https://accounts.google.com'] : []),
+      ...(env.azureAd ? ['https://login.microsoftonline.com'] : []),
+    ],
+    development,
+  };
+  const apiContentSecurityPolicy = buildContentSecurityPolicy(policyOptions);
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
+    next();
+  });
 
   app.get('/api/health', async (_req, res) => {
     try {
@@ -109,9 +134,14 @@ export async function createApp({ env, database, web, rateLimitStore }: AppOptio
   if (web) {
     // Server-rendered pages check access with the same `users.getMe` the browser gets (see
     // src/features/access/page-access.ts); loaded only when a page asks for it.
-    app.use((req, _res, next) => {
+    app.use((req, res, next) => {
       const context = createContextInner(contextDeps, () => sessions.userIdFromHeaders(req.headers));
-      (req as RequestWithAccessUser)[ACCESS_USER_LOADER] = context.me;
+      const nonce = randomBytes(16).toString('base64');
+      const pageRequest = req as PageRequest;
+      pageRequest[ACCESS_USER_LOADER] = context.me;
+      pageRequest[PUBLIC_CONFIG_REQUEST_KEY] = env.publicConfig;
+      pageRequest[CSP_NONCE_REQUEST_KEY] = nonce;
+      res.setHeader('Content-Security-Policy', buildContentSecurityPolicy({ ...policyOptions, nonce }));
       next();
     });
     app.use(web);

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicConfig } from '../src/config/public-config';
 
 // The one place that reads process.env (STYLE.md rule 8). Everything else receives `Env`.
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const ZRawEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -29,6 +31,14 @@ const ZRawEnv = z.object({
   ANALYTICS_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(10),
   ANALYTICS_QUEUE_CAPACITY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  PRODUCT_ANALYTICS_KEY: z.string().min(1).optional(),
+  PRODUCT_ANALYTICS_HOST: httpUrl.default('https://us.i.posthog.com'),
+  TAG_MANAGER_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+  TAG_MANAGER_SRC: httpUrl.default('https://www.googletagmanager.com/gtm.js'),
+  CRM_WIDGET_SRC: httpUrl.optional(),
+  ONBOARDING_SRC: httpUrl.optional(),
+  ONBOARDING_KEY: z.string().min(1).optional(),
+  VHR_SNAPSHOT_SRC: httpUrl.optional(),
 });
 
 export type Env = {
@@ -51,6 +61,8 @@ export type Env = {
     queueCapacity: number;
     flushIntervalMs: number;
   };
+  /** Third-party services the browser loads (CONTRACTS.md); each is absent unless configured. */
+  publicConfig: PublicConfig;
 };
 
 export class EnvError extends Error {
@@ -118,6 +130,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       rateWindowSeconds: raw.ANALYTICS_RATE_WINDOW_S,
       queueCapacity: raw.ANALYTICS_QUEUE_CAPACITY,
       flushIntervalMs: raw.ANALYTICS_FLUSH_INTERVAL_MS,
+    },
+    publicConfig: {
+      ...(raw.PRODUCT_ANALYTICS_KEY && {
+        productAnalytics: { key: raw.PRODUCT_ANALYTICS_KEY, host: raw.PRODUCT_ANALYTICS_HOST },
+      }),
+      ...(raw.TAG_MANAGER_ID && { tagManager: { id: raw.TAG_MANAGER_ID, src: raw.TAG_MANAGER_SRC } }),
+      ...(raw.CRM_WIDGET_SRC && { crmWidget: { src: raw.CRM_WIDGET_SRC } }),
+      ...(raw.ONBOARDING_SRC && { onboarding: { src: raw.ONBOARDING_SRC, key: raw.ONBOARDING_KEY } }),
+      ...(raw.VHR_SNAPSHOT_SRC && { vhrSnapshot: { src: raw.VHR_SNAPSHOT_SRC } }),
     },
   };
 }

@@ -32,7 +32,7 @@ async function main() {
   await nextApp.prepare();
   const handleWeb = nextApp.getRequestHandler();
 
-  const app = await createApp({ env, database, web: (req, res) => handleWeb(req, res) });
+  const app = await createApp({ env, database, development: dev, web: (req, res) => handleWeb(req, res) });
   const { analyticsWriter } = app;
   const server = app.express.listen(env.port, env.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch(

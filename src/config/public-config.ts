@@ -13,9 +13,16 @@ export type PublicConfig = {
 
 export const PUBLIC_CONFIG_ELEMENT_ID = '__LOTWISE_CONFIG__';
 
-/** Names of what the express server attaches to page requests for the document. */
+/**
+ * The express server attaches the configuration, and the Content-Security-Policy nonce of the
+ * response, to page requests under these names for _document.
+ */
 export const PUBLIC_CONFIG_REQUEST_KEY = 'lotwisePublicConfig';
 export const CSP_NONCE_REQUEST_KEY = 'lotwiseCspNonce';
+export type RequestWithPublicConfig = {
+  [PUBLIC_CONFIG_REQUEST_KEY]?: PublicConfig;
+  [CSP_NONCE_REQUEST_KEY]?: string;
+};
 
 /** JSON safe to embed in a <script> element: no `<` can close it. */
 export function serializePublicConfig(config: PublicConfig): string {

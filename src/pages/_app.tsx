@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { NextPage } from 'next';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import type { AppProps } from 'next/app';
+import NextApp, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { enqueueSnackbar } from 'notistack';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -105,6 +105,10 @@ export default function App(props: LotwiseAppProps) {
     </AppCacheProvider>
   );
 }
+
+// Rendering every page per request (no static HTML) lets each response carry a fresh
+// Content-Security-Policy nonce and the server's runtime configuration.
+App.getInitialProps = async (context: AppContext) => NextApp.getInitialProps(context);
 
 /** The page inside the shell, the print layout (pdfMode=true) or alone (sign-in), behind its session need. */
 function PageFrame({ page, children }: { page: LotwisePage; children: ReactNode }) {
