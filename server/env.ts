@@ -39,6 +39,17 @@ const ZRawEnv = z.object({
   ONBOARDING_SRC: httpUrl.optional(),
   ONBOARDING_KEY: z.string().min(1).optional(),
   VHR_SNAPSHOT_SRC: httpUrl.optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  SIGNIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGNIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  GRAPHQL_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().min(3).default('Lotwise <no-reply@lotwise.app>'),
 });
 
 export type Env = {
@@ -63,6 +74,26 @@ export type Env = {
   };
   /** Third-party services the browser loads (CONTRACTS.md); each is absent unless configured. */
   publicConfig: PublicConfig;
+  /** Outgoing email (invitations); absent unless SMTP_URL is set. */
+  smtp: { url: string; from: string } | undefined;
+  /** express's `trust proxy` (behind a load balancer: which hops' X-Forwarded-* to believe). */
+  trustProxy: boolean | number | string;
+  requestTimeoutMs: number;
+  rateLimits: {
+    /**
+     * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
+     * every process shares whenever there is one; per-request limits (GraphQL, analytics) stay in
+     * process memory unless Redis is configured or RATE_LIMIT_STORE says otherwise.
+     */
+    signInStore: 'memory' | 'postgres' | 'redis';
+    requestStore: 'memory' | 'postgres' | 'redis';
+    redisUrl: string | undefined;
+    signInPerAccount: number;
+    signInPerIp: number;
+    signInWindowSeconds: number;
+    graphql: number;
+    graphqlWindowSeconds: number;
+  };
 };
 
 export class EnvError extends Error {
@@ -94,6 +125,13 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** TRUST_PROXY as express takes it: true/false, a hop count, or addresses/subnets (loopback, 10.0.0.0/8, …). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const emptyAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = ZRawEnv.safeParse(emptyAsUnset);
@@ -104,6 +142,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const production = raw.NODE_ENV === 'production';
   if (production && !raw.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET: required when NODE_ENV=production');
+  if (raw.RATE_LIMIT_STORE === 'redis' && !raw.REDIS_URL) problems.push('REDIS_URL: required when RATE_LIMIT_STORE=redis');
+  if (raw.RATE_LIMIT_STORE === 'postgres' && !raw.DATABASE_URL) {
+    problems.push('DATABASE_URL: RATE_LIMIT_STORE=postgres needs a PostgreSQL server (embedded PGlite serves one process)');
+  }
   const google = pair(raw, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
   const azureAd = pair(raw, ['AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET', 'AZURE_AD_TENANT_ID'], problems);
   if (problems.length > 0) throw new EnvError(problems);
@@ -130,6 +172,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       rateWindowSeconds: raw.ANALYTICS_RATE_WINDOW_S,
       queueCapacity: raw.ANALYTICS_QUEUE_CAPACITY,
       flushIntervalMs: raw.ANALYTICS_FLUSH_INTERVAL_MS,
+    },
+    smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.SMTP_FROM } : undefined,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    rateLimits: {
+      signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),
+      requestStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : 'memory'),
+      redisUrl: raw.REDIS_URL,
+      signInPerAccount: raw.SIGNIN_RATE_LIMIT_PER_ACCOUNT,
+      signInPerIp: raw.SIGNIN_RATE_LIMIT_PER_IP,
+      signInWindowSeconds: raw.SIGNIN_RATE_WINDOW_S,
+      graphql: raw.GRAPHQL_RATE_LIMIT,
+      graphqlWindowSeconds: raw.GRAPHQL_RATE_WINDOW_S,
     },
     publicConfig: {
       ...(raw.PRODUCT_ANALYTICS_KEY && {

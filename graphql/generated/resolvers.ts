@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, OrganizationModel, GroupModel, PermissionModel, AnalyticsEventModel } from '../../server/graphql/models';
+import type { UserModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,7 +21,24 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** A JSON object (a map from string keys to JSON values). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** A calendar date without a time zone, `YYYY-MM-DD`. */
+  LocalDate: { input: string; output: string; }
 };
+
+export type AcceptInvitationInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+/** How the dealership came by a vehicle. */
+export type AcquisitionSource =
+  | 'auction'
+  | 'lease_return'
+  | 'other'
+  | 'purchase'
+  | 'trade_in';
 
 /** How many events of one name happened on one UTC day. */
 export type AnalyticsDailyCount = {
@@ -79,18 +96,378 @@ export type AnalyticsEventFilter = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<User>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<ApiTokenScope>;
+};
+
+export type ApiTokenScope =
+  /** Run queries. */
+  | 'read'
+  /** Run queries and mutations, as an EDITOR of the organization. */
+  | 'write';
+
+/** One recorded change: who, what, before, after, when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  actor?: Maybe<User>;
+  actorTokenId?: Maybe<Scalars['ID']['output']>;
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  organizationId?: Maybe<Scalars['ID']['output']>;
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
+};
+
+export type AuditLogFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Administrators may read any organization's log; others only their own. */
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Billing = {
+  __typename?: 'Billing';
+  availablePlans: Array<PlanDetails>;
+  /** The organization's feature flags. */
+  enabledFeatures: Array<Scalars['String']['output']>;
+  /** Invitations not yet accepted (they take a seat when accepted). */
+  pendingInvitations: Scalars['Int']['output'];
+  plan: PlanDetails;
+  /** Active users of the organization. */
+  seatsInUse: Scalars['Int']['output'];
+};
+
+export type ChangeVehiclePriceInput = {
+  id: Scalars['ID']['input'];
+  listPriceCents: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeVehicleStatusInput = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: VehicleStatus;
+};
+
+export type CreateApiTokenInput = {
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  scopes: Array<ApiTokenScope>;
+};
+
+/** A vehicle's facts as given to `createVehicle`. Money in cents. */
+export type CreateVehicleInput = {
+  /** Save even though the VIN's check digit does not match (VINs from outside North America). */
+  acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
+  acquiredDate: Scalars['LocalDate']['input'];
+  acquisitionSource?: InputMaybe<AcquisitionSource>;
+  bodyStyle?: InputMaybe<Scalars['String']['input']>;
+  /** Refused (FORBIDDEN) while cost is withheld from the viewer. */
+  costCents?: InputMaybe<Scalars['Int']['input']>;
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  interiorColor?: InputMaybe<Scalars['String']['input']>;
+  listPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  lotLocation?: InputMaybe<Scalars['String']['input']>;
+  make: Scalars['String']['input'];
+  mileage: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<VehicleStatus>;
+  stockNumber: Scalars['String']['input'];
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vin: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The token itself: shown once, never again. Send it as `Authorization: Bearer <token>`. */
+  secret: Scalars['String']['output'];
+};
+
 export type Group = {
   __typename?: 'Group';
+  id: Scalars['ID']['output'];
+  members: Array<User>;
+  name: Scalars['String']['output'];
+};
+
+/** Who made a change; null when that user no longer exists. */
+export type HistoryActor = {
+  __typename?: 'HistoryActor';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
+export type ImportVehiclesInput = {
+  acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 500 rows per call; send a large file in parts. */
+  rows: Array<VehicleImportRow>;
+};
+
+/** The inventory at a glance: vehicles in stock (not sold or wholesaled). */
+export type InventorySummary = {
+  __typename?: 'InventorySummary';
+  /** Vehicles in stock for more than `agedAfterDays` days. */
+  aged: Scalars['Int']['output'];
+  agedAfterDays: Scalars['Int']['output'];
+  /** Average days in inventory of the vehicles in stock; null when there are none. */
+  averageAgeDays?: Maybe<Scalars['Float']['output']>;
+  inStock: Scalars['Int']['output'];
+};
+
+/** A person invited to join the organization, until they sign up (or the invitation ends). */
+export type Invitation = {
+  __typename?: 'Invitation';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedBy?: Maybe<User>;
+  /** The organization the person is invited to. */
+  organizationName: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  role: Role;
+  type: UserType;
+};
+
+export type InvitationResult = {
+  __typename?: 'InvitationResult';
+  /** Whether the link was also sent by email (only when SMTP is configured). */
+  emailed: Scalars['Boolean']['output'];
+  invitation: Invitation;
+  /** The one-time sign-up link. Shown once: only its hash is stored. */
+  signUpUrl: Scalars['String']['output'];
+};
+
+export type InviteUserInput = {
+  email: Scalars['String']['input'];
+  role: Role;
+  type?: InputMaybe<UserType>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates the invited user (no session needed); they then sign in with their password. */
+  acceptInvitation: User;
+  addGroupMember: Group;
+  adminChangePlan: Organization;
+  /** Administrators only. */
+  adminCreateOrganization: Organization;
+  /** Invites a person into any organization (e.g. the first owner of a new one). Administrators only. */
+  adminInviteUser: InvitationResult;
+  adminRenameOrganization: Organization;
+  /** Replaces the organization's feature flags (from the assignable list). */
+  adminSetOrganizationFeatureFlags: Organization;
+  /** Replaces the user's feature flags (from the assignable list). */
+  adminSetUserFeatureFlags: User;
+  adminSetUserProductFeatureFlags: User;
+  /** Sets the list price and records the change. Needs the `inventory` section and scope 2. */
+  changeVehiclePrice: Vehicle;
+  /** Moves the vehicle to a status and records the change. Needs the `inventory` section and scope 2. */
+  changeVehicleStatus: Vehicle;
+  /** Owners only. The secret is in the answer and nowhere else. */
+  createApiToken: CreatedApiToken;
+  createGroup: Group;
+  createTerritory: Territory;
+  /** Adds a vehicle; its status and list price start their histories. Needs the `inventory` section and scope 2. */
+  createVehicle: Vehicle;
+  /** The user's sessions stop working at their next request. */
+  deactivateUser: User;
+  deleteGroup: Scalars['ID']['output'];
+  deleteTerritory: Scalars['ID']['output'];
+  /**
+   * Imports rows: a VIN already in inventory updates that vehicle, any other creates one. Each
+   * row is stored whole or not at all; rejected rows come back with line and reason. Needs the
+   * `inventory` section and scope 2.
+   */
+  importVehicles: VehicleImportResult;
+  /** Invites a person by email; returns the one-time sign-up link. Needs `user_settings` and scope 2. */
+  inviteUser: InvitationResult;
+  reactivateUser: User;
+  removeGroupMember: Group;
+  renameGroup: Group;
+  revokeApiToken: ApiToken;
+  revokeInvitation: Invitation;
+  /** Replaces the user's section permissions with `sections` (section keys). */
+  setUserPermissions: User;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationSetting: Organization;
+  updateTerritory: Territory;
+  /** Only an OWNER gives or takes the OWNER role; the last OWNER keeps it. */
+  updateUserRole: User;
+  updateUserType: User;
+  /** Changes a vehicle's facts (not its price or status). Needs the `inventory` section and scope 2. */
+  updateVehicle: Vehicle;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+};
+
+
+export type MutationAddGroupMemberArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminChangePlanArgs = {
+  organizationId: Scalars['ID']['input'];
+  plan: Plan;
+};
+
+
+export type MutationAdminCreateOrganizationArgs = {
+  name: Scalars['String']['input'];
+  plan?: InputMaybe<Plan>;
+};
+
+
+export type MutationAdminInviteUserArgs = {
+  input: InviteUserInput;
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRenameOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetOrganizationFeatureFlagsArgs = {
+  featureFlags: Array<Scalars['String']['input']>;
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSetUserFeatureFlagsArgs = {
+  featureFlags: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSetUserProductFeatureFlagsArgs = {
+  productFeatureFlags: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeVehiclePriceArgs = {
+  input: ChangeVehiclePriceInput;
+};
+
+
+export type MutationChangeVehicleStatusArgs = {
+  input: ChangeVehicleStatusInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateGroupArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateTerritoryArgs = {
+  input: TerritoryInput;
+};
+
+
+export type MutationCreateVehicleArgs = {
+  input: CreateVehicleInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTerritoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportVehiclesArgs = {
+  input: ImportVehiclesInput;
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
+export type MutationReactivateUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveGroupMemberArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameGroupArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPermissionsArgs = {
+  sections: Array<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -103,17 +480,42 @@ export type MutationUpdateOrganizationSettingArgs = {
   input: UpdateOrganizationSettingInput;
 };
 
+
+export type MutationUpdateTerritoryArgs = {
+  id: Scalars['ID']['input'];
+  input: TerritoryInput;
+};
+
+
+export type MutationUpdateUserRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserTypeArgs = {
+  type: UserType;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateVehicleArgs = {
+  input: UpdateVehicleInput;
+};
+
 export type Organization = {
   __typename?: 'Organization';
   featureFlags: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  plan: Plan;
   /** Organization settings by key. A setting counts as on only when its value is exactly true. */
   settings: Scalars['JSONObject']['output'];
   /** Setup checklist items by key. */
   setupChecklistItems: Scalars['JSONObject']['output'];
 };
 
+/** Cursor pagination (Relay connections): pass `endCursor` as `after` for the next page. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -126,8 +528,28 @@ export type Permission = {
   name: Scalars['String']['output'];
 };
 
+export type Plan =
+  | 'enterprise'
+  | 'professional'
+  | 'starter';
+
+export type PlanDetails = {
+  __typename?: 'PlanDetails';
+  key: Plan;
+  label: Scalars['String']['output'];
+  monthlyPriceUsd?: Maybe<Scalars['Int']['output']>;
+  /** Active users the plan allows; null for no limit. */
+  seats?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Every organization. Administrators only. */
+  adminOrganizations: Array<Organization>;
+  /** Any user by id. Administrators only. */
+  adminUser?: Maybe<User>;
+  /** Users of any organization. Administrators only. */
+  adminUsers: Array<User>;
   /**
    * Events per UTC day and event name in [from, to) (both required, at most 366 days apart),
    * ordered by day then name. Admin users only.
@@ -138,8 +560,65 @@ export type Query = {
    * after the cursor `after`. Pages stay stable while events arrive. Admin users only.
    */
   analyticsEvents: AnalyticsEventConnection;
+  /** The organization's API tokens. Owners only. */
+  apiTokens: Array<ApiToken>;
+  /** Recorded changes, newest first. Owners read their organization's; administrators any. */
+  auditLog: AuditEntryConnection;
+  /** Needs the `billing_settings` section. */
+  billing: Billing;
+  /**
+   * Checks and decodes a VIN offline: normalised to upper case; not valid unless 17 characters
+   * of the VIN alphabet (no I, O, Q); model year (position 10, the 30-year cycle resolved by
+   * position 7 as 49 CFR 565.15 prescribes for light vehicles, never later than next year),
+   * region and, for common makes, manufacturer. Needs the `inventory` section.
+   */
+  decodeVin: VinCheck;
+  /** Groups of the organization. Needs the `user_settings` section. */
+  groups: Array<Group>;
+  /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
+  inventorySummary: InventorySummary;
+  /** Whether a sign-up link is still valid, and for which email (no session needed). */
+  invitationPreview?: Maybe<Invitation>;
+  /** Open and past invitations. Needs the `user_settings` section. */
+  invitations: Array<Invitation>;
   /** The signed-in user, or null when the request carries no valid session. */
   me?: Maybe<User>;
+  /** The signed-in user's organization. */
+  organization: Organization;
+  /** Members of the organization. Needs the `user_settings` section. */
+  teamMembers: TeamMemberConnection;
+  /** Needs the `territory_insights_settings` section. */
+  territories: Array<Territory>;
+  /** One vehicle of the viewer's organization; NOT_FOUND for any other id. Needs the `inventory` section. */
+  vehicle: Vehicle;
+  /**
+   * How many vehicles matching `filter` fall in each age bucket. The filter's own age conditions
+   * (`ageMinDays`, `ageMaxDays`, `ageBuckets`) are left out. Needs the `inventory` section.
+   */
+  vehicleAgeBuckets: Array<VehicleAgeBucketCount>;
+  /** The makes in the viewer's inventory (every status), with counts. Needs the `inventory` section. */
+  vehicleMakes: Array<VehicleMakeCount>;
+  /**
+   * The viewer's organization's vehicles, `first` (at most 500) after the cursor `after`, in
+   * `orderBy` (default: most days in inventory first). Keyset pagination: pages stay stable
+   * while vehicles are added. Needs the `inventory` section.
+   */
+  vehicles: VehicleConnection;
+};
+
+
+export type QueryAdminOrganizationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -154,11 +633,98 @@ export type QueryAnalyticsEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDecodeVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+export type QueryInvitationPreviewArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryTeamMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamMemberFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<TeamMemberOrder>;
+};
+
+
+export type QueryVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVehicleAgeBucketsArgs = {
+  filter?: InputMaybe<VehicleFilter>;
+};
+
+
+export type QueryVehiclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<VehicleFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<VehicleOrder>;
+};
+
 export type Role =
   | 'EDITOR'
   | 'OWNER'
   | 'USER'
   | 'VIEWER';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type TeamMemberConnection = {
+  __typename?: 'TeamMemberConnection';
+  edges: Array<TeamMemberEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TeamMemberEdge = {
+  __typename?: 'TeamMemberEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+export type TeamMemberFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<Role>;
+  /** Matches name or email, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TeamMemberOrder =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'NAME'
+  | 'ROLE';
+
+export type Territory = {
+  __typename?: 'Territory';
+  agent?: Maybe<User>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  postalCodes: Array<Scalars['String']['output']>;
+};
+
+export type TerritoryInput = {
+  agentUserId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  postalCodes: Array<Scalars['String']['input']>;
+};
 
 export type UpdateOrganizationChecklistItemInput = {
   /** A checklist item key, e.g. `invite_team`. */
@@ -173,8 +739,33 @@ export type UpdateOrganizationSettingInput = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The facts to change; fields left out stay as they are, null clears an optional one. */
+export type UpdateVehicleInput = {
+  acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
+  acquiredDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  acquisitionSource?: InputMaybe<AcquisitionSource>;
+  bodyStyle?: InputMaybe<Scalars['String']['input']>;
+  /** Refused (FORBIDDEN) while cost is withheld from the viewer. */
+  costCents?: InputMaybe<Scalars['Int']['input']>;
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  interiorColor?: InputMaybe<Scalars['String']['input']>;
+  lotLocation?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
+  /** False once deactivated: the user can no longer sign in or use a session. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   /** Feature flags granted to this user in addition to the organization's. */
   featureFlags: Array<Scalars['String']['output']>;
@@ -195,6 +786,255 @@ export type UserType =
   | 'admin'
   | 'agent'
   | 'user';
+
+/** A used vehicle of the viewer's organization. Money is in cents (USD). */
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  acquiredDate: Scalars['LocalDate']['output'];
+  acquisitionSource: AcquisitionSource;
+  ageBucket: VehicleAgeBucket;
+  bodyStyle?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the dealership paid, in cents. Null when unknown, and withheld (null, with
+   * `costWithheld` true) from everyone but owners while the organization setting
+   * `hide_vehicle_cost` is on.
+   */
+  costCents?: Maybe<Scalars['Int']['output']>;
+  /** Whether cost (and potential gross) is withheld from the viewer. */
+  costWithheld: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Days from the acquired date to today (UTC), or to the day it was sold or wholesaled. Derived, never stored. */
+  daysInInventory: Scalars['Int']['output'];
+  /** The day it was sold or wholesaled; null while in inventory. */
+  disposedOn?: Maybe<Scalars['LocalDate']['output']>;
+  exteriorColor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  interiorColor?: Maybe<Scalars['String']['output']>;
+  /** The asking price, in cents; null while not priced yet. */
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  lotLocation?: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** List price minus cost, in cents; null when either is unknown or cost is withheld. */
+  potentialGrossCents?: Maybe<Scalars['Int']['output']>;
+  /** Every list price it had, newest first. */
+  priceHistory: Array<VehiclePriceChange>;
+  status: VehicleStatus;
+  statusChangedAt: Scalars['DateTime']['output'];
+  /** Every status it went through, newest first; the last is the one it was created in. */
+  statusHistory: Array<VehicleStatusChange>;
+  /** Unique in the organization, upper case. */
+  stockNumber: Scalars['String']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** 17 characters, upper case. */
+  vin: Scalars['String']['output'];
+  vinDecoding: VinDecoding;
+  year: Scalars['Int']['output'];
+};
+
+/** Age buckets of the inventory screen, in days in inventory. */
+export type VehicleAgeBucket =
+  /** 0–30 days */
+  | 'DAYS_0_30'
+  /** 31–60 days */
+  | 'DAYS_31_60'
+  /** 61–90 days */
+  | 'DAYS_61_90'
+  /** 91 days and more */
+  | 'DAYS_OVER_90';
+
+export type VehicleAgeBucketCount = {
+  __typename?: 'VehicleAgeBucketCount';
+  bucket: VehicleAgeBucket;
+  count: Scalars['Int']['output'];
+  /** Null for the open-ended last bucket. */
+  maxDays?: Maybe<Scalars['Int']['output']>;
+  minDays: Scalars['Int']['output'];
+};
+
+export type VehicleConnection = {
+  __typename?: 'VehicleConnection';
+  edges: Array<VehicleEdge>;
+  pageInfo: PageInfo;
+  /** How many vehicles match the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type VehicleEdge = {
+  __typename?: 'VehicleEdge';
+  /** Opaque; pass as `after` with the same order to continue after this vehicle. */
+  cursor: Scalars['String']['output'];
+  node: Vehicle;
+};
+
+/** Narrows the inventory. Every field given must match; ranges include both ends. */
+export type VehicleFilter = {
+  /** Any of these age buckets. */
+  ageBuckets?: InputMaybe<Array<VehicleAgeBucket>>;
+  ageMaxDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Days in inventory range. */
+  ageMinDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The whole make, case-insensitive. */
+  make?: InputMaybe<Scalars['String']['input']>;
+  /** The whole model, case-insensitive. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  priceMaxCents?: InputMaybe<Scalars['Int']['input']>;
+  /** List price range, in cents. */
+  priceMinCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Words each found in the VIN, stock number, make or model; fragments of a VIN work (`4352`). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses. */
+  status?: InputMaybe<Array<VehicleStatus>>;
+  yearMax?: InputMaybe<Scalars['Int']['input']>;
+  yearMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VehicleImportRejection = {
+  __typename?: 'VehicleImportRejection';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type VehicleImportResult = {
+  __typename?: 'VehicleImportResult';
+  created: Scalars['Int']['output'];
+  /** Every row not imported, with its line and why, in line order. Nothing of such a row is stored. */
+  rejected: Array<VehicleImportRejection>;
+  /** Rows of vehicles already in inventory exactly as the row says. */
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+/**
+ * One row of a dealer-management-system export, already mapped to fields, as the texts of the
+ * file (`"$12,995"`, `"45,120"`, `"3/7/2024"`, `"In Recon"` are all read). Empty or left out:
+ * not given (an update keeps the stored value).
+ */
+export type VehicleImportRow = {
+  acquiredDate?: InputMaybe<Scalars['String']['input']>;
+  acquisitionSource?: InputMaybe<Scalars['String']['input']>;
+  bodyStyle?: InputMaybe<Scalars['String']['input']>;
+  cost?: InputMaybe<Scalars['String']['input']>;
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  interiorColor?: InputMaybe<Scalars['String']['input']>;
+  /** The row's line in the file, for the report. */
+  line: Scalars['Int']['input'];
+  listPrice?: InputMaybe<Scalars['String']['input']>;
+  lotLocation?: InputMaybe<Scalars['String']['input']>;
+  /** When left out, taken from the VIN (common makes) for a new vehicle. */
+  make?: InputMaybe<Scalars['String']['input']>;
+  mileage?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** A new vehicle without one is `frontline`. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vin?: InputMaybe<Scalars['String']['input']>;
+  /** When left out, taken from the VIN for a new vehicle. */
+  year?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VehicleMakeCount = {
+  __typename?: 'VehicleMakeCount';
+  count: Scalars['Int']['output'];
+  make: Scalars['String']['output'];
+};
+
+export type VehicleOrder = {
+  direction: SortDirection;
+  field: VehicleSortField;
+};
+
+/** One change of a vehicle's list price (amounts in cents). */
+export type VehiclePriceChange = {
+  __typename?: 'VehiclePriceChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<HistoryActor>;
+  /** Null for the first price a vehicle got. */
+  fromCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  toCents?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VehicleSortField =
+  | 'ACQUIRED_DATE'
+  /** Not available while cost is withheld from the viewer (FORBIDDEN). */
+  | 'COST'
+  /** Sorting by age is sorting by acquired date (oldest is the most days). */
+  | 'DAYS_IN_INVENTORY'
+  /** Vehicles without a price come last either way. */
+  | 'LIST_PRICE'
+  | 'MAKE'
+  | 'MILEAGE'
+  | 'MODEL'
+  /** In the order of the lifecycle: incoming, in recon, frontline, sale pending, sold, wholesaled. */
+  | 'STATUS'
+  | 'STOCK_NUMBER'
+  | 'YEAR';
+
+/** Where a vehicle stands. Sold and wholesaled vehicles have left inventory. */
+export type VehicleStatus =
+  | 'frontline'
+  | 'in_recon'
+  | 'incoming'
+  | 'sale_pending'
+  | 'sold'
+  | 'wholesaled';
+
+/** One change of a vehicle's status. */
+export type VehicleStatusChange = {
+  __typename?: 'VehicleStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<HistoryActor>;
+  /** Null for the status the vehicle was created in. */
+  from?: Maybe<VehicleStatus>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  to: VehicleStatus;
+};
+
+/** A VIN checked: normalised to upper case, with the reason when it cannot be one. */
+export type VinCheck = {
+  __typename?: 'VinCheck';
+  /** Null when not valid. */
+  decoded?: Maybe<VinDecoding>;
+  /** A sentence a person can act on; null when valid and the check digit matches. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Why it is not a VIN: `empty`, `length` or `characters`; null when valid. */
+  problem?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+  /** The normalised VIN (upper case, spaces and dashes removed). */
+  vin: Scalars['String']['output'];
+};
+
+/** What a VIN itself says, decoded offline. */
+export type VinDecoding = {
+  __typename?: 'VinDecoding';
+  /** Whether position 9 is the check digit the other 16 characters give. VINs from outside North America need not carry one. */
+  checkDigitValid: Scalars['Boolean']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  /** The make of a known WMI (common makes only); null otherwise. */
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  /** Model year from position 10 (see the docs of `decodeVin`); null when position 10 is not a year code. */
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  region?: Maybe<VinRegion>;
+  /** World manufacturer identifier: the first three characters. */
+  wmi: Scalars['String']['output'];
+};
+
+/** Region of the world a VIN's first character stands for (ISO 3780). */
+export type VinRegion =
+  | 'africa'
+  | 'asia'
+  | 'europe'
+  | 'north_america'
+  | 'oceania'
+  | 'south_america';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -270,54 +1110,145 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcquisitionSource: AcquisitionSource;
   AnalyticsDailyCount: ResolverTypeWrapper<AnalyticsDailyCount>;
   AnalyticsEvent: ResolverTypeWrapper<AnalyticsEventModel>;
   AnalyticsEventConnection: ResolverTypeWrapper<Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsEventEdge']> }>;
   AnalyticsEventEdge: ResolverTypeWrapper<Omit<AnalyticsEventEdge, 'node'> & { node: ResolversTypes['AnalyticsEvent'] }>;
   AnalyticsEventFilter: AnalyticsEventFilter;
+  ApiToken: ResolverTypeWrapper<ApiTokenModel>;
+  ApiTokenScope: ApiTokenScope;
+  AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
+  AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
+  AuditLogFilter: AuditLogFilter;
+  Billing: ResolverTypeWrapper<BillingModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeVehiclePriceInput: ChangeVehiclePriceInput;
+  ChangeVehicleStatusInput: ChangeVehicleStatusInput;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateVehicleInput: CreateVehicleInput;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
+  HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportVehiclesInput: ImportVehiclesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventorySummary: ResolverTypeWrapper<InventorySummary>;
+  Invitation: ResolverTypeWrapper<InvitationModel>;
+  InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
+  InviteUserInput: InviteUserInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: ResolverTypeWrapper<PermissionModel>;
+  Plan: Plan;
+  PlanDetails: ResolverTypeWrapper<PlanDetails>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamMemberConnection: ResolverTypeWrapper<Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversTypes['TeamMemberEdge']> }>;
+  TeamMemberEdge: ResolverTypeWrapper<Omit<TeamMemberEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  TeamMemberFilter: TeamMemberFilter;
+  TeamMemberOrder: TeamMemberOrder;
+  Territory: ResolverTypeWrapper<TerritoryModel>;
+  TerritoryInput: TerritoryInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdateVehicleInput: UpdateVehicleInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
+  Vehicle: ResolverTypeWrapper<VehicleModel>;
+  VehicleAgeBucket: VehicleAgeBucket;
+  VehicleAgeBucketCount: ResolverTypeWrapper<VehicleAgeBucketCountModel>;
+  VehicleConnection: ResolverTypeWrapper<VehicleConnectionModel>;
+  VehicleEdge: ResolverTypeWrapper<Omit<VehicleEdge, 'node'> & { node: ResolversTypes['Vehicle'] }>;
+  VehicleFilter: VehicleFilter;
+  VehicleImportRejection: ResolverTypeWrapper<VehicleImportRejection>;
+  VehicleImportResult: ResolverTypeWrapper<VehicleImportResult>;
+  VehicleImportRow: VehicleImportRow;
+  VehicleMakeCount: ResolverTypeWrapper<VehicleMakeCount>;
+  VehicleOrder: VehicleOrder;
+  VehiclePriceChange: ResolverTypeWrapper<VehiclePriceChangeModel>;
+  VehicleSortField: VehicleSortField;
+  VehicleStatus: VehicleStatus;
+  VehicleStatusChange: ResolverTypeWrapper<VehicleStatusChangeModel>;
+  VinCheck: ResolverTypeWrapper<VinCheckModel>;
+  VinDecoding: ResolverTypeWrapper<VinDecodingModel>;
+  VinRegion: VinRegion;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
   AnalyticsDailyCount: AnalyticsDailyCount;
   AnalyticsEvent: AnalyticsEventModel;
   AnalyticsEventConnection: Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsEventEdge']> };
   AnalyticsEventEdge: Omit<AnalyticsEventEdge, 'node'> & { node: ResolversParentTypes['AnalyticsEvent'] };
   AnalyticsEventFilter: AnalyticsEventFilter;
+  ApiToken: ApiTokenModel;
+  AuditEntry: AuditEntryModel;
+  AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
+  AuditLogFilter: AuditLogFilter;
+  Billing: BillingModel;
   Boolean: Scalars['Boolean']['output'];
+  ChangeVehiclePriceInput: ChangeVehiclePriceInput;
+  ChangeVehicleStatusInput: ChangeVehicleStatusInput;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateVehicleInput: CreateVehicleInput;
+  CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   Group: GroupModel;
+  HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
+  ImportVehiclesInput: ImportVehiclesInput;
   Int: Scalars['Int']['output'];
+  InventorySummary: InventorySummary;
+  Invitation: InvitationModel;
+  InvitationResult: Omit<InvitationResult, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
+  InviteUserInput: InviteUserInput;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  LocalDate: Scalars['LocalDate']['output'];
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   PageInfo: PageInfo;
   Permission: PermissionModel;
+  PlanDetails: PlanDetails;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
+  TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  TeamMemberFilter: TeamMemberFilter;
+  Territory: TerritoryModel;
+  TerritoryInput: TerritoryInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdateVehicleInput: UpdateVehicleInput;
   User: UserModel;
+  Vehicle: VehicleModel;
+  VehicleAgeBucketCount: VehicleAgeBucketCountModel;
+  VehicleConnection: VehicleConnectionModel;
+  VehicleEdge: Omit<VehicleEdge, 'node'> & { node: ResolversParentTypes['Vehicle'] };
+  VehicleFilter: VehicleFilter;
+  VehicleImportRejection: VehicleImportRejection;
+  VehicleImportResult: VehicleImportResult;
+  VehicleImportRow: VehicleImportRow;
+  VehicleMakeCount: VehicleMakeCount;
+  VehicleOrder: VehicleOrder;
+  VehiclePriceChange: VehiclePriceChangeModel;
+  VehicleStatusChange: VehicleStatusChangeModel;
+  VinCheck: VinCheckModel;
+  VinDecoding: VinDecodingModel;
 }>;
 
 export type AnalyticsDailyCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsDailyCount'] = ResolversParentTypes['AnalyticsDailyCount']> = ResolversObject<{
@@ -351,13 +1282,93 @@ export type AnalyticsEventEdgeResolvers<ContextType = GraphQLContext, ParentType
   node?: Resolver<ResolversTypes['AnalyticsEvent'], ParentType, ContextType>;
 }>;
 
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+}>;
+
+export type BillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = ResolversObject<{
+  availablePlans?: Resolver<Array<ResolversTypes['PlanDetails']>, ParentType, ContextType>;
+  enabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingInvitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PlanDetails'], ParentType, ContextType>;
+  seatsInUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HistoryActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventorySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySummary'] = ResolversParentTypes['InventorySummary']> = ResolversObject<{
+  aged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  agedAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageAgeDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+}>;
+
+export type InvitationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
+  signUpUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -368,15 +1379,50 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
+}
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
+  addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
+  adminChangePlan?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminChangePlanArgs, 'organizationId' | 'plan'>>;
+  adminCreateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'name' | 'plan'>>;
+  adminInviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationAdminInviteUserArgs, 'input' | 'organizationId'>>;
+  adminRenameOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminRenameOrganizationArgs, 'id' | 'name'>>;
+  adminSetOrganizationFeatureFlags?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminSetOrganizationFeatureFlagsArgs, 'featureFlags' | 'organizationId'>>;
+  adminSetUserFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserFeatureFlagsArgs, 'featureFlags' | 'userId'>>;
+  adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
+  changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
+  changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
+  createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
+  deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
+  importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
+  inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
+  renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
+  updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
+  updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
+  updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
+  updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
   featureFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   setupChecklistItems?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 }>;
@@ -390,13 +1436,58 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PlanDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanDetails'] = ResolversParentTypes['PlanDetails']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyPriceUsd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seats?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, Partial<QueryAdminOrganizationsArgs>>;
+  adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'organizationId'>>;
   analyticsDailyCounts?: Resolver<Array<ResolversTypes['AnalyticsDailyCount']>, ParentType, ContextType, RequireFields<QueryAnalyticsDailyCountsArgs, 'filter'>>;
   analyticsEvents?: Resolver<ResolversTypes['AnalyticsEventConnection'], ParentType, ContextType, RequireFields<QueryAnalyticsEventsArgs, 'first'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
+  decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
+  invitationPreview?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
+  territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
+  vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
+  vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
+  vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+}>;
+
+export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TeamMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TeamMemberEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberEdge'] = ResolversParentTypes['TeamMemberEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type TerritoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Territory'] = ResolversParentTypes['Territory']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -410,20 +1501,148 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 }>;
 
+export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = ResolversObject<{
+  acquiredDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  acquisitionSource?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
+  ageBucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
+  bodyStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysInInventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disposedOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  exteriorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interiorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lotLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['VehicleStatusChange']>, ParentType, ContextType>;
+  stockNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vinDecoding?: Resolver<ResolversTypes['VinDecoding'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VehicleAgeBucketCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleAgeBucketCount'] = ResolversParentTypes['VehicleAgeBucketCount']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VehicleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleConnection'] = ResolversParentTypes['VehicleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['VehicleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VehicleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleEdge'] = ResolversParentTypes['VehicleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type VehicleImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleImportRejection'] = ResolversParentTypes['VehicleImportRejection']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehicleImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleImportResult'] = ResolversParentTypes['VehicleImportResult']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['VehicleImportRejection']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VehicleMakeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleMakeCount'] = ResolversParentTypes['VehicleMakeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehiclePriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePriceChange'] = ResolversParentTypes['VehiclePriceChange']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  fromCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VehicleStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleStatusChange'] = ResolversParentTypes['VehicleStatusChange']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['VehicleStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
+}>;
+
+export type VinCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinCheck'] = ResolversParentTypes['VinCheck']> = ResolversObject<{
+  decoded?: Resolver<Maybe<ResolversTypes['VinDecoding']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinDecoding'] = ResolversParentTypes['VinDecoding']> = ResolversObject<{
+  checkDigitValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['VinRegion']>, ParentType, ContextType>;
+  wmi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsDailyCount?: AnalyticsDailyCountResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventConnection?: AnalyticsEventConnectionResolvers<ContextType>;
   AnalyticsEventEdge?: AnalyticsEventEdgeResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
+  HistoryActor?: HistoryActorResolvers<ContextType>;
+  InventorySummary?: InventorySummaryResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationResult?: InvitationResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  LocalDate?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  PlanDetails?: PlanDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
+  TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
+  Territory?: TerritoryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
+  VehicleAgeBucketCount?: VehicleAgeBucketCountResolvers<ContextType>;
+  VehicleConnection?: VehicleConnectionResolvers<ContextType>;
+  VehicleEdge?: VehicleEdgeResolvers<ContextType>;
+  VehicleImportRejection?: VehicleImportRejectionResolvers<ContextType>;
+  VehicleImportResult?: VehicleImportResultResolvers<ContextType>;
+  VehicleMakeCount?: VehicleMakeCountResolvers<ContextType>;
+  VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
+  VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
+  VinCheck?: VinCheckResolvers<ContextType>;
+  VinDecoding?: VinDecodingResolvers<ContextType>;
 }>;
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,8 @@ export type DatabaseHandle = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool of a PostgreSQL server (absent for PGlite), for libraries that take one. */
+  pgPool?: pg.Pool;
 };
 
 export type DatabaseOptions =
@@ -123,12 +126,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     listen: (channel, onMessage, onReset) => listenPostgres(url, channel, onMessage, onReset),
     close: () => pool.end(),
+    pgPool: pool,
   };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm serves the inventory's free-text search (the migration creates the extension).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',

@@ -1,8 +1,10 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -11,10 +13,14 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { ROLES, USER_TYPES } from '../../src/access';
+import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/organization/plans';
+import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/inventory/vehicle';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);
 export const roleEnum = pgEnum('user_role', ROLES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,6 +36,7 @@ export const organizations = pgTable('organizations', {
   featureFlags: stringArray('feature_flags'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   setupChecklistItems: jsonb('setup_checklist_items').$type<Record<string, unknown>>().notNull().default({}),
+  plan: planEnum('plan').notNull().default(DEFAULT_PLAN),
   createdAt: createdAt(),
 });
 
@@ -128,6 +135,103 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+export const vehicleStatusEnum = pgEnum('vehicle_status', VEHICLE_STATUSES);
+export const acquisitionSourceEnum = pgEnum('acquisition_source', ACQUISITION_SOURCES);
+
+// Inventory (issue 7): the used vehicles of an organization. Money is integer cents; days in
+// inventory is derived from `acquired_date` (and `disposed_on` once sold or wholesaled).
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Upper case, 17 characters of the VIN alphabet (src/inventory/vin.ts).
+    vin: text('vin').notNull(),
+    stockNumber: text('stock_number').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    bodyStyle: text('body_style'),
+    exteriorColor: text('exterior_color'),
+    interiorColor: text('interior_color'),
+    mileage: integer('mileage').notNull(),
+    acquisitionSource: acquisitionSourceEnum('acquisition_source').notNull().default('other'),
+    acquiredDate: date('acquired_date', { mode: 'string' }).notNull(),
+    costCents: integer('cost_cents'),
+    listPriceCents: integer('list_price_cents'),
+    status: vehicleStatusEnum('status').notNull().default('incoming'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The day it was sold or wholesaled (UTC); null while in stock. Ends its days in inventory.
+    disposedOn: date('disposed_on', { mode: 'string' }),
+    lotLocation: text('lot_location'),
+    notes: text('notes'),
+    // What free-text search reads: VIN, stock number, make and model in upper case.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`upper(${vehicles.vin} || ' ' || ${vehicles.stockNumber} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model})`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A re-import updates by VIN; a VIN and a stock number name one vehicle of an organization.
+    uniqueIndex('vehicles_organization_vin_unique').on(table.organizationId, table.vin),
+    uniqueIndex('vehicles_organization_stock_unique').on(table.organizationId, table.stockNumber),
+    // The default order (by age) and its keyset.
+    index('vehicles_organization_acquired_idx').on(table.organizationId, table.acquiredDate, table.id),
+    // Counts by status (the list's total, the dashboard, age buckets) from the index alone.
+    index('vehicles_organization_status_idx').on(table.organizationId, table.status, table.acquiredDate, table.disposedOn),
+    // The make filter (case-insensitive), in age order.
+    index('vehicles_organization_make_acquired_idx').on(
+      table.organizationId,
+      sql`lower(${table.make})`,
+      table.acquiredDate,
+      table.id,
+    ),
+    // Fragments of a VIN, stock number, make or model (pg_trgm, loaded in PGlite too).
+    index('vehicles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+// Every list price a vehicle had: who changed it, from what, to what, when. Written in the
+// transaction of the change.
+export const vehiclePriceChanges = pgTable(
+  'vehicle_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromCents: integer('from_cents'),
+    toCents: integer('to_cents'),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vehicle_price_changes_vehicle_idx').on(table.vehicleId, table.changedAt)],
+);
+
+// Every status a vehicle went through, starting with the one it was created in (from null).
+export const vehicleStatusChanges = pgTable(
+  'vehicle_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: vehicleStatusEnum('from_status'),
+    toStatus: vehicleStatusEnum('to_status').notNull(),
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vehicle_status_changes_vehicle_idx').on(table.vehicleId, table.changedAt)],
+);
+
 export const organizationsRelations = relations(organizations, ({ many }) => ({
   users: many(users),
   groups: many(groups),
@@ -156,5 +260,109 @@ export const userPermissionsRelations = relations(userPermissions, ({ one }) => 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicle = typeof vehicles.$inferInsert;
+export type VehiclePriceChangeRow = typeof vehiclePriceChanges.$inferSelect;
+export type VehicleStatusChangeRow = typeof vehicleStatusChanges.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+// Team and administration (issue 6).
+
+// An invitation to join an organization: a one-time sign-up link (only its hash is stored).
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    type: userTypeEnum('type').notNull().default('user'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    index('invitations_organization_idx').on(table.organizationId, table.createdAt),
+  ],
+);
+
+// Sales territories (postal codes) and the agent who works each.
+export const territories = pgTable(
+  'territories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    postalCodes: stringArray('postal_codes'),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('territories_organization_name_unique').on(table.organizationId, table.name)],
+);
+
+// Tokens for internal tools and partners: stored as a SHA-256 hash, shown once when created.
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // The first characters of the token, shown in lists so people can tell tokens apart.
+    tokenPrefix: text('token_prefix').notNull(),
+    scopes: stringArray('scopes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(table.tokenHash),
+    index('api_tokens_organization_idx').on(table.organizationId, table.createdAt),
+  ],
+);
+
+// Who changed what, from what, to what, when: team, settings, token and administration changes.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorTokenId: uuid('actor_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+// Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store, with its own layout).
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+export type InvitationRow = typeof invitations.$inferSelect;
+export type TerritoryRow = typeof territories.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -2,6 +2,7 @@ import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/access';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
+import { seedDemoInventory } from './seed-inventory';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -59,7 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Stone', type: 'admin', role: 'OWNER', permissions: [] },
 ];
 
-/** Creates Demo Motors and its users when the database holds no organization yet. */
+/** Creates Demo Motors, its users and its inventory when the database holds no organization yet. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
   if (existing.length > 0) return false;
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .values({ name: DEMO_ORGANIZATION.name, featureFlags: DEMO_ORGANIZATION.featureFlags })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('Demo organization was not created');
+    const writers: string[] = [];
     for (const demoUser of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
@@ -85,10 +87,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error(`Demo user ${demoUser.email} was not created`);
+      if (demoUser.type === 'user' && (demoUser.role === 'OWNER' || demoUser.role === 'EDITOR')) writers.push(user.id);
       if (demoUser.permissions.length > 0) {
         await tx.insert(userPermissions).values(demoUser.permissions.map((section) => ({ userId: user.id, section })));
       }
     }
+    await seedDemoInventory(tx as unknown as Database, organization.id, writers);
   });
   return true;
 }

@@ -7,7 +7,10 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError } from 'graphql';
-import { isAppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/availability';
+import { ERROR_CODES, isAppError } from '../errors';
+import { apiTokenGuard } from './api-token-guard';
+import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate } from './limits';
 import type { GraphQLContext } from './context';
 import { resolvers } from './resolvers';
 import { readTypeDefs } from './schema';
@@ -23,6 +26,17 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+// PostgreSQL refuses NUL characters in text (22021) and in jsonb (22P05): the client's input, not a fault.
+const UNSTORABLE_TEXT_SQLSTATE = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
+    if (UNSTORABLE_TEXT_SQLSTATE.has((current as { code?: unknown }).code as string)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function formatGraphQLError(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -30,7 +44,28 @@ export function formatGraphQLError(production: boolean) {
       return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: original.code } };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return formatted;
+    // Apollo's own request errors, and product codes set on purpose (e.g. by the token guard);
+    // INTERNAL_SERVER_ERROR is also what Apollo gives any unexpected error, so it never passes.
+    const deliberate = Object.hasOwn(ERROR_CODES, code as string) && code !== 'INTERNAL_SERVER_ERROR';
+    if (typeof code === 'string' && (REQUEST_ERROR_CODES.has(code) || deliberate)) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    if (isDatabaseUnavailable(original)) {
+      return {
+        message: 'Lotwise cannot reach its database right now. Please try again in a moment.',
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      };
+    }
+    if (isUnstorableText(original)) {
+      return {
+        message: 'Text must not contain NUL characters (\\u0000).',
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
+    }
     console.error('[graphql] internal error:', original);
     if (!production) return formatted;
     // No stack traces, SQL or driver messages reach a client in production.
@@ -44,13 +79,18 @@ export function formatGraphQLError(production: boolean) {
 }
 
 export function createApolloServer(options: { production: boolean; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
+  const armor = createArmor(options.production);
   return new ApolloServer<GraphQLContext>({
     typeDefs: readTypeDefs(),
     resolvers,
     csrfPrevention: true,
     // The server's own SIGTERM handler stops Apollo after in-flight requests have finished.
     stopOnTerminationSignals: false,
-    introspection: !options.production,
+    // Introspection is decided per request by `introspectionGate`.
+    introspection: true,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !options.production,
     formatError: formatGraphQLError(options.production),
     plugins: [
@@ -60,6 +100,9 @@ export function createApolloServer(options: { production: boolean; plugins?: Apo
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
+      apiTokenGuard,
+      introspectionGate(options.production),
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       ...(options.plugins ?? []),
     ],
   });

@@ -1,15 +1,29 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { groupMemberships, groups, organizations, userPermissions, type GroupRow, type OrganizationRow } from '../db/schema';
+import {
+  groupMemberships,
+  groups,
+  organizations,
+  userPermissions,
+  users,
+  type GroupRow,
+  type OrganizationRow,
+} from '../db/schema';
+import { memberColumns, type Member } from '../services/team/members';
+import type { Mailer } from '../mail/mailer';
+import { unsafeAuthenticateApiToken } from '../services/api-tokens/api-tokens';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
+import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
 
 export type Loaders = {
   organizationById: DataLoader<string, OrganizationRow | null>;
   groupsByUserId: DataLoader<string, GroupRow[]>;
   permissionsByUserId: DataLoader<string, string[]>;
-};
+  /** Any user by id, for fields that name a person (invited by, created by, actor…). */
+  userById: DataLoader<string, Member | null>;
+} & InventoryLoaders;
 
 function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const byKey = new Map<string, T[]>(ids.map((id) => [id, []]));
@@ -18,10 +32,24 @@ function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string
 }
 
 /** Per-request GraphQL context: who is asking (resolved lazily, once) and batched loaders. */
+/** What the server was configured with that resolvers need: its public URL and email. */
+export type GraphQLRuntime = { appUrl: string; mailer: Mailer | undefined };
+
+/**
+ * How a request says who it is: the session cookie (browsers), or `Authorization: Bearer`
+ * with an API token (tools and partners).
+ */
+export type Credentials =
+  | { kind: 'session'; userId: () => Promise<string | null> }
+  | { kind: 'token'; secret: string };
+
 export type GraphQLContext = {
   db: Database;
   loaders: Loaders;
-  /** The signed-in user, or null for an anonymous request. */
+  runtime: GraphQLRuntime;
+  /** Whether the request came with an API token (valid or not). */
+  bearer: boolean;
+  /** The signed-in user or the API token's principal; null for an anonymous request or a bad token. */
   viewer(): Promise<Viewer | null>;
 };
 
@@ -44,6 +72,12 @@ function createLoaders(db: Database): Loaders {
       const rows = await db.select().from(userPermissions).where(inArray(userPermissions.userId, [...ids]));
       return groupBy(ids, rows, (row) => row.userId).map((list) => list.map((row) => row.section));
     }),
+    userById: new DataLoader(async (ids) => {
+      const rows = await db.select(memberColumns).from(users).where(inArray(users.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    ...createInventoryLoaders(db),
   };
 }
 
@@ -54,17 +88,26 @@ function createLoaders(db: Database): Loaders {
 export function createGraphQLContext(options: {
   db: Database;
   viewers: ViewerCache;
-  resolveUserId: () => Promise<string | null>;
+  runtime: GraphQLRuntime;
+  credentials: Credentials;
 }): GraphQLContext {
-  const { db, viewers, resolveUserId } = options;
+  const { db, viewers, credentials } = options;
   const loaders = createLoaders(db);
   let viewer: Promise<Viewer | null> | undefined;
+
+  async function authenticate(): Promise<Viewer | null> {
+    if (credentials.kind === 'token') return unsafeAuthenticateApiToken(db, credentials.secret);
+    const userId = await credentials.userId();
+    return userId ? viewers.get(userId, () => loadViewer(db, userId)) : null;
+  }
+
   return {
     db,
     loaders,
+    runtime: options.runtime,
+    bearer: credentials.kind === 'token',
     viewer() {
-      viewer ??= resolveUserId().then(async (userId) => {
-        const loaded = userId ? await viewers.get(userId, () => loadViewer(db, userId)) : null;
+      viewer ??= authenticate().then((loaded) => {
         // The viewer query already brought these: resolving them again needs no query.
         if (loaded) {
           loaders.organizationById.prime(loaded.organization.id, loaded.organization);

@@ -1,4 +1,18 @@
-import type { AnalyticsEventRow, GroupRow, OrganizationRow, UserRow } from '../db/schema';
+import type { VinCheck, VinDecoding } from '../../src/inventory/vin';
+import type {
+  AnalyticsEventRow,
+  ApiTokenRow,
+  AuditLogRow,
+  GroupRow,
+  InvitationRow,
+  OrganizationRow,
+  TerritoryRow,
+  UserRow,
+} from '../db/schema';
+import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
+import type { VehiclePage } from '../services/inventory/list-vehicles';
+import type { VisibleVehicle } from '../services/inventory/scope';
+import type { AgeBucketCount } from '../services/inventory/summaries';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
@@ -7,3 +21,15 @@ export type OrganizationModel = OrganizationRow;
 export type GroupModel = GroupRow;
 export type PermissionModel = { name: string };
 export type AnalyticsEventModel = AnalyticsEventRow;
+export type VehicleModel = VisibleVehicle;
+export type VehicleConnectionModel = VehiclePage;
+export type VehiclePriceChangeModel = PriceChange;
+export type VehicleStatusChangeModel = StatusChange;
+export type VehicleAgeBucketCountModel = AgeBucketCount;
+export type VinCheckModel = VinCheck;
+export type VinDecodingModel = VinDecoding & { checkDigitValid: boolean };
+export type InvitationModel = InvitationRow;
+export type TerritoryModel = TerritoryRow;
+export type ApiTokenModel = ApiTokenRow;
+export type AuditEntryModel = AuditLogRow;
+export type BillingModel = { organization: OrganizationRow; seatsInUse: number; pendingInvitations: number };

@@ -2,7 +2,7 @@ import type { AccessUser } from '../../src/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import type { LotwiseApolloServer } from '../graphql/apollo';
-import { createGraphQLContext } from '../graphql/context';
+import { createGraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { toGetMeShape } from './get-me-shape';
@@ -16,7 +16,12 @@ export type TRPCContext = {
   me(): Promise<AccessUser | null>;
 };
 
-export type TRPCContextDeps = { db: Database; apollo: LotwiseApolloServer; viewers: ViewerCache };
+export type TRPCContextDeps = {
+  db: Database;
+  apollo: LotwiseApolloServer;
+  viewers: ViewerCache;
+  runtime: GraphQLRuntime;
+};
 
 function memoize<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -31,7 +36,12 @@ export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => P
   const graph: GraphExecutor = (document, variables) => {
     executor ??= createGraphExecutor(
       deps.apollo,
-      createGraphQLContext({ db: deps.db, viewers: deps.viewers, resolveUserId: userId }),
+      createGraphQLContext({
+        db: deps.db,
+        viewers: deps.viewers,
+        runtime: deps.runtime,
+        credentials: { kind: 'session', userId },
+      }),
     );
     return executor(document, variables);
   };

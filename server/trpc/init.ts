@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { explainAccess, type AccessCriteria } from '../../src/access';
+import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/access';
 import { ERROR_CODES, isAppError } from '../errors';
 import type { TRPCContext } from './context';
 
@@ -32,11 +32,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { user } });
 });
 
-/** Needs `canAccess(user, criteria)`: FORBIDDEN naming what is missing otherwise. */
-export function accessProcedure(criteria: AccessCriteria) {
+/** Needs `canAccess(user, criteria)` for every criteria given: FORBIDDEN naming what is missing otherwise. */
+export function accessProcedure(...criteriaList: AccessCriteria[]) {
   return protectedProcedure.use(({ ctx, next }) => {
-    const decision = explainAccess(ctx.user, criteria);
+    const decision = explainAll(ctx.user, criteriaList);
     if (!decision.allowed) throw new TRPCError({ code: 'FORBIDDEN', message: `Not allowed: ${decision.reason}.` });
     return next();
   });
 }
+
+/** Needs the criteria of a named operation (src/access/operations.ts). */
+export const operationProcedure = (operation: Operation) => accessProcedure(...OPERATION_ACCESS[operation]);

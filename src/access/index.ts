@@ -17,3 +17,4 @@ export {
   type AccessDecision,
   type AccessRule,
 } from './can-access';
+export { OPERATION_ACCESS, canDo, explainAll, explainOperation, type Operation } from './operations';

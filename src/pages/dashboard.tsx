@@ -8,9 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GuardedPage } from '../features/access/guarded-page';
+import { Can } from '../features/access/use-access';
 import { guardPage, type PageAccessProps } from '../features/access/page-access';
 import { sectionCriteria } from '../features/areas/area-page';
 import { SetupChecklist } from '../features/dashboard/setup-checklist';
+import { InventorySummaryCard } from '../features/inventory/inventory-summary-card';
+import { INVENTORY_READ_ACCESS } from '../inventory/vehicle';
 import { FullPageProgress } from '../features/session/require-session';
 import { useMe } from '../features/session/use-me';
 import type { LotwisePage } from './_app';
@@ -29,6 +32,11 @@ function Welcome() {
         {t('dashboard.title')}
       </Typography>
       <Grid container spacing={3}>
+        <Can criteria={INVENTORY_READ_ACCESS}>
+          <Grid size={12}>
+            <InventorySummaryCard />
+          </Grid>
+        </Can>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>

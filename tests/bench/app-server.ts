@@ -14,7 +14,8 @@ export const BENCH_SECRET = 'lotwise-bench-secret-0123456789abcdefghi';
 const APP_ENV_KEYS = [
   'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL',
   'SEED_DEMO', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET',
-  'AZURE_AD_TENANT_ID',
+  'AZURE_AD_TENANT_ID', 'GRAPHQL_RATE_LIMIT', 'ANALYTICS_RATE_LIMIT', 'SIGNIN_RATE_LIMIT_PER_ACCOUNT',
+  'SIGNIN_RATE_LIMIT_PER_IP', 'RATE_LIMIT_STORE', 'REDIS_URL', 'TRUST_PROXY',
 ];
 
 export type AppServer = {
@@ -36,10 +37,24 @@ export function assertBuildExists(): void {
   }
 }
 
-/** Starts the real server (Next.js + APIs) in production mode on a fresh data dir. */
-export async function startAppServer(options: { databaseUrl?: string; logFile: string }): Promise<AppServer> {
+/** A fresh, empty data dir for a server (PGlite and the generated secret live there). */
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'lotwise-bench-data-'));
+}
+
+/**
+ * Starts the real server (Next.js + APIs) in production mode on a fresh data dir, or on
+ * `dataDir` when the caller prepared one (it is removed when the server stops).
+ */
+export async function startAppServer(options: {
+  databaseUrl?: string;
+  logFile: string;
+  dataDir?: string;
+  /** Settings of server/env.ts for this run (e.g. a rate limit the measurement must not hit). */
+  env?: Record<string, string>;
+}): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-bench-data-'));
+  const dataDir = options.dataDir ?? makeDataDir();
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const untrackDataDir = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
 
@@ -54,7 +69,13 @@ export async function startAppServer(options: { databaseUrl?: string; logFile: s
     NEXTAUTH_SECRET: BENCH_SECRET,
     NEXTAUTH_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
+    // The load comes from one client: limits still run (their cost is measured) but never refuse.
+    GRAPHQL_RATE_LIMIT: '1000000000',
+    ANALYTICS_RATE_LIMIT: '1000000000',
+    SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000000000',
+    SIGNIN_RATE_LIMIT_PER_IP: '1000000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
 
   const started = performance.now();

@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
 import { NO_OP_TARGET } from './targets';
 
@@ -20,6 +21,8 @@ export type Report = {
   finishedAt?: Date;
   commit?: string;
   rows: TargetRow[];
+  /** The inventory phase: one row per query and database. */
+  inventory: InventoryRow[];
   memory: MemoryRow[];
   /** Things that make the run incomplete or wrong: printed first, and the exit code is 1. */
   problems: string[];
@@ -81,30 +84,32 @@ export function renderReport(report: Report): string {
       ` · autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target` +
       (report.finishedAt ? ` · whole run ${Math.round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000)} s` : ''),
   );
-  lines.push('');
-  lines.push(
-    '| target | database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | CPU % server / db / load-gen / other |',
-  );
-  lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|');
-  for (const row of rows) {
-    const result = row.result;
-    const cells = [
-      row.target,
-      row.database,
-      result ? integer.format(result.requestsPerSecond) : '—',
-      result ? decimal.format(result.p50Ms) : '—',
-      result ? decimal.format(result.p99Ms) : '—',
-      problemsCell(row),
-      result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
-      result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
-      result
-        ? [row.serverCpuPercent, row.databaseCpuPercent, row.loadGeneratorCpuPercent, row.otherCpuPercent]
-            .map((value, index) => (index === 1 && value === undefined ? '–' : percent(value)))
-            .join(' / ') +
-          ((row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT ? ' ⚠️' : '')
-        : '—',
-    ];
-    lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+  if (rows.length > 0) {
+    lines.push('');
+    lines.push(
+      '| target | database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | CPU % server / db / load-gen / other |',
+    );
+    lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|');
+    for (const row of rows) {
+      const result = row.result;
+      const cells = [
+        row.target,
+        row.database,
+        result ? integer.format(result.requestsPerSecond) : '—',
+        result ? decimal.format(result.p50Ms) : '—',
+        result ? decimal.format(result.p99Ms) : '—',
+        problemsCell(row),
+        result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
+        result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
+        result
+          ? [row.serverCpuPercent, row.databaseCpuPercent, row.loadGeneratorCpuPercent, row.otherCpuPercent]
+              .map((value, index) => (index === 1 && value === undefined ? '–' : percent(value)))
+              .join(' / ') +
+            ((row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT ? ' ⚠️' : '')
+          : '—',
+      ];
+      lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+    }
   }
   if (report.memory.length > 0) {
     lines.push('');
@@ -117,7 +122,33 @@ export function renderReport(report: Report): string {
       );
     }
   }
+  if (report.inventory.length > 0) {
+    const vehicles = integer.format(report.inventory[0]!.vehicles);
+    lines.push('');
+    lines.push(`Inventory: ${vehicles} vehicles in one organization, GraphQL over HTTP with a session, one request at a time.`);
+    lines.push('');
+    lines.push('| query | database | p50 ms | p95 ms | max ms | requests | failed | p95 target |');
+    lines.push('|---|---|--:|--:|--:|--:|--:|---|');
+    for (const row of report.inventory) {
+      const target =
+        row.targetP95Ms === undefined ? '—' : row.p95Ms <= row.targetP95Ms ? `< ${row.targetP95Ms} ms ✓` : `< ${row.targetP95Ms} ms ⚠️ missed`;
+      const cells = [
+        row.query,
+        row.database,
+        decimal.format(row.p50Ms),
+        decimal.format(row.p95Ms),
+        decimal.format(row.maxMs),
+        integer.format(row.requests),
+        row.failures > 0 ? `⚠️ ${integer.format(row.failures)}` : '0',
+        target,
+      ];
+      lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+    }
+  }
   const problems = [...report.problems];
+  for (const row of report.inventory.filter((inventoryRow) => inventoryRow.failures > 0)) {
+    problems.push(`inventory ${row.query} on ${row.database}: ${row.failures} failed requests (${row.failure ?? ''})`);
+  }
   for (const row of rows.filter(isFlagged)) {
     problems.push(
       `${row.target} on ${row.database}: ` +

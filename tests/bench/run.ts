@@ -2,7 +2,10 @@
 // PostgreSQL, each server in its own process; prints a markdown table and writes
 // tests/bench/results/latest.md. BENCH_DURATION / BENCH_WARMUP (seconds), BENCH_CONNECTIONS,
 // BENCH_QUIET_WAIT (seconds to wait for a busy machine before each target, 0 = never) and
-// BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it.
+// BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it. The inventory phase (100,000
+// vehicles, three queries, sequential p50/p95) follows on each database: BENCH_VEHICLES,
+// BENCH_INVENTORY_REQUESTS, and BENCH_INVENTORY=false to skip it. BENCH_ONLY=inventory runs the
+// inventory phase alone (BENCH_ONLY=app the API targets alone).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
+import { benchInventory, type InventorySettings } from './inventory';
 import { isFlagged, measureTarget, type BenchSettings } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
@@ -26,6 +30,32 @@ function numberFromEnv(name: string, fallback: number, min: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
   return value;
+}
+
+/** The product's promise for the inventory queries on PostgreSQL (issue 7). */
+const INVENTORY_P95_TARGET_MS = 50;
+
+function readInventorySettings(): InventorySettings | undefined {
+  if (process.env.BENCH_INVENTORY === 'false') return undefined;
+  return {
+    vehicles: numberFromEnv('BENCH_VEHICLES', 100_000, 1),
+    requests: numberFromEnv('BENCH_INVENTORY_REQUESTS', 200, 1),
+    warmup: 20,
+  };
+}
+
+async function inventoryPart(report: Report, settings: InventorySettings | undefined, database: string, databaseUrl?: string) {
+  if (!settings) return;
+  const { rows, note } = await benchInventory({
+    database,
+    databaseUrl,
+    settings,
+    resultsDir,
+    targetP95Ms: databaseUrl ? INVENTORY_P95_TARGET_MS : undefined,
+    log: (message) => console.error(`[bench] inventory: ${message}`),
+  });
+  report.inventory.push(...rows);
+  report.notes.push(note);
 }
 
 function readSettings(): BenchSettings {
@@ -110,6 +140,7 @@ async function benchApp(
 async function main(): Promise<number> {
   installSignalHandlers();
   const settings = readSettings();
+  const inventorySettings = readInventorySettings();
   assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
@@ -118,6 +149,7 @@ async function main(): Promise<number> {
     startedAt: new Date(),
     commit: commit || undefined,
     rows: [],
+    inventory: [],
     memory: [],
     problems: [],
     notes: [],
@@ -132,9 +164,13 @@ async function main(): Promise<number> {
       console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);
     }
   };
+  const only = process.env.BENCH_ONLY;
+  const runs = (name: 'app' | 'inventory') => !only || only === name;
+  const inventory = runs('inventory') ? inventorySettings : undefined;
   try {
-    await part('bare node:http', () => benchBare(report));
-    await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined));
+    if (runs('app')) await part('bare node:http', () => benchBare(report));
+    if (runs('app')) await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined));
+    await part('inventory on PGlite', () => inventoryPart(report, inventory, 'PGlite'));
     await part('PostgreSQL', async () => {
       const choice = await providePostgres(resultsDir);
       if ('skipped' in choice) {
@@ -145,7 +181,8 @@ async function main(): Promise<number> {
       const { postgres } = choice;
       report.notes.push(`PostgreSQL: ${postgres.description}.`);
       try {
-        await benchApp(report, 'PostgreSQL', postgres.url, postgres.pids);
+        if (runs('app')) await benchApp(report, 'PostgreSQL', postgres.url, postgres.pids);
+        await part('inventory on PostgreSQL', () => inventoryPart(report, inventory, 'PostgreSQL', postgres.url));
       } finally {
         await postgres.stop();
       }

@@ -14,19 +14,135 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminChangePlanDocument,
+    "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminCreateOrganizationDocument,
+    "mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}": typeof types.AdminInviteUserDocument,
+    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}": typeof types.AdminOrganizationFieldsFragmentDoc,
+    "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminRenameOrganizationDocument,
+    "mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminSetOrganizationFeatureFlagsDocument,
+    "mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminSetUserFeatureFlagsDocument,
+    "mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminSetUserProductFeatureFlagsDocument,
+    "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.GetAdminOrganizationsDocument,
+    "query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}": typeof types.GetAdminUsersDocument,
     "query GetAnalyticsDailyCounts($filter: AnalyticsEventFilter!) {\n  analyticsDailyCounts(filter: $filter) {\n    day\n    event\n    count\n  }\n}": typeof types.GetAnalyticsDailyCountsDocument,
     "query GetAnalyticsEvents($filter: AnalyticsEventFilter, $first: Int, $after: String) {\n  analyticsEvents(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        userId\n        anonymousId\n        sessionId\n        component\n        event\n        url\n        payload\n        custom\n        createdAt\n        receivedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetAnalyticsEventsDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": typeof types.ApiTokenFieldsFragmentDoc,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    apiToken {\n      ...ApiTokenFields\n    }\n    secret\n  }\n}": typeof types.CreateApiTokenDocument,
+    "query GetApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": typeof types.GetApiTokensDocument,
+    "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": typeof types.RevokeApiTokenDocument,
+    "query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          firstName\n          lastName\n          email\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}": typeof types.GetAuditLogDocument,
+    "query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}": typeof types.GetBillingDocument,
+    "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": typeof types.PlanDetailsFieldsFragmentDoc,
+    "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehiclePriceDocument,
+    "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehicleStatusDocument,
+    "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.CreateVehicleDocument,
+    "query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}": typeof types.DecodeVinDocument,
+    "query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}": typeof types.GetInventorySummaryDocument,
+    "query GetVehicle($id: ID!) {\n  vehicle(id: $id) {\n    ...VehicleDetailFields\n  }\n}": typeof types.GetVehicleDocument,
+    "query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}": typeof types.GetVehicleAgeBucketsDocument,
+    "query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}": typeof types.GetVehicleMakesDocument,
+    "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}": typeof types.GetVehiclesDocument,
+    "query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}": typeof types.GetVehiclesForExportDocument,
+    "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.ImportVehiclesDocument,
+    "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.UpdateVehicleDocument,
+    "fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}": typeof types.VehicleDetailFieldsFragmentDoc,
+    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n}": typeof types.VehicleListFieldsFragmentDoc,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": typeof types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationSettingDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": typeof types.AcceptInvitationDocument,
+    "mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": typeof types.AddGroupMemberDocument,
+    "mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}": typeof types.CreateGroupDocument,
+    "mutation DeactivateUser($userId: ID!) {\n  deactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": typeof types.DeactivateUserDocument,
+    "mutation DeleteGroup($id: ID!) {\n  deleteGroup(id: $id)\n}": typeof types.DeleteGroupDocument,
+    "query GetGroups {\n  groups {\n    ...GroupFields\n  }\n}": typeof types.GetGroupsDocument,
+    "query GetInvitationPreview($token: String!) {\n  invitationPreview(token: $token) {\n    id\n    email\n    organizationName\n    role\n    type\n    expiresAt\n    invitedBy {\n      id\n      firstName\n      lastName\n    }\n  }\n}": typeof types.GetInvitationPreviewDocument,
+    "query GetInvitations {\n  invitations {\n    ...InvitationFields\n  }\n}": typeof types.GetInvitationsDocument,
+    "query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}": typeof types.GetTeamMemberOptionsDocument,
+    "query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}": typeof types.GetTeamMembersDocument,
+    "fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.GroupFieldsFragmentDoc,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": typeof types.InvitationFieldsFragmentDoc,
+    "mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}": typeof types.InviteUserDocument,
+    "mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": typeof types.ReactivateUserDocument,
+    "mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": typeof types.RemoveGroupMemberDocument,
+    "mutation RenameGroup($id: ID!, $name: String!) {\n  renameGroup(id: $id, name: $name) {\n    ...GroupFields\n  }\n}": typeof types.RenameGroupDocument,
+    "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": typeof types.RevokeInvitationDocument,
+    "mutation SetUserPermissions($userId: ID!, $sections: [String!]!) {\n  setUserPermissions(userId: $userId, sections: $sections) {\n    ...TeamMemberFields\n  }\n}": typeof types.SetUserPermissionsDocument,
+    "fragment TeamMemberFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  groups {\n    id\n    name\n  }\n  permissions {\n    name\n  }\n}": typeof types.TeamMemberFieldsFragmentDoc,
+    "mutation UpdateUserRole($userId: ID!, $role: Role!) {\n  updateUserRole(userId: $userId, role: $role) {\n    ...TeamMemberFields\n  }\n}": typeof types.UpdateUserRoleDocument,
+    "mutation UpdateUserType($userId: ID!, $type: UserType!) {\n  updateUserType(userId: $userId, type: $type) {\n    ...TeamMemberFields\n  }\n}": typeof types.UpdateUserTypeDocument,
+    "mutation CreateTerritory($input: TerritoryInput!) {\n  createTerritory(input: $input) {\n    ...TerritoryFields\n  }\n}": typeof types.CreateTerritoryDocument,
+    "mutation DeleteTerritory($id: ID!) {\n  deleteTerritory(id: $id)\n}": typeof types.DeleteTerritoryDocument,
+    "query GetTerritories {\n  territories {\n    ...TerritoryFields\n  }\n}": typeof types.GetTerritoriesDocument,
+    "fragment TerritoryFields on Territory {\n  id\n  name\n  postalCodes\n  agent {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.TerritoryFieldsFragmentDoc,
+    "mutation UpdateTerritory($id: ID!, $input: TerritoryInput!) {\n  updateTerritory(id: $id, input: $input) {\n    ...TerritoryFields\n  }\n}": typeof types.UpdateTerritoryDocument,
     "query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}": typeof types.GetMeDocument,
 };
 const documents: Documents = {
+    "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminChangePlanDocument,
+    "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminCreateOrganizationDocument,
+    "mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}": types.AdminInviteUserDocument,
+    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}": types.AdminOrganizationFieldsFragmentDoc,
+    "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminRenameOrganizationDocument,
+    "mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminSetOrganizationFeatureFlagsDocument,
+    "mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}": types.AdminSetUserFeatureFlagsDocument,
+    "mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}": types.AdminSetUserProductFeatureFlagsDocument,
+    "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}": types.AdminUserFieldsFragmentDoc,
+    "query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}": types.GetAdminOrganizationsDocument,
+    "query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}": types.GetAdminUsersDocument,
     "query GetAnalyticsDailyCounts($filter: AnalyticsEventFilter!) {\n  analyticsDailyCounts(filter: $filter) {\n    day\n    event\n    count\n  }\n}": types.GetAnalyticsDailyCountsDocument,
     "query GetAnalyticsEvents($filter: AnalyticsEventFilter, $first: Int, $after: String) {\n  analyticsEvents(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        userId\n        anonymousId\n        sessionId\n        component\n        event\n        url\n        payload\n        custom\n        createdAt\n        receivedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetAnalyticsEventsDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}": types.ApiTokenFieldsFragmentDoc,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    apiToken {\n      ...ApiTokenFields\n    }\n    secret\n  }\n}": types.CreateApiTokenDocument,
+    "query GetApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}": types.GetApiTokensDocument,
+    "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}": types.RevokeApiTokenDocument,
+    "query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          firstName\n          lastName\n          email\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}": types.GetAuditLogDocument,
+    "query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}": types.GetBillingDocument,
+    "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": types.PlanDetailsFieldsFragmentDoc,
+    "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehiclePriceDocument,
+    "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehicleStatusDocument,
+    "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.CreateVehicleDocument,
+    "query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}": types.DecodeVinDocument,
+    "query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}": types.GetInventorySummaryDocument,
+    "query GetVehicle($id: ID!) {\n  vehicle(id: $id) {\n    ...VehicleDetailFields\n  }\n}": types.GetVehicleDocument,
+    "query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}": types.GetVehicleAgeBucketsDocument,
+    "query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}": types.GetVehicleMakesDocument,
+    "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}": types.GetVehiclesDocument,
+    "query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}": types.GetVehiclesForExportDocument,
+    "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.ImportVehiclesDocument,
+    "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.UpdateVehicleDocument,
+    "fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}": types.VehicleDetailFieldsFragmentDoc,
+    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n}": types.VehicleListFieldsFragmentDoc,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationSettingDocument,
+    "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": types.AcceptInvitationDocument,
+    "mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": types.AddGroupMemberDocument,
+    "mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}": types.CreateGroupDocument,
+    "mutation DeactivateUser($userId: ID!) {\n  deactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": types.DeactivateUserDocument,
+    "mutation DeleteGroup($id: ID!) {\n  deleteGroup(id: $id)\n}": types.DeleteGroupDocument,
+    "query GetGroups {\n  groups {\n    ...GroupFields\n  }\n}": types.GetGroupsDocument,
+    "query GetInvitationPreview($token: String!) {\n  invitationPreview(token: $token) {\n    id\n    email\n    organizationName\n    role\n    type\n    expiresAt\n    invitedBy {\n      id\n      firstName\n      lastName\n    }\n  }\n}": types.GetInvitationPreviewDocument,
+    "query GetInvitations {\n  invitations {\n    ...InvitationFields\n  }\n}": types.GetInvitationsDocument,
+    "query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}": types.GetTeamMemberOptionsDocument,
+    "query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}": types.GetTeamMembersDocument,
+    "fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.GroupFieldsFragmentDoc,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": types.InvitationFieldsFragmentDoc,
+    "mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}": types.InviteUserDocument,
+    "mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": types.ReactivateUserDocument,
+    "mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": types.RemoveGroupMemberDocument,
+    "mutation RenameGroup($id: ID!, $name: String!) {\n  renameGroup(id: $id, name: $name) {\n    ...GroupFields\n  }\n}": types.RenameGroupDocument,
+    "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id) {\n    ...InvitationFields\n  }\n}": types.RevokeInvitationDocument,
+    "mutation SetUserPermissions($userId: ID!, $sections: [String!]!) {\n  setUserPermissions(userId: $userId, sections: $sections) {\n    ...TeamMemberFields\n  }\n}": types.SetUserPermissionsDocument,
+    "fragment TeamMemberFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  groups {\n    id\n    name\n  }\n  permissions {\n    name\n  }\n}": types.TeamMemberFieldsFragmentDoc,
+    "mutation UpdateUserRole($userId: ID!, $role: Role!) {\n  updateUserRole(userId: $userId, role: $role) {\n    ...TeamMemberFields\n  }\n}": types.UpdateUserRoleDocument,
+    "mutation UpdateUserType($userId: ID!, $type: UserType!) {\n  updateUserType(userId: $userId, type: $type) {\n    ...TeamMemberFields\n  }\n}": types.UpdateUserTypeDocument,
+    "mutation CreateTerritory($input: TerritoryInput!) {\n  createTerritory(input: $input) {\n    ...TerritoryFields\n  }\n}": types.CreateTerritoryDocument,
+    "mutation DeleteTerritory($id: ID!) {\n  deleteTerritory(id: $id)\n}": types.DeleteTerritoryDocument,
+    "query GetTerritories {\n  territories {\n    ...TerritoryFields\n  }\n}": types.GetTerritoriesDocument,
+    "fragment TerritoryFields on Territory {\n  id\n  name\n  postalCodes\n  agent {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.TerritoryFieldsFragmentDoc,
+    "mutation UpdateTerritory($id: ID!, $input: TerritoryInput!) {\n  updateTerritory(id: $id, input: $input) {\n    ...TerritoryFields\n  }\n}": types.UpdateTerritoryDocument,
     "query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}": types.GetMeDocument,
 };
 
@@ -47,11 +163,139 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}"): (typeof documents)["mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}"): (typeof documents)["fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}"): (typeof documents)["fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetAnalyticsDailyCounts($filter: AnalyticsEventFilter!) {\n  analyticsDailyCounts(filter: $filter) {\n    day\n    event\n    count\n  }\n}"): (typeof documents)["query GetAnalyticsDailyCounts($filter: AnalyticsEventFilter!) {\n  analyticsDailyCounts(filter: $filter) {\n    day\n    event\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAnalyticsEvents($filter: AnalyticsEventFilter, $first: Int, $after: String) {\n  analyticsEvents(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        userId\n        anonymousId\n        sessionId\n        component\n        event\n        url\n        payload\n        custom\n        createdAt\n        receivedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query GetAnalyticsEvents($filter: AnalyticsEventFilter, $first: Int, $after: String) {\n  analyticsEvents(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        userId\n        anonymousId\n        sessionId\n        component\n        event\n        url\n        payload\n        custom\n        createdAt\n        receivedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    apiToken {\n      ...ApiTokenFields\n    }\n    secret\n  }\n}"): (typeof documents)["mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    apiToken {\n      ...ApiTokenFields\n    }\n    secret\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}"): (typeof documents)["query GetApiTokens {\n  apiTokens {\n    ...ApiTokenFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}"): (typeof documents)["mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    ...ApiTokenFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          firstName\n          lastName\n          email\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}"): (typeof documents)["query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          firstName\n          lastName\n          email\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}"): (typeof documents)["query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}"): (typeof documents)["fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}"): (typeof documents)["query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}"): (typeof documents)["query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehicle($id: ID!) {\n  vehicle(id: $id) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["query GetVehicle($id: ID!) {\n  vehicle(id: $id) {\n    ...VehicleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}"): (typeof documents)["query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}"): (typeof documents)["query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}"): (typeof documents)["query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}"): (typeof documents)["query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}"): (typeof documents)["mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n}"): (typeof documents)["fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -64,6 +308,110 @@ export function graphql(source: "mutation UpdateOrganizationChecklistItem($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}"): (typeof documents)["mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}"): (typeof documents)["mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}"): (typeof documents)["mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}"): (typeof documents)["mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeactivateUser($userId: ID!) {\n  deactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}"): (typeof documents)["mutation DeactivateUser($userId: ID!) {\n  deactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteGroup($id: ID!) {\n  deleteGroup(id: $id)\n}"): (typeof documents)["mutation DeleteGroup($id: ID!) {\n  deleteGroup(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetGroups {\n  groups {\n    ...GroupFields\n  }\n}"): (typeof documents)["query GetGroups {\n  groups {\n    ...GroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInvitationPreview($token: String!) {\n  invitationPreview(token: $token) {\n    id\n    email\n    organizationName\n    role\n    type\n    expiresAt\n    invitedBy {\n      id\n      firstName\n      lastName\n    }\n  }\n}"): (typeof documents)["query GetInvitationPreview($token: String!) {\n  invitationPreview(token: $token) {\n    id\n    email\n    organizationName\n    role\n    type\n    expiresAt\n    invitedBy {\n      id\n      firstName\n      lastName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInvitations {\n  invitations {\n    ...InvitationFields\n  }\n}"): (typeof documents)["query GetInvitations {\n  invitations {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}"): (typeof documents)["query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}"): (typeof documents)["query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"): (typeof documents)["fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    firstName\n    lastName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}"): (typeof documents)["mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}"): (typeof documents)["mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}"): (typeof documents)["mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenameGroup($id: ID!, $name: String!) {\n  renameGroup(id: $id, name: $name) {\n    ...GroupFields\n  }\n}"): (typeof documents)["mutation RenameGroup($id: ID!, $name: String!) {\n  renameGroup(id: $id, name: $name) {\n    ...GroupFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id) {\n    ...InvitationFields\n  }\n}"): (typeof documents)["mutation RevokeInvitation($id: ID!) {\n  revokeInvitation(id: $id) {\n    ...InvitationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetUserPermissions($userId: ID!, $sections: [String!]!) {\n  setUserPermissions(userId: $userId, sections: $sections) {\n    ...TeamMemberFields\n  }\n}"): (typeof documents)["mutation SetUserPermissions($userId: ID!, $sections: [String!]!) {\n  setUserPermissions(userId: $userId, sections: $sections) {\n    ...TeamMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TeamMemberFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  groups {\n    id\n    name\n  }\n  permissions {\n    name\n  }\n}"): (typeof documents)["fragment TeamMemberFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  groups {\n    id\n    name\n  }\n  permissions {\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserRole($userId: ID!, $role: Role!) {\n  updateUserRole(userId: $userId, role: $role) {\n    ...TeamMemberFields\n  }\n}"): (typeof documents)["mutation UpdateUserRole($userId: ID!, $role: Role!) {\n  updateUserRole(userId: $userId, role: $role) {\n    ...TeamMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserType($userId: ID!, $type: UserType!) {\n  updateUserType(userId: $userId, type: $type) {\n    ...TeamMemberFields\n  }\n}"): (typeof documents)["mutation UpdateUserType($userId: ID!, $type: UserType!) {\n  updateUserType(userId: $userId, type: $type) {\n    ...TeamMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateTerritory($input: TerritoryInput!) {\n  createTerritory(input: $input) {\n    ...TerritoryFields\n  }\n}"): (typeof documents)["mutation CreateTerritory($input: TerritoryInput!) {\n  createTerritory(input: $input) {\n    ...TerritoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTerritory($id: ID!) {\n  deleteTerritory(id: $id)\n}"): (typeof documents)["mutation DeleteTerritory($id: ID!) {\n  deleteTerritory(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetTerritories {\n  territories {\n    ...TerritoryFields\n  }\n}"): (typeof documents)["query GetTerritories {\n  territories {\n    ...TerritoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TerritoryFields on Territory {\n  id\n  name\n  postalCodes\n  agent {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment TerritoryFields on Territory {\n  id\n  name\n  postalCodes\n  agent {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTerritory($id: ID!, $input: TerritoryInput!) {\n  updateTerritory(id: $id, input: $input) {\n    ...TerritoryFields\n  }\n}"): (typeof documents)["mutation UpdateTerritory($id: ID!, $input: TerritoryInput!) {\n  updateTerritory(id: $id, input: $input) {\n    ...TerritoryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,27 @@
-import { DateTimeResolver, JSONObjectResolver, JSONResolver } from 'graphql-scalars';
+import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
+import { AdministrationMutations, AdministrationQueries, AdministrationTypes } from './administration';
 import { AnalyticsQueries } from './analytics';
+import { InventoryMutations, InventoryQueries } from './inventory';
 import { OrganizationMutations } from './organization';
 import { Query } from './query';
+import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { User } from './user';
+import { Vehicle, VehicleAgeBucketCount, VehicleConnection, VehicleStatusChange, VinCheck } from './vehicle';
 
 export const resolvers: Resolvers = {
   JSON: JSONResolver,
   JSONObject: JSONObjectResolver,
   DateTime: DateTimeResolver,
-  Query: { ...Query, ...AnalyticsQueries },
-  Mutation: { ...OrganizationMutations },
+  LocalDate: LocalDateResolver,
+  Query: { ...Query, ...AnalyticsQueries, ...InventoryQueries, ...TeamQueries, ...AdministrationQueries },
+  Mutation: { ...OrganizationMutations, ...InventoryMutations, ...TeamMutations, ...AdministrationMutations },
+  ...TeamTypes,
+  ...AdministrationTypes,
   User,
+  Vehicle,
+  VehicleConnection,
+  VehicleStatusChange,
+  VehicleAgeBucketCount,
+  VinCheck,
 };

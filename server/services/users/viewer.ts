@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { AccessUser } from '../../../src/access';
+import { SECTION_KEYS, type AccessUser } from '../../../src/access';
 import type { Database } from '../../db/client';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 
-/** The signed-in user with everything the access rules look at, loaded in one query. */
+/**
+ * Who is asking, with everything the access rules look at, loaded in one query. A request
+ * made with an API token (`token` set) acts as the organization: `user` is the person who
+ * created the token (writes are attributed to them), but the access rules see a member whose
+ * role follows the token's scopes (see `toAccessUser`).
+ */
 export type Viewer = {
   user: Omit<UserRow, 'passwordHash'>;
   organization: OrganizationRow;
   groups: GroupRow[];
   permissions: string[];
+  token?: { id: string; scopes: readonly string[] };
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,18 +61,22 @@ export async function loadViewer(db: Database, userId: string): Promise<Viewer |
 
 /** The `users.getMe` shape of SPEC.md section 3, which the access rules take. */
 export function toAccessUser(viewer: Viewer): AccessUser {
-  const { user, organization } = viewer;
+  const { user, organization, token } = viewer;
+  // A token is a member of its organization with every section and no personal flags:
+  // EDITOR when it may write, VIEWER when it may only read.
+  const role = token ? (token.scopes.includes('write') ? 'EDITOR' : 'VIEWER') : user.role;
+  const permissions = token ? SECTION_KEYS : viewer.permissions;
   return {
     id: user.id,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
-    type: user.type,
-    role: user.role,
-    feature_flags: user.featureFlags,
-    product_feature_flags: user.productFeatureFlags,
+    type: token ? 'user' : user.type,
+    role,
+    feature_flags: token ? [] : user.featureFlags,
+    product_feature_flags: token ? [] : user.productFeatureFlags,
     users_groups: viewer.groups.map((group) => ({ group: { name: group.name } })),
-    permissions: viewer.permissions.map((name) => ({ permissions: { name } })),
+    permissions: permissions.map((name) => ({ permissions: { name } })),
     organization: {
       id: organization.id,
       name: organization.name,

@@ -3,10 +3,10 @@ import {
   UpdateOrganizationSettingDocument,
 } from '../../../graphql/generated/client/graphql';
 import { ZUpdateChecklistItemsInput, ZUpdateSettingsInput } from '../../../src/organization';
-import { accessProcedure, router } from '../init';
+import { operationProcedure, router } from '../init';
 
 // CONTRACTS.md: allowed when canAccess(user, { user_access: ['settings'] }).
-const settingsProcedure = accessProcedure({ user_access: ['settings'] });
+const settingsProcedure = operationProcedure('changeOrganizationSettings');
 
 export const organizationsRouter = router({
   updateSettings: settingsProcedure.input(ZUpdateSettingsInput).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_organization_status_idx" ON "vehicles" USING btree ("organization_id","status","acquired_date","disposed_on");

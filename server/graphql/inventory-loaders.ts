@@ -1,0 +1,28 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../db/client';
+import {
+  unsafeListPriceChanges,
+  unsafeListStatusChanges,
+  type PriceChange,
+  type StatusChange,
+} from '../services/inventory/get-vehicle';
+
+// Histories of vehicles a resolver already holds (and so already found in the viewer's
+// organization), batched per request: a page of vehicles asks once, not once per vehicle.
+export type InventoryLoaders = {
+  priceHistoryByVehicleId: DataLoader<string, PriceChange[]>;
+  statusHistoryByVehicleId: DataLoader<string, StatusChange[]>;
+};
+
+function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows: T[]): T[][] {
+  const grouped = new Map<string, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) grouped.get(row.vehicleId)?.push(row);
+  return ids.map((id) => grouped.get(id) ?? []);
+}
+
+export function createInventoryLoaders(db: Database): InventoryLoaders {
+  return {
+    priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges(db, ids))),
+    statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges(db, ids))),
+  };
+}

@@ -1,0 +1,77 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
+import { canDo } from '../../src/access';
+import { toAccessUser } from '../services/users/viewer';
+import type { GraphQLContext } from './context';
+
+/**
+ * What one GraphQL request may ask for. Lotwise's own operations stay far below these (the
+ * deepest is 5 levels, the largest a few hundred tokens); a request over any limit is refused
+ * before it runs, with 400 and GRAPHQL_VALIDATION_FAILED, or GRAPHQL_PARSE_FAILED for the token
+ * limit, which the parser enforces (both BAD_USER_INPUT in tRPC terms).
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 2_000,
+  maxCost: 5_000,
+} as const;
+
+/** Given to Apollo's parser: a document over the token limit fails to parse (400, GRAPHQL_PARSE_FAILED). */
+export const GRAPHQL_PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
+
+export function createArmor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // The token limit is graphql-js's own parse option (`GRAPHQL_PARSE_OPTIONS`): armor's Apollo
+    // plugin throws from `parsingDidStart`, which Apollo answers as an internal error (HTTP 500).
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // "Did you mean …" hints would describe the schema to someone not allowed to introspect it.
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
+function asksForSchema(selectionSet: SelectionSetNode | undefined, document: DocumentNode, seen = new Set<string>()): boolean {
+  if (!selectionSet) return false;
+  return selectionSet.selections.some((selection) => {
+    if (selection.kind === 'Field') {
+      const field = selection as FieldNode;
+      return field.name.value === '__schema' || field.name.value === '__type';
+    }
+    if (selection.kind === 'InlineFragment') return asksForSchema(selection.selectionSet, document, seen);
+    const name = selection.name.value;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    const fragment = document.definitions.find(
+      (definition) => definition.kind === 'FragmentDefinition' && definition.name.value === name,
+    );
+    return fragment?.kind === 'FragmentDefinition' && asksForSchema(fragment.selectionSet, document, seen);
+  });
+}
+
+/**
+ * Introspection in production: administrators and API tokens (every token may read the schema it
+ * is allowed to call; the same schema is published at /api/graphql/schema.graphql). Everyone
+ * else gets FORBIDDEN. Outside production it is open.
+ */
+export function introspectionGate(production: boolean): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, operation, document }) {
+          if (!production || !operation || !asksForSchema(operation.selectionSet, document)) return;
+          const viewer = await contextValue.viewer();
+          if (viewer?.token || (viewer && canDo(toAccessUser(viewer), 'administer'))) return;
+          throw new GraphQLError('Introspection is for administrators and API tokens. The schema is at /api/graphql/schema.graphql.', {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
+import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../src/inventory/vehicle';
+import { checkVin } from '../../../src/inventory/vin';
+import { changeVehiclePrice, changeVehicleStatus } from '../../services/inventory/change-vehicle';
+import { createVehicle } from '../../services/inventory/create-vehicle';
+import { getVehicle } from '../../services/inventory/get-vehicle';
+import { importVehicles } from '../../services/inventory/import-vehicles';
+import { listVehicles } from '../../services/inventory/list-vehicles';
+import { DEFAULT_VEHICLE_ORDER } from '../../services/inventory/order';
+import { countVehiclesByAge, listVehicleMakes, summarizeInventory } from '../../services/inventory/summaries';
+import { updateVehicle } from '../../services/inventory/update-vehicle';
+import type { Viewer } from '../../services/users/viewer';
+import { requireAccess } from '../access';
+import type { GraphQLContext } from '../context';
+
+const reader = (context: GraphQLContext) => requireAccess(context, INVENTORY_READ_ACCESS);
+
+/** Writing needs the inventory section (reading) and scope 2 (EDITOR, OWNER). */
+async function writer(context: GraphQLContext): Promise<Viewer> {
+  await reader(context);
+  return requireAccess(context, INVENTORY_WRITE_ACCESS);
+}
+
+export const InventoryQueries: QueryResolvers = {
+  vehicles: async (_parent, { filter, orderBy, first, after }, context) =>
+    listVehicles({
+      db: context.db,
+      viewer: await reader(context),
+      filter: filter ?? {},
+      order: orderBy ?? DEFAULT_VEHICLE_ORDER,
+      first: first ?? 50,
+      after,
+    }),
+  vehicle: async (_parent, { id }, context) => getVehicle({ db: context.db, viewer: await reader(context), id }),
+  vehicleAgeBuckets: async (_parent, { filter }, context) =>
+    countVehiclesByAge({ db: context.db, viewer: await reader(context), filter: filter ?? {} }),
+  inventorySummary: async (_parent, _args, context) => summarizeInventory({ db: context.db, viewer: await reader(context) }),
+  vehicleMakes: async (_parent, _args, context) => listVehicleMakes({ db: context.db, viewer: await reader(context) }),
+  decodeVin: async (_parent, { vin }, context) => {
+    await reader(context);
+    return checkVin(vin);
+  },
+};
+
+export const InventoryMutations: MutationResolvers = {
+  createVehicle: async (_parent, { input: { acceptCheckDigitMismatch, ...input } }, context) =>
+    createVehicle({ db: context.db, viewer: await writer(context), input, acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false }),
+  updateVehicle: async (_parent, { input: { id, acceptCheckDigitMismatch, ...patch } }, context) =>
+    updateVehicle({ db: context.db, viewer: await writer(context), id, patch, acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false }),
+  changeVehiclePrice: async (_parent, { input }, context) =>
+    changeVehiclePrice({ db: context.db, viewer: await writer(context), ...input }),
+  changeVehicleStatus: async (_parent, { input }, context) =>
+    changeVehicleStatus({ db: context.db, viewer: await writer(context), ...input }),
+  importVehicles: async (_parent, { input }, context) =>
+    importVehicles({
+      db: context.db,
+      viewer: await writer(context),
+      rows: input.rows,
+      acceptCheckDigitMismatch: input.acceptCheckDigitMismatch ?? false,
+    }),
+};

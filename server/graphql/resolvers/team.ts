@@ -1,0 +1,114 @@
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
+import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/organization/plans';
+import { getBilling } from '../../services/team/billing';
+import {
+  createGroup,
+  deleteGroup,
+  groupMembers,
+  listGroups,
+  renameGroup,
+  setGroupMembership,
+} from '../../services/team/groups';
+import {
+  acceptInvitation,
+  inviteUser,
+  listInvitations,
+  revokeInvitation,
+  unsafePreviewInvitation,
+} from '../../services/team/invitations';
+import { setActive, setMemberPermissions, updateMemberRole, updateMemberType } from '../../services/team/manage-members';
+import { listMembers } from '../../services/team/members';
+import {
+  createTerritory,
+  deleteTerritory,
+  listTerritories,
+  updateTerritory,
+} from '../../services/team/territories';
+import { requireOperation, requireViewer } from '../access';
+import type { GraphQLContext } from '../context';
+
+const teamReader = (context: GraphQLContext) => requireOperation(context, 'readTeam');
+const teamManager = (context: GraphQLContext) => requireOperation(context, 'manageTeam');
+
+export const planDetails = (key: PlanKey) => ({ key, ...PLANS[key] });
+
+export const TeamQueries: QueryResolvers = {
+  organization: async (_parent, _args, context) => (await requireViewer(context)).organization,
+  teamMembers: async (_parent, { filter, orderBy, first, after }, context) =>
+    listMembers({
+      db: context.db,
+      viewer: await teamReader(context),
+      search: filter?.search,
+      active: filter?.active,
+      role: filter?.role,
+      orderBy: orderBy ?? 'NAME',
+      first: first ?? 25,
+      after,
+    }),
+  invitations: async (_parent, _args, context) => listInvitations(context.db, await teamReader(context)),
+  groups: async (_parent, _args, context) => listGroups({ db: context.db, viewer: await teamReader(context) }),
+  territories: async (_parent, _args, context) =>
+    listTerritories({ db: context.db, viewer: await requireOperation(context, 'readTerritories') }),
+  billing: async (_parent, _args, context) => getBilling(context.db, await requireOperation(context, 'readBilling')),
+  invitationPreview: async (_parent, { token }, { db }) => (await unsafePreviewInvitation(db, token))?.invitation ?? null,
+};
+
+export const TeamMutations: MutationResolvers = {
+  inviteUser: async (_parent, { input }, context) => {
+    const viewer = await teamManager(context);
+    return inviteUser({
+      db: context.db,
+      viewer,
+      organizationId: viewer.organization.id,
+      email: input.email,
+      role: input.role,
+      type: input.type ?? 'user',
+      ...context.runtime,
+    });
+  },
+  revokeInvitation: async (_parent, { id }, context) => revokeInvitation(context.db, await teamManager(context), id),
+  acceptInvitation: async (_parent, { input }, { db }) => acceptInvitation({ db, ...input }),
+  updateUserRole: async (_parent, { userId, role }, context) =>
+    updateMemberRole({ db: context.db, viewer: await teamManager(context), userId, role }),
+  updateUserType: async (_parent, { userId, type }, context) =>
+    updateMemberType({ db: context.db, viewer: await teamManager(context), userId, type }),
+  setUserPermissions: async (_parent, { userId, sections }, context) =>
+    setMemberPermissions({ db: context.db, viewer: await teamManager(context), userId, sections }),
+  deactivateUser: async (_parent, { userId }, context) =>
+    setActive({ db: context.db, viewer: await teamManager(context), userId, active: false }),
+  reactivateUser: async (_parent, { userId }, context) =>
+    setActive({ db: context.db, viewer: await teamManager(context), userId, active: true }),
+  createGroup: async (_parent, { name }, context) => createGroup({ db: context.db, viewer: await teamManager(context) }, name),
+  renameGroup: async (_parent, { id, name }, context) =>
+    renameGroup({ db: context.db, viewer: await teamManager(context) }, id, name),
+  deleteGroup: async (_parent, { id }, context) => deleteGroup({ db: context.db, viewer: await teamManager(context) }, id),
+  addGroupMember: async (_parent, { groupId, userId }, context) =>
+    setGroupMembership({ db: context.db, viewer: await teamManager(context) }, groupId, userId, true),
+  removeGroupMember: async (_parent, { groupId, userId }, context) =>
+    setGroupMembership({ db: context.db, viewer: await teamManager(context) }, groupId, userId, false),
+  createTerritory: async (_parent, { input }, context) =>
+    createTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, input),
+  updateTerritory: async (_parent, { id, input }, context) =>
+    updateTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, id, input),
+  deleteTerritory: async (_parent, { id }, context) =>
+    deleteTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, id),
+};
+
+export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'Territory' | 'Billing'> = {
+  Group: {
+    members: async (group, _args, { db }) => (await groupMembers(db, [group.id])).get(group.id) ?? [],
+  },
+  Invitation: {
+    organizationName: async (invitation, _args, { loaders }) =>
+      (await loaders.organizationById.load(invitation.organizationId))?.name ?? '',
+    invitedBy: (invitation, _args, { loaders }) => (invitation.invitedBy ? loaders.userById.load(invitation.invitedBy) : null),
+  },
+  Territory: {
+    agent: (territory, _args, { loaders }) => (territory.agentUserId ? loaders.userById.load(territory.agentUserId) : null),
+  },
+  Billing: {
+    plan: (billing) => planDetails(billing.organization.plan),
+    enabledFeatures: (billing) => billing.organization.featureFlags,
+    availablePlans: () => PLAN_KEYS.map(planDetails),
+  },
+};

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/inventory/vehicle';
+import type { Database } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../users/viewer';
+import { touch } from './create-vehicle';
+import { findOwnVehicleRow } from './get-vehicle';
+import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
+import { disposedOnAfter, recordPriceChange, recordStatusChange } from './write-support';
+
+const MAX_REASON = 500;
+
+function reasonText(reason: string | null | undefined, name: string): string | null {
+  const text = reason?.trim() ?? '';
+  if (text.length > MAX_REASON) throw new AppError('BAD_USER_INPUT', `${name} must be at most ${MAX_REASON} characters.`);
+  return text || null;
+}
+
+/** Sets a vehicle's list price and records who changed it from what, in the same transaction. Same price: nothing changes. */
+export async function changeVehiclePrice(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  listPriceCents: number;
+  reason?: string | null;
+}): Promise<VisibleVehicle> {
+  const { db, viewer, id, listPriceCents } = options;
+  if (!Number.isInteger(listPriceCents) || listPriceCents < 0 || listPriceCents > VEHICLE_LIMITS.maxMoneyCents) {
+    throw new AppError('BAD_USER_INPUT', 'List price must be a whole number of cents between 0 and $10,000,000.');
+  }
+  const reason = reasonText(options.reason, 'The reason');
+  const scope = inventoryScope(viewer);
+  const row = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+    if (current.listPriceCents === listPriceCents) return current;
+    const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
+    await recordPriceChange(txDb, {
+      vehicleId: current.id,
+      userId: scope.userId,
+      fromCents: current.listPriceCents,
+      toCents: listPriceCents,
+      reason,
+    });
+    return updated!;
+  });
+  return visibleVehicle(row, scope);
+}
+
+/**
+ * Moves a vehicle to another status and records it, in the same transaction. Sold and
+ * wholesaled vehicles stop aging on the day they left; moving one back in stock resumes it.
+ */
+export async function changeVehicleStatus(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  status: VehicleStatus;
+  note?: string | null;
+  today?: string;
+}): Promise<VisibleVehicle> {
+  const { db, viewer, id, status } = options;
+  const note = reasonText(options.note, 'The note');
+  const scope = inventoryScope(viewer);
+  const today = options.today ?? todayIso();
+  const row = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+    if (current.status === status) return current;
+    const [updated] = await tx
+      .update(vehicles)
+      .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
+      .where(eq(vehicles.id, current.id))
+      .returning();
+    await recordStatusChange(txDb, { vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
+    return updated!;
+  });
+  return visibleVehicle(row, scope);
+}

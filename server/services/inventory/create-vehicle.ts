@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { todayIso } from '../../../src/inventory/vehicle';
+import { checkVehicleFields, type VehicleFields } from '../../../src/inventory/vehicle-fields';
+import type { Database } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../users/viewer';
+import { inventoryScope, visibleVehicle, type VisibleVehicle, type InventoryScope } from './scope';
+import {
+  assertIdentityFree,
+  badInput,
+  conflictFrom,
+  disposedOnAfter,
+  recordPriceChange,
+  recordStatusChange,
+} from './write-support';
+
+/** What a caller gives for a vehicle: every field, optional ones possibly null. */
+export type VehicleInput = { [K in keyof VehicleFields]?: VehicleFields[K] | null };
+
+export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
+
+export function assertMayWriteCost(scope: InventoryScope, input: { costCents?: number | null }): void {
+  if (input.costCents != null && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
+}
+
+/**
+ * Adds a vehicle to the viewer's organization, with its initial status (and list price, when
+ * given) as the first entries of its histories, in one transaction. A VIN whose check digit
+ * does not match is refused unless `acceptCheckDigitMismatch`.
+ */
+export async function createVehicle(options: {
+  db: Database;
+  viewer: Viewer;
+  input: VehicleInput;
+  acceptCheckDigitMismatch?: boolean;
+  today?: string;
+}): Promise<VisibleVehicle> {
+  const { db, viewer, input } = options;
+  const today = options.today ?? todayIso();
+  const scope = inventoryScope(viewer);
+  assertMayWriteCost(scope, input);
+  const checked = checkVehicleFields(
+    { status: 'incoming', acquisitionSource: 'other', costCents: null, listPriceCents: null, ...withoutUndefined(input) },
+    { acceptCheckDigitMismatch: options.acceptCheckDigitMismatch, today },
+  );
+  if (!checked.ok) throw badInput(checked.issues);
+  const fields = checked.value;
+  await assertIdentityFree(db, scope.organizationId, fields);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(vehicles)
+        .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
+        .returning();
+      const vehicleId = created!.id;
+      const txDb = tx as unknown as Database;
+      await recordStatusChange(txDb, { vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
+      if (fields.listPriceCents !== null) {
+        await recordPriceChange(txDb, { vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
+      }
+      return created!;
+    });
+    return visibleVehicle(row, scope);
+  } catch (error) {
+    throw conflictFrom(error) ?? error;
+  }
+}
+
+/** The input without keys left undefined (null stays: it clears an optional field). */
+export function withoutUndefined<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export const touch = { updatedAt: sql`now()` };

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { todayIso } from '../../../src/inventory/vehicle';
+import { checkVehicleFields, EDITABLE_FIELDS, type EditableField, type VehicleFields } from '../../../src/inventory/vehicle-fields';
+import type { Database } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../users/viewer';
+import { assertMayWriteCost, touch, withoutUndefined } from './create-vehicle';
+import { findOwnVehicleRow } from './get-vehicle';
+import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
+import { assertIdentityFree, badInput, conflictFrom } from './write-support';
+
+export type VehiclePatch = { [K in EditableField]?: VehicleFields[K] | null };
+
+/**
+ * Changes the facts of a vehicle of the viewer's organization: only the fields given (null
+ * clears an optional one). List price and status change through their own mutations, which
+ * keep their histories.
+ */
+export async function updateVehicle(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  patch: VehiclePatch;
+  acceptCheckDigitMismatch?: boolean;
+  today?: string;
+}): Promise<VisibleVehicle> {
+  const { db, viewer, id } = options;
+  const scope = inventoryScope(viewer);
+  const patch = withoutUndefined(options.patch);
+  const unknown = Object.keys(patch).filter((key) => !(EDITABLE_FIELDS as readonly string[]).includes(key));
+  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `These fields cannot be changed here: ${unknown.join(', ')}.`);
+  assertMayWriteCost(scope, patch);
+  const checked = checkVehicleFields(patch, {
+    partial: true,
+    acceptCheckDigitMismatch: options.acceptCheckDigitMismatch,
+    today: options.today ?? todayIso(),
+  });
+  if (!checked.ok) throw badInput(checked.issues);
+  const fields = checked.value;
+  try {
+    const row = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+      // Unchanged identifiers are not checked again: a vehicle keeps its own VIN and stock number.
+      await assertIdentityFree(
+        txDb,
+        scope.organizationId,
+        {
+          vin: fields.vin !== current.vin ? fields.vin : undefined,
+          stockNumber: fields.stockNumber !== current.stockNumber ? fields.stockNumber : undefined,
+        },
+        current.id,
+      );
+      if (Object.keys(fields).length === 0) return current;
+      const [updated] = await tx
+        .update(vehicles)
+        .set({ ...fields, ...touch })
+        .where(eq(vehicles.id, current.id))
+        .returning();
+      return updated!;
+    });
+    return visibleVehicle(row, scope);
+  } catch (error) {
+    throw conflictFrom(error) ?? error;
+  }
+}

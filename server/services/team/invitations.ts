@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { canDo, type Role, type SectionKey, type UserType } from '../../../src/access';
+import { PLANS } from '../../../src/organization/plans';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../../db/client';
+import { invitations, organizations, userPermissions, users, type InvitationRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { recordAudit } from '../audit/audit-log';
+import { normalizeEmail } from '../users/authenticate';
+import { isUuid, toAccessUser, type Viewer } from '../users/viewer';
+import { memberColumns, type Member } from './members';
+
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 12;
+const NEW_MEMBER_SECTION: SectionKey = 'dashboard';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type InvitationResult = { invitation: InvitationRow; signUpUrl: string; emailed: boolean };
+
+/** Seats the plan allows versus active users plus open invitations. */
+async function assertSeatFree(db: Database, organizationId: string) {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  const seats = organization ? PLANS[organization.plan].seats : null;
+  if (seats === null) return;
+  const [[active], [pending]] = await Promise.all([
+    db.select({ value: count() }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.active, true))),
+    db.select({ value: count() }).from(invitations).where(openInvitations(organizationId)),
+  ]);
+  if ((active?.value ?? 0) + (pending?.value ?? 0) >= seats) {
+    throw new AppError('CONFLICT', `All ${seats} seats of your plan are taken. Free a seat or change your plan.`);
+  }
+}
+
+const openInvitations = (organizationId: string) =>
+  and(
+    eq(invitations.organizationId, organizationId),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, new Date()),
+  );
+
+/** Invites `email` into `organizationId` (the viewer's own, or any for an administrator). */
+export async function inviteUser(options: {
+  db: Database;
+  viewer: Viewer;
+  organizationId: string;
+  email: string;
+  role: Role;
+  type: UserType;
+  appUrl: string;
+  mailer: Mailer | undefined;
+}): Promise<InvitationResult> {
+  const { db, viewer, organizationId } = options;
+  const email = normalizeEmail(options.email);
+  if (!EMAIL.test(email) || email.length > 320) throw new AppError('BAD_USER_INPUT', `'${options.email}' is not an email address.`);
+  if (options.role === 'OWNER' && !canDo(toAccessUser(viewer), 'grantOwnerRole') && !canDo(toAccessUser(viewer), 'administer')) {
+    throw new AppError('FORBIDDEN', 'Not allowed: only an OWNER can invite an OWNER.');
+  }
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw new AppError('CONFLICT', `${email} already has a Lotwise account.`);
+
+  const token = randomBytes(32).toString('base64url');
+  const invitation = await db.transaction(async (tx) => {
+    // A new invitation replaces an open one for the same email.
+    await tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(and(openInvitations(organizationId), eq(invitations.email, email)));
+    await assertSeatFree(tx as unknown as Database, organizationId);
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        organizationId,
+        email,
+        role: options.role,
+        type: options.type,
+        tokenHash: hashToken(token),
+        invitedBy: viewer.token ? null : viewer.user.id,
+        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      })
+      .returning();
+    await recordAudit(tx as unknown as Database, viewer, {
+      organizationId,
+      action: 'invitation.created',
+      targetType: 'invitation',
+      targetId: created!.id,
+      after: { email, role: options.role, type: options.type },
+    });
+    return created!;
+  });
+
+  const signUpUrl = `${options.appUrl}/signup?token=${token}`;
+  let emailed = false;
+  if (options.mailer) {
+    try {
+      await options.mailer.send({
+        to: email,
+        subject: `You are invited to ${viewer.organization.id === organizationId ? viewer.organization.name : 'Lotwise'} on Lotwise`,
+        text: `${viewer.user.firstName} ${viewer.user.lastName} invited you to Lotwise.\n\nCreate your account: ${signUpUrl}\n\nThe link works once and expires in 7 days.`,
+      });
+      emailed = true;
+    } catch (error) {
+      console.error('[mail] invitation email failed:', (error as Error).message);
+    }
+  }
+  return { invitation, signUpUrl, emailed };
+}
+
+export async function listInvitations(db: Database, viewer: Viewer): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.organizationId, viewer.organization.id))
+    .orderBy(desc(invitations.createdAt))
+    .limit(200);
+}
+
+export async function revokeInvitation(db: Database, viewer: Viewer, id: string): Promise<InvitationRow> {
+  return db.transaction(async (tx) => {
+    const [revoked] = isUuid(id)
+      ? await tx
+          .update(invitations)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(invitations.id, id), openInvitations(viewer.organization.id)))
+          .returning()
+      : [];
+    if (!revoked) throw new AppError('NOT_FOUND', 'No open invitation with that id in your organization.');
+    await recordAudit(tx as unknown as Database, viewer, {
+      organizationId: viewer.organization.id,
+      action: 'invitation.revoked',
+      targetType: 'invitation',
+      targetId: id,
+      before: { email: revoked.email },
+    });
+    return revoked;
+  });
+}
+
+/** The open invitation a sign-up token stands for, or null. Needs no session: the token is the key. */
+export async function unsafePreviewInvitation(db: Database, token: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organizationName: organizations.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/** Creates the invited user from a sign-up token, once. */
+export async function acceptInvitation(options: {
+  db: Database;
+  token: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}): Promise<Member> {
+  const firstName = options.firstName.trim();
+  const lastName = options.lastName.trim();
+  if (!firstName || !lastName || firstName.length > 100 || lastName.length > 100) {
+    throw new AppError('BAD_USER_INPUT', 'First and last name are required (at most 100 characters each).');
+  }
+  if (options.password.length < MIN_PASSWORD_LENGTH || options.password.length > 1024) {
+    throw new AppError('BAD_USER_INPUT', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const passwordHash = await hashPassword(options.password);
+  return options.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashToken(options.token)))
+      .for('update');
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= new Date()) {
+      throw new AppError('NOT_FOUND', 'This sign-up link is no longer valid. Ask for a new invitation.');
+    }
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+    if (taken) throw new AppError('CONFLICT', `${invitation.email} already has a Lotwise account: sign in instead.`);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        organizationId: invitation.organizationId,
+        email: invitation.email,
+        firstName,
+        lastName,
+        role: invitation.role,
+        type: invitation.type,
+        passwordHash,
+      })
+      .returning(memberColumns);
+    await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+    // Every member starts with the dashboard; the team page grants the rest.
+    await tx.insert(userPermissions).values({ userId: user!.id, section: NEW_MEMBER_SECTION });
+    await recordAudit(tx as unknown as Database, null, {
+      organizationId: invitation.organizationId,
+      action: 'invitation.accepted',
+      targetType: 'user',
+      targetId: user!.id,
+      after: { email: user!.email, role: user!.role, type: user!.type, invitationId: invitation.id },
+    });
+    return user!;
+  });
+}

@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../src/access';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { isUuid, type Viewer } from '../users/viewer';
+
+export type Member = Omit<UserRow, 'passwordHash'>;
+export const memberColumns = {
+  id: users.id,
+  organizationId: users.organizationId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  type: users.type,
+  role: users.role,
+  featureFlags: users.featureFlags,
+  productFeatureFlags: users.productFeatureFlags,
+  active: users.active,
+  createdAt: users.createdAt,
+};
+
+/** A user of the viewer's organization; NOT_FOUND for any other id, whatever organization it is in. */
+export async function findMember(db: Database, viewer: Viewer, userId: string): Promise<Member> {
+  const [member] = isUuid(userId)
+    ? await db
+        .select(memberColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.organizationId, viewer.organization.id)))
+    : [];
+  if (!member) throw new AppError('NOT_FOUND', 'No such member of your organization.');
+  return member;
+}
+
+export type MemberOrder = 'NAME' | 'EMAIL' | 'ROLE' | 'CREATED_AT';
+
+// Each order is a sort key made of one text expression, then the id, so keyset pages stay stable.
+const ORDER_KEYS: Record<MemberOrder, SQL<string>> = {
+  NAME: sql<string>`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  EMAIL: sql<string>`${users.email}`,
+  ROLE: sql<string>`${users.role}::text`,
+  CREATED_AT: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+};
+
+export async function listMembers(options: {
+  db: Database;
+  viewer: Viewer;
+  search?: string | null;
+  active?: boolean | null;
+  role?: Role | null;
+  orderBy: MemberOrder;
+  first: number;
+  after?: string | null;
+}): Promise<Connection<Member> & { totalCount: number }> {
+  const first = pageSize(options.first, 100);
+  const filters: SQL[] = [eq(users.organizationId, options.viewer.organization.id)];
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
+  }
+  if (options.active !== null && options.active !== undefined) filters.push(eq(users.active, options.active));
+  if (options.role) filters.push(eq(users.role, options.role));
+
+  const key = ORDER_KEYS[options.orderBy];
+  const page = [...filters];
+  if (options.after) {
+    const [value, id] = decodeCursor(options.after, 2);
+    if (typeof value !== 'string' || typeof id !== 'string' || !isUuid(id)) {
+      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
+    }
+    page.push(sql`(${key}, ${users.id}) > (${value}, ${id}::uuid)`);
+  }
+  const [rows, [total]] = await Promise.all([
+    options.db
+      .select({ ...memberColumns, sortKey: key })
+      .from(users)
+      .where(and(...page))
+      .orderBy(asc(key), asc(users.id))
+      .limit(first + 1),
+    options.db.select({ value: count() }).from(users).where(and(...filters)),
+  ]);
+  const connection = toConnection(rows, first, (row) => [row.sortKey, row.id]);
+  return {
+    edges: connection.edges.map(({ cursor, node: { sortKey: _sortKey, ...member } }) => ({ cursor, node: member })),
+    pageInfo: connection.pageInfo,
+    totalCount: total?.value ?? 0,
+  };
+}
+
+/** Active OWNERs of an organization, locked until the transaction ends (guards the last-owner rule). */
+export async function lockActiveOwners(tx: Database, organizationId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'OWNER'), eq(users.active, true)))
+    .orderBy(desc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}

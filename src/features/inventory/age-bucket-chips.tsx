@@ -1,0 +1,52 @@
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { GetVehicleAgeBucketsDocument, type VehicleFilter } from '../../../graphql/generated/client/graphql';
+import { AGE_BUCKETS, type AgeBucketKey } from '../../inventory/vehicle';
+import { AGE_BUCKET_COLORS } from './chips';
+
+/**
+ * The age buckets as filter chips, each with how many vehicles of the current filter it holds
+ * (the chips' own choice left out). Several may be chosen.
+ */
+export function AgeBucketChips({
+  filter,
+  selected,
+  onChange,
+}: {
+  filter: VehicleFilter;
+  selected: AgeBucketKey[];
+  onChange: (buckets: AgeBucketKey[]) => void;
+}) {
+  const { t } = useTranslation();
+  const { data, previousData } = useQuery(GetVehicleAgeBucketsDocument, { variables: { filter: { ...filter, ageBuckets: undefined } } });
+  const counts = new Map((data ?? previousData)?.vehicleAgeBuckets.map((bucket) => [bucket.bucket, bucket.count]));
+  const toggle = (key: AgeBucketKey) =>
+    onChange(selected.includes(key) ? selected.filter((chosen) => chosen !== key) : AGE_BUCKETS.map((bucket) => bucket.key).filter((bucketKey) => bucketKey === key || selected.includes(bucketKey)));
+  return (
+    <Stack direction="row" role="group" aria-label={t('inventory.age.label')} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+        {t('inventory.age.label')}
+      </Typography>
+      {AGE_BUCKETS.map(({ key }) => {
+        const chosen = selected.includes(key);
+        const count = counts.get(key);
+        return (
+          <Chip
+            key={key}
+            color={AGE_BUCKET_COLORS[key]}
+            variant={chosen ? 'filled' : 'outlined'}
+            icon={chosen ? <CheckOutlined /> : undefined}
+            label={`${t(`inventory.age.${key}`)} · ${count ?? '…'}`}
+            onClick={() => toggle(key)}
+            aria-pressed={chosen}
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

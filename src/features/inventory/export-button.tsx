@@ -1,0 +1,76 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GetVehiclesForExportDocument,
+  type GetVehiclesForExportQuery,
+  type VehicleFilter,
+  type VehicleOrder,
+} from '../../../graphql/generated/client/graphql';
+import { vehiclesToCsv, type ExportVehicle } from '../../inventory/export';
+import { todayIso } from '../../inventory/vehicle';
+import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorToast } from './use-graphql-error';
+
+const EXPORT_PAGE = 500;
+
+function download(text: string, fileName: string) {
+  // A byte-order mark so spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Downloads the current filtered view, in its order, every page of it, as CSV. */
+export function ExportButton({ filter, order, canSeeCost }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const toast = useToast();
+  const toastError = useGraphQLErrorToast();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function run() {
+    setProgress(0);
+    try {
+      const vehicles: ExportVehicle[] = [];
+      let after: string | null = null;
+      do {
+        const result: { data?: GetVehiclesForExportQuery } = await client.query({
+          query: GetVehiclesForExportDocument,
+          variables: { filter, orderBy: order, first: EXPORT_PAGE, after },
+          fetchPolicy: 'no-cache',
+        });
+        const connection: GetVehiclesForExportQuery['vehicles'] = result.data!.vehicles;
+        vehicles.push(...connection.edges.map((edge) => edge.node));
+        setProgress(vehicles.length);
+        after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
+      } while (after);
+      download(vehiclesToCsv(vehicles, { includeCost: canSeeCost }), `inventory-${todayIso()}.csv`);
+      toast(t('inventory.export.done', { count: vehicles.length }), 'success');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Button
+      size="small"
+      color="inherit"
+      onClick={() => void run()}
+      disabled={progress !== null}
+      startIcon={progress !== null ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+    >
+      {progress !== null ? t('inventory.export.progress', { count: progress }) : t('inventory.export.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,212 @@
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VehicleListFieldsFragment, VehicleOrder, VehicleSortField } from '../../../graphql/generated/client/graphql';
+import { LAYOUT } from '../../config';
+import { AgeChip, StatusChip } from './chips';
+import { useInventoryFormat } from './format';
+import { useColumnVisibility } from './use-column-visibility';
+import { PAGE_SIZES } from './use-inventory-view';
+
+type Row = VehicleListFieldsFragment;
+
+// Grid columns the graph can sort by, and the sort field each stands for.
+const SORT_FIELD_OF: Partial<Record<keyof Row, VehicleSortField>> = {
+  stockNumber: 'STOCK_NUMBER',
+  year: 'YEAR',
+  make: 'MAKE',
+  model: 'MODEL',
+  mileage: 'MILEAGE',
+  status: 'STATUS',
+  daysInInventory: 'DAYS_IN_INVENTORY',
+  acquiredDate: 'ACQUIRED_DATE',
+  listPriceCents: 'LIST_PRICE',
+  costCents: 'COST',
+};
+const COLUMN_OF = Object.fromEntries(Object.entries(SORT_FIELD_OF).map(([column, field]) => [field, column]));
+
+const DEFAULT_COLUMNS: GridColumnVisibilityModel = {
+  trim: true,
+  bodyStyle: false,
+  exteriorColor: false,
+  acquiredDate: false,
+  acquisitionSource: false,
+  potentialGrossCents: false,
+  lotLocation: false,
+};
+
+function GridToolbar({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Toolbar style={{ flexWrap: 'wrap' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600, px: 0.5 }}>
+        {t('inventory.grid.label')}
+      </Typography>
+      <ColumnsPanelTrigger render={<Button size="small" color="inherit" startIcon={<ViewColumnOutlined />} />}>
+        {t('inventory.grid.columns')}
+      </ColumnsPanelTrigger>
+      {children}
+    </Toolbar>
+  );
+}
+
+function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
+  const { t } = useTranslation();
+  const format = useInventoryFormat();
+  return useMemo(() => {
+    const money = (field: 'listPriceCents' | 'costCents' | 'potentialGrossCents', headerKey: string): GridColDef<Row> => ({
+      field,
+      headerName: t(headerKey),
+      type: 'number',
+      width: 120,
+      valueFormatter: (value: number | null) => format.money(value),
+    });
+    const columns: GridColDef<Row>[] = [
+      {
+        field: 'stockNumber',
+        headerName: t('inventory.field.stockNumber'),
+        width: 110,
+        renderCell: ({ row }) => (
+          <Link component={NextLink} href={`/inventory/${row.id}`} underline="hover" sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
+            {row.stockNumber}
+          </Link>
+        ),
+      },
+      { field: 'year', headerName: t('inventory.field.year'), width: 80, valueFormatter: (value: number) => String(value) },
+      { field: 'make', headerName: t('inventory.field.make'), width: 120 },
+      { field: 'model', headerName: t('inventory.field.model'), minWidth: 130, flex: 1 },
+      { field: 'trim', headerName: t('inventory.field.trim'), width: 130, sortable: false },
+      {
+        field: 'daysInInventory',
+        headerName: t('inventory.field.daysInInventory'),
+        width: 100,
+        renderCell: ({ row }) => <AgeChip days={row.daysInInventory} />,
+      },
+      {
+        field: 'status',
+        headerName: t('inventory.field.status'),
+        width: 130,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      money('listPriceCents', 'inventory.field.listPrice'),
+      ...(canSeeCost ? [money('costCents', 'inventory.field.cost')] : []),
+      ...(canSeeCost ? [{ ...money('potentialGrossCents', 'inventory.field.potentialGross'), sortable: false }] : []),
+      {
+        field: 'mileage',
+        headerName: t('inventory.field.mileage'),
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number) => format.number(value),
+      },
+      {
+        field: 'vin',
+        headerName: t('inventory.field.vin'),
+        width: 185,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', letterSpacing: 0.3 }}>
+            {value as string}
+          </Typography>
+        ),
+      },
+      { field: 'bodyStyle', headerName: t('inventory.field.bodyStyle'), width: 110, sortable: false },
+      { field: 'exteriorColor', headerName: t('inventory.field.exteriorColor'), width: 120, sortable: false },
+      {
+        field: 'acquiredDate',
+        headerName: t('inventory.field.acquiredDate'),
+        width: 120,
+        valueFormatter: (value: string) => format.date(value),
+      },
+      {
+        field: 'acquisitionSource',
+        headerName: t('inventory.field.acquisitionSource'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => t(`inventory.source.${value}`),
+      },
+      { field: 'lotLocation', headerName: t('inventory.field.lotLocation'), width: 150, sortable: false },
+    ];
+    return columns;
+  }, [t, format, canSeeCost]);
+}
+
+/**
+ * The inventory grid: the graph pages, sorts and filters (server modes), the grid shows one
+ * page at a time. Clicking a row opens the vehicle.
+ */
+export function VehicleGrid(props: {
+  rows: Row[];
+  rowCount: number;
+  loading: boolean;
+  order: VehicleOrder;
+  onOrderChange: (order: VehicleOrder) => void;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  userId: string | null;
+  canSeeCost: boolean;
+  toolbar?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const columns = useColumns(props.canSeeCost);
+  const [visibility, setVisibility] = useColumnVisibility(props.userId, DEFAULT_COLUMNS);
+  const sortModel: GridSortModel = [{ field: COLUMN_OF[props.order.field] ?? 'daysInInventory', sort: props.order.direction === 'ASC' ? 'asc' : 'desc' }];
+
+  function onSortModelChange(model: GridSortModel) {
+    const [item] = model;
+    const field = item ? SORT_FIELD_OF[item.field as keyof Row] : undefined;
+    // Clearing the sort returns to the default: most days in inventory first.
+    props.onOrderChange(
+      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' },
+    );
+  }
+
+  return (
+    // A fixed height: the header and pagination stay in view while the rows scroll.
+    <Box sx={{ width: '100%', height: { xs: 620, md: 'max(520px, calc(100dvh - 340px))' } }}>
+      <DataGrid<Row>
+        label={t('inventory.grid.label')}
+        rows={props.rows}
+        columns={columns}
+        rowCount={props.rowCount}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        sortingOrder={['desc', 'asc']}
+        sortModel={sortModel}
+        onSortModelChange={onSortModelChange}
+        paginationModel={props.paginationModel}
+        onPaginationModelChange={props.onPaginationModelChange}
+        pageSizeOptions={[...PAGE_SIZES]}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={setVisibility}
+        rowHeight={LAYOUT.gridRowHeight}
+        columnHeaderHeight={LAYOUT.gridHeaderHeight}
+        onRowClick={({ row }) => void router.push(`/inventory/${row.id}`)}
+        showToolbar
+        slots={{ toolbar: GridToolbar }}
+        slotProps={{ toolbar: { children: props.toolbar } as never, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        localeText={{ noRowsLabel: t('inventory.grid.empty'), noResultsOverlayLabel: t('inventory.grid.empty') }}
+        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' }, bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}

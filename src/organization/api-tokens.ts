@@ -1,0 +1,6 @@
+/** API token scopes: `read` runs queries; `write` also runs mutations (as an EDITOR of the organization). */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** Every token starts with this, so leaked tokens are easy to recognise and scan for. */
+export const API_TOKEN_PREFIX = 'lw_';

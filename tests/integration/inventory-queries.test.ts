@@ -1,0 +1,360 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DecodeVinDocument,
+  GetInventorySummaryDocument,
+  GetVehicleAgeBucketsDocument,
+  GetVehicleDocument,
+  GetVehicleMakesDocument,
+  GetVehiclesDocument,
+  GetVehiclesForExportDocument,
+  type GetVehiclesForExportQuery,
+  type GetVehiclesQuery,
+  type VehicleFilter,
+  type VehicleOrder,
+  type VehicleSortField,
+} from '../../graphql/generated/client/graphql';
+import { organizations, vehicles } from '../../server/db/schema';
+import { AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, shiftDate } from '../../src/inventory/vehicle';
+import { startTestServer, type TestServer } from './support/server';
+import {
+  createOtherOrganization,
+  dataOf,
+  demoOrganizationId,
+  errorCode,
+  freshVehicle,
+  operationRunner,
+  OTHER_OWNER,
+  sessionsFor,
+} from './support/inventory';
+
+let server: TestServer;
+let other: Awaited<ReturnType<typeof createOtherOrganization>>;
+const as = sessionsFor(() => server);
+const run = operationRunner(() => server);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  other = await createOtherOrganization(server);
+});
+afterAll(() => server.close());
+
+type Node = GetVehiclesQuery['vehicles']['edges'][number]['node'];
+
+/** Every vehicle matching `filter` in `order`, walking pages of `pageSize`. */
+async function walk(headers: Record<string, string>, options: { filter?: VehicleFilter; orderBy?: VehicleOrder; pageSize?: number }) {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const data: GetVehiclesQuery = dataOf(
+      await run(GetVehiclesDocument, { filter: options.filter, orderBy: options.orderBy, first: options.pageSize ?? 100, after }, headers),
+    );
+    nodes.push(...data.vehicles.edges.map((edge) => edge.node));
+    if (!data.vehicles.pageInfo.hasNextPage) return nodes;
+    after = data.vehicles.pageInfo.endCursor;
+  }
+  throw new Error('more than 100 pages');
+}
+
+const READERS = ['owner@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'admin@demo.test'];
+
+describe('vehicles: who may read', () => {
+  it.each(READERS)('lets %s (inventory section) read the organization inventory', async (email) => {
+    const data = dataOf(await run(GetVehiclesDocument, { first: 5 }, await as(email)));
+    expect(data.vehicles.edges).toHaveLength(5);
+    expect(data.vehicles.totalCount).toBeGreaterThanOrEqual(300);
+    expect(data.vehicles.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('refuses the agent (no inventory section) with FORBIDDEN for every query', async () => {
+    const agent = await as('agent@demo.test');
+    const { id } = (await server.database.db.select({ id: vehicles.id }).from(vehicles).limit(1))[0]!;
+    const responses = await Promise.all([
+      run(GetVehiclesDocument, {}, agent),
+      run(GetVehicleDocument, { id }, agent),
+      run(GetVehicleAgeBucketsDocument, {}, agent),
+      run(GetInventorySummaryDocument, {}, agent),
+      run(GetVehicleMakesDocument, {}, agent),
+      run(DecodeVinDocument, { vin: '1HGCM82633A004352' }, agent),
+    ]);
+    for (const response of responses) {
+      expect(errorCode(response)).toBe('FORBIDDEN');
+      expect(response.errors?.[0]?.message).toContain("'inventory'");
+    }
+  });
+
+  it('answers anonymous callers UNAUTHENTICATED', async () => {
+    expect(errorCode(await run(GetVehiclesDocument, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await run(GetInventorySummaryDocument, {}))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('vehicles: one organization never sees another', () => {
+  it('lists only the viewer organization vehicles', async () => {
+    const mine = dataOf(await run(GetVehiclesDocument, { first: 500 }, await as(OTHER_OWNER)));
+    expect(mine.vehicles.totalCount).toBe(1);
+    expect(mine.vehicles.edges.map((edge) => edge.node.id)).toEqual([other.vehicleId]);
+    const demo = await walk(await as('owner@demo.test'), { pageSize: 500 });
+    expect(demo.map((node) => node.id)).not.toContain(other.vehicleId);
+  });
+
+  it('answers NOT_FOUND for another organization vehicle, a missing id and a malformed id alike', async () => {
+    const owner = await as('owner@demo.test');
+    for (const id of [other.vehicleId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await run(GetVehicleDocument, { id }, owner);
+      expect(errorCode(response)).toBe('NOT_FOUND');
+      expect(response.data).toBeNull();
+    }
+  });
+
+  it('finds nothing of another organization by search, make or bucket', async () => {
+    const owner = await as('owner@demo.test');
+    const data = dataOf(await run(GetVehiclesDocument, { filter: { search: other.vin.slice(5, 12) } }, owner));
+    expect(data.vehicles.edges.map((edge) => edge.node.vin)).not.toContain(other.vin);
+    const makes = dataOf(await run(GetVehicleMakesDocument, {}, await as(OTHER_OWNER)));
+    expect(makes.vehicleMakes).toEqual([{ make: 'Ford', count: 1 }]);
+  });
+});
+
+describe('vehicle(id)', () => {
+  it('returns the vehicle with its decoded VIN and both histories, newest first', async () => {
+    const owner = await as('owner@demo.test');
+    const [row] = await server.database.db.select().from(vehicles).where(eq(vehicles.status, 'sold')).limit(1);
+    const { vehicle } = dataOf(await run(GetVehicleDocument, { id: row!.id }, owner));
+    expect(vehicle).toMatchObject({ id: row!.id, vin: row!.vin, status: 'sold', disposedOn: row!.disposedOn });
+    expect(vehicle.vinDecoding).toMatchObject({ modelYear: row!.year, checkDigitValid: true, region: expect.any(String) });
+    expect(vehicle.statusHistory.at(-1)).toMatchObject({ from: null, to: 'incoming' });
+    expect(vehicle.statusHistory[0]).toMatchObject({ to: 'sold', changedBy: { name: expect.any(String) } });
+    expect(vehicle.priceHistory.at(-1)).toMatchObject({ fromCents: null });
+    expect(vehicle.priceHistory[0]!.toCents).toBe(row!.listPriceCents);
+    // Days stop on the day it was sold.
+    const days = Math.round((Date.parse(row!.disposedOn!) - Date.parse(row!.acquiredDate)) / 86_400_000);
+    expect(vehicle.daysInInventory).toBe(Math.max(0, days));
+  });
+});
+
+describe('vehicles: filters', () => {
+  const cases: [string, VehicleFilter, (node: Node) => boolean][] = [
+    ['status', { status: ['in_recon', 'incoming'] }, (node) => ['in_recon', 'incoming'].includes(node.status)],
+    ['make, case-insensitive', { make: 'toyota' }, (node) => node.make === 'Toyota'],
+    ['model', { model: 'cr-v' }, (node) => node.model === 'CR-V'],
+    ['year range', { yearMin: 2020, yearMax: 2022 }, (node) => node.year >= 2020 && node.year <= 2022],
+    ['price range', { priceMinCents: 1_500_000, priceMaxCents: 2_500_000 }, (node) => node.listPriceCents! >= 1_500_000 && node.listPriceCents! <= 2_500_000],
+    ['age range', { ageMinDays: 31, ageMaxDays: 60 }, (node) => node.daysInInventory >= 31 && node.daysInInventory <= 60],
+    ['age buckets', { ageBuckets: ['DAYS_0_30', 'DAYS_OVER_90'] }, (node) => node.daysInInventory <= 30 || node.daysInInventory > 90],
+    ['free text, two words', { search: 'honda cr-v' }, (node) => node.make === 'Honda' && node.model === 'CR-V'],
+  ];
+
+  it.each(cases)('narrows by %s, and only by it', async (_name, filter, holds) => {
+    const owner = await as('owner@demo.test');
+    const all = await walk(owner, { pageSize: 500 });
+    const matching = await walk(owner, { filter, pageSize: 500 });
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.every(holds)).toBe(true);
+    expect(matching.length).toBe(all.filter(holds).length);
+    const { vehicles: page } = dataOf(await run(GetVehiclesDocument, { filter, first: 1 }, owner));
+    expect(page.totalCount).toBe(matching.length);
+  });
+
+  it('finds a vehicle by a lower-case VIN fragment and by stock number', async () => {
+    const owner = await as('owner@demo.test');
+    const [row] = await server.database.db.select().from(vehicles).limit(1);
+    const byVin = await walk(owner, { filter: { search: row!.vin.slice(9, 15).toLowerCase() } });
+    expect(byVin.map((node) => node.id)).toContain(row!.id);
+    expect(byVin.every((node) => node.vin.includes(row!.vin.slice(9, 15)))).toBe(true);
+    const byStock = await walk(owner, { filter: { search: row!.stockNumber } });
+    expect(byStock.map((node) => node.id)).toEqual([row!.id]);
+  });
+
+  it('treats LIKE wildcards in the search as plain characters', async () => {
+    const data = dataOf(await run(GetVehiclesDocument, { filter: { search: '%' } }, await as('owner@demo.test')));
+    expect(data.vehicles.totalCount).toBe(0);
+  });
+
+  it.each([
+    [{ yearMin: 2023, yearMax: 2020 }, /yearMin/],
+    [{ priceMinCents: -1 }, /priceCentsMin/],
+    [{ ageMinDays: 1.5 }, /ageDaysMin|Int/],
+    [{ search: 'x'.repeat(101) }, /search/],
+  ])('refuses the filter %j with BAD_USER_INPUT', async (filter, message) => {
+    const response = await run(GetVehiclesDocument, { filter: filter as VehicleFilter }, await as('owner@demo.test'));
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toMatch(message);
+  });
+});
+
+describe('vehicles: order and pagination', () => {
+  const fields: [VehicleSortField, (node: Node) => string | number | null][] = [
+    ['DAYS_IN_INVENTORY', (node) => -Date.parse(node.acquiredDate)],
+    ['ACQUIRED_DATE', (node) => node.acquiredDate],
+    ['YEAR', (node) => node.year],
+    ['MILEAGE', (node) => node.mileage],
+    ['LIST_PRICE', (node) => node.listPriceCents],
+    ['COST', (node) => node.costCents],
+    ['STATUS', (node) => ['incoming', 'in_recon', 'frontline', 'sale_pending', 'sold', 'wholesaled'].indexOf(node.status)],
+    ['STOCK_NUMBER', (node) => node.stockNumber],
+  ];
+
+  it.each(fields.flatMap(([field, key]) => (['ASC', 'DESC'] as const).map((direction) => [field, direction, key] as const)))(
+    'walks every vehicle exactly once by %s %s, in order, 37 at a time',
+    async (field, direction, key) => {
+      const owner = await as('owner@demo.test');
+      const nodes = await walk(owner, { orderBy: { field, direction }, pageSize: 37 });
+      expect(nodes.length).toBeGreaterThanOrEqual(300);
+      expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
+      const keys = nodes.map(key);
+      // Vehicles without the value (no list price yet) come last either way.
+      const present = keys.filter((value) => value !== null);
+      expect(keys.slice(present.length).every((value) => value === null)).toBe(true);
+      const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+      expect(present).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+    },
+  );
+
+  it('stays stable while vehicles are added: no repeats, nothing skipped', async () => {
+    const owner = await as('owner@demo.test');
+    const orderBy: VehicleOrder = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+    const before = await walk(owner, { orderBy, pageSize: 500 });
+    const first = dataOf(await run(GetVehiclesDocument, { orderBy, first: 40 }, owner)).vehicles;
+    // New vehicles that sort into the first page, into the rest, and at the end.
+    const organizationId = await demoOrganizationId(server);
+    const oldest = before[0]!.acquiredDate;
+    await server.database.db.insert(vehicles).values(
+      [shiftDate(oldest, 1), before[20]!.acquiredDate, before[200]!.acquiredDate, todayIso()].map((acquiredDate) => ({
+        ...freshVehicle({ acquiredDate }),
+        organizationId,
+        status: 'frontline' as const,
+      })),
+    );
+    const seen = first.edges.map((edge) => edge.node.id);
+    let after = first.pageInfo.endCursor;
+    for (;;) {
+      const page = dataOf(await run(GetVehiclesDocument, { orderBy, first: 40, after }, owner)).vehicles;
+      seen.push(...page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const node of before) expect(seen).toContain(node.id);
+  });
+
+  it('refuses a page size outside 1..500 and a cursor of another order', async () => {
+    const owner = await as('owner@demo.test');
+    for (const first of [0, 501, -3]) {
+      expect(errorCode(await run(GetVehiclesDocument, { first }, owner))).toBe('BAD_USER_INPUT');
+    }
+    const { endCursor } = dataOf(await run(GetVehiclesDocument, { first: 3 }, owner)).vehicles.pageInfo;
+    const other = await run(GetVehiclesDocument, { first: 3, after: endCursor, orderBy: { field: 'YEAR', direction: 'ASC' } }, owner);
+    expect(errorCode(other)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await run(GetVehiclesDocument, { after: 'bm90IGEgY3Vyc29y' }, owner))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('export: the screen pages through the view with the export query', () => {
+  it('returns every vehicle of the view once, in order, 500 at a time (within the graph limits)', async () => {
+    const owner = await as('owner@demo.test');
+    const orderBy: VehicleOrder = { field: 'LIST_PRICE', direction: 'DESC' };
+    const expected = await walk(owner, { orderBy, pageSize: 37 });
+    const exported: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const response = await run(GetVehiclesForExportDocument, { orderBy, first: page === 0 ? 100 : 500, after }, owner);
+      const connection: GetVehiclesForExportQuery['vehicles'] = dataOf(response).vehicles;
+      exported.push(...connection.edges.map((edge) => edge.node.id));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor;
+    }
+    expect(exported).toEqual(expected.map((node) => node.id));
+  });
+});
+
+describe('age buckets, summary and makes', () => {
+  it('counts each bucket for the filter, leaving the filter age out', async () => {
+    const owner = await as('owner@demo.test');
+    const filter: VehicleFilter = { status: [...IN_STOCK_STATUSES], ageBuckets: ['DAYS_61_90'] };
+    const { vehicleAgeBuckets } = dataOf(await run(GetVehicleAgeBucketsDocument, { filter }, owner));
+    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 500 });
+    expect(vehicleAgeBuckets.map((bucket) => bucket.bucket)).toEqual(['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'DAYS_OVER_90']);
+    for (const bucket of vehicleAgeBuckets) {
+      const expected = inStock.filter((node) => node.ageBucket === bucket.bucket).length;
+      expect(bucket.count).toBe(expected);
+    }
+    expect(vehicleAgeBuckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(inStock.length);
+  });
+
+  it('summarizes the vehicles in stock: count, average age and how many are over 60 days', async () => {
+    const owner = await as('owner@demo.test');
+    const { inventorySummary } = dataOf(await run(GetInventorySummaryDocument, {}, owner));
+    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 500 });
+    expect(inventorySummary.inStock).toBe(inStock.length);
+    expect(inventorySummary.agedAfterDays).toBe(AGED_AFTER_DAYS);
+    expect(inventorySummary.aged).toBe(inStock.filter((node) => node.daysInInventory > AGED_AFTER_DAYS).length);
+    const average = inStock.reduce((sum, node) => sum + node.daysInInventory, 0) / inStock.length;
+    expect(inventorySummary.averageAgeDays).toBeCloseTo(average, 1);
+  });
+
+  it('counts only the viewer organization vehicles', async () => {
+    const otherOwner = await as(OTHER_OWNER);
+    const { inventorySummary } = dataOf(await run(GetInventorySummaryDocument, {}, otherOwner));
+    expect(inventorySummary).toMatchObject({ inStock: 1 });
+    const { vehicleAgeBuckets } = dataOf(await run(GetVehicleAgeBucketsDocument, {}, otherOwner));
+    expect(vehicleAgeBuckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(1);
+  });
+
+  it('refuses a bucket filter that cannot be right with BAD_USER_INPUT', async () => {
+    const response = await run(GetVehicleAgeBucketsDocument, { filter: { yearMin: 2024, yearMax: 2020 } }, await as('viewer@demo.test'));
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists makes with counts that add up to the inventory', async () => {
+    const owner = await as('owner@demo.test');
+    const { vehicleMakes } = dataOf(await run(GetVehicleMakesDocument, {}, owner));
+    const { totalCount } = dataOf(await run(GetVehiclesDocument, { first: 1 }, owner)).vehicles;
+    expect(vehicleMakes.reduce((sum, make) => sum + make.count, 0)).toBe(totalCount);
+    expect(vehicleMakes.map((make) => make.make)).toContain('Toyota');
+  });
+});
+
+describe('decodeVin', () => {
+  it('decodes a valid VIN and explains an invalid one', async () => {
+    const owner = await as('viewer@demo.test');
+    const valid = dataOf(await run(DecodeVinDocument, { vin: ' 1hgcm82633a004352 ' }, owner)).decodeVin;
+    expect(valid).toMatchObject({ vin: '1HGCM82633A004352', valid: true, problem: null, message: null });
+    expect(valid.decoded).toMatchObject({ modelYear: 2003, region: 'north_america', manufacturer: 'Honda', checkDigitValid: true });
+    const invalid = dataOf(await run(DecodeVinDocument, { vin: '1HGCM82633A00435O' }, owner)).decodeVin;
+    expect(invalid).toMatchObject({ valid: false, problem: 'characters', decoded: null });
+    expect(invalid.message).toMatch(/I, O or Q/);
+  });
+});
+
+describe('cost withheld (hide_vehicle_cost)', () => {
+  async function setHideCost(value: boolean) {
+    const organizationId = await demoOrganizationId(server);
+    await server.database.db.update(organizations).set({ settings: { hide_vehicle_cost: value } }).where(eq(organizations.id, organizationId));
+    server.app.viewers.clear(); // written behind the services' back
+  }
+
+  it('withholds cost and gross from non-owners while the setting is on, and only then', async () => {
+    await setHideCost(true);
+    try {
+      for (const email of ['editor@demo.test', 'viewer@demo.test', 'user@demo.test']) {
+        const { vehicles: page } = dataOf(await run(GetVehiclesDocument, { first: 50 }, await as(email)));
+        for (const { node } of page.edges) {
+          expect(node).toMatchObject({ costCents: null, potentialGrossCents: null, costWithheld: true });
+        }
+        const sort = await run(GetVehiclesDocument, { orderBy: { field: 'COST', direction: 'ASC' } }, await as(email));
+        expect(errorCode(sort)).toBe('FORBIDDEN');
+      }
+      const owner = dataOf(await run(GetVehiclesDocument, { first: 50 }, await as('owner@demo.test'))).vehicles;
+      expect(owner.edges.some(({ node }) => node.costCents !== null)).toBe(true);
+      expect(owner.edges.every(({ node }) => !node.costWithheld)).toBe(true);
+      const id = owner.edges[0]!.node.id;
+      const single = dataOf(await run(GetVehicleDocument, { id }, await as('editor@demo.test'))).vehicle;
+      expect(single).toMatchObject({ costCents: null, costWithheld: true });
+    } finally {
+      await setHideCost(false);
+    }
+    const { vehicles: page } = dataOf(await run(GetVehiclesDocument, { first: 50 }, await as('editor@demo.test')));
+    expect(page.edges.some(({ node }) => node.costCents !== null)).toBe(true);
+  });
+});
