@@ -1,6 +1,20 @@
-import { createAreaPage, sectionCriteria } from '../../features/areas/area-page';
+import { GuardedPage } from '../../features/access/guarded-page';
+import { guardPage, type PageAccessProps } from '../../features/access/page-access';
+import { sectionCriteria } from '../../features/areas/area-page';
+import { BillingScreen } from '../../features/billing/billing-screen';
+import { GraphQLProvider } from '../../features/common/graphql-provider';
+import type { LotwisePage } from '../_app';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'billing_settings', criteria: sectionCriteria('billing_settings') });
+const ACCESS = sectionCriteria('billing_settings');
 
-export { getServerSideProps };
-export default Page;
+const BillingPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
+  <GuardedPage criteria={ACCESS} forbidden={forbidden}>
+    <GraphQLProvider>
+      <BillingScreen />
+    </GraphQLProvider>
+  </GuardedPage>
+);
+
+BillingPage.requiresSession = true;
+export const getServerSideProps = guardPage(ACCESS);
+export default BillingPage;

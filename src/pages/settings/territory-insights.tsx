@@ -1,6 +1,20 @@
-import { createAreaPage, sectionCriteria } from '../../features/areas/area-page';
+import { GuardedPage } from '../../features/access/guarded-page';
+import { guardPage, type PageAccessProps } from '../../features/access/page-access';
+import { sectionCriteria } from '../../features/areas/area-page';
+import { GraphQLProvider } from '../../features/common/graphql-provider';
+import { TerritoriesScreen } from '../../features/territories/territories-screen';
+import type { LotwisePage } from '../_app';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'territory_insights_settings', criteria: sectionCriteria('territory_insights_settings') });
+const ACCESS = sectionCriteria('territory_insights_settings');
 
-export { getServerSideProps };
-export default Page;
+const TerritoriesPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
+  <GuardedPage criteria={ACCESS} forbidden={forbidden}>
+    <GraphQLProvider>
+      <TerritoriesScreen />
+    </GraphQLProvider>
+  </GuardedPage>
+);
+
+TerritoriesPage.requiresSession = true;
+export const getServerSideProps = guardPage(ACCESS);
+export default TerritoriesPage;

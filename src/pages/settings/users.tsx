@@ -1,6 +1,20 @@
-import { createAreaPage, sectionCriteria } from '../../features/areas/area-page';
+import { GuardedPage } from '../../features/access/guarded-page';
+import { guardPage, type PageAccessProps } from '../../features/access/page-access';
+import { sectionCriteria } from '../../features/areas/area-page';
+import { GraphQLProvider } from '../../features/common/graphql-provider';
+import { TeamScreen } from '../../features/team/team-screen';
+import type { LotwisePage } from '../_app';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'user_settings', criteria: sectionCriteria('user_settings') });
+const ACCESS = sectionCriteria('user_settings');
 
-export { getServerSideProps };
-export default Page;
+const TeamPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
+  <GuardedPage criteria={ACCESS} forbidden={forbidden}>
+    <GraphQLProvider>
+      <TeamScreen />
+    </GraphQLProvider>
+  </GuardedPage>
+);
+
+TeamPage.requiresSession = true;
+export const getServerSideProps = guardPage(ACCESS);
+export default TeamPage;

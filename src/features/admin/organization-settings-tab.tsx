@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSIGNABLE_FEATURE_FLAGS } from '../../access';
+import { PLANS, PLAN_KEYS, type PlanKey } from '../../organization/plans';
+import {
+  AdminChangePlanDocument,
+  AdminSetOrganizationFeatureFlagsDocument,
+  type AdminOrganizationFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
+import { useConfirm } from '../common/confirm-dialog';
+import { useGraphQLAction } from '../common/use-graphql-action';
+import { FlagCheckboxes, toggled, unassignableFlags } from './flag-checkboxes';
+
+/** An organization's plan and feature flags, as a Lotwise administrator changes them. */
+export function OrganizationSettingsTab({ organization }: { organization: AdminOrganizationFieldsFragment }) {
+  const { t } = useTranslation();
+  const run = useGraphQLAction();
+  const confirm = useConfirm();
+  const [changePlan, planState] = useMutation(AdminChangePlanDocument);
+  const [setFlags, flagsState] = useMutation(AdminSetOrganizationFeatureFlagsDocument);
+  const saved = new Set(organization.featureFlags);
+  const [flags, setFlagsDraft] = useState<Set<string>>(saved);
+  const unknown = unassignableFlags(organization.featureFlags);
+  const dirty = [...ASSIGNABLE_FEATURE_FLAGS].some((flag) => flags.has(flag) !== saved.has(flag));
+
+  function askPlan(plan: PlanKey) {
+    if (plan === organization.plan) return;
+    confirm.ask({
+      title: t('admin.changePlanTitle', { plan: PLANS[plan].label }),
+      body: t('admin.changePlanBody', { organization: organization.name, plan: PLANS[plan].label }),
+      confirmLabel: t('billing.change'),
+      onConfirm: () =>
+        run(() => changePlan({ variables: { organizationId: organization.id, plan } }), t('admin.planChanged', { organization: organization.name, plan: PLANS[plan].label })),
+    });
+  }
+
+  async function saveFlags() {
+    // The server takes assignable flags only, and replaces the whole list.
+    const featureFlags = ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
+    await run(() => setFlags({ variables: { organizationId: organization.id, featureFlags } }), t('admin.flagsSaved', { organization: organization.name }));
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ pt: 0.5 }}>
+        <TextField
+          select
+          size="small"
+          label={t('admin.plan')}
+          value={organization.plan}
+          onChange={(event) => askPlan(event.target.value as PlanKey)}
+          disabled={planState.loading}
+          sx={{ minWidth: 260 }}
+        >
+          {PLAN_KEYS.map((plan) => (
+            <MenuItem key={plan} value={plan}>
+              {PLANS[plan].label}
+              {PLANS[plan].seats === null ? ` · ${t('billing.unlimitedSeats')}` : ` · ${t('billing.seats', { count: PLANS[plan].seats })}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box component="section" aria-labelledby="org-flags-title">
+        <Typography id="org-flags-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('admin.orgFlags')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('admin.orgFlagsHint')}
+        </Typography>
+        <FlagCheckboxes selected={flags} onToggle={(flag, on) => setFlagsDraft((current) => toggled(current, flag, on))} disabled={flagsState.loading} />
+        {unknown.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('admin.otherFlags', { flags: unknown.join(', ') })}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+          <Button variant="contained" onClick={() => void saveFlags()} disabled={!dirty || flagsState.loading}>
+            {t('admin.saveFlags')}
+          </Button>
+          <Button onClick={() => setFlagsDraft(saved)} disabled={!dirty || flagsState.loading}>
+            {t('admin.resetFlags')}
+          </Button>
+        </Box>
+      </Box>
+      {confirm.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, USER_TYPES } from '../../access';
+import {
+  AdminInviteUserDocument,
+  GetAdminUsersDocument,
+  type AdminOrganizationFieldsFragment,
+  type AdminUserFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
+import { personName } from '../common/format';
+import { EmptyState, SectionLoading } from '../common/loading';
+import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { VisuallyHidden } from '../common/visually-hidden';
+import { InviteDialog } from '../team/invite-dialog';
+import { UserFlagsDialog } from './user-flags-dialog';
+
+/** The users of one organization with their flags, and inviting someone into it. */
+export function OrganizationUsersTab({ organization }: { organization: AdminOrganizationFieldsFragment }) {
+  const { t } = useTranslation();
+  const run = useGraphQLAction();
+  const errorText = useGraphQLErrorText();
+  const { data, loading, error, refetch } = useQuery(GetAdminUsersDocument, { variables: { organizationId: organization.id } });
+  const [inviteUser] = useMutation(AdminInviteUserDocument);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<AdminUserFieldsFragment | null>(null);
+  const users = data?.adminUsers ?? [];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="outlined" startIcon={<PersonAddOutlined />} onClick={() => setInviting(true)}>
+          {t('admin.inviteUser')}
+        </Button>
+      </Box>
+      {!data && loading ? (
+        <SectionLoading label={t('admin.usersLoading')} />
+      ) : !data && error ? (
+        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      ) : users.length === 0 ? (
+        <EmptyState title={t('admin.noUsers')} body={t('admin.noUsersBody')} />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('admin.users')} sx={{ minWidth: 820 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('members.name')}</TableCell>
+                <TableCell>{t('members.role')}</TableCell>
+                <TableCell>{t('admin.userFlags')}</TableCell>
+                <TableCell>{t('admin.productFlags')}</TableCell>
+                <TableCell align="right">
+                  <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.id} hover sx={{ verticalAlign: 'top' }}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {personName(user)}
+                      {!user.active && (
+                        <Typography component="span" variant="caption" color="text.secondary">
+                          {' '}
+                          ({t('members.status.inactive')})
+                        </Typography>
+                      )}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {t(`role.${user.role}`)} · {t(`userType.${user.type}`)}
+                  </TableCell>
+                  <TableCell>
+                    <FlagChips flags={user.featureFlags} />
+                  </TableCell>
+                  <TableCell>
+                    <FlagChips flags={user.productFeatureFlags} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setEditing(user)} aria-label={t('admin.editFlagsOf', { name: personName(user) })}>
+                      {t('admin.editFlags')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && <UserFlagsDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        roleOptions={ROLES}
+        typeOptions={USER_TYPES}
+        organizationName={organization.name}
+        invite={async (input) => {
+          const result = await run(() => inviteUser({ variables: { organizationId: organization.id, input } }));
+          const invited = result?.data?.adminInviteUser;
+          return invited ? { email: invited.invitation.email, signUpUrl: invited.signUpUrl, emailed: invited.emailed } : undefined;
+        }}
+      />
+    </Box>
+  );
+}
+
+function FlagChips({ flags }: { flags: readonly string[] }) {
+  if (flags.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {flags.map((flag) => (
+        <Chip key={flag} size="small" variant="outlined" label={flag} sx={{ fontFamily: 'monospace' }} />
+      ))}
+    </Box>
+  );
+}

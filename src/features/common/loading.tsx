@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A section's loading state: a spinner announced to screen readers. */
+export function SectionLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress size={32} aria-label={label ?? t('common.loading')} />
+    </Box>
+  );
+}
+
+/** A section with nothing in it yet: what is missing and, optionally, how to add it. */
+export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 5, px: 2 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {body && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 480, mx: 'auto' }}>
+          {body}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}

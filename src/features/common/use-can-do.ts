@@ -1,0 +1,8 @@
+import { canDo, type Operation } from '../../access';
+import { useMe } from '../session/use-me';
+
+/** Whether the current user may perform `operation` (src/access/operations.ts); false while loading. */
+export function useCanDo(operation: Operation): boolean {
+  const { user } = useMe({ throwOnError: false });
+  return canDo(user, operation);
+}

@@ -1,0 +1,54 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canAccess, canDo, type AccessUser } from '../../access';
+
+type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
+
+/**
+ * The other settings screens this user may open: team, billing, territories, the owners' API
+ * tokens ("Integrations") and, for Lotwise administrators, the administration screen.
+ */
+export function MoreSettingsCard({ user }: { user: AccessUser }) {
+  const { t } = useTranslation();
+  const links: Link[] = [
+    { key: 'team', href: '/settings/users', icon: <GroupOutlined />, visible: canAccess(user, { some_permissions: ['user_settings'] }) },
+    { key: 'billing', href: '/settings/billing', icon: <CreditCardOutlined />, visible: canAccess(user, { some_permissions: ['billing_settings'] }) },
+    {
+      key: 'territories',
+      href: '/settings/territory-insights',
+      icon: <MapOutlined />,
+      visible: canAccess(user, { some_permissions: ['territory_insights_settings'] }),
+    },
+    { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
+    { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
+  ].filter((link) => link.visible);
+  if (links.length === 0) return null;
+
+  return (
+    <Card>
+      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('settingsLinks.title')} />
+      <List disablePadding sx={{ pb: 1 }}>
+        {links.map((link) => (
+          <ListItemButton key={link.key} component={NextLink} href={link.href}>
+            <ListItemIcon>{link.icon}</ListItemIcon>
+            <ListItemText primary={t(`settingsLinks.${link.key}`)} secondary={t(`settingsLinks.${link.key}.hint`)} />
+            <ChevronRight color="action" aria-hidden />
+          </ListItemButton>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { VALUATION_SOURCE_LABELS } from '../../access';
+import { ORGANIZATION_SETTINGS, checkOrganizationSetting, type OrganizationSettingKey } from '../../organization';
+
+/** The value a setting has: the stored one when the registry accepts it, else the registry's default. */
+export function settingValue(settings: Record<string, unknown>, key: OrganizationSettingKey): unknown {
+  if (Object.hasOwn(settings, key)) {
+    const checked = checkOrganizationSetting(key, settings[key]);
+    if (checked.ok) return checked.value;
+  }
+  return ORGANIZATION_SETTINGS[key].defaultValue;
+}
+
+/** How a setting is edited: a switch for a boolean, a choice among labelled options for an enum. */
+export type SettingControl = { kind: 'switch' } | { kind: 'select'; options: { value: string; label: string }[] };
+
+// Labels for the options of enum settings, by setting key.
+const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<string, string>>>> = {
+  default_valuation_source: VALUATION_SOURCE_LABELS,
+};
+
+export function settingControl(key: OrganizationSettingKey): SettingControl {
+  const entry = ORGANIZATION_SETTINGS[key];
+  if (typeof entry.defaultValue === 'boolean') return { kind: 'switch' };
+  const schema = entry.schema as { options?: readonly string[] };
+  const labels = OPTION_LABELS[key] ?? {};
+  return { kind: 'select', options: (schema.options ?? []).map((value) => ({ value, label: labels[value] ?? value })) };
+}

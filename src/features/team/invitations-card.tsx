@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { useConfirm } from '../common/confirm-dialog';
+import { personName, useFormat } from '../common/format';
+import { EmptyState, SectionLoading } from '../common/loading';
+import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { VisuallyHidden } from '../common/visually-hidden';
+
+/** Open: not accepted, not revoked and not past its expiry. */
+export function isOpenInvitation(invitation: Pick<InvitationFieldsFragment, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = Date.now()) {
+  return !invitation.acceptedAt && !invitation.revokedAt && new Date(invitation.expiresAt).getTime() > now;
+}
+
+/** Invitations still waiting for sign-up, each revocable (its link then stops working). */
+export function InvitationsCard({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const run = useGraphQLAction();
+  const errorText = useGraphQLErrorText();
+  const confirm = useConfirm();
+  const { data, loading, error, refetch } = useQuery(GetInvitationsDocument);
+  const [revoke] = useMutation(RevokeInvitationDocument);
+  const open = (data?.invitations ?? []).filter((invitation) => isOpenInvitation(invitation));
+
+  function askRevoke(invitation: InvitationFieldsFragment) {
+    confirm.ask({
+      title: t('invitations.revokeTitle', { email: invitation.email }),
+      body: t('invitations.revokeBody'),
+      confirmLabel: t('invitations.revoke'),
+      destructive: true,
+      onConfirm: () => run(() => revoke({ variables: { id: invitation.id } }), t('invitations.revoked', { email: invitation.email })),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('invitations.title')} subheader={t('invitations.subtitle', { count: open.length })} />
+      {!data && loading ? (
+        <SectionLoading label={t('invitations.loading')} />
+      ) : !data && error ? (
+        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      ) : open.length === 0 ? (
+        <EmptyState title={t('invitations.empty')} body={t('invitations.emptyBody')} />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('invitations.title')} sx={{ minWidth: 560 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('invitations.email')}</TableCell>
+                <TableCell>{t('invitations.role')}</TableCell>
+                <TableCell>{t('invitations.invitedBy')}</TableCell>
+                <TableCell>{t('invitations.expires')}</TableCell>
+                {canManage && (
+                  <TableCell align="right">
+                    <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {open.map((invitation) => (
+                <TableRow key={invitation.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.email}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      <Chip size="small" label={t(`role.${invitation.role}`)} />
+                      <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy ? personName(invitation.invitedBy) : '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
+                  {canManage && (
+                    <TableCell align="right">
+                      <Button size="small" color="error" onClick={() => askRevoke(invitation)} aria-label={t('invitations.revokeFor', { email: invitation.email })}>
+                        {t('invitations.revoke')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {confirm.dialog}
+    </Card>
+  );
+}

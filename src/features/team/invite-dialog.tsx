@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role, UserType } from '../../access';
+import type { InviteUserInput } from '../../../graphql/generated/client/graphql';
+import { CopyField } from '../common/copy-field';
+
+export type InviteOutcome = { email: string; signUpUrl: string; emailed: boolean };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Invites a person: email, role and type; then shows the one-time sign-up link with a copy
+ * button and whether it was emailed. `invite` runs the mutation and resolves to its result, or
+ * to undefined when it failed (it shows its own error).
+ */
+export function InviteDialog({
+  open,
+  onClose,
+  invite,
+  roleOptions,
+  typeOptions,
+  organizationName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  invite: (input: InviteUserInput) => Promise<InviteOutcome | undefined>;
+  roleOptions: readonly Role[];
+  typeOptions: readonly UserType[];
+  organizationName?: string;
+}) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>(roleOptions.includes('EDITOR') ? 'EDITOR' : (roleOptions[0] ?? 'VIEWER'));
+  const [type, setType] = useState<UserType>('user');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<InviteOutcome | null>(null);
+  const emailError = touched && !EMAIL.test(email.trim());
+
+  function close() {
+    onClose();
+    // Cleared after the closing animation starts, so the dialog does not flash its form.
+    setTimeout(() => {
+      setEmail('');
+      setTouched(false);
+      setOutcome(null);
+    }, 200);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!EMAIL.test(email.trim())) return;
+    setBusy(true);
+    const result = await invite({ email: email.trim(), role, type });
+    setBusy(false);
+    if (result) setOutcome(result);
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} maxWidth="sm" fullWidth aria-labelledby="invite-dialog-title">
+      <DialogTitle id="invite-dialog-title">
+        {outcome ? t('invite.createdTitle') : organizationName ? t('invite.titleInto', { organization: organizationName }) : t('invite.title')}
+      </DialogTitle>
+      {outcome ? (
+        <>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography>{t('invite.createdBody', { email: outcome.email })}</Typography>
+              <CopyField label={t('invite.link')} value={outcome.signUpUrl} copyLabel={t('invite.copyLink')} />
+              <Alert severity={outcome.emailed ? 'success' : 'info'}>
+                {outcome.emailed ? t('invite.emailed', { email: outcome.email }) : t('invite.notEmailed')}
+              </Alert>
+              <Typography variant="body2" color="text.secondary">
+                {t('invite.shownOnce')}
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close}>
+              {t('common.done')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <TextField
+                label={t('invite.email')}
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                onBlur={() => setTouched(true)}
+                error={emailError}
+                helperText={emailError ? t('invite.emailInvalid') : undefined}
+                required
+                autoFocus
+                fullWidth
+              />
+              <TextField select label={t('invite.role')} value={role} onChange={(event) => setRole(event.target.value as Role)} fullWidth helperText={t(`roleHint.${role}`)}>
+                {roleOptions.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`role.${option}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select label={t('invite.type')} value={type} onChange={(event) => setType(event.target.value as UserType)} fullWidth>
+                {typeOptions.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`userType.${option}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? t('invite.sending') : t('invite.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTIONS } from '../../access';
+import { SetUserPermissionsDocument, type TeamMemberFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { personName } from '../common/format';
+import { useGraphQLAction } from '../common/use-graphql-action';
+
+/**
+ * Which sections a member may open: one checkbox per navigation section, each with the feature
+ * flag it needs and whether the organization has it (without it the section stays closed
+ * whatever is ticked). Saving replaces the member's permissions.
+ */
+export function PermissionsDialog({
+  member,
+  organizationFlags,
+  canEdit,
+  onClose,
+}: {
+  member: TeamMemberFieldsFragment;
+  organizationFlags: readonly string[];
+  canEdit: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const run = useGraphQLAction();
+  const [selected, setSelected] = useState(() => new Set(member.permissions.map((permission) => permission.name)));
+  const [setPermissions, { loading }] = useMutation(SetUserPermissionsDocument);
+  const name = personName(member);
+
+  function toggle(key: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }
+
+  async function save() {
+    // In the order of the navigation, so the stored list reads the same way.
+    const sections = SECTIONS.map((section) => section.key).filter((key) => selected.has(key));
+    const result = await run(() => setPermissions({ variables: { userId: member.id, sections } }), t('permissions.saved', { name }));
+    if (result) onClose();
+  }
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="permissions-dialog-title">
+      <DialogTitle id="permissions-dialog-title">{t('permissions.title', { name })}</DialogTitle>
+      <DialogContent dividers>
+        {member.role === 'OWNER' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('permissions.ownerNote')}
+          </Alert>
+        )}
+        <List disablePadding dense>
+          {SECTIONS.map((section) => {
+            const labelId = `permission-${section.key}-label`;
+            const hintId = `permission-${section.key}-hint`;
+            const flag = section.requiredFlag;
+            const hasFlag = flag === 'none' || organizationFlags.includes(flag) || organizationFlags.includes('everything');
+            return (
+              <ListItem key={section.key} disableGutters sx={{ alignItems: 'flex-start' }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Checkbox
+                    edge="start"
+                    checked={selected.has(section.key)}
+                    disabled={!canEdit || loading}
+                    onChange={(event) => toggle(section.key, event.target.checked)}
+                    slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  primary={<span id={labelId}>{t(`section.${section.key}`)}</span>}
+                  secondary={
+                    <Box component="span" id={hintId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                      {flag === 'none' ? (
+                        t('permissions.noFlag')
+                      ) : (
+                        <>
+                          <Chip component="span" size="small" variant="outlined" label={t('permissions.needsFlag', { flag })} sx={{ fontFamily: 'monospace' }} />
+                          <Chip
+                            component="span"
+                            size="small"
+                            color={hasFlag ? 'success' : 'warning'}
+                            label={hasFlag ? t('permissions.flagOn') : t('permissions.flagOff')}
+                          />
+                        </>
+                      )}
+                    </Box>
+                  }
+                  slotProps={{ secondary: { component: 'span' } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading}>
+          {canEdit ? t('common.cancel') : t('common.close')}
+        </Button>
+        {canEdit && (
+          <Button variant="contained" onClick={() => void save()} disabled={loading}>
+            {loading ? t('common.saving') : t('permissions.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,166 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CreateTerritoryDocument,
+  DeleteTerritoryDocument,
+  GetTerritoriesDocument,
+  UpdateTerritoryDocument,
+  type TerritoryFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
+import { useConfirm } from '../common/confirm-dialog';
+import { personName } from '../common/format';
+import { EmptyState, SectionLoading } from '../common/loading';
+import { PageHeader } from '../common/page-header';
+import { useCanDo } from '../common/use-can-do';
+import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { VisuallyHidden } from '../common/visually-hidden';
+import { useTeamMemberOptions } from '../team/use-team-member-options';
+import { TerritoryDialog } from './territory-dialog';
+
+const SHOWN_CODES = 8;
+
+/** /settings/territory-insights: territories, their postal codes and the agent covering each. */
+export function TerritoriesScreen() {
+  const { t } = useTranslation();
+  const run = useGraphQLAction();
+  const errorText = useGraphQLErrorText();
+  const confirm = useConfirm();
+  const canManage = useCanDo('manageTerritories');
+  const canReadTeam = useCanDo('readTeam');
+  const { data, loading, error, refetch } = useQuery(GetTerritoriesDocument);
+  const team = useTeamMemberOptions({ skip: !canManage || !canReadTeam });
+  const agents = team.members.filter((member) => member.type === 'agent');
+  const [editing, setEditing] = useState<TerritoryFieldsFragment | 'new' | null>(null);
+  const [createTerritory] = useMutation(CreateTerritoryDocument, { refetchQueries: ['GetTerritories'] });
+  const [updateTerritory] = useMutation(UpdateTerritoryDocument);
+  const [deleteTerritory] = useMutation(DeleteTerritoryDocument, { refetchQueries: ['GetTerritories'] });
+  const territories = data?.territories ?? [];
+
+  function askDelete(territory: TerritoryFieldsFragment) {
+    confirm.ask({
+      title: t('territories.deleteTitle', { name: territory.name }),
+      body: t('territories.deleteBody'),
+      confirmLabel: t('common.delete'),
+      destructive: true,
+      onConfirm: () => run(() => deleteTerritory({ variables: { id: territory.id } }), t('territories.deleted', { name: territory.name })),
+    });
+  }
+
+  const addButton = canManage && (
+    <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+      {t('territories.create')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={addButton} />
+      <Card>
+        {!data && loading ? (
+          <SectionLoading label={t('territories.loading')} />
+        ) : !data && error ? (
+          <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        ) : territories.length === 0 ? (
+          <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />
+        ) : (
+          <TableContainer>
+            <Table aria-label={t('territories.title')} sx={{ minWidth: 640 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('territories.name')}</TableCell>
+                  <TableCell>{t('territories.postalCodes')}</TableCell>
+                  <TableCell>{t('territories.agent')}</TableCell>
+                  {canManage && (
+                    <TableCell align="right">
+                      <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {territories.map((territory) => (
+                  <TableRow key={territory.id} hover>
+                    <TableCell sx={{ fontWeight: 600 }}>{territory.name}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                        {territory.postalCodes.slice(0, SHOWN_CODES).map((code) => (
+                          <Chip key={code} size="small" label={code} sx={{ fontFamily: 'monospace' }} />
+                        ))}
+                        {territory.postalCodes.length > SHOWN_CODES && (
+                          <Tooltip title={territory.postalCodes.slice(SHOWN_CODES).join(', ')}>
+                            <Chip size="small" variant="outlined" label={t('territories.more', { count: territory.postalCodes.length - SHOWN_CODES })} />
+                          </Tooltip>
+                        )}
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      {territory.agent ? (
+                        <>
+                          <Typography variant="body2">{personName(territory.agent)}</Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {territory.agent.email}
+                          </Typography>
+                        </>
+                      ) : (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('territories.noAgent')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    {canManage && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Tooltip title={t('common.edit')}>
+                          <IconButton aria-label={t('territories.edit', { name: territory.name })} onClick={() => setEditing(territory)}>
+                            <EditOutlined />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('common.delete')}>
+                          <IconButton aria-label={t('territories.delete', { name: territory.name })} onClick={() => askDelete(territory)}>
+                            <DeleteOutlined />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Card>
+      {editing && (
+        <TerritoryDialog
+          territory={editing === 'new' ? null : editing}
+          agents={agents}
+          agentsUnavailable={!canReadTeam || Boolean(team.error)}
+          onClose={() => setEditing(null)}
+          onSave={async (input) => {
+            const result =
+              editing === 'new'
+                ? await run(() => createTerritory({ variables: { input } }), t('territories.created', { name: input.name }))
+                : await run(() => updateTerritory({ variables: { id: editing.id, input } }), t('territories.saved', { name: input.name }));
+            return Boolean(result);
+          }}
+        />
+      )}
+      {confirm.dialog}
+    </>
+  );
+}

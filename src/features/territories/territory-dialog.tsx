@@ -1,0 +1,113 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TerritoryFieldsFragment, TerritoryInput } from '../../../graphql/generated/client/graphql';
+import { ChipInput } from '../common/chip-input';
+import { personName } from '../common/format';
+
+export type AgentOption = { id: string; firstName: string; lastName: string; email: string };
+
+/** A postal code as stored: trimmed and upper-cased. (A space separates codes, so codes are typed without inner spaces.) */
+export const normalizePostalCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Creates or edits a territory: its name, postal codes (typed as chips, comma or space
+ * separated) and the field agent who covers it. `save` resolves to true when it worked.
+ */
+export function TerritoryDialog({
+  territory,
+  agents,
+  agentsUnavailable,
+  onSave,
+  onClose,
+}: {
+  territory: TerritoryFieldsFragment | null;
+  agents: AgentOption[];
+  agentsUnavailable: boolean;
+  onSave: (input: TerritoryInput) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(territory?.name ?? '');
+  const [postalCodes, setPostalCodes] = useState<string[]>(territory?.postalCodes ?? []);
+  const [agentId, setAgentId] = useState(territory?.agent?.id ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The current agent stays choosable even when they are not in the list (deactivated, or no access to the team).
+  const options = territory?.agent && !agents.some((agent) => agent.id === territory.agent?.id) ? [territory.agent, ...agents] : agents;
+  const nameMissing = name.trim().length === 0;
+  const codesMissing = postalCodes.length === 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (nameMissing || codesMissing) return;
+    setBusy(true);
+    const ok = await onSave({ name: name.trim(), postalCodes, agentUserId: agentId || null });
+    setBusy(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="territory-dialog-title">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="territory-dialog-title">{territory ? t('territories.editTitle', { name: territory.name }) : t('territories.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              label={t('territories.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={submitted && nameMissing}
+              helperText={submitted && nameMissing ? t('common.nameRequired') : undefined}
+              required
+              autoFocus
+              fullWidth
+            />
+            <ChipInput
+              label={t('territories.postalCodes')}
+              value={postalCodes}
+              onChange={setPostalCodes}
+              normalize={normalizePostalCode}
+              placeholder={t('territories.postalCodesPlaceholder')}
+              error={submitted && codesMissing}
+              helperText={submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')}
+            />
+            <TextField
+              select
+              label={t('territories.agent')}
+              value={agentId}
+              onChange={(event) => setAgentId(event.target.value)}
+              helperText={agentsUnavailable ? t('territories.agentsUnavailable') : options.length === 0 ? t('territories.noAgents') : undefined}
+              fullWidth
+            >
+              <MenuItem value="">
+                <em>{t('territories.noAgent')}</em>
+              </MenuItem>
+              {options.map((agent) => (
+                <MenuItem key={agent.id} value={agent.id}>
+                  {personName(agent)} ({agent.email})
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {territory ? t('common.save') : t('common.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from 'playwright/test';
+import { signInAs } from './fixtures/auth';
+
+// The owner signs in once for the whole file (sign-in attempts are rate-limited per account).
+let ownerState: BrowserContextOptions['storageState'];
+
+/** A page signed in as the demo owner, in a browser context of its own. */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ownerState, permissions: ['clipboard-read', 'clipboard-write'] });
+  return context.newPage();
+}
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The texts of the navigation's entries (the brand link above them is not one). */
+async function navigationEntries(page: Page): Promise<string[]> {
+  const texts = await mainNavigation(page).getByRole('listitem').getByRole('link').allInnerTexts();
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+test.describe('team', () => {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signInAs(page, 'owner@demo.test');
+    ownerState = await page.context().storageState();
+    await page.context().close();
+  });
+
+  test('an invited person signs up, sees only the dashboard, and opens inventory once granted', async ({ browser }) => {
+    const email = `new.hire.${Date.now()}@demo.test`;
+    // The owner copies the link with the dialog's button and the test reads the clipboard back.
+    const page = await ownerPage(browser);
+    await page.goto('/settings/users');
+
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const inviteDialog = page.getByRole('dialog', { name: 'Invite a person' });
+    await inviteDialog.getByLabel('Email').fill(email);
+    await inviteDialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Viewer' }).click();
+    await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+
+    const createdDialog = page.getByRole('dialog', { name: 'Invitation created' });
+    await expect(createdDialog.getByText('The link was not emailed')).toBeVisible();
+    await createdDialog.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/signup\?token=/);
+    await expect(createdDialog.getByLabel('Sign-up link')).toHaveValue(link);
+    await createdDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(email);
+
+    // The invitee, in a browser of their own.
+    const inviteeContext = await browser.newContext();
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link);
+    await expect(invitee.getByText(`Olivia Owens invited you as ${email}`, { exact: false })).toBeVisible();
+    await invitee.getByLabel('First name').fill('Nina');
+    await invitee.getByLabel('Last name').fill('Hale');
+    await invitee.getByLabel(/^Password/).fill('short');
+    await invitee.getByLabel('Confirm password').fill('short');
+    await invitee.getByRole('button', { name: 'Create my account' }).click();
+    await expect(invitee.getByText('Use at least 12 characters.')).toBeVisible();
+    await invitee.getByLabel(/^Password/).fill('a long enough password');
+    await invitee.getByLabel('Confirm password').fill('a long enough password');
+    await invitee.getByRole('button', { name: 'Create my account' }).click();
+    await expect(invitee).toHaveURL(/\/dashboard$/);
+    // A new member opens the dashboard and nothing else until an owner gives them more.
+    await expect(mainNavigation(invitee).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(await navigationEntries(invitee)).toEqual(['Dashboard']);
+
+    // The link works once.
+    const again = await inviteeContext.newPage();
+    await again.goto(link);
+    await expect(again.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+    await again.close();
+
+    // The owner gives the new member the inventory section.
+    await page.reload();
+    await page.getByLabel('Search by name or email').fill(email);
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Actions for Nina Hale' }).click();
+    await page.getByRole('menuitem', { name: 'Section permissions…' }).click();
+    const permissions = page.getByRole('dialog', { name: 'Section permissions of Nina Hale' });
+    await expect(permissions.getByRole('checkbox', { name: 'Dashboard', exact: true })).toBeChecked();
+    await permissions.getByRole('checkbox', { name: 'Inventory', exact: true }).check();
+    await permissions.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(page.getByText('Permissions of Nina Hale saved')).toBeVisible();
+    await expect(permissions).toHaveCount(0);
+
+    await invitee.reload();
+    await expect(mainNavigation(invitee).getByRole('link', { name: 'Inventory' })).toBeVisible();
+    expect((await navigationEntries(invitee)).sort()).toEqual(['Dashboard', 'Inventory']);
+    await mainNavigation(invitee).getByRole('link', { name: 'Inventory' }).click();
+    await expect(invitee).toHaveURL(/\/inventory$/);
+    await expect(invitee.getByRole('heading', { name: 'You cannot open this page' })).toHaveCount(0);
+    await expect(invitee.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+    await inviteeContext.close();
+    await page.context().close();
+  });
+
+  test('an API token with read scope reads, cannot write, and stops working once revoked', async ({ browser, request }) => {
+    const name = `Website feed ${Date.now()}`;
+    const page = await ownerPage(browser);
+    await page.goto('/settings/api-tokens');
+    await page.getByRole('button', { name: 'Create token' }).first().click();
+
+    const createDialog = page.getByRole('dialog', { name: 'Create an API token' });
+    await createDialog.getByLabel('Name').fill(name);
+    await expect(createDialog.getByRole('checkbox', { name: /^Read/ })).toBeChecked();
+    await expect(createDialog.getByRole('checkbox', { name: /^Write/ })).not.toBeChecked();
+    await createDialog.getByRole('button', { name: 'Create token' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: `Token ${name} created` });
+    await expect(secretDialog.getByText('It is shown only this once')).toBeVisible();
+    const secret = await secretDialog.getByLabel('Token secret').inputValue();
+    expect(secret).toMatch(/^lw_/);
+    await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Active');
+
+    const graphql = (api: APIRequestContext, query: string) =>
+      api.post('/api/graphql', {
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        data: { query },
+      });
+
+    const read = await (await graphql(request, '{ organization { name } }')).json();
+    expect(read.data.organization.name).toBe('Demo Motors');
+
+    const write = await (await graphql(request, 'mutation { createGroup(name: "Made with a read token") { id } }')).json();
+    expect(write.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    await page.getByRole('dialog', { name: `Revoke the token ${name}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText(`Token ${name} revoked`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
+
+    const afterRevoke = await (await graphql(request, '{ organization { name } }')).json();
+    expect(afterRevoke.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    await page.context().close();
+  });
+
+  test('an owner turns on "hide vehicle cost" and it stays on after a reload', async ({ browser }) => {
+    const page = await ownerPage(browser);
+    await page.goto('/settings');
+    const hideCost = page.getByRole('switch', { name: 'Hide vehicle cost' });
+    await expect(hideCost).not.toBeChecked();
+    await hideCost.check();
+    await expect(page.getByText('Saved: Hide vehicle cost')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Hide vehicle cost' })).toBeChecked();
+
+    // Back to how the demo organization was, for the tests that follow.
+    await page.getByRole('switch', { name: 'Hide vehicle cost' }).uncheck();
+    await expect(page.getByText('Saved: Hide vehicle cost')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Hide vehicle cost' })).not.toBeChecked();
+    await page.context().close();
+  });
+});
