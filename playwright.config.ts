@@ -51,6 +51,10 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NEXTAUTH_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: '1',
+        // Browser tests sign in many times from one address: not what they test.
+        SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+        SIGNIN_RATE_LIMIT_PER_IP: '10000',
+        GRAPHQL_RATE_LIMIT: '100000',
         // Every third-party service on, pointed at the stand-in on loopback.
         PRODUCT_ANALYTICS_KEY: 'phc_e2e',
         PRODUCT_ANALYTICS_HOST: scriptHost,

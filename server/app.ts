@@ -1,23 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type RequestHandler } from 'express';
-import { randomBytes } from 'node:crypto';
+import { buildSchema, printSchema } from 'graphql';
 import {
   CSP_NONCE_REQUEST_KEY,
   PUBLIC_CONFIG_REQUEST_KEY,
   type RequestWithPublicConfig,
 } from '../src/config/public-config';
 import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/features/access/page-access';
-import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { createAnalyticsRouter, createAnalyticsWriter, type AnalyticsWriter } from './analytics/route';
-import { createAuthOptions } from './auth/options';
 import { createAuthRouter } from './auth/handler';
+import { createAuthOptions } from './auth/options';
 import { createSessionReader } from './auth/session';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
-import { createRateLimiter, type RateLimitStore } from './rate-limit';
+import { readTypeDefs } from './graphql/schema';
+import { buildContentSecurityPolicy } from './http/content-security-policy';
+import { graphqlRateLimit, signInRateLimit } from './http/rate-limit-middleware';
+import { apiErrorHandler, applyHttpBasics } from './http/security';
+import { createMailer } from './mail/mailer';
+import { createRateLimiter } from './rate-limit';
+import { createRateLimitStores } from './rate-limit-stores';
 import { ViewerCache } from './services/users/viewer-cache';
 import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
@@ -25,13 +31,16 @@ import { appRouter } from './trpc/router';
 
 type PageRequest = RequestWithAccessUser & RequestWithPublicConfig;
 
+/** Body size limits per route (413 over them). */
+export const BODY_LIMITS = { auth: '16kb', graphql: '100kb', trpcBytes: 100 * 1024 } as const;
+/** Calls one batched tRPC request may carry. */
+export const TRPC_MAX_BATCH_SIZE = 10;
+
 export type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   /** Next.js's request handler; absent in API-only tests. */
   web?: RequestHandler;
-  /** Where rate-limit counters live; this process's memory by default (see server/rate-limit.ts). */
-  rateLimitStore?: RateLimitStore;
   /** Next.js runs in development mode (hot reload needs a looser Content-Security-Policy). */
   development?: boolean;
 };
@@ -44,13 +53,14 @@ export type App = {
   viewers: ViewerCache;
   /**
    * After the HTTP server has stopped: writes the queued analytics events (for up to
-   * `drainMs`), stops Apollo and the change listener. The database stays open for the caller.
+   * `drainMs`), stops Apollo, the change listener and shared rate-limit stores. The database
+   * stays open for the caller.
    */
   stop(drainMs: number): ReturnType<AnalyticsWriter['close']>;
 };
 
-/** Assembles one express app: health, next-auth, GraphQL, tRPC, then Next.js for the rest. */
-export async function createApp({ env, database, web, rateLimitStore, development = false }: AppOptions): Promise<App> {
+/** Assembles one express app: health, next-auth, analytics, GraphQL, tRPC, then Next.js for the rest. */
+export async function createApp({ env, database, web, development = false }: AppOptions): Promise<App> {
   const { db } = database;
   const sessions = createSessionReader(env.authSecret, env.authUrl);
   const apollo = createApolloServer({ production: env.production });
@@ -64,10 +74,15 @@ export async function createApp({ env, database, web, rateLimitStore, developmen
     (payload) => viewers.apply(parseViewerChange(payload)),
     () => viewers.clear(),
   );
-  const contextDeps = { db, apollo, viewers };
+  const runtime = { appUrl: env.authUrl, mailer: createMailer(env.smtp) };
+  const contextDeps = { db, apollo, viewers, runtime };
+  const limits = env.rateLimits;
+  const stores = createRateLimitStores(database, limits.redisUrl);
+  const limiter = (name: string, points: number, windowSeconds: number, kind: typeof limits.signInStore) =>
+    createRateLimiter({ name, points, windowSeconds, store: stores.byKind(kind) });
 
   const app = express();
-  app.disable('x-powered-by');
+  applyHttpBasics(app, env);
 
   const policyOptions = {
     publicConfig: env.publicConfig,
@@ -92,7 +107,16 @@ export async function createApp({ env, database, web, rateLimitStore, developmen
     }
   });
 
-  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db)));
+  app.post(
+    '/api/auth/callback/credentials',
+    express.urlencoded({ extended: false, limit: BODY_LIMITS.auth }),
+    signInRateLimit({
+      perAccount: limiter('signin-account', limits.signInPerAccount, limits.signInWindowSeconds, limits.signInStore),
+      perIp: limiter('signin-ip', limits.signInPerIp, limits.signInWindowSeconds, limits.signInStore),
+      authUrl: env.authUrl,
+    }),
+  );
+  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db), BODY_LIMITS.auth));
 
   const analyticsWriter = createAnalyticsWriter(db, env.analytics);
   app.use(
@@ -101,21 +125,34 @@ export async function createApp({ env, database, web, rateLimitStore, developmen
       db,
       sessions,
       writer: analyticsWriter,
-      limiter: createRateLimiter({
-        name: 'analytics',
-        points: env.analytics.rateLimit,
-        windowSeconds: env.analytics.rateWindowSeconds,
-        store: rateLimitStore,
-      }),
+      limiter: limiter('analytics', env.analytics.rateLimit, env.analytics.rateWindowSeconds, limits.requestStore),
     }),
   );
 
+  // The schema for partners and tools, at a stable URL (README: "The GraphQL graph").
+  const publishedSchema = printSchema(buildSchema(readTypeDefs()));
+  app.get('/api/graphql/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').send(publishedSchema);
+  });
+
   app.use(
     '/api/graphql',
-    express.json({ limit: '100kb' }),
+    graphqlRateLimit(limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore), (req) =>
+      sessions.userIdFromHeaders(req.headers),
+    ),
+    express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createGraphQLContext({ db, viewers, resolveUserId: () => sessions.userIdFromHeaders(req.headers) }),
+      context: async ({ req }) => {
+        const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        return createGraphQLContext({
+          db,
+          viewers,
+          runtime,
+          credentials: bearer
+            ? { kind: 'token', secret: bearer }
+            : { kind: 'session', userId: () => sessions.userIdFromHeaders(req.headers) },
+        });
+      },
     }),
   );
 
@@ -123,13 +160,17 @@ export async function createApp({ env, database, web, rateLimitStore, developmen
     '/api/trpc',
     createExpressMiddleware({
       router: appRouter,
-      maxBodySize: 100 * 1024,
+      maxBodySize: BODY_LIMITS.trpcBytes,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) => createContextInner(contextDeps, () => sessions.userIdFromHeaders(req.headers)),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
       },
     }),
   );
+
+  // Body-parser refusals (413, malformed JSON) and unexpected failures of the API routes, as JSON.
+  app.use('/api', apiErrorHandler);
 
   if (web) {
     // Server-rendered pages check access with the same `users.getMe` the browser gets (see
@@ -156,6 +197,7 @@ export async function createApp({ env, database, web, rateLimitStore, developmen
       await apollo.stop();
       stopLocalChanges();
       await stopListening();
+      await stores.close();
       return drained;
     },
   };

@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   CONFLICT: { trpc: 'CONFLICT', http: 409 },
   PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', http: 413 },
   TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', http: 429 },
-  SERVICE_UNAVAILABLE: { trpc: 'INTERNAL_SERVER_ERROR', http: 503 },
+  SERVICE_UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', http: 503 },
   INTERNAL_SERVER_ERROR: { trpc: 'INTERNAL_SERVER_ERROR', http: 500 },
 } as const satisfies Record<string, { trpc: TRPC_ERROR_CODE_KEY; http: number }>;
 

@@ -35,6 +35,11 @@ async function main() {
   const app = await createApp({ env, database, development: dev, web: (req, res) => handleWeb(req, res) });
   const { analyticsWriter } = app;
   const server = app.express.listen(env.port, env.host);
+  // A request must arrive whole within these limits; idle keep-alive connections outlive a load
+  // balancer's own idle timeout (60 s on the common ones) so it never reuses a closed socket.
+  server.requestTimeout = env.requestTimeoutMs;
+  server.headersTimeout = Math.min(env.requestTimeoutMs, 20_000);
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch(
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
   );

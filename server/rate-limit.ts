@@ -1,15 +1,11 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Fixed-window rate limits per key (a user id, an IP), on rate-limiter-flexible.
+ * Fixed-window rate limits per key (a user id, an IP, a token), on rate-limiter-flexible.
  *
  * The counters live in a store. `memoryStore` keeps them in this process, which is exact for one
- * process and per-process behind a load balancer (N processes allow N times the limit). To share
- * them, pass another store built on the same library, e.g. PostgreSQL or Redis:
- *
- *   const postgresStore: RateLimitStore = (options) =>
- *     new RateLimiterPostgres({ ...options, storeClient: pool, tableName: 'rate_limits',
- *                               insuranceLimiter: new RateLimiterMemory(options) });
+ * process and per-process behind a load balancer (N processes allow N times the limit);
+ * `rate-limit-stores.ts` makes the shared ones (PostgreSQL, Redis).
  */
 export type RateLimitStoreOptions = { keyPrefix: string; points: number; duration: number };
 export type RateLimitStore = (options: RateLimitStoreOptions) => RateLimiterAbstract;

@@ -12,9 +12,9 @@ const NextAuth = ((NextAuthModule as unknown as { default?: NextAuthApiHandler }
  * (`query.nextauth` segments, parsed `body` and `cookies`); express fills neither cookies
  * nor a writable `req.query`, so the handler gets a request view with those fields.
  */
-export function createAuthRouter(options: AuthOptions) {
+export function createAuthRouter(options: AuthOptions, bodyLimit: string) {
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }));
+  router.use(express.urlencoded({ extended: false, limit: bodyLimit }), express.json({ limit: bodyLimit }));
   router.use(async (req: Request, res: Response) => {
     const nextauth = req.path.split('/').filter(Boolean).map(decodeURIComponent);
     const nextRequest = {

@@ -5,6 +5,7 @@ import GoogleModule from 'next-auth/providers/google';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { rootMessage } from '../errors';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
 
 // next-auth ships CommonJS with `exports.default`; under Node's ESM loader the default
@@ -16,7 +17,11 @@ const Credentials = cjsDefault(CredentialsModule);
 const Google = cjsDefault(GoogleModule);
 const AzureAD = cjsDefault(AzureADModule);
 
-const ZCredentials = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1024) });
+// The email is looked up in PostgreSQL, which refuses NUL characters in text.
+const ZCredentials = z.object({
+  email: z.string().trim().min(1).max(320).refine((email) => !email.includes('\u0000')),
+  password: z.string().min(1).max(1024),
+});
 
 // Sessions last 30 days and the cookie is re-issued (rotated) at most once a day of use.
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -34,7 +39,13 @@ export function createAuthOptions(env: Env, db: Database): AuthOptions {
       async authorize(credentials) {
         const parsed = ZCredentials.safeParse(credentials);
         if (!parsed.success) return null;
-        return authenticateWithPassword(db, parsed.data.email, parsed.data.password);
+        try {
+          return await authenticateWithPassword(db, parsed.data.email, parsed.data.password);
+        } catch (error) {
+          // next-auth puts a thrown error's message in the answer's URL: never the SQL or the driver's words.
+          console.error('[auth] sign-in could not check the password:', rootMessage(error));
+          throw new Error('SignInUnavailable');
+        }
       },
     }),
   ];
@@ -47,6 +58,15 @@ export function createAuthOptions(env: Env, db: Database): AuthOptions {
     pages: { signIn: '/signin' },
     providers,
     callbacks: {
+      // After sign-in or sign-out, only the product's own pages: never an open redirect.
+      redirect({ url, baseUrl }) {
+        if (url.startsWith('/') && !url.startsWith('//')) return `${baseUrl}${url}`;
+        try {
+          return new URL(url).origin === baseUrl ? url : baseUrl;
+        } catch {
+          return baseUrl;
+        }
+      },
       // OAuth signs in existing Lotwise accounts only; nobody joins an organization by OAuth.
       async signIn({ user, account }) {
         if (!account || account.provider === 'credentials') return true;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../config';
 import type { LotwisePage } from './_app';
 
-const KNOWN_ERRORS = new Set(['CredentialsSignin', 'SessionRequired', 'OAuthAccountNotLinked', 'AccessDenied']);
+const KNOWN_ERRORS = new Set(['CredentialsSignin', 'SessionRequired', 'OAuthAccountNotLinked', 'AccessDenied', 'TooManyAttempts']);
 
 function useErrorMessage(code: string | null) {
   const { t } = useTranslation();

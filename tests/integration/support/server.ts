@@ -31,6 +31,10 @@ export async function startTestServer(
     NEXTAUTH_URL: baseUrl,
     PORT: String(port),
     SEED_DEMO: 'false',
+    // Tests sign in often from one address; the limits themselves are tested with their own values.
+    SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    SIGNIN_RATE_LIMIT_PER_IP: '10000',
+    GRAPHQL_RATE_LIMIT: '100000',
     ...options.env,
   });
   publishLibraryEnv(env);
