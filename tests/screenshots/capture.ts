@@ -1,0 +1,124 @@
+// `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
+// theme, at 1440×900 and 390×844, into docs/screenshots/ (shown in the README). Starts its own
+// server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outputDir = path.join(projectDir, 'docs', 'screenshots');
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3400);
+const baseUrl = `http://localhost:${port}`;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+type Variant = { name: string; email: string; prepare?: (page: Page) => Promise<void> };
+
+async function openCustomizer(page: Page) {
+  const button = page.getByRole('button', { name: 'Open the customizer' }).first();
+  await button.click();
+  return page.getByLabel('Customizer');
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'light', email: 'owner@demo.test' },
+  {
+    name: 'dark',
+    email: 'darkmode@demo.test',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    },
+  },
+  {
+    name: 'rtl',
+    email: 'owner@demo.test',
+    prepare: async (page) => {
+      const customizer = await openCustomizer(page);
+      await customizer.getByRole('radio', { name: 'Right to left' }).check();
+      await customizer.getByRole('button', { name: 'Close the customizer' }).click();
+    },
+  },
+  {
+    name: 'horizontal',
+    email: 'owner@demo.test',
+    prepare: async (page) => {
+      const customizer = await openCustomizer(page);
+      await customizer.getByRole('radio', { name: 'Horizontal' }).check();
+      await customizer.getByRole('button', { name: 'Close the customizer' }).click();
+    },
+  },
+  // Every agent gets the northwind partner palette.
+  { name: 'partner', email: 'agent@demo.test' },
+];
+
+async function waitForHealth(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not start');
+}
+
+async function capture(browser: Browser, variant: Variant, viewport: (typeof VIEWPORTS)[number]) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email').fill(variant.email);
+  await page.getByLabel('Password').fill('lotwise-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  if (variant.prepare) await variant.prepare(page);
+  await page.mouse.move(0, 0); // no hover tooltip in the picture
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const file = path.join(outputDir, `dashboard-${variant.name}-${viewport.width}x${viewport.height}.png`);
+  await page.screenshot({ path: file });
+  console.log(`[screenshots] ${path.relative(projectDir, file)}`);
+  await context.close();
+}
+
+async function main() {
+  mkdirSync(outputDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NEXTAUTH_URL: baseUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+  };
+  const server = spawn('sh', ['-c', 'npx tsx tests/e2e/fixtures/prepare-database.ts && exec npx tsx server/index.ts'], {
+    cwd: projectDir,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    await waitForHealth(120_000);
+    for (const variant of VARIANTS) {
+      for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
+    }
+  } finally {
+    await browser.close();
+    process.kill(-server.pid!, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
