@@ -1,10 +1,15 @@
+import dynamic from 'next/dynamic';
 import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useSyncExternalStore } from 'react';
 import { readPublicConfig, type PublicConfig } from '../../config/public-config';
 import { shouldLoadCrmWidget } from './identity';
 import { Onboarding } from './onboarding';
-import { ProductAnalytics } from './product-analytics';
+
+// PostHog's library is large: its chunk loads only where product analytics is configured.
+const ProductAnalytics = dynamic(() => import('./product-analytics').then((module) => module.ProductAnalytics), {
+  ssr: false,
+});
 
 const EMPTY_CONFIG: PublicConfig = {};
 const subscribeToNothing = () => () => undefined;
