@@ -1,4 +1,4 @@
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Request } from 'autocannon';
 
 export type LoadRequest = {
   url: string;
@@ -7,6 +7,11 @@ export type LoadRequest = {
   body?: string;
   /** Counted as a mismatch when it returns false (a 200 can still be a wrong answer). */
   verifyBody?: (body: string) => boolean;
+  /**
+   * Per-send hooks (autocannon's `requests`): `setupRequest` may change each request before it
+   * is sent, `onResponse` sees each answer with the context its request was set up with.
+   */
+  hooks?: Pick<Request, 'setupRequest' | 'onResponse'>;
 };
 
 export type LoadResult = {
@@ -23,7 +28,16 @@ export type LoadResult = {
   durationSeconds: number;
 };
 
-export type LoadSettings = { connections: number; durationSeconds: number };
+export type LoadSettings = {
+  connections: number;
+  /** The longest the load runs. */
+  durationSeconds: number;
+  /** Checked every 50 ms: true ends the load early (autocannon stops at its next 1-second tick). */
+  stopWhen?: () => boolean;
+};
+
+/** Seconds autocannon waits for an answer before it counts a timeout and reconnects. */
+export const REQUEST_TIMEOUT_SECONDS = 10;
 
 /** Runs autocannon in this process against a server in another one. */
 export function runLoad(request: LoadRequest, settings: LoadSettings): Promise<LoadResult> {
@@ -34,11 +48,14 @@ export function runLoad(request: LoadRequest, settings: LoadSettings): Promise<L
     body: request.body,
     connections: settings.connections,
     duration: settings.durationSeconds,
-    timeout: 10,
+    timeout: REQUEST_TIMEOUT_SECONDS,
     ...(request.verifyBody ? { verifyBody: request.verifyBody } : {}),
+    ...(request.hooks ? { requests: [{ ...request.hooks }] } : {}),
   };
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => {
+    let watch: NodeJS.Timeout | undefined;
+    const instance = autocannon(options, (error, result) => {
+      clearInterval(watch);
       if (error) return reject(error);
       resolve({
         requestsPerSecond: result.requests.average,
@@ -55,5 +72,13 @@ export function runLoad(request: LoadRequest, settings: LoadSettings): Promise<L
         durationSeconds: result.duration,
       });
     });
+    const { stopWhen } = settings;
+    if (stopWhen) {
+      watch = setInterval(() => {
+        if (!stopWhen()) return;
+        clearInterval(watch);
+        instance.stop();
+      }, 50);
+    }
   });
 }

@@ -3,6 +3,26 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** One request of `requests`; its fields override the defaults from `Options`. */
+  export type RequestParams = {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  };
+
+  export type Request = RequestParams & {
+    /** Called before each send of this request (per connection); return the request to send. */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams | null | undefined;
+    /** Called with each answer, and the same `context` the request was set up with. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
+  };
+
   export type Options = {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -14,6 +34,7 @@ declare module 'autocannon' {
     timeout?: number;
     verifyBody?: (body: string) => boolean;
     title?: string;
+    requests?: Request[];
   };
 
   export type Histogram = {

@@ -1,4 +1,4 @@
-import { runLoad, type LoadResult, type LoadSettings } from './autocannon-runner';
+import { runLoad, type LoadRequest, type LoadResult, type LoadSettings } from './autocannon-runner';
 import { cpuMeter, waitForQuietMachine } from './proc-stats';
 import type { BenchTarget } from './targets';
 
@@ -27,6 +27,8 @@ export type TargetRow = {
   loadGeneratorCpuPercent?: number;
   /** CPU used by everything else on the machine during the measured run (100 % = one core). */
   otherCpuPercent?: number;
+  /** The `extraPids` groups of `measureTarget` (a second app process, a proxy), by name. */
+  extraCpuPercent?: Record<string, number | undefined>;
 };
 
 /** True when the row must not be read as a clean measurement. */
@@ -71,10 +73,18 @@ export async function measureTarget(
     serverPid: number;
     /** The database server's pids on this machine, to tell its CPU from other load. */
     databasePids?: () => number[];
+    /** More processes of ours whose CPU is reported on its own (and not counted as "other"). */
+    extraPids?: Record<string, () => number[]>;
     cookie?: string;
+    /**
+     * Changes to the measured run only (not the preflight or warm-up): the request it sends, at
+     * most `extraSeconds` of load after the measured duration (counted in the figures, e.g. a
+     * tail whose requests are told apart by `request`'s hooks), ended early by `stopWhen`.
+     */
+    measured?: { request?: (request: LoadRequest) => LoadRequest; extraSeconds?: number; stopWhen?: () => boolean };
   },
 ): Promise<TargetRow> {
-  const { database, settings, serverPid, databasePids, cookie } = options;
+  const { database, settings, serverPid, databasePids, extraPids, cookie, measured } = options;
   const row: TargetRow = { target: target.name, database };
   const label = `${target.name} on ${database}`;
   row.preflightProblem = await preflight(baseUrl, target, cookie);
@@ -94,14 +104,17 @@ export async function measureTarget(
       const warm = await runLoad(request, load(settings.warmupSeconds));
       process.stderr.write(`${Math.round(warm.requestsPerSecond)} req/s\n`);
     }
-    process.stderr.write(`[bench] ${label}: measuring ${settings.durationSeconds} s… `);
-    const cpu = cpuMeter(serverPid, databasePids);
-    row.result = await runLoad(request, load(settings.durationSeconds));
+    const extraSeconds = measured?.extraSeconds ?? 0;
+    process.stderr.write(`[bench] ${label}: measuring ${settings.durationSeconds} s${extraSeconds > 0 ? ` (+ tail ≤ ${extraSeconds} s)` : ''}… `);
+    const measuredRequest = measured?.request ? measured.request(request) : request;
+    const cpu = cpuMeter(serverPid, databasePids, extraPids);
+    row.result = await runLoad(measuredRequest, { ...load(settings.durationSeconds + extraSeconds), stopWhen: measured?.stopWhen });
     const usage = cpu.stop();
     row.serverCpuPercent = usage.serverPercent;
     row.databaseCpuPercent = usage.databasePercent;
     row.loadGeneratorCpuPercent = usage.selfPercent;
     row.otherCpuPercent = usage.otherPercent;
+    if (extraPids) row.extraCpuPercent = usage.extraPercent;
     const { requestsPerSecond, p99Ms, non2xx, errors, mismatches } = row.result;
     process.stderr.write(
       `${Math.round(requestsPerSecond)} req/s, p99 ${p99Ms} ms` +

@@ -113,16 +113,30 @@ export type CpuShares = {
   selfPercent: number;
   /** Everything else on the machine: other engineers' test runs, builds, PostgreSQL backends. */
   otherPercent: number | undefined;
+  /** Each group of `extraPids` given to `cpuMeter` (a second server, a proxy), by name. */
+  extraPercent: Record<string, number | undefined>;
 };
+
+/** CPU seconds used by a group of processes since `start` (pids that appeared meanwhile count from 0). */
+function groupMeter(pids: () => number[]) {
+  const start = readCpuSecondsByPid(pids());
+  return () => {
+    let seconds = 0;
+    for (const [pid, end] of readCpuSecondsByPid(pids())) seconds += end - (start.get(pid) ?? 0);
+    return seconds;
+  };
+}
 
 /**
  * Measures the CPU share of the server process, of the database's processes (`databasePids`,
- * re-listed at the end so backends started meanwhile count), of this process and of the rest.
+ * re-listed at the end so backends started meanwhile count), of each group of `extraPids`, of
+ * this process and of the rest.
  */
-export function cpuMeter(pid: number, databasePids?: () => number[]) {
+export function cpuMeter(pid: number, databasePids?: () => number[], extraPids: Record<string, () => number[]> = {}) {
   const started = performance.now();
   const serverStart = readCpuSeconds(pid);
-  const databaseStart = databasePids ? readCpuSecondsByPid(databasePids()) : undefined;
+  const database = databasePids ? groupMeter(databasePids) : undefined;
+  const extras = Object.entries(extraPids).map(([name, pids]) => [name, groupMeter(pids)] as const);
   const machineStart = readMachineBusySeconds();
   const selfStart = process.cpuUsage();
   return {
@@ -130,13 +144,8 @@ export function cpuMeter(pid: number, databasePids?: () => number[]) {
       const seconds = (performance.now() - started) / 1000;
       const serverEnd = readCpuSeconds(pid);
       const machineEnd = readMachineBusySeconds();
-      let databaseSeconds: number | undefined;
-      if (databasePids && databaseStart) {
-        databaseSeconds = 0;
-        for (const [databasePid, end] of readCpuSecondsByPid(databasePids())) {
-          databaseSeconds += end - (databaseStart.get(databasePid) ?? 0);
-        }
-      }
+      const databaseSeconds = database?.();
+      const extraSeconds = extras.map(([name, meter]) => [name, meter()] as const);
       const self = process.cpuUsage(selfStart);
       const share = (cpuSeconds: number) => (cpuSeconds / seconds) * 100;
       const serverPercent =
@@ -145,6 +154,8 @@ export function cpuMeter(pid: number, databasePids?: () => number[]) {
       const machinePercent =
         machineStart === undefined || machineEnd === undefined ? undefined : share(machineEnd - machineStart);
       const databasePercent = databaseSeconds === undefined ? undefined : share(databaseSeconds);
+      const extraPercent = Object.fromEntries(extraSeconds.map(([name, cpuSeconds]) => [name, share(cpuSeconds)]));
+      const extraTotal = Object.values(extraPercent).reduce((sum, value) => sum + value, 0);
       return {
         serverPercent,
         databasePercent,
@@ -152,7 +163,8 @@ export function cpuMeter(pid: number, databasePids?: () => number[]) {
         otherPercent:
           machinePercent === undefined || serverPercent === undefined
             ? undefined
-            : Math.max(0, machinePercent - serverPercent - (databasePercent ?? 0) - selfPercent),
+            : Math.max(0, machinePercent - serverPercent - (databasePercent ?? 0) - extraTotal - selfPercent),
+        extraPercent,
       };
     },
   };

@@ -1,7 +1,9 @@
 import { cpus } from 'node:os';
+import { EVENTS_PER_REQUEST, isAnalyticsFlagged, isAnalyticsLoadFlagged, MAX_TAIL_SECONDS, type AnalyticsRow } from './analytics';
 import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
-import { NO_OP_TARGET } from './targets';
+import type { ScaleOutCheck, ScaleOutRow } from './scale-out';
+import { ADMIN_USER, BENCH_USER, NO_OP_TARGET } from './targets';
 
 export type MemoryRow = {
   database: string;
@@ -24,6 +26,15 @@ export type Report = {
   /** The inventory phase: one row per query and database. */
   inventory: InventoryRow[];
   memory: MemoryRow[];
+  /** The analytics-ingestion phase: one row per database. */
+  analytics: AnalyticsRow[];
+  analyticsFlushWaitSeconds?: number;
+  /** The sign-in phase: one row per database, measured with `signInSettings`. */
+  signIn: TargetRow[];
+  signInSettings?: Pick<BenchSettings, 'connections' | 'warmupSeconds' | 'durationSeconds'>;
+  /** The scale-out phase (PostgreSQL): rows through the proxy, and the checks across processes. */
+  scaleOut: ScaleOutRow[];
+  scaleOutChecks: ScaleOutCheck[];
   /** Things that make the run incomplete or wrong: printed first, and the exit code is 1. */
   problems: string[];
   notes: string[];
@@ -50,7 +61,7 @@ function percent(value: number | undefined): string {
   return value === undefined ? '?' : integer.format(value);
 }
 
-function problemsCell(row: TargetRow): string {
+function problemsCell(row: TargetRow, flagged = isFlagged(row)): string {
   if (row.failure) return `⚠️ FAILED: ${row.failure.replace(/\s+/g, ' ').slice(0, 120)}`;
   const result = row.result!;
   let cell = `${integer.format(result.non2xx)} / ${integer.format(result.errors)}`;
@@ -61,11 +72,49 @@ function problemsCell(row: TargetRow): string {
     .map(([code, count]) => `${code}×${integer.format(count)}`);
   if (codes.length > 0) cell += ` [${codes.join(', ')}]`;
   if (row.preflightProblem) cell += ' (preflight failed)';
-  return isFlagged(row) ? `⚠️ ${cell}` : cell;
+  return flagged ? `⚠️ ${cell}` : cell;
 }
 
 function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|');
+}
+
+function cpuCell(row: TargetRow, extraNames: string[] = []): string {
+  if (!row.result) return '—';
+  const values = [
+    row.serverCpuPercent,
+    ...extraNames.map((name) => row.extraCpuPercent?.[name]),
+    row.databaseCpuPercent,
+    row.loadGeneratorCpuPercent,
+    row.otherCpuPercent,
+  ];
+  const databaseIndex = 1 + extraNames.length;
+  return (
+    values.map((value, index) => (index === databaseIndex && value === undefined ? '–' : percent(value))).join(' / ') +
+    ((row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT ? ' ⚠️' : '')
+  );
+}
+
+/** requests/s, p50, p99, problems: the cells every load row starts with. */
+function loadCells(row: TargetRow, flagged = isFlagged(row)): string[] {
+  const result = row.result;
+  return [
+    result ? integer.format(result.requestsPerSecond) : '—',
+    result ? decimal.format(result.p50Ms) : '—',
+    result ? decimal.format(result.p99Ms) : '—',
+    problemsCell(row, flagged),
+  ];
+}
+
+function tableRow(cells: string[]): string {
+  return `| ${cells.map(escapeCell).join(' | ')} |`;
+}
+
+function storedCell(row: AnalyticsRow): string {
+  if (row.failure || row.acknowledged === undefined) return '—';
+  const expected = row.acknowledged * EVENTS_PER_REQUEST;
+  if (row.storeProblem) return `⚠️ ${row.storeProblem}`;
+  return `✓ ${integer.format(row.stored ?? 0)} = ${integer.format(expected)} (all stored ${decimal.format((row.storedAfterMs ?? 0) / 1000)} s after the load)`;
 }
 
 export function renderReport(report: Report): string {
@@ -95,20 +144,12 @@ export function renderReport(report: Report): string {
       const cells = [
         row.target,
         row.database,
-        result ? integer.format(result.requestsPerSecond) : '—',
-        result ? decimal.format(result.p50Ms) : '—',
-        result ? decimal.format(result.p99Ms) : '—',
-        problemsCell(row),
+        ...loadCells(row),
         result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
         result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
-        result
-          ? [row.serverCpuPercent, row.databaseCpuPercent, row.loadGeneratorCpuPercent, row.otherCpuPercent]
-              .map((value, index) => (index === 1 && value === undefined ? '–' : percent(value)))
-              .join(' / ') +
-            ((row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT ? ' ⚠️' : '')
-          : '—',
+        cpuCell(row),
       ];
-      lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
+      lines.push(tableRow(cells));
     }
   }
   if (report.memory.length > 0) {
@@ -145,17 +186,150 @@ export function renderReport(report: Report): string {
       lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
     }
   }
+  if (report.analytics.length > 0) {
+    lines.push('');
+    lines.push('### Analytics ingestion');
+    lines.push('');
+    lines.push(
+      `POST /api/analytics with \`{ "events": [${EVENTS_PER_REQUEST} events] }\` (application/json, about ` +
+        `${integer.format(report.analytics[0]!.requestBytes ?? 0)} bytes, as ${BENCH_USER.email}), ${settings.connections} connections, ` +
+        `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured + a tail. ` +
+        `Events/s sustained = 202 answers to the requests sent in the measured ${settings.durationSeconds} s × ${EVENTS_PER_REQUEST} / ` +
+        `${settings.durationSeconds} s. The tail keeps the load up with events of another name (not counted) until every counted ` +
+        `request has its answer (at most ${MAX_TAIL_SECONDS} s; autocannon stops at its next 1-second tick), so requests still in ` +
+        'flight when autocannon stops cannot be stored without being counted; requests/s, latency and CPU cover the measured ' +
+        'seconds and the tail. Rows stored: the run\'s event name counted ' +
+        `back through GraphQL \`analyticsDailyCounts\` as ${ADMIN_USER.email}, polled until it equals the events acknowledged ` +
+        `(at most ${report.analyticsFlushWaitSeconds ?? '?'} s after the load). A 503 means the in-memory queue ` +
+        '(ANALYTICS_QUEUE_CAPACITY, 50,000 events by default) was full because events arrived faster than the writer stores ' +
+        'them: the endpoint\'s designed back-pressure (with Retry-After), so it is listed but does not flag the row; those ' +
+        'events were refused, not acknowledged, and are neither in events/s nor expected among the stored rows (the app\'s ' +
+        'browser tracker does not resend them).',
+    );
+    lines.push('');
+    lines.push(
+      '| database | events/s sustained | events refused in the measured window (503) | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | CPU % server / db / load-gen / other | tail | rows stored = events acknowledged |',
+    );
+    lines.push('|---|--:|--:|--:|--:|--:|---|--:|--:|--:|--:|---|');
+    for (const row of report.analytics) {
+      const result = row.result;
+      lines.push(
+        tableRow([
+          row.database,
+          row.eventsPerSecond === undefined ? '—' : integer.format(row.eventsPerSecond),
+          row.refused === undefined ? '—' : integer.format(row.refused * EVENTS_PER_REQUEST),
+          ...loadCells(row, isAnalyticsLoadFlagged(row)),
+          result ? ratio(result.requestsPerSecond, bare) : '—',
+          result ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
+          cpuCell(row),
+          row.tailSeconds === undefined ? '—' : `${decimal.format(row.tailSeconds)} s`,
+          storedCell(row),
+        ]),
+      );
+    }
+  }
+  if (report.signIn.length > 0) {
+    const signIn = report.signInSettings ?? settings;
+    lines.push('');
+    lines.push('### Sign-in');
+    lines.push('');
+    lines.push(
+      `POST /api/auth/callback/credentials as ${BENCH_USER.email} (the form \`signIn('credentials')\` posts, json=true, with a ` +
+        `csrf token and its cookie fetched once), ${signIn.connections} connections, ${signIn.warmupSeconds} s warm-up + ` +
+        `${signIn.durationSeconds} s measured. Every sign-in verifies an argon2id password hash, which is memory- and ` +
+        'CPU-hard by design: these rows are bound by the CPU (the hashing runs off the event loop on libuv\'s thread pool and ' +
+        'keeps both cores busy; see the CPU column), ' +
+        'and a low figure here is the intended cost of a password guess, not a bottleneck to remove.',
+    );
+    lines.push('');
+    lines.push(
+      '| database | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs tRPC no-op (same db) | CPU % server / db / load-gen / other |',
+    );
+    lines.push('|---|--:|--:|--:|---|--:|--:|--:|');
+    for (const row of report.signIn) {
+      const result = row.result;
+      lines.push(
+        tableRow([
+          row.database,
+          ...loadCells(row),
+          result ? ratio(result.requestsPerSecond, bare) : '—',
+          result ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
+          cpuCell(row),
+        ]),
+      );
+    }
+  }
+  if (report.scaleOut.length > 0 || report.scaleOutChecks.length > 0) {
+    lines.push('');
+    lines.push('### Scale-out (PostgreSQL, two processes behind a round-robin proxy)');
+    if (report.scaleOut.length > 0) {
+      const single = new Map(
+        report.scaleOut.filter((row) => row.backends === 1 && row.result).map((row) => [row.target, row.result!.requestsPerSecond]),
+      );
+      lines.push('');
+      lines.push(
+        `Through the proxy, with one session cookie, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ` +
+          `${settings.durationSeconds} s measured per row.`,
+      );
+      lines.push('');
+      lines.push(
+        '| app processes behind the proxy | target | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs 1 process (same target) | CPU % process A / process B / proxy / db / load-gen / other |',
+      );
+      lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|');
+      // Measured one proxy at a time; shown target by target, one process then two.
+      const order = [...new Set(report.scaleOut.map((row) => row.target))];
+      const byTarget = [...report.scaleOut].sort(
+        (x, y) => order.indexOf(x.target) - order.indexOf(y.target) || x.backends - y.backends,
+      );
+      for (const row of byTarget) {
+        const result = row.result;
+        lines.push(
+          tableRow([
+            row.backends === 1 ? '1 (A)' : `${row.backends} (A, B, round robin)`,
+            row.target,
+            ...loadCells(row),
+            result ? ratio(result.requestsPerSecond, bare) : '—',
+            result ? ratio(result.requestsPerSecond, single.get(row.target)) : '—',
+            cpuCell(row, ['process B', 'proxy']),
+          ]),
+        );
+      }
+    }
+    if (report.scaleOutChecks.length > 0) {
+      lines.push('');
+      lines.push('Correctness across processes (each request sent to process A or B directly):');
+      lines.push('');
+      for (const check of report.scaleOutChecks) lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
+    }
+  }
   const problems = [...report.problems];
   for (const row of report.inventory.filter((inventoryRow) => inventoryRow.failures > 0)) {
     problems.push(`inventory ${row.query} on ${row.database}: ${row.failures} failed requests (${row.failure ?? ''})`);
   }
-  for (const row of rows.filter(isFlagged)) {
+  for (const row of [...rows, ...report.signIn, ...report.scaleOut].filter(isFlagged)) {
     problems.push(
       `${row.target} on ${row.database}: ` +
         (row.failure ?? row.preflightProblem ?? 'responses that were not 2xx, failed, or had an unexpected body during the run'),
     );
   }
-  const busy = rows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
+  for (const row of report.analytics.filter(isAnalyticsFlagged)) {
+    problems.push(
+      `${row.target} on ${row.database}: ` +
+        [
+          row.failure ??
+            row.preflightProblem ??
+            (isAnalyticsLoadFlagged(row)
+              ? 'responses that were not 2xx (other than 503, queue full), failed, or had an unexpected body during the run'
+              : undefined),
+          row.storeProblem,
+        ]
+          .filter(Boolean)
+          .join('; '),
+    );
+  }
+  for (const check of report.scaleOutChecks.filter((item) => !item.ok)) problems.push(`scale-out: ${check.text}`);
+  const allRows = [...rows, ...report.analytics, ...report.signIn, ...report.scaleOut];
+  const busy = allRows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
   const notes = [...report.notes];
   if (busy.length > 0) {
     notes.unshift(

@@ -6,11 +6,25 @@
 // vehicles, three queries, sequential p50/p95) follows on each database: BENCH_VEHICLES,
 // BENCH_INVENTORY_REQUESTS, and BENCH_INVENTORY=false to skip it. BENCH_ONLY=inventory runs the
 // inventory phase alone (BENCH_ONLY=app the API targets alone).
+//
+// More phases, each with its own table:
+// - signin: POST /api/auth/callback/credentials on each database (argon2id: CPU-bound by design),
+//   BENCH_SIGNIN_CONNECTIONS (10) and BENCH_SIGNIN_DURATION (5 s); BENCH_SIGNIN=false skips it.
+// - analytics: POST /api/analytics with 50 events per request on each database, events/s, then
+//   the stored rows counted back through the graph as admin@demo.test (waiting up to
+//   BENCH_ANALYTICS_FLUSH_WAIT, 30 s); BENCH_ANALYTICS=false skips it.
+// - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
+//   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
+// Sign-in and analytics run on the same server as the API targets, after them (its memory row
+// covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory,
+// signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { benchAnalytics, isAnalyticsFlagged } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
@@ -19,8 +33,9 @@ import { isFlagged, measureTarget, type BenchSettings } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
 import { renderReport, type Report } from './report';
-import { signIn } from './session';
-import { appTargets, bareTarget, BENCH_USER } from './targets';
+import { benchScaleOut } from './scale-out';
+import { fetchCsrf, signIn } from './session';
+import { ADMIN_USER, appTargets, bareTarget, BENCH_USER, signInTarget } from './targets';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -58,6 +73,39 @@ async function inventoryPart(report: Report, settings: InventorySettings | undef
   report.notes.push(note);
 }
 
+const PHASES = ['app', 'inventory', 'signin', 'analytics', 'scale-out'] as const;
+type Phase = (typeof PHASES)[number];
+/** The env flag that skips a phase when set to "false". */
+const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
+  inventory: 'BENCH_INVENTORY',
+  signin: 'BENCH_SIGNIN',
+  analytics: 'BENCH_ANALYTICS',
+  'scale-out': 'BENCH_SCALE_OUT',
+};
+
+/** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */
+function readPhases(): Set<Phase> {
+  const only = process.env.BENCH_ONLY;
+  const named = only ? only.split(',').map((name) => name.trim()).filter(Boolean) : [...PHASES];
+  const unknown = named.filter((name) => !(PHASES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`);
+  return new Set(
+    (named as Phase[]).filter((phase) => {
+      const flag = PHASE_SWITCHES[phase];
+      return !flag || process.env[flag] !== 'false';
+    }),
+  );
+}
+
+type SignInSettings = Pick<BenchSettings, 'connections' | 'warmupSeconds' | 'durationSeconds'>;
+
+/** What runs on each database's app server, in this order. */
+type AppParts = {
+  targets: boolean;
+  signIn?: SignInSettings;
+  analytics?: { flushWaitSeconds: number };
+};
+
 function readSettings(): BenchSettings {
   return {
     durationSeconds: numberFromEnv('BENCH_DURATION', 10, 1),
@@ -78,11 +126,25 @@ async function benchBare(report: Report): Promise<void> {
   }
 }
 
+/** Runs one part of the benchmark: a failure is reported and the next part still runs. */
+async function runPart(report: Report, name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    // fetch's "fetch failed" says why only in its cause.
+    const { message, stack, cause } = error as Error;
+    const why = cause instanceof Error ? ` (${cause.message})` : '';
+    report.problems.push(`${name} failed: ${message}${why}`);
+    console.error(`[bench] ${name} failed: ${stack ?? String(error)}${why}`);
+  }
+}
+
 async function benchApp(
   report: Report,
   database: string,
   databaseUrl: string | undefined,
-  databasePids?: () => number[],
+  databasePids: (() => number[]) | undefined,
+  parts: AppParts,
 ): Promise<void> {
   const logFile = path.join(resultsDir, `server-${database.toLowerCase()}.log`);
   console.error(`[bench] starting the app on ${database} (log: ${path.relative(projectDir, logFile)})`);
@@ -96,7 +158,7 @@ async function benchApp(
 
     let cookie: string | undefined;
     let signInProblem: string | undefined;
-    if (appTargets.some((target) => target.needsSession)) {
+    if ((parts.targets && appTargets.some((target) => target.needsSession)) || parts.analytics) {
       try {
         cookie = await signIn(server.baseUrl, BENCH_USER.email, BENCH_USER.password);
       } catch (error) {
@@ -105,7 +167,7 @@ async function benchApp(
       }
     }
 
-    for (const target of appTargets) {
+    for (const target of parts.targets ? appTargets : []) {
       if (target.needsSession && !cookie) {
         report.rows.push({ target: target.name, database, failure: `no session: ${signInProblem}` });
         continue;
@@ -119,6 +181,42 @@ async function benchApp(
           cookie,
         }),
       );
+    }
+
+    const signInSettings = parts.signIn;
+    if (signInSettings) {
+      await runPart(report, `sign-in on ${database}`, async () => {
+        const target = signInTarget(server.baseUrl, await fetchCsrf(server.baseUrl));
+        report.signIn.push(
+          await measureTarget(server.baseUrl, target, {
+            database,
+            settings: { ...report.settings, ...signInSettings },
+            serverPid: server.pid,
+            databasePids,
+          }),
+        );
+      });
+    }
+
+    const analytics = parts.analytics;
+    if (analytics) {
+      await runPart(report, `analytics ingestion on ${database}`, async () => {
+        if (!cookie) throw new Error(`no session: ${signInProblem}`);
+        const adminCookie = await signIn(server.baseUrl, ADMIN_USER.email, ADMIN_USER.password);
+        report.analytics.push(
+          await benchAnalytics({
+            baseUrl: server.baseUrl,
+            database,
+            settings: report.settings,
+            serverPid: server.pid,
+            databasePids,
+            cookie,
+            adminCookie,
+            flushWaitSeconds: analytics.flushWaitSeconds,
+            log: (message) => console.error(`[bench] analytics: ${message}`),
+          }),
+        );
+      });
     }
 
     const sampledPeak = sampler.stop();
@@ -140,7 +238,19 @@ async function benchApp(
 async function main(): Promise<number> {
   installSignalHandlers();
   const settings = readSettings();
+  const phases = readPhases();
   const inventorySettings = readInventorySettings();
+  const parts: AppParts = {
+    targets: phases.has('app'),
+    signIn: phases.has('signin')
+      ? {
+          connections: numberFromEnv('BENCH_SIGNIN_CONNECTIONS', 10, 1),
+          durationSeconds: numberFromEnv('BENCH_SIGNIN_DURATION', 5, 1),
+          warmupSeconds: Math.min(settings.warmupSeconds, 1),
+        }
+      : undefined,
+    analytics: phases.has('analytics') ? { flushWaitSeconds: numberFromEnv('BENCH_ANALYTICS_FLUSH_WAIT', 30, 1) } : undefined,
+  };
   assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
@@ -151,25 +261,23 @@ async function main(): Promise<number> {
     rows: [],
     inventory: [],
     memory: [],
+    analytics: [],
+    analyticsFlushWaitSeconds: parts.analytics?.flushWaitSeconds,
+    signIn: [],
+    signInSettings: parts.signIn,
+    scaleOut: [],
+    scaleOutChecks: [],
     problems: [],
     notes: [],
   };
 
   // Each part stands alone: one that fails is reported and the next still runs.
-  const part = async (name: string, work: () => Promise<void>) => {
-    try {
-      await work();
-    } catch (error) {
-      report.problems.push(`${name} failed: ${(error as Error).message}`);
-      console.error(`[bench] ${name} failed: ${(error as Error).stack ?? error}`);
-    }
-  };
-  const only = process.env.BENCH_ONLY;
-  const runs = (name: 'app' | 'inventory') => !only || only === name;
-  const inventory = runs('inventory') ? inventorySettings : undefined;
+  const part = (name: string, work: () => Promise<void>) => runPart(report, name, work);
+  const onApp = parts.targets || parts.signIn !== undefined || parts.analytics !== undefined;
+  const inventory = phases.has('inventory') ? inventorySettings : undefined;
   try {
-    if (runs('app')) await part('bare node:http', () => benchBare(report));
-    if (runs('app')) await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined));
+    if (onApp || phases.has('scale-out')) await part('bare node:http', () => benchBare(report));
+    if (onApp) await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined, undefined, parts));
     await part('inventory on PGlite', () => inventoryPart(report, inventory, 'PGlite'));
     await part('PostgreSQL', async () => {
       const choice = await providePostgres(resultsDir);
@@ -181,7 +289,21 @@ async function main(): Promise<number> {
       const { postgres } = choice;
       report.notes.push(`PostgreSQL: ${postgres.description}.`);
       try {
-        if (runs('app')) await benchApp(report, 'PostgreSQL', postgres.url, postgres.pids);
+        if (onApp) await part('the app on PostgreSQL', () => benchApp(report, 'PostgreSQL', postgres.url, postgres.pids, parts));
+        if (phases.has('scale-out')) {
+          await part('scale-out on PostgreSQL', async () => {
+            const result = await benchScaleOut({
+              databaseUrl: postgres.url,
+              databasePids: postgres.pids,
+              settings,
+              resultsDir,
+              log: (message) => console.error(`[bench] scale-out: ${message}`),
+            });
+            report.scaleOut.push(...result.rows);
+            report.scaleOutChecks.push(...result.checks);
+            report.notes.push(...result.notes);
+          });
+        }
         await part('inventory on PostgreSQL', () => inventoryPart(report, inventory, 'PostgreSQL', postgres.url));
       } finally {
         await postgres.stop();
@@ -200,8 +322,17 @@ async function main(): Promise<number> {
       (settings.quietWaitSeconds > 0 ? ` Before each target the run waits up to ${settings.quietWaitSeconds} s for a quiet machine.` : ''),
     'RSS is the node server process only (PostgreSQL backends are separate processes). ' +
       (report.memory.every((memory) => memory.peakFromHwm)
-        ? 'Load peak is VmHWM after resetting it (clear_refs) at idle.'
-        : 'Load peak is sampled VmRSS (every 200 ms) where VmHWM could not be reset.'),
+        ? 'Load peak is VmHWM after resetting it (clear_refs) at idle'
+        : 'Load peak is sampled VmRSS (every 200 ms) where VmHWM could not be reset') +
+      (onApp
+        ? `, over everything that server ran: ${[
+            parts.targets && 'the API targets',
+            parts.signIn && 'sign-in',
+            parts.analytics && 'analytics ingestion (its queue holds up to 50,000 events)',
+          ]
+            .filter(Boolean)
+            .join(', ')}.`
+        : '.'),
     `Server logs: ${path.relative(projectDir, resultsDir)}/*.log.`,
   );
   const markdown = renderReport(report);
@@ -209,7 +340,11 @@ async function main(): Promise<number> {
   const latest = path.join(resultsDir, 'latest.md');
   writeFileSync(latest, markdown);
   console.error(`[bench] written to ${path.relative(projectDir, latest)}`);
-  return report.problems.length > 0 || report.rows.some(isFlagged) ? 1 : 0;
+  const flagged =
+    [...report.rows, ...report.signIn, ...report.scaleOut].some(isFlagged) ||
+    report.analytics.some(isAnalyticsFlagged) ||
+    report.scaleOutChecks.some((check) => !check.ok);
+  return report.problems.length > 0 || flagged ? 1 : 0;
 }
 
 main().then(

@@ -1,3 +1,5 @@
+import { signInForm } from './session';
+
 /**
  * What the benchmark loads, against the app on each database. Add a benchmark by adding an
  * entry here; run.ts does the rest (warm-up, measured run, checks, report row).
@@ -20,6 +22,10 @@ export type BenchTarget = {
 
 /** The demo user every session-bound target runs as (seeded with SEED_DEMO=true). */
 export const BENCH_USER = { email: 'owner@demo.test', password: 'lotwise-demo' };
+/** The demo administrator: reads analytics back through the graph. */
+export const ADMIN_USER = { email: 'admin@demo.test', password: BENCH_USER.password };
+/** The demo user the scale-out check deactivates and reactivates. */
+export const VIEWER_USER = { email: 'viewer@demo.test', password: BENCH_USER.password };
 
 /** The baseline every app target is compared with on the same database. */
 export const NO_OP_TARGET = 'tRPC no-op';
@@ -52,6 +58,26 @@ export const appTargets: BenchTarget[] = [
     verifyBody: (body) => hasOwnerEmail(body) && !body.includes('"errors"'),
   },
 ];
+
+/** The targets the scale-out phase sends through the round-robin proxy. */
+export const scaleOutTargets = appTargets.filter((target) => target.name === 'GraphQL me' || target.name === 'tRPC users.getMe');
+
+/**
+ * A credentials sign-in as BENCH_USER, the form `signIn('credentials')` posts, with a csrf token
+ * and its cookie fetched once (next-auth's double-submit check accepts them any number of times).
+ * With json=true next-auth answers 200 `{ "url": … }`; a refused sign-in's url carries `error=`.
+ */
+export function signInTarget(baseUrl: string, csrf: { csrfToken: string; cookie: string }): BenchTarget {
+  return {
+    name: 'sign-in (credentials)',
+    method: 'POST',
+    path: '/api/auth/callback/credentials',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
+    body: signInForm(baseUrl, csrf.csrfToken, BENCH_USER.email, BENCH_USER.password).toString(),
+    needsSession: false,
+    verifyBody: (body) => body.includes('"url"') && !body.includes('error='),
+  };
+}
 
 /** The bare node:http baseline (bare-http-server.ts). */
 export const bareTarget: BenchTarget = {
