@@ -74,12 +74,21 @@ async function listenPostgres(
     });
     next.on('error', () => undefined); // 'end' follows and reconnects
     next.on('end', () => {
-      if (stopped) return;
+      // Only the loss of the established listener starts a retry: a failed attempt also ends
+      // (and `reconnect` retries it), and answering both would double the attempts each time.
+      if (stopped || client !== next) return;
       onReset();
       retryTimer = setTimeout(() => void reconnect(), retryMs);
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    // Stopped while this attempt was under way: nobody would ever end it.
+    if (stopped) return void (await next.end().catch(() => undefined));
     client = next;
     retryMs = 500;
   }

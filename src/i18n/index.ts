@@ -18,7 +18,8 @@ export function createI18n(): i18n {
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}.json' },
+      // No periodic reload: on the server an interval per render would keep every render alive.
+      backend: { loadPath: '/locales/{{lng}}.json', reloadInterval: false },
       react: { useSuspense: false },
     });
   return instance;

@@ -7,7 +7,12 @@ export function createQueryClient(onError: (error: unknown) => void = () => unde
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: FETCH_RETRIES, retryDelay: retryDelayMs, gcTime: CACHE_GC_TIME_MS },
+      // On the server a garbage-collection timer would hold each render's cache for minutes.
+      queries: {
+        retry: FETCH_RETRIES,
+        retryDelay: retryDelayMs,
+        gcTime: typeof window === 'undefined' ? Infinity : CACHE_GC_TIME_MS,
+      },
       mutations: { retry: false },
     },
   });
