@@ -9,8 +9,10 @@ import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '../config';
  */
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
+  // The server renders only the loading frame (content waits for the client): it loads no
+  // translations, so no request or timer outlives a render.
+  if (typeof window !== 'undefined') instance.use(HttpBackend);
   void instance
-    .use(HttpBackend)
     .use(initReactI18next)
     .init({
       lng: DEFAULT_LANGUAGE,
@@ -18,7 +20,6 @@ export function createI18n(): i18n {
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
-      // No periodic reload: on the server an interval per render would keep every render alive.
       backend: { loadPath: '/locales/{{lng}}.json', reloadInterval: false },
       react: { useSuspense: false },
     });
