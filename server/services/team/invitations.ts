@@ -70,7 +70,7 @@ export async function inviteUser(options: {
       .update(invitations)
       .set({ revokedAt: new Date() })
       .where(and(openInvitations(organizationId), eq(invitations.email, email)));
-    await assertSeatFree(tx as unknown as Database, organizationId);
+    await assertSeatFree(tx, organizationId);
     const [created] = await tx
       .insert(invitations)
       .values({
@@ -83,7 +83,7 @@ export async function inviteUser(options: {
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
       .returning();
-    await recordAudit(tx as unknown as Database, viewer, {
+    await recordAudit(tx, viewer, {
       organizationId,
       action: 'invitation.created',
       targetType: 'invitation',
@@ -129,7 +129,7 @@ export async function revokeInvitation(db: Database, viewer: Viewer, id: string)
           .returning()
       : [];
     if (!revoked) throw new AppError('NOT_FOUND', 'No open invitation with that id in your organization.');
-    await recordAudit(tx as unknown as Database, viewer, {
+    await recordAudit(tx, viewer, {
       organizationId: viewer.organization.id,
       action: 'invitation.revoked',
       targetType: 'invitation',
@@ -193,7 +193,7 @@ export async function acceptInvitation(options: {
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     // Every member starts with the dashboard; the team page grants the rest.
     await tx.insert(userPermissions).values({ userId: user!.id, section: NEW_MEMBER_SECTION });
-    await recordAudit(tx as unknown as Database, null, {
+    await recordAudit(tx, null, {
       organizationId: invitation.organizationId,
       action: 'invitation.accepted',
       targetType: 'user',

@@ -41,7 +41,7 @@ export async function writeAffectingViewers<T>(
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
-    const value = await work(tx as unknown as Database);
+    const value = await work(tx);
     await tx.execute(sql`select pg_notify(${VIEWER_CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
     return value;
   });
