@@ -51,6 +51,8 @@ export type GraphQLContext = {
   bearer: boolean;
   /** The signed-in user or the API token's principal; null for an anonymous request or a bad token. */
   viewer(): Promise<Viewer | null>;
+  /** What `viewer()` resolved to, once it has (undefined before): resolvers can answer without waiting. */
+  loadedViewer(): Viewer | null | undefined;
 };
 
 function createLoaders(db: Database): Loaders {
@@ -94,6 +96,7 @@ export function createGraphQLContext(options: {
   const { db, viewers, credentials } = options;
   const loaders = createLoaders(db);
   let viewer: Promise<Viewer | null> | undefined;
+  let loadedViewer: Viewer | null | undefined;
 
   async function authenticate(): Promise<Viewer | null> {
     if (credentials.kind === 'token') return unsafeAuthenticateApiToken(db, credentials.secret);
@@ -114,9 +117,11 @@ export function createGraphQLContext(options: {
           loaders.groupsByUserId.prime(loaded.user.id, loaded.groups);
           loaders.permissionsByUserId.prime(loaded.user.id, loaded.permissions);
         }
+        loadedViewer = loaded;
         return loaded;
       });
       return viewer;
     },
+    loadedViewer: () => loadedViewer,
   };
 }

@@ -2,7 +2,7 @@ import type { AccessUser } from '../../src/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import type { LotwiseApolloServer } from '../graphql/apollo';
-import { createGraphQLContext, type GraphQLRuntime } from '../graphql/context';
+import { createGraphQLContext, type GraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { toGetMeShape } from './get-me-shape';
@@ -32,21 +32,27 @@ function memoize<T>(load: () => Promise<T>): () => Promise<T> {
 export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => Promise<string | null>): TRPCContext {
   const userId = memoize(resolveUserId);
   // The GraphQL context is made on the first operation: calls that run none pay nothing for it.
+  let graphContext: GraphQLContext | undefined;
   let executor: GraphExecutor | undefined;
+  const graphContextValue = () =>
+    (graphContext ??= createGraphQLContext({
+      db: deps.db,
+      viewers: deps.viewers,
+      runtime: deps.runtime,
+      credentials: { kind: 'session', userId },
+    }));
   const graph: GraphExecutor = (document, variables) => {
-    executor ??= createGraphExecutor(
-      deps.apollo,
-      createGraphQLContext({
-        db: deps.db,
-        viewers: deps.viewers,
-        runtime: deps.runtime,
-        credentials: { kind: 'session', userId },
-      }),
-    );
+    executor ??= createGraphExecutor(deps.apollo, graphContextValue());
     return executor(document, variables);
   };
   const me = memoize(async () => {
     if (!(await userId())) return null;
+    // GetMe is all about the viewer: loaded first, every field of it resolves without waiting.
+    // A failure is left to the graph, which reports it in the product's terms (e.g. the
+    // database being unavailable).
+    await graphContextValue()
+      .viewer()
+      .catch(() => undefined);
     const { me: user } = await graph(GetMeDocument, {});
     return user ? toGetMeShape(user) : null;
   });

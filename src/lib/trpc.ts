@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, loggerLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import superjson from 'superjson';
+import { rpcTransformer } from './rpc-transformer';
 import type { AppRouter } from '../../server/trpc/router';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -18,8 +18,8 @@ export function createTrpcClient() {
       loggerLink({ enabled: (operation) => operation.direction === 'down' && operation.result instanceof Error }),
       splitLink({
         condition: (operation) => operation.context.skipBatch === true,
-        true: httpLink({ url, transformer: superjson }),
-        false: httpBatchLink({ url, transformer: superjson }),
+        true: httpLink({ url, transformer: rpcTransformer }),
+        false: httpBatchLink({ url, transformer: rpcTransformer }),
       }),
     ],
   });
