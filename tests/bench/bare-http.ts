@@ -6,12 +6,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export type BareServer = { baseUrl: string; service: Service; stop(): Promise<void> };
 
+/** Which baseline bare-http-server.ts serves: plain node:http, or tRPC's own standalone adapter. */
+export type BareKind = 'node' | 'trpc';
+
 /** Starts bare-http-server.ts in a child process (its own event loop) on an ephemeral port. */
-export async function startBareHttp(logDir: string): Promise<BareServer> {
-  const service = startService('bare node:http', process.execPath, ['--import', 'tsx', path.join(here, 'bare-http-server.ts')], {
+export async function startBareHttp(logDir: string, kind: BareKind = 'node'): Promise<BareServer> {
+  const name = kind === 'node' ? 'bare node:http' : 'bare tRPC';
+  const service = startService(name, process.execPath, ['--import', 'tsx', path.join(here, 'bare-http-server.ts')], {
     cwd: path.resolve(here, '../..'),
-    env: { ...process.env, PORT: '0', NODE_ENV: 'production' },
-    logFile: path.join(logDir, 'bare-http.log'),
+    env: { ...process.env, PORT: '0', NODE_ENV: 'production', BARE_KIND: kind },
+    logFile: path.join(logDir, `bare-${kind}.log`),
   });
   try {
     const [, port] = await service.waitForLine(/^listening (\d+)$/, 15_000);

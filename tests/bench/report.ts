@@ -3,7 +3,7 @@ import { EVENTS_PER_REQUEST, isAnalyticsFlagged, isAnalyticsLoadFlagged, MAX_TAI
 import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
 import type { ScaleOutCheck, ScaleOutRow } from './scale-out';
-import { ADMIN_USER, BENCH_USER, NO_OP_TARGET } from './targets';
+import { ADMIN_USER, bareTarget, BENCH_USER, GET_ME_GOALS, GET_ME_TARGET, NO_OP_TARGET } from './targets';
 
 export type MemoryRow = {
   database: string;
@@ -117,9 +117,23 @@ function storedCell(row: AnalyticsRow): string {
   return `✓ ${integer.format(row.stored ?? 0)} = ${integer.format(expected)} (all stored ${decimal.format((row.storedAfterMs ?? 0) / 1000)} s after the load)`;
 }
 
+/** Whether `users.getMe` met issue 2's targets, in one line (undefined when it was not measured). */
+function getMeGoalsLine(rows: TargetRow[], noOp: Map<string, number>): string | undefined {
+  const { database, minShareOfNoOp, maxP99Ms } = GET_ME_GOALS;
+  const result = rows.find((row) => row.target === GET_ME_TARGET && row.database === database)?.result;
+  const noOpRate = noOp.get(database);
+  if (!result || !noOpRate) return undefined;
+  const share = result.requestsPerSecond / noOpRate;
+  const mark = (met: boolean) => (met ? '✓ met' : '⚠️ missed');
+  return (
+    `Targets for ${GET_ME_TARGET} on ${database}: ${decimal.format(share)}× the no-op (≥ ${minShareOfNoOp}: ${mark(share >= minShareOfNoOp)}), ` +
+    `p99 ${decimal.format(result.p99Ms)} ms (< ${maxP99Ms} ms: ${mark(result.p99Ms < maxP99Ms)}).`
+  );
+}
+
 export function renderReport(report: Report): string {
   const { settings, rows } = report;
-  const bare = rows.find((row) => row.database === '—')?.result?.requestsPerSecond;
+  const bare = rows.find((row) => row.target === bareTarget.name)?.result?.requestsPerSecond;
   const noOp = new Map(
     rows.filter((row) => row.target === NO_OP_TARGET && row.result).map((row) => [row.database, row.result!.requestsPerSecond]),
   );
@@ -145,7 +159,7 @@ export function renderReport(report: Report): string {
         row.target,
         row.database,
         ...loadCells(row),
-        result ? (row.database === '—' ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
+        result ? (row.target === bareTarget.name ? '1.00×' : ratio(result.requestsPerSecond, bare)) : '—',
         result && row.database !== '—' ? ratio(result.requestsPerSecond, noOp.get(row.database)) : '—',
         cpuCell(row),
       ];
@@ -331,6 +345,8 @@ export function renderReport(report: Report): string {
   const allRows = [...rows, ...report.analytics, ...report.signIn, ...report.scaleOut];
   const busy = allRows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
   const notes = [...report.notes];
+  const goals = getMeGoalsLine(rows, noOp);
+  if (goals) notes.unshift(goals);
   if (busy.length > 0) {
     notes.unshift(
       `⚠️ Busy machine: other processes used more than ${BUSY_MACHINE_PERCENT} % of a core during ` +

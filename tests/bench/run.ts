@@ -1,5 +1,6 @@
-// `npm run bench`: bare node:http baseline, then the app's API targets on PGlite and on
-// PostgreSQL, each server in its own process; prints a markdown table and writes
+// `npm run bench`: bare node:http baseline, tRPC's own standalone adapter answering a no-op (the
+// floor under every tRPC target, as a reference), then the app's API targets on PGlite and on
+// PostgreSQL, each server in its own process, with issue 2's getMe targets checked; prints a markdown table and writes
 // tests/bench/results/latest.md. BENCH_DURATION / BENCH_WARMUP (seconds), BENCH_CONNECTIONS,
 // BENCH_QUIET_WAIT (seconds to wait for a busy machine before each target, 0 = never) and
 // BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it. The inventory phase (100,000
@@ -26,7 +27,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { benchAnalytics, isAnalyticsFlagged } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
-import { startBareHttp } from './bare-http';
+import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
 import { isFlagged, measureTarget, type BenchSettings } from './measure';
@@ -35,7 +36,7 @@ import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
 import { renderReport, type Report } from './report';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
-import { ADMIN_USER, appTargets, bareTarget, BENCH_USER, signInTarget } from './targets';
+import { ADMIN_USER, appTargets, bareTarget, bareTrpcTarget, BENCH_USER, signInTarget, type BenchTarget } from './targets';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -115,12 +116,10 @@ function readSettings(): BenchSettings {
   };
 }
 
-async function benchBare(report: Report): Promise<void> {
-  const bare = await startBareHttp(resultsDir);
+async function benchBare(report: Report, kind: BareKind, target: BenchTarget): Promise<void> {
+  const bare = await startBareHttp(resultsDir, kind);
   try {
-    report.rows.push(
-      await measureTarget(bare.baseUrl, bareTarget, { database: '—', settings: report.settings, serverPid: bare.service.pid }),
-    );
+    report.rows.push(await measureTarget(bare.baseUrl, target, { database: '—', settings: report.settings, serverPid: bare.service.pid }));
   } finally {
     await bare.stop();
   }
@@ -276,7 +275,8 @@ async function main(): Promise<number> {
   const onApp = parts.targets || parts.signIn !== undefined || parts.analytics !== undefined;
   const inventory = phases.has('inventory') ? inventorySettings : undefined;
   try {
-    if (onApp || phases.has('scale-out')) await part('bare node:http', () => benchBare(report));
+    if (onApp || phases.has('scale-out')) await part('bare node:http', () => benchBare(report, 'node', bareTarget));
+    if (parts.targets) await part('bare tRPC', () => benchBare(report, 'trpc', bareTrpcTarget));
     if (onApp) await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined, undefined, parts));
     await part('inventory on PGlite', () => inventoryPart(report, inventory, 'PGlite'));
     await part('PostgreSQL', async () => {

@@ -29,6 +29,10 @@ export const VIEWER_USER = { email: 'viewer@demo.test', password: BENCH_USER.pas
 
 /** The baseline every app target is compared with on the same database. */
 export const NO_OP_TARGET = 'tRPC no-op';
+export const GET_ME_TARGET = 'tRPC users.getMe';
+
+/** Issue 2's targets for `users.getMe` on PostgreSQL: a share of the no-op's requests/s, and a p99. */
+export const GET_ME_GOALS = { database: 'PostgreSQL', minShareOfNoOp: 0.75, maxP99Ms: 25 } as const;
 
 const ME_QUERY = '{ me { id email firstName lastName type role organization { id name featureFlags } } }';
 const hasOwnerEmail = (body: string) => body.includes(`"email":"${BENCH_USER.email}"`);
@@ -42,7 +46,7 @@ export const appTargets: BenchTarget[] = [
     verifyBody: (body) => body.includes('"pong":true'),
   },
   {
-    name: 'tRPC users.getMe',
+    name: GET_ME_TARGET,
     method: 'GET',
     path: '/api/trpc/users.getMe',
     needsSession: true,
@@ -84,6 +88,15 @@ export const bareTarget: BenchTarget = {
   name: 'bare node:http',
   method: 'GET',
   path: '/',
+  needsSession: false,
+  verifyBody: (body) => body.includes('"pong":true'),
+};
+
+/** The floor under every tRPC target: tRPC's standalone adapter answering a no-op (bare-http-server.ts). */
+export const bareTrpcTarget: BenchTarget = {
+  name: 'tRPC standalone no-op (reference)',
+  method: 'GET',
+  path: '/ping',
   needsSession: false,
   verifyBody: (body) => body.includes('"pong":true'),
 };
