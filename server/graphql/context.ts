@@ -111,12 +111,10 @@ export function createGraphQLContext(options: {
     bearer: credentials.kind === 'token',
     viewer() {
       viewer ??= authenticate().then((loaded) => {
-        // The viewer query already brought these: resolving them again needs no query.
-        if (loaded) {
-          loaders.organizationById.prime(loaded.organization.id, loaded.organization);
-          loaders.groupsByUserId.prime(loaded.user.id, loaded.groups);
-          loaders.permissionsByUserId.prime(loaded.user.id, loaded.permissions);
-        }
+        // The viewer query already brought the organization: resolving it again needs no query.
+        // (A signed-in viewer's own groups and permissions are read from `loadedViewer` by the
+        // User resolvers; a token's viewer has none of its own, so its creator's come from the loaders.)
+        if (loaded) loaders.organizationById.prime(loaded.organization.id, loaded.organization);
         loadedViewer = loaded;
         return loaded;
       });

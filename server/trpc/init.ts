@@ -34,12 +34,9 @@ export const publicProcedure = t.procedure.use(mapAppErrors);
  * twice, a measurable share of a call as small as `users.getMe`.
  */
 export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  let user: Awaited<ReturnType<TRPCContext['me']>>;
-  try {
-    user = await ctx.me();
-  } catch (error) {
+  const user = await ctx.me().catch((error: unknown) => {
     throw toTRPCError(error);
-  }
+  });
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
   return mapAppErrorResult(await next({ ctx: { user } }));
 });

@@ -76,6 +76,25 @@ describe('API tokens', () => {
     expect(organization!.settings).not.toHaveProperty('hide_vehicle_cost');
   });
 
+  it("a token reads its creator as any other member: their own groups, not the token's", async () => {
+    const { secret } = await createToken('owner@demo.test', ['read']);
+    const owner = await as<{ me: { id: string } }>('owner@demo.test', '{ me { id } }');
+    const group = await as<{ createGroup: { id: string } }>('owner@demo.test', 'mutation { createGroup(name: "Token readers") { id } }');
+    const added = await as('owner@demo.test', 'mutation ($groupId: ID!, $userId: ID!) { addGroupMember(groupId: $groupId, userId: $userId) { id } }', {
+      groupId: group.data!.createGroup.id,
+      userId: owner.data!.me.id,
+    });
+    expect(added.errors).toBeUndefined();
+    const query = '{ teamMembers(first: 100) { edges { node { email groups { name } } } } }';
+    type Members = { teamMembers: { edges: { node: { email: string; groups: { name: string }[] } }[] } };
+    const groupsOfOwner = (response: { data?: Members | null }) =>
+      response.data?.teamMembers.edges.find((edge) => edge.node.email === 'owner@demo.test')?.node.groups.map((item) => item.name);
+    expect(groupsOfOwner(await as<Members>('owner@demo.test', query))).toContain('Token readers');
+    const read = await withToken<Members>(secret, query);
+    expect(read.errors).toBeUndefined();
+    expect(groupsOfOwner(read)).toContain('Token readers');
+  });
+
   it('a write token runs mutations as an EDITOR, never as an OWNER', async () => {
     const { secret } = await createToken('owner@demo.test', ['read', 'write']);
     const write = await withToken(secret, 'mutation { updateOrganizationSetting(input: { key: "recon_approval_required", value: true }) { settings } }');
