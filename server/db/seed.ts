@@ -92,7 +92,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         await tx.insert(userPermissions).values(demoUser.permissions.map((section) => ({ userId: user.id, section })));
       }
     }
-    await seedDemoInventory(tx as unknown as Database, organization.id, writers);
+    await seedDemoInventory(tx, organization.id, writers);
   });
   return true;
 }

@@ -32,11 +32,10 @@ export async function changeVehiclePrice(options: {
   const reason = reasonText(options.reason, 'The reason');
   const scope = inventoryScope(viewer);
   const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+    const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
     if (current.listPriceCents === listPriceCents) return current;
     const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
-    await recordPriceChange(txDb, {
+    await recordPriceChange(tx, {
       vehicleId: current.id,
       userId: scope.userId,
       fromCents: current.listPriceCents,
@@ -65,15 +64,14 @@ export async function changeVehicleStatus(options: {
   const scope = inventoryScope(viewer);
   const today = options.today ?? todayIso();
   const row = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+    const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
     if (current.status === status) return current;
     const [updated] = await tx
       .update(vehicles)
       .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
       .where(eq(vehicles.id, current.id))
       .returning();
-    await recordStatusChange(txDb, { vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
+    await recordStatusChange(tx, { vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
     return updated!;
   });
   return visibleVehicle(row, scope);

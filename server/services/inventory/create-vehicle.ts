@@ -54,10 +54,9 @@ export async function createVehicle(options: {
         .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
         .returning();
       const vehicleId = created!.id;
-      const txDb = tx as unknown as Database;
-      await recordStatusChange(txDb, { vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
+      await recordStatusChange(tx, { vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
       if (fields.listPriceCents !== null) {
-        await recordPriceChange(txDb, { vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
+        await recordPriceChange(tx, { vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
       }
       return created!;
     });

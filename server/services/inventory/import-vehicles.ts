@@ -143,7 +143,7 @@ export async function importVehicles(options: {
       for (const row of accepted) {
         try {
           const outcome = await outer.transaction((tx) =>
-            writeRow(row, { tx: tx as unknown as Database, scope, today, existing: byVin.get(row.vin) }),
+            writeRow(row, { tx, scope, today, existing: byVin.get(row.vin) }),
           );
           if (typeof outcome === 'string') result[outcome] += 1;
           else rejected.push({ line: row.line, reason: outcome.reason });

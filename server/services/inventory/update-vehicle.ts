@@ -40,11 +40,10 @@ export async function updateVehicle(options: {
   const fields = checked.value;
   try {
     const row = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      const current = await findOwnVehicleRow(txDb, scope.organizationId, id, { forUpdate: true });
+      const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
       // Unchanged identifiers are not checked again: a vehicle keeps its own VIN and stock number.
       await assertIdentityFree(
-        txDb,
+        tx,
         scope.organizationId,
         {
           vin: fields.vin !== current.vin ? fields.vin : undefined,
