@@ -458,6 +458,17 @@ describe('reading analytics through the graph', () => {
     expect(seen).toEqual(newestFirst(fixtures).map((row) => String(row.id)));
   });
 
+  it('refuses a forged cursor and a page over the limit', async () => {
+    const cursorOf = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url');
+    const forged = ['not a cursor', cursorOf(['2024-03-01T00:00:00.000Z']), cursorOf(['yesterday', 1]), cursorOf(['2024-03-01T00:00:00.000Z', -1])];
+    for (const after of forged) {
+      const response = await readEvents({ filter: window, first: 5, after });
+      expect(response.errors?.[0]?.extensions?.code, after).toBe('BAD_USER_INPUT');
+    }
+    const tooMany = await readEvents({ filter: window, first: 501 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('keeps the next page stable when events arrive between two pages', async () => {
     const first = await readEvents({ filter: window, first: 10 });
     const { endCursor } = first.data!.analyticsEvents.pageInfo;

@@ -1,6 +1,8 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { decodeCursor } from '../pagination';
+import { isUuid } from '../users/viewer';
 import type { InventoryScope } from './scope';
 
 export const VEHICLE_SORT_FIELDS = [
@@ -45,23 +47,19 @@ export function checkOrder(order: VehicleOrder, scope: InventoryScope): void {
   }
 }
 
-/** The row's position in `order`, opaque to clients: it names the order, so a cursor only continues its own. */
-export function encodeCursor(order: VehicleOrder, row: VehicleRow): string {
-  const value = SORT_KEYS[order.field].value(row);
-  return Buffer.from(JSON.stringify([order.field, order.direction, value, row.id])).toString('base64url');
+/** The row's keyset position in `order`; it names the order, so a cursor only continues its own. */
+export function positionIn(order: VehicleOrder, row: VehicleRow): unknown[] {
+  return [order.field, order.direction, SORT_KEYS[order.field].value(row), row.id];
 }
 
-export function decodeCursor(order: VehicleOrder, cursor: string): Position {
-  try {
-    const [field, direction, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const valueOk = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
-    if (field === order.field && direction === order.direction && valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-      return { value: value as Position['value'], id };
-    }
-  } catch {
-    // reported below
+/** The position a cursor from `positionIn(order, …)` holds; BAD_USER_INPUT for any other. */
+export function readPosition(order: VehicleOrder, cursor: string): Position {
+  const [field, direction, value, id] = decodeCursor(cursor, 4);
+  const valueOk = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
+  if (field !== order.field || direction !== order.direction || !valueOk || typeof id !== 'string' || !isUuid(id)) {
+    throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned for this order.');
   }
-  throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned for this order.');
+  return { value: value as Position['value'], id };
 }
 
 function effectiveDirection(order: VehicleOrder): SortDirection {
