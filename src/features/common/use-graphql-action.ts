@@ -21,13 +21,20 @@ export function useGraphQLErrorText() {
   );
 }
 
+/** Toasts a failed operation's message. */
+export function useGraphQLErrorToast() {
+  const toast = useToast();
+  const text = useGraphQLErrorText();
+  return useCallback((error: unknown) => toast(text(error), 'error'), [toast, text]);
+}
+
 /**
  * Runs a mutation with feedback: a success toast (when a message is given) or an error toast
  * with the server's message. Resolves to the result, or undefined when it failed.
  */
 export function useGraphQLAction() {
   const toast = useToast();
-  const errorText = useGraphQLErrorText();
+  const toastError = useGraphQLErrorToast();
   return useCallback(
     async <T,>(action: () => Promise<T>, successMessage?: string): Promise<T | undefined> => {
       try {
@@ -35,10 +42,10 @@ export function useGraphQLAction() {
         if (successMessage) toast(successMessage, 'success');
         return result;
       } catch (error) {
-        toast(errorText(error), 'error');
+        toastError(error);
         return undefined;
       }
     },
-    [toast, errorText],
+    [toast, toastError],
   );
 }

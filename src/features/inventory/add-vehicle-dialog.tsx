@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateVehicleDocument } from '../../../graphql/generated/client/graphql';
 import { useToast } from '../notifications/toast-provider';
 import { centsFromInput } from './format';
-import { useGraphQLErrorToast } from './use-graphql-error';
+import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, emptyVehicleForm, vehicleFacts, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';

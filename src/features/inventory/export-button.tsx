@@ -13,7 +13,7 @@ import {
 import { vehiclesToCsv, type ExportVehicle } from '../../inventory/export';
 import { todayIso } from '../../inventory/vehicle';
 import { useToast } from '../notifications/toast-provider';
-import { useGraphQLErrorToast } from './use-graphql-error';
+import { useGraphQLErrorToast } from '../common/use-graphql-action';
 
 const EXPORT_PAGE = 500;
 

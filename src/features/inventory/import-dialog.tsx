@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_LIMITS, detectMapping, parseCsv, toImportRows, type ColumnMapping, type ParsedCsv } from '../../inventory/csv';
 import { readImportRow } from '../../inventory/import-row';
-import { useGraphQLErrorToast } from './use-graphql-error';
+import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { ImportMapping, ImportPreview, ImportResult } from './import-steps';

@@ -12,7 +12,7 @@ import { ExportButton } from './export-button';
 import { useInventoryFormat } from './format';
 import { ImportButton } from './import-dialog';
 import { InventoryFilters } from './inventory-filters';
-import { useGraphQLErrorText } from './use-graphql-error';
+import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryView, type InventoryView } from './use-inventory-view';
 import { useVehiclePage } from './use-vehicle-page';

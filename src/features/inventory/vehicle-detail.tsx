@@ -23,7 +23,7 @@ import { graphQLErrorCode } from '../../lib/apollo';
 import { AgeChip, StatusChip } from './chips';
 import { useInventoryFormat } from './format';
 import { HistoryTimeline } from './history-timeline';
-import { useGraphQLErrorText } from './use-graphql-error';
+import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { inventoryListHref } from './use-inventory-view';
 import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';

@@ -23,7 +23,7 @@ import {
 import { VEHICLE_STATUSES } from '../../inventory/vehicle';
 import { useToast } from '../notifications/toast-provider';
 import { centsFromInput, inputFromCents, useInventoryFormat } from './format';
-import { useGraphQLErrorToast } from './use-graphql-error';
+import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, vehicleFacts, vehicleFormValues, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
 
