@@ -24,6 +24,7 @@ import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
+import { bearerToken } from './services/secret-tokens';
 import { ViewerCache } from './services/users/viewer-cache';
 import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
@@ -143,7 +144,7 @@ export async function createApp({ env, database, web, development = false }: App
     express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
-        const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        const bearer = bearerToken(req.headers.authorization);
         return createGraphQLContext({
           db,
           viewers,

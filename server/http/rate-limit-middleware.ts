@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { RateLimiter } from '../rate-limit';
+import { bearerToken, hashSecretToken } from '../services/secret-tokens';
 
 /** 429 with Retry-After, the body shaped by the endpoint's own protocol. */
 export function refuseTooMany(res: Response, retryAfterSeconds: number, body: unknown) {
@@ -35,9 +35,9 @@ export function graphqlRateLimit(
   sessionUserId: (req: Request) => Promise<string | null>,
 ): RequestHandler {
   return async (req, res, next) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = bearerToken(req.headers.authorization);
     const key = bearer
-      ? `token:${createHash('sha256').update(bearer).digest('hex').slice(0, 32)}`
+      ? `token:${hashSecretToken(bearer).slice(0, 32)}`
       : ((await sessionUserId(req).then((id) => id && `user:${id}`)) ?? `ip:${clientIp(req)}`);
     const decision = await limiter.consume(key);
     if (decision.allowed) return next();

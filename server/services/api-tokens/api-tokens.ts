@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../../src/organization/api-tokens';
 import type { Database } from '../../db/client';
 import { apiTokens, organizations, users, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { isUuid, type Viewer } from '../users/viewer';
 
-const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 // How stale `last_used_at` may get: a busy token is written to at most once a minute.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -32,14 +31,14 @@ export async function createApiToken(options: {
   }
   if (options.expiresAt && options.expiresAt <= new Date()) throw new AppError('BAD_USER_INPUT', 'The expiry must be in the future.');
 
-  const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
   return db.transaction(async (tx) => {
     const [apiToken] = await tx
       .insert(apiTokens)
       .values({
         organizationId: viewer.organization.id,
         name,
-        tokenHash: hashToken(secret),
+        tokenHash: hashSecretToken(secret),
         tokenPrefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
         scopes,
         createdBy: viewer.user.id,
@@ -91,7 +90,7 @@ export async function unsafeAuthenticateApiToken(db: Database, secret: string): 
     .from(apiTokens)
     .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
     .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.active, true)))
-    .where(and(eq(apiTokens.tokenHash, hashToken(secret)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
+    .where(and(eq(apiTokens.tokenHash, hashSecretToken(secret)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
   if (!row) return null;
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db

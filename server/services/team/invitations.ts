@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { canDo, type Role, type SectionKey, type UserType } from '../../../src/access';
 import { PLANS } from '../../../src/organization/plans';
@@ -8,6 +7,7 @@ import { invitations, organizations, userPermissions, users, type InvitationRow 
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/audit-log';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
 import { isUuid, toAccessUser, type Viewer } from '../users/viewer';
 import { memberColumns, type Member } from './members';
@@ -16,8 +16,6 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 12;
 const NEW_MEMBER_SECTION: SectionKey = 'dashboard';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type InvitationResult = { invitation: InvitationRow; signUpUrl: string; emailed: boolean };
 
@@ -63,7 +61,7 @@ export async function inviteUser(options: {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw new AppError('CONFLICT', `${email} already has a Lotwise account.`);
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const invitation = await db.transaction(async (tx) => {
     // A new invitation replaces an open one for the same email.
     await tx
@@ -78,7 +76,7 @@ export async function inviteUser(options: {
         email,
         role: options.role,
         type: options.type,
-        tokenHash: hashToken(token),
+        tokenHash: hashSecretToken(token),
         invitedBy: viewer.token ? null : viewer.user.id,
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
@@ -146,7 +144,7 @@ export async function unsafePreviewInvitation(db: Database, token: string) {
     .select({ invitation: invitations, organizationName: organizations.name })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
+    .where(and(eq(invitations.tokenHash, hashSecretToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
   return row ?? null;
 }
 
@@ -171,7 +169,7 @@ export async function acceptInvitation(options: {
     const [invitation] = await tx
       .select()
       .from(invitations)
-      .where(eq(invitations.tokenHash, hashToken(options.token)))
+      .where(eq(invitations.tokenHash, hashSecretToken(options.token)))
       .for('update');
     if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= new Date()) {
       throw new AppError('NOT_FOUND', 'This sign-up link is no longer valid. Ask for a new invitation.');
