@@ -3,27 +3,10 @@
 
 import Papa from 'papaparse';
 import type { AcquisitionSource, VehicleStatus } from './vehicle';
+import type { VehicleFields } from './vehicle-fields';
 
-export type ExportVehicle = {
-  stockNumber: string;
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  bodyStyle: string | null;
-  exteriorColor: string | null;
-  interiorColor: string | null;
-  mileage: number;
-  status: VehicleStatus;
-  daysInInventory: number;
-  acquiredDate: string;
-  acquisitionSource: AcquisitionSource;
-  costCents: number | null;
-  listPriceCents: number | null;
-  lotLocation: string | null;
-  notes: string | null;
-};
+/** A vehicle as the export writes it: its record and its age. */
+export type ExportVehicle = VehicleFields & { daysInInventory: number };
 
 export const STATUS_LABELS: Record<VehicleStatus, string> = {
   incoming: 'Incoming',
