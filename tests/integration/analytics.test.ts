@@ -8,19 +8,14 @@ import {
 import { hashPassword } from '../../server/auth/password';
 import { analyticsEvents, users, type AnalyticsEventRow } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { signIn, type CookieJar } from './support/auth';
+import { demoSessions, signIn } from './support/auth';
 import { graphqlOperation } from './support/clients';
 import { startTestServer, type TestServer } from './support/server';
 
 // POST /api/analytics (SPEC.md sections 3 and 7) and reading the events through the graph.
 
 let server: TestServer;
-const jars = new Map<string, CookieJar>();
-
-async function session(email: string): Promise<CookieJar> {
-  if (!jars.has(email)) jars.set(email, (await signIn(server.baseUrl, email, DEMO_PASSWORD)).jar);
-  return jars.get(email)!;
-}
+const session = demoSessions(() => server.baseUrl);
 
 async function demoUser(email: string) {
   const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
@@ -257,7 +252,7 @@ describe('POST /api/analytics: rate limit', () => {
     expect(await storedRows(id, limited)).toHaveLength(3);
 
     // A signed-in user is its own client, even from the same address.
-    const headers = { cookie: jars.get('viewer@demo.test')!.header() };
+    const headers = { cookie: (await session('viewer@demo.test')).header() };
     expect((await send(limited.baseUrl, anEvent(id), { headers })).status).toBe(202);
   });
 });

@@ -1,20 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditLog, organizations, users } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed';
-import { signIn, type CookieJar } from './support/auth';
-import { graphql } from './support/clients';
+import { cookieHeaders, demoSessions } from './support/auth';
+import { errorCode, graphql } from './support/clients';
 import { createRivalOrganization } from './support/organizations';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let rival: Awaited<ReturnType<typeof createRivalOrganization>>;
 let demoOrganizationId: string;
-const jars = new Map<string, CookieJar>();
+const session = demoSessions(() => server.baseUrl);
 
 async function as<T = Record<string, unknown>>(email: string, query: string, variables: Record<string, unknown> = {}) {
-  if (!jars.has(email)) jars.set(email, (await signIn(server.baseUrl, email, DEMO_PASSWORD)).jar);
-  return graphql<T>(server.baseUrl, query, variables, { cookie: jars.get(email)!.header() });
+  return graphql<T>(server.baseUrl, query, variables, cookieHeaders(await session(email)));
 }
 
 async function withToken<T = Record<string, unknown>>(secret: string, query: string, variables: Record<string, unknown> = {}) {
@@ -26,8 +24,6 @@ async function withToken<T = Record<string, unknown>>(secret: string, query: str
   const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   return { status: response.status, ...body };
 }
-
-const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }) => response.errors?.[0]?.extensions?.code;
 
 const CREATE_TOKEN = /* GraphQL */ `
   mutation ($input: CreateApiTokenInput!) {
@@ -71,7 +67,7 @@ describe('API tokens', () => {
     expect(read.data).toEqual({ organization: { name: 'Demo Motors' }, me: null });
     const write = await withToken(secret, 'mutation { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: true }) { id } }');
     expect(write.status).toBe(403);
-    expect(codeOf(write)).toBe('FORBIDDEN');
+    expect(errorCode(write)).toBe('FORBIDDEN');
     const [organization] = await server.database.db.select().from(organizations).where(eq(organizations.id, demoOrganizationId));
     expect(organization!.settings).not.toHaveProperty('hide_vehicle_cost');
   });
@@ -100,7 +96,7 @@ describe('API tokens', () => {
     const write = await withToken(secret, 'mutation { updateOrganizationSetting(input: { key: "recon_approval_required", value: true }) { settings } }');
     expect(write.errors).toBeUndefined();
     const escalate = await withToken(secret, `mutation { createApiToken(input: { name: "x", scopes: [write] }) { secret } }`);
-    expect(codeOf(escalate)).toBe('FORBIDDEN');
+    expect(errorCode(escalate)).toBe('FORBIDDEN');
   });
 
   it('a revoked or expired token is UNAUTHENTICATED (401)', async () => {
@@ -109,12 +105,12 @@ describe('API tokens', () => {
     expect(revoke.errors).toBeUndefined();
     const refused = await withToken(secret, '{ organization { name } }');
     expect(refused.status).toBe(401);
-    expect(codeOf(refused)).toBe('UNAUTHENTICATED');
+    expect(errorCode(refused)).toBe('UNAUTHENTICATED');
 
     const expiring = await createToken('owner@demo.test', ['read'], 'Expiring');
     await server.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expiring.apiToken.id));
-    expect(codeOf(await withToken(expiring.secret, '{ organization { name } }'))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await withToken('lw_not-a-real-token', '{ organization { name } }'))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await withToken(expiring.secret, '{ organization { name } }'))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await withToken('lw_not-a-real-token', '{ organization { name } }'))).toBe('UNAUTHENTICATED');
   });
 
   it('a token of another organization reads only its own organization', async () => {
@@ -126,21 +122,21 @@ describe('API tokens', () => {
     expect(read.data?.organization.name).toBe('Rival Autos');
     expect(read.data?.teamMembers.edges.map((edge) => edge.node.email)).toEqual(['owner@rival.test']);
     const [demoUser] = await server.database.db.select().from(users).where(eq(users.email, 'viewer@demo.test'));
-    expect(codeOf(await withToken(secret, 'query ($id: ID!) { adminUser(id: $id) { email } }', { id: demoUser!.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await withToken(secret, 'query ($id: ID!) { adminUser(id: $id) { email } }', { id: demoUser!.id }))).toBe('FORBIDDEN');
   });
 
   it('refuses bad input, other roles and other organizations', async () => {
     const before = (await server.database.db.select({ value: count() }).from(apiTokens))[0]!.value;
-    expect(codeOf(await as('owner@demo.test', CREATE_TOKEN, { input: { name: '', scopes: ['read'] } }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: [] } }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['admin'] } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', CREATE_TOKEN, { input: { name: '', scopes: ['read'] } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: [] } }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['admin'] } }))).toBe('BAD_USER_INPUT');
     expect(
-      codeOf(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['read'], expiresAt: '2001-01-01T00:00:00Z' } })),
+      errorCode(await as('owner@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['read'], expiresAt: '2001-01-01T00:00:00Z' } })),
     ).toBe('BAD_USER_INPUT');
-    expect(codeOf(await as('editor@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['read'] } }))).toBe('FORBIDDEN');
+    expect(errorCode(await as('editor@demo.test', CREATE_TOKEN, { input: { name: 'x', scopes: ['read'] } }))).toBe('FORBIDDEN');
     expect((await server.database.db.select({ value: count() }).from(apiTokens))[0]!.value).toBe(before);
     const { apiToken } = await createToken('owner@demo.test', ['read']);
-    expect(codeOf(await as('owner@rival.test', 'mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }))).toBe(
+    expect(errorCode(await as('owner@rival.test', 'mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }))).toBe(
       'NOT_FOUND',
     );
   });
@@ -183,7 +179,7 @@ describe('administration', () => {
         'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }',
         { id: rival.organization.id, flags: [flag] },
       );
-      expect(codeOf(response)).toBe('BAD_USER_INPUT');
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
     }
     expect((await server.database.db.select({ value: count() }).from(auditLog))[0]!.value).toBe(before);
   });
@@ -197,14 +193,14 @@ describe('administration', () => {
     const me = await as<{ me: { featureFlags: string[]; productFeatureFlags: string[] } }>('viewer@demo.test', '{ me { featureFlags productFeatureFlags } }');
     expect(me.data?.me).toEqual({ featureFlags: ['cpo'], productFeatureFlags: ['new_grid'] });
     expect(
-      codeOf(await as('admin@demo.test', 'mutation ($id: ID!) { adminSetUserProductFeatureFlags(userId: $id, productFeatureFlags: ["Bad Flag!"]) { id } }', { id: viewer!.id })),
+      errorCode(await as('admin@demo.test', 'mutation ($id: ID!) { adminSetUserProductFeatureFlags(userId: $id, productFeatureFlags: ["Bad Flag!"]) { id } }', { id: viewer!.id })),
     ).toBe('BAD_USER_INPUT');
   });
 
   it('is FORBIDDEN to everyone but administrators', async () => {
-    expect(codeOf(await as('owner@demo.test', CREATE_ORG, { name: 'Nope Motors' }))).toBe('FORBIDDEN');
-    expect(codeOf(await as('owner@demo.test', '{ adminOrganizations { id } }'))).toBe('FORBIDDEN');
-    expect(codeOf(await as('admin@demo.test', 'mutation { adminRenameOrganization(id: "00000000-0000-0000-0000-000000000000", name: "Ghost") { id } }'))).toBe('NOT_FOUND');
+    expect(errorCode(await as('owner@demo.test', CREATE_ORG, { name: 'Nope Motors' }))).toBe('FORBIDDEN');
+    expect(errorCode(await as('owner@demo.test', '{ adminOrganizations { id } }'))).toBe('FORBIDDEN');
+    expect(errorCode(await as('admin@demo.test', 'mutation { adminRenameOrganization(id: "00000000-0000-0000-0000-000000000000", name: "Ghost") { id } }'))).toBe('NOT_FOUND');
   });
 
   it('invites the first owner into a new organization', async () => {
@@ -227,7 +223,7 @@ describe('audit log', () => {
     );
     expect(own.data?.auditLog.edges.length).toBeGreaterThan(0);
     expect(new Set(own.data?.auditLog.edges.map((edge) => edge.node.organizationId))).toEqual(new Set([demoOrganizationId]));
-    expect(codeOf(await as('viewer@demo.test', '{ auditLog { edges { cursor } } }'))).toBe('FORBIDDEN');
+    expect(errorCode(await as('viewer@demo.test', '{ auditLog { edges { cursor } } }'))).toBe('FORBIDDEN');
   });
 
   it('pages newest first without repeats', async () => {

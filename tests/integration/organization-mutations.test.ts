@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, userPermissions, users } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed';
-import { signIn, type CookieJar } from './support/auth';
+import { demoSessions } from './support/auth';
 import { graphql, trpcClient } from './support/clients';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
-const sessions = new Map<string, CookieJar>();
-
-async function session(email: string): Promise<CookieJar> {
-  if (!sessions.has(email)) sessions.set(email, (await signIn(server.baseUrl, email, DEMO_PASSWORD)).jar);
-  return sessions.get(email)!;
-}
+const session = demoSessions(() => server.baseUrl);
 
 async function storedOrganization() {
   const [row] = await server.database.db.select().from(organizations);

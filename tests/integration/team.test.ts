@@ -2,22 +2,20 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, invitations, territories, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { signIn, type CookieJar } from './support/auth';
-import { graphql, trpcClient } from './support/clients';
+import { cookieHeaders, demoSessions, signIn } from './support/auth';
+import { errorCode, graphql, trpcClient } from './support/clients';
 import { createRivalOrganization } from './support/organizations';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let rival: Awaited<ReturnType<typeof createRivalOrganization>>;
-const jars = new Map<string, CookieJar>();
+const session = demoSessions(() => server.baseUrl);
 const ids = new Map<string, string>();
 
 async function as<T = Record<string, unknown>>(email: string, query: string, variables: Record<string, unknown> = {}) {
-  if (!jars.has(email)) jars.set(email, (await signIn(server.baseUrl, email, DEMO_PASSWORD)).jar);
-  return graphql<T>(server.baseUrl, query, variables, { cookie: jars.get(email)!.header() });
+  return graphql<T>(server.baseUrl, query, variables, cookieHeaders(await session(email)));
 }
 
-const codeOf = (response: { errors?: { extensions?: { code?: string } }[] }) => response.errors?.[0]?.extensions?.code;
 const countRows = async (table: typeof invitations | typeof groups | typeof territories | typeof users) =>
   (await server.database.db.select({ value: count() }).from(table))[0]!.value;
 
@@ -61,12 +59,12 @@ describe('teamMembers', () => {
   });
 
   it('is FORBIDDEN without the user_settings section', async () => {
-    expect(codeOf(await as('viewer@demo.test', TEAM))).toBe('FORBIDDEN');
+    expect(errorCode(await as('viewer@demo.test', TEAM))).toBe('FORBIDDEN');
   });
 
   it('refuses a page size over the limit and a forged cursor', async () => {
-    expect(codeOf(await as('owner@demo.test', TEAM, { first: 1000 }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await as('owner@demo.test', TEAM, { after: 'nonsense' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', TEAM, { first: 1000 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', TEAM, { after: 'nonsense' }))).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -100,7 +98,7 @@ describe('invitations', () => {
     const weak = await graphql(server.baseUrl, ACCEPT, {
       input: { token, firstName: 'Nia', lastName: 'Hire', password: 'short' },
     });
-    expect(codeOf(weak)).toBe('BAD_USER_INPUT');
+    expect(errorCode(weak)).toBe('BAD_USER_INPUT');
     expect(await countRows(users)).toBe(before);
 
     const accepted = await graphql<{ acceptInvitation: { email: string; role: string } }>(server.baseUrl, ACCEPT, {
@@ -112,25 +110,25 @@ describe('invitations', () => {
     const again = await graphql(server.baseUrl, ACCEPT, {
       input: { token, firstName: 'Nia', lastName: 'Hire', password: 'a-long-enough-password' },
     });
-    expect(codeOf(again)).toBe('NOT_FOUND');
+    expect(errorCode(again)).toBe('NOT_FOUND');
   });
 
   it('refuses bad input and existing accounts, storing nothing', async () => {
     const before = await countRows(invitations);
-    expect(codeOf(await as('owner@demo.test', INVITE, { input: { email: 'not-an-email', role: 'VIEWER' } }))).toBe(
+    expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'not-an-email', role: 'VIEWER' } }))).toBe(
       'BAD_USER_INPUT',
     );
-    expect(codeOf(await as('owner@demo.test', INVITE, { input: { email: 'editor@demo.test', role: 'VIEWER' } }))).toBe(
+    expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'editor@demo.test', role: 'VIEWER' } }))).toBe(
       'CONFLICT',
     );
-    expect(codeOf(await as('owner@demo.test', INVITE, { input: { email: 'x@demo.test', role: 'KING' } }))).toBe(
+    expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'x@demo.test', role: 'KING' } }))).toBe(
       'BAD_USER_INPUT',
     );
     expect(await countRows(invitations)).toBe(before);
   });
 
   it('is FORBIDDEN to members who may not manage the team', async () => {
-    expect(codeOf(await as('editor@demo.test', INVITE, { input: { email: 'a@demo.test', role: 'VIEWER' } }))).toBe(
+    expect(errorCode(await as('editor@demo.test', INVITE, { input: { email: 'a@demo.test', role: 'VIEWER' } }))).toBe(
       'FORBIDDEN',
     );
   });
@@ -141,7 +139,7 @@ describe('invitations', () => {
     });
     const id = invited.data!.inviteUser.invitation.id;
     const revoke = 'mutation ($id: ID!) { revokeInvitation(id: $id) { id revokedAt } }';
-    expect(codeOf(await as('owner@rival.test', revoke, { id }))).toBe('NOT_FOUND');
+    expect(errorCode(await as('owner@rival.test', revoke, { id }))).toBe('NOT_FOUND');
     const revoked = await as<{ revokeInvitation: { revokedAt: string } }>('owner@demo.test', revoke, { id });
     expect(revoked.data?.revokeInvitation.revokedAt).toBeTruthy();
   });
@@ -160,7 +158,7 @@ describe('roles, types and permissions', () => {
     });
     expect(changed.data?.updateUserRole.role).toBe('EDITOR');
     const last = await as('owner@demo.test', SET_ROLE, { userId: ids.get('owner@demo.test'), role: 'VIEWER' });
-    expect(codeOf(last)).toBe('CONFLICT');
+    expect(errorCode(last)).toBe('CONFLICT');
     expect(last.errors?.[0]?.message).toContain('without an OWNER');
     const restored = await as<{ updateUserRole: { role: string } }>('owner@demo.test', SET_ROLE, {
       userId: ids.get('admin@demo.test'),
@@ -170,13 +168,13 @@ describe('roles, types and permissions', () => {
   });
 
   it('is FORBIDDEN to non-managers and NOT_FOUND across organizations', async () => {
-    expect(codeOf(await as('viewer@demo.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
+    expect(errorCode(await as('viewer@demo.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
       'FORBIDDEN',
     );
-    expect(codeOf(await as('owner@rival.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
+    expect(errorCode(await as('owner@rival.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
       'NOT_FOUND',
     );
-    expect(codeOf(await as('owner@rival.test', SET_TYPE, { userId: ids.get('user@demo.test'), type: 'agent' }))).toBe(
+    expect(errorCode(await as('owner@rival.test', SET_TYPE, { userId: ids.get('user@demo.test'), type: 'agent' }))).toBe(
       'NOT_FOUND',
     );
   });
@@ -203,10 +201,10 @@ describe('roles, types and permissions', () => {
 
   it('refuses unknown sections, storing nothing, and other organizations’ users', async () => {
     const bad = await as('owner@demo.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: ['garage'] });
-    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     const me = await as<{ me: { permissions: { name: string }[] } }>('viewer@demo.test', '{ me { permissions { name } } }');
     expect(me.data?.me.permissions.map((p) => p.name)).toContain('recon');
-    expect(codeOf(await as('owner@rival.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: [] }))).toBe(
+    expect(errorCode(await as('owner@rival.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: [] }))).toBe(
       'NOT_FOUND',
     );
   });
@@ -228,8 +226,8 @@ describe('deactivation', () => {
   });
 
   it('never deactivates yourself or the last OWNER, nor another organization’s user', async () => {
-    expect(codeOf(await as('owner@demo.test', DEACTIVATE, { userId: ids.get('owner@demo.test') }))).toBe('CONFLICT');
-    expect(codeOf(await as('owner@rival.test', DEACTIVATE, { userId: ids.get('viewer@demo.test') }))).toBe('NOT_FOUND');
+    expect(errorCode(await as('owner@demo.test', DEACTIVATE, { userId: ids.get('owner@demo.test') }))).toBe('CONFLICT');
+    expect(errorCode(await as('owner@rival.test', DEACTIVATE, { userId: ids.get('viewer@demo.test') }))).toBe('NOT_FOUND');
   });
 });
 
@@ -241,8 +239,8 @@ describe('groups', () => {
     );
     expect(created.data?.createGroup.name).toBe('Closers');
     const id = created.data!.createGroup.id;
-    expect(codeOf(await as('owner@demo.test', 'mutation { createGroup(name: "Closers") { id } }'))).toBe('CONFLICT');
-    expect(codeOf(await as('owner@demo.test', 'mutation { createGroup(name: "   ") { id } }'))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', 'mutation { createGroup(name: "Closers") { id } }'))).toBe('CONFLICT');
+    expect(errorCode(await as('owner@demo.test', 'mutation { createGroup(name: "   ") { id } }'))).toBe('BAD_USER_INPUT');
 
     const added = await as<{ addGroupMember: { members: { email: string }[] } }>(
       'owner@demo.test',
@@ -263,8 +261,8 @@ describe('groups', () => {
       g: id,
       u: ids.get('editor@demo.test'),
     });
-    expect(codeOf(await as('owner@rival.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('NOT_FOUND');
-    expect(codeOf(await as('viewer@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('FORBIDDEN');
+    expect(errorCode(await as('owner@rival.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('NOT_FOUND');
+    expect(errorCode(await as('viewer@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('FORBIDDEN');
     expect((await as('owner@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id })).errors).toBeUndefined();
     expect(await countRows(groups)).toBe(0);
   });
@@ -277,7 +275,7 @@ describe('territories', () => {
 
   it('needs the territory_insights flag of the section', async () => {
     const response = await as('owner@demo.test', CREATE, { input: { name: 'North', postalCodes: ['10001'] } });
-    expect(codeOf(response)).toBe('FORBIDDEN');
+    expect(errorCode(response)).toBe('FORBIDDEN');
     expect(response.errors?.[0]?.message).toContain('territory_insights');
   });
 
@@ -287,11 +285,11 @@ describe('territories', () => {
     });
     expect(created.data?.createTerritory.postalCodes).toEqual(['10001', '10002', 'SW1A 1AA']);
     const before = await countRows(territories);
-    expect(codeOf(await as('owner@rival.test', CREATE, { input: { name: 'Bad', postalCodes: ['not a zip!'] } }))).toBe(
+    expect(errorCode(await as('owner@rival.test', CREATE, { input: { name: 'Bad', postalCodes: ['not a zip!'] } }))).toBe(
       'BAD_USER_INPUT',
     );
     expect(
-      codeOf(await as('owner@rival.test', CREATE, { input: { name: 'X', postalCodes: [], agentUserId: ids.get('agent@demo.test') } })),
+      errorCode(await as('owner@rival.test', CREATE, { input: { name: 'X', postalCodes: [], agentUserId: ids.get('agent@demo.test') } })),
     ).toBe('NOT_FOUND');
     expect(await countRows(territories)).toBe(before);
 
@@ -299,7 +297,7 @@ describe('territories', () => {
       id: (await server.database.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!.organizationId,
     });
     const update = 'mutation ($id: ID!) { updateTerritory(id: $id, input: { name: "Mine", postalCodes: [] }) { id } }';
-    expect(codeOf(await as('owner@demo.test', update, { id: created.data!.createTerritory.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await as('owner@demo.test', update, { id: created.data!.createTerritory.id }))).toBe('NOT_FOUND');
     const listed = await as<{ territories: unknown[] }>('owner@demo.test', '{ territories { id } }');
     expect(listed.data?.territories).toEqual([]);
   });
@@ -315,12 +313,12 @@ describe('billing', () => {
     );
     expect(response.data?.billing.plan).toEqual({ key: 'professional', seats: 25 });
     expect(response.data?.billing.seatsInUse).toBeGreaterThanOrEqual(6);
-    expect(codeOf(await as('viewer@demo.test', BILLING))).toBe('FORBIDDEN');
+    expect(errorCode(await as('viewer@demo.test', BILLING))).toBe('FORBIDDEN');
   });
 
   it('lets only administrators change a plan', async () => {
     const change = 'mutation ($id: ID!) { adminChangePlan(organizationId: $id, plan: starter) { plan } }';
-    expect(codeOf(await as('owner@rival.test', change, { id: rival.organization.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await as('owner@rival.test', change, { id: rival.organization.id }))).toBe('FORBIDDEN');
     const changed = await as<{ adminChangePlan: { plan: string } }>('admin@demo.test', change, { id: rival.organization.id });
     expect(changed.data?.adminChangePlan.plan).toBe('starter');
   });

@@ -1,3 +1,5 @@
+import { DEMO_PASSWORD } from '../../../server/db/seed';
+
 /** Cookies kept between requests, the way a browser would for one origin. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -46,4 +48,17 @@ export async function signIn(baseUrl: string, email: string, password: string) {
 
 export function cookieHeaders(jar: CookieJar): Record<string, string> {
   return { cookie: jar.header() };
+}
+
+/** Demo users' sessions by email, each signed in once (per test file) on the server `baseUrl()` names. */
+export function demoSessions(baseUrl: () => string): (email: string) => Promise<CookieJar> {
+  const jars = new Map<string, Promise<CookieJar>>();
+  return (email) => {
+    let jar = jars.get(email);
+    if (!jar) {
+      jar = signIn(baseUrl(), email, DEMO_PASSWORD).then((signedIn) => signedIn.jar);
+      jars.set(email, jar);
+    }
+    return jar;
+  };
 }

@@ -49,3 +49,8 @@ export function graphqlOperation<TData, TVariables extends Record<string, unknow
 ): Promise<GraphQLResponse<TData>> {
   return graphql<TData>(baseUrl, print(document), variables, headers);
 }
+
+/** The code of a GraphQL answer's first error. */
+export function errorCode(response: { errors?: { extensions?: { code?: string } }[] | null }): string | undefined {
+  return response.errors?.[0]?.extensions?.code;
+}

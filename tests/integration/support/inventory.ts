@@ -1,23 +1,20 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../server/auth/password';
-import { organizations, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { organizations, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { withCheckDigit } from '../../../src/inventory/vin';
-import { signIn, type CookieJar } from './auth';
+import { cookieHeaders, demoSessions } from './auth';
 import { graphqlOperation, type GraphQLResponse } from './clients';
+import { createRivalOrganization, RIVAL_OWNER_EMAIL } from './organizations';
+export { errorCode } from './clients';
 import type { TestServer } from './server';
 
-export const OTHER_OWNER = 'owner@other.test';
+export const OTHER_OWNER = RIVAL_OWNER_EMAIL;
 
-/** Sessions by email, signed in once per test file. */
+/** Session headers by email, signed in once per test file. */
 export function sessionsFor(server: () => TestServer) {
-  const jars = new Map<string, CookieJar>();
-  return async (email: string): Promise<Record<string, string>> => {
-    if (!jars.has(email)) jars.set(email, (await signIn(server().baseUrl, email, DEMO_PASSWORD)).jar);
-    return { cookie: jars.get(email)!.header() };
-  };
+  const session = demoSessions(() => server().baseUrl);
+  return async (email: string): Promise<Record<string, string>> => cookieHeaders(await session(email));
 }
 
 /** Runs a codegen-typed operation as the signed-in `headers` (or anonymously). */
@@ -29,10 +26,6 @@ export function operationRunner(server: () => TestServer) {
   ): Promise<GraphQLResponse<TData>> => graphqlOperation(server().baseUrl, document, variables, headers);
 }
 
-export function errorCode(response: GraphQLResponse<unknown>): string | undefined {
-  return response.errors?.[0]?.extensions?.code;
-}
-
 export function dataOf<T>(response: GraphQLResponse<T>): T {
   expect(response.errors).toBeUndefined();
   return response.data!;
@@ -41,20 +34,12 @@ export function dataOf<T>(response: GraphQLResponse<T>): T {
 /** A second organization with an owner and one vehicle, to prove one organization never reaches another's. */
 export async function createOtherOrganization(server: TestServer): Promise<{ organizationId: string; vehicleId: string; vin: string }> {
   const { db } = server.database;
-  const [organization] = await db.insert(organizations).values({ name: 'Other Motors' }).returning();
-  await db.insert(users).values({
-    organizationId: organization!.id,
-    email: OTHER_OWNER,
-    firstName: 'Otto',
-    lastName: 'Other',
-    role: 'OWNER',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
+  const { organization } = await createRivalOrganization(db);
   const vin = withCheckDigit('1FTFW1E50NFA00001');
   const [vehicle] = await db
     .insert(vehicles)
     .values({
-      organizationId: organization!.id,
+      organizationId: organization.id,
       vin,
       stockNumber: 'OTHER1',
       year: 2022,
@@ -67,7 +52,7 @@ export async function createOtherOrganization(server: TestServer): Promise<{ org
       status: 'frontline',
     })
     .returning();
-  return { organizationId: organization!.id, vehicleId: vehicle!.id, vin };
+  return { organizationId: organization.id, vehicleId: vehicle!.id, vin };
 }
 
 export async function demoOrganizationId(server: TestServer): Promise<string> {

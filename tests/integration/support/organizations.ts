@@ -3,6 +3,8 @@ import type { Database } from '../../../server/db/client';
 import { organizations, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 
+export const RIVAL_OWNER_EMAIL = 'owner@rival.test';
+
 /** A second organization with its own OWNER, for cross-organization tests. */
 export async function createRivalOrganization(db: Database) {
   const [organization] = await db
@@ -13,7 +15,7 @@ export async function createRivalOrganization(db: Database) {
     .insert(users)
     .values({
       organizationId: organization!.id,
-      email: 'owner@rival.test',
+      email: RIVAL_OWNER_EMAIL,
       firstName: 'Rita',
       lastName: 'Rival',
       role: 'OWNER',
