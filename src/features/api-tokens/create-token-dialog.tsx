@@ -13,11 +13,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../organization/api-tokens';
 import { CreateApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
+import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../common/use-graphql-action';
 
 /** The end of the chosen day (local time) as an instant, for a date field's `yyyy-mm-dd`. */
@@ -55,8 +56,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setSubmitted(true);
     if (problems.name || problems.scopes || problems.expiry) return;
     const result = await run(() =>
@@ -94,56 +94,43 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="token-create-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="token-create-title">{t('apiTokens.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label={t('apiTokens.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={submitted && Boolean(problems.name)}
-              helperText={(submitted && problems.name) || t('apiTokens.nameHint')}
-              required
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <FormControl component="fieldset" error={submitted && Boolean(problems.scopes)}>
-              <FormLabel component="legend">{t('apiTokens.scopes')}</FormLabel>
-              <FormGroup>
-                {API_TOKEN_SCOPES.map((scope) => (
-                  <FormControlLabel
-                    key={scope}
-                    control={<Checkbox checked={scopes.has(scope)} onChange={(event) => toggle(scope, event.target.checked)} />}
-                    label={t(`apiTokens.scope.${scope}`)}
-                  />
-                ))}
-              </FormGroup>
-              <FormHelperText>{(submitted && problems.scopes) || t('apiTokens.scopesHint')}</FormHelperText>
-            </FormControl>
-            <TextField
-              label={t('apiTokens.expiry')}
-              type="date"
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-              error={Boolean(problems.expiry)}
-              helperText={problems.expiry || t('apiTokens.expiryHint')}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {t('apiTokens.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={t('apiTokens.createTitle')} submitLabel={t('apiTokens.create')} busy={loading} onSubmit={submit} onClose={onClose}>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          label={t('apiTokens.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={submitted && Boolean(problems.name)}
+          helperText={(submitted && problems.name) || t('apiTokens.nameHint')}
+          required
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <FormControl component="fieldset" error={submitted && Boolean(problems.scopes)}>
+          <FormLabel component="legend">{t('apiTokens.scopes')}</FormLabel>
+          <FormGroup>
+            {API_TOKEN_SCOPES.map((scope) => (
+              <FormControlLabel
+                key={scope}
+                control={<Checkbox checked={scopes.has(scope)} onChange={(event) => toggle(scope, event.target.checked)} />}
+                label={t(`apiTokens.scope.${scope}`)}
+              />
+            ))}
+          </FormGroup>
+          <FormHelperText>{(submitted && problems.scopes) || t('apiTokens.scopesHint')}</FormHelperText>
+        </FormControl>
+        <TextField
+          label={t('apiTokens.expiry')}
+          type="date"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          error={Boolean(problems.expiry)}
+          helperText={problems.expiry || t('apiTokens.expiryHint')}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from './form-dialog';
 
 /**
  * Asks for one name (a new group, a renamed organization). `onSubmit` resolves to true when it
@@ -32,14 +28,12 @@ export function NameDialog({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [name, setName] = useState(initialName);
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const empty = name.trim().length === 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setTouched(true);
     if (empty) return;
     setBusy(true);
@@ -49,34 +43,21 @@ export function NameDialog({
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={label}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && empty}
-            helperText={touched && empty ? t('common.nameRequired') : undefined}
-            required
-            autoFocus
-            fullWidth
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} title={title} submitLabel={submitLabel} busy={busy} onSubmit={submit} onClose={onClose} maxWidth="xs">
+      <TextField
+        label={label}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && empty}
+        helperText={touched && empty ? t('common.nameRequired') : undefined}
+        required
+        autoFocus
+        fullWidth
+        margin="dense"
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      {children}
+    </FormDialog>
   );
 }

@@ -1,19 +1,14 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateVehicleDocument } from '../../../graphql/generated/client/graphql';
+import { FormDialog } from '../common/form-dialog';
+import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
 import { centsFromInput } from './format';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, emptyVehicleForm, vehicleFacts, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
@@ -21,8 +16,6 @@ import { checkVehicleForm, emptyVehicleForm, vehicleFacts, VehicleFormFields, ty
 /** "Add vehicle": the form in a dialog; the new vehicle's page opens once it is saved. */
 export function AddVehicleButton() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const router = useRouter();
   const toast = useToast();
   const toastError = useGraphQLErrorToast();
@@ -41,8 +34,7 @@ export function AddVehicleButton() {
     setOpen(true);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const found = checkVehicleForm(values, { withPrice: true, withCost: canSeeCost, acceptMismatch });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -71,31 +63,27 @@ export function AddVehicleButton() {
       <Button variant="contained" startIcon={<AddOutlined />} onClick={start}>
         {t('inventory.add.button')}
       </Button>
-      <Dialog open={open} onClose={() => !loading && setOpen(false)} fullWidth maxWidth="md" fullScreen={fullScreen}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle>{t('inventory.add.title')}</DialogTitle>
-          <DialogContent dividers>
-            <VehicleFormFields
-              values={values}
-              onChange={setValues}
-              errors={errors}
-              acceptMismatch={acceptMismatch}
-              onAcceptMismatchChange={setAcceptMismatch}
-              withPrice
-              withStatus
-              withCost={canSeeCost}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={loading}>
-              {t('inventory.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={loading}>
-              {t('inventory.add.submit')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={t('inventory.add.title')}
+        submitLabel={t('inventory.add.submit')}
+        busy={loading}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+        maxWidth="md"
+        dividers
+      >
+        <VehicleFormFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          acceptMismatch={acceptMismatch}
+          onAcceptMismatchChange={setAcceptMismatch}
+          withPrice
+          withStatus
+          withCost={canSeeCost}
+        />
+      </FormDialog>
     </>
   );
 }

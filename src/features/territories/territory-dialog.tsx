@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerritoryFieldsFragment, TerritoryInput } from '../../../graphql/generated/client/graphql';
 import { ChipInput } from '../common/chip-input';
+import { FormDialog } from '../common/form-dialog';
 import { personName } from '../common/format';
 
 export type AgentOption = { id: string; firstName: string; lastName: string; email: string };
@@ -45,8 +41,7 @@ export function TerritoryDialog({
   const nameMissing = name.trim().length === 0;
   const codesMissing = postalCodes.length === 0;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setSubmitted(true);
     if (nameMissing || codesMissing) return;
     setBusy(true);
@@ -56,58 +51,51 @@ export function TerritoryDialog({
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="territory-dialog-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="territory-dialog-title">{territory ? t('territories.editTitle', { name: territory.name }) : t('territories.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              label={t('territories.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={submitted && nameMissing}
-              helperText={submitted && nameMissing ? t('common.nameRequired') : undefined}
-              required
-              autoFocus
-              fullWidth
-            />
-            <ChipInput
-              label={t('territories.postalCodes')}
-              value={postalCodes}
-              onChange={setPostalCodes}
-              normalize={normalizePostalCode}
-              placeholder={t('territories.postalCodesPlaceholder')}
-              error={submitted && codesMissing}
-              helperText={submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')}
-            />
-            <TextField
-              select
-              label={t('territories.agent')}
-              value={agentId}
-              onChange={(event) => setAgentId(event.target.value)}
-              helperText={agentsUnavailable ? t('territories.agentsUnavailable') : options.length === 0 ? t('territories.noAgents') : undefined}
-              fullWidth
-            >
-              <MenuItem value="">
-                <em>{t('territories.noAgent')}</em>
-              </MenuItem>
-              {options.map((agent) => (
-                <MenuItem key={agent.id} value={agent.id}>
-                  {personName(agent)} ({agent.email})
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {territory ? t('common.save') : t('common.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={territory ? t('territories.editTitle', { name: territory.name }) : t('territories.createTitle')}
+      submitLabel={territory ? t('common.save') : t('common.create')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          label={t('territories.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={submitted && nameMissing}
+          helperText={submitted && nameMissing ? t('common.nameRequired') : undefined}
+          required
+          autoFocus
+          fullWidth
+        />
+        <ChipInput
+          label={t('territories.postalCodes')}
+          value={postalCodes}
+          onChange={setPostalCodes}
+          normalize={normalizePostalCode}
+          placeholder={t('territories.postalCodesPlaceholder')}
+          error={submitted && codesMissing}
+          helperText={submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')}
+        />
+        <TextField
+          select
+          label={t('territories.agent')}
+          value={agentId}
+          onChange={(event) => setAgentId(event.target.value)}
+          helperText={agentsUnavailable ? t('territories.agentsUnavailable') : options.length === 0 ? t('territories.noAgents') : undefined}
+          fullWidth
+        >
+          <MenuItem value="">
+            <em>{t('territories.noAgent')}</em>
+          </MenuItem>
+          {options.map((agent) => (
+            <MenuItem key={agent.id} value={agent.id}>
+              {personName(agent)} ({agent.email})
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }
