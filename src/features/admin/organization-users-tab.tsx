@@ -20,8 +20,8 @@ import {
   type AdminUserFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { EmptyState, QueryState } from '../common/loading';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { InviteDialog } from '../team/invite-dialog';
 import { UserFlagsDialog } from './user-flags-dialog';
@@ -30,7 +30,6 @@ import { UserFlagsDialog } from './user-flags-dialog';
 export function OrganizationUsersTab({ organization }: { organization: AdminOrganizationFieldsFragment }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const errorText = useGraphQLErrorText();
   const { data, loading, error, refetch } = useQuery(GetAdminUsersDocument, { variables: { organizationId: organization.id } });
   const [inviteUser] = useMutation(AdminInviteUserDocument);
   const [inviting, setInviting] = useState(false);
@@ -44,13 +43,14 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
           {t('admin.inviteUser')}
         </Button>
       </Box>
-      {!data && loading ? (
-        <SectionLoading label={t('admin.usersLoading')} />
-      ) : !data && error ? (
-        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-      ) : users.length === 0 ? (
-        <EmptyState title={t('admin.noUsers')} body={t('admin.noUsersBody')} />
-      ) : (
+      <QueryState
+        loaded={Boolean(data)}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingLabel={t('admin.usersLoading')}
+        empty={users.length === 0 && <EmptyState title={t('admin.noUsers')} body={t('admin.noUsersBody')} />}
+      >
         <TableContainer>
           <Table size="small" aria-label={t('admin.users')} sx={{ minWidth: 820 }}>
             <TableHead>
@@ -100,7 +100,7 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryState>
       {editing && <UserFlagsDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <InviteDialog
         open={inviting}

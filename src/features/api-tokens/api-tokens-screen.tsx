@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { GetApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { personName, useFormat } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
+import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { CreateTokenDialog } from './create-token-dialog';
 import { HowToUse } from './how-to-use';
@@ -38,7 +38,6 @@ export function ApiTokensScreen() {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useGraphQLAction();
-  const errorText = useGraphQLErrorText();
   const confirm = useConfirm();
   const [creating, setCreating] = useState(false);
   const { data, loading, error, refetch } = useQuery(GetApiTokensDocument);
@@ -66,13 +65,14 @@ export function ApiTokensScreen() {
       <PageHeader title={t('apiTokens.title')} description={t('apiTokens.description')} actions={createButton} />
       <Stack spacing={3}>
         <Card>
-          {!data && loading ? (
-            <SectionLoading label={t('apiTokens.loading')} />
-          ) : !data && error ? (
-            <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-          ) : tokens.length === 0 ? (
-            <EmptyState title={t('apiTokens.empty')} body={t('apiTokens.emptyBody')} action={createButton} />
-          ) : (
+          <QueryState
+            loaded={Boolean(data)}
+            loading={loading}
+            error={error}
+            onRetry={refetch}
+            loadingLabel={t('apiTokens.loading')}
+            empty={tokens.length === 0 && <EmptyState title={t('apiTokens.empty')} body={t('apiTokens.emptyBody')} action={createButton} />}
+          >
             <TableContainer>
               <Table size="small" aria-label={t('apiTokens.title')} sx={{ minWidth: 1000 }}>
                 <TableHead>
@@ -132,7 +132,7 @@ export function ApiTokensScreen() {
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
+          </QueryState>
         </Card>
         <HowToUse />
       </Stack>

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGraphQLErrorText } from './use-graphql-action';
 
 /** A section's loading state: a spinner announced to screen readers. */
 export function SectionLoading({ label }: { label?: string }) {
@@ -29,4 +31,35 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>
   );
+}
+
+/**
+ * What a section shows for its query: a spinner until the first answer, the error with Retry
+ * when there is no answer, `empty` when the answer has nothing in it, else the content. An
+ * answer at hand stays shown while a refetch runs.
+ */
+export function QueryState({
+  loaded,
+  loading,
+  error,
+  onRetry,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  /** Whether an answer is at hand. */
+  loaded: boolean;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => unknown;
+  loadingLabel?: string;
+  /** Shown instead of the content when the answer has nothing in it (false otherwise). */
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorText = useGraphQLErrorText();
+  if (!loaded && loading) return <SectionLoading label={loadingLabel} />;
+  if (!loaded && error) return <EmptyState title={errorText(error)} action={<Button onClick={() => void onRetry()}>{t('common.retry')}</Button>} />;
+  return <>{empty || children}</>;
 }

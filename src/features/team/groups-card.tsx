@@ -33,9 +33,9 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { personName } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
+import { EmptyState, QueryState } from '../common/loading';
 import { NameDialog } from '../common/name-dialog';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { useTeamMemberOptions } from './use-team-member-options';
 
 // Member rows show their groups: they are fetched again when a membership changes.
@@ -45,7 +45,6 @@ const REFETCH_MEMBERS = ['GetTeamMembers'];
 export function GroupsCard({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const errorText = useGraphQLErrorText();
   const { data, loading, error, refetch } = useQuery(GetGroupsDocument);
   const [createGroup] = useMutation(CreateGroupDocument, { refetchQueries: ['GetGroups'] });
   const [creating, setCreating] = useState(false);
@@ -64,19 +63,20 @@ export function GroupsCard({ canManage }: { canManage: boolean }) {
           )
         }
       />
-      {!data && loading ? (
-        <SectionLoading label={t('groups.loading')} />
-      ) : !data && error ? (
-        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-      ) : groups.length === 0 ? (
-        <EmptyState title={t('groups.empty')} body={t('groups.emptyBody')} />
-      ) : (
+      <QueryState
+        loaded={Boolean(data)}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingLabel={t('groups.loading')}
+        empty={groups.length === 0 && <EmptyState title={t('groups.empty')} body={t('groups.emptyBody')} />}
+      >
         <Stack divider={<Divider />} sx={{ pb: 1 }}>
           {groups.map((group) => (
             <GroupRow key={group.id} group={group} canManage={canManage} />
           ))}
         </Stack>
-      )}
+      </QueryState>
       <NameDialog
         key={creating ? 'open' : 'closed'}
         open={creating}

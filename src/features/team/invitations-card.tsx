@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { personName, useFormat } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { EmptyState, QueryState } from '../common/loading';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
 
 /** Open: not accepted, not revoked and not past its expiry. */
@@ -28,7 +28,6 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useGraphQLAction();
-  const errorText = useGraphQLErrorText();
   const confirm = useConfirm();
   const { data, loading, error, refetch } = useQuery(GetInvitationsDocument);
   const [revoke] = useMutation(RevokeInvitationDocument);
@@ -47,13 +46,14 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
   return (
     <Card>
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('invitations.title')} subheader={t('invitations.subtitle', { count: open.length })} />
-      {!data && loading ? (
-        <SectionLoading label={t('invitations.loading')} />
-      ) : !data && error ? (
-        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-      ) : open.length === 0 ? (
-        <EmptyState title={t('invitations.empty')} body={t('invitations.emptyBody')} />
-      ) : (
+      <QueryState
+        loaded={Boolean(data)}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingLabel={t('invitations.loading')}
+        empty={open.length === 0 && <EmptyState title={t('invitations.empty')} body={t('invitations.emptyBody')} />}
+      >
         <TableContainer>
           <Table size="small" aria-label={t('invitations.title')} sx={{ minWidth: 560 }}>
             <TableHead>
@@ -93,7 +93,7 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryState>
       {confirm.dialog}
     </Card>
   );

@@ -1,7 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -36,8 +35,8 @@ import { useConfirm } from '../common/confirm-dialog';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { personName, useFormat } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { EmptyState, QueryState } from '../common/loading';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { MemberGroupsDialog } from './member-groups-dialog';
 import { PermissionsDialog } from './permissions-dialog';
 import { useTeamAccess } from './use-team-access';
@@ -58,7 +57,6 @@ const SORTABLE: { order: TeamMemberOrder; labelKey: string }[] = [
  */
 export function MembersTable({ organizationFlags }: { organizationFlags: readonly string[] }) {
   const { t } = useTranslation();
-  const errorText = useGraphQLErrorText();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [role, setRole] = useState<Role | ''>('');
@@ -141,13 +139,14 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
         </TextField>
       </Box>
       <Box sx={{ height: 4 }}>{loading && connection && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      {!connection && loading ? (
-        <SectionLoading label={t('members.loading')} />
-      ) : !connection && error ? (
-        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-      ) : members.length === 0 ? (
-        <EmptyState title={search || role || status !== 'all' ? t('members.noMatch') : t('members.empty')} />
-      ) : (
+      <QueryState
+        loaded={Boolean(connection)}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
+        loadingLabel={t('members.loading')}
+        empty={members.length === 0 && <EmptyState title={search || role || status !== 'all' ? t('members.noMatch') : t('members.empty')} />}
+      >
         <TableContainer>
           <Table size="small" aria-label={t('members.title')} sx={{ minWidth: 980 }}>
             <TableHead>
@@ -171,7 +170,7 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryState>
       {connection && connection.totalCount > 0 && (
         <TablePagination
           component="div"

@@ -26,10 +26,10 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { personName } from '../common/format';
-import { EmptyState, SectionLoading } from '../common/loading';
+import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../common/use-can-do';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { useTeamMemberOptions } from '../team/use-team-member-options';
 import { TerritoryDialog } from './territory-dialog';
@@ -40,7 +40,6 @@ const SHOWN_CODES = 8;
 export function TerritoriesScreen() {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const errorText = useGraphQLErrorText();
   const confirm = useConfirm();
   const canManage = useCanDo('manageTerritories');
   const canReadTeam = useCanDo('readTeam');
@@ -73,13 +72,14 @@ export function TerritoriesScreen() {
     <>
       <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={addButton} />
       <Card>
-        {!data && loading ? (
-          <SectionLoading label={t('territories.loading')} />
-        ) : !data && error ? (
-          <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-        ) : territories.length === 0 ? (
-          <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />
-        ) : (
+        <QueryState
+          loaded={Boolean(data)}
+          loading={loading}
+          error={error}
+          onRetry={refetch}
+          loadingLabel={t('territories.loading')}
+          empty={territories.length === 0 && <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />}
+        >
           <TableContainer>
             <Table aria-label={t('territories.title')} sx={{ minWidth: 640 }}>
               <TableHead>
@@ -143,7 +143,7 @@ export function TerritoriesScreen() {
               </TableBody>
             </Table>
           </TableContainer>
-        )}
+        </QueryState>
       </Card>
       {editing && (
         <TerritoryDialog
