@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { analyticsEvents } from '../../server/db/schema';
 import { createTestDatabaseServer } from './support/database';
-import { freePort, spawnServer, waitForHealthy } from './support/process';
+import { startServerProcess } from './support/process';
 
 // The real server process (as `npm start` runs it, with the Next.js build): an orderly shutdown
 // writes every analytics event it acknowledged before it exits.
@@ -43,19 +43,14 @@ async function storedEvents(anonymousId: string): Promise<number> {
 
 describe('analytics across SIGTERM', () => {
   it('stores every acknowledged event of a 10,000-event burst cut by SIGTERM, then exits 0', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const server = spawnServer({
-      PORT: String(port),
+    const { baseUrl, server } = await startServerProcess({
       DATA_DIR: dataDir,
-      NEXTAUTH_URL: baseUrl,
       SEED_DEMO: 'false',
       ANALYTICS_RATE_LIMIT: '100000',
       // Only the size trigger (500 events) writes before shutdown; what is left is the drain's.
       ANALYTICS_FLUSH_INTERVAL_MS: '600000',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
-    await waitForHealthy(baseUrl, server);
 
     const anonymousId = 'burst';
     const body = JSON.stringify({

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createAttackLog } from './support/attack-log';
 import { signIn } from './support/auth';
 import { createPostgresCluster, findPostgresTools, type PostgresCluster } from './support/postgres-cluster';
-import { freePort, spawnServer, waitForHealthy, type ServerProcess } from './support/process';
+import { startServerProcess, type ServerProcess } from './support/process';
 
 /*
  * The real server process (production mode, with the Next.js build) on a PostgreSQL cluster this
@@ -50,28 +50,16 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     cluster = await createPostgresCluster(tools!);
     await cluster.createDatabase('lotwise_fault');
     dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-fault-'));
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    server = spawnServer({
+    ({ baseUrl, server } = await startServerProcess({
       NODE_ENV: 'production',
       NEXTAUTH_SECRET: 'fault-test-secret-0123456789abcdef0123',
       SEED_DEMO: 'true',
-      PORT: String(port),
-      NEXTAUTH_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl(),
       DATABASE_POOL_SIZE: '5',
       ANALYTICS_RATE_LIMIT: '100000',
       ANALYTICS_FLUSH_INTERVAL_MS: '200',
-    });
-    await waitForHealthy(baseUrl, server);
-    // Health alone could come from another test's server that took the port first (freePort is
-    // free only when asked): this process must have said it listens there itself.
-    const deadline = Date.now() + 30_000;
-    while (!server.output().includes(`[lotwise] ready on ${baseUrl}`)) {
-      if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start on ${baseUrl}:\n${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    }));
   }, 360_000);
 
   afterAll(async () => {

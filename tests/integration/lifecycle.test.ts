@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { signIn } from './support/auth';
 import { trpcClient } from './support/clients';
-import { freePort, spawnServer, waitForHealthy } from './support/process';
+import { freePort, spawnServer, startServerProcess } from './support/process';
 import { createTestDatabaseServer } from './support/database';
 
 // These start the real server process, as `npm start` does; they need the Next.js build
@@ -23,18 +23,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawnServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NEXTAUTH_URL: baseUrl,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ...extraEnv,
-  });
-  await waitForHealthy(baseUrl, server);
-  return { baseUrl, server };
+function start(extraEnv: Record<string, string> = {}) {
+  return startServerProcess({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}), ...extraEnv });
 }
 
 async function stop(server: ReturnType<typeof spawnServer>) {

@@ -33,7 +33,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-/** Resolves once /api/health answers 200, rejects if the process exits first or time runs out. */
+/**
+ * Resolves once this very process says it is ready on `baseUrl` and /api/health answers 200
+ * (health alone could come from another test's server that took the port meanwhile: a port from
+ * `freePort` is only free when asked). Rejects if the process exits first or time runs out.
+ */
 export async function waitForHealthy(baseUrl: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
@@ -41,11 +45,20 @@ export async function waitForHealthy(baseUrl: string, server: ServerProcess, tim
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${server.output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if (server.output().includes(`[lotwise] ready on ${baseUrl} `) && (await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Starts the server on a free loopback port (its public URL set to match) and waits until it is healthy. */
+export async function startServerProcess(env: Record<string, string>): Promise<{ baseUrl: string; server: ServerProcess }> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawnServer({ PORT: String(port), NEXTAUTH_URL: baseUrl, ...env });
+  await waitForHealthy(baseUrl, server);
+  return { baseUrl, server };
 }
