@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit';
 import { normalizeEmail } from '../services/users/authenticate';
@@ -36,10 +37,14 @@ export function isCredentialsSignIn(method: string, nextauth: readonly string[])
   return method === 'POST' && nextauth[0] === 'callback' && nextauth[1] === CREDENTIALS_PROVIDER_ID;
 }
 
-/** The account a sign-in names, as the password check looks it up; none when the email cannot name one. */
-function accountOf(email: unknown): string | undefined {
+/**
+ * The counter key of the account a sign-in names, as the password check looks it up; none when
+ * the email cannot name one. Hashed: a shared store keeps no addresses, and keys of any email
+ * length fit its 255-character column.
+ */
+export function accountKey(email: unknown): string | undefined {
   const parsed = ZSignInEmail.safeParse(email);
-  return parsed.success ? normalizeEmail(parsed.data) : undefined;
+  return parsed.success ? createHash('sha256').update(normalizeEmail(parsed.data)).digest('hex') : undefined;
 }
 
 const nothingToSettle: SignInAttempt = { settle: async () => undefined };
@@ -51,7 +56,7 @@ export async function beginSignIn(
 ): Promise<Exclude<RateLimitDecision, { allowed: true }> | { allowed: true; attempt: SignInAttempt }> {
   const byIp = await limits.perIp.consume(request.ip);
   if (!byIp.allowed) return byIp;
-  const account = accountOf(request.email);
+  const account = accountKey(request.email);
   if (!account) return { allowed: true, attempt: nothingToSettle };
   const byAccount = await limits.perAccount.consume(account);
   if (!byAccount.allowed) return byAccount;

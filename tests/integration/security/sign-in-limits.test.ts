@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateApiTokenDocument, RevokeApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { createAuthOptions } from '../../../server/auth/options';
+import { accountKey } from '../../../server/auth/sign-in-limits';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { apiTokens, users } from '../../../server/db/schema';
+import { apiTokens, rateLimits, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { loadEnv } from '../../../server/env';
+import { createRateLimiter, type RateLimitStore } from '../../../server/rate-limit';
 import { changedRows, createAttackLog, rowCounts, totalChanged } from '../support/attack-log';
 import { CookieJar, signIn } from '../support/auth';
 import { errorCode, graphql, graphqlOperation } from '../support/clients';
@@ -35,7 +37,14 @@ afterEach(async () => {
 });
 afterAll(() => database.close());
 
-const sharedStore: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+const SHARED = Boolean(process.env.TEST_DATABASE_URL);
+const sharedStore: Record<string, string> = SHARED ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {};
+
+/** The failures counted for `email` in the shared store (none there when the counters live in memory). */
+async function sharedFailures(email: string): Promise<number[]> {
+  const key = `lotwise:signin-account:${accountKey(email)}`;
+  return (await database.db.select().from(rateLimits).where(eq(rateLimits.key, key))).map((row) => row.points);
+}
 
 /** A server of this test's own, with counters of its own (the shared table is emptied). */
 async function start(env: Record<string, string>): Promise<TestServer> {
@@ -126,6 +135,7 @@ describe('every spelling next-auth acts on is limited', () => {
     for (let i = 1; i <= 3; i += 1) {
       expect(outcome(await attempt(`wrong password ${i} of 3`, csrf, 'viewer@demo.test', `wrong-${i}`, variant))).toEqual(wrong(variant));
     }
+    expect(await sharedFailures('viewer@demo.test')).toEqual(SHARED ? [3] : []);
     const wrongAfter = await attempt('wrong password over the limit', csrf, 'viewer@demo.test', 'wrong-4', variant);
     expect(outcome(wrongAfter)).toEqual(LOCKED);
     expect(wrongAfter.retryAfter).toBeGreaterThan(0);
@@ -273,5 +283,23 @@ describe('the GraphQL limit of bearer tokens', () => {
     expect(answers).toEqual(Array(LIMIT).fill('401 UNAUTHENTICATED'));
     expect(answerOf(anonymous)).toBe('429 TOO_MANY_REQUESTS');
     expect(await database.db.select().from(apiTokens).orderBy(apiTokens.id)).toEqual(tokenRows);
+  });
+});
+
+describe('a failing store', () => {
+  it('lets sign-ins through and says so once per failure streak', async () => {
+    const broken = () => Promise.reject(new Error('connection refused'));
+    const store = (() => ({ consume: broken, reward: broken, delete: broken })) as unknown as RateLimitStore;
+    const limiter = createRateLimiter({ name: 'signin-account', points: 1, windowSeconds: 60, store });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const decisions = [await limiter.consume('a'), await limiter.consume('a')];
+      await limiter.refund('a');
+      await limiter.reset('a');
+      expect(decisions).toEqual([{ allowed: true }, { allowed: true }]);
+      expect(errors.mock.calls.map(([message]) => message)).toEqual(['[rate-limit] signin-account: the store failed, not limiting:']);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
