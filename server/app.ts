@@ -17,14 +17,14 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
+import { createRequestCredentials } from './graphql/request-credentials';
 import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
-import { graphqlRateLimit, signInRateLimit } from './http/rate-limit-middleware';
+import { graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
-import { bearerToken } from './services/secret-tokens';
 import { ViewerCache } from './services/users/viewer-cache';
 import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
@@ -108,16 +108,14 @@ export async function createApp({ env, database, web, development = false }: App
     }
   });
 
-  app.post(
-    '/api/auth/callback/credentials',
-    express.urlencoded({ extended: false, limit: BODY_LIMITS.auth }),
-    signInRateLimit({
-      perAccount: limiter('signin-account', limits.signInPerAccount, limits.signInWindowSeconds, limits.signInStore),
-      perIp: limiter('signin-ip', limits.signInPerIp, limits.signInWindowSeconds, limits.signInStore),
-      authUrl: env.authUrl,
-    }),
+  const signInLimits = {
+    perAccount: limiter('signin-account', limits.signInPerAccount, limits.signInWindowSeconds, limits.signInStore),
+    perIp: limiter('signin-ip', limits.signInPerIp, limits.signInWindowSeconds, limits.signInStore),
+  };
+  app.use(
+    '/api/auth',
+    createAuthRouter({ authOptions: createAuthOptions(env, db), bodyLimit: BODY_LIMITS.auth, signInLimits, authUrl: env.authUrl }),
   );
-  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db), BODY_LIMITS.auth));
 
   const analyticsWriter = createAnalyticsWriter(db, env.analytics);
   app.use(
@@ -136,24 +134,13 @@ export async function createApp({ env, database, web, development = false }: App
     res.type('text/plain; charset=utf-8').send(publishedSchema);
   });
 
+  const graphqlCredentials = createRequestCredentials({ db, sessions });
   app.use(
     '/api/graphql',
-    graphqlRateLimit(limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore), (req) =>
-      sessions.userIdFromHeaders(req.headers),
-    ),
+    graphqlRateLimit(limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore), graphqlCredentials.rateLimitBucket),
     express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const bearer = bearerToken(req.headers.authorization);
-        return createGraphQLContext({
-          db,
-          viewers,
-          runtime,
-          credentials: bearer
-            ? { kind: 'token', secret: bearer }
-            : { kind: 'session', userId: () => sessions.userIdFromHeaders(req.headers) },
-        });
-      },
+      context: async ({ req }) => createGraphQLContext({ db, viewers, runtime, credentials: graphqlCredentials.of(req) }),
     }),
   );
 

@@ -17,6 +17,10 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export type RateLimiter = {
   /** Counts one request for `key` and says whether it is within the limit. */
   consume(key: string): Promise<RateLimitDecision>;
+  /** Gives back one counted request of `key` (one that, for this limit, did not count after all). */
+  refund(key: string): Promise<void>;
+  /** Forgets everything counted for `key`. */
+  reset(key: string): Promise<void>;
 };
 
 export type RateLimiterOptions = {
@@ -31,6 +35,20 @@ export type RateLimiterOptions = {
 export function createRateLimiter({ name, points, windowSeconds, store = memoryStore }: RateLimiterOptions): RateLimiter {
   const limiter = store({ keyPrefix: `lotwise:${name}`, points, duration: windowSeconds });
   let storeFailing = false;
+  // The store itself failed (a shared one can): let the request through rather than refuse
+  // every client, and say so once per failure streak.
+  const storeFailed = (error: unknown) => {
+    if (!storeFailing) console.error(`[rate-limit] ${name}: the store failed, not limiting:`, error);
+    storeFailing = true;
+  };
+  const settle = async (change: Promise<unknown>) => {
+    try {
+      await change;
+      storeFailing = false;
+    } catch (error) {
+      storeFailed(error);
+    }
+  };
   return {
     async consume(key) {
       try {
@@ -41,12 +59,11 @@ export function createRateLimiter({ name, points, windowSeconds, store = memoryS
         if (rejection instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
-        // The store itself failed (a shared one can): let the request through rather than refuse
-        // every client, and say so once per failure streak.
-        if (!storeFailing) console.error(`[rate-limit] ${name}: the store failed, not limiting:`, rejection);
-        storeFailing = true;
+        storeFailed(rejection);
         return { allowed: true };
       }
     },
+    refund: (key) => settle(limiter.reward(key, 1)),
+    reset: (key) => settle(limiter.delete(key)),
   };
 }

@@ -2,29 +2,59 @@ import { parse as parseCookies } from 'cookie';
 import express, { type Request, type Response } from 'express';
 import NextAuthModule from 'next-auth';
 import type { AuthOptions } from 'next-auth';
+import { clientIp, refuseTooMany } from '../http/rate-limit-middleware';
+import { TOO_MANY_ATTEMPTS, beginSignIn, isCredentialsSignIn, markCounted, type SignInLimits } from './sign-in-limits';
 
 type NextAuthApiHandler = (req: unknown, res: unknown, options: AuthOptions) => Promise<void>;
 const NextAuth = ((NextAuthModule as unknown as { default?: NextAuthApiHandler }).default ??
   NextAuthModule) as unknown as NextAuthApiHandler;
 
+/** A path segment decoded; one that is not valid percent-encoding stays as sent (it names no route). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * next-auth v4's API handler mounted on express at /api/auth. It reads a Next-style request
  * (`query.nextauth` segments, parsed `body` and `cookies`); express fills neither cookies
  * nor a writable `req.query`, so the handler gets a request view with those fields.
+ *
+ * Password sign-ins are limited here, on the very segments and body next-auth acts on, so no
+ * spelling of the URL (double slashes, percent-encoding, case of the mount, trailing slash,
+ * query) and no body type next-auth reads gets past the limits.
  */
-export function createAuthRouter(options: AuthOptions, bodyLimit: string) {
+export function createAuthRouter(options: {
+  authOptions: AuthOptions;
+  bodyLimit: string;
+  signInLimits: SignInLimits;
+  authUrl: string;
+}) {
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: bodyLimit }), express.json({ limit: bodyLimit }));
+  router.use(express.urlencoded({ extended: false, limit: options.bodyLimit }), express.json({ limit: options.bodyLimit }));
   router.use(async (req: Request, res: Response) => {
-    const nextauth = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    const nextauth = req.path.split('/').filter(Boolean).map(decodeSegment);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (isCredentialsSignIn(req.method, nextauth)) {
+      const decision = await beginSignIn(options.signInLimits, { ip: clientIp(req), email: body.email });
+      if (!decision.allowed) {
+        // The answer shape next-auth's client reads (`{ url }` with the error in its query).
+        refuseTooMany(res, decision.retryAfterSeconds, { url: `${options.authUrl}/signin?error=${TOO_MANY_ATTEMPTS}` });
+        return;
+      }
+      markCounted(body, decision.attempt);
+    }
     const nextRequest = {
       method: req.method,
       headers: req.headers,
       cookies: parseCookies(req.headers.cookie ?? ''),
-      body: req.body ?? {},
+      body,
       query: { ...(req.query as Record<string, unknown>), nextauth },
     };
-    await NextAuth(nextRequest, res, options);
+    await NextAuth(nextRequest, res, options.authOptions);
   });
   return router;
 }

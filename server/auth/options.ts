@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { rootMessage } from '../errors';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
+import { CREDENTIALS_PROVIDER_ID, ZSignInEmail, takeCounted } from './sign-in-limits';
 
 // next-auth ships CommonJS with `exports.default`; under Node's ESM loader the default
 // import is the whole exports object.
@@ -17,11 +18,7 @@ const Credentials = cjsDefault(CredentialsModule);
 const Google = cjsDefault(GoogleModule);
 const AzureAD = cjsDefault(AzureADModule);
 
-// The email is looked up in PostgreSQL, which refuses NUL characters in text.
-const ZCredentials = z.object({
-  email: z.string().trim().min(1).max(320).refine((email) => !email.includes('\u0000')),
-  password: z.string().min(1).max(1024),
-});
+const ZCredentials = z.object({ email: ZSignInEmail, password: z.string().min(1).max(1024) });
 
 // Sessions last 30 days and the cookie is re-issued (rotated) at most once a day of use.
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -30,18 +27,30 @@ export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 export function createAuthOptions(env: Env, db: Database): AuthOptions {
   const providers: AuthOptions['providers'] = [
     Credentials({
-      id: 'credentials',
+      id: CREDENTIALS_PROVIDER_ID,
       name: 'Email and password',
       credentials: {
         email: { label: 'Email', type: 'email' },
         password: { label: 'Password', type: 'password' },
       },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
+        // Only attempts the sign-in limits counted (server/auth/handler.ts) get a password check.
+        const attempt = takeCounted(req.body);
+        if (!attempt) {
+          console.error('[auth] a credentials sign-in reached authorize without passing the sign-in limits');
+          throw new Error('SignInUnavailable');
+        }
         const parsed = ZCredentials.safeParse(credentials);
-        if (!parsed.success) return null;
+        if (!parsed.success) {
+          await attempt.settle('failure');
+          return null;
+        }
         try {
-          return await authenticateWithPassword(db, parsed.data.email, parsed.data.password);
+          const user = await authenticateWithPassword(db, parsed.data.email, parsed.data.password);
+          await attempt.settle(user ? 'success' : 'failure');
+          return user;
         } catch (error) {
+          await attempt.settle('unavailable');
           // next-auth puts a thrown error's message in the answer's URL: never the SQL or the driver's words.
           console.error('[auth] sign-in could not check the password:', rootMessage(error));
           throw new Error('SignInUnavailable');

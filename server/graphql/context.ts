@@ -12,7 +12,6 @@ import {
 } from '../db/schema';
 import { memberColumns, type Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
-import { unsafeAuthenticateApiToken } from '../services/api-tokens/api-tokens';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
@@ -41,7 +40,7 @@ export type GraphQLRuntime = { appUrl: string; mailer: Mailer | undefined };
  */
 export type Credentials =
   | { kind: 'session'; userId: () => Promise<string | null> }
-  | { kind: 'token'; secret: string };
+  | { kind: 'token'; viewer: () => Promise<Viewer | null> };
 
 export type GraphQLContext = {
   db: Database;
@@ -99,7 +98,7 @@ export function createGraphQLContext(options: {
   let loadedViewer: Viewer | null | undefined;
 
   async function authenticate(): Promise<Viewer | null> {
-    if (credentials.kind === 'token') return unsafeAuthenticateApiToken(db, credentials.secret);
+    if (credentials.kind === 'token') return credentials.viewer();
     const userId = await credentials.userId();
     return userId ? viewers.get(userId, () => loadViewer(db, userId)) : null;
   }
