@@ -97,10 +97,15 @@ function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Load
     }),
     userById: userLoader((loaded, user) => (maySeeUser(loaded, user) ? user : null)),
     personById: userLoader(personFor),
-    membersByGroupId: new DataLoader(async (ids) => {
-      const [loaded, byGroup] = await Promise.all([viewer(), groupMembers(db, ids)]);
-      return ids.map((id) => (byGroup.get(id) ?? []).filter((member) => maySeeUser(loaded, member)));
-    }),
+    // Batched, not cached: a document may add and remove members in several mutations, each
+    // of which answers with the group's members as they are then.
+    membersByGroupId: new DataLoader(
+      async (ids) => {
+        const [loaded, byGroup] = await Promise.all([viewer(), groupMembers(db, ids)]);
+        return ids.map((id) => (byGroup.get(id) ?? []).filter((member) => maySeeUser(loaded, member)));
+      },
+      { cache: false },
+    ),
     ...createInventoryLoaders(db),
   };
 }
