@@ -23,10 +23,12 @@ const config: CodegenConfig = {
         },
         mappers: {
           User: '../../server/graphql/models#UserModel',
+          ExternalPerson: '../../server/graphql/models#ExternalPersonModel',
           Organization: '../../server/graphql/models#OrganizationModel',
           Group: '../../server/graphql/models#GroupModel',
           Permission: '../../server/graphql/models#PermissionModel',
           Invitation: '../../server/graphql/models#InvitationModel',
+          InvitationPreview: '../../server/graphql/models#InvitationPreviewModel',
           Territory: '../../server/graphql/models#TerritoryModel',
           ApiToken: '../../server/graphql/models#ApiTokenModel',
           AuditEntry: '../../server/graphql/models#AuditEntryModel',

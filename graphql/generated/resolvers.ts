@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -99,7 +99,11 @@ export type AnalyticsEventFilter = {
 export type ApiToken = {
   __typename?: 'ApiToken';
   createdAt: Scalars['DateTime']['output'];
-  createdBy?: Maybe<User>;
+  /**
+   * Who created the token: a `User` of the viewer's organization, otherwise an `ExternalPerson`.
+   * Null when that user no longer exists.
+   */
+  createdBy?: Maybe<Person>;
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -120,7 +124,14 @@ export type ApiTokenScope =
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
-  actor?: Maybe<User>;
+  /**
+   * Who made the change: a `User` when they are of the viewer's organization (any user, for an
+   * administrator), otherwise an `ExternalPerson` (e.g. an administrator acting on the
+   * organization). Null for a change made with an API token or by the system, or when that user no
+   * longer exists.
+   */
+  actor?: Maybe<Person>;
+  /** The API token the change was made with, if any. */
   actorTokenId?: Maybe<Scalars['ID']['output']>;
   after?: Maybe<Scalars['JSON']['output']>;
   before?: Maybe<Scalars['JSON']['output']>;
@@ -210,9 +221,21 @@ export type CreatedApiToken = {
   secret: Scalars['String']['output'];
 };
 
+/**
+ * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
+ * organization up): an id and a name, nothing more to read.
+ */
+export type ExternalPerson = Person & {
+  __typename?: 'ExternalPerson';
+  /** First and last name. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Group = {
   __typename?: 'Group';
   id: Scalars['ID']['output'];
+  /** Members of the group, all of its organization. */
   members: Array<User>;
   name: Scalars['String']['output'];
 };
@@ -249,10 +272,34 @@ export type Invitation = {
   email: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  invitedBy?: Maybe<User>;
+  /**
+   * Who sent the invitation: a `User` when they are of the viewer's organization, otherwise an
+   * `ExternalPerson` (e.g. the administrator who invited an organization's first owner). Null when
+   * that user no longer exists.
+   */
+  invitedBy?: Maybe<Person>;
   /** The organization the person is invited to. */
   organizationName: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  role: Role;
+  type: UserType;
+};
+
+/**
+ * What a sign-up link shows before the invitee has an account (no session needed): only what
+ * they need to decide to sign up.
+ */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The address the invitation was sent to; the account will have this email. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invitation's id. */
+  id: Scalars['ID']['output'];
+  /** The display name of who sent the invitation; null when that user no longer exists. */
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  /** The organization the person is invited to. */
+  organizationName: Scalars['String']['output'];
   role: Role;
   type: UserType;
 };
@@ -528,6 +575,18 @@ export type Permission = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Someone a record names: who invited, acted or created. A member of the viewer's organization (any
+ * user, for an administrator) is a `User`; anyone else is an `ExternalPerson`, which shows only who
+ * they are, never their email, organization or groups. Select the fields you need per type
+ * (`... on User { email }`).
+ */
+export type Person = {
+  /** First and last name. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Plan =
   | 'enterprise'
   | 'professional'
@@ -577,8 +636,8 @@ export type Query = {
   groups: Array<Group>;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
-  /** Whether a sign-up link is still valid, and for which email (no session needed). */
-  invitationPreview?: Maybe<Invitation>;
+  /** What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
+  invitationPreview?: Maybe<InvitationPreview>;
   /** Open and past invitations. Needs the `user_settings` section. */
   invitations: Array<Invitation>;
   /** The signed-in user, or null when the request carries no valid session. */
@@ -714,6 +773,7 @@ export type TeamMemberOrder =
 
 export type Territory = {
   __typename?: 'Territory';
+  /** The agent (a user of type `agent`) of the territory's organization; null when none. */
   agent?: Maybe<User>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -761,11 +821,17 @@ export type UpdateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type User = {
+/**
+ * A user of the viewer's organization (administrators see users of any organization). Its
+ * `organization`, `groups` and `permissions` answer NOT_FOUND to anyone else.
+ */
+export type User = Person & {
   __typename?: 'User';
   /** False once deactivated: the user can no longer sign in or use a session. */
   active: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** First and last name. */
+  displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   /** Feature flags granted to this user in addition to the organization's. */
   featureFlags: Array<Scalars['String']['output']>;
@@ -1107,6 +1173,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Person:
+    | ( ExternalPersonModel )
+    | ( UserModel )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1131,6 +1204,7 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
@@ -1139,6 +1213,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventorySummary: ResolverTypeWrapper<InventorySummary>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
   InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'invitation'> & { invitation: ResolversTypes['Invitation'] }>;
   InviteUserInput: InviteUserInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1148,6 +1223,7 @@ export type ResolversTypes = ResolversObject<{
   Organization: ResolverTypeWrapper<OrganizationModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: ResolverTypeWrapper<PermissionModel>;
+  Person: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Person']>;
   Plan: Plan;
   PlanDetails: ResolverTypeWrapper<PlanDetails>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1206,6 +1282,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
+  ExternalPerson: ExternalPersonModel;
   Float: Scalars['Float']['output'];
   Group: GroupModel;
   HistoryActor: HistoryActor;
@@ -1214,6 +1291,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InventorySummary: InventorySummary;
   Invitation: InvitationModel;
+  InvitationPreview: InvitationPreviewModel;
   InvitationResult: Omit<InvitationResult, 'invitation'> & { invitation: ResolversParentTypes['Invitation'] };
   InviteUserInput: InviteUserInput;
   JSON: Scalars['JSON']['output'];
@@ -1223,6 +1301,7 @@ export type ResolversParentTypes = ResolversObject<{
   Organization: OrganizationModel;
   PageInfo: PageInfo;
   Permission: PermissionModel;
+  Person: ResolversInterfaceTypes<ResolversParentTypes>['Person'];
   PlanDetails: PlanDetails;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -1284,7 +1363,7 @@ export type AnalyticsEventEdgeResolvers<ContextType = GraphQLContext, ParentType
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1296,7 +1375,7 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   actorTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -1334,6 +1413,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ExternalPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalPerson'] = ResolversParentTypes['ExternalPerson']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1358,9 +1443,19 @@ export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+}>;
+
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 }>;
@@ -1436,6 +1531,10 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExternalPerson' | 'User', ParentType, ContextType>;
+}>;
+
 export type PlanDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanDetails'] = ResolversParentTypes['PlanDetails']> = ResolversObject<{
   key?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1455,7 +1554,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
-  invitationPreview?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
+  invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
@@ -1488,6 +1587,7 @@ export type TerritoryResolvers<ContextType = GraphQLContext, ParentType extends 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1499,6 +1599,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   productFeatureFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = ResolversObject<{
@@ -1615,10 +1716,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Billing?: BillingResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExternalPerson?: ExternalPersonResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HistoryActor?: HistoryActorResolvers<ContextType>;
   InventorySummary?: InventorySummaryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
@@ -1627,6 +1730,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   PlanDetails?: PlanDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;

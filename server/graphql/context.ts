@@ -10,18 +10,27 @@ import {
   type GroupRow,
   type OrganizationRow,
 } from '../db/schema';
+import { groupMembers } from '../services/team/groups';
 import { memberColumns, type Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
+import { maySeeUser, personFor, type PersonModel } from './people';
 
 export type Loaders = {
   organizationById: DataLoader<string, OrganizationRow | null>;
   groupsByUserId: DataLoader<string, GroupRow[]>;
   permissionsByUserId: DataLoader<string, string[]>;
-  /** Any user by id, for fields that name a person (invited by, created by, actor…). */
+  /** A user by id when the viewer may see them (`maySeeUser`); null for anyone else. */
   userById: DataLoader<string, Member | null>;
+  /**
+   * Anyone by id, for fields that may name someone of another organization (invited by,
+   * created by, actor): the user when the viewer may see them, otherwise only who they are.
+   */
+  personById: DataLoader<string, PersonModel | null>;
+  /** A group's members the viewer may see (a group's members are all of its organization). */
+  membersByGroupId: DataLoader<string, Member[]>;
 } & InventoryLoaders;
 
 function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
@@ -54,7 +63,19 @@ export type GraphQLContext = {
   loadedViewer(): Viewer | null | undefined;
 };
 
-function createLoaders(db: Database): Loaders {
+// The user loaders check the viewer themselves: whichever field reaches a user, someone outside
+// the viewer's organization never comes back whole.
+function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Loaders {
+  const anyUserById = new DataLoader(async (ids: readonly string[]) => {
+    const rows = await db.select(memberColumns).from(users).where(inArray(users.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const userLoader = <T>(answer: (loaded: Viewer | null, user: Member) => T) =>
+    new DataLoader<string, T | null>(async (ids) => {
+      const [loaded, rows] = await Promise.all([viewer(), anyUserById.loadMany(ids)]);
+      return rows.map((row) => (row instanceof Error || row === null ? row : answer(loaded, row)));
+    });
   return {
     organizationById: new DataLoader(async (ids) => {
       const rows = await db.select().from(organizations).where(inArray(organizations.id, [...ids]));
@@ -73,11 +94,17 @@ function createLoaders(db: Database): Loaders {
       const rows = await db.select().from(userPermissions).where(inArray(userPermissions.userId, [...ids]));
       return groupBy(ids, rows, (row) => row.userId).map((list) => list.map((row) => row.section));
     }),
-    userById: new DataLoader(async (ids) => {
-      const rows = await db.select(memberColumns).from(users).where(inArray(users.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    userById: userLoader((loaded, user) => (maySeeUser(loaded, user) ? user : null)),
+    personById: userLoader(personFor),
+    // Batched, not cached: a document may add and remove members in several mutations, each
+    // of which answers with the group's members as they are then.
+    membersByGroupId: new DataLoader(
+      async (ids) => {
+        const [loaded, byGroup] = await Promise.all([viewer(), groupMembers(db, ids)]);
+        return ids.map((id) => (byGroup.get(id) ?? []).filter((member) => maySeeUser(loaded, member)));
+      },
+      { cache: false },
+    ),
     ...createInventoryLoaders(db),
   };
 }
@@ -93,9 +120,9 @@ export function createGraphQLContext(options: {
   credentials: Credentials;
 }): GraphQLContext {
   const { db, viewers, credentials } = options;
-  const loaders = createLoaders(db);
   let viewer: Promise<Viewer | null> | undefined;
   let loadedViewer: Viewer | null | undefined;
+  const loaders = createLoaders(db, viewerOnce);
 
   async function authenticate(): Promise<Viewer | null> {
     if (credentials.kind === 'token') return credentials.viewer();
@@ -103,22 +130,24 @@ export function createGraphQLContext(options: {
     return userId ? viewers.get(userId, () => loadViewer(db, userId)) : null;
   }
 
+  function viewerOnce(): Promise<Viewer | null> {
+    viewer ??= authenticate().then((loaded) => {
+      // The viewer query already brought the organization: resolving it again needs no query.
+      // (A signed-in viewer's own groups and permissions are read from `loadedViewer` by the
+      // User resolvers; a token's viewer has none of its own, so its creator's come from the loaders.)
+      if (loaded) loaders.organizationById.prime(loaded.organization.id, loaded.organization);
+      loadedViewer = loaded;
+      return loaded;
+    });
+    return viewer;
+  }
+
   return {
     db,
     loaders,
     runtime: options.runtime,
     bearer: credentials.kind === 'token',
-    viewer() {
-      viewer ??= authenticate().then((loaded) => {
-        // The viewer query already brought the organization: resolving it again needs no query.
-        // (A signed-in viewer's own groups and permissions are read from `loadedViewer` by the
-        // User resolvers; a token's viewer has none of its own, so its creator's come from the loaders.)
-        if (loaded) loaders.organizationById.prime(loaded.organization.id, loaded.organization);
-        loadedViewer = loaded;
-        return loaded;
-      });
-      return viewer;
-    },
+    viewer: viewerOnce,
     loadedViewer: () => loadedViewer,
   };
 }

@@ -17,6 +17,8 @@ import type { AgeBucketCount } from '../services/inventory/summaries';
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
 export type UserModel = Omit<UserRow, 'passwordHash'>;
+/** Someone outside the viewer's organization: only who they are (see server/graphql/people.ts). */
+export type ExternalPersonModel = { id: string; displayName: string };
 export type OrganizationModel = OrganizationRow;
 export type GroupModel = GroupRow;
 export type PermissionModel = { name: string };
@@ -29,6 +31,7 @@ export type VehicleAgeBucketCountModel = AgeBucketCount;
 export type VinCheckModel = VinCheck;
 export type VinDecodingModel = VinDecoding & { checkDigitValid: boolean };
 export type InvitationModel = InvitationRow;
+export type InvitationPreviewModel = InvitationRow;
 export type TerritoryModel = TerritoryRow;
 export type ApiTokenModel = ApiTokenRow;
 export type AuditEntryModel = AuditLogRow;

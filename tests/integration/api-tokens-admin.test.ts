@@ -27,7 +27,7 @@ async function withToken<T = Record<string, unknown>>(secret: string, query: str
 
 const CREATE_TOKEN = /* GraphQL */ `
   mutation ($input: CreateApiTokenInput!) {
-    createApiToken(input: $input) { secret apiToken { id name prefix scopes createdBy { email } } }
+    createApiToken(input: $input) { secret apiToken { id name prefix scopes createdBy { ... on User { email } } } }
   }
 `;
 
@@ -161,7 +161,7 @@ describe('administration', () => {
 
     const log = await as<{ auditLog: { edges: { node: { action: string; before: unknown; after: unknown; actor: { email: string } } }[] } }>(
       'admin@demo.test',
-      'query ($id: ID!) { auditLog(filter: { organizationId: $id }) { edges { node { action before after actor { email } } } } }',
+      'query ($id: ID!) { auditLog(filter: { organizationId: $id }) { edges { node { action before after actor { ... on User { email } } } } } }',
       { id },
     );
     expect(log.data?.auditLog.edges.map((edge) => edge.node)).toEqual([

@@ -73,9 +73,9 @@ export const AdministrationMutations: MutationResolvers = {
 export const AdministrationTypes: Pick<Resolvers, 'ApiToken' | 'AuditEntry'> = {
   ApiToken: {
     prefix: (token) => token.tokenPrefix,
-    createdBy: (token, _args, { loaders }) => (token.createdBy ? loaders.userById.load(token.createdBy) : null),
+    createdBy: (token, _args, { loaders }) => (token.createdBy ? loaders.personById.load(token.createdBy) : null),
   },
   AuditEntry: {
-    actor: (entry, _args, { loaders }) => (entry.actorUserId ? loaders.userById.load(entry.actorUserId) : null),
+    actor: (entry, _args, { loaders }) => (entry.actorUserId ? loaders.personById.load(entry.actorUserId) : null),
   },
 };

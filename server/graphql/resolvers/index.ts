@@ -6,7 +6,7 @@ import { InventoryMutations, InventoryQueries } from './inventory';
 import { OrganizationMutations } from './organization';
 import { Query } from './query';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
-import { User } from './user';
+import { Person, User } from './user';
 import { Vehicle, VehicleAgeBucketCount, VehicleConnection, VehicleStatusChange, VinCheck } from './vehicle';
 
 export const resolvers: Resolvers = {
@@ -18,6 +18,7 @@ export const resolvers: Resolvers = {
   Mutation: { ...OrganizationMutations, ...InventoryMutations, ...TeamMutations, ...AdministrationMutations },
   ...TeamTypes,
   ...AdministrationTypes,
+  Person,
   User,
   Vehicle,
   VehicleConnection,

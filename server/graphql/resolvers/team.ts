@@ -4,7 +4,6 @@ import { getBilling } from '../../services/team/billing';
 import {
   createGroup,
   deleteGroup,
-  groupMembers,
   listGroups,
   renameGroup,
   setGroupMembership,
@@ -26,6 +25,8 @@ import {
 } from '../../services/team/territories';
 import { requireOperation, requireViewer } from '../access';
 import type { GraphQLContext } from '../context';
+import type { InvitationModel } from '../models';
+import { personDisplayName } from '../people';
 
 const teamReader = (context: GraphQLContext) => requireOperation(context, 'readTeam');
 const teamManager = (context: GraphQLContext) => requireOperation(context, 'manageTeam');
@@ -94,14 +95,24 @@ export const TeamMutations: MutationResolvers = {
     deleteTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, id),
 };
 
-export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'Territory' | 'Billing'> = {
+const organizationName = async (invitation: InvitationModel, context: GraphQLContext) =>
+  (await context.loaders.organizationById.load(invitation.organizationId))?.name ?? '';
+
+export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'InvitationPreview' | 'Territory' | 'Billing'> = {
   Group: {
-    members: async (group, _args, { db }) => (await groupMembers(db, [group.id])).get(group.id) ?? [],
+    members: (group, _args, { loaders }) => loaders.membersByGroupId.load(group.id),
   },
   Invitation: {
-    organizationName: async (invitation, _args, { loaders }) =>
-      (await loaders.organizationById.load(invitation.organizationId))?.name ?? '',
-    invitedBy: (invitation, _args, { loaders }) => (invitation.invitedBy ? loaders.userById.load(invitation.invitedBy) : null),
+    organizationName: (invitation, _args, context) => organizationName(invitation, context),
+    invitedBy: (invitation, _args, { loaders }) => (invitation.invitedBy ? loaders.personById.load(invitation.invitedBy) : null),
+  },
+  // Anonymous: the inviter is only a name here, whoever they are.
+  InvitationPreview: {
+    organizationName: (invitation, _args, context) => organizationName(invitation, context),
+    invitedByName: async (invitation, _args, { loaders }) => {
+      const inviter = invitation.invitedBy ? await loaders.personById.load(invitation.invitedBy) : null;
+      return inviter ? personDisplayName(inviter) : null;
+    },
   },
   Territory: {
     agent: (territory, _args, { loaders }) => (territory.agentUserId ? loaders.userById.load(territory.agentUserId) : null),

@@ -1,6 +1,8 @@
-import type { UserResolvers } from '../../../graphql/generated/resolvers';
+import type { PersonResolvers, UserResolvers } from '../../../graphql/generated/resolvers';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../context';
+import type { UserModel } from '../models';
+import { displayNameOf, isUserModel, maySeeUser } from '../people';
 
 /** The loaded viewer when `userId` is theirs: their own groups, permissions and organization need no loader. */
 function ownViewer(context: GraphQLContext, userId: string) {
@@ -8,22 +10,41 @@ function ownViewer(context: GraphQLContext, userId: string) {
   return viewer && !viewer.token && viewer.user.id === userId ? viewer : undefined;
 }
 
+/**
+ * `load()` when the viewer may see the user. The loaders already hand out only such users;
+ * this holds for any other way a user reaches the graph (e.g. `acceptInvitation`, anonymous).
+ */
+async function whenVisible<T>(context: GraphQLContext, user: UserModel, load: () => Promise<T>): Promise<T> {
+  if (!maySeeUser(await context.viewer(), user)) {
+    throw new AppError('NOT_FOUND', 'No such user in your organization: only their id and display name can be read.');
+  }
+  return load();
+}
+
 const toPermissions = (names: string[]) => names.map((name) => ({ name }));
 
 // Fields answered synchronously where possible: a promise per field costs graphql-js a deferred
 // completion of the whole object, measurable on `users.getMe`, which asks for all of them.
 export const User: UserResolvers = {
-  groups: (user, _args, context) => ownViewer(context, user.id)?.groups ?? context.loaders.groupsByUserId.load(user.id),
+  displayName: (user) => displayNameOf(user),
+  groups: (user, _args, context) =>
+    ownViewer(context, user.id)?.groups ?? whenVisible(context, user, () => context.loaders.groupsByUserId.load(user.id)),
   permissions: (user, _args, context) => {
     const own = ownViewer(context, user.id);
-    return own ? toPermissions(own.permissions) : context.loaders.permissionsByUserId.load(user.id).then(toPermissions);
+    if (own) return toPermissions(own.permissions);
+    return whenVisible(context, user, () => context.loaders.permissionsByUserId.load(user.id).then(toPermissions));
   },
   organization: (user, _args, context) => {
     const own = ownViewer(context, user.id);
     if (own) return own.organization;
-    return context.loaders.organizationById.load(user.organizationId).then((organization) => {
+    return whenVisible(context, user, async () => {
+      const organization = await context.loaders.organizationById.load(user.organizationId);
       if (!organization) throw new AppError('NOT_FOUND', 'The organization of this user no longer exists.');
       return organization;
     });
   },
+};
+
+export const Person: PersonResolvers = {
+  __resolveType: (person) => (isUserModel(person) ? 'User' : 'ExternalPerson'),
 };

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
-import { personName, useFormat } from '../common/format';
+import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useGraphQLAction } from '../common/use-graphql-action';
@@ -108,7 +108,7 @@ export function ApiTokensScreen() {
                             ))}
                           </Box>
                         </TableCell>
-                        <TableCell>{personName(token.createdBy)}</TableCell>
+                        <TableCell>{token.createdBy?.displayName ?? '—'}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(token.createdAt)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.expiresAt ? format.date(token.expiresAt) : t('common.never')}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.notUsed')}</TableCell>

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetAuditLogDocument, type GetAuditLogQuery } from '../../../graphql/generated/client/graphql';
-import { personName, useFormat } from '../common/format';
+import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { NOTHING, compactDiff } from './json-diff';
@@ -87,7 +87,7 @@ function AuditItem({ entry }: { entry: Entry }) {
   const format = useFormat();
   const lines = compactDiff(entry.before, entry.after);
   const who = entry.actor
-    ? personName(entry.actor)
+    ? entry.actor.displayName
     : entry.actorTokenId
       ? t('audit.apiToken', { id: entry.actorTokenId.slice(0, 8) })
       : t('audit.system');
@@ -111,7 +111,7 @@ function AuditItem({ entry }: { entry: Entry }) {
         <Typography variant="body2" component="p">
           <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }} title={entry.actor?.email}>
+        <Typography variant="body2" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }} title={entry.actor && 'email' in entry.actor ? entry.actor.email : undefined}>
           {who}
         </Typography>
       </Box>

@@ -15,7 +15,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../../graphql/generated/client/graphql';
 import { PRODUCT_NAME } from '../../config';
-import { personName } from '../common/format';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -85,7 +84,7 @@ export function SignUp({ token }: { token: string }) {
         token={token}
         email={invitation.email}
         organization={invitation.organizationName}
-        invitedBy={invitation.invitedBy ? personName(invitation.invitedBy) : null}
+        invitedBy={invitation.invitedByName}
       />
     </SignUpFrame>
   );

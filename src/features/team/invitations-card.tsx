@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
-import { personName, useFormat } from '../common/format';
+import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
@@ -79,7 +79,7 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
                       <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy ? personName(invitation.invitedBy) : '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy?.displayName ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
                   {canManage && (
                     <TableCell align="right">
