@@ -25,8 +25,14 @@ import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
 import { bearerToken } from './services/secret-tokens';
+import { LiveSessions } from './services/sessions/live-sessions';
 import { ViewerCache } from './services/users/viewer-cache';
-import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
+import {
+  VIEWER_CHANGES_CHANNEL,
+  onLocalViewerChange,
+  parseViewerChange,
+  type ViewerChange,
+} from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -63,17 +69,25 @@ export type App = {
 /** Assembles one express app: health, next-auth, analytics, GraphQL, tRPC, then Next.js for the rest. */
 export async function createApp({ env, database, web, development = false }: AppOptions): Promise<App> {
   const { db } = database;
-  const sessions = createSessionReader(env.authSecret, env.authUrl);
+  const liveSessions = new LiveSessions(db);
+  const sessions = createSessionReader(env.authSecret, env.authUrl, liveSessions);
   const apollo = createApolloServer({ production: env.production });
   await apollo.start();
 
-  // Viewers are cached per process and dropped when any process announces a change to them.
+  // Viewers and live sessions are cached per process and dropped when any process announces a change to them.
   const viewers = new ViewerCache();
-  const stopLocalChanges = onLocalViewerChange((change) => viewers.apply(change));
+  const applyChange = (change: ViewerChange) => {
+    viewers.apply(change);
+    liveSessions.apply(change);
+  };
+  const stopLocalChanges = onLocalViewerChange(applyChange);
   const stopListening = await database.listen(
     VIEWER_CHANGES_CHANNEL,
-    (payload) => viewers.apply(parseViewerChange(payload)),
-    () => viewers.clear(),
+    (payload) => applyChange(parseViewerChange(payload)),
+    () => {
+      viewers.clear();
+      liveSessions.clear();
+    },
   );
   const runtime = { appUrl: env.authUrl, mailer: createMailer(env.smtp) };
   const contextDeps = { db, apollo, viewers, runtime };
@@ -117,7 +131,7 @@ export async function createApp({ env, database, web, development = false }: App
       authUrl: env.authUrl,
     }),
   );
-  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db), BODY_LIMITS.auth));
+  app.use('/api/auth', createAuthRouter(createAuthOptions(env, db, liveSessions), BODY_LIMITS.auth));
 
   const analyticsWriter = createAnalyticsWriter(db, env.analytics);
   app.use(

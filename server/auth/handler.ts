@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import express, { type Request, type Response } from 'express';
 import NextAuthModule from 'next-auth';
 import type { AuthOptions } from 'next-auth';
+import type { AuthRequest } from './options';
 
 type NextAuthApiHandler = (req: unknown, res: unknown, options: AuthOptions) => Promise<void>;
 const NextAuth = ((NextAuthModule as unknown as { default?: NextAuthApiHandler }).default ??
@@ -12,7 +13,7 @@ const NextAuth = ((NextAuthModule as unknown as { default?: NextAuthApiHandler }
  * (`query.nextauth` segments, parsed `body` and `cookies`); express fills neither cookies
  * nor a writable `req.query`, so the handler gets a request view with those fields.
  */
-export function createAuthRouter(options: AuthOptions, bodyLimit: string) {
+export function createAuthRouter(optionsFor: (request: AuthRequest) => AuthOptions, bodyLimit: string) {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: bodyLimit }), express.json({ limit: bodyLimit }));
   router.use(async (req: Request, res: Response) => {
@@ -24,7 +25,7 @@ export function createAuthRouter(options: AuthOptions, bodyLimit: string) {
       body: req.body ?? {},
       query: { ...(req.query as Record<string, unknown>), nextauth },
     };
-    await NextAuth(nextRequest, res, options);
+    await NextAuth(nextRequest, res, optionsFor({ userAgent: req.headers['user-agent'] }));
   });
   return router;
 }
