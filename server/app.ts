@@ -19,12 +19,13 @@ import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
 import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
-import { graphqlRateLimit, signInRateLimit } from './http/rate-limit-middleware';
+import { clientIp, graphqlRateLimit, signInRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
 import { bearerToken } from './services/secret-tokens';
+import { PASSWORD_RESET_RATE } from './services/passwords/reset';
 import { LiveSessions } from './services/sessions/live-sessions';
 import { ViewerCache } from './services/users/viewer-cache';
 import {
@@ -89,12 +90,20 @@ export async function createApp({ env, database, web, development = false }: App
       liveSessions.clear();
     },
   );
-  const runtime = { appUrl: env.authUrl, mailer: createMailer(env.smtp) };
-  const contextDeps = { db, apollo, viewers, runtime };
   const limits = env.rateLimits;
   const stores = createRateLimitStores(database, limits.redisUrl);
   const limiter = (name: string, points: number, windowSeconds: number, kind: typeof limits.signInStore) =>
     createRateLimiter({ name, points, windowSeconds, store: stores.byKind(kind) });
+  const runtime = {
+    appUrl: env.authUrl,
+    mailer: createMailer(env.smtp),
+    // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
+    passwordResetLimits: {
+      perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
+      perEmail: limiter('password-reset-email', PASSWORD_RESET_RATE.perEmail, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
+    },
+  };
+  const contextDeps = { db, apollo, viewers, runtime };
 
   const app = express();
   applyHttpBasics(app, env);
@@ -163,6 +172,7 @@ export async function createApp({ env, database, web, development = false }: App
           db,
           viewers,
           runtime,
+          clientAddress: clientIp(req),
           credentials: bearer
             ? { kind: 'token', secret: bearer }
             : { kind: 'session', userId: () => sessions.userIdFromHeaders(req.headers) },

@@ -13,6 +13,8 @@ import { openTestDatabase } from './support/database';
 /** How each operation reached Apollo: with its text or by hash alone, and whether the hash was known. */
 type Arrival = { sentText: boolean; persistedQueryHit: boolean; persistedQueryRegister: boolean };
 
+// This test runs no password reset: limiters that always allow.
+const unlimited = { consume: async () => ({ allowed: true as const }) };
 let database: DatabaseHandle;
 let apollo: LotwiseApolloServer;
 const arrivals: Arrival[] = [];
@@ -57,7 +59,7 @@ describe('the in-process graph executor', () => {
         createGraphQLContext({
           db: database.db,
           viewers,
-          runtime: { appUrl: 'http://localhost', mailer: undefined },
+          runtime: { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited } },
           credentials: { kind: 'session', userId: async () => userId },
         }),
       )(GetMeDocument, {});

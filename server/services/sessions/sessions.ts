@@ -90,30 +90,38 @@ async function revokeAndRecord(db: Database, viewer: Viewer, target: Member): Pr
   });
 }
 
-function refuseApiToken(viewer: Viewer) {
-  if (viewer.token) throw new AppError('FORBIDDEN', 'Not allowed with an API token: sign in as a person to end sessions.');
+function refuseApiToken(viewer: Viewer, what: string) {
+  if (viewer.token) throw new AppError('FORBIDDEN', `Not allowed with an API token: sign in as a person to ${what}.`);
+}
+
+/**
+ * The user an OWNER (a member of their organization) or an administrator (`anyOrganization`:
+ * anyone) acts on, never through an API token. Another organization's user is NOT_FOUND.
+ */
+export async function findManagedUser(
+  options: { db: Database; viewer: Viewer; userId: string; anyOrganization: boolean },
+  what: string,
+): Promise<Member> {
+  const { db, viewer, userId } = options;
+  refuseApiToken(viewer, what);
+  if (!options.anyOrganization) return findMember(db, viewer, userId);
+  const [user] = isUuid(userId) ? await db.select(memberColumns).from(users).where(eq(users.id, userId)) : [];
+  if (!user) throw new AppError('NOT_FOUND', 'No such user.');
+  return user;
 }
 
 /** "Sign out everywhere": every session of the viewer ends, this one included. */
 export async function signOutEverywhere(options: { db: Database; viewer: Viewer }): Promise<Member> {
-  refuseApiToken(options.viewer);
+  refuseApiToken(options.viewer, 'end sessions');
   return revokeAndRecord(options.db, options.viewer, await findMember(options.db, options.viewer, options.viewer.user.id));
 }
 
-/**
- * Ends every session of a member of the viewer's organization (an OWNER's), or of any user
- * (`anyOrganization`, an administrator's). Another organization's user is NOT_FOUND.
- */
+/** Ends every session of a user an OWNER or administrator manages (see `findManagedUser`). */
 export async function revokeUserSessions(options: {
   db: Database;
   viewer: Viewer;
   userId: string;
   anyOrganization: boolean;
 }): Promise<Member> {
-  refuseApiToken(options.viewer);
-  const { db, viewer, userId } = options;
-  const [anyUser] = options.anyOrganization && isUuid(userId) ? await db.select(memberColumns).from(users).where(eq(users.id, userId)) : [];
-  const target = options.anyOrganization ? anyUser : await findMember(db, viewer, userId);
-  if (!target) throw new AppError('NOT_FOUND', 'No such user.');
-  return revokeAndRecord(db, viewer, target);
+  return revokeAndRecord(options.db, options.viewer, await findManagedUser(options, 'end sessions'));
 }
