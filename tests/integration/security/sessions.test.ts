@@ -10,7 +10,7 @@ import {
 import { analyticsEvents, auditLog, sessions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { createAttackLog } from '../support/attack-log';
-import { CookieJar, SESSION_COOKIE, cookieHeaders, signIn } from '../support/auth';
+import { type CookieJar, SESSION_COOKIE, cookieHeaders, signIn } from '../support/auth';
 import { errorCode, graphql, graphqlOperation, trpcClient } from '../support/clients';
 import { RIVAL_OWNER_EMAIL, createRivalOrganization } from '../support/organizations';
 import { startTestServer, type TestServer } from '../support/server';
