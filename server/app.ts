@@ -20,13 +20,20 @@ import { createGraphQLContext } from './graphql/context';
 import { createRequestCredentials } from './graphql/request-credentials';
 import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
-import { graphqlRateLimit } from './http/rate-limit-middleware';
+import { clientIp, graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createMailer } from './mail/mailer';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
+import { PASSWORD_RESET_RATE } from './services/passwords/reset';
+import { LiveSessions } from './services/sessions/live-sessions';
 import { ViewerCache } from './services/users/viewer-cache';
-import { VIEWER_CHANGES_CHANNEL, onLocalViewerChange, parseViewerChange } from './services/users/viewer-changes';
+import {
+  VIEWER_CHANGES_CHANNEL,
+  onLocalViewerChange,
+  parseViewerChange,
+  type ViewerChange,
+} from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -63,24 +70,40 @@ export type App = {
 /** Assembles one express app: health, next-auth, analytics, GraphQL, tRPC, then Next.js for the rest. */
 export async function createApp({ env, database, web, development = false }: AppOptions): Promise<App> {
   const { db } = database;
-  const sessions = createSessionReader(env.authSecret, env.authUrl);
+  const liveSessions = new LiveSessions(db);
+  const sessions = createSessionReader(env.authSecret, env.authUrl, liveSessions);
   const apollo = createApolloServer({ production: env.production });
   await apollo.start();
 
-  // Viewers are cached per process and dropped when any process announces a change to them.
+  // Viewers and live sessions are cached per process and dropped when any process announces a change to them.
   const viewers = new ViewerCache();
-  const stopLocalChanges = onLocalViewerChange((change) => viewers.apply(change));
+  const applyChange = (change: ViewerChange) => {
+    viewers.apply(change);
+    liveSessions.apply(change);
+  };
+  const stopLocalChanges = onLocalViewerChange(applyChange);
   const stopListening = await database.listen(
     VIEWER_CHANGES_CHANNEL,
-    (payload) => viewers.apply(parseViewerChange(payload)),
-    () => viewers.clear(),
+    (payload) => applyChange(parseViewerChange(payload)),
+    () => {
+      viewers.clear();
+      liveSessions.clear();
+    },
   );
-  const runtime = { appUrl: env.authUrl, mailer: createMailer(env.smtp) };
-  const contextDeps = { db, apollo, viewers, runtime };
   const limits = env.rateLimits;
   const stores = createRateLimitStores(database, limits.redisUrl);
   const limiter = (name: string, points: number, windowSeconds: number, kind: typeof limits.signInStore) =>
     createRateLimiter({ name, points, windowSeconds, store: stores.byKind(kind) });
+  const runtime = {
+    appUrl: env.authUrl,
+    mailer: createMailer(env.smtp),
+    // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
+    passwordResetLimits: {
+      perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
+      perEmail: limiter('password-reset-email', PASSWORD_RESET_RATE.perEmail, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
+    },
+  };
+  const contextDeps = { db, apollo, viewers, runtime };
 
   const app = express();
   applyHttpBasics(app, env);
@@ -114,7 +137,12 @@ export async function createApp({ env, database, web, development = false }: App
   };
   app.use(
     '/api/auth',
-    createAuthRouter({ authOptions: createAuthOptions(env, db), bodyLimit: BODY_LIMITS.auth, signInLimits, authUrl: env.authUrl }),
+    createAuthRouter({
+      authOptionsFor: createAuthOptions(env, db, liveSessions),
+      bodyLimit: BODY_LIMITS.auth,
+      signInLimits,
+      authUrl: env.authUrl,
+    }),
   );
 
   const analyticsWriter = createAnalyticsWriter(db, env.analytics);
@@ -140,7 +168,8 @@ export async function createApp({ env, database, web, development = false }: App
     graphqlRateLimit(limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore), graphqlCredentials.rateLimitBucket),
     express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createGraphQLContext({ db, viewers, runtime, credentials: graphqlCredentials.of(req) }),
+      context: async ({ req }) =>
+        createGraphQLContext({ db, viewers, runtime, clientAddress: clientIp(req), credentials: graphqlCredentials.of(req) }),
     }),
   );
 

@@ -357,13 +357,38 @@ export type Mutation = {
   importVehicles: VehicleImportResult;
   /** Invites a person by email; returns the one-time sign-up link. Needs `user_settings` and scope 2. */
   inviteUser: InvitationResult;
+  /**
+   * A one-time link to set a new password, valid for an hour: an OWNER's for members of their
+   * organization, an administrator's for anyone. Not with an API token. Replaces the user's open links.
+   */
+  issuePasswordResetLink: PasswordResetLink;
   reactivateUser: User;
   removeGroupMember: Group;
   renameGroup: Group;
+  /**
+   * "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
+   * address has an account and email is configured. Limited per address and per email.
+   */
+  requestPasswordReset: PasswordResetRequest;
+  /**
+   * Sets a new password from a reset link (no session needed). The link is used up, the user's
+   * other links stop working and every session of theirs ends.
+   */
+  resetPassword: PasswordResetResult;
   revokeApiToken: ApiToken;
   revokeInvitation: Invitation;
+  /**
+   * Ends every session of a user: an OWNER's for members of their organization, an administrator's
+   * for anyone. Not with an API token.
+   */
+  revokeUserSessions: User;
   /** Replaces the user's section permissions with `sections` (section keys). */
   setUserPermissions: User;
+  /**
+   * Signs the viewer out everywhere: every session of theirs ends at its next request, this one
+   * included. Not with an API token.
+   */
+  signOutEverywhere: User;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
@@ -485,6 +510,11 @@ export type MutationInviteUserArgs = {
 };
 
 
+export type MutationIssuePasswordResetLinkArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -502,6 +532,17 @@ export type MutationRenameGroupArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -509,6 +550,11 @@ export type MutationRevokeApiTokenArgs = {
 
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -567,6 +613,37 @@ export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** Whether the link was also sent by email (only when SMTP is configured). */
+  emailed: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The one-time link to set a new password. Shown once: only its hash is stored. */
+  resetUrl: Scalars['String']['output'];
+};
+
+/** An open password reset link: whose account it is for. */
+export type PasswordResetPreview = {
+  __typename?: 'PasswordResetPreview';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type PasswordResetRequest = {
+  __typename?: 'PasswordResetRequest';
+  /**
+   * Whether reset links are sent by email on this server; when false, an OWNER or an administrator
+   * issues them. The same for every address, whether or not it has an account.
+   */
+  byEmail: Scalars['Boolean']['output'];
+};
+
+export type PasswordResetResult = {
+  __typename?: 'PasswordResetResult';
+  /** The account's email, to sign in with the new password. */
+  email: Scalars['String']['output'];
 };
 
 export type Permission = {
@@ -644,6 +721,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in user's organization. */
   organization: Organization;
+  /** Whether a password reset link is still valid, and for which email (no session needed). */
+  passwordResetPreview?: Maybe<PasswordResetPreview>;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
@@ -706,6 +785,11 @@ export type QueryDecodeVinArgs = {
 
 
 export type QueryInvitationPreviewArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryPasswordResetPreviewArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1222,6 +1306,10 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
+  PasswordResetPreview: ResolverTypeWrapper<PasswordResetPreview>;
+  PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
+  PasswordResetResult: ResolverTypeWrapper<PasswordResetResult>;
   Permission: ResolverTypeWrapper<PermissionModel>;
   Person: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Person']>;
   Plan: Plan;
@@ -1300,6 +1388,10 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   PageInfo: PageInfo;
+  PasswordResetLink: PasswordResetLink;
+  PasswordResetPreview: PasswordResetPreview;
+  PasswordResetRequest: PasswordResetRequest;
+  PasswordResetResult: PasswordResetResult;
   Permission: PermissionModel;
   Person: ResolversInterfaceTypes<ResolversParentTypes>['Person'];
   PlanDetails: PlanDetails;
@@ -1499,12 +1591,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
   updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
@@ -1525,6 +1622,25 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetPreview'] = ResolversParentTypes['PasswordResetPreview']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = ResolversObject<{
+  byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PasswordResetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetResult'] = ResolversParentTypes['PasswordResetResult']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -1558,6 +1674,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
@@ -1729,6 +1846,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
+  PasswordResetPreview?: PasswordResetPreviewResolvers<ContextType>;
+  PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
+  PasswordResetResult?: PasswordResetResultResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlanDetails?: PlanDetailsResolvers<ContextType>;

@@ -3,6 +3,7 @@ import express, { type Request, type Response } from 'express';
 import NextAuthModule from 'next-auth';
 import type { AuthOptions } from 'next-auth';
 import { clientIp, refuseTooMany } from '../http/rate-limit-middleware';
+import type { AuthRequest } from './options';
 import { TOO_MANY_ATTEMPTS, beginSignIn, isCredentialsSignIn, markCounted, type SignInLimits } from './sign-in-limits';
 
 type NextAuthApiHandler = (req: unknown, res: unknown, options: AuthOptions) => Promise<void>;
@@ -28,7 +29,8 @@ function decodeSegment(segment: string): string {
  * query) and no body type next-auth reads gets past the limits.
  */
 export function createAuthRouter(options: {
-  authOptions: AuthOptions;
+  /** next-auth's options for one request (the session row records its user agent). */
+  authOptionsFor: (request: AuthRequest) => AuthOptions;
   bodyLimit: string;
   signInLimits: SignInLimits;
   authUrl: string;
@@ -54,7 +56,7 @@ export function createAuthRouter(options: {
       body,
       query: { ...(req.query as Record<string, unknown>), nextauth },
     };
-    await NextAuth(nextRequest, res, options.authOptions);
+    await NextAuth(nextRequest, res, options.authOptionsFor({ userAgent: req.headers['user-agent'] }));
   });
   return router;
 }

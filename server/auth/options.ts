@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { rootMessage } from '../errors';
+import type { LiveSessions } from '../services/sessions/live-sessions';
+import { SESSION_MAX_AGE_S, endSession, startSession } from '../services/sessions/sessions';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
 import { CREDENTIALS_PROVIDER_ID, ZSignInEmail, takeCounted } from './sign-in-limits';
 
@@ -21,10 +23,23 @@ const AzureAD = cjsDefault(AzureADModule);
 const ZCredentials = z.object({ email: ZSignInEmail, password: z.string().min(1).max(1024) });
 
 // Sessions last 30 days and the cookie is re-issued (rotated) at most once a day of use.
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 
-export function createAuthOptions(env: Env, db: Database): AuthOptions {
+/**
+ * Thrown by the jwt callback for a cookie whose session has ended (signed out elsewhere, revoked,
+ * its user deactivated): next-auth then answers `/api/auth/session` with `{}` and clears the cookie.
+ */
+class SessionEnded extends Error {
+  constructor() {
+    super('The session has ended.');
+    this.name = 'SessionEnded';
+  }
+}
+
+/** What the auth options need of the request being answered. */
+export type AuthRequest = { userAgent: string | undefined };
+
+export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSessions): (request: AuthRequest) => AuthOptions {
   const providers: AuthOptions['providers'] = [
     Credentials({
       id: CREDENTIALS_PROVIDER_ID,
@@ -61,11 +76,25 @@ export function createAuthOptions(env: Env, db: Database): AuthOptions {
   if (env.google) providers.push(Google({ clientId: env.google.clientId, clientSecret: env.google.clientSecret }));
   if (env.azureAd) providers.push(AzureAD({ ...env.azureAd, name: 'Microsoft' }));
 
-  return {
+  return (request) => ({
     secret: env.authSecret,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S, updateAge: SESSION_UPDATE_AGE_S },
     pages: { signIn: '/signin' },
     providers,
+    logger: {
+      error(code, metadata) {
+        // An ended session is an answer (`{}`), not a failure worth a log line.
+        if (metadata instanceof SessionEnded) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string' && typeof token.sub === 'string') {
+          await endSession({ db, sessionId: token.sid, userId: token.sub });
+        }
+      },
+    },
     callbacks: {
       // After sign-in or sign-out, only the product's own pages: never an open redirect.
       redirect({ url, baseUrl }) {
@@ -82,10 +111,17 @@ export function createAuthOptions(env: Env, db: Database): AuthOptions {
         return Boolean(user.email && (await findActiveUserByEmail(db, user.email)));
       },
       async jwt({ token, user, account }) {
-        if (account && account.provider !== 'credentials' && user?.email) {
-          const lotwiseUser = await findActiveUserByEmail(db, user.email);
-          if (lotwiseUser) token.sub = lotwiseUser.id;
+        if (user) {
+          if (account && account.provider !== 'credentials' && user.email) {
+            const lotwiseUser = await findActiveUserByEmail(db, user.email);
+            if (lotwiseUser) token.sub = lotwiseUser.id;
+          }
+          // A sign-in: the cookie names a new server-side session.
+          if (token.sub) token.sid = await startSession({ db, userId: token.sub, userAgent: request.userAgent });
+          return token;
         }
+        const live = typeof token.sid === 'string' && typeof token.sub === 'string' && (await liveSessions.isLive(token.sid, token.sub));
+        if (!live) throw new SessionEnded();
         return token;
       },
       session({ session, token }) {
@@ -94,5 +130,5 @@ export function createAuthOptions(env: Env, db: Database): AuthOptions {
         return session;
       },
     },
-  };
+  });
 }

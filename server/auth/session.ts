@@ -2,12 +2,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import hkdf from '@panva/hkdf';
 import { parse as parseCookies } from 'cookie';
 import { jwtDecrypt } from 'jose';
+import type { LiveSessions } from '../services/sessions/live-sessions';
 
 /**
  * Reads next-auth's JWT session cookie on API requests without next-auth's request cycle:
  * the derived key is computed once per secret rather than per request, and no cookie is
  * re-issued (STACK.md: getServerSession does both on every call). The format is next-auth
- * v4's own (`dir`/A256GCM, HKDF-derived key), so cookies it issues decode here.
+ * v4's own (`dir`/A256GCM, HKDF-derived key), so cookies it issues decode here. A cookie
+ * counts only while the session it names (`sid`) stands on the server (`LiveSessions`): signing
+ * out, "sign out everywhere", a password reset or deactivation ends it at the next request.
  */
 export type SessionReader = {
   cookieName: string;
@@ -31,28 +34,35 @@ function joinCookieChunks(cookies: Record<string, string | undefined>, name: str
 
 const DECODED_TOKENS_KEPT = 10_000;
 
-export function createSessionReader(secret: string, authUrl: string): SessionReader {
+export function createSessionReader(secret: string, authUrl: string, liveSessions: LiveSessions): SessionReader {
   const cookieName = sessionCookieName(authUrl);
   const key = hkdf('sha256', secret, '', 'NextAuth.js Generated Encryption Key', 32);
   // A browser sends the same token on every request until it is re-issued: decrypt it once.
   // Entries keep the token's own expiry; only valid tokens are kept.
-  const decoded = new Map<string, { userId: string; expiresAt: number }>();
+  const decoded = new Map<string, { userId: string; sessionId: string; expiresAt: number }>();
 
-  async function userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null> {
-    const token = joinCookieChunks(cookies, cookieName);
-    if (!token) return null;
+  async function decode(token: string) {
     const known = decoded.get(token);
-    if (known && known.expiresAt > Date.now()) return known.userId;
+    if (known && known.expiresAt > Date.now()) return known;
     try {
       const { payload } = await jwtDecrypt(token, await key, { clockTolerance: 15 });
-      if (typeof payload.sub !== 'string') return null;
+      // A cookie without a session id predates server-side sessions: it is no longer honoured.
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       if (decoded.size >= DECODED_TOKENS_KEPT) decoded.delete(decoded.keys().next().value!);
-      decoded.set(token, { userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 });
-      return payload.sub;
+      const session = { userId: payload.sub, sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+      decoded.set(token, session);
+      return session;
     } catch {
       // Expired, tampered or signed with another secret: the request is simply anonymous.
       return null;
     }
+  }
+
+  async function userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null> {
+    const token = joinCookieChunks(cookies, cookieName);
+    const session = token ? await decode(token) : null;
+    if (!session) return null;
+    return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
   }
 
   return {

@@ -366,3 +366,47 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export type TerritoryRow = typeof territories.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+// Sign-in sessions (issue 12): the session cookie names one row (`sid`), so signing out, "sign
+// out everywhere" and a password reset end sessions on the server, not only in the browser.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    // Refreshed at most about once an hour of use (see services/sessions).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+// One-time links to set a new password (stored as a SHA-256 hash, like invitations).
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    // The OWNER or administrator who issued the link; null when the person asked by email.
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

@@ -13,6 +13,7 @@ import {
 import { groupMembers } from '../services/team/groups';
 import { memberColumns, type Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
+import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
@@ -40,8 +41,8 @@ function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string
 }
 
 /** Per-request GraphQL context: who is asking (resolved lazily, once) and batched loaders. */
-/** What the server was configured with that resolvers need: its public URL and email. */
-export type GraphQLRuntime = { appUrl: string; mailer: Mailer | undefined };
+/** What the server was configured with that resolvers need: its public URL, email and the reset limits. */
+export type GraphQLRuntime = { appUrl: string; mailer: Mailer | undefined; passwordResetLimits: PasswordResetLimits };
 
 /**
  * How a request says who it is: the session cookie (browsers), or `Authorization: Bearer`
@@ -57,6 +58,8 @@ export type GraphQLContext = {
   runtime: GraphQLRuntime;
   /** Whether the request came with an API token (valid or not). */
   bearer: boolean;
+  /** The client's address, for limits on anonymous operations ('in-process' when run by the server itself). */
+  clientAddress: string;
   /** The signed-in user or the API token's principal; null for an anonymous request or a bad token. */
   viewer(): Promise<Viewer | null>;
   /** What `viewer()` resolved to, once it has (undefined before): resolvers can answer without waiting. */
@@ -118,6 +121,7 @@ export function createGraphQLContext(options: {
   viewers: ViewerCache;
   runtime: GraphQLRuntime;
   credentials: Credentials;
+  clientAddress?: string;
 }): GraphQLContext {
   const { db, viewers, credentials } = options;
   let viewer: Promise<Viewer | null> | undefined;
@@ -147,6 +151,7 @@ export function createGraphQLContext(options: {
     loaders,
     runtime: options.runtime,
     bearer: credentials.kind === 'token',
+    clientAddress: options.clientAddress ?? 'in-process',
     viewer: viewerOnce,
     loadedViewer: () => loadedViewer,
   };

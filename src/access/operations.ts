@@ -18,6 +18,10 @@ export const OPERATION_ACCESS = {
   manageApiTokens: [{ roles: ['OWNER'] }],
   readOwnAuditLog: [{ roles: ['OWNER'] }],
   administer: [{ types: ['admin'] }],
+  // Sessions and passwords (issue 12): an OWNER, for members of their organization (an
+  // administrator acts on anyone through `administer`).
+  revokeMemberSessions: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
+  issuePasswordResetLink: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
 } as const satisfies Record<string, readonly AccessCriteria[]>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

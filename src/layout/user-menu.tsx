@@ -1,3 +1,4 @@
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import Logout from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -16,7 +17,11 @@ import Typography from '@mui/material/Typography';
 import { signOut } from 'next-auth/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignOutEverywhereDocument } from '../../graphql/generated/client/graphql';
+import { useConfirm } from '../features/common/confirm-dialog';
+import { useGraphQLAction } from '../features/common/use-graphql-action';
 import { useMe } from '../features/session/use-me';
+import { createApolloClient } from '../lib/apollo';
 import { useSettings } from '../settings/settings-context';
 
 /** Up to two initials from the user's first and last name (the email's first letter otherwise). */
@@ -60,6 +65,23 @@ export function UserMenu() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchorEl !== null;
+  const confirm = useConfirm();
+  const run = useGraphQLAction();
+
+  function askSignOutEverywhere() {
+    setAnchorEl(null);
+    confirm.ask({
+      title: t('sessions.everywhereTitle'),
+      body: t('sessions.everywhereBody'),
+      confirmLabel: t('sessions.everywhere'),
+      destructive: true,
+      onConfirm: async () => {
+        // Every session ends on the server, this one too; then this browser forgets its cookie.
+        const done = await run(() => createApolloClient().mutate({ mutation: SignOutEverywhereDocument }));
+        if (done) await signOut({ callbackUrl: '/signin' });
+      },
+    });
+  }
 
   if (!user) return <Skeleton variant="circular" width={38} height={38} aria-hidden />;
 
@@ -123,8 +145,15 @@ export function UserMenu() {
             </ListItemIcon>
             <ListItemText primary={t('appBar.signOut')} />
           </MenuItem>
+          <MenuItem sx={{ borderRadius: 1 }} onClick={askSignOutEverywhere}>
+            <ListItemIcon>
+              <DevicesOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('sessions.everywhere')} />
+          </MenuItem>
         </MenuList>
       </Popover>
+      {confirm.dialog}
     </>
   );
 }

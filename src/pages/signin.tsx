@@ -7,7 +7,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import { getProviders, signIn, type ClientSafeProvider } from 'next-auth/react';
+import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +112,9 @@ function SignInPage() {
             <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
               {submitting ? t('signin.submitting') : t('signin.submit')}
             </Button>
+            <Link component={NextLink} href="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+              {t('signin.forgotPassword')}
+            </Link>
           </Stack>
           {oauthProviders.length > 0 && (
             <>

@@ -7,12 +7,15 @@ import { users } from '../../server/db/schema';
 import { createApolloServer, type LotwiseApolloServer } from '../../server/graphql/apollo';
 import { createGraphQLContext, type GraphQLContext } from '../../server/graphql/context';
 import { createGraphExecutor } from '../../server/graphql/execute';
+import type { RateLimiter } from '../../server/rate-limit';
 import { ViewerCache } from '../../server/services/users/viewer-cache';
 import { openTestDatabase } from './support/database';
 
 /** How each operation reached Apollo: with its text or by hash alone, and whether the hash was known. */
 type Arrival = { sentText: boolean; persistedQueryHit: boolean; persistedQueryRegister: boolean };
 
+// This test runs no password reset: limiters that always allow.
+const unlimited: RateLimiter = { consume: async () => ({ allowed: true }), refund: async () => undefined, reset: async () => undefined };
 let database: DatabaseHandle;
 let apollo: LotwiseApolloServer;
 const arrivals: Arrival[] = [];
@@ -57,7 +60,7 @@ describe('the in-process graph executor', () => {
         createGraphQLContext({
           db: database.db,
           viewers,
-          runtime: { appUrl: 'http://localhost', mailer: undefined },
+          runtime: { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited } },
           credentials: { kind: 'session', userId: async () => userId },
         }),
       )(GetMeDocument, {});

@@ -51,6 +51,12 @@ type Documents = {
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": typeof types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationSettingDocument,
+    "query GetPasswordResetPreview($token: String!) {\n  passwordResetPreview(token: $token) {\n    email\n    expiresAt\n  }\n}": typeof types.GetPasswordResetPreviewDocument,
+    "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": typeof types.IssuePasswordResetLinkDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": typeof types.AcceptInvitationDocument,
     "mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": typeof types.AddGroupMemberDocument,
     "mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}": typeof types.CreateGroupDocument,
@@ -117,6 +123,12 @@ const documents: Documents = {
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationSettingDocument,
+    "query GetPasswordResetPreview($token: String!) {\n  passwordResetPreview(token: $token) {\n    email\n    expiresAt\n  }\n}": types.GetPasswordResetPreviewDocument,
+    "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": types.IssuePasswordResetLinkDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": types.ResetPasswordDocument,
+    "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": types.AcceptInvitationDocument,
     "mutation AddGroupMember($groupId: ID!, $userId: ID!) {\n  addGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": types.AddGroupMemberDocument,
     "mutation CreateGroup($name: String!) {\n  createGroup(name: $name) {\n    ...GroupFields\n  }\n}": types.CreateGroupDocument,
@@ -308,6 +320,30 @@ export function graphql(source: "mutation UpdateOrganizationChecklistItem($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}"): (typeof documents)["mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPasswordResetPreview($token: String!) {\n  passwordResetPreview(token: $token) {\n    email\n    expiresAt\n  }\n}"): (typeof documents)["query GetPasswordResetPreview($token: String!) {\n  passwordResetPreview(token: $token) {\n    email\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}"): (typeof documents)["mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}"): (typeof documents)["mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}"): (typeof documents)["mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

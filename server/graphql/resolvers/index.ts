@@ -4,7 +4,9 @@ import { AdministrationMutations, AdministrationQueries, AdministrationTypes } f
 import { AnalyticsQueries } from './analytics';
 import { InventoryMutations, InventoryQueries } from './inventory';
 import { OrganizationMutations } from './organization';
+import { PasswordMutations, PasswordQueries } from './passwords';
 import { Query } from './query';
+import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { Person, User } from './user';
 import { Vehicle, VehicleAgeBucketCount, VehicleConnection, VehicleStatusChange, VinCheck } from './vehicle';
@@ -14,8 +16,15 @@ export const resolvers: Resolvers = {
   JSONObject: JSONObjectResolver,
   DateTime: DateTimeResolver,
   LocalDate: LocalDateResolver,
-  Query: { ...Query, ...AnalyticsQueries, ...InventoryQueries, ...TeamQueries, ...AdministrationQueries },
-  Mutation: { ...OrganizationMutations, ...InventoryMutations, ...TeamMutations, ...AdministrationMutations },
+  Query: { ...Query, ...AnalyticsQueries, ...InventoryQueries, ...TeamQueries, ...AdministrationQueries, ...PasswordQueries },
+  Mutation: {
+    ...OrganizationMutations,
+    ...InventoryMutations,
+    ...TeamMutations,
+    ...AdministrationMutations,
+    ...SessionMutations,
+    ...PasswordMutations,
+  },
   ...TeamTypes,
   ...AdministrationTypes,
   Person,

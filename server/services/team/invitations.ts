@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { canDo, type Role, type SectionKey, type UserType } from '../../../src/access';
 import { PLANS } from '../../../src/organization/plans';
 import { hashPassword } from '../../auth/password';
+import { assertPasswordAllowed } from '../../auth/password-policy';
 import type { Database } from '../../db/client';
 import { invitations, organizations, userPermissions, users, type InvitationRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -14,7 +15,6 @@ import { memberColumns, type Member } from './members';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 12;
 const NEW_MEMBER_SECTION: SectionKey = 'dashboard';
 
 export type InvitationResult = { invitation: InvitationRow; signUpUrl: string; emailed: boolean };
@@ -161,9 +161,8 @@ export async function acceptInvitation(options: {
   if (!firstName || !lastName || firstName.length > 100 || lastName.length > 100) {
     throw new AppError('BAD_USER_INPUT', 'First and last name are required (at most 100 characters each).');
   }
-  if (options.password.length < MIN_PASSWORD_LENGTH || options.password.length > 1024) {
-    throw new AppError('BAD_USER_INPUT', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const preview = await unsafePreviewInvitation(options.db, options.token);
+  assertPasswordAllowed(options.password, preview?.invitation.email);
   const passwordHash = await hashPassword(options.password);
   return options.db.transaction(async (tx) => {
     const [invitation] = await tx

@@ -1,7 +1,10 @@
+import MoreVert from '@mui/icons-material/MoreVert';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +26,7 @@ import { personName } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
+import { useUserAccessActions } from '../sessions/user-access-actions';
 import { InviteDialog } from '../team/invite-dialog';
 import { UserFlagsDialog } from './user-flags-dialog';
 
@@ -90,10 +94,11 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
                   <TableCell>
                     <FlagChips flags={user.productFeatureFlags} />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button size="small" onClick={() => setEditing(user)} aria-label={t('admin.editFlagsOf', { name: personName(user) })}>
                       {t('admin.editFlags')}
                     </Button>
+                    <UserAccessMenu user={user} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -115,6 +120,25 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
         }}
       />
     </Box>
+  );
+}
+
+/** Reset link and "sign out everywhere" for any user (an administrator's). */
+function UserAccessMenu({ user }: { user: AdminUserFieldsFragment }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const access = useUserAccessActions(user, () => setAnchor(null));
+  if (access.menuItems.length === 0) return null;
+  return (
+    <>
+      <IconButton size="small" aria-label={t('members.actionsFor', { name: personName(user) })} onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {access.menuItems}
+      </Menu>
+      {access.dialogs}
+    </>
   );
 }
 

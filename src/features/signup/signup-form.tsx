@@ -17,7 +17,10 @@ import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../..
 import { PRODUCT_NAME } from '../../config';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 
-export const MIN_PASSWORD_LENGTH = 12;
+// The server applies the whole rule (server/auth/password-policy.ts) and says what is wrong;
+// the form checks only the length, counted in characters as the server counts them.
+const MIN_PASSWORD_LENGTH = 12;
+export const passwordTooShort = (password: string) => [...password].length < MIN_PASSWORD_LENGTH;
 
 type Field = 'firstName' | 'lastName' | 'password' | 'confirm';
 
@@ -26,7 +29,7 @@ export function signUpProblems(values: Record<Field, string>): Partial<Record<Fi
   const problems: Partial<Record<Field, string>> = {};
   if (!values.firstName.trim()) problems.firstName = 'signup.error.firstName';
   if (!values.lastName.trim()) problems.lastName = 'signup.error.lastName';
-  if (values.password.length < MIN_PASSWORD_LENGTH) problems.password = 'signup.error.passwordLength';
+  if (passwordTooShort(values.password)) problems.password = 'signup.error.passwordLength';
   if (values.confirm !== values.password) problems.confirm = 'signup.error.confirm';
   return problems;
 }
@@ -168,7 +171,7 @@ function SignUpForm({
           type="password"
           label={t('signup.password')}
           autoComplete="new-password"
-          helperText={submitted && problems.password ? t(problems.password) : t('signup.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+          helperText={submitted && problems.password ? t(problems.password) : t('passwords.rule')}
         />
         <TextField
           {...field('confirm')}

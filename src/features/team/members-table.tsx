@@ -37,6 +37,7 @@ import { VisuallyHidden } from '../common/visually-hidden';
 import { personName, useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
+import { useUserAccessActions } from '../sessions/user-access-actions';
 import { MemberGroupsDialog } from './member-groups-dialog';
 import { PermissionsDialog } from './permissions-dialog';
 import { useTeamAccess } from './use-team-access';
@@ -222,8 +223,9 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
   const format = useFormat();
   const run = useGraphQLAction();
   const confirm = useConfirm();
-  const { viewerId, canManage, canGrantOwner, roleOptions, typeOptions } = useTeamAccess();
+  const { viewerId, canManage, canGrantOwner, canManageAccess, roleOptions, typeOptions } = useTeamAccess();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const access = useUserAccessActions(member, () => setMenuAnchor(null));
   const [updateRole, roleState] = useMutation(UpdateUserRoleDocument);
   const [updateType, typeState] = useMutation(UpdateUserTypeDocument);
   const [deactivate] = useMutation(DeactivateUserDocument);
@@ -362,8 +364,10 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
               {member.active ? t('members.deactivate') : t('members.reactivate')}
             </MenuItem>
           )}
+          {canManageAccess && !isSelf && access.menuItems}
         </Menu>
         {confirm.dialog}
+        {access.dialogs}
       </TableCell>
     </TableRow>
   );

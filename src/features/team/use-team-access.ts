@@ -12,7 +12,9 @@ export function useTeamAccess() {
   const canManage = useCanDo('manageTeam');
   const canGrantOwner = useCanDo('grantOwnerRole');
   const isAdmin = user?.type === 'admin';
+  // Reset links and ending sessions: an OWNER for members, an administrator for anyone.
+  const canManageAccess = useCanDo('revokeMemberSessions') || isAdmin;
   const roleOptions: Role[] = ROLES.filter((role) => role !== 'OWNER' || canGrantOwner);
   const typeOptions: UserType[] = USER_TYPES.filter((type) => type !== 'admin' || isAdmin);
-  return { viewerId: user?.id ?? null, canManage, canGrantOwner, isAdmin, roleOptions, typeOptions };
+  return { viewerId: user?.id ?? null, canManage, canGrantOwner, canManageAccess, isAdmin, roleOptions, typeOptions };
 }

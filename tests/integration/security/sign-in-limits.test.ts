@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CreateApiTokenDocument, RevokeApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { createAuthOptions } from '../../../server/auth/options';
 import { accountKey } from '../../../server/auth/sign-in-limits';
+import { LiveSessions } from '../../../server/services/sessions/live-sessions';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { apiTokens, rateLimits, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -223,7 +224,7 @@ describe('failures count per account, every attempt per address', () => {
 
   it('authorize checks no password of an attempt the limits did not count', async () => {
     const env = loadEnv({ NEXTAUTH_SECRET: TEST_SECRET, SEED_DEMO: 'false' });
-    const [credentials] = createAuthOptions(env, database.db).providers as unknown as [
+    const [credentials] = createAuthOptions(env, database.db, new LiveSessions(database.db))({ userAgent: undefined }).providers as unknown as [
       { options: { authorize(credentials: object, req: object): Promise<unknown> } },
     ];
     const body = { email: 'owner@demo.test', password: DEMO_PASSWORD };

@@ -26,6 +26,11 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['territories need their flag', owner, 'readTerritories', false],
   ['an OWNER changes organization settings', owner, 'changeOrganizationSettings', true],
   ['an EDITOR without the settings permission does not', editor, 'changeOrganizationSettings', false],
+  ['an OWNER ends a member’s sessions', owner, 'revokeMemberSessions', true],
+  ['an EDITOR with the team section does not end sessions', editorWithTeam, 'revokeMemberSessions', false],
+  ['an OWNER issues a password reset link', owner, 'issuePasswordResetLink', true],
+  ['an EDITOR with the team section issues no reset link', editorWithTeam, 'issuePasswordResetLink', false],
+  ['an OWNER without the account flag issues no reset link', ownerWithoutAccount, 'issuePasswordResetLink', false],
 ];
 
 describe('OPERATION_ACCESS', () => {
