@@ -20,8 +20,9 @@ export type VehicleInput = { [K in keyof VehicleFields]?: VehicleFields[K] | nul
 
 export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
 
+/** Sending cost at all, null included (null erases it), is writing it. */
 export function assertMayWriteCost(scope: InventoryScope, input: { costCents?: number | null }): void {
-  if (input.costCents != null && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
+  if (input.costCents !== undefined && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
 }
 
 /**
