@@ -10,7 +10,7 @@ import { groups, organizations, territories, userPermissions, users } from '../.
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/api-tokens';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
-import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation } from '../../../src/access';
+import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
 import { errorCode, graphql } from '../support/clients';
@@ -182,7 +182,7 @@ describe('the access table, probed at the server', () => {
 
   describe.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s', (operation) => {
     const probe = PROBES[operation];
-    const access = OPERATION_ACCESS[operation];
+    const access: OperationAccess = OPERATION_ACCESS[operation];
 
     it('passes exactly the members the table allows (a read token runs no mutation)', () => {
       for (const actor of ACTORS) {
