@@ -49,6 +49,7 @@ type Probe = {
 };
 
 let server: TestServer;
+let rival: Awaited<ReturnType<typeof createRivalOrganization>>;
 let ids: Ids;
 const secrets = { readToken: '', writeToken: '' };
 const accessUsers = new Map<Actor, AccessUser>();
@@ -142,7 +143,7 @@ async function addMember(organizationId: string, email: string, role: 'OWNER' | 
 
 beforeAll(async () => {
   server = await startTestServer();
-  const rival = await createRivalOrganization(db());
+  rival = await createRivalOrganization(db());
   const [demo] = await db().select().from(organizations).where(eq(organizations.name, 'Demo Motors'));
   await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demo!.id));
   const [flagless] = await db().insert(organizations).values({ name: 'Flagless Motors' }).returning();
@@ -234,5 +235,28 @@ describe('the access table, probed at the server', () => {
       }
       expect(await probe.target?.(ids)).toEqual(targetBefore);
     });
+  });
+});
+
+describe('success paths the probe found untested', () => {
+  const as = async <T>(email: string, query: string, variables: Record<string, unknown> = {}) =>
+    graphql<T>(server.baseUrl, query, variables, cookieHeaders(await session(email)));
+
+  it('an administrator lists an organization’s users and reads one', async () => {
+    const listed = await as<{ adminUsers: { email: string }[] }>(SESSIONS.admin, 'query ($o: ID!) { adminUsers(organizationId: $o) { email } }', { o: rival.organization.id });
+    expect(listed.data?.adminUsers).toEqual([{ email: RIVAL_OWNER_EMAIL }]);
+    const one = await as<{ adminUser: { email: string; role: string } }>(SESSIONS.admin, 'query ($id: ID!) { adminUser(id: $id) { email role } }', { id: rival.owner.id });
+    expect(one.data?.adminUser).toEqual({ email: RIVAL_OWNER_EMAIL, role: 'OWNER' });
+  });
+
+  it('an OWNER lists invitations and deletes a territory', async () => {
+    await as(RIVAL_OWNER_EMAIL, 'mutation { inviteUser(input: { email: "listed@rival.test", role: VIEWER }) { emailed } }');
+    const listed = await as<{ invitations: { email: string; role: string }[] }>(RIVAL_OWNER_EMAIL, '{ invitations { email role } }');
+    expect(listed.data?.invitations).toEqual([{ email: 'listed@rival.test', role: 'VIEWER' }]);
+    const created = await as<{ createTerritory: { id: string } }>(RIVAL_OWNER_EMAIL, 'mutation { createTerritory(input: { name: "Gone soon", postalCodes: ["10001"] }) { id } }');
+    const id = created.data!.createTerritory.id;
+    const deleted = await as<{ deleteTerritory: string }>(RIVAL_OWNER_EMAIL, 'mutation ($id: ID!) { deleteTerritory(id: $id) }', { id });
+    expect(deleted.data?.deleteTerritory).toBe(id);
+    expect(await db().select().from(territories).where(eq(territories.id, id))).toEqual([]);
   });
 });
