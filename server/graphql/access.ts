@@ -1,4 +1,4 @@
-import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/access';
+import { explainAll, explainOperation, type AccessCriteria, type AccessDecision, type Operation, type OperationDecision } from '../../src/access';
 import { AppError } from '../errors';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { GraphQLContext } from './context';
@@ -10,14 +10,23 @@ export async function requireViewer(context: GraphQLContext): Promise<Viewer> {
   return viewer;
 }
 
+function allowedOrForbidden(decision: AccessDecision | OperationDecision): void {
+  if (!decision.allowed) throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.`);
+}
+
 /** The viewer when `canAccess(viewer, criteria)` allows for every criteria given, FORBIDDEN naming what is missing otherwise. */
 export async function requireAccess(context: GraphQLContext, ...criteriaList: AccessCriteria[]): Promise<Viewer> {
   const viewer = await requireViewer(context);
-  const decision = explainAll(toAccessUser(viewer), criteriaList);
-  if (!decision.allowed) throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.`);
+  allowedOrForbidden(explainAll(toAccessUser(viewer), criteriaList));
   return viewer;
 }
 
-/** The viewer when a named operation's criteria (src/access/operations.ts) allow, FORBIDDEN otherwise. */
-export const requireOperation = (context: GraphQLContext, operation: Operation): Promise<Viewer> =>
-  requireAccess(context, ...OPERATION_ACCESS[operation]);
+/**
+ * The viewer when a named operation (src/access/operations.ts) allows them, FORBIDDEN otherwise:
+ * an API token is refused the operations only people may do, whatever its scope.
+ */
+export async function requireOperation(context: GraphQLContext, operation: Operation): Promise<Viewer> {
+  const viewer = await requireViewer(context);
+  allowedOrForbidden(explainOperation(toAccessUser(viewer), operation, viewer.token ? 'api_token' : 'person'));
+  return viewer;
+}

@@ -1,27 +1,29 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
+import { ERROR_CODES, isAppError } from '../errors';
 import type { GraphQLContext } from './context';
 
+function refusal(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') {
+  return new GraphQLError(message, { extensions: { code, http: { status: ERROR_CODES[code].http } } });
+}
+
 /**
- * Requests with `Authorization: Bearer`: an unknown, revoked or expired token is refused before
- * anything runs (UNAUTHENTICATED, 401), and a token without the `write` scope runs no mutation
- * (FORBIDDEN, 403).
+ * Requests with `Authorization: Bearer`: an unknown, revoked or expired token, or one its creator
+ * can no longer back, is refused before anything runs (UNAUTHENTICATED, 401, saying why), and a
+ * token without the `write` scope runs no mutation (FORBIDDEN, 403). What a valid token may do
+ * beyond that is decided per operation (server/graphql/access.ts).
  */
 export const apiTokenGuard: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
         if (!contextValue.bearer) return;
-        const viewer = await contextValue.viewer();
-        if (!viewer?.token) {
-          throw new GraphQLError('This API token is not valid: it is unknown, revoked or expired.', {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-          });
-        }
+        const viewer = await contextValue.viewer().catch((error: unknown) => {
+          throw isAppError(error) && error.code === 'UNAUTHENTICATED' ? refusal(error.message, 'UNAUTHENTICATED') : error;
+        });
+        if (!viewer?.token) throw refusal('This API token is not valid: it is unknown, revoked or expired.', 'UNAUTHENTICATED');
         if (operation?.operation === 'mutation' && !viewer.token.scopes.includes('write')) {
-          throw new GraphQLError('This API token may only read. Create a token with the write scope to change data.', {
-            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-          });
+          throw refusal('This API token may only read. Create a token with the write scope to change data.', 'FORBIDDEN');
         }
       },
     };

@@ -51,4 +51,4 @@ export function accessProcedure(...criteriaList: AccessCriteria[]) {
 }
 
 /** Needs the criteria of a named operation (src/access/operations.ts). */
-export const operationProcedure = (operation: Operation) => accessProcedure(...OPERATION_ACCESS[operation]);
+export const operationProcedure = (operation: Operation) => accessProcedure(...OPERATION_ACCESS[operation].criteria);

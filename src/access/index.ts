@@ -17,4 +17,16 @@ export {
   type AccessDecision,
   type AccessRule,
 } from './can-access';
-export { OPERATION_ACCESS, canDo, explainAll, explainOperation, type Operation } from './operations';
+export {
+  OPERATION_ACCESS,
+  PEOPLE_ONLY_REASON,
+  canDo,
+  explainAll,
+  explainOperation,
+  type Actor,
+  type Operation,
+  type OperationAccess,
+  type OperationDecision,
+} from './operations';
+export { canGrant, explainGrant, holdsSection, roleExceeds, type Grant, type GrantDecision } from './grant-rules';
+export { apiTokenCapability, scopeRole, type TokenCapability, type TokenCreator } from './api-token-access';

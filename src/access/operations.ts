@@ -1,6 +1,17 @@
 import { explainAccess, type AccessCriteria, type AccessDecision } from './can-access';
 import type { AccessSubject } from './user';
 
+export type OperationAccess = {
+  /** Criteria that must all allow. */
+  readonly criteria: readonly AccessCriteria[];
+  /**
+   * Only a person signed in may do it: an API token is refused whatever its scope. Tokens run
+   * integrations; they never manage people, roles, types, permissions, groups, invitations or
+   * tokens, and never administer Lotwise.
+   */
+  readonly peopleOnly?: true;
+};
+
 /**
  * Who may do what beyond opening a section: each operation is a list of criteria that must
  * all allow. (One `canAccess` call cannot say "this section and scope 2": the first of rules
@@ -8,23 +19,32 @@ import type { AccessSubject } from './user';
  * The server enforces these; screens use them to show only what a person can do.
  */
 export const OPERATION_ACCESS = {
-  changeOrganizationSettings: [{ user_access: ['settings'] }],
-  readTeam: [{ some_permissions: ['user_settings'] }],
-  manageTeam: [{ some_permissions: ['user_settings'] }, { scopes: [2] }],
-  grantOwnerRole: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
-  readBilling: [{ some_permissions: ['billing_settings'] }],
-  readTerritories: [{ some_permissions: ['territory_insights_settings'] }],
-  manageTerritories: [{ some_permissions: ['territory_insights_settings'] }, { scopes: [2] }],
-  manageApiTokens: [{ roles: ['OWNER'] }],
-  readOwnAuditLog: [{ roles: ['OWNER'] }],
-  administer: [{ types: ['admin'] }],
-  // Sessions and passwords (issue 12): an OWNER, for members of their organization (an
-  // administrator acts on anyone through `administer`).
-  revokeMemberSessions: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
-  issuePasswordResetLink: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
-} as const satisfies Record<string, readonly AccessCriteria[]>;
+  changeOrganizationSettings: { criteria: [{ user_access: ['settings'] }] },
+  readTeam: { criteria: [{ some_permissions: ['user_settings'] }] },
+  manageTeam: { criteria: [{ some_permissions: ['user_settings'] }, { scopes: [2] }], peopleOnly: true },
+  grantOwnerRole: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  readBilling: { criteria: [{ some_permissions: ['billing_settings'] }] },
+  readTerritories: { criteria: [{ some_permissions: ['territory_insights_settings'] }] },
+  manageTerritories: { criteria: [{ some_permissions: ['territory_insights_settings'] }, { scopes: [2] }] },
+  manageApiTokens: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
+  readOwnAuditLog: { criteria: [{ roles: ['OWNER'] }] },
+  administer: { criteria: [{ types: ['admin'] }], peopleOnly: true },
+  // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
+  // on anyone through `administer`).
+  revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  issuePasswordResetLink: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+} as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;
+
+/** Who is asking: a person (session) or an integration (API token). */
+export type Actor = 'person' | 'api_token';
+
+/** An operation's decision: the access check's, or `people_only` when a token asks for a person's operation. */
+export type OperationDecision = AccessDecision | { allowed: false; rule: 'people_only'; reason: string };
+
+export const PEOPLE_ONLY_REASON =
+  'an API token never manages people, roles, permissions, groups, invitations or tokens, nor administers Lotwise: sign in to do this';
 
 /** The decision of the first of `criteriaList` that denies, or allowed when all allow. */
 export function explainAll(user: AccessSubject | null | undefined, criteriaList: readonly AccessCriteria[]): AccessDecision {
@@ -35,10 +55,16 @@ export function explainAll(user: AccessSubject | null | undefined, criteriaList:
   return { allowed: true };
 }
 
-export function explainOperation(user: AccessSubject | null | undefined, operation: Operation): AccessDecision {
-  return explainAll(user, OPERATION_ACCESS[operation]);
+export function explainOperation(
+  user: AccessSubject | null | undefined,
+  operation: Operation,
+  actor: Actor = 'person',
+): OperationDecision {
+  const access: OperationAccess = OPERATION_ACCESS[operation];
+  if (actor === 'api_token' && access.peopleOnly) return { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON };
+  return explainAll(user, access.criteria);
 }
 
-export function canDo(user: AccessSubject | null | undefined, operation: Operation): boolean {
-  return explainOperation(user, operation).allowed;
+export function canDo(user: AccessSubject | null | undefined, operation: Operation, actor: Actor = 'person'): boolean {
+  return explainOperation(user, operation, actor).allowed;
 }

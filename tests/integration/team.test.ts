@@ -151,20 +151,20 @@ const SET_PERMISSIONS =
   'mutation ($userId: ID!, $sections: [String!]!) { setUserPermissions(userId: $userId, sections: $sections) { id permissions { name } } }';
 
 describe('roles, types and permissions', () => {
-  it('changes a role; only the last OWNER is kept', async () => {
-    const changed = await as<{ updateUserRole: { role: string } }>('owner@demo.test', SET_ROLE, {
-      userId: ids.get('admin@demo.test'),
-      role: 'EDITOR',
-    });
-    expect(changed.data?.updateUserRole.role).toBe('EDITOR');
-    const last = await as('owner@demo.test', SET_ROLE, { userId: ids.get('owner@demo.test'), role: 'VIEWER' });
-    expect(errorCode(last)).toBe('CONFLICT');
-    expect(last.errors?.[0]?.message).toContain('without an OWNER');
-    const restored = await as<{ updateUserRole: { role: string } }>('owner@demo.test', SET_ROLE, {
-      userId: ids.get('admin@demo.test'),
+  it('changes a role, makes and unmakes an OWNER; only the last OWNER is kept', async () => {
+    const promoted = await as<{ updateUserRole: { role: string } }>('owner@demo.test', SET_ROLE, {
+      userId: ids.get('editor@demo.test'),
       role: 'OWNER',
     });
-    expect(restored.data?.updateUserRole.role).toBe('OWNER');
+    expect(promoted.data?.updateUserRole.role).toBe('OWNER');
+    const restored = await as<{ updateUserRole: { role: string } }>('owner@demo.test', SET_ROLE, {
+      userId: ids.get('editor@demo.test'),
+      role: 'EDITOR',
+    });
+    expect(restored.data?.updateUserRole.role).toBe('EDITOR');
+    const last = await as('owner@rival.test', SET_ROLE, { userId: rival.owner.id, role: 'VIEWER' });
+    expect(errorCode(last)).toBe('CONFLICT');
+    expect(last.errors?.[0]?.message).toContain('without an OWNER');
   });
 
   it('is FORBIDDEN to non-managers and NOT_FOUND across organizations', async () => {

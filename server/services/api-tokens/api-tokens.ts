@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { apiTokenCapability } from '../../../src/access';
 import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../../src/organization/api-tokens';
 import type { Database } from '../../db/client';
-import { apiTokens, organizations, users, type ApiTokenRow } from '../../db/schema';
+import { apiTokens, organizations, userPermissions, users, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
@@ -78,9 +79,11 @@ export async function revokeApiToken(db: Database, viewer: Viewer, id: string): 
 }
 
 /**
- * Who a bearer token acts as: the token's organization, with the token's scopes, attributed to
- * the active user who created it. Null for an unknown, revoked or expired token, and for a token
- * whose creator has been deactivated (offboarding someone ends their integrations too).
+ * Who a bearer token acts as: the token's organization, attributed to the person who created it,
+ * with their current sections (the token's capability follows them: src/access/api-token-access.ts).
+ * Null for an unknown, revoked or expired token; UNAUTHENTICATED saying why for a token its
+ * creator can no longer back (deactivated, or a role that reads nothing): offboarding or demoting
+ * someone ends their integrations too.
  */
 export async function unsafeAuthenticateApiToken(db: Database, secret: string): Promise<Viewer | null> {
   if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > 200) return null;
@@ -89,21 +92,31 @@ export async function unsafeAuthenticateApiToken(db: Database, secret: string): 
     .select({ token: apiTokens, organization: organizations, creator: users })
     .from(apiTokens)
     .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
-    .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.active, true)))
+    .leftJoin(users, eq(users.id, apiTokens.createdBy))
     .where(and(eq(apiTokens.tokenHash, hashSecretToken(secret)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
   if (!row) return null;
+  const sections = row.creator
+    ? (await db.select({ section: userPermissions.section }).from(userPermissions).where(eq(userPermissions.userId, row.creator.id))).map(
+        (permission) => permission.section,
+      )
+    : [];
+  const capability = apiTokenCapability(row.token.scopes, row.creator && { ...row.creator, sections });
+  if (!capability.working) {
+    throw new AppError('UNAUTHENTICATED', `This API token no longer works: ${capability.reason}. An OWNER can create a new token.`);
+  }
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db
       .update(apiTokens)
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
   }
-  const { passwordHash: _passwordHash, ...creator } = row.creator;
+  // A working capability has an active creator.
+  const { passwordHash: _passwordHash, ...creator } = row.creator!;
   return {
     user: creator,
     organization: row.organization,
     groups: [],
-    permissions: [],
+    permissions: sections,
     token: { id: row.token.id, scopes: row.token.scopes },
   };
 }

@@ -20,8 +20,9 @@ export type VehicleInput = { [K in keyof VehicleFields]?: VehicleFields[K] | nul
 
 export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
 
-export function assertMayWriteCost(scope: InventoryScope, input: { costCents?: number | null }): void {
-  if (input.costCents != null && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
+/** Refuses cost from a viewer who may not see it. Sending it at all is writing it: null erases a stored cost. */
+export function assertMayWriteCost(scope: InventoryScope, costCents: number | null | undefined): void {
+  if (costCents !== undefined && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
 }
 
 /**
@@ -39,7 +40,8 @@ export async function createVehicle(options: {
   const { db, viewer, input } = options;
   const today = options.today ?? todayIso();
   const scope = inventoryScope(viewer);
-  assertMayWriteCost(scope, input);
+  // A new vehicle has no cost to erase: only an amount is writing one.
+  assertMayWriteCost(scope, input.costCents ?? undefined);
   const checked = checkVehicleFields(
     { status: 'incoming', acquisitionSource: 'other', costCents: null, listPriceCents: null, ...withoutUndefined(input) },
     { acceptCheckDigitMismatch: options.acceptCheckDigitMismatch, today },

@@ -30,7 +30,7 @@ export async function updateVehicle(options: {
   const patch = withoutUndefined(options.patch);
   const unknown = Object.keys(patch).filter((key) => !(EDITABLE_FIELDS as readonly string[]).includes(key));
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `These fields cannot be changed here: ${unknown.join(', ')}.`);
-  assertMayWriteCost(scope, patch);
+  assertMayWriteCost(scope, patch.costCents);
   const checked = checkVehicleFields(patch, {
     partial: true,
     acceptCheckDigitMismatch: options.acceptCheckDigitMismatch,

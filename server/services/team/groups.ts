@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit-log';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import { isUuid, type Viewer } from '../users/viewer';
+import { assertMayGrant } from './manage-members';
 import { findMember, memberColumns, type Member } from './members';
 
 type Options = { db: Database; viewer: Viewer };
@@ -88,6 +89,8 @@ export async function deleteGroup({ db, viewer }: Options, id: string): Promise<
 export async function setGroupMembership({ db, viewer }: Options, groupId: string, userId: string, member: boolean): Promise<GroupRow> {
   const group = await findGroup(db, viewer, groupId);
   const user = await findMember(db, viewer, userId);
+  // Group names take part in access rules: joining or leaving a group changes the member.
+  assertMayGrant(viewer, { member: user });
   await writeAffectingViewers(db, { userId: user.id }, async (tx) => {
     if (member) await tx.insert(groupMemberships).values({ groupId: group.id, userId: user.id }).onConflictDoNothing();
     else await tx.delete(groupMemberships).where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.userId, user.id)));

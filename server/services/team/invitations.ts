@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import { canDo, type Role, type SectionKey, type UserType } from '../../../src/access';
+import type { Role, SectionKey, UserType } from '../../../src/access';
 import { PLANS } from '../../../src/organization/plans';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
@@ -10,7 +10,8 @@ import type { Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/audit-log';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
-import { isUuid, toAccessUser, type Viewer } from '../users/viewer';
+import { isUuid, type Viewer } from '../users/viewer';
+import { assertMayGrant } from './manage-members';
 import { memberColumns, type Member } from './members';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,11 +56,15 @@ export async function inviteUser(options: {
   const { db, viewer, organizationId } = options;
   const email = normalizeEmail(options.email);
   if (!EMAIL.test(email) || email.length > 320) throw new AppError('BAD_USER_INPUT', `'${options.email}' is not an email address.`);
-  if (options.role === 'OWNER' && !canDo(toAccessUser(viewer), 'grantOwnerRole') && !canDo(toAccessUser(viewer), 'administer')) {
-    throw new AppError('FORBIDDEN', 'Not allowed: only an OWNER can invite an OWNER.');
-  }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw new AppError('CONFLICT', `${email} already has a Lotwise account.`);
+  assertMayGrant(viewer, { role: options.role, type: options.type });
+  // Only a member of the organization itself is reported (its team can see them anyway): saying
+  // that an address has an account elsewhere would tell anyone who may invite which addresses
+  // use Lotwise. Such an invitation fails when accepted (acceptInvitation).
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.organizationId, organizationId)));
+  if (member) throw new AppError('CONFLICT', `${email} is already a member of this organization.`);
 
   const token = newSecretToken();
   const invitation = await db.transaction(async (tx) => {
@@ -174,7 +179,9 @@ export async function acceptInvitation(options: {
       throw new AppError('NOT_FOUND', 'This sign-up link is no longer valid. Ask for a new invitation.');
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-    if (taken) throw new AppError('CONFLICT', `${invitation.email} already has a Lotwise account: sign in instead.`);
+    if (taken) {
+      throw new AppError('CONFLICT', `${invitation.email} already has a Lotwise account, so this invitation cannot create another: sign in instead, or ask the inviter to invite a different address.`);
+    }
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canDo, isSectionKey, type Role, type UserType } from '../../../src/access';
+import { explainGrant, isSectionKey, type Grant, type Role, type UserType } from '../../../src/access';
 import type { Database } from '../../db/client';
 import { userPermissions, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -10,12 +10,10 @@ import { findMember, lockActiveOwners, memberColumns, type Member } from './memb
 
 type MemberChange = { db: Database; viewer: Viewer; userId: string };
 
-/** Only an OWNER may change an OWNER, or make someone one. */
-function assertMayChange(viewer: Viewer, target: Member, newRole?: Role) {
-  const touchesOwner = target.role === 'OWNER' || newRole === 'OWNER';
-  if (touchesOwner && !canDo(toAccessUser(viewer), 'grantOwnerRole')) {
-    throw new AppError('FORBIDDEN', 'Not allowed: only an OWNER can change an OWNER or make someone an OWNER.');
-  }
+/** Refuses a change that would give more than the viewer holds (src/access/grant-rules.ts). */
+export function assertMayGrant(viewer: Viewer, grant: Grant): void {
+  const decision = explainGrant(toAccessUser(viewer), grant);
+  if (!decision.allowed) throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.`);
 }
 
 /** An organization always keeps one active OWNER. */
@@ -56,7 +54,7 @@ function pick(member: Member, keys: string[]) {
 
 export function updateMemberRole(options: MemberChange & { role: Role }): Promise<Member> {
   return updateMember(options, 'user.role_changed', async (tx, before) => {
-    assertMayChange(options.viewer, before, options.role);
+    assertMayGrant(options.viewer, { member: before, role: options.role });
     if (before.role === options.role) return null;
     if (options.role !== 'OWNER') await assertNotLastOwner(tx, before, 'Changing this role');
     return { role: options.role };
@@ -65,14 +63,14 @@ export function updateMemberRole(options: MemberChange & { role: Role }): Promis
 
 export function updateMemberType(options: MemberChange & { type: UserType }): Promise<Member> {
   return updateMember(options, 'user.type_changed', async (_tx, before) => {
-    assertMayChange(options.viewer, before);
+    assertMayGrant(options.viewer, { member: before, type: options.type });
     return before.type === options.type ? null : { type: options.type };
   });
 }
 
 export function setActive(options: MemberChange & { active: boolean }): Promise<Member> {
   return updateMember(options, options.active ? 'user.reactivated' : 'user.deactivated', async (tx, before) => {
-    assertMayChange(options.viewer, before);
+    assertMayGrant(options.viewer, { member: before });
     if (before.active === options.active) return null;
     if (!options.active) {
       if (before.id === options.viewer.user.id) throw new AppError('CONFLICT', 'You cannot deactivate yourself.');
@@ -88,12 +86,13 @@ export async function setMemberPermissions(options: MemberChange & { sections: s
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown section(s): ${unknown.join(', ')}.`);
   const sections = [...new Set(options.sections)].sort();
   const before = await findMember(options.db, options.viewer, options.userId);
-  assertMayChange(options.viewer, before);
   return writeAffectingViewers(options.db, { userId: before.id }, async (tx) => {
     const previous = await tx
       .select({ section: userPermissions.section })
       .from(userPermissions)
       .where(eq(userPermissions.userId, before.id));
+    const held = new Set(previous.map((row) => row.section));
+    assertMayGrant(options.viewer, { member: before, sections: sections.filter((section) => !held.has(section)) });
     await tx.delete(userPermissions).where(eq(userPermissions.userId, before.id));
     if (sections.length > 0) {
       await tx.insert(userPermissions).values(sections.map((section) => ({ userId: before.id, section })));

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { SECTION_KEYS, type AccessUser } from '../../../src/access';
+import { apiTokenCapability, type AccessUser } from '../../../src/access';
 import type { Database } from '../../db/client';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 
 /**
  * Who is asking, with everything the access rules look at, loaded in one query. A request
  * made with an API token (`token` set) acts as the organization: `user` is the person who
- * created the token (writes are attributed to them), but the access rules see a member whose
- * role follows the token's scopes (see `toAccessUser`).
+ * created the token (writes are attributed to them) and `permissions` are their sections, but
+ * the access rules see a member with the token's capability (see `toAccessUser`).
  */
 export type Viewer = {
   user: Omit<UserRow, 'passwordHash'>;
@@ -62,10 +62,12 @@ export async function loadViewer(db: Database, userId: string): Promise<Viewer |
 /** The `users.getMe` shape of SPEC.md section 3, which the access rules take. */
 export function toAccessUser(viewer: Viewer): AccessUser {
   const { user, organization, token } = viewer;
-  // A token is a member of its organization with every section and no personal flags:
-  // EDITOR when it may write, VIEWER when it may only read.
-  const role = token ? (token.scopes.includes('write') ? 'EDITOR' : 'VIEWER') : user.role;
-  const permissions = token ? SECTION_KEYS : viewer.permissions;
+  // A token is a member of its organization with no personal flags, never more capable than its
+  // creator is now (src/access/api-token-access.ts); a stopped one is refused before it gets here,
+  // and would hold nothing.
+  const capability = token ? apiTokenCapability(token.scopes, { ...user, sections: viewer.permissions }) : undefined;
+  const role = capability ? (capability.working ? capability.role : null) : user.role;
+  const permissions = capability ? (capability.working ? capability.sections : []) : viewer.permissions;
   return {
     id: user.id,
     email: user.email,

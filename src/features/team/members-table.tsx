@@ -80,7 +80,7 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
   const members = connection?.edges.map((edge) => edge.node) ?? [];
 
   const [dialog, setDialog] = useState<{ kind: 'permissions' | 'groups'; member: Member } | null>(null);
-  const { canManage } = useTeamAccess();
+  const { mayChange } = useTeamAccess();
 
   return (
     <Box>
@@ -191,9 +191,9 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
         />
       )}
       {dialog?.kind === 'permissions' && (
-        <PermissionsDialog member={dialog.member} organizationFlags={organizationFlags} canEdit={canManage} onClose={() => setDialog(null)} />
+        <PermissionsDialog member={dialog.member} organizationFlags={organizationFlags} canEdit={mayChange(dialog.member)} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'groups' && <MemberGroupsDialog member={dialog.member} canEdit={canManage} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'groups' && <MemberGroupsDialog member={dialog.member} canEdit={mayChange(dialog.member)} onClose={() => setDialog(null)} />}
     </Box>
   );
 }
@@ -223,7 +223,7 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
   const format = useFormat();
   const run = useGraphQLAction();
   const confirm = useConfirm();
-  const { viewerId, canManage, canGrantOwner, canManageAccess, roleOptions, typeOptions } = useTeamAccess();
+  const { viewerId, mayChange, canManageAccess, roleOptions, typeOptions } = useTeamAccess();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const access = useUserAccessActions(member, () => setMenuAnchor(null));
   const [updateRole, roleState] = useMutation(UpdateUserRoleDocument);
@@ -232,9 +232,8 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
   const [reactivate] = useMutation(ReactivateUserDocument);
   const name = personName(member);
   const isSelf = member.id === viewerId;
-  // Only an OWNER gives or takes the OWNER role, so others cannot change an owner's role at all.
-  const roleLocked = !canManage || (member.role === 'OWNER' && !canGrantOwner);
-  const typeLocked = !canManage || (member.type === 'admin' && !typeOptions.includes('admin'));
+  // A member whose role or type is beyond the viewer's (an OWNER, an administrator) is theirs to change, not the viewer's.
+  const canChange = mayChange(member);
   const shownRoles = roleOptions.includes(member.role) ? roleOptions : [...roleOptions, member.role];
   const shownTypes = typeOptions.includes(member.type) ? typeOptions : [...typeOptions, member.type];
 
@@ -279,7 +278,7 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.email}</TableCell>
       <TableCell>
-        {roleLocked ? (
+        {!canChange ? (
           <Chip size="small" label={t(`role.${member.role}`)} color={member.role === 'OWNER' ? 'primary' : 'default'} />
         ) : (
           <Select
@@ -299,7 +298,7 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
         )}
       </TableCell>
       <TableCell>
-        {typeLocked ? (
+        {!canChange ? (
           <Typography variant="body2">{t(`userType.${member.type}`)}</Typography>
         ) : (
           <Select
@@ -349,7 +348,7 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
               onOpen('permissions');
             }}
           >
-            {canManage ? t('members.editPermissions') : t('members.viewPermissions')}
+            {canChange ? t('members.editPermissions') : t('members.viewPermissions')}
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -359,7 +358,7 @@ function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: 'permiss
           >
             {t('members.manageGroups')}
           </MenuItem>
-          {canManage && !isSelf && (
+          {canChange && !isSelf && (
             <MenuItem onClick={askActive} sx={member.active ? { color: 'error.main' } : undefined}>
               {member.active ? t('members.deactivate') : t('members.reactivate')}
             </MenuItem>

@@ -18,6 +18,7 @@ import { SECTIONS } from '../../access';
 import { SetUserPermissionsDocument, type TeamMemberFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
 import { useGraphQLAction } from '../common/use-graphql-action';
+import { useTeamAccess } from './use-team-access';
 
 /**
  * Which sections a member may open: one checkbox per navigation section, each with the feature
@@ -37,7 +38,10 @@ export function PermissionsDialog({
 }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const [selected, setSelected] = useState(() => new Set(member.permissions.map((permission) => permission.name)));
+  const held = new Set(member.permissions.map((permission) => permission.name));
+  const [selected, setSelected] = useState(() => new Set(held));
+  // Nobody grants a section they do not hold themselves; one the member already has may stay or go.
+  const { mayGrantSection } = useTeamAccess();
   const [setPermissions, { loading }] = useMutation(SetUserPermissionsDocument);
   const name = personName(member);
 
@@ -78,7 +82,7 @@ export function PermissionsDialog({
                   <Checkbox
                     edge="start"
                     checked={selected.has(section.key)}
-                    disabled={!canEdit || loading}
+                    disabled={!canEdit || loading || (!held.has(section.key) && !mayGrantSection(section.key))}
                     onChange={(event) => toggle(section.key, event.target.checked)}
                     slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
                   />

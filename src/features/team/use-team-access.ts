@@ -1,20 +1,21 @@
-import { ROLES, USER_TYPES, type Role, type UserType } from '../../access';
+import { ROLES, USER_TYPES, canGrant, holdsSection, type Role, type UserType } from '../../access';
 import { useCanDo } from '../common/use-can-do';
 import { useMe } from '../session/use-me';
 
 /**
  * What the current user may do on the team screen. Managing members needs the `user_settings`
- * section and scope 2, checked separately (src/access/operations.ts); only an OWNER offers the
- * OWNER role, and only a Lotwise administrator offers the administrator type.
+ * section and scope 2 (src/access/operations.ts); what a manager may give is src/access/grant-rules.ts:
+ * no role, type or section beyond their own, no change to an OWNER unless they are one, and no
+ * change to an administrator unless they are one.
  */
 export function useTeamAccess() {
   const { user } = useMe({ throwOnError: false });
   const canManage = useCanDo('manageTeam');
-  const canGrantOwner = useCanDo('grantOwnerRole');
-  const isAdmin = user?.type === 'admin';
+  const roleOptions: Role[] = ROLES.filter((role) => canGrant(user, { role }));
+  const typeOptions: UserType[] = USER_TYPES.filter((type) => canGrant(user, { type }));
+  const mayChange = (member: { type: UserType; role: Role }) => canManage && canGrant(user, { member });
+  const mayGrantSection = (section: string) => user !== undefined && user !== null && holdsSection(user, section);
   // Reset links and ending sessions: an OWNER for members, an administrator for anyone.
-  const canManageAccess = useCanDo('revokeMemberSessions') || isAdmin;
-  const roleOptions: Role[] = ROLES.filter((role) => role !== 'OWNER' || canGrantOwner);
-  const typeOptions: UserType[] = USER_TYPES.filter((type) => type !== 'admin' || isAdmin);
-  return { viewerId: user?.id ?? null, canManage, canGrantOwner, canManageAccess, isAdmin, roleOptions, typeOptions };
+  const canManageAccess = useCanDo('revokeMemberSessions') || user?.type === 'admin';
+  return { viewerId: user?.id ?? null, canManage, canManageAccess, roleOptions, typeOptions, mayChange, mayGrantSection };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDo, explainOperation, type Operation } from '../../../src/access';
+import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type Operation } from '../../../src/access';
 import { makeUser } from './fixtures';
 
 const account = ['account'];
@@ -9,6 +9,10 @@ const viewerWithTeam = makeUser({ role: 'VIEWER', orgFlags: account, permissions
 const editor = makeUser({ role: 'EDITOR', orgFlags: account });
 const admin = makeUser({ type: 'admin', role: 'OWNER', orgFlags: account });
 const ownerWithoutAccount = makeUser({ role: 'OWNER' });
+const territoryFlags = ['account', 'territory_insights'];
+const editorWithTerritories = makeUser({ role: 'EDITOR', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
+const viewerWithTerritories = makeUser({ role: 'VIEWER', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
+const viewerWithBilling = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['billing_settings'] });
 
 const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an OWNER manages the team', owner, 'manageTeam', true],
@@ -31,7 +35,18 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an OWNER issues a password reset link', owner, 'issuePasswordResetLink', true],
   ['an EDITOR with the team section issues no reset link', editorWithTeam, 'issuePasswordResetLink', false],
   ['an OWNER without the account flag issues no reset link', ownerWithoutAccount, 'issuePasswordResetLink', false],
+  ['a VIEWER with the billing section reads billing', viewerWithBilling, 'readBilling', true],
+  ['billing needs its section', editorWithTeam, 'readBilling', false],
+  ['billing needs the account flag, even for an OWNER', ownerWithoutAccount, 'readBilling', false],
+  ['an EDITOR with the territory section manages territories', editorWithTerritories, 'manageTerritories', true],
+  ['a VIEWER with the territory section only reads territories', viewerWithTerritories, 'manageTerritories', false],
+  ['a VIEWER with the territory section reads territories', viewerWithTerritories, 'readTerritories', true],
+  ['managing territories needs the section', editor, 'manageTerritories', false],
+  ['an OWNER reads their own audit log', owner, 'readOwnAuditLog', true],
+  ['an EDITOR does not read the audit log', editorWithTeam, 'readOwnAuditLog', false],
 ];
+
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {
@@ -42,6 +57,16 @@ describe('OPERATION_ACCESS', () => {
     const decision = explainOperation(viewerWithTeam, 'manageTeam');
     expect(decision).toMatchObject({ allowed: false, rule: 8 });
     expect(!decision.allowed && decision.reason).toContain('scope');
+  });
+
+  it.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s: an API token is refused exactly when only people may do it', (operation) => {
+    // An admin OWNER with every section and flag passes every criterion: only the actor decides.
+    const everything = makeUser({ type: 'admin', role: 'OWNER', orgFlags: ['account', 'territory_insights'] });
+    expect(canDo(everything, operation, 'person')).toBe(true);
+    const decision = explainOperation(everything, operation, 'api_token');
+    expect(decision).toEqual(
+      PEOPLE_ONLY.includes(operation) ? { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON } : { allowed: true },
+    );
   });
 
   it('denies nobody a reason: no user is refused', () => {

@@ -1,0 +1,276 @@
+// Every operation of the access table (src/access/operations.ts) is probed at the server, as every
+// kind of member, as read and write API tokens, and as another organization's OWNER with Demo
+// Motors' ids. The probes are keyed by the table itself: an operation added without a probe fails
+// here, and so does a probe whose expected members disagree with the table, or an operation whose
+// criteria are not each shown refusing someone on their own.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../server/auth/password';
+import { groups, organizations, territories, userPermissions, users } from '../../../server/db/schema';
+import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/api-tokens';
+import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
+import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/access';
+import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
+import { cookieHeaders, demoSessions } from '../support/auth';
+import { errorCode, graphql } from '../support/clients';
+import { createRivalOrganization, RIVAL_OWNER_EMAIL } from '../support/organizations';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SESSIONS = {
+  owner: 'owner@demo.test',
+  editor: 'editor@demo.test',
+  viewer: 'viewer@demo.test',
+  user: 'user@demo.test',
+  agent: 'agent@demo.test',
+  admin: 'admin@demo.test',
+  /** A VIEWER holding the management sections: refused only by scope 2. */
+  teamViewer: 'team-viewer@demo.test',
+  /** An EDITOR holding the management sections: refused only by OWNER-only rules. */
+  teamEditor: 'team-editor@demo.test',
+  /** An OWNER of an organization without feature flags: refused only by the sections' flags. */
+  flaglessOwner: 'owner@flagless.test',
+} as const;
+const TOKENS = ['readToken', 'writeToken'] as const;
+type Actor = keyof typeof SESSIONS | (typeof TOKENS)[number];
+const ACTORS: Actor[] = [...(Object.keys(SESSIONS) as (keyof typeof SESSIONS)[]), ...TOKENS];
+const MANAGEMENT_SECTIONS = ['dashboard', 'user_settings', 'billing_settings', 'territory_insights_settings', 'settings'];
+
+type Ids = { organization: string; group: string; territory: string; member: string; rivalOrganization: string };
+type Probe = {
+  query: string;
+  variables?: (ids: Ids) => Record<string, unknown>;
+  /** Who should pass; everyone else is refused with FORBIDDEN. */
+  pass: Actor[];
+  /** What Rival Autos' OWNER gets with these Demo ids: a code, or an answer to check (their own data only). */
+  rival: 'NOT_FOUND' | 'FORBIDDEN' | ((data: Record<string, unknown>, ids: Ids) => void);
+  /** The rows the operation targets, compared whole before and after every refusal. */
+  target?: (ids: Ids) => Promise<unknown>;
+};
+
+let server: TestServer;
+let rival: Awaited<ReturnType<typeof createRivalOrganization>>;
+let ids: Ids;
+const secrets = { readToken: '', writeToken: '' };
+const accessUsers = new Map<Actor, AccessUser>();
+const session = demoSessions(() => server.baseUrl);
+const log = createAttackLog('access-table');
+const db = () => server.database.db;
+const rowOf = async (table: typeof groups | typeof territories | typeof users | typeof organizations, id: string) =>
+  (await db().select().from(table).where(eq(table.id, id)))[0];
+
+const PROBES: Record<Operation, Probe> = {
+  changeOrganizationSettings: {
+    query: 'mutation { updateOrganizationSetting(input: { key: "recon_approval_required", value: false }) { id } }',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'flaglessOwner', 'writeToken'],
+    rival: (data, { rivalOrganization }) => expect(data).toEqual({ updateOrganizationSetting: { id: rivalOrganization } }),
+    target: ({ organization }) => rowOf(organizations, organization),
+  },
+  readTeam: {
+    query: '{ teamMembers(first: 100) { edges { node { organization { id } } } } }',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken'],
+    rival: (data, { rivalOrganization }) =>
+      expect(data).toEqual({ teamMembers: { edges: [{ node: { organization: { id: rivalOrganization } } }] } }),
+  },
+  manageTeam: {
+    query: 'mutation ($id: ID!) { renameGroup(id: $id, name: "Probed") { id } }',
+    variables: ({ group }) => ({ id: group }),
+    pass: ['owner', 'admin', 'teamEditor'],
+    rival: 'NOT_FOUND',
+    target: ({ group }) => rowOf(groups, group),
+  },
+  grantOwnerRole: {
+    query: 'mutation ($id: ID!) { updateUserRole(userId: $id, role: OWNER) { id } }',
+    variables: ({ member }) => ({ id: member }),
+    pass: ['owner', 'admin'],
+    rival: 'NOT_FOUND',
+    target: ({ member }) => rowOf(users, member),
+  },
+  readBilling: {
+    query: '{ billing { seatsInUse } }',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ billing: { seatsInUse: 1 } }),
+  },
+  readTerritories: {
+    query: '{ territories { id } }',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ territories: [] }),
+  },
+  manageTerritories: {
+    query: 'mutation ($id: ID!) { updateTerritory(id: $id, input: { name: "Probed", postalCodes: ["10001"] }) { id } }',
+    variables: ({ territory }) => ({ id: territory }),
+    pass: ['owner', 'admin', 'teamEditor', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ territory }) => rowOf(territories, territory),
+  },
+  manageApiTokens: {
+    query: '{ apiTokens { id } }',
+    pass: ['owner', 'admin', 'flaglessOwner'],
+    rival: (data) => expect(data).toEqual({ apiTokens: [] }),
+  },
+  readOwnAuditLog: {
+    query: 'query ($o: ID) { auditLog(first: 100, filter: { organizationId: $o }) { edges { node { organizationId } } } }',
+    variables: ({ organization }) => ({ o: organization }),
+    pass: ['owner', 'admin', 'flaglessOwner'],
+    rival: (data, { organization }) => expect(JSON.stringify(data)).not.toContain(organization),
+  },
+  revokeMemberSessions: {
+    query: 'mutation ($id: ID!) { revokeUserSessions(userId: $id) { id } }',
+    variables: ({ member }) => ({ id: member }),
+    pass: ['owner', 'admin'],
+    rival: 'NOT_FOUND',
+    target: ({ member }) => rowOf(users, member),
+  },
+  issuePasswordResetLink: {
+    query: 'mutation ($id: ID!) { issuePasswordResetLink(userId: $id) { expiresAt } }',
+    variables: ({ member }) => ({ id: member }),
+    pass: ['owner', 'admin'],
+    rival: 'NOT_FOUND',
+    target: ({ member }) => rowOf(users, member),
+  },
+  administer: {
+    query: 'query ($o: ID!) { adminUsers(organizationId: $o) { id } }',
+    variables: ({ organization }) => ({ o: organization }),
+    pass: ['admin'],
+    rival: 'FORBIDDEN',
+  },
+};
+
+const isMutation = (probe: Probe) => probe.query.trimStart().startsWith('mutation');
+
+async function ask(actor: Actor | 'rival', probe: Probe) {
+  const headers =
+    actor === 'readToken' || actor === 'writeToken'
+      ? { authorization: `Bearer ${secrets[actor]}` }
+      : cookieHeaders(await session(actor === 'rival' ? RIVAL_OWNER_EMAIL : SESSIONS[actor]));
+  return graphql(server.baseUrl, probe.query, probe.variables?.(ids) ?? {}, headers);
+}
+
+async function addMember(organizationId: string, email: string, role: 'OWNER' | 'EDITOR' | 'VIEWER', sections: string[] = []) {
+  const [user] = await db()
+    .insert(users)
+    .values({ organizationId, email, firstName: 'Probe', lastName: email.split('@')[0]!, role, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .returning();
+  if (sections.length > 0) await db().insert(userPermissions).values(sections.map((section) => ({ userId: user!.id, section })));
+  return user!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  rival = await createRivalOrganization(db());
+  const [demo] = await db().select().from(organizations).where(eq(organizations.name, 'Demo Motors'));
+  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demo!.id));
+  const [flagless] = await db().insert(organizations).values({ name: 'Flagless Motors' }).returning();
+  await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
+  await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
+  await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
+  const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
+  const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
+  const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
+  ids = { organization: demo!.id, group: group!.id, territory: territory!.id, member: member.id, rivalOrganization: rival.organization.id };
+
+  const owner = cookieHeaders(await session(SESSIONS.owner));
+  for (const [actor, scopes] of [['readToken', ['read']], ['writeToken', ['read', 'write']]] as const) {
+    const created = await graphql<{ createApiToken: { secret: string } }>(
+      server.baseUrl,
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+      { input: { name: actor, scopes } },
+      owner,
+    );
+    secrets[actor] = created.data!.createApiToken.secret;
+  }
+  for (const actor of ACTORS) {
+    const viewer =
+      actor === 'readToken' || actor === 'writeToken'
+        ? await unsafeAuthenticateApiToken(db(), secrets[actor])
+        : await loadViewer(db(), (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id);
+    accessUsers.set(actor, toAccessUser(viewer!));
+  }
+});
+afterEach(() => log.flush());
+afterAll(() => server.close());
+
+describe('the access table, probed at the server', () => {
+  it('has a probe for every operation, and no probe for anything else', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(OPERATION_ACCESS).sort());
+  });
+
+  describe.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s', (operation) => {
+    const probe = PROBES[operation];
+    const access: OperationAccess = OPERATION_ACCESS[operation];
+
+    it('passes exactly the members the table allows (a read token runs no mutation)', () => {
+      for (const actor of ACTORS) {
+        const kind = actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person';
+        const allowed = canDo(accessUsers.get(actor), operation, kind) && !(actor === 'readToken' && isMutation(probe));
+        expect(probe.pass.includes(actor), `${operation} as ${actor}`).toBe(allowed);
+      }
+    });
+
+    it('refuses someone on each criterion alone, and tokens when only people may do it', () => {
+      access.criteria.forEach((criteria, index) => {
+        const refusedByThisAlone = ACTORS.filter((actor) => {
+          const user = accessUsers.get(actor);
+          return access.criteria.every((other, otherIndex) => explainAccess(user, other).allowed === (otherIndex !== index));
+        });
+        expect(refusedByThisAlone, `${operation}: nobody is refused by criterion ${JSON.stringify(criteria)} alone`).not.toEqual([]);
+      });
+      if (access.peopleOnly) expect(probe.pass.filter((actor) => TOKENS.includes(actor as (typeof TOKENS)[number]))).toEqual([]);
+    });
+
+    it.each(ACTORS)('as %s', async (actor) => {
+      const allowed = probe.pass.includes(actor);
+      const rowsBefore = await rowCounts(db());
+      const targetBefore = await probe.target?.(ids);
+      const answer = await ask(actor, probe);
+      log.record(`${operation} as ${actor}`, { status: answer.status, code: errorCode(answer), stored: allowed ? '-' : JSON.stringify(changedRows(rowsBefore, await rowCounts(db()))) });
+      if (allowed) {
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        expect(answer.status).toBe(200);
+        return;
+      }
+      expect(errorCode(answer), JSON.stringify(answer.errors)).toBe('FORBIDDEN');
+      expect(answer.status).toBe(actor === 'readToken' && isMutation(probe) ? 403 : 200);
+      expect(answer.data ?? null).toBeNull();
+      expect(changedRows(rowsBefore, await rowCounts(db()))).toEqual({});
+      expect(await probe.target?.(ids)).toEqual(targetBefore);
+    });
+
+    it('as Rival Autos’ OWNER, with Demo Motors’ ids', async () => {
+      const targetBefore = await probe.target?.(ids);
+      const answer = await ask('rival', probe);
+      log.record(`${operation} as Rival's OWNER`, { status: answer.status, code: errorCode(answer), stored: '-' });
+      if (typeof probe.rival === 'string') {
+        expect(errorCode(answer), JSON.stringify(answer.errors)).toBe(probe.rival);
+        expect(answer.data ?? null).toBeNull();
+      } else {
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        probe.rival(answer.data!, ids);
+      }
+      expect(await probe.target?.(ids)).toEqual(targetBefore);
+    });
+  });
+});
+
+describe('success paths the probe found untested', () => {
+  const as = async <T>(email: string, query: string, variables: Record<string, unknown> = {}) =>
+    graphql<T>(server.baseUrl, query, variables, cookieHeaders(await session(email)));
+
+  it('an administrator lists an organization’s users and reads one', async () => {
+    const listed = await as<{ adminUsers: { email: string }[] }>(SESSIONS.admin, 'query ($o: ID!) { adminUsers(organizationId: $o) { email } }', { o: rival.organization.id });
+    expect(listed.data?.adminUsers).toEqual([{ email: RIVAL_OWNER_EMAIL }]);
+    const one = await as<{ adminUser: { email: string; role: string } }>(SESSIONS.admin, 'query ($id: ID!) { adminUser(id: $id) { email role } }', { id: rival.owner.id });
+    expect(one.data?.adminUser).toEqual({ email: RIVAL_OWNER_EMAIL, role: 'OWNER' });
+  });
+
+  it('an OWNER lists invitations and deletes a territory', async () => {
+    await as(RIVAL_OWNER_EMAIL, 'mutation { inviteUser(input: { email: "listed@rival.test", role: VIEWER }) { emailed } }');
+    const listed = await as<{ invitations: { email: string; role: string }[] }>(RIVAL_OWNER_EMAIL, '{ invitations { email role } }');
+    expect(listed.data?.invitations).toEqual([{ email: 'listed@rival.test', role: 'VIEWER' }]);
+    const created = await as<{ createTerritory: { id: string } }>(RIVAL_OWNER_EMAIL, 'mutation { createTerritory(input: { name: "Gone soon", postalCodes: ["10001"] }) { id } }');
+    const id = created.data!.createTerritory.id;
+    const deleted = await as<{ deleteTerritory: string }>(RIVAL_OWNER_EMAIL, 'mutation ($id: ID!) { deleteTerritory(id: $id) }', { id });
+    expect(deleted.data?.deleteTerritory).toBe(id);
+    expect(await db().select().from(territories).where(eq(territories.id, id))).toEqual([]);
+  });
+});
