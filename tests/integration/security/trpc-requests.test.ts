@@ -19,7 +19,7 @@ describe('batch floods', () => {
     expect(codeOf(over.answer)).toBe('BAD_REQUEST');
     // A thousand calls do not fit in a URL: Node refuses the request line (431) before tRPC sees it.
     const flood = await attempt('tRPC batch: 1,000 × ping (GET)', () => get(1_000));
-    expect([400, 431]).toContain(flood.answer.status);
+    expect(flood.answer.status).toBe(431);
     const posted = await attempt('tRPC batch: 1,000 × organizations.updateSettings (POST)', () =>
       request(`${main.baseUrl}/api/trpc/${Array(1_000).fill('organizations.updateSettings').join(',')}?batch=1`, {
         method: 'POST',
@@ -27,7 +27,7 @@ describe('batch floods', () => {
         body: '{}',
       }),
     );
-    expect([400, 431]).toContain(posted.answer.status);
+    expect(posted.answer.status).toBe(431);
     expect(over.stored + flood.stored + posted.stored).toBe(0);
 
     const [before] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
@@ -119,8 +119,8 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
         }),
       );
       expect(answer.status).toBe(200);
-      // The setting itself and its audit entry, nothing else.
-      expect(changed).toEqual({ organizations: 1, auditLog: 1 });
+      // The setting itself, nothing else.
+      expect(changed).toEqual({ organizations: 1 });
       const [organization] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
       expect(organization!.settings.recon_approval_required).toBe(false);
     }
@@ -133,7 +133,7 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
       const ignored = await attempt(`tRPC malformed: GET ${path}{not json (getMe takes no input)`, () =>
         request(`${main.baseUrl}/api/trpc/${path}${encodeURIComponent('{not json')}`, { headers: owner }),
       );
-      expect(ignored.answer.status).toBeLessThan(500);
+      expect(ignored.answer.status).toBe(200);
     }
     const input = encodeURIComponent(JSON.stringify({ json: { setting_key: 'hide_vehicle_cost', setting_value: true } }));
     const get = await attempt('tRPC mutation over GET: organizations.updateSettings', () =>
