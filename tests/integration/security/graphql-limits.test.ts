@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/limits';
 import type { TestServer } from '../support/server';
 import { attempt, bearer, codeOf, CREATE_GROUP, gql, log, main, nest, request, secrets, session, startExtraServer, stopExtraServer, tally, useSecuritySuite } from './support';
@@ -157,5 +157,29 @@ describe('the GraphQL rate limit, per session, per token and per address', () =>
       expect([answer.status, codeOf(answer)]).toEqual([401, 'UNAUTHENTICATED']);
     }
     log.record('5 made-up bearer tokens from the limited address', { status: tally(made), stored: 0, note: '(each a key of its own: see report)' });
+  });
+});
+
+describe('operations the graph does not serve', () => {
+  it('a subscription is the client’s mistake: 400 BAD_USER_INPUT, not logged as an internal error', async () => {
+    const owner = await session('owner@demo.test');
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      for (const [shape, query] of [
+        ['subscription { me }', 'subscription { me { id } }'],
+        ['named subscription with a variable', 'subscription Watch($id: ID!) { vehicle(id: $id) { id } }'],
+      ] as const) {
+        const { answer, stored } = await attempt(`GraphQL ${shape}`, () => gql(query, { id: 'x' }, owner));
+        expect([answer.status, codeOf(answer), answer.errors?.[0]?.message]).toEqual([
+          400,
+          'BAD_USER_INPUT',
+          'Subscriptions are not supported: Lotwise’s graph answers queries and mutations only.',
+        ]);
+        expect(stored).toBe(0);
+      }
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

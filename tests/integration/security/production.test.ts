@@ -43,6 +43,31 @@ describe('in production: introspection for administrators and tokens only; error
     }
   });
 
+  const misspelt = [
+    {
+      what: 'an enum value misspelt in a variable',
+      query: 'mutation ($id: ID!, $s: VehicleStatus!) { changeVehicleStatus(input: { id: $id, status: $s }) { id } }',
+      variables: { id: '00000000-0000-4000-8000-000000000000', s: 'sol' },
+      code: 'BAD_USER_INPUT',
+    },
+    { what: 'an enum value misspelt in the document', query: 'mutation { changeVehicleStatus(input: { id: "x", status: sol }) { id } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
+    { what: 'a misspelt argument', query: '{ vehicles(firs: 5) { totalCount } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
+    { what: 'a misspelt input field', query: '{ vehicles(filter: { serch: "x" }) { totalCount } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
+  ];
+
+  it.each(misspelt)('no "Did you mean" for $what (development keeps the hint)', async ({ what, query, variables, code }) => {
+    const owner = await session('owner@demo.test');
+    const development = await attempt(`development error: ${what}`, () => gql(query, variables, owner));
+    const production = await attempt(`production error: ${what}`, () => gql(query, variables, owner, server));
+    const messages = (answer: Answer) => (answer.errors ?? []).map((error) => error.message);
+    expect([development.answer.status, codeOf(development.answer)]).toEqual([400, code]);
+    expect([production.answer.status, codeOf(production.answer)]).toEqual([400, code]);
+    expect(messages(development.answer).join('\n')).toMatch(/ Did you mean .+\?$/m);
+    // The same message, without the hint.
+    expect(messages(production.answer)).toEqual(messages(development.answer).map((message) => message.replace(/ Did you mean .+\?$/, '')));
+    expect(production.answer.body).not.toMatch(/Did you mean/);
+  });
+
   it('errors carry no stack traces, SQL or schema hints', async () => {
     const owner = await session('owner@demo.test');
     const typo = await attempt('production error: a misspelt field', () => gql('{ mee { id } }', {}, owner, server));
