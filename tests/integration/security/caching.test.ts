@@ -93,7 +93,7 @@ describe('server-rendered pages are private; build assets and public files keep 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a signed-in page and its data are private; the scripts it loads, the translations and the icon are not', async () => {
+  it('a signed-in page and the sign-in page are private; the scripts they load, the translations and the icon are not', async () => {
     const { jar } = await signIn(baseUrl, 'owner@demo.test', DEMO_PASSWORD);
     const page = await request(`${baseUrl}/dashboard`, { headers: { cookie: jar.header() } });
     expectCaching('GET /dashboard (signed in)', page, { status: 200, cacheControl: PRIVATE });
