@@ -10,7 +10,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isAppError } from '../errors';
 import { apiTokenGuard } from './api-token-guard';
-import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate } from './limits';
+import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate, subscriptionRefusal } from './limits';
 import type { GraphQLContext } from './context';
 import { resolvers } from './resolvers';
 import { readTypeDefs } from './schema';
@@ -37,7 +37,22 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+// graphql-js suggests the names it knows ("Did you mean …?") in validation and variable errors.
+const SUGGESTION = /\s*Did you mean .+\?$/s;
+
+/**
+ * What a client sees of an error. In production without graphql-js's suggestions, whatever the
+ * error: they would describe the schema to someone who may not introspect it.
+ */
 export function formatGraphQLError(production: boolean) {
+  const format = formatForClient(production);
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = format(formatted, error);
+    return production ? { ...answer, message: answer.message.replace(SUGGESTION, '') } : answer;
+  };
+}
+
+function formatForClient(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (isAppError(original)) {
@@ -79,7 +94,7 @@ export function formatGraphQLError(production: boolean) {
 }
 
 export function createApolloServer(options: { production: boolean; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
-  const armor = createArmor(options.production);
+  const armor = createArmor();
   return new ApolloServer<GraphQLContext>({
     typeDefs: readTypeDefs(),
     resolvers,
@@ -102,6 +117,7 @@ export function createApolloServer(options: { production: boolean; plugins?: Apo
       ApolloServerPluginInlineTraceDisabled(),
       apiTokenGuard,
       introspectionGate(options.production),
+      subscriptionRefusal,
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       ...(options.plugins ?? []),
     ],

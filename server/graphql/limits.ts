@@ -22,7 +22,7 @@ export const GRAPHQL_LIMITS = {
 /** Given to Apollo's parser: a document over the token limit fails to parse (400, GRAPHQL_PARSE_FAILED). */
 export const GRAPHQL_PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
 
-export function createArmor(production: boolean) {
+export function createArmor() {
   return new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -31,8 +31,9 @@ export function createArmor(production: boolean) {
     // plugin throws from `parsingDidStart`, which Apollo answers as an internal error (HTTP 500).
     maxTokens: { enabled: false },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
-    // "Did you mean …" hints would describe the schema to someone not allowed to introspect it.
-    blockFieldSuggestion: { enabled: production },
+    // "Did you mean …" hints are stripped from every error in production by `formatGraphQLError`
+    // (armor's rule covers only some, and leaves "[Suggestion hidden]?" behind).
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 
@@ -75,3 +76,20 @@ export function introspectionGate(production: boolean): ApolloServerPlugin<Graph
     },
   };
 }
+
+/**
+ * The graph has no subscriptions (nothing is pushed over HTTP): asking for one is the client's
+ * mistake, answered 400 BAD_USER_INPUT, not an internal error.
+ */
+export const subscriptionRefusal: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Subscriptions are not supported: Lotwise’s graph answers queries and mutations only.', {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};

@@ -4,9 +4,26 @@ import helmet from 'helmet';
 import type { Env } from '../env';
 
 /**
+ * Answers that are the same for everyone, which keep their own caching: Next's build assets and
+ * image optimiser, the files of public/, and the published schema.
+ */
+const PUBLIC_PATHS = ['/_next/static/', '/_next/image', '/locales/', '/favicon.svg', '/api/graphql/schema.graphql'];
+
+/**
+ * Every other answer may depend on who asks (the API, the session, server-rendered pages and
+ * their data): no shared cache may keep it and no browser may store it. Set first, so a route
+ * that knows better (Next's own static files) can still replace it.
+ */
+const privateAnswers: RequestHandler = (req, res, next) => {
+  if (!PUBLIC_PATHS.some((path) => req.path.startsWith(path))) res.setHeader('Cache-Control', 'private, no-store');
+  next();
+};
+
+/**
  * Security headers on every response (helmet; the Content-Security-Policy is Lotwise's own, with
- * a per-page nonce), HSTS only when the product is served over HTTPS, `trust proxy` as
- * configured, and compressed API responses (Next compresses its own).
+ * a per-page nonce), HSTS only when the product is served over HTTPS, `Cache-Control` for
+ * answers that depend on the viewer, `trust proxy` as configured, and compressed API responses
+ * (Next compresses its own).
  */
 export function applyHttpBasics(app: Express, env: Env): void {
   app.disable('x-powered-by');
@@ -20,6 +37,7 @@ export function applyHttpBasics(app: Express, env: Env): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(privateAnswers);
   app.use('/api', compression() as RequestHandler);
 }
 

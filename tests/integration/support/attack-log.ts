@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import {
   analyticsEvents,
@@ -17,7 +17,7 @@ import {
   vehicleStatusChanges,
 } from '../../../server/db/schema';
 
-/** Every table an attack could write to, counted to show what it stored. */
+/** Every table an attack could write to, compared row by row to show what it stored or changed. */
 const TABLES = {
   organizations,
   users,
@@ -34,29 +34,119 @@ const TABLES = {
   analyticsEvents,
 } satisfies Record<string, PgTable>;
 
-export type RowCounts = Record<keyof typeof TABLES, number>;
+export type TableName = keyof typeof TABLES;
 
+/*
+ * Columns a refused call may legitimately write: a request with a valid API token records when
+ * the token was last used, whatever the request then does (rate_limits, the other such table, is
+ * not compared at all).
+ */
+const IGNORED_COLUMNS: Partial<Record<TableName, string[]>> = { apiTokens: ['last_used_at'] };
+
+type TableState = { fingerprint: string; hashes: ReadonlyMap<string, string> };
+/** Per table: a fingerprint of its content and each row's hash by primary key (the name is older than the hashes). */
+export type RowCounts = Record<TableName, TableState>;
+
+const TABLE_SQL = Object.fromEntries(
+  Object.entries(TABLES).map(([name, table]) => {
+    const config = getTableConfig(table as PgTable);
+    const keyColumns = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((key) => key.columns)];
+    if (keyColumns.length === 0) throw new Error(`${config.name} has no primary key to compare its rows by`);
+    const ignored = IGNORED_COLUMNS[name as TableName] ?? [];
+    const compared = config.columns.filter((column) => !ignored.includes(column.name));
+    return [
+      name,
+      {
+        from: `"${config.name}" t`,
+        // A 64-bit hash of the row's text; summed per table, it is a fingerprint that needs no sort.
+        hash: `hashtextextended(row(${compared.map((column) => `t."${column.name}"`).join(', ')})::text, 0)`,
+        key: `jsonb_build_array(${keyColumns.map((column) => `t."${column.name}"`).join(', ')})::text`,
+      },
+    ];
+  }),
+) as Record<TableName, { from: string; hash: string; key: string }>;
+
+const NAMES = Object.keys(TABLES) as TableName[];
+
+// One statement for every table's fingerprint: about as cheap as counting rows, run before and after each attack.
+const FINGERPRINTS = sql.raw(
+  NAMES.map(
+    (name) =>
+      `select '${name}' as name, coalesce(sum(${TABLE_SQL[name].hash}), 0)::text as fingerprint from ${TABLE_SQL[name].from}`,
+  ).join(' union all '),
+);
+
+const fingerprintOf = (hashes: Iterable<string>) => {
+  let sum = 0n;
+  for (const hash of hashes) sum += BigInt(hash);
+  return sum.toString();
+};
+
+/** The rows last read per database and table: they are read again only when the table's fingerprint moved. */
+const lastRead = new WeakMap<Database, Map<TableName, TableState>>();
+
+async function readRows(db: Database, name: TableName): Promise<TableState> {
+  const { key, hash, from } = TABLE_SQL[name];
+  const { rows } = (await db.execute(sql.raw(`select ${key} as key, ${hash}::text as hash from ${from}`))) as unknown as {
+    rows: { key: string; hash: string }[];
+  };
+  const hashes = new Map(rows.map((row) => [row.key, row.hash]));
+  return { fingerprint: fingerprintOf(hashes.values()), hashes };
+}
+
+/** Every table's rows, as hashes: compare two with `changedRows`. */
 export async function rowCounts(db: Database): Promise<RowCounts> {
-  const entries = await Promise.all(
-    Object.entries(TABLES).map(async ([name, table]) => {
-      const [row] = await db.select({ value: count() }).from(table as PgTable);
-      return [name, row!.value] as const;
+  const cache = lastRead.get(db) ?? new Map<TableName, TableState>();
+  lastRead.set(db, cache);
+  const { rows } = (await db.execute(FINGERPRINTS)) as unknown as { rows: { name: TableName; fingerprint: string }[] };
+  const states = await Promise.all(
+    rows.map(async ({ name, fingerprint }) => {
+      let state = cache.get(name);
+      if (state?.fingerprint !== fingerprint) {
+        state = await readRows(db, name);
+        cache.set(name, state);
+      }
+      return [name, state] as const;
     }),
   );
-  return Object.fromEntries(entries) as RowCounts;
+  return Object.fromEntries(states) as RowCounts;
 }
 
-/** Rows added or removed since `before`, per table (tables that did not change are left out). */
-export function changedRows(before: RowCounts, after: RowCounts): Partial<RowCounts> {
-  const changed: Partial<RowCounts> = {};
-  for (const name of Object.keys(before) as (keyof RowCounts)[]) {
-    if (after[name] !== before[name]) changed[name] = after[name] - before[name];
+export type RowChange = { added: number; removed: number; changed: number };
+
+/** Rows added, removed and changed since `before`, per table (tables that did not change are left out). */
+export function rowChanges(before: RowCounts, after: RowCounts): Partial<Record<TableName, RowChange>> {
+  const changes: Partial<Record<TableName, RowChange>> = {};
+  for (const name of NAMES) {
+    if (before[name].fingerprint === after[name].fingerprint) continue;
+    const change = { added: 0, removed: 0, changed: 0 };
+    for (const [key, hash] of after[name].hashes) {
+      const previous = before[name].hashes.get(key);
+      if (previous === undefined) change.added += 1;
+      else if (previous !== hash) change.changed += 1;
+    }
+    for (const key of before[name].hashes.keys()) if (!after[name].hashes.has(key)) change.removed += 1;
+    if (change.added + change.removed + change.changed > 0) changes[name] = change;
   }
-  return changed;
+  return changes;
 }
 
-export const totalChanged = (changed: Partial<RowCounts>) =>
-  Object.values(changed).reduce((sum, value) => sum + Math.abs(value ?? 0), 0);
+/** Rows added, removed or changed since `before`, per table (tables that did not change are left out). */
+export function changedRows(before: RowCounts, after: RowCounts): Partial<Record<TableName, number>> {
+  return Object.fromEntries(
+    Object.entries(rowChanges(before, after)).map(([name, { added, removed, changed }]) => [name, added + removed + changed]),
+  );
+}
+
+export const totalChanged = (changed: Partial<Record<TableName, number>>) =>
+  Object.values(changed).reduce((sum, value) => sum + (value ?? 0), 0);
+
+/** `vehicles +1 ~2, groups -1`: rows added, changed and removed per table, for a log line's note. */
+export function describeChanges(changes: Partial<Record<TableName, RowChange>>): string {
+  return Object.entries(changes)
+    .map(([name, { added, removed, changed }]) => `${name} ${[added && `+${added}`, changed && `~${changed}`, removed && `-${removed}`].filter(Boolean).join(' ')}`)
+    .join(', ');
+}
 
 /**
  * The attempts of a security test, one line each, so CI logs show what was tried and what the
