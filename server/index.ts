@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createApp } from './app';
 import { prepareDatabase } from './db/startup';
 import { loadEnv, publishLibraryEnv, type Env } from './env';
+import { projectDir } from './project-dir';
 
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 // Time to write the analytics still queued at shutdown (retrying if the database falters).
 const ANALYTICS_DRAIN_MS = 15_000;

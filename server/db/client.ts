@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../project-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +38,7 @@ export type DatabaseOptions =
   /** A directory for embedded PGlite, or `undefined` for an in-memory database (tests). */
   | { dataDir: string | undefined };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('server', 'db', 'migrations');
 // An arbitrary constant shared by every Lotwise process: serialises migrations and seeding.
 const STARTUP_LOCK_KEY = 0x10_7_71_5e;
 
