@@ -274,7 +274,7 @@ export type InviteUserInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates the invited user (no session needed); they then sign in with their password. */
+  /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addGroupMember: Group;
   adminChangePlan: Organization;
@@ -577,11 +577,11 @@ export type Query = {
   groups: Array<Group>;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
-  /** Whether a sign-up link is still valid, and for which email (no session needed). */
+  /** @public Whether a sign-up link is still valid, and for which email (no session needed). */
   invitationPreview?: Maybe<Invitation>;
   /** Open and past invitations. Needs the `user_settings` section. */
   invitations: Array<Invitation>;
-  /** The signed-in user, or null when the request carries no valid session. */
+  /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
   /** The signed-in user's organization. */
   organization: Organization;

@@ -6,12 +6,13 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError } from 'graphql';
+import { buildSchema, type GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isAppError } from '../errors';
 import { apiTokenGuard } from './api-token-guard';
 import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate } from './limits';
 import type { GraphQLContext } from './context';
+import { requireViewerOutsidePublicFields } from './public-fields';
 import { resolvers } from './resolvers';
 import { readTypeDefs } from './schema';
 
@@ -80,9 +81,10 @@ export function formatGraphQLError(production: boolean) {
 
 export function createApolloServer(options: { production: boolean; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
   const armor = createArmor(options.production);
+  const typeDefs = readTypeDefs();
   return new ApolloServer<GraphQLContext>({
-    typeDefs: readTypeDefs(),
-    resolvers,
+    typeDefs,
+    resolvers: requireViewerOutsidePublicFields(buildSchema(typeDefs), resolvers),
     csrfPrevention: true,
     // The server's own SIGTERM handler stops Apollo after in-flight requests have finished.
     stopOnTerminationSignals: false,

@@ -46,6 +46,17 @@ export async function rowCounts(db: Database): Promise<RowCounts> {
   return Object.fromEntries(entries) as RowCounts;
 }
 
+/** Every row of every such table, whole and in a stable order: to show that nothing at all changed. */
+export async function tableRows(db: Database): Promise<Record<keyof typeof TABLES, unknown[]>> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => {
+      const rows = await db.select().from(table as PgTable);
+      return [name, rows.map((row) => JSON.stringify(row)).sort()] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof TABLES, unknown[]>;
+}
+
 /** Rows added or removed since `before`, per table (tables that did not change are left out). */
 export function changedRows(before: RowCounts, after: RowCounts): Partial<RowCounts> {
   const changed: Partial<RowCounts> = {};
