@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-dir';
 import * as schema from './schema';
+import { logger } from '../observability/logger';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -114,7 +115,7 @@ async function listenPostgres(
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL connection failed'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',

@@ -9,6 +9,7 @@ import {
 import { buildSchema, type GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isAppError } from '../errors';
+import { logger } from '../observability/logger';
 import { apiTokenGuard } from './api-token-guard';
 import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate } from './limits';
 import type { GraphQLContext } from './context';
@@ -67,7 +68,7 @@ export function formatGraphQLError(production: boolean) {
         extensions: { code: 'BAD_USER_INPUT' },
       };
     }
-    console.error('[graphql] internal error:', original);
+    logger('graphql').error({ err: original, path: formatted.path }, 'internal error');
     if (!production) return formatted;
     // No stack traces, SQL or driver messages reach a client in production.
     return {

@@ -73,6 +73,7 @@ async function postEvents(baseUrl: string, anonymousId: string, events: number):
 describe.each(['SIGTERM', 'SIGINT'] as const)('npm start, then %s to the npm process only', (signal) => {
   it('drains, writes the queued analytics, stops, and leaves no process behind; npm exits 0', { timeout: 120_000 }, async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const baseUrl = `http://localhost:${port}`;
     const npm = spawnProcess(
       'npm',
@@ -84,6 +85,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('npm start, then %s to the npm pro
         SEED_DEMO: 'false',
         // Nothing is written before the signal: the queued events are the shutdown's to write.
         ANALYTICS_FLUSH_INTERVAL_MS: '600000',
+        METRICS_PORT: String(metricsPort),
         ...(database.url ? { DATABASE_URL: database.url } : {}),
       },
       { detached: true },
@@ -95,6 +97,9 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('npm start, then %s to the npm pro
 
       const anonymousId = `npm-start-${signal}`;
       expect(await postEvents(baseUrl, anonymousId, 30)).toEqual({ status: 202, accepted: 30 });
+      // The loopback metrics port shows them waiting; the public port has no metrics without a token.
+      expect(await (await fetch(`http://127.0.0.1:${metricsPort}/api/metrics`)).text()).toMatch(/^lotwise_analytics_queue_depth 30$/m);
+      expect((await fetch(`${baseUrl}/api/metrics`)).status).toBe(404);
 
       process.kill(groupId, signal);
       expect(await npm.exited).toBe(0);
