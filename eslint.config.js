@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/',
+      'dist/',
       '.data/',
       'node_modules/',
       'graphql/generated/',

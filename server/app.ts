@@ -15,6 +15,7 @@ import { createAuthOptions } from './auth/options';
 import { createSessionReader } from './auth/session';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { isAppError } from './errors';
 import { createApolloServer, type LotwiseApolloServer } from './graphql/apollo';
 import { createGraphQLContext } from './graphql/context';
 import { createRequestCredentials } from './graphql/request-credentials';
@@ -23,6 +24,10 @@ import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { clientIp, graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createMailer } from './mail/mailer';
+import { observeOperations } from './observability/graphql';
+import { noteProcedure, observeRequests } from './observability/http';
+import { logger } from './observability/logger';
+import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
 import { PASSWORD_RESET_RATE } from './services/passwords/reset';
@@ -59,6 +64,8 @@ export type App = {
   /** The analytics write queue: drained by `stop`. */
   analyticsWriter: AnalyticsWriter;
   viewers: ViewerCache;
+  /** Prometheus metrics, served at /api/metrics with METRICS_TOKEN (index.ts also serves them on METRICS_PORT). */
+  metrics: Metrics;
   /**
    * After the HTTP server has stopped: writes the queued analytics events (for up to
    * `drainMs`), stops Apollo, the change listener and shared rate-limit stores. The database
@@ -72,7 +79,9 @@ export async function createApp({ env, database, web, development = false }: App
   const { db } = database;
   const liveSessions = new LiveSessions(db);
   const sessions = createSessionReader(env.authSecret, env.authUrl, liveSessions);
-  const apollo = createApolloServer({ production: env.production });
+  const analyticsWriter = createAnalyticsWriter(db, env.analytics);
+  const metrics = createMetrics({ database, analytics: () => analyticsWriter.stats() });
+  const apollo = createApolloServer({ production: env.production, plugins: [observeOperations(metrics)] });
   await apollo.start();
 
   // Viewers and live sessions are cached per process and dropped when any process announces a change to them.
@@ -106,6 +115,8 @@ export async function createApp({ env, database, web, development = false }: App
   const contextDeps = { db, apollo, viewers, runtime };
 
   const app = express();
+  // First: every answer, whatever answers it, carries the request id and is logged and counted.
+  app.use(observeRequests(metrics));
   applyHttpBasics(app, env);
 
   const policyOptions = {
@@ -121,6 +132,8 @@ export async function createApp({ env, database, web, development = false }: App
     res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
     next();
   });
+
+  if (env.metrics.token) app.get('/api/metrics', metricsHandler(metrics, env.metrics.token));
 
   app.get('/api/health', async (_req, res) => {
     try {
@@ -145,7 +158,6 @@ export async function createApp({ env, database, web, development = false }: App
     }),
   );
 
-  const analyticsWriter = createAnalyticsWriter(db, env.analytics);
   app.use(
     '/api/analytics',
     createAnalyticsRouter({
@@ -175,13 +187,17 @@ export async function createApp({ env, database, web, development = false }: App
 
   app.use(
     '/api/trpc',
+    noteProcedure(new Set(Object.keys(appRouter._def.procedures))),
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: BODY_LIMITS.trpcBytes,
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) => createContextInner(contextDeps, () => sessions.userIdFromHeaders(req.headers)),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'} failed:`, error.cause ?? error);
+        // A product error from the graph was logged there already: log each failure once.
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !isAppError(error.cause)) {
+          logger('trpc').error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+        }
       },
     }),
   );
@@ -209,6 +225,7 @@ export async function createApp({ env, database, web, development = false }: App
     apollo,
     analyticsWriter,
     viewers,
+    metrics,
     async stop(drainMs) {
       const drained = await analyticsWriter.close(drainMs);
       await apollo.stop();

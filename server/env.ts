@@ -6,6 +6,9 @@ import type { PublicConfig } from '../src/config/public-config';
 
 // The one place that reads process.env (STYLE.md rule 8). Everything else receives `Env`.
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -50,6 +53,9 @@ const ZRawEnv = z.object({
   GRAPHQL_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().min(3).default('Lotwise <no-reply@lotwise.app>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = {
@@ -79,6 +85,12 @@ export type Env = {
   /** express's `trust proxy` (behind a load balancer: which hops' X-Forwarded-* to believe). */
   trustProxy: boolean | number | string;
   requestTimeoutMs: number;
+  logLevel: LogLevel;
+  /**
+   * GET /api/metrics: on the main port only with `token` as a Bearer token (404 without one),
+   * and without a token on `port`, which listens on loopback only.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   rateLimits: {
     /**
      * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
@@ -176,6 +188,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.SMTP_FROM } : undefined,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    logLevel: raw.LOG_LEVEL,
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
     rateLimits: {
       signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),
       requestStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : 'memory'),
@@ -196,6 +210,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ...(raw.VHR_SNAPSHOT_SRC && { vhrSnapshot: { src: raw.VHR_SNAPSHOT_SRC } }),
     },
   };
+}
+
+/**
+ * How to log before the environment is validated (a bad variable is itself logged): the same
+ * format and level `loadEnv` would give, with an invalid LOG_LEVEL read as `info`.
+ */
+export function earlyLogSettings(source: Record<string, string | undefined> = process.env): { production: boolean; level: LogLevel } {
+  const level = LOG_LEVELS.find((known) => known === source.LOG_LEVEL) ?? 'info';
+  return { production: source.NODE_ENV === 'production', level };
 }
 
 /**

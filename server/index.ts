@@ -1,27 +1,34 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import express from 'express';
 import next from 'next';
 import { createApp } from './app';
 import { prepareDatabase } from './db/startup';
-import { loadEnv, publishLibraryEnv, type Env } from './env';
+import { earlyLogSettings, loadEnv, publishLibraryEnv, type Env } from './env';
+import { configureLogging, logger } from './observability/logger';
+import { metricsHandler, type Metrics } from './observability/metrics';
+import { projectDir } from './project-dir';
 
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 // Time to write the analytics still queued at shutdown (retrying if the database falters).
 const ANALYTICS_DRAIN_MS = 15_000;
 
+const log = () => logger('lotwise');
+
 function fail(message: string): never {
-  console.error(`[lotwise] ${message}`);
+  log().fatal(message);
   process.exit(1);
 }
 
 async function main() {
+  configureLogging(earlyLogSettings());
   let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
     fail((error as Error).message);
   }
+  configureLogging({ production: env.production, level: env.logLevel });
   publishLibraryEnv(env);
 
   const startedAt = performance.now();
@@ -44,15 +51,18 @@ async function main() {
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
   );
   const { port } = server.address() as AddressInfo;
-  console.log(
-    `[lotwise] ready on http://localhost:${port} (${database.kind}, ${Math.round(performance.now() - startedAt)} ms)`,
+  const metricsServer = env.metrics.port ? await serveMetricsOnLoopback(app.metrics, env.metrics.port) : undefined;
+  log().info(
+    { port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `ready on http://localhost:${port} (${database.kind}, ${Math.round(performance.now() - startedAt)} ms)`,
   );
 
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(`[lotwise] ${signal}: finishing requests in flight, then stopping`);
+    log().info({ signal }, `${signal}: finishing requests in flight, then stopping`);
+    metricsServer?.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -61,15 +71,25 @@ async function main() {
     // No request can queue events any more: write what is queued before the database closes.
     const { queued } = analyticsWriter.stats();
     const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);
-    if (remaining > 0) console.error(`[lotwise] ${remaining} analytics event(s) could not be written and are lost`);
-    else console.log(`[lotwise] analytics queue drained (${queued} event(s) were waiting)`);
+    if (remaining > 0) log().error({ lost: remaining }, `${remaining} analytics event(s) could not be written and are lost`);
+    else log().info({ drained: queued }, `analytics queue drained (${queued} event(s) were waiting)`);
     await nextApp.close();
     await database.close();
-    // Exit once the last line is written: piped stdout is asynchronous.
-    process.stdout.write('[lotwise] stopped\n', () => process.exit(0));
+    // Log lines are written synchronously: nothing is lost by exiting right after the last.
+    log().info('stopped');
+    process.exit(0);
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Prometheus metrics without a token on METRICS_PORT, reachable from this machine only. */
+async function serveMetricsOnLoopback(metrics: Metrics, port: number) {
+  const server = createServer(express().get('/api/metrics', metricsHandler(metrics, undefined)));
+  await new Promise<void>((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject)).catch(
+    (error: Error) => fail(`Cannot listen on 127.0.0.1:${port} for metrics: ${error.message}`),
+  );
+  return server;
 }
 
 void main();

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { logger } from './observability/logger';
 
 /**
  * Fixed-window rate limits per key (a user id, an IP, a token), on rate-limiter-flexible.
@@ -38,7 +39,7 @@ export function createRateLimiter({ name, points, windowSeconds, store = memoryS
   // The store itself failed (a shared one can): let the request through rather than refuse
   // every client, and say so once per failure streak.
   const storeFailed = (error: unknown) => {
-    if (!storeFailing) console.error(`[rate-limit] ${name}: the store failed, not limiting:`, error);
+    if (!storeFailing) logger('rate-limit').error({ err: error, limit: name }, `${name}: the store failed, not limiting`);
     storeFailing = true;
   };
   const settle = async (change: Promise<unknown>) => {

@@ -321,7 +321,7 @@ export type InviteUserInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates the invited user (no session needed); they then sign in with their password. */
+  /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addGroupMember: Group;
   adminChangePlan: Organization;
@@ -366,12 +366,12 @@ export type Mutation = {
   removeGroupMember: Group;
   renameGroup: Group;
   /**
-   * "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
+   * @public "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
    * address has an account and email is configured. Limited per address and per email.
    */
   requestPasswordReset: PasswordResetRequest;
   /**
-   * Sets a new password from a reset link (no session needed). The link is used up, the user's
+   * @public Sets a new password from a reset link (no session needed). The link is used up, the user's
    * other links stop working and every session of theirs ends.
    */
   resetPassword: PasswordResetResult;
@@ -713,15 +713,15 @@ export type Query = {
   groups: Array<Group>;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
-  /** What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
+  /** @public What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
   invitationPreview?: Maybe<InvitationPreview>;
   /** Open and past invitations. Needs the `user_settings` section. */
   invitations: Array<Invitation>;
-  /** The signed-in user, or null when the request carries no valid session. */
+  /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
   /** The signed-in user's organization. */
   organization: Organization;
-  /** Whether a password reset link is still valid, and for which email (no session needed). */
+  /** @public Whether a password reset link is still valid, and for which email (no session needed). */
   passwordResetPreview?: Maybe<PasswordResetPreview>;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;

@@ -14,6 +14,7 @@ import {
 } from '../services/analytics/record-events';
 import { ANALYTICS_LIMITS, parseAnalyticsBody } from './event-schema';
 import { createBatchedWriter, type BatchedWriter } from './writer';
+import { logger } from '../observability/logger';
 
 export type AnalyticsWriter = BatchedWriter<QueuedAnalyticsEvent>;
 
@@ -63,7 +64,7 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
       ownerLookupFailing = false;
       return owner;
     } catch (error) {
-      if (!ownerLookupFailing) console.error(`[analytics] user lookup failed, attributing at write time: ${rootMessage(error)}`);
+      if (!ownerLookupFailing) logger('analytics').error(`user lookup failed, attributing at write time: ${rootMessage(error)}`);
       ownerLookupFailing = true;
       return { userId };
     }
@@ -95,7 +96,7 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
 
   const sendError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     const appError = isAppError(error) ? error : bodyError(error);
-    if (!appError) console.error('[analytics] request failed:', error);
+    if (!appError) logger('analytics').error({ err: error }, 'request failed');
     const { status, body } = httpErrorOf(appError ?? new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.'));
     res.status(status).json(body);
   };

@@ -1,4 +1,5 @@
 import { rootMessage } from '../errors';
+import { logger } from '../observability/logger';
 
 /**
  * A bounded, batched, in-memory write queue (used for analytics events).
@@ -106,7 +107,7 @@ export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): Batche
   const currentDelay = () => Math.min(retryDelay.maxMs, retryDelay.initialMs * 2 ** Math.max(0, failureStreak - 1));
 
   function succeeded() {
-    if (failureStreak > 0) console.log(`[${name}] writing again after ${failureStreak} failed attempt(s)`);
+    if (failureStreak > 0) logger(name).info(`writing again after ${failureStreak} failed attempt(s)`);
     failureStreak = 0;
     backingOffUntil = 0;
   }
@@ -114,7 +115,7 @@ export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): Batche
   function failed(error: unknown) {
     failureStreak += 1;
     if (failureStreak === 1) {
-      console.error(`[${name}] write failed, ${pending.length} row(s) kept and retried with back-off: ${rootMessage(error)}`);
+      logger(name).error(`write failed, ${pending.length} row(s) kept and retried with back-off: ${rootMessage(error)}`);
     }
     const delay = currentDelay();
     backingOffUntil = Date.now() + delay;
@@ -146,7 +147,7 @@ export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): Batche
       }
     }
     counts.dropped += 1;
-    console.error(`[${name}] dropped a row the database refuses: ${rootMessage(error)}`);
+    logger(name).error(`dropped a row the database refuses: ${rootMessage(error)}`);
     return { settled: 1 };
   }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { rootMessage } from '../errors';
+import { logger } from '../observability/logger';
 import type { LiveSessions } from '../services/sessions/live-sessions';
 import { SESSION_MAX_AGE_S, endSession, startSession } from '../services/sessions/sessions';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
@@ -37,6 +38,8 @@ class SessionEnded extends Error {
 }
 
 /** What the auth options need of the request being answered. */
+const authLog = logger('auth');
+
 export type AuthRequest = { userAgent: string | undefined };
 
 export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSessions): (request: AuthRequest) => AuthOptions {
@@ -52,7 +55,7 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
         // Only attempts the sign-in limits counted (server/auth/handler.ts) get a password check.
         const attempt = takeCounted(req.body);
         if (!attempt) {
-          console.error('[auth] a credentials sign-in reached authorize without passing the sign-in limits');
+          authLog.error('a credentials sign-in reached authorize without passing the sign-in limits');
           throw new Error('SignInUnavailable');
         }
         const parsed = ZCredentials.safeParse(credentials);
@@ -67,7 +70,7 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
         } catch (error) {
           await attempt.settle('unavailable');
           // next-auth puts a thrown error's message in the answer's URL: never the SQL or the driver's words.
-          console.error('[auth] sign-in could not check the password:', rootMessage(error));
+          authLog.error({ reason: rootMessage(error) }, 'sign-in could not check the password');
           throw new Error('SignInUnavailable');
         }
       },
@@ -85,7 +88,7 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
       error(code, metadata) {
         // An ended session is an answer (`{}`), not a failure worth a log line.
         if (metadata instanceof SessionEnded) return;
-        console.error(`[next-auth][error][${code}]`, metadata);
+        authLog.error({ code, err: metadata }, `next-auth error ${code}`);
       },
     },
     events: {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../project-dir';
 import * as schema from './schema';
+import { logger } from '../observability/logger';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -38,7 +39,7 @@ export type DatabaseOptions =
   /** A directory for embedded PGlite, or `undefined` for an in-memory database (tests). */
   | { dataDir: string | undefined };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('server', 'db', 'migrations');
 // An arbitrary constant shared by every Lotwise process: serialises migrations and seeding.
 const STARTUP_LOCK_KEY = 0x10_7_71_5e;
 
@@ -114,7 +115,7 @@ async function listenPostgres(
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL connection failed'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',

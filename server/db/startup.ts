@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
 import { seedDemoData } from './seed';
+import { logger } from '../observability/logger';
 
 export class DatabaseStartupError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -38,7 +39,7 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
     await migrateDatabase(database);
     if (env.seedDemo) {
       const seeded = await database.exclusive(seedDemoData);
-      if (seeded) console.log('[db] created the demo organization Demo Motors (password lotwise-demo)');
+      if (seeded) logger('db').info('created the demo organization Demo Motors (password lotwise-demo)');
     }
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -6,12 +6,14 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { GraphQLFormattedError } from 'graphql';
+import { buildSchema, type GraphQLFormattedError } from 'graphql';
 import { isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isAppError } from '../errors';
+import { logger } from '../observability/logger';
 import { apiTokenGuard } from './api-token-guard';
 import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate, subscriptionRefusal } from './limits';
 import type { GraphQLContext } from './context';
+import { requireViewerOutsidePublicFields } from './public-fields';
 import { resolvers } from './resolvers';
 import { readTypeDefs } from './schema';
 
@@ -81,7 +83,7 @@ function formatForClient(production: boolean) {
         extensions: { code: 'BAD_USER_INPUT' },
       };
     }
-    console.error('[graphql] internal error:', original);
+    logger('graphql').error({ err: original, path: formatted.path }, 'internal error');
     if (!production) return formatted;
     // No stack traces, SQL or driver messages reach a client in production.
     return {
@@ -95,9 +97,10 @@ function formatForClient(production: boolean) {
 
 export function createApolloServer(options: { production: boolean; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
   const armor = createArmor();
+  const typeDefs = readTypeDefs();
   return new ApolloServer<GraphQLContext>({
-    typeDefs: readTypeDefs(),
-    resolvers,
+    typeDefs,
+    resolvers: requireViewerOutsidePublicFields(buildSchema(typeDefs), resolvers),
     csrfPrevention: true,
     // The server's own SIGTERM handler stops Apollo after in-flight requests have finished.
     stopOnTerminationSignals: false,

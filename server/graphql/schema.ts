@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-dir';
 
-const schemaDir = fileURLToPath(new URL('../../graphql/schema', import.meta.url));
+const schemaDir = projectPath('graphql', 'schema');
 
 /** The SDL of graphql/schema/, in file-name order: the same files codegen reads. */
 export function readTypeDefs(): string {

@@ -2,6 +2,7 @@ import compression from 'compression';
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../env';
+import { logger } from '../observability/logger';
 
 /**
  * Answers that are the same for everyone, which keep their own caching: Next's build assets and
@@ -51,7 +52,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
   if (res.headersSent) return next(error);
   const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
   const clientError = typeof status === 'number' && status >= 400 && status < 500;
-  if (!clientError) console.error(`[http] ${req.method} ${req.originalUrl.split('?')[0]} failed:`, error);
+  if (!clientError) logger('http').error({ err: error, method: req.method, route: req.originalUrl.split('?')[0] }, 'request failed');
   const tooLarge = type === 'entity.too.large';
   const code = tooLarge ? 'PAYLOAD_TOO_LARGE' : clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
   const message = tooLarge

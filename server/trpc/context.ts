@@ -1,6 +1,7 @@
 import type { AccessUser } from '../../src/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
+import { isAppError } from '../errors';
 import type { LotwiseApolloServer } from '../graphql/apollo';
 import { createGraphQLContext, type GraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
@@ -53,8 +54,12 @@ export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => P
     await graphContextValue()
       .viewer()
       .catch(() => undefined);
-    const { me: user } = await graph(GetMeDocument, {});
-    return user ? toGetMeShape(user) : null;
+    // A session whose user is gone or deactivated is signed out, as no session is.
+    const answer = await graph(GetMeDocument, {}).catch((error: unknown) => {
+      if (isAppError(error) && error.code === 'UNAUTHENTICATED') return { me: null };
+      throw error;
+    });
+    return answer.me ? toGetMeShape(answer.me) : null;
   });
   return { userId, graph, me };
 }

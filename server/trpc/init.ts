@@ -2,11 +2,17 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/access';
 import { rpcTransformer } from '../../src/lib/rpc-transformer';
 import { ERROR_CODES, isAppError } from '../errors';
+import { currentRequest } from '../observability/request-context';
 import type { TRPCContext } from './context';
 
 const t = initTRPC.context<TRPCContext>().create({
   // tRPC's default `isDev` follows NODE_ENV: production responses carry no stack traces.
   transformer: rpcTransformer,
+  // An internal error names its request, so support finds the logged error from a screenshot.
+  errorFormatter: ({ shape, error }) => {
+    const requestId = error.code === 'INTERNAL_SERVER_ERROR' ? currentRequest()?.requestId : undefined;
+    return requestId ? { ...shape, data: { ...shape.data, requestId } } : shape;
+  },
 });
 
 /** One mapping from product errors (thrown by the graph or services) to tRPC codes. */

@@ -80,9 +80,11 @@ describe('GraphQL me', () => {
     });
   });
 
-  it('returns null for me without a session', async () => {
+  it('answers UNAUTHENTICATED for me without a session (CONTRACTS.md)', async () => {
     const response = await graphql(server.baseUrl, ME_QUERY);
+    expect(response.status).toBe(200);
     expect(response.data).toEqual({ me: null });
+    expect(response.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
   });
 
   it('refuses a simple cross-site POST (Apollo CSRF prevention)', async () => {

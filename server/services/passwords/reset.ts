@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { logger } from '../../observability/logger';
 import type { RateLimiter } from '../../rate-limit';
 import { recordAudit } from '../audit/audit-log';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
@@ -52,7 +53,7 @@ async function sendLink(mailer: Mailer, email: string, resetUrl: string): Promis
     });
     return true;
   } catch (error) {
-    console.error('[mail] password reset email failed:', (error as Error).message);
+    logger('mail').error({ reason: (error as Error).message }, 'password reset email failed');
     return false;
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { invitations, organizations, userPermissions, users, type InvitationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { logger } from '../../observability/logger';
 import { recordAudit } from '../audit/audit-log';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
@@ -107,7 +108,7 @@ export async function inviteUser(options: {
       });
       emailed = true;
     } catch (error) {
-      console.error('[mail] invitation email failed:', (error as Error).message);
+      logger('mail').error({ reason: (error as Error).message }, 'invitation email failed');
     }
   }
   return { invitation, signUpUrl, emailed };

@@ -173,3 +173,14 @@ export function createAttackLog(prefix = 'security') {
     lines: () => [...all],
   };
 }
+
+/** Every row of every such table, whole and in a stable order: to show that nothing at all changed. */
+export async function tableRows(db: Database): Promise<Record<keyof typeof TABLES, unknown[]>> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => {
+      const rows = await db.select().from(table as PgTable);
+      return [name, rows.map((row) => JSON.stringify(row)).sort()] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof TABLES, unknown[]>;
+}

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
+export const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -18,19 +20,44 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `server/index.ts` exactly as `npm start` does (Next.js included), with the given env. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * Runs `command` in the project with only the given env (the server must not pick up the test
+ * runner's NODE_ENV). `detached` makes it the leader of a process group of its own, so a test
+ * can tell whether anything it started outlives it.
+ */
+export function spawnProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(command, args, {
     cwd: projectDir,
-    // Only what the test passes: the server must not pick up the test runner's NODE_ENV.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NEXT_TELEMETRY_DISABLED: '1', ...env } as Record<string, string> as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+/**
+ * Starts `server/index.ts` from its sources (Next.js included, from the `.next` build) with the
+ * given env. The compiled `dist/server.js` that `npm start` runs is tested by
+ * npm-start-signals.test.ts; everything else uses the sources so no test runs a stale bundle.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  return spawnProcess(process.execPath, ['--import', 'tsx', 'server/index.ts'], env);
+}
+
+/** The Next.js build the server processes serve pages from: made when there is none yet. */
+export function ensureNextBuild(): void {
+  if (existsSync(path.join(projectDir, '.next/BUILD_ID'))) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: projectDir, stdio: 'inherit', timeout: 300_000 });
+  if (build.status !== 0) throw new Error('npm run build failed: server process tests need the Next.js build');
 }
 
 /**
@@ -45,7 +72,8 @@ export async function waitForHealthy(baseUrl: string, server: ServerProcess, tim
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${server.output()}`);
     try {
-      if (server.output().includes(`[lotwise] ready on ${baseUrl} `) && (await fetch(`${baseUrl}/api/health`)).ok) return;
+      // The ready line, as text (development) or inside a JSON log line (production).
+      if (server.output().includes(`ready on ${baseUrl} `) && (await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }

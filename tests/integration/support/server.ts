@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { loadEnv, publishLibraryEnv } from '../../../server/env';
+import { configureLogging } from '../../../server/observability/logger';
 import { openTestDatabase } from './database';
 
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
@@ -16,10 +17,11 @@ export type TestServer = {
 
 /**
  * The real express app (API only, no Next.js) on an ephemeral loopback port. `env` adds
- * variables to the test environment (e.g. `ANALYTICS_QUEUE_CAPACITY`).
+ * variables to the test environment (e.g. `ANALYTICS_QUEUE_CAPACITY`); logging is set to warnings
+ * and up unless `keepLogging` leaves what the test configured.
  */
 export async function startTestServer(
-  options: { database?: DatabaseHandle; env?: Record<string, string> } = {},
+  options: { database?: DatabaseHandle; env?: Record<string, string>; keepLogging?: boolean } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const server: Server = createServer();
@@ -35,9 +37,12 @@ export async function startTestServer(
     SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     SIGNIN_RATE_LIMIT_PER_IP: '10000',
     GRAPHQL_RATE_LIMIT: '100000',
+    // A line per request would bury the test output; failures are still logged.
+    LOG_LEVEL: 'warn',
     ...options.env,
   });
   publishLibraryEnv(env);
+  if (!options.keepLogging) configureLogging({ production: env.production, level: env.logLevel });
   const app = await createApp({ env, database });
   server.on('request', app.express);
   return {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatchedWriter, type BatchedWriter, type BatchedWriterOptions } from '../../../server/analytics/writer';
+import { log } from '../../../server/observability/logger';
 
 // The analytics write queue on its own, over a fake store whose failures the test controls.
 
@@ -28,9 +29,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+// What the writer logs, in place of the process's log.
+const logged = { error: vi.fn(), info: vi.fn() };
+
 function writerOver(store: Store, options: Partial<BatchedWriterOptions<number>> = {}) {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  logged.error.mockReset();
+  logged.info.mockReset();
+  vi.spyOn(log, 'child').mockReturnValue(logged as unknown as ReturnType<typeof log.child>);
   const writer = createBatchedWriter<number>({
     async write(rows) {
       store.concurrent += 1;
@@ -98,7 +103,7 @@ describe('createBatchedWriter', () => {
     writer.enqueue(range(0, 6));
     await vi.waitFor(() => expect(writer.stats().failedAttempts).toBeGreaterThanOrEqual(4));
     expect(writer.stats()).toMatchObject({ queued: 6, written: 0, dropped: 0 });
-    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(logged.error).toHaveBeenCalledTimes(1);
 
     store.failWith = undefined;
     await vi.waitFor(() => expect(store.rows).toEqual(range(0, 6)));
