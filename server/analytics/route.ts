@@ -70,9 +70,25 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
     }
   }
 
+  // Whether the session is still live is asked of the database too. When it cannot answer, the
+  // events keep the user their authentic cookie names: attribution is all an event gets from a
+  // session, nothing is read or changed on the user's behalf.
+  let sessionLookupFailing = false;
+  async function senderOf(req: express.Request): Promise<string | null> {
+    try {
+      const userId = await sessions.userIdFromHeaders(req.headers);
+      sessionLookupFailing = false;
+      return userId;
+    } catch (error) {
+      if (!sessionLookupFailing) logger('analytics').error(`session check failed, attributing by the cookie: ${rootMessage(error)}`);
+      sessionLookupFailing = true;
+      return sessions.claimedUserIdFromHeaders(req.headers);
+    }
+  }
+
   router.post('/', async (req, res) => {
     const receivedAt = new Date();
-    const userId = await sessions.userIdFromHeaders(req.headers);
+    const userId = await senderOf(req);
     const limit = await limiter.consume(userId ? `user:${userId}` : `ip:${req.ip ?? req.socket.remoteAddress ?? ''}`);
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));

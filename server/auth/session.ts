@@ -15,6 +15,11 @@ import type { LiveSessions } from '../services/sessions/live-sessions';
 export type SessionReader = {
   cookieName: string;
   userIdFromCookies(cookies: Record<string, string | undefined>): Promise<string | null>;
+  /**
+   * The user an authentic, unexpired cookie names, without asking whether its session is still
+   * live. Only for attributing analytics while the database cannot answer: never for access.
+   */
+  claimedUserIdFromHeaders(headers: IncomingHttpHeaders): Promise<string | null>;
   userIdFromHeaders(headers: IncomingHttpHeaders): Promise<string | null>;
 };
 
@@ -65,9 +70,15 @@ export function createSessionReader(secret: string, authUrl: string, liveSession
     return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
   }
 
+  const cookiesOf = (headers: IncomingHttpHeaders) => (headers.cookie ? parseCookies(headers.cookie) : {});
+
   return {
     cookieName,
     userIdFromCookies,
-    userIdFromHeaders: (headers) => userIdFromCookies(headers.cookie ? parseCookies(headers.cookie) : {}),
+    async claimedUserIdFromHeaders(headers) {
+      const token = joinCookieChunks(cookiesOf(headers), cookieName);
+      return (token ? await decode(token) : null)?.userId ?? null;
+    },
+    userIdFromHeaders: (headers) => userIdFromCookies(cookiesOf(headers)),
   };
 }

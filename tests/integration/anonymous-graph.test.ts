@@ -108,7 +108,7 @@ describe('the schema names its public fields', () => {
       const type = typeName === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
       return type.getFields()[fieldName]!.description?.startsWith('@public') === true;
     });
-    expect(marked).toEqual(EXPECTED_PUBLIC);
+    expect(marked.sort()).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
   it('covers every root field the server publishes', async () => {
@@ -120,7 +120,7 @@ describe('the schema names its public fields', () => {
   it('refuses to start when the schema and the code list disagree', () => {
     const marked = buildSchema('type Query { "@public Anyone." open: Int invitationPreview(token: String!): Int }\ntype Mutation { acceptInvitation: Int }');
     expect(() => requireViewerOutsidePublicFields(marked, resolvers)).toThrow(
-      'marked @public in the schema but not in PUBLIC_ROOT_FIELDS: Query.open; listed but not marked: Query.invitationPreview, Mutation.acceptInvitation.',
+      `marked @public in the schema but not in PUBLIC_ROOT_FIELDS: Query.open; listed but not marked: ${EXPECTED_PUBLIC.join(', ')}.`,
     );
   });
 });

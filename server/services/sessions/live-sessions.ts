@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import { rootMessage } from '../../errors';
+import { logger } from '../../observability/logger';
 import type { ViewerChange } from '../users/viewer-changes';
 import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './sessions';
 
@@ -34,7 +36,12 @@ export class LiveSessions {
     if (!entry || !entry.live || entry.userId !== userId) return false;
     if (Date.now() - entry.lastSeenAt > SESSION_TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = Date.now();
-      await touchSession(this.db, sessionId);
+      // Recording use extends the session; a write that fails (the database away) must not turn
+      // a live session into a failed request: the next touch records it.
+      await touchSession(this.db, sessionId).catch((error: unknown) => {
+        entry.lastSeenAt = 0;
+        logger('sessions').warn(`could not record a session's use: ${rootMessage(error)}`);
+      });
     }
     return true;
   }
