@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import hkdf from '@panva/hkdf';
 import { parse as parseCookies } from 'cookie';
 import { jwtDecrypt } from 'jose';
+import { isDatabaseUnavailable } from '../db/availability';
+import { AppError } from '../errors';
 import type { LiveSessions } from '../services/sessions/live-sessions';
 
 /**
@@ -67,7 +69,13 @@ export function createSessionReader(secret: string, authUrl: string, liveSession
     const token = joinCookieChunks(cookies, cookieName);
     const session = token ? await decode(token) : null;
     if (!session) return null;
-    return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
+    try {
+      return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
+    } catch (error) {
+      // Said in the product's terms, so the API answers 503 (as when the viewer cannot load) and not 500.
+      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', 'Lotwise cannot reach its database right now. Please try again in a moment.', { cause: error });
+      throw error;
+    }
   }
 
   const cookiesOf = (headers: IncomingHttpHeaders) => (headers.cookie ? parseCookies(headers.cookie) : {});
