@@ -127,7 +127,7 @@ test('a toast appears at the chosen position', async ({ page }) => {
 test('signing out from the account menu ends the session', async ({ page }) => {
   await signInAs(page, 'editor@demo.test');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/error=SessionRequired/);
