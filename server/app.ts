@@ -7,8 +7,8 @@ import {
   CSP_NONCE_REQUEST_KEY,
   PUBLIC_CONFIG_REQUEST_KEY,
   type RequestWithPublicConfig,
-} from '../src/config/public-config';
-import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/features/access/page-access';
+} from '../src/shared/config/public-config';
+import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/shared/access/page-request';
 import { createAnalyticsRouter, createAnalyticsWriter, type AnalyticsWriter } from './analytics/route';
 import { createAuthRouter } from './auth/handler';
 import { createAuthOptions } from './auth/options';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PublicConfig } from '../src/config/public-config';
+import type { PublicConfig } from '../src/shared/config/public-config';
 
 // The one place that reads process.env (STYLE.md rule 8). Everything else receives `Env`.
 

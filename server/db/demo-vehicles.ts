@@ -1,6 +1,6 @@
-import { VEHICLE_LIMITS, daysBetween, shiftDate, type AcquisitionSource, type VehicleStatus } from '../../src/inventory/vehicle';
-import type { VehicleFields } from '../../src/inventory/vehicle-fields';
-import { withCheckDigit } from '../../src/inventory/vin';
+import { VEHICLE_LIMITS, daysBetween, shiftDate, type AcquisitionSource, type VehicleStatus } from '../../src/shared/inventory/vehicle';
+import type { VehicleFields } from '../../src/shared/inventory/vehicle-fields';
+import { withCheckDigit } from '../../src/shared/inventory/vin';
 
 /**
  * Realistic used-vehicle inventory, generated deterministically from a seed: the demo

@@ -15,9 +15,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ROLES, USER_TYPES } from '../../src/access';
-import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/organization/plans';
-import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/inventory/vehicle';
+import { ROLES, USER_TYPES } from '../../src/shared/access';
+import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
+import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);

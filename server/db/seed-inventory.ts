@@ -1,4 +1,4 @@
-import { todayIso } from '../../src/inventory/vehicle';
+import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { Database } from './client';
 import { generateDemoVehicles, type DemoVehicle } from './demo-vehicles';
 import { vehiclePriceChanges, vehicles, vehicleStatusChanges, type NewVehicle } from './schema';

@@ -1,4 +1,4 @@
-import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/access';
+import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/shared/access';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';

@@ -1,4 +1,4 @@
-import { explainAll, explainOperation, type AccessCriteria, type AccessDecision, type Operation, type OperationDecision } from '../../src/access';
+import { explainAll, explainOperation, type AccessCriteria, type AccessDecision, type Operation, type OperationDecision } from '../../src/shared/access';
 import { AppError } from '../errors';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { GraphQLContext } from './context';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
-import { canDo } from '../../src/access';
+import { canDo } from '../../src/shared/access';
 import { toAccessUser } from '../services/users/viewer';
 import type { GraphQLContext } from './context';
 

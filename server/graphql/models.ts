@@ -1,4 +1,4 @@
-import type { VinCheck, VinDecoding } from '../../src/inventory/vin';
+import type { VinCheck, VinDecoding } from '../../src/shared/inventory/vin';
 import type {
   AnalyticsEventRow,
   ApiTokenRow,

@@ -1,4 +1,4 @@
-import { canDo } from '../../src/access';
+import { canDo } from '../../src/shared/access';
 import type { Member } from '../services/team/members';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { ExternalPersonModel, UserModel } from './models';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from '../../src/shared/config/public-config';
 
 /** The origins (scheme://host:port) of the configured third-party services. */
 export function thirdPartyOrigins(config: PublicConfig): string[] {

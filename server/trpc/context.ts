@@ -1,4 +1,4 @@
-import type { AccessUser } from '../../src/access';
+import type { AccessUser } from '../../src/shared/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';

@@ -1,4 +1,4 @@
-import type { AccessUser } from '../../src/access';
+import type { AccessUser } from '../../src/shared/access';
 import type { GetMeQuery } from '../../graphql/generated/client/graphql';
 
 type GraphUser = NonNullable<GetMeQuery['me']>;

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/access';
-import { rpcTransformer } from '../../src/lib/rpc-transformer';
+import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/shared/access';
+import { rpcTransformer } from '../../src/shared/rpc-transformer';
 import { ERROR_CODES, isAppError } from '../errors';
 import { currentRequest } from '../observability/request-context';
 import type { TRPCContext } from './context';

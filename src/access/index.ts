@@ -1,32 +1,3 @@
-// The product's access rules and enumerations (SPEC.md section 6), shared by server and browser.
-
-export * from './enums';
-export * from './sections';
-export {
-  hasFeatureFlag,
-  hasProductFeature,
-  isOrganizationSettingOn,
-  type AccessOrganization,
-  type AccessSubject,
-  type AccessUser,
-} from './user';
-export {
-  canAccess,
-  explainAccess,
-  type AccessCriteria,
-  type AccessDecision,
-  type AccessRule,
-} from './can-access';
-export {
-  OPERATION_ACCESS,
-  PEOPLE_ONLY_REASON,
-  canDo,
-  explainAll,
-  explainOperation,
-  type Actor,
-  type Operation,
-  type OperationAccess,
-  type OperationDecision,
-} from './operations';
-export { canGrant, explainGrant, holdsSection, roleExceeds, type Grant, type GrantDecision } from './grant-rules';
-export { apiTokenCapability, scopeRole, type TokenCapability, type TokenCreator } from './api-token-access';
+// CONTRACTS.md pins this module path for `canAccess` and `hasProductFeature`: the rules live in
+// src/shared/access (imported by browser and server alike); this path keeps the contract.
+export * from '../shared/access';

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '../config';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '../shared/config';
 
 /**
  * Translations (SPEC.md section 7): GET /locales/{lng}.json, 'en' by default and as fallback,

@@ -14,9 +14,9 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '../config';
-import { useSettings } from '../settings/settings-context';
-import { FIXED_SETTINGS, type Settings } from '../settings/types';
+import { LAYOUT } from '../shared/config';
+import { useSettings } from './settings/settings-context';
+import { FIXED_SETTINGS, type Settings } from '../shared/settings/types';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 

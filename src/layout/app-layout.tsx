@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../settings/settings-context';
+import { useSettings } from './settings/settings-context';
 import { LayoutAppBar } from './app-bar';
 import { Customizer, useCustomizerOpen } from './customizer';
 import { LayoutFooter } from './footer';

@@ -2,7 +2,7 @@ import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { PRODUCT_NAME } from '../config';
+import { PRODUCT_NAME } from '../shared/config';
 
 /** The product mark and name, linking to the dashboard; `compact` shows the mark alone. */
 export function Brand({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {

@@ -18,10 +18,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARTNER_KEYS } from '../config/partners';
+import { PARTNER_KEYS } from '../shared/config/partners';
 import { useToast } from '../features/notifications/toast-provider';
-import { useReconIconsPreference } from '../settings/recon-icons';
-import { useSettings } from '../settings/settings-context';
+import { useReconIconsPreference } from './settings/recon-icons';
+import { useSettings } from './settings/settings-context';
 import {
   BASE_THEME_COLORS,
   CONTENT_WIDTHS,
@@ -36,7 +36,7 @@ import {
   VERTICAL_NAV_TOGGLE_TYPES,
   type Settings,
   type ThemeColor,
-} from '../settings/types';
+} from '../shared/settings/types';
 import { swatchFor } from '../theme/palette';
 
 const THEME_COLOR_CHOICES: readonly ThemeColor[] = [...BASE_THEME_COLORS, ...PARTNER_KEYS];

@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '../config';
-import { useSettings } from '../settings/settings-context';
+import { PRODUCT_NAME } from '../shared/config';
+import { useSettings } from './settings/settings-context';
 import { softShadow } from './app-bar';
 
 const SUPPORT_EMAIL = 'support@lotwise.app';

@@ -1,5 +1,5 @@
-import { canAccess, sectionByKey, type AccessUser, type SectionKey } from '../access';
-import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH } from '../access';
+import { canAccess, sectionByKey, type AccessUser, type SectionKey } from '../shared/access';
+import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH } from '../shared/access';
 
 /** A link in the navigation; `titleKey` is a translation key of public/locales. */
 export type NavLink = { kind: 'link'; key: string; titleKey: string; path: string; icon: NavIcon };

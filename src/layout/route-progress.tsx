@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { FIXED_SETTINGS } from '../settings/types';
+import { FIXED_SETTINGS } from '../shared/settings/types';
 
 NProgress.configure({ showSpinner: false });
 

@@ -22,7 +22,7 @@ import { useConfirm } from '../features/common/confirm-dialog';
 import { useGraphQLAction } from '../features/common/use-graphql-action';
 import { useMe } from '../features/session/use-me';
 import { createApolloClient } from '../lib/apollo';
-import { useSettings } from '../settings/settings-context';
+import { useSettings } from './settings/settings-context';
 
 /** Up to two initials from the user's first and last name (the email's first letter otherwise). */
 export function initialsOf(user: { first_name?: string | null; last_name?: string | null; email?: string | null }): string {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { CACHE_GC_TIME_MS, FETCH_RETRIES, retryDelayMs } from '../config';
+import { CACHE_GC_TIME_MS, FETCH_RETRIES, retryDelayMs } from '../shared/config';
 
 /** React Query with SPEC.md section 9's fetching constants; every failed call is reported to `onError`. */
 export function createQueryClient(onError: (error: unknown) => void = () => undefined): QueryClient {

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, loggerLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { rpcTransformer } from './rpc-transformer';
+import { rpcTransformer } from '../shared/rpc-transformer';
 import type { AppRouter } from '../../server/trpc/router';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();

@@ -4,7 +4,6 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { NextPage } from 'next';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
@@ -12,7 +11,7 @@ import Head from 'next/head';
 import { enqueueSnackbar } from 'notistack';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { PRODUCT_NAME, toastDurationMs } from '../config';
+import { PRODUCT_NAME, toastDurationMs } from '../shared/config';
 import { ToastProvider } from '../features/notifications/toast-provider';
 import { AccountErrorBoundary } from '../features/session/account-error-boundary';
 import { FullPageProgress, RequireSession } from '../features/session/require-session';
@@ -20,6 +19,7 @@ import { createI18n } from '../i18n';
 import { PrintLayout, usePdfMode } from '../features/print/pdf-mode';
 import { ThirdPartyScripts } from '../features/third-party/third-party-scripts';
 import { AppLayout } from '../layout/app-layout';
+import type { LotwisePage } from '../layout/page';
 import { RouteProgress } from '../layout/route-progress';
 import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
 import { usePageViews } from '../lib/analytics/use-page-views';
@@ -27,18 +27,10 @@ import { sendToShell } from '../lib/mobile-bridge';
 import { createQueryClient } from '../lib/query-client';
 import { transportErrorKey } from '../lib/rpc-errors';
 import { TRPCProvider, createTrpcClient } from '../lib/trpc';
-import { SettingsProvider } from '../settings/settings-context';
-import type { Settings } from '../settings/types';
+import { SettingsProvider } from '../layout/settings/settings-context';
+import type { Settings } from '../shared/settings/types';
 import { ThemeComponent } from '../theme/theme-component';
 
-/** A page of Lotwise: whether it needs a session, and the appearance settings it imposes. */
-export type LotwisePage<P = object> = NextPage<P> & {
-  requiresSession?: boolean;
-  /** Settings this page passes (SPEC.md section 4 step 6), e.g. a full-width map. */
-  settings?: Partial<Settings>;
-  /** Pages outside the application shell (sign-in). */
-  withoutLayout?: boolean;
-};
 
 type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: LotwisePage };
 

@@ -4,7 +4,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import { DEFAULT_LANGUAGE } from '../config';
+import { DEFAULT_LANGUAGE } from '../shared/config';
 import {
   CSP_NONCE_REQUEST_KEY,
   PUBLIC_CONFIG_ELEMENT_ID,
@@ -12,7 +12,7 @@ import {
   serializePublicConfig,
   type PublicConfig,
   type RequestWithPublicConfig,
-} from '../config/public-config';
+} from '../shared/config/public-config';
 
 // MUI's styles are collected during server rendering and inlined in <head>, so the first
 // paint is already styled.

@@ -13,10 +13,10 @@ import { guardPage, type PageAccessProps } from '../features/access/page-access'
 import { sectionCriteria } from '../features/areas/area-page';
 import { SetupChecklist } from '../features/dashboard/setup-checklist';
 import { InventorySummaryCard } from '../features/inventory/inventory-summary-card';
-import { INVENTORY_READ_ACCESS } from '../inventory/vehicle';
+import { INVENTORY_READ_ACCESS } from '../shared/inventory/vehicle';
 import { FullPageProgress } from '../features/session/require-session';
 import { useMe } from '../features/session/use-me';
-import type { LotwisePage } from './_app';
+import type { LotwisePage } from '../layout/page';
 
 const DASHBOARD_ACCESS = sectionCriteria('dashboard');
 

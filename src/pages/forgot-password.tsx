@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { ForgotPasswordScreen } from '../features/passwords/forgot-password-screen';
 import { createApolloClient } from '../lib/apollo';
-import type { LotwisePage } from './_app';
+import type { LotwisePage } from '../layout/page';
 
 /** /forgot-password: asks for a reset link (no session needed). */
 const ForgotPasswordPage: LotwisePage = () => {

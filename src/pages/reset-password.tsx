@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ResetPasswordScreen } from '../features/passwords/reset-password-screen';
 import { FullPageProgress } from '../features/session/require-session';
 import { createApolloClient } from '../lib/apollo';
-import type { LotwisePage } from './_app';
+import type { LotwisePage } from '../layout/page';
 
 /** /reset-password?token=…: sets a new password from a one-time link (no session needed). */
 const ResetPasswordPage: LotwisePage = () => {

@@ -13,8 +13,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '../config';
-import type { LotwisePage } from './_app';
+import { PRODUCT_NAME } from '../shared/config';
+import type { LotwisePage } from '../layout/page';
 
 const KNOWN_ERRORS = new Set(['CredentialsSignin', 'SessionRequired', 'OAuthAccountNotLinked', 'AccessDenied', 'TooManyAttempts']);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SignUp } from '../features/signup/signup-form';
 import { FullPageProgress } from '../features/session/require-session';
 import { createApolloClient } from '../lib/apollo';
-import type { LotwisePage } from './_app';
+import type { LotwisePage } from '../layout/page';
 
 /** /signup?token=…: an invited person creates their account (no session needed). */
 const SignUpPage: LotwisePage = () => {

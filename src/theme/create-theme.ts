@@ -1,6 +1,6 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, LAYOUT } from '../config';
-import { FIXED_SETTINGS, type Direction, type Mode, type Skin, type ThemeColor } from '../settings/types';
+import { BREAKPOINTS, LAYOUT } from '../shared/config';
+import { FIXED_SETTINGS, type Direction, type Mode, type Skin, type ThemeColor } from '../shared/settings/types';
 import { THEME_SWATCHES, swatchFor } from './palette';
 
 export type ThemeInput = { mode: Mode; themeColor: ThemeColor; direction: Direction; skin: Skin };

@@ -1,6 +1,6 @@
-import { LAYOUT } from '../config';
-import { PARTNERS, isPartnerKey } from '../config/partners';
-import type { ThemeColor } from '../settings/types';
+import { LAYOUT } from '../shared/config';
+import { PARTNERS, isPartnerKey } from '../shared/config/partners';
+import type { ThemeColor } from '../shared/settings/types';
 
 type Swatch = { main: string; light: string; dark: string; contrastText: string };
 

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
-import { useSettings } from '../settings/settings-context';
+import { useSettings } from '../layout/settings/settings-context';
 import { createLotwiseTheme } from './create-theme';
 
 let rtlCache: EmotionCache | undefined;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { print } from 'graphql';
 import { GetVehiclesDocument, type GetVehiclesQueryVariables } from '../../graphql/generated/client/graphql';
 import { DEMO_MAKES } from '../../server/db/demo-vehicles';
-import { IN_STOCK_STATUSES } from '../../src/inventory/vehicle';
+import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { makeDataDir, projectDir, startAppServer } from './app-server';
 import { startService } from './processes';
 import { signIn } from './session';

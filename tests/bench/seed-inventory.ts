@@ -8,7 +8,7 @@ import { generateDemoVehicles } from '../../server/db/demo-vehicles';
 import { organizations, vehicles } from '../../server/db/schema';
 import { seedDemoData, DEMO_ORGANIZATION } from '../../server/db/seed';
 import { DEMO_VEHICLE_COUNT, insertDemoVehicles } from '../../server/db/seed-inventory';
-import { todayIso } from '../../src/inventory/vehicle';
+import { todayIso } from '../../src/shared/inventory/vehicle';
 
 export const BENCH_VEHICLE_SEED = 2_024;
 

@@ -12,8 +12,8 @@ import {
   type VehicleImportRow,
 } from '../../graphql/generated/client/graphql';
 import { organizations, vehicles } from '../../server/db/schema';
-import { todayIso } from '../../src/inventory/vehicle';
-import { withCheckDigit } from '../../src/inventory/vin';
+import { todayIso } from '../../src/shared/inventory/vehicle';
+import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { startTestServer, type TestServer } from './support/server';
 import {
   createOtherOrganization,

@@ -15,7 +15,7 @@ import {
   type VehicleSortField,
 } from '../../graphql/generated/client/graphql';
 import { organizations, vehicles } from '../../server/db/schema';
-import { AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, shiftDate } from '../../src/inventory/vehicle';
+import { AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, shiftDate } from '../../src/shared/inventory/vehicle';
 import { startTestServer, type TestServer } from './support/server';
 import {
   createOtherOrganization,

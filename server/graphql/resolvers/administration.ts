@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { canDo } from '../../../src/access';
+import { canDo } from '../../../src/shared/access';
 import {
   changePlan,
   createOrganization,

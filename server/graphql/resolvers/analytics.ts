@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../graphql/generated/resolvers';
-import type { AccessCriteria } from '../../../src/access';
+import type { AccessCriteria } from '../../../src/shared/access';
 import { countAnalyticsEventsByDay } from '../../services/analytics/daily-counts';
 import { listAnalyticsEvents } from '../../services/analytics/list-events';
 import { requireAccess } from '../access';

@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
-import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../src/inventory/vehicle';
-import { checkVin } from '../../../src/inventory/vin';
+import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../src/shared/inventory/vehicle';
+import { checkVin } from '../../../src/shared/inventory/vin';
 import { changeVehiclePrice, changeVehicleStatus } from '../../services/inventory/change-vehicle';
 import { createVehicle } from '../../services/inventory/create-vehicle';
 import { getVehicle } from '../../services/inventory/get-vehicle';

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../../graphql/generated/resolvers';
-import { canDo, type Operation } from '../../../src/access';
+import { canDo, type Operation } from '../../../src/shared/access';
 import { revokeUserSessions, signOutEverywhere } from '../../services/sessions/sessions';
 import { toAccessUser } from '../../services/users/viewer';
 import { requireOperation, requireViewer } from '../access';

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/organization/plans';
+import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/shared/organization/plans';
 import { getBilling } from '../../services/team/billing';
 import {
   createGroup,

@@ -5,8 +5,8 @@ import type {
   VehicleStatusChangeResolvers,
   VinCheckResolvers,
 } from '../../../graphql/generated/resolvers';
-import { ageBucketOf, daysInInventory } from '../../../src/inventory/vehicle';
-import { decodeVin, checkVin } from '../../../src/inventory/vin';
+import { ageBucketOf, daysInInventory } from '../../../src/shared/inventory/vehicle';
+import { decodeVin, checkVin } from '../../../src/shared/inventory/vin';
 
 export const Vehicle: VehicleResolvers = {
   daysInInventory: (vehicle) => daysInInventory(vehicle.acquiredDate, vehicle.disposedOn),

@@ -1,6 +1,6 @@
 import { asc, eq, ilike } from 'drizzle-orm';
-import { isAssignableFeatureFlag } from '../../../src/access';
-import { isPlanKey, type PlanKey } from '../../../src/organization/plans';
+import { isAssignableFeatureFlag } from '../../../src/shared/access';
+import { isPlanKey, type PlanKey } from '../../../src/shared/organization/plans';
 import type { Database } from '../../db/client';
 import { organizations, users, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { apiTokenCapability } from '../../../src/access';
-import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../../src/organization/api-tokens';
+import { apiTokenCapability } from '../../../src/shared/access';
+import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../../src/shared/organization/api-tokens';
 import type { Database } from '../../db/client';
 import { apiTokens, organizations, userPermissions, users, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';

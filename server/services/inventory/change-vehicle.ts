@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/inventory/vehicle';
+import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';

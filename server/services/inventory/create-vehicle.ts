@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { todayIso } from '../../../src/inventory/vehicle';
-import { checkVehicleFields, type VehicleFields } from '../../../src/inventory/vehicle-fields';
+import { todayIso } from '../../../src/shared/inventory/vehicle';
+import { checkVehicleFields, type VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_BUCKETS, VEHICLE_LIMITS, type AgeBucketKey, type VehicleStatus } from '../../../src/inventory/vehicle';
+import { AGE_BUCKETS, VEHICLE_LIMITS, type AgeBucketKey, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { InventoryScope } from './scope';

@@ -5,9 +5,9 @@ import {
   type ImportRejection,
   type RawImportRow,
   type ReadImportRow,
-} from '../../../src/inventory/import-row';
-import { todayIso, type VehicleStatus } from '../../../src/inventory/vehicle';
-import type { VehicleFields } from '../../../src/inventory/vehicle-fields';
+} from '../../../src/shared/inventory/import-row';
+import { todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import type { VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';

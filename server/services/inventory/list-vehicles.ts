@@ -1,5 +1,5 @@
 import { and, count } from 'drizzle-orm';
-import { VEHICLE_LIMITS, todayIso } from '../../../src/inventory/vehicle';
+import { VEHICLE_LIMITS, todayIso } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { pageSize, toConnection, type Connection } from '../pagination';

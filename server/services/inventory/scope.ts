@@ -1,4 +1,4 @@
-import { canSeeVehicleCost } from '../../../src/inventory/vehicle';
+import { canSeeVehicleCost } from '../../../src/shared/inventory/vehicle';
 import type { VehicleRow } from '../../db/schema';
 import { toAccessUser, type Viewer } from '../users/viewer';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { AGE_BUCKETS, AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, type AgeBucketKey } from '../../../src/inventory/vehicle';
+import { AGE_BUCKETS, AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { Viewer } from '../users/viewer';

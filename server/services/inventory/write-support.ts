@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { DISPOSED_STATUSES, type VehicleStatus } from '../../../src/inventory/vehicle';
-import { describeIssues, type FieldIssue } from '../../../src/inventory/vehicle-fields';
+import { DISPOSED_STATUSES, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import { describeIssues, type FieldIssue } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../db/schema';
 import { AppError } from '../../errors';

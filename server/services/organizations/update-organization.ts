@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { checkChecklistItem, checkOrganizationSetting, type RegistryCheck } from '../../../src/organization';
+import { checkChecklistItem, checkOrganizationSetting, type RegistryCheck } from '../../../src/shared/organization';
 import type { Database } from '../../db/client';
 import { organizations, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';

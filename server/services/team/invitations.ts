@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Role, SectionKey, UserType } from '../../../src/access';
-import { PLANS } from '../../../src/organization/plans';
+import type { Role, SectionKey, UserType } from '../../../src/shared/access';
+import { PLANS } from '../../../src/shared/organization/plans';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
 import type { Database } from '../../db/client';

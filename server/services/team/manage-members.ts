@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { explainGrant, isSectionKey, type Grant, type Role, type UserType } from '../../../src/access';
+import { explainGrant, isSectionKey, type Grant, type Role, type UserType } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { userPermissions, users } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../src/access';
+import type { Role } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';

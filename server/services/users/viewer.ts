@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { apiTokenCapability, type AccessUser } from '../../../src/access';
+import { apiTokenCapability, type AccessUser } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 

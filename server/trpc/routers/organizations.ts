@@ -2,7 +2,7 @@ import {
   UpdateOrganizationChecklistItemDocument,
   UpdateOrganizationSettingDocument,
 } from '../../../graphql/generated/client/graphql';
-import { ZUpdateChecklistItemsInput, ZUpdateSettingsInput } from '../../../src/organization';
+import { ZUpdateChecklistItemsInput, ZUpdateSettingsInput } from '../../../src/shared/organization';
 import { operationProcedure, router } from '../init';
 
 // CONTRACTS.md: allowed when canAccess(user, { user_access: ['settings'] }).

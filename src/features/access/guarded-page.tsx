@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccessCriteria } from '../../access';
+import type { AccessCriteria } from '../../shared/access';
 import { FullPageProgress } from '../session/require-session';
 import { NotAllowed } from './not-allowed';
 import { useAccess } from './use-access';

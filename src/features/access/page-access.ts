@@ -1,14 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { GetServerSideProps } from 'next';
-import { canAccess, type AccessCriteria, type AccessUser } from '../../access';
-
-/**
- * The express server puts a loader for the signed-in user on every page request (it runs the
- * same `users.getMe` operation through the graph), so server-rendered pages can apply the
- * access rules without opening a second database handle in Next's own module graph.
- */
-export const ACCESS_USER_LOADER = 'lotwiseAccessUser';
-export type RequestWithAccessUser = IncomingMessage & { [ACCESS_USER_LOADER]?: () => Promise<AccessUser | null> };
+import { canAccess, type AccessCriteria } from '../../shared/access';
+import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../../shared/access/page-request';
 
 export type PageAccessProps = { forbidden: boolean };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canAccess, type AccessCriteria } from '../../access';
+import { canAccess, type AccessCriteria } from '../../shared/access';
 import { useMe } from '../session/use-me';
 
 /**

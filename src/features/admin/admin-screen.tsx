@@ -23,7 +23,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PLAN, PLANS, PLAN_KEYS, type PlanKey } from '../../organization/plans';
+import { DEFAULT_PLAN, PLANS, PLAN_KEYS, type PlanKey } from '../../shared/organization/plans';
 import {
   AdminCreateOrganizationDocument,
   AdminRenameOrganizationDocument,

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_FEATURE_FLAGS } from '../../access';
+import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 
 /** One checkbox per assignable feature flag, labelled with its name and key. */
 export function FlagCheckboxes({ selected, onToggle, disabled }: { selected: ReadonlySet<string>; onToggle: (flag: string, on: boolean) => void; disabled?: boolean }) {

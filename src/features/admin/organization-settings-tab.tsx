@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_FEATURE_FLAGS } from '../../access';
-import { PLANS, PLAN_KEYS, type PlanKey } from '../../organization/plans';
+import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
+import { PLANS, PLAN_KEYS, type PlanKey } from '../../shared/organization/plans';
 import {
   AdminChangePlanDocument,
   AdminSetOrganizationFeatureFlagsDocument,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_TYPES } from '../../access';
+import { ROLES, USER_TYPES } from '../../shared/access';
 import {
   AdminInviteUserDocument,
   GetAdminUsersDocument,

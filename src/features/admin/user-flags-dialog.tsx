@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_FEATURE_FLAGS } from '../../access';
+import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 import {
   AdminSetUserFeatureFlagsDocument,
   AdminSetUserProductFeatureFlagsDocument,

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../organization/api-tokens';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../shared/organization/api-tokens';
 import { CreateApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';

@@ -1,6 +1,6 @@
-import type { AccessCriteria, SectionKey } from '../../access';
-import type { LotwisePage } from '../../pages/_app';
-import type { Settings } from '../../settings/types';
+import type { AccessCriteria, SectionKey } from '../../shared/access';
+import type { LotwisePage } from '../../layout/page';
+import type { Settings } from '../../shared/settings/types';
 import { GuardedPage } from '../access/guarded-page';
 import { guardPage, type PageAccessProps } from '../access/page-access';
 import { AreaEmptyState } from './area-empty-state';

@@ -1,4 +1,4 @@
-import { canDo, type Operation } from '../../access';
+import { canDo, type Operation } from '../../shared/access';
 import { useMe } from '../session/use-me';
 
 /** Whether the current user may perform `operation` (src/access/operations.ts); false while loading. */

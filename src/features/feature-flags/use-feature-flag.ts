@@ -1,4 +1,4 @@
-import { hasFeatureFlag } from '../../access';
+import { hasFeatureFlag } from '../../shared/access';
 import { useMe } from '../session/use-me';
 
 /**

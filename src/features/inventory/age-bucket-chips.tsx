@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleAgeBucketsDocument, type VehicleFilter } from '../../../graphql/generated/client/graphql';
-import { AGE_BUCKETS, type AgeBucketKey } from '../../inventory/vehicle';
+import { AGE_BUCKETS, type AgeBucketKey } from '../../shared/inventory/vehicle';
 import { AGE_BUCKET_COLORS } from './chips';
 
 /**

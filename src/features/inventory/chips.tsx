@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { ageBucketOf, type AgeBucketKey, type VehicleStatus } from '../../inventory/vehicle';
+import { ageBucketOf, type AgeBucketKey, type VehicleStatus } from '../../shared/inventory/vehicle';
 
 export const STATUS_COLORS: Record<VehicleStatus, ChipProps['color']> = {
   incoming: 'default',

@@ -10,8 +10,8 @@ import {
   type VehicleFilter,
   type VehicleOrder,
 } from '../../../graphql/generated/client/graphql';
-import { vehiclesToCsv, type ExportVehicle } from '../../inventory/export';
-import { todayIso } from '../../inventory/vehicle';
+import { vehiclesToCsv, type ExportVehicle } from '../../shared/inventory/export';
+import { todayIso } from '../../shared/inventory/vehicle';
 import { useToast } from '../notifications/toast-provider';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 

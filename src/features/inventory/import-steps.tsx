@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMapping } from '../../inventory/csv';
-import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportRejection, type RawImportRow, type ReadImportRow } from '../../inventory/import-row';
+import type { ColumnMapping } from '../../shared/inventory/csv';
+import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportRejection, type RawImportRow, type ReadImportRow } from '../../shared/inventory/import-row';
 import type { ImportOutcome } from './use-vehicle-import';
 
 const PREVIEW_ROWS = 5;

@@ -10,9 +10,9 @@ import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { GetInventorySummaryDocument } from '../../../graphql/generated/client/graphql';
-import { INVENTORY_READ_ACCESS } from '../../inventory/vehicle';
+import { INVENTORY_READ_ACCESS } from '../../shared/inventory/vehicle';
 import { useAccess } from '../access/use-access';
-import { InventoryApolloProvider } from './apollo-provider';
+import { GraphQLProvider } from '../session/graphql-provider';
 import { useInventoryFormat } from './format';
 
 function Figure({ label, value, href, testId }: { label: string; value: string | undefined; href?: string; testId: string }) {
@@ -79,8 +79,8 @@ export function InventorySummaryCard() {
   const { allowed } = useAccess(INVENTORY_READ_ACCESS);
   if (!allowed) return null;
   return (
-    <InventoryApolloProvider>
+    <GraphQLProvider>
       <SummaryContent />
-    </InventoryApolloProvider>
+    </GraphQLProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { canSeeVehicleCost, INVENTORY_WRITE_ACCESS } from '../../inventory/vehicle';
+import { canSeeVehicleCost, INVENTORY_WRITE_ACCESS } from '../../shared/inventory/vehicle';
 import { useAccess } from '../access/use-access';
 import { useMe } from '../session/use-me';
 

@@ -8,7 +8,7 @@ import {
   isVehicleStatus,
   type AgeBucketKey,
   type VehicleStatus,
-} from '../../inventory/vehicle';
+} from '../../shared/inventory/vehicle';
 
 /** Which statuses the list shows: in stock (default), everything, or one status. */
 export type StatusView = 'in_stock' | 'all' | VehicleStatus;

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { ImportVehiclesDocument, type VehicleImportRow } from '../../../graphql/generated/client/graphql';
-import { importBatches } from '../../inventory/csv';
-import type { ImportRejection, RawImportRow } from '../../inventory/import-row';
+import { importBatches } from '../../shared/inventory/csv';
+import type { ImportRejection, RawImportRow } from '../../shared/inventory/import-row';
 
 export type ImportOutcome = { created: number; updated: number; unchanged: number; rejected: ImportRejection[] };
 

@@ -13,7 +13,7 @@ import {
   type VehicleDetailFieldsFragment,
   type VehicleStatus,
 } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_STATUSES } from '../../inventory/vehicle';
+import { VEHICLE_STATUSES } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';

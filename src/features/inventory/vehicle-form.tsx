@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AcquisitionSource, VehicleStatus } from '../../../graphql/generated/client/graphql';
-import { ACQUISITION_SOURCES, VEHICLE_STATUSES, todayIso } from '../../inventory/vehicle';
-import { checkVin } from '../../inventory/vin';
+import { ACQUISITION_SOURCES, VEHICLE_STATUSES, todayIso } from '../../shared/inventory/vehicle';
+import { checkVin } from '../../shared/inventory/vin';
 import { centsFromInput, inputFromCents } from './format';
 import { VinField } from './vin-field';
 

@@ -17,7 +17,7 @@ import { useRouter } from 'next/router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleListFieldsFragment, VehicleOrder, VehicleSortField } from '../../../graphql/generated/client/graphql';
-import { LAYOUT } from '../../config';
+import { LAYOUT } from '../../shared/config';
 import { AgeChip, StatusChip } from './chips';
 import { useInventoryFormat } from './format';
 import { useColumnVisibility } from './use-column-visibility';

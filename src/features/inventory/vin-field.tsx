@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { checkVin, VIN_LENGTH, type VinCheck } from '../../inventory/vin';
+import { checkVin, VIN_LENGTH, type VinCheck } from '../../shared/inventory/vin';
 
 /** What the form knows about the VIN typed so far. */
 export function useVinCheck(vin: string): VinCheck | null {

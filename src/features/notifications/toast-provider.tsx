@@ -1,8 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
 import { useCallback, type ReactNode } from 'react';
-import { TOASTS, toastDurationMs, toastOffsetTopPx } from '../../config';
-import { useSettings } from '../../settings/settings-context';
+import { TOASTS, toastDurationMs, toastOffsetTopPx } from '../../shared/config';
+import { useSettings } from '../../layout/settings/settings-context';
 
 /**
  * Toasts (SPEC.md section 9) at the user's `toastPosition`, at most 20 at once, 75 px from the

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAccess, canDo, type AccessUser } from '../../access';
+import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 

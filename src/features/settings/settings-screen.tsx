@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../audit/audit-log';
-import { GraphQLProvider } from '../common/graphql-provider';
+import { GraphQLProvider } from '../session/graphql-provider';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../common/use-can-do';
 import { SetupChecklist } from '../dashboard/setup-checklist';

@@ -14,7 +14,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../../graphql/generated/client/graphql';
-import { PRODUCT_NAME } from '../../config';
+import { PRODUCT_NAME } from '../../shared/config';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 
 // The server applies the whole rule (server/auth/password-policy.ts) and says what is wrong;

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role, UserType } from '../../access';
+import type { Role, UserType } from '../../shared/access';
 import type { InviteUserInput } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
 

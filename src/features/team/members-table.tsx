@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role, type UserType } from '../../access';
+import { ROLES, type Role, type UserType } from '../../shared/access';
 import {
   DeactivateUserDocument,
   GetTeamMembersDocument,

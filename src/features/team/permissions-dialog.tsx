@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECTIONS } from '../../access';
+import { SECTIONS } from '../../shared/access';
 import { SetUserPermissionsDocument, type TeamMemberFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
 import { useGraphQLAction } from '../common/use-graphql-action';

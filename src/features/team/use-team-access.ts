@@ -1,4 +1,4 @@
-import { ROLES, USER_TYPES, canGrant, holdsSection, type Role, type UserType } from '../../access';
+import { ROLES, USER_TYPES, canGrant, holdsSection, type Role, type UserType } from '../../shared/access';
 import { useCanDo } from '../common/use-can-do';
 import { useMe } from '../session/use-me';
 

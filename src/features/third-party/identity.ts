@@ -1,5 +1,5 @@
-import type { AccessUser } from '../../access';
-import { AGENT_MAP_MY_ROUTE_PATH } from '../../access';
+import type { AccessUser } from '../../shared/access';
+import { AGENT_MAP_MY_ROUTE_PATH } from '../../shared/access';
 import { isPdfModeUrl } from '../print/pdf-mode';
 
 /** What the product-analytics and onboarding services are told about the signed-in user (SPEC.md section 7). */

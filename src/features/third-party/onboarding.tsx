@@ -1,7 +1,7 @@
 import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import type { PublicConfig } from '../../config/public-config';
+import type { PublicConfig } from '../../shared/config/public-config';
 import { useMe } from '../session/use-me';
 import { identityTraits } from './identity';
 

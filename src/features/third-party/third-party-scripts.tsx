@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useSyncExternalStore } from 'react';
-import { readPublicConfig, type PublicConfig } from '../../config/public-config';
+import { readPublicConfig, type PublicConfig } from '../../shared/config/public-config';
 import { shouldLoadCrmWidget } from './identity';
 import { Onboarding } from './onboarding';
 

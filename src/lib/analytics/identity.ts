@@ -1,4 +1,4 @@
-import { ANALYTICS_SESSION_STORAGE_KEY, PRODUCT_ID } from '../../config';
+import { ANALYTICS_SESSION_STORAGE_KEY, PRODUCT_ID } from '../../shared/config';
 
 /** localStorage key of the browser's anonymous id (kept across sessions). */
 export const ANONYMOUS_ID_STORAGE_KEY = `${PRODUCT_ID}-analytics-anonymous-id`;

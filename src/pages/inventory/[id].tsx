@@ -2,9 +2,9 @@ import { useRouter } from 'next/router';
 import { GuardedPage } from '../../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../../features/access/page-access';
 import { sectionCriteria } from '../../features/areas/area-page';
-import { InventoryApolloProvider } from '../../features/inventory/apollo-provider';
+import { GraphQLProvider } from '../../features/session/graphql-provider';
 import { VehicleDetail } from '../../features/inventory/vehicle-detail';
-import type { LotwisePage } from '../_app';
+import type { LotwisePage } from '../../layout/page';
 
 const INVENTORY_ACCESS = sectionCriteria('inventory');
 
@@ -13,7 +13,7 @@ const VehiclePage: LotwisePage<PageAccessProps> = ({ forbidden }) => {
   const id = typeof query.id === 'string' ? query.id : '';
   return (
     <GuardedPage criteria={INVENTORY_ACCESS} forbidden={forbidden}>
-      <InventoryApolloProvider>{id && <VehicleDetail key={id} id={id} />}</InventoryApolloProvider>
+      <GraphQLProvider>{id && <VehicleDetail key={id} id={id} />}</GraphQLProvider>
     </GuardedPage>
   );
 };

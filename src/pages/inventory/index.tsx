@@ -1,17 +1,17 @@
 import { GuardedPage } from '../../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../../features/access/page-access';
 import { sectionCriteria } from '../../features/areas/area-page';
-import { InventoryApolloProvider } from '../../features/inventory/apollo-provider';
+import { GraphQLProvider } from '../../features/session/graphql-provider';
 import { InventoryScreen } from '../../features/inventory/inventory-screen';
-import type { LotwisePage } from '../_app';
+import type { LotwisePage } from '../../layout/page';
 
 const INVENTORY_ACCESS = sectionCriteria('inventory');
 
 const InventoryPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
   <GuardedPage criteria={INVENTORY_ACCESS} forbidden={forbidden}>
-    <InventoryApolloProvider>
+    <GraphQLProvider>
       <InventoryScreen />
-    </InventoryApolloProvider>
+    </GraphQLProvider>
   </GuardedPage>
 );
 

@@ -1,9 +1,9 @@
-import type { AccessCriteria } from '../../access';
+import type { AccessCriteria } from '../../shared/access';
 import { GuardedPage } from '../../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../../features/access/page-access';
 import { ApiTokensScreen } from '../../features/api-tokens/api-tokens-screen';
-import { GraphQLProvider } from '../../features/common/graphql-provider';
-import type { LotwisePage } from '../_app';
+import { GraphQLProvider } from '../../features/session/graphql-provider';
+import type { LotwisePage } from '../../layout/page';
 
 // Owners only (the server allows `apiTokens` to owners alone).
 const ACCESS: AccessCriteria = { roles: ['OWNER'] };

@@ -2,7 +2,7 @@ import { GuardedPage } from '../../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../../features/access/page-access';
 import { sectionCriteria } from '../../features/areas/area-page';
 import { SettingsScreen } from '../../features/settings/settings-screen';
-import type { LotwisePage } from '../_app';
+import type { LotwisePage } from '../../layout/page';
 
 const ACCESS = sectionCriteria('settings');
 

@@ -1,9 +1,9 @@
 import { GuardedPage } from '../../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../../features/access/page-access';
 import { sectionCriteria } from '../../features/areas/area-page';
-import { GraphQLProvider } from '../../features/common/graphql-provider';
+import { GraphQLProvider } from '../../features/session/graphql-provider';
 import { TeamScreen } from '../../features/team/team-screen';
-import type { LotwisePage } from '../_app';
+import type { LotwisePage } from '../../layout/page';
 
 const ACCESS = sectionCriteria('user_settings');
 

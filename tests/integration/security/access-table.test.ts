@@ -10,7 +10,7 @@ import { groups, organizations, territories, userPermissions, users } from '../.
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/api-tokens';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
-import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/access';
+import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/shared/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
 import { errorCode, graphql } from '../support/clients';

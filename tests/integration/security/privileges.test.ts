@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import { groups, invitations, organizations, userPermissions, users, vehicles } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { withCheckDigit } from '../../../src/inventory/vin';
+import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { changedRows, createAttackLog, rowCounts, totalChanged } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
 import { errorCode, graphql, type GraphQLResponse } from '../support/clients';

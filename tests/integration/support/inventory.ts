@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { organizations, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
-import { withCheckDigit } from '../../../src/inventory/vin';
+import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { cookieHeaders, demoSessions } from './auth';
 import { graphqlOperation, type GraphQLResponse } from './clients';
 import { createRivalOrganization, RIVAL_OWNER_EMAIL } from './organizations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_KEYS, apiTokenCapability, type Role } from '../../../src/access';
+import { SECTION_KEYS, apiTokenCapability, type Role } from '../../../src/shared/access';
 
 const creator = (role: Role | null, sections: string[] = ['dashboard', 'inventory'], active = true) => ({ role, sections, active });
 

@@ -12,7 +12,7 @@ import {
   explainAccess,
   type AccessCriteria,
   type AccessUser,
-} from '../../../src/access';
+} from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const RUNS = { numRuns: 500 };

@@ -9,7 +9,7 @@ import {
   type AccessCriteria,
   type AccessRule,
   type AccessUser,
-} from '../../../src/access';
+} from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 interface Case {

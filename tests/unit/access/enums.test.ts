@@ -22,7 +22,7 @@ import {
   isValuationSource,
   sectionByKey,
   userScopes,
-} from '../../../src/access';
+} from '../../../src/shared/access';
 
 describe('roles and scopes (SPEC.md section 6)', () => {
   it('lists the four roles and the narrower USER/OWNER set', () => {

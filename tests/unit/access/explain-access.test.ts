@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainAccess, type AccessCriteria, type AccessUser } from '../../../src/access';
+import { explainAccess, type AccessCriteria, type AccessUser } from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const editor = makeUser();

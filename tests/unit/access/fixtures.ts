@@ -1,7 +1,7 @@
 // Builds `getMe`-shaped users for the access tests: an EDITOR of type 'user' with no flags,
 // groups or permissions unless the test says otherwise.
 
-import type { AccessUser } from '../../../src/access';
+import type { AccessUser } from '../../../src/shared/access';
 
 export interface UserOptions extends Partial<Omit<AccessUser, 'users_groups' | 'permissions'>> {
   orgFlags?: string[];

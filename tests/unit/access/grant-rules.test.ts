@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGrant, explainGrant, roleExceeds, type Grant, type Role } from '../../../src/access';
+import { canGrant, explainGrant, roleExceeds, type Grant, type Role } from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const account = ['account'];

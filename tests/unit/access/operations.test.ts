@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type Operation } from '../../../src/access';
+import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type Operation } from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const account = ['account'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importBatches } from '../../../src/inventory/csv';
-import type { RawImportRow } from '../../../src/inventory/import-row';
+import { importBatches } from '../../../src/shared/inventory/csv';
+import type { RawImportRow } from '../../../src/shared/inventory/import-row';
 
 describe('importBatches: a file goes to the graph in parts that fit one request', () => {
   it('keeps every row once, in order, at most 200 rows and about 60 kB per part', () => {

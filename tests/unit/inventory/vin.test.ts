@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVin, computeCheckDigit, decodeModelYear, decodeVin, normalizeVin, withCheckDigit } from '../../../src/inventory/vin';
+import { checkVin, computeCheckDigit, decodeModelYear, decodeVin, normalizeVin, withCheckDigit } from '../../../src/shared/inventory/vin';
 
 describe('checkVin: valid VINs', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessUser } from '../../../src/access';
+import type { AccessUser } from '../../../src/shared/access';
 import { buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
 import { transportErrorKey } from '../../../src/lib/rpc-errors';
 import { DEMO_ORGANIZATION, DEMO_USERS } from '../../../server/db/seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_SESSION_STORAGE_KEY } from '../../../src/config';
+import { ANALYTICS_SESSION_STORAGE_KEY } from '../../../src/shared/config';
 import { buildEvent } from '../../../src/lib/analytics/event';
 import { ANONYMOUS_ID_STORAGE_KEY, analyticsSessionId, anonymousId } from '../../../src/lib/analytics/identity';
 import { describeUserAgent } from '../../../src/lib/analytics/user-agent';

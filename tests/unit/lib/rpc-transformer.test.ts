@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { rpcTransformer } from '../../../src/lib/rpc-transformer';
+import { rpcTransformer } from '../../../src/shared/rpc-transformer';
 
 // What the wire carries: the serialized payload as JSON text, or the refusal.
 const wire = (payload: unknown) => JSON.stringify(payload);

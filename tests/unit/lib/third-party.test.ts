@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessUser } from '../../../src/access';
-import { serializePublicConfig } from '../../../src/config/public-config';
+import type { AccessUser } from '../../../src/shared/access';
+import { serializePublicConfig } from '../../../src/shared/config/public-config';
 import { isPdfModeUrl } from '../../../src/features/print/pdf-mode';
 import { identityTraits, shouldLoadCrmWidget } from '../../../src/features/third-party/identity';
 

@@ -7,7 +7,7 @@ import {
   retryDelayMs,
   toastDurationMs,
   toastOffsetTopPx,
-} from '../../../src/config';
+} from '../../../src/shared/config';
 import {
   AGENT_PARTNER,
   isPartnerKey,
@@ -15,8 +15,8 @@ import {
   PARTNERS,
   partnerForDealerInsightsPath,
   partnerForHostname,
-} from '../../../src/config/partners';
-import { DEFAULT_SETTINGS, FIXED_SETTINGS } from '../../../src/settings/types';
+} from '../../../src/shared/config/partners';
+import { DEFAULT_SETTINGS, FIXED_SETTINGS } from '../../../src/shared/settings/types';
 
 describe('data fetching constants', () => {
   it('retries up to 3 times and keeps unused data 5 minutes', () => {

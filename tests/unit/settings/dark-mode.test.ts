@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyDarkModeGate } from '../../../src/settings/dark-mode';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/settings/types';
+import { applyDarkModeGate } from '../../../src/shared/settings/dark-mode';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings/types';
 
 const dark: Settings = { ...DEFAULT_SETTINGS, mode: 'dark' };
 

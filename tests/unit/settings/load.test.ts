@@ -10,8 +10,8 @@ import {
   parseStoredSettings,
   resetIgnoredSettings,
   type LoadSettingsInput,
-} from '../../../src/settings/load';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/settings/types';
+} from '../../../src/shared/settings/load';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings/types';
 
 const plainHost = { hostname: 'app.lotwise.test', pathname: '/dashboard' };
 

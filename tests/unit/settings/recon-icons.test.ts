@@ -3,7 +3,7 @@ import {
   DEFAULT_SHOW_RECON_ICONS,
   parseReconIconsPreference,
   serializeReconIconsPreference,
-} from '../../../src/settings/recon-icons';
+} from '../../../src/layout/settings/recon-icons';
 
 describe('showReconIcons preference', () => {
   it('is off by default', () => {

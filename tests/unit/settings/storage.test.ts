@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredSettings } from '../../../src/settings/load';
+import { parseStoredSettings } from '../../../src/shared/settings/load';
 import {
   parseThemePreference,
   serializeSettings,
   serializeThemePreference,
   toggleTheme,
-} from '../../../src/settings/storage';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/settings/types';
+} from '../../../src/shared/settings/storage';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings/types';
 
 describe('settings storage', () => {
   it('serializes every key as JSON and reads back the same settings', () => {

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createApolloClient } from '../../lib/apollo';
-import { useMe } from '../session/use-me';
+import { useMe } from './use-me';
 
 // One client (and cache) per signed-in user for the whole browser session, so going from the
 // list to a vehicle and back reuses what was loaded. Another user gets a client of their own.
@@ -17,10 +17,11 @@ function clientFor(userId: string): ApolloClient {
 }
 
 /**
- * The GraphQL client for the inventory screens. It lives here, around these pages only, until
- * the app shell (_app) provides one for every domain screen.
+ * The GraphQL client for the signed-in screens, one per user (see above). Pages that read the
+ * graph wrap themselves in it rather than _app, so pages that do not keep Apollo Client out of
+ * their first load.
  */
-export function InventoryApolloProvider({ children }: { children: ReactNode }) {
+export function GraphQLProvider({ children }: { children: ReactNode }) {
   const { user } = useMe({ throwOnError: false });
   if (!user) return null;
   return <ApolloProvider client={clientFor(user.id)}>{children}</ApolloProvider>;

@@ -8,18 +8,18 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { DARK_MODE_FLAG } from '../config';
-import { useFeatureFlag } from '../features/feature-flags/use-feature-flag';
-import { useMe } from '../features/session/use-me';
-import { applyDarkModeGate } from './dark-mode';
-import { applyDealerInsightsThemeColor, applyLayoutCorrections, applyPageSettings } from './load';
+import { DARK_MODE_FLAG } from '../../shared/config';
+import { useFeatureFlag } from '../../features/feature-flags/use-feature-flag';
+import { useMe } from '../../features/session/use-me';
+import { applyDarkModeGate } from '../../shared/settings/dark-mode';
+import { applyDealerInsightsThemeColor, applyLayoutCorrections, applyPageSettings } from '../../shared/settings/load';
 import {
   SettingsStore,
   ThemePreferenceStore,
   getServerSettings,
   getServerThemePreference,
 } from './settings-store';
-import type { Settings, ThemePreference } from './types';
+import type { Settings, ThemePreference } from '../../shared/settings/types';
 
 export type SettingsContextValue = {
   /** What the interface shows now: the saved settings with this route's and page's overrides. */

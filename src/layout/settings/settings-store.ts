@@ -1,7 +1,7 @@
-import { SETTINGS_STORAGE_KEY, THEME_DARK_CLASS, THEME_STORAGE_KEY } from '../config';
-import { applyLayoutCorrections, loadSettings, type LoadSettingsInput } from './load';
-import { parseThemePreference, serializeSettings, serializeThemePreference, toggleTheme } from './storage';
-import { DEFAULT_SETTINGS, type Settings, type ThemePreference } from './types';
+import { SETTINGS_STORAGE_KEY, THEME_DARK_CLASS, THEME_STORAGE_KEY } from '../../shared/config';
+import { applyLayoutCorrections, loadSettings, type LoadSettingsInput } from '../../shared/settings/load';
+import { parseThemePreference, serializeSettings, serializeThemePreference, toggleTheme } from '../../shared/settings/storage';
+import { DEFAULT_SETTINGS, type Settings, type ThemePreference } from '../../shared/settings/types';
 
 type Listener = () => void;
 
