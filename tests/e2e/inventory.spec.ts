@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from 'playwright/test';
-import { computeCheckDigit } from '../../src/shared/inventory/vin';
+import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { signInAs } from './fixtures/auth';
 
 const IMPORT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'inventory-import.csv');
@@ -18,10 +18,7 @@ function importFileForThisRun(): { prefix: string; file: { name: string; mimeTyp
     .replaceAll('E2E-', prefix)
     // The last five characters of a VIN are its serial, and position 9 checks the rest; the
     // rejected VIN (with an O) stays as it is.
-    .replace(/\b[A-HJ-NPR-Z0-9]{12}[0-9]{5}\b/g, (vin) => {
-      const serialized = `${vin.slice(0, 12)}${run}`;
-      return `${serialized.slice(0, 8)}${computeCheckDigit(serialized)}${serialized.slice(9)}`;
-    });
+    .replace(/\b[A-HJ-NPR-Z0-9]{12}[0-9]{5}\b/g, (vin) => withCheckDigit(`${vin.slice(0, 12)}${run}`));
   return { prefix, file: { name: path.basename(IMPORT_FILE), mimeType: 'text/csv', buffer: Buffer.from(csv) } };
 }
 
