@@ -1,10 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nothing listens on now (the config is synchronous, so a child process asks the OS). */
+function freePort(): string {
+  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// Unset ports are picked free once, in the runner; the workers inherit them through the environment
+// (they load this file again), and the web servers' readiness URLs below wait for them to answer.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SCRIPT_HOST_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
-const scriptHostPort = Number(process.env.E2E_SCRIPT_HOST_PORT ?? 3199);
+const scriptHostPort = Number(process.env.E2E_SCRIPT_HOST_PORT);
 export const scriptHost = `http://127.0.0.1:${scriptHostPort}`;
 // A fresh embedded database per run, with the demo data and the browser tests' own fixtures.
 const dataDir = path.join(tmpdir(), `lotwise-e2e-${process.pid}`);
@@ -13,7 +24,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test must fail, then be fixed.
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },

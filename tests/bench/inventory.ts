@@ -4,7 +4,7 @@
 // so the figures are the latency one person sees, not a queue under load.
 import path from 'node:path';
 import { print } from 'graphql';
-import { GetVehiclesDocument, type GetVehiclesQueryVariables } from '../../graphql/generated/client/graphql';
+import { GetVehiclesDocument, type GetVehiclesQuery, type GetVehiclesQueryVariables } from '../../graphql/generated/client/graphql';
 import { DEMO_MAKES } from '../../server/db/demo-vehicles';
 import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { makeDataDir, projectDir, startAppServer } from './app-server';
@@ -32,6 +32,11 @@ export type InventorySettings = { vehicles: number; requests: number; warmup: nu
 const QUERY = print(GetVehiclesDocument);
 const IN_STOCK = [...IN_STOCK_STATUSES];
 
+type Vehicles = GetVehiclesQuery['vehicles'];
+/** What is wrong with a query's answer (undefined when it is right): a fast wrong answer is a failure. */
+type AnswerCheck = (vehicles: Vehicles, index: number) => string | undefined;
+type InventoryQuery = { name: string; variablesFor: (index: number) => GetVehiclesQueryVariables; check: AnswerCheck };
+
 /** Seeds a database in a process of its own (PGlite belongs to one process at a time). */
 async function seed(where: { dataDir: string } | { databaseUrl: string }, vehicles: number, logFile: string): Promise<string> {
   const service = startService('inventory seed', process.execPath, ['--import', 'tsx', 'tests/bench/seed-inventory.ts'], {
@@ -56,7 +61,12 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function post(baseUrl: string, cookie: string, variables: GetVehiclesQueryVariables): Promise<{ ms: number; ok: boolean; body: string }> {
+/** One request, timed; `problem` says why its answer is not an answer (HTTP or GraphQL error). */
+async function post(
+  baseUrl: string,
+  cookie: string,
+  variables: GetVehiclesQueryVariables,
+): Promise<{ ms: number; vehicles?: Vehicles; problem?: string }> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/graphql`, {
     method: 'POST',
@@ -65,25 +75,28 @@ async function post(baseUrl: string, cookie: string, variables: GetVehiclesQuery
   });
   const body = await response.text();
   const ms = performance.now() - started;
-  return { ms, ok: response.ok && !body.includes('"errors"') && body.includes('"edges"'), body };
+  const parsed = JSON.parse(body) as { data?: GetVehiclesQuery | null; errors?: unknown[] };
+  if (!response.ok || parsed.errors || !parsed.data) return { ms, problem: `HTTP ${response.status}: ${body.slice(0, 200)}` };
+  return { ms, vehicles: parsed.data.vehicles };
 }
 
 async function measure(
   baseUrl: string,
   cookie: string,
-  variablesFor: (index: number) => GetVehiclesQueryVariables,
+  query: InventoryQuery,
   settings: InventorySettings,
 ): Promise<Omit<InventoryRow, 'query' | 'database' | 'vehicles'>> {
-  for (let index = 0; index < settings.warmup; index += 1) await post(baseUrl, cookie, variablesFor(index));
+  for (let index = 0; index < settings.warmup; index += 1) await post(baseUrl, cookie, query.variablesFor(index));
   const samples: number[] = [];
   let failures = 0;
   let firstFailure: string | undefined;
-  for (let index = 0; index < settings.requests; index += 1) {
-    const result = await post(baseUrl, cookie, variablesFor(settings.warmup + index));
+  for (let index = settings.warmup; index < settings.warmup + settings.requests; index += 1) {
+    const result = await post(baseUrl, cookie, query.variablesFor(index));
     samples.push(result.ms);
-    if (!result.ok) {
+    const problem = result.problem ?? query.check(result.vehicles!, index);
+    if (problem) {
       failures += 1;
-      firstFailure ??= result.body.slice(0, 200);
+      firstFailure ??= problem;
     }
   }
   samples.sort((a, b) => a - b);
@@ -97,11 +110,49 @@ async function measure(
   };
 }
 
-/** VIN fragments (6 characters from the middle) of vehicles that exist, to search for. */
-async function vinFragments(baseUrl: string, cookie: string): Promise<string[]> {
-  const { body } = await post(baseUrl, cookie, { first: 500, orderBy: { field: 'STOCK_NUMBER', direction: 'DESC' } });
-  const vins = [...body.matchAll(/"vin":"([0-9A-Z]{17})"/g)].map((match) => match[1]!);
-  return vins.map((vin) => vin.slice(9, 15));
+/** VINs of in-stock vehicles (the search below looks in stock only), to search for by a fragment. */
+async function inStockVins(baseUrl: string, cookie: string): Promise<string[]> {
+  const { vehicles, problem } = await post(baseUrl, cookie, {
+    filter: { status: IN_STOCK },
+    first: 500,
+    orderBy: { field: 'STOCK_NUMBER', direction: 'DESC' },
+  });
+  if (problem) throw new Error(`could not list vehicles to search for: ${problem}`);
+  return vehicles!.edges.map((edge) => edge.node.vin);
+}
+
+/** The three reads, each with the check that its answer is the right one. */
+function inventoryQueries(vins: string[]): InventoryQuery[] {
+  const byAge = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' } as const;
+  const makeOf = (index: number) => DEMO_MAKES[index % DEMO_MAKES.length]!;
+  const vinOf = (index: number) => vins[index % vins.length]!;
+  return [
+    {
+      name: 'first page by age (in stock, 50 rows, total count)',
+      variablesFor: () => ({ filter: { status: IN_STOCK }, orderBy: byAge, first: 50 }),
+      check: (vehicles) => {
+        if (vehicles.edges.length !== 50) return `${vehicles.edges.length} rows of ${vehicles.totalCount}, expected a full page of 50`;
+        const notInStock = vehicles.edges.find((edge) => !IN_STOCK.includes(edge.node.status));
+        return notInStock ? `vehicle ${notInStock.node.vin} is ${notInStock.node.status}, not in stock` : undefined;
+      },
+    },
+    {
+      name: 'make filter (in stock, by age)',
+      variablesFor: (index) => ({ filter: { status: IN_STOCK, make: makeOf(index) }, orderBy: byAge, first: 50 }),
+      check: (vehicles, index) => {
+        const others = vehicles.edges.filter((edge) => edge.node.make !== makeOf(index)).map((edge) => edge.node.make);
+        if (vehicles.edges.length === 0) return `no ${makeOf(index)} at all`;
+        return others.length > 0 ? `the ${makeOf(index)} filter returned ${[...new Set(others)].join(', ')}` : undefined;
+      },
+    },
+    {
+      name: 'VIN fragment search (6 characters, in stock)',
+      // Six characters from the middle, in lower case as a person types them.
+      variablesFor: (index) => ({ filter: { status: IN_STOCK, search: vinOf(index).slice(9, 15).toLowerCase() }, orderBy: byAge, first: 50 }),
+      check: (vehicles, index) =>
+        vehicles.edges.some((edge) => edge.node.vin === vinOf(index)) ? undefined : `searching ${vinOf(index).slice(9, 15)} did not find ${vinOf(index)}`,
+    },
+  ];
 }
 
 /**
@@ -131,18 +182,13 @@ export async function benchInventory(options: {
   });
   try {
     const cookie = await signIn(server.baseUrl, BENCH_USER.email, BENCH_USER.password);
-    const fragments = await vinFragments(server.baseUrl, cookie);
-    if (fragments.length === 0) throw new Error('no vehicles to take VIN fragments from');
-    const queries: [string, (index: number) => GetVehiclesQueryVariables][] = [
-      ['first page by age (in stock, 50 rows, total count)', () => ({ filter: { status: IN_STOCK }, orderBy: { field: 'DAYS_IN_INVENTORY', direction: 'DESC' }, first: 50 })],
-      ['make filter (in stock, by age)', (index) => ({ filter: { status: IN_STOCK, make: DEMO_MAKES[index % DEMO_MAKES.length] }, orderBy: { field: 'DAYS_IN_INVENTORY', direction: 'DESC' }, first: 50 })],
-      ['VIN fragment search (6 characters, in stock)', (index) => ({ filter: { status: IN_STOCK, search: fragments[index % fragments.length] }, orderBy: { field: 'DAYS_IN_INVENTORY', direction: 'DESC' }, first: 50 })],
-    ];
+    const vins = await inStockVins(server.baseUrl, cookie);
+    if (vins.length === 0) throw new Error('no vehicles in stock to search for');
     const rows: InventoryRow[] = [];
-    for (const [query, variablesFor] of queries) {
-      options.log(`${query} on ${database}…`);
-      const measured = await measure(server.baseUrl, cookie, variablesFor, settings);
-      rows.push({ query, database, vehicles: settings.vehicles, targetP95Ms: options.targetP95Ms, ...measured });
+    for (const query of inventoryQueries(vins)) {
+      options.log(`${query.name} on ${database}…`);
+      const measured = await measure(server.baseUrl, cookie, query, settings);
+      rows.push({ query: query.name, database, vehicles: settings.vehicles, targetP95Ms: options.targetP95Ms, ...measured });
     }
     return { rows, note: `Inventory on ${database}: ${seeded}.` };
   } finally {

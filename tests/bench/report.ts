@@ -1,9 +1,10 @@
-import { cpus } from 'node:os';
-import { EVENTS_PER_REQUEST, isAnalyticsFlagged, isAnalyticsLoadFlagged, MAX_TAIL_SECONDS, type AnalyticsRow } from './analytics';
+import { availableParallelism, cpus } from 'node:os';
+import { EVENTS_PER_REQUEST, isAnalyticsLoadFlagged, MAX_TAIL_SECONDS, type AnalyticsRow } from './analytics';
 import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
 import type { ScaleOutCheck, ScaleOutRow } from './scale-out';
-import { ADMIN_USER, bareTarget, BENCH_USER, GET_ME_GOALS, GET_ME_TARGET, NO_OP_TARGET } from './targets';
+import { ADMIN_USER, bareTarget, BENCH_USER } from './targets';
+import { benchFailures, getMeGoals, noOpRates } from './verdict';
 
 export type MemoryRow = {
   database: string;
@@ -35,7 +36,7 @@ export type Report = {
   /** The scale-out phase (PostgreSQL): rows through the proxy, and the checks across processes. */
   scaleOut: ScaleOutRow[];
   scaleOutChecks: ScaleOutCheck[];
-  /** Things that make the run incomplete or wrong: printed first, and the exit code is 1. */
+  /** Things that make the run incomplete or wrong: printed first, and the exit code is 1 (verdict.ts). */
   problems: string[];
   notes: string[];
 };
@@ -117,32 +118,16 @@ function storedCell(row: AnalyticsRow): string {
   return `✓ ${integer.format(row.stored ?? 0)} = ${integer.format(expected)} (all stored ${decimal.format((row.storedAfterMs ?? 0) / 1000)} s after the load)`;
 }
 
-/** Whether `users.getMe` met issue 2's targets, in one line (undefined when it was not measured). */
-function getMeGoalsLine(rows: TargetRow[], noOp: Map<string, number>): string | undefined {
-  const { database, minShareOfNoOp, maxP99Ms } = GET_ME_GOALS;
-  const result = rows.find((row) => row.target === GET_ME_TARGET && row.database === database)?.result;
-  const noOpRate = noOp.get(database);
-  if (!result || !noOpRate) return undefined;
-  const share = result.requestsPerSecond / noOpRate;
-  const mark = (met: boolean) => (met ? '✓ met' : '⚠️ missed');
-  return (
-    `Targets for ${GET_ME_TARGET} on ${database}: ${decimal.format(share)}× the no-op (≥ ${minShareOfNoOp}: ${mark(share >= minShareOfNoOp)}), ` +
-    `p99 ${decimal.format(result.p99Ms)} ms (< ${maxP99Ms} ms: ${mark(result.p99Ms < maxP99Ms)}).`
-  );
-}
-
 export function renderReport(report: Report): string {
   const { settings, rows } = report;
   const bare = rows.find((row) => row.target === bareTarget.name)?.result?.requestsPerSecond;
-  const noOp = new Map(
-    rows.filter((row) => row.target === NO_OP_TARGET && row.result).map((row) => [row.database, row.result!.requestsPerSecond]),
-  );
+  const noOp = noOpRates(rows);
   const cpu = cpus();
   const lines: string[] = [];
   lines.push('## Lotwise benchmark');
   lines.push('');
   lines.push(
-    `${report.startedAt.toISOString()} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'} · Node ${process.version}` +
+    `${report.startedAt.toISOString()} · ${availableParallelism()} × ${cpu[0]?.model.trim() ?? 'CPU'} · Node ${process.version}` +
       (report.commit ? ` · commit ${report.commit.slice(0, 10)}` : '') +
       ` · autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target` +
       (report.finishedAt ? ` · whole run ${Math.round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000)} s` : ''),
@@ -316,37 +301,12 @@ export function renderReport(report: Report): string {
       for (const check of report.scaleOutChecks) lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
     }
   }
-  const problems = [...report.problems];
-  for (const row of report.inventory.filter((inventoryRow) => inventoryRow.failures > 0)) {
-    problems.push(`inventory ${row.query} on ${row.database}: ${row.failures} failed requests (${row.failure ?? ''})`);
-  }
-  for (const row of [...rows, ...report.signIn, ...report.scaleOut].filter(isFlagged)) {
-    problems.push(
-      `${row.target} on ${row.database}: ` +
-        (row.failure ?? row.preflightProblem ?? 'responses that were not 2xx, failed, or had an unexpected body during the run'),
-    );
-  }
-  for (const row of report.analytics.filter(isAnalyticsFlagged)) {
-    problems.push(
-      `${row.target} on ${row.database}: ` +
-        [
-          row.failure ??
-            row.preflightProblem ??
-            (isAnalyticsLoadFlagged(row)
-              ? 'responses that were not 2xx (other than 503, queue full), failed, or had an unexpected body during the run'
-              : undefined),
-          row.storeProblem,
-        ]
-          .filter(Boolean)
-          .join('; '),
-    );
-  }
-  for (const check of report.scaleOutChecks.filter((item) => !item.ok)) problems.push(`scale-out: ${check.text}`);
+  const problems = benchFailures(report);
   const allRows = [...rows, ...report.analytics, ...report.signIn, ...report.scaleOut];
   const busy = allRows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
   const notes = [...report.notes];
-  const goals = getMeGoalsLine(rows, noOp);
-  if (goals) notes.unshift(goals);
+  const goals = getMeGoals(rows);
+  if (goals) notes.unshift(goals.line);
   if (busy.length > 0) {
     notes.unshift(
       `⚠️ Busy machine: other processes used more than ${BUSY_MACHINE_PERCENT} % of a core during ` +

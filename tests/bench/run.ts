@@ -22,43 +22,29 @@
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { benchAnalytics, isAnalyticsFlagged } from './analytics';
+import { benchAnalytics } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
-import { isFlagged, measureTarget, type BenchSettings } from './measure';
+import { measureTarget } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
 import { renderReport, type Report } from './report';
+import { numberFromEnv, readInventorySettings, readPhases, readSettings, type AppParts } from './settings';
+import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
 import { ADMIN_USER, appTargets, bareTarget, bareTrpcTarget, BENCH_USER, signInTarget, type BenchTarget } from './targets';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
-function numberFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
-  return value;
-}
-
 /** The product's promise for the inventory queries on PostgreSQL (issue 7). */
 const INVENTORY_P95_TARGET_MS = 50;
-
-function readInventorySettings(): InventorySettings | undefined {
-  if (process.env.BENCH_INVENTORY === 'false') return undefined;
-  return {
-    vehicles: numberFromEnv('BENCH_VEHICLES', 100_000, 1),
-    requests: numberFromEnv('BENCH_INVENTORY_REQUESTS', 200, 1),
-    warmup: 20,
-  };
-}
 
 async function inventoryPart(report: Report, settings: InventorySettings | undefined, database: string, databaseUrl?: string) {
   if (!settings) return;
@@ -72,48 +58,6 @@ async function inventoryPart(report: Report, settings: InventorySettings | undef
   });
   report.inventory.push(...rows);
   report.notes.push(note);
-}
-
-const PHASES = ['app', 'inventory', 'signin', 'analytics', 'scale-out'] as const;
-type Phase = (typeof PHASES)[number];
-/** The env flag that skips a phase when set to "false". */
-const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
-  inventory: 'BENCH_INVENTORY',
-  signin: 'BENCH_SIGNIN',
-  analytics: 'BENCH_ANALYTICS',
-  'scale-out': 'BENCH_SCALE_OUT',
-};
-
-/** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */
-function readPhases(): Set<Phase> {
-  const only = process.env.BENCH_ONLY;
-  const named = only ? only.split(',').map((name) => name.trim()).filter(Boolean) : [...PHASES];
-  const unknown = named.filter((name) => !(PHASES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`);
-  return new Set(
-    (named as Phase[]).filter((phase) => {
-      const flag = PHASE_SWITCHES[phase];
-      return !flag || process.env[flag] !== 'false';
-    }),
-  );
-}
-
-type SignInSettings = Pick<BenchSettings, 'connections' | 'warmupSeconds' | 'durationSeconds'>;
-
-/** What runs on each database's app server, in this order. */
-type AppParts = {
-  targets: boolean;
-  signIn?: SignInSettings;
-  analytics?: { flushWaitSeconds: number };
-};
-
-function readSettings(): BenchSettings {
-  return {
-    durationSeconds: numberFromEnv('BENCH_DURATION', 10, 1),
-    warmupSeconds: numberFromEnv('BENCH_WARMUP', 2, 0),
-    connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
-    quietWaitSeconds: numberFromEnv('BENCH_QUIET_WAIT', 10, 0),
-  };
 }
 
 async function benchBare(report: Report, kind: BareKind, target: BenchTarget): Promise<void> {
@@ -314,9 +258,10 @@ async function main(): Promise<number> {
   }
 
   report.finishedAt = new Date();
+  const cores = availableParallelism();
   report.notes.push(
-    'Server, PostgreSQL and load generator (autocannon, in the benchmark process) share the 2 cores. ' +
-      'CPU %: share of one core (2 cores = 200) during the measured run used by the server process / the PostgreSQL ' +
+    `Server, PostgreSQL and load generator (autocannon, in the benchmark process) share the ${cores} cores. ` +
+      `CPU %: share of one core (${cores} cores = ${cores * 100}) during the measured run used by the server process / the PostgreSQL ` +
       'processes (– for in-process PGlite or a remote server) / the benchmark process / everything else on the machine ' +
       '(kernel interrupt time excluded).' +
       (settings.quietWaitSeconds > 0 ? ` Before each target the run waits up to ${settings.quietWaitSeconds} s for a quiet machine.` : ''),
@@ -340,11 +285,10 @@ async function main(): Promise<number> {
   const latest = path.join(resultsDir, 'latest.md');
   writeFileSync(latest, markdown);
   console.error(`[bench] written to ${path.relative(projectDir, latest)}`);
-  const flagged =
-    [...report.rows, ...report.signIn, ...report.scaleOut].some(isFlagged) ||
-    report.analytics.some(isAnalyticsFlagged) ||
-    report.scaleOutChecks.some((check) => !check.ok);
-  return report.problems.length > 0 || flagged ? 1 : 0;
+  // Any failure, wrong answer or missed target fails the run (verdict.ts), printed above.
+  const failures = benchFailures(report);
+  if (failures.length > 0) console.error(`[bench] ${failures.length} failed: ${failures.join(' · ')}`);
+  return failures.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -1,9 +1,26 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from 'playwright/test';
+import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { signInAs } from './fixtures/auth';
 
 const IMPORT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'inventory-import.csv');
+
+/**
+ * The import file with this run's own stock numbers and VIN serials, so a re-run against the same
+ * database adds the same three vehicles instead of finding them already there.
+ */
+function importFileForThisRun(): { prefix: string; file: { name: string; mimeType: string; buffer: Buffer } } {
+  const run = String(Date.now() % 100_000).padStart(5, '0');
+  const prefix = `E2E-${run}-`;
+  const csv = readFileSync(IMPORT_FILE, 'utf8')
+    .replaceAll('E2E-', prefix)
+    // The last five characters of a VIN are its serial, and position 9 checks the rest; the
+    // rejected VIN (with an O) stays as it is.
+    .replace(/\b[A-HJ-NPR-Z0-9]{12}[0-9]{5}\b/g, (vin) => withCheckDigit(`${vin.slice(0, 12)}${run}`));
+  return { prefix, file: { name: path.basename(IMPORT_FILE), mimeType: 'text/csv', buffer: Buffer.from(csv) } };
+}
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Vehicles' });
 const dataRows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
@@ -67,11 +84,12 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
 });
 
 test('import a CSV with one bad row: the good rows are imported, the bad one is reported by line', async ({ page }) => {
+  const { prefix, file } = importFileForThisRun();
   await signInAs(page, 'owner@demo.test');
   await page.goto('/inventory');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import vehicles from a CSV file' });
-  await dialog.locator('input[type="file"]').setInputFiles(IMPORT_FILE);
+  await dialog.locator('input[type="file"]').setInputFiles(file);
 
   // The detected mapping and a preview that already flags the bad row.
   await expect(dialog.getByText('inventory-import.csv: 4 rows')).toBeVisible();
@@ -79,7 +97,7 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   await expect(dialog.getByRole('combobox', { name: 'List price' })).toHaveText('Internet Price');
   await expect(dialog.getByRole('combobox', { name: 'Mileage *' })).toHaveText('Odometer');
   const preview = dialog.getByRole('table', { name: 'Preview' });
-  await expect(preview.getByRole('row').filter({ hasText: 'E2E-103' })).toContainText("'O'");
+  await expect(preview.getByRole('row').filter({ hasText: `${prefix}103` })).toContainText("'O'");
 
   await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/Added 3, updated 0, unchanged 0, not imported 1\./);
@@ -91,7 +109,7 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The imported vehicles are in the list; the bad row is not.
-  await page.getByRole('textbox', { name: 'Search inventory' }).fill('E2E-');
+  await page.getByRole('textbox', { name: 'Search inventory' }).fill(prefix);
   await expect(dataRows(page)).toHaveCount(3);
-  await expect(grid(page)).not.toContainText('E2E-103');
+  await expect(grid(page)).not.toContainText(`${prefix}103`);
 });

@@ -88,6 +88,17 @@ describe('GraphQL me', () => {
   });
 
   it('refuses a simple cross-site POST (Apollo CSRF prevention)', async () => {
+    // text/plain is what a cross-site form may send without a preflight.
+    const response = await fetch(`${server.baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses a simple cross-site GET query (Apollo CSRF prevention)', async () => {
     const response = await fetch(`${server.baseUrl}/api/graphql?query=${encodeURIComponent('{ me { id } }')}`, {
       method: 'GET',
     });

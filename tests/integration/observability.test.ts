@@ -37,9 +37,11 @@ afterEach(() => {
 async function answerTo(base: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${base}${path}`, init);
   const body = await response.text();
-  // The request line is written when the response has finished: give it its turn.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return { status: response.status, requestId: response.headers.get('x-request-id')!, body };
+  const requestId = response.headers.get('x-request-id')!;
+  // The request's line ('request completed' or 'request failed') is written once the response has finished: wait for it.
+  const logged = () => lines().some((line) => line.requestId === requestId && line.msg.startsWith('request '));
+  await vi.waitFor(() => expect(logged()).toBe(true), { timeout: 2_000, interval: 5 });
+  return { status: response.status, requestId, body };
 }
 
 const graphqlPost = (query: string, headers: Record<string, string> = {}) => ({

@@ -81,9 +81,9 @@ async function capture(browser: Browser, variant: Variant, viewport: (typeof VIE
   if (variant.prepare) await variant.prepare(page);
   await page.mouse.move(0, 0); // no hover tooltip in the picture
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
   const file = path.join(outputDir, `dashboard-${variant.name}-${viewport.width}x${viewport.height}.png`);
-  await page.screenshot({ path: file });
+  // Transitions are finished for the picture, instead of waiting a while for them.
+  await page.screenshot({ path: file, animations: 'disabled' });
   console.log(`[screenshots] ${path.relative(projectDir, file)}`);
   await context.close();
 }

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { GetVehiclesDocument, type GetVehiclesQuery, type VehicleFilter, type VehicleOrder } from '../../../graphql/generated/client/graphql';
 import { organizations, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { cookieHeaders, demoSessions } from './auth';
@@ -24,6 +25,27 @@ export function operationRunner(server: () => TestServer) {
     variables: TVariables,
     headers: Record<string, string> = {},
   ): Promise<GraphQLResponse<TData>> => graphqlOperation(server().baseUrl, document, variables, headers);
+}
+
+type VehicleNode = GetVehiclesQuery['vehicles']['edges'][number]['node'];
+
+/** Every vehicle matching `filter` in `orderBy`, walking pages of `pageSize`. */
+export async function walkVehicles(
+  run: ReturnType<typeof operationRunner>,
+  headers: Record<string, string>,
+  options: { filter?: VehicleFilter; orderBy?: VehicleOrder; pageSize?: number },
+): Promise<VehicleNode[]> {
+  const nodes: VehicleNode[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const data: GetVehiclesQuery = dataOf(
+      await run(GetVehiclesDocument, { filter: options.filter, orderBy: options.orderBy, first: options.pageSize ?? 100, after }, headers),
+    );
+    nodes.push(...data.vehicles.edges.map((edge) => edge.node));
+    if (!data.vehicles.pageInfo.hasNextPage) return nodes;
+    after = data.vehicles.pageInfo.endCursor;
+  }
+  throw new Error('more than 100 pages');
 }
 
 export function dataOf<T>(response: GraphQLResponse<T>): T {
