@@ -1,4 +1,4 @@
-import type { AccessUser } from '../../src/shared/access';
+import { accessUserOf, type AccessUser } from '../../src/shared/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
@@ -6,7 +6,6 @@ import type { LotwiseApolloServer } from '../graphql/apollo';
 import { createGraphQLContext, type GraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
 import type { ViewerCache } from '../services/users/viewer-cache';
-import { toGetMeShape } from './get-me-shape';
 
 export type TRPCContext = {
   /** The session's user id, read from the cookie on first use. */
@@ -59,7 +58,7 @@ export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => P
       if (isAppError(error) && error.code === 'UNAUTHENTICATED') return { me: null };
       throw error;
     });
-    return answer.me ? toGetMeShape(answer.me) : null;
+    return answer.me ? accessUserOf(answer.me) : null;
   });
   return { userId, graph, me };
 }
