@@ -7,7 +7,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { buildSchema, type GraphQLFormattedError } from 'graphql';
-import { isDatabaseUnavailable } from '../db/availability';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isApolloRequestCode, isAppError } from '../errors';
 import { logger } from '../observability/logger';
 import { apiTokenGuard } from './api-token-guard';
@@ -58,7 +58,7 @@ function formatForClient(production: boolean) {
     }
     if (isDatabaseUnavailable(original)) {
       return {
-        message: 'Lotwise cannot reach its database right now. Please try again in a moment.',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
         locations: formatted.locations,
         path: formatted.path,
         extensions: { code: 'SERVICE_UNAVAILABLE' },

@@ -1,7 +1,8 @@
-import { accessUserOf, type AccessUser } from '../../src/shared/access';
+import { accessUserOf, type AccessUser, type Operation } from '../../src/shared/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
+import { requireOperation } from '../graphql/access';
 import type { LotwiseApolloServer } from '../graphql/apollo';
 import { createGraphQLContext, type GraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
@@ -14,6 +15,12 @@ export type TRPCContext = {
   graph: GraphExecutor;
   /** The signed-in user in the `users.getMe` shape, loaded through the graph once per request. */
   me(): Promise<AccessUser | null>;
+  /**
+   * Resolves when the signed-in user may do `operation`; throws the graph's own AppError
+   * (UNAUTHENTICATED, FORBIDDEN) otherwise. Decided on the viewer the graph's operations will
+   * use, with the graph's own check: no graph operation runs for it.
+   */
+  authorize(operation: Operation): Promise<void>;
 };
 
 export type TRPCContextDeps = {
@@ -60,5 +67,8 @@ export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => P
     });
     return answer.me ? accessUserOf(answer.me) : null;
   });
-  return { userId, graph, me };
+  const authorize = async (operation: Operation) => {
+    await requireOperation(graphContextValue(), operation);
+  };
+  return { userId, graph, me, authorize };
 }
