@@ -55,13 +55,13 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Needs a named operation (src/shared/access/operations.ts): UNAUTHORIZED without a valid
- * session, FORBIDDEN naming what is missing. A procedure that runs a graph operation checks access
- * only here, once, instead of loading `users.getMe` first: the procedure's one graph operation is
- * its own. The graph re-applies the same rule to the same loaded viewer for its direct callers;
- * the facade must still decide first because tRPC reads the input after its middlewares, so a
- * caller who may not do the operation hears UNAUTHORIZED or FORBIDDEN, never BAD_REQUEST about
- * what they sent (the order of SPEC.md section 8's codes, and what clients saw before).
+ * Needs a named operation (src/shared/access/operations.ts): UNAUTHORIZED without a valid session,
+ * FORBIDDEN naming what is missing. Decided by the graph's own check on the viewer the graph will
+ * use, so the call runs one graph operation (its own; no `users.getMe` first). The facade decides
+ * before the resolver does because tRPC reads the input after its middlewares: a caller who may not
+ * do the operation hears UNAUTHORIZED or FORBIDDEN, never BAD_REQUEST about what they sent (SPEC.md
+ * section 8's order, and what clients always got). The resolver's check, there for the graph's
+ * direct callers, then answers from the same loaded viewer.
  */
 export const operationProcedure = (operation: Operation) =>
   t.procedure.use(async ({ ctx, next }) => {
