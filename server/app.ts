@@ -9,7 +9,8 @@ import {
   type RequestWithPublicConfig,
 } from '../src/shared/config/public-config';
 import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../src/shared/access/page-request';
-import { createAnalyticsRouter, createAnalyticsWriter, type AnalyticsWriter } from './analytics/route';
+import { createAnalyticsRouter } from './analytics/route';
+import { createAnalyticsWriter, type AnalyticsWriter } from './analytics/writer';
 import { createAuthRouter } from './auth/handler';
 import { createAuthOptions } from './auth/options';
 import { createSessionReader } from './auth/session';

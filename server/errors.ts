@@ -1,9 +1,10 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 /**
- * The product's one error type. Services throw it with a code; Apollo puts the code in
- * `extensions.code`; the tRPC facade maps it onto a tRPC code; HTTP statuses follow from
- * the same table. Anything that is not an AppError is an internal error.
+ * The product's one error type and its one table of codes. Services throw it with a code; Apollo
+ * puts the code in `extensions.code`; the tRPC facade maps it onto its tRPC code; a plain HTTP
+ * endpoint answers its status, named as tRPC names it (tRPC names its codes after HTTP statuses).
+ * Anything that is not an AppError is an internal error.
  */
 export const ERROR_CODES = {
   UNAUTHENTICATED: { trpc: 'UNAUTHORIZED', http: 401 },
@@ -19,14 +20,21 @@ export const ERROR_CODES = {
 
 export type AppErrorCode = keyof typeof ERROR_CODES;
 
-// Codes Apollo itself emits for requests that never reached a resolver.
-const APOLLO_CODES: Record<string, AppErrorCode> = {
+/**
+ * Codes Apollo itself emits for requests that never reached a resolver (parse, validation, bad
+ * variables, persisted queries): the client's request, safe to show, and each one's product code.
+ */
+const APOLLO_REQUEST_CODES: Record<string, AppErrorCode> = {
   GRAPHQL_PARSE_FAILED: 'BAD_USER_INPUT',
   GRAPHQL_VALIDATION_FAILED: 'BAD_USER_INPUT',
   BAD_REQUEST: 'BAD_USER_INPUT',
   PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_USER_INPUT',
   OPERATION_RESOLUTION_FAILURE: 'BAD_USER_INPUT',
 };
+
+/** Whether a GraphQL `extensions.code` is one Apollo gives a request it refused before any resolver ran. */
+export const isApolloRequestCode = (code: string): boolean => Object.hasOwn(APOLLO_REQUEST_CODES, code);
 
 /** One reason a request was refused, naming the field (`events.0.url`). */
 export type AppErrorIssue = { path: string; message: string };
@@ -49,7 +57,7 @@ export class AppError extends Error {
 export function appErrorCodeOf(graphqlCode: unknown): AppErrorCode {
   if (typeof graphqlCode !== 'string') return 'INTERNAL_SERVER_ERROR';
   if (Object.hasOwn(ERROR_CODES, graphqlCode)) return graphqlCode as AppErrorCode;
-  return APOLLO_CODES[graphqlCode] ?? 'INTERNAL_SERVER_ERROR';
+  return APOLLO_REQUEST_CODES[graphqlCode] ?? 'INTERNAL_SERVER_ERROR';
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
@@ -60,18 +68,6 @@ export function rootMessage(error: unknown): string {
   return root instanceof Error ? root.message : String(root);
 }
 
-const HTTP_STATUS_NAMES: Record<(typeof ERROR_CODES)[AppErrorCode]['http'], string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 export type HttpErrorBody = { error: string; message: string; issues?: AppErrorIssue[] };
 
 /**
@@ -79,8 +75,8 @@ export type HttpErrorBody = { error: string; message: string; issues?: AppErrorI
  * `error` names the HTTP status (`BAD_REQUEST`, `PAYLOAD_TOO_LARGE`, `TOO_MANY_REQUESTS`, …).
  */
 export function httpErrorOf(error: AppError): { status: number; body: HttpErrorBody } {
-  const status = ERROR_CODES[error.code].http;
-  const body: HttpErrorBody = { error: HTTP_STATUS_NAMES[status], message: error.message };
+  const { http: status, trpc: statusName } = ERROR_CODES[error.code];
+  const body: HttpErrorBody = { error: statusName, message: error.message };
   if (error.issues) body.issues = error.issues;
   return { status, body };
 }

@@ -3,20 +3,10 @@ import type { SessionReader } from '../auth/session';
 import type { Database } from '../db/client';
 import { AppError, httpErrorOf, isAppError, rootMessage } from '../errors';
 import type { RateLimiter } from '../rate-limit';
-import {
-  findEventOwner,
-  insertAnalyticsEvents,
-  isAnalyticsRowError,
-  toQueuedEvents,
-  withoutOwner,
-  type EventOwner,
-  type QueuedAnalyticsEvent,
-} from '../services/analytics/record-events';
+import { findEventOwner, toQueuedEvents, type EventOwner } from '../services/analytics/record-events';
 import { ANALYTICS_LIMITS, parseAnalyticsBody } from './event-schema';
-import { createBatchedWriter, type BatchedWriter } from './writer';
+import type { AnalyticsWriter } from './writer';
 import { logger } from '../observability/logger';
-
-export type AnalyticsWriter = BatchedWriter<QueuedAnalyticsEvent>;
 
 export type AnalyticsRouteOptions = {
   db: Database;
@@ -118,19 +108,4 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
   };
   router.use(sendError);
   return router;
-}
-
-/** The analytics queue over the analytics table, with the limits of `Env['analytics']`. */
-export function createAnalyticsWriter(
-  db: Database,
-  settings: { queueCapacity: number; flushIntervalMs: number },
-): AnalyticsWriter {
-  return createBatchedWriter<QueuedAnalyticsEvent>({
-    name: 'analytics',
-    write: (rows) => insertAnalyticsEvents(db, rows),
-    capacity: settings.queueCapacity,
-    flushIntervalMs: settings.flushIntervalMs,
-    isRowError: isAnalyticsRowError,
-    repairRow: withoutOwner,
-  });
 }

@@ -4,6 +4,9 @@ const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
 const UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
+/** What a client is told when the database cannot serve. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Lotwise cannot reach its database right now. Please try again in a moment.';
+
 /** Whether `error` (or what caused it) says the database is unreachable or restarting. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth += 1) {

@@ -7,8 +7,8 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { buildSchema, type GraphQLFormattedError } from 'graphql';
-import { isDatabaseUnavailable } from '../db/availability';
-import { ERROR_CODES, isAppError } from '../errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability';
+import { ERROR_CODES, isApolloRequestCode, isAppError } from '../errors';
 import { logger } from '../observability/logger';
 import { apiTokenGuard } from './api-token-guard';
 import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate, subscriptionRefusal } from './limits';
@@ -16,17 +16,6 @@ import type { GraphQLContext } from './context';
 import { requireViewerOutsidePublicFields } from './public-fields';
 import { resolvers } from './resolvers';
 import { readTypeDefs } from './schema';
-
-// Codes Apollo emits before a resolver runs (parse, validation, bad variables): safe to show.
-const REQUEST_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
 
 // PostgreSQL refuses NUL characters in text (22021) and in jsonb (22P05): the client's input, not a fault.
 const UNSTORABLE_TEXT_SQLSTATE = new Set(['22021', '22P05']);
@@ -64,12 +53,12 @@ function formatForClient(production: boolean) {
     // Apollo's own request errors, and product codes set on purpose (e.g. by the token guard);
     // INTERNAL_SERVER_ERROR is also what Apollo gives any unexpected error, so it never passes.
     const deliberate = Object.hasOwn(ERROR_CODES, code as string) && code !== 'INTERNAL_SERVER_ERROR';
-    if (typeof code === 'string' && (REQUEST_ERROR_CODES.has(code) || deliberate)) {
+    if (typeof code === 'string' && (isApolloRequestCode(code) || deliberate)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
     if (isDatabaseUnavailable(original)) {
       return {
-        message: 'Lotwise cannot reach its database right now. Please try again in a moment.',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
         locations: formatted.locations,
         path: formatted.path,
         extensions: { code: 'SERVICE_UNAVAILABLE' },

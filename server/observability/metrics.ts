@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { WriterStats } from '../analytics/writer';
+import type { WriterStats } from '../lib/batched-writer';
 import type { DatabaseHandle } from '../db/client';
 import { bearerToken } from '../services/secret-tokens';
 

@@ -1,12 +1,12 @@
-import type { AccessUser } from '../../src/shared/access';
+import { accessUserOf, type AccessUser, type Operation } from '../../src/shared/access';
 import { GetMeDocument } from '../../graphql/generated/client/graphql';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
+import { requireOperation } from '../graphql/access';
 import type { LotwiseApolloServer } from '../graphql/apollo';
 import { createGraphQLContext, type GraphQLContext, type GraphQLRuntime } from '../graphql/context';
 import { createGraphExecutor, type GraphExecutor } from '../graphql/execute';
 import type { ViewerCache } from '../services/users/viewer-cache';
-import { toGetMeShape } from './get-me-shape';
 
 export type TRPCContext = {
   /** The session's user id, read from the cookie on first use. */
@@ -15,6 +15,12 @@ export type TRPCContext = {
   graph: GraphExecutor;
   /** The signed-in user in the `users.getMe` shape, loaded through the graph once per request. */
   me(): Promise<AccessUser | null>;
+  /**
+   * Resolves when the signed-in user may do `operation`; throws the graph's own AppError
+   * (UNAUTHENTICATED, FORBIDDEN) otherwise. Decided on the viewer the graph's operations will
+   * use, with the graph's own check: no graph operation runs for it.
+   */
+  authorize(operation: Operation): Promise<void>;
 };
 
 export type TRPCContextDeps = {
@@ -59,7 +65,10 @@ export function createContextInner(deps: TRPCContextDeps, resolveUserId: () => P
       if (isAppError(error) && error.code === 'UNAUTHENTICATED') return { me: null };
       throw error;
     });
-    return answer.me ? toGetMeShape(answer.me) : null;
+    return answer.me ? accessUserOf(answer.me) : null;
   });
-  return { userId, graph, me };
+  const authorize = async (operation: Operation) => {
+    await requireOperation(graphContextValue(), operation);
+  };
+  return { userId, graph, me, authorize };
 }

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { OPERATION_ACCESS, explainAll, type AccessCriteria, type Operation } from '../../src/shared/access';
+import type { Operation } from '../../src/shared/access';
 import { rpcTransformer } from '../../src/shared/rpc-transformer';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability';
 import { ERROR_CODES, isAppError } from '../errors';
 import { currentRequest } from '../observability/request-context';
 import type { TRPCContext } from './context';
@@ -15,9 +16,15 @@ const t = initTRPC.context<TRPCContext>().create({
   },
 });
 
-/** One mapping from product errors (thrown by the graph or services) to tRPC codes. */
+/**
+ * One mapping from product errors (thrown by the graph or services) to tRPC codes. The database
+ * failing outside a graph operation (the access check of `operationProcedure`) is told as the
+ * graph tells it.
+ */
 function toTRPCError(cause: unknown): unknown {
-  return isAppError(cause) ? new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause }) : cause;
+  if (isAppError(cause)) return new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  if (isDatabaseUnavailable(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
+  return cause;
 }
 
 /** A middleware's result with a product error from further down turned into its tRPC code. */
@@ -47,14 +54,19 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   return mapAppErrorResult(await next({ ctx: { user } }));
 });
 
-/** Needs `canAccess(user, criteria)` for every criteria given: FORBIDDEN naming what is missing otherwise. */
-export function accessProcedure(...criteriaList: AccessCriteria[]) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    const decision = explainAll(ctx.user, criteriaList);
-    if (!decision.allowed) throw new TRPCError({ code: 'FORBIDDEN', message: `Not allowed: ${decision.reason}.` });
-    return next();
+/**
+ * Needs a named operation (src/shared/access/operations.ts): UNAUTHORIZED without a valid session,
+ * FORBIDDEN naming what is missing. Decided by the graph's own check on the viewer the graph will
+ * use, so the call runs one graph operation (its own; no `users.getMe` first). The facade decides
+ * before the resolver does because tRPC reads the input after its middlewares: a caller who may not
+ * do the operation hears UNAUTHORIZED or FORBIDDEN, never BAD_REQUEST about what they sent (SPEC.md
+ * section 8's order, and what clients always got). The resolver's check, there for the graph's
+ * direct callers, then answers from the same loaded viewer.
+ */
+export const operationProcedure = (operation: Operation) =>
+  t.procedure.use(async ({ ctx, next }) => {
+    await ctx.authorize(operation).catch((error: unknown) => {
+      throw toTRPCError(error);
+    });
+    return mapAppErrorResult(await next());
   });
-}
-
-/** Needs the criteria of a named operation (src/access/operations.ts). */
-export const operationProcedure = (operation: Operation) => accessProcedure(...OPERATION_ACCESS[operation].criteria);

@@ -8,12 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GuardedPage } from '../features/access/guarded-page';
-import { Can } from '../features/access/use-access';
+import { Can } from '../features/access/can';
 import { guardPage, type PageAccessProps } from '../features/access/page-access';
 import { sectionCriteria } from '../features/areas/area-page';
 import { SetupChecklist } from '../features/dashboard/setup-checklist';
 import { InventorySummaryCard } from '../features/inventory/inventory-summary-card';
-import { INVENTORY_READ_ACCESS } from '../shared/inventory/vehicle';
 import { FullPageProgress } from '../features/session/require-session';
 import { useMe } from '../features/session/use-me';
 import type { LotwisePage } from '../layout/page';
@@ -32,7 +31,7 @@ function Welcome() {
         {t('dashboard.title')}
       </Typography>
       <Grid container spacing={3}>
-        <Can criteria={INVENTORY_READ_ACCESS}>
+        <Can operation="readInventory">
           <Grid size={12}>
             <InventorySummaryCard />
           </Grid>

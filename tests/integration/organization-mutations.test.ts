@@ -188,3 +188,60 @@ describe('atomic per key', () => {
     }
   });
 });
+
+describe('the facade: one graph operation per call, access decided before the input is read', () => {
+  /** How many times each GraphQL operation has run in this server, by name. */
+  async function operationsRun(): Promise<Record<string, number>> {
+    const counter = server.app.metrics.registry.getSingleMetric('lotwise_graphql_operations_total');
+    const runs: Record<string, number> = {};
+    for (const { labels, value } of (await counter!.get()).values) {
+      const name = String(labels.operation);
+      runs[name] = (runs[name] ?? 0) + value;
+    }
+    return runs;
+  }
+
+  async function operationsDuring(call: () => Promise<unknown>): Promise<Record<string, number>> {
+    const before = await operationsRun();
+    await call().catch(() => undefined);
+    const after = await operationsRun();
+    return Object.fromEntries(
+      Object.entries(after)
+        .map(([name, count]) => [name, count - (before[name] ?? 0)] as const)
+        .filter(([, added]) => added > 0),
+    );
+  }
+
+  it('an allowed change runs its own mutation and nothing else (no GetMe)', async () => {
+    const client = trpcClient(server.baseUrl, await session('owner@demo.test'));
+    const setting = await operationsDuring(() =>
+      client.organizations.updateSettings.mutate({ setting_key: 'recon_approval_required', setting_value: true }),
+    );
+    expect(setting).toEqual({ UpdateOrganizationSetting: 1 });
+    const checklist = await operationsDuring(() =>
+      client.organizations.updateChecklistItems.mutate({ checklist_item_key: 'import_inventory', checklist_item_value: true }),
+    );
+    expect(checklist).toEqual({ UpdateOrganizationChecklistItem: 1 });
+  });
+
+  it.each(['viewer@demo.test', 'user@demo.test'])('%s sending bad input hears FORBIDDEN (not BAD_REQUEST), and no graph operation runs', async (email) => {
+    const before = await storedOrganization();
+    const client = trpcClient(server.baseUrl, await session(email));
+    let error: unknown;
+    const ran = await operationsDuring(async () => {
+      error = await client.organizations.updateSettings.mutate({ setting_key: 'no_such_setting', setting_value: 1 }).catch((caught: unknown) => caught);
+    });
+    expect(trpcCode(error)).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+    expect((error as Error).message).toBe("Not allowed: requires the permission 'settings'.");
+    expect(ran).toEqual({});
+    expect(await storedOrganization()).toEqual(before);
+  });
+
+  it('an anonymous caller sending bad input hears UNAUTHORIZED (not BAD_REQUEST)', async () => {
+    const error = await trpcClient(server.baseUrl)
+      .organizations.updateChecklistItems.mutate({ checklist_item_key: 'wash_cars', checklist_item_value: 'yes' })
+      .catch((caught: unknown) => caught);
+    expect(trpcCode(error)).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+    expect((error as Error).message).toBe('Sign in to continue.');
+  });
+});

@@ -1,5 +1,4 @@
 import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
-import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../src/shared/inventory/vehicle';
 import { checkVin } from '../../../src/shared/inventory/vin';
 import { changeVehiclePrice, changeVehicleStatus } from '../../services/inventory/change-vehicle';
 import { createVehicle } from '../../services/inventory/create-vehicle';
@@ -9,17 +8,11 @@ import { listVehicles } from '../../services/inventory/list-vehicles';
 import { DEFAULT_VEHICLE_ORDER } from '../../services/inventory/order';
 import { countVehiclesByAge, listVehicleMakes, summarizeInventory } from '../../services/inventory/summaries';
 import { updateVehicle } from '../../services/inventory/update-vehicle';
-import type { Viewer } from '../../services/users/viewer';
-import { requireAccess } from '../access';
+import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 
-const reader = (context: GraphQLContext) => requireAccess(context, INVENTORY_READ_ACCESS);
-
-/** Writing needs the inventory section (reading) and scope 2 (EDITOR, OWNER). */
-async function writer(context: GraphQLContext): Promise<Viewer> {
-  await reader(context);
-  return requireAccess(context, INVENTORY_WRITE_ACCESS);
-}
+const reader = (context: GraphQLContext) => requireOperation(context, 'readInventory');
+const writer = (context: GraphQLContext) => requireOperation(context, 'changeInventory');
 
 export const InventoryQueries: QueryResolvers = {
   vehicles: async (_parent, { filter, orderBy, first, after }, context) =>

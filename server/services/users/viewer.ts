@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { apiTokenCapability, type AccessUser } from '../../../src/shared/access';
+import { accessUserOf, apiTokenCapability, type AccessUser } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 
@@ -63,28 +63,19 @@ export async function loadViewer(db: Database, userId: string): Promise<Viewer |
 export function toAccessUser(viewer: Viewer): AccessUser {
   const { user, organization, token } = viewer;
   // A token is a member of its organization with no personal flags, never more capable than its
-  // creator is now (src/access/api-token-access.ts); a stopped one is refused before it gets here,
-  // and would hold nothing.
+  // creator is now (src/shared/access/api-token-access.ts); a stopped one is refused before it
+  // gets here, and would hold nothing.
   const capability = token ? apiTokenCapability(token.scopes, { ...user, sections: viewer.permissions }) : undefined;
   const role = capability ? (capability.working ? capability.role : null) : user.role;
   const permissions = capability ? (capability.working ? capability.sections : []) : viewer.permissions;
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
+  return accessUserOf({
+    ...user,
     type: token ? 'user' : user.type,
     role,
-    feature_flags: token ? [] : user.featureFlags,
-    product_feature_flags: token ? [] : user.productFeatureFlags,
-    users_groups: viewer.groups.map((group) => ({ group: { name: group.name } })),
-    permissions: permissions.map((name) => ({ permissions: { name } })),
-    organization: {
-      id: organization.id,
-      name: organization.name,
-      feature_flags: organization.featureFlags,
-      settings: organization.settings,
-      setup_checklist_items: organization.setupChecklistItems,
-    },
-  };
+    featureFlags: token ? [] : user.featureFlags,
+    productFeatureFlags: token ? [] : user.productFeatureFlags,
+    groups: viewer.groups,
+    permissions: permissions.map((name) => ({ name })),
+    organization,
+  });
 }

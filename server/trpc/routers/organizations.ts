@@ -5,7 +5,7 @@ import {
 import { ZUpdateChecklistItemsInput, ZUpdateSettingsInput } from '../../../src/shared/organization';
 import { operationProcedure, router } from '../init';
 
-// CONTRACTS.md: allowed when canAccess(user, { user_access: ['settings'] }).
+// CONTRACTS.md: allowed when canAccess(user, { user_access: ['settings'] }); checked once, before the input (see operationProcedure).
 const settingsProcedure = operationProcedure('changeOrganizationSettings');
 
 export const organizationsRouter = router({

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { AccessCriteria } from '../../shared/access';
+import { canAccess, type AccessCriteria } from '../../shared/access';
 import { FullPageProgress } from '../session/require-session';
+import { useMe } from '../session/use-me';
 import { NotAllowed } from './not-allowed';
-import { useAccess } from './use-access';
 
 /**
- * A page's content behind `criteria`: the server's verdict (`forbidden`, from `guardPage`) on
- * first load, the browser's own check after client-side navigation.
+ * A page's content behind `criteria` (opening its section): the server's verdict (`forbidden`,
+ * from `guardPage`) on first load, the browser's own check after client-side navigation.
  */
 export function GuardedPage({
   criteria,
@@ -17,8 +17,8 @@ export function GuardedPage({
   forbidden: boolean;
   children: ReactNode;
 }) {
-  const { allowed, loading } = useAccess(criteria);
+  const { user, initialLoading } = useMe();
   if (forbidden) return <NotAllowed />;
-  if (loading) return <FullPageProgress />;
-  return allowed ? children : <NotAllowed />;
+  if (initialLoading) return <FullPageProgress />;
+  return canAccess(user, criteria) ? children : <NotAllowed />;
 }

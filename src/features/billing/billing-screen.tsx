@@ -17,7 +17,7 @@ import { useConfirm } from '../common/confirm-dialog';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useCanDo } from '../common/use-can-do';
+import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
 import { useMe } from '../session/use-me';
 

@@ -10,8 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { GetInventorySummaryDocument } from '../../../graphql/generated/client/graphql';
-import { INVENTORY_READ_ACCESS } from '../../shared/inventory/vehicle';
-import { useAccess } from '../access/use-access';
+import { useCanDo } from '../access/use-can-do';
 import { GraphQLProvider } from '../session/graphql-provider';
 import { useInventoryFormat } from './format';
 
@@ -76,8 +75,8 @@ function SummaryContent() {
 
 /** The dashboard's inventory figures, for those who may open inventory; nothing for anyone else. */
 export function InventorySummaryCard() {
-  const { allowed } = useAccess(INVENTORY_READ_ACCESS);
-  if (!allowed) return null;
+  const canRead = useCanDo('readInventory');
+  if (!canRead) return null;
   return (
     <GraphQLProvider>
       <SummaryContent />

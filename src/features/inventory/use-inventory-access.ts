@@ -1,10 +1,10 @@
-import { canSeeVehicleCost, INVENTORY_WRITE_ACCESS } from '../../shared/inventory/vehicle';
-import { useAccess } from '../access/use-access';
+import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
+import { useCanDo } from '../access/use-can-do';
 import { useMe } from '../session/use-me';
 
-/** What the current user may do in inventory: change vehicles (scope 2) and see cost. */
+/** What the current user may do in inventory: change vehicles and see cost. */
 export function useInventoryAccess() {
   const { user } = useMe({ throwOnError: false });
-  const { allowed: canWrite } = useAccess(INVENTORY_WRITE_ACCESS);
+  const canWrite = useCanDo('changeInventory');
   return { canWrite, canSeeCost: canSeeVehicleCost(user), userId: user?.id ?? null };
 }

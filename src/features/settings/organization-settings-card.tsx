@@ -12,7 +12,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../shared/access';
 import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../shared/organization';
-import { useCanDo } from '../common/use-can-do';
+import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from '../session/use-organization-mutations';
 import { settingControl, settingValue } from './setting-values';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../audit/audit-log';
 import { GraphQLProvider } from '../session/graphql-provider';
 import { PageHeader } from '../common/page-header';
-import { useCanDo } from '../common/use-can-do';
+import { useCanDo } from '../access/use-can-do';
 import { SetupChecklist } from '../dashboard/setup-checklist';
 import { FullPageProgress } from '../session/require-session';
 import { useMe } from '../session/use-me';

@@ -1,10 +1,11 @@
 import { ROLES, USER_TYPES, canGrant, holdsSection, type Role, type UserType } from '../../shared/access';
-import { useCanDo } from '../common/use-can-do';
+import { useCanDo } from '../access/use-can-do';
 import { useMe } from '../session/use-me';
 
 /**
  * What the current user may do on the team screen. Managing members needs the `user_settings`
- * section and scope 2 (src/access/operations.ts); what a manager may give is src/access/grant-rules.ts:
+ * section and scope 2 (src/shared/access/operations.ts); what a manager may give is
+ * src/shared/access/grant-rules.ts:
  * no role, type or section beyond their own, no change to an OWNER unless they are one, and no
  * change to an administrator unless they are one.
  */
@@ -16,6 +17,8 @@ export function useTeamAccess() {
   const mayChange = (member: { type: UserType; role: Role }) => canManage && canGrant(user, { member });
   const mayGrantSection = (section: string) => user !== undefined && user !== null && holdsSection(user, section);
   // Reset links and ending sessions: an OWNER for members, an administrator for anyone.
-  const canManageAccess = useCanDo('revokeMemberSessions') || user?.type === 'admin';
+  const canRevokeSessions = useCanDo('revokeMemberSessions');
+  const canAdminister = useCanDo('administer');
+  const canManageAccess = canRevokeSessions || canAdminister;
   return { viewerId: user?.id ?? null, canManage, canManageAccess, roleOptions, typeOptions, mayChange, mayGrantSection };
 }

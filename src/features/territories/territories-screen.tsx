@@ -28,7 +28,7 @@ import { useConfirm } from '../common/confirm-dialog';
 import { personName } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useCanDo } from '../common/use-can-do';
+import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { VisuallyHidden } from '../common/visually-hidden';
 import { useTeamMemberOptions } from '../team/use-team-member-options';

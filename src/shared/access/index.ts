@@ -3,12 +3,14 @@
 export * from './enums';
 export * from './sections';
 export {
+  accessUserOf,
   hasFeatureFlag,
   hasProductFeature,
   isOrganizationSettingOn,
   type AccessOrganization,
   type AccessSubject,
   type AccessUser,
+  type AccessUserSource,
 } from './user';
 export {
   canAccess,

@@ -29,6 +29,12 @@ export const OPERATION_ACCESS = {
   manageApiTokens: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   readOwnAuditLog: { criteria: [{ roles: ['OWNER'] }] },
   administer: { criteria: [{ types: ['admin'] }], peopleOnly: true },
+  // Inventory: opening it, and changing vehicles on top of that (scope 2: EDITOR, OWNER). Tokens
+  // read and write it as their scope allows: integrations feed and read the lot.
+  readInventory: { criteria: [{ some_permissions: ['inventory'] }] },
+  changeInventory: { criteria: [{ some_permissions: ['inventory'] }, { scopes: [2] }] },
+  // Analytics are read by internal reporting tools, for administrators only.
+  readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
   // on anyone through `administer`).
   revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },

@@ -26,6 +26,55 @@ export interface AccessUser {
   organization: AccessOrganization;
 }
 
+/** A user as the graph and the server hold it (camelCase), whichever of them built it. */
+export interface AccessUserSource {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  role: Role | null;
+  featureFlags: string[];
+  productFeatureFlags: string[];
+  groups: readonly { name: string }[];
+  /** Each name is a section key. */
+  permissions: readonly { name: string }[];
+  organization: {
+    id: string;
+    name: string;
+    featureFlags: string[];
+    settings: Record<string, unknown>;
+    setupChecklistItems: Record<string, unknown>;
+  };
+}
+
+/**
+ * The `users.getMe` shape: the one place it is built, for the server's access checks (from its
+ * viewer) and for the facade's `users.getMe` (from the graph's `me`).
+ */
+export function accessUserOf(user: AccessUserSource): AccessUser {
+  const { organization } = user;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    type: user.type,
+    role: user.role,
+    feature_flags: user.featureFlags,
+    product_feature_flags: user.productFeatureFlags,
+    users_groups: user.groups.map((group) => ({ group: { name: group.name } })),
+    permissions: user.permissions.map((permission) => ({ permissions: { name: permission.name } })),
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      feature_flags: organization.featureFlags,
+      settings: organization.settings,
+      setup_checklist_items: organization.setupChecklistItems,
+    },
+  };
+}
+
 /** The part of a user the access rules read, so callers need not build a whole `getMe`. */
 export type AccessSubject = Pick<
   AccessUser,

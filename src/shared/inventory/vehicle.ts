@@ -1,7 +1,7 @@
 // The inventory's enumerations, age rules and who sees cost: one place for the server, the
 // graph and the screens.
 
-import type { AccessCriteria, Role } from '../access';
+import type { Role } from '../access';
 import { isOrganizationSettingOn } from '../access';
 
 export const VEHICLE_STATUSES = ['incoming', 'in_recon', 'frontline', 'sale_pending', 'sold', 'wholesaled'] as const;
@@ -72,11 +72,6 @@ export function daysBetween(from: string, to: string): number {
 export function daysInInventory(acquiredDate: string, disposedOn: string | null, today = todayIso()): number {
   return Math.max(0, daysBetween(acquiredDate, disposedOn ?? today));
 }
-
-/** Opening the inventory, through the graph or on screen. */
-export const INVENTORY_READ_ACCESS: AccessCriteria = { some_permissions: ['inventory'] };
-/** Changing vehicles (on top of reading): scope 2, i.e. EDITOR and OWNER. */
-export const INVENTORY_WRITE_ACCESS: AccessCriteria = { scopes: [2] };
 
 /**
  * Whether a user sees vehicle cost (and what derives from it, gross): always for an OWNER,

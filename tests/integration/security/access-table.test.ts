@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
-import { groups, organizations, territories, userPermissions, users } from '../../../server/db/schema';
+import { groups, organizations, territories, userPermissions, users, vehicles } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/api-tokens';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
@@ -36,7 +36,7 @@ type Actor = keyof typeof SESSIONS | (typeof TOKENS)[number];
 const ACTORS: Actor[] = [...(Object.keys(SESSIONS) as (keyof typeof SESSIONS)[]), ...TOKENS];
 const MANAGEMENT_SECTIONS = ['dashboard', 'user_settings', 'billing_settings', 'territory_insights_settings', 'settings'];
 
-type Ids = { organization: string; group: string; territory: string; member: string; rivalOrganization: string };
+type Ids = { organization: string; group: string; territory: string; member: string; vehicle: string; rivalOrganization: string };
 type Probe = {
   query: string;
   variables?: (ids: Ids) => Record<string, unknown>;
@@ -134,6 +134,24 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['admin'],
     rival: 'FORBIDDEN',
   },
+  readInventory: {
+    query: '{ vehicles(first: 100) { edges { node { id } } } }',
+    pass: ['owner', 'editor', 'viewer', 'user', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data, { vehicle }) => expect(JSON.stringify(data)).not.toContain(vehicle),
+  },
+  changeInventory: {
+    // A row the import rejects: whoever passes gets a report and nothing is stored, so every
+    // organization (Flagless Motors' OWNER too) answers the same way.
+    query: 'mutation { importVehicles(input: { rows: [{ line: 2, vin: "NOT-A-VIN" }] }) { created updated rejected { line } } }',
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ importVehicles: { created: 0, updated: 0, rejected: [{ line: 2 }] } }),
+    target: ({ organization }) => db().select().from(vehicles).where(eq(vehicles.organizationId, organization)),
+  },
+  readAnalytics: {
+    query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
+    pass: ['admin'],
+    rival: 'FORBIDDEN',
+  },
 };
 
 const isMutation = (probe: Probe) => probe.query.trimStart().startsWith('mutation');
@@ -167,7 +185,8 @@ beforeAll(async () => {
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
-  ids = { organization: demo!.id, group: group!.id, territory: territory!.id, member: member.id, rivalOrganization: rival.organization.id };
+  const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.organizationId, demo!.id)).limit(1);
+  ids = { organization: demo!.id, group: group!.id, territory: territory!.id, member: member.id, vehicle: vehicle!.id, rivalOrganization: rival.organization.id };
 
   const owner = cookieHeaders(await session(SESSIONS.owner));
   for (const [actor, scopes] of [['readToken', ['read']], ['writeToken', ['read', 'write']]] as const) {

@@ -12,6 +12,8 @@ const ownerWithoutAccount = makeUser({ role: 'OWNER' });
 const territoryFlags = ['account', 'territory_insights'];
 const editorWithTerritories = makeUser({ role: 'EDITOR', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
 const viewerWithTerritories = makeUser({ role: 'VIEWER', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
+const viewerWithInventory = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['inventory'] });
+const editorWithInventory = makeUser({ role: 'EDITOR', orgFlags: account, permissions: ['inventory'] });
 const viewerWithBilling = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['billing_settings'] });
 
 const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
@@ -44,9 +46,16 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['managing territories needs the section', editor, 'manageTerritories', false],
   ['an OWNER reads their own audit log', owner, 'readOwnAuditLog', true],
   ['an EDITOR does not read the audit log', editorWithTeam, 'readOwnAuditLog', false],
+  ['a VIEWER with the inventory section reads it', viewerWithInventory, 'readInventory', true],
+  ['an EDITOR without the inventory section does not read it', editor, 'readInventory', false],
+  ['a VIEWER with the inventory section does not change it', viewerWithInventory, 'changeInventory', false],
+  ['an EDITOR with the inventory section changes it', editorWithInventory, 'changeInventory', true],
+  ['an EDITOR without the inventory section does not change it', editor, 'changeInventory', false],
+  ['an admin reads analytics', admin, 'readAnalytics', true],
+  ['an OWNER does not read analytics', owner, 'readAnalytics', false],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink'];
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {

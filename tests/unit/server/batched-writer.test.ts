@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBatchedWriter, type BatchedWriter, type BatchedWriterOptions } from '../../../server/analytics/writer';
+import { createBatchedWriter, type BatchedWriter, type BatchedWriterOptions } from '../../../server/lib/batched-writer';
 import { log } from '../../../server/observability/logger';
 
-// The analytics write queue on its own, over a fake store whose failures the test controls.
+// The batched write queue (server/lib, which analytics uses) on its own, over a fake store whose failures the test controls.
 
 class RowError extends Error {
   readonly code = '23503';
