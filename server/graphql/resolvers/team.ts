@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/shared/organization/plans';
-import { getBilling } from '../../services/team/billing';
+import { getBilling } from '../../services/billing/get-billing';
 import {
   createGroup,
   deleteGroup,

@@ -1,13 +1,14 @@
+import { isUuid } from '../ids';
 import { asc, eq, ilike } from 'drizzle-orm';
 import { isAssignableFeatureFlag } from '../../../src/shared/access';
 import { isPlanKey, type PlanKey } from '../../../src/shared/organization/plans';
 import type { Database } from '../../db/client';
 import { organizations, users, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 // Administrators (users of type `admin`) act across organizations; the resolvers check that.
 type Options = { db: Database; viewer: Viewer };

@@ -1,12 +1,13 @@
+import { isUuid } from '../ids';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { apiTokenCapability } from '../../../src/shared/access';
 import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../../src/shared/organization/api-tokens';
 import type { Database } from '../../db/client';
 import { apiTokens, organizations, userPermissions, users, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 // How stale `last_used_at` may get: a busy token is written to at most once a minute.
 const LAST_USED_RESOLUTION_MS = 60_000;

@@ -1,8 +1,9 @@
+import { isUuid } from '../ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, vehiclePriceChanges, vehicles, vehicleStatusChanges, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 
 const NOT_FOUND_MESSAGE = 'No vehicle with this id in your inventory.';

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
 import type { RateLimiter } from '../../rate-limit';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { findManagedUser, revokeAllSessions } from '../sessions/sessions';
 import { memberColumns, type Member } from '../team/members';

@@ -1,11 +1,12 @@
+import { isUuid } from '../ids';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { findMember, memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 /** A session lasts 30 days from its last use (the cookie is re-issued as it is used). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;

@@ -1,10 +1,11 @@
+import { isUuid } from '../ids';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupMemberships, groups, users, type GroupRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { writeAffectingViewers } from '../users/viewer-changes';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
 import { findMember, memberColumns, type Member } from './members';
 

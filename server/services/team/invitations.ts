@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Role, SectionKey, UserType } from '../../../src/shared/access';
 import { PLANS } from '../../../src/shared/organization/plans';
@@ -8,10 +9,10 @@ import { invitations, organizations, userPermissions, users, type InvitationRow 
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record-audit';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
 import { memberColumns, type Member } from './members';
 

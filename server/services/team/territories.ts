@@ -1,9 +1,10 @@
+import { isUuid } from '../ids';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { territories, users, type TerritoryRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
-import { isUuid, type Viewer } from '../users/viewer';
+import { recordAudit } from '../audit/record-audit';
+import type { Viewer } from '../users/viewer';
 
 type Options = { db: Database; viewer: Viewer };
 export type TerritoryInput = { name: string; postalCodes: string[]; agentUserId?: string | null };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { apiTokenCapability, type AccessUser } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
+import { isUuid } from '../ids';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 
 /**
@@ -16,11 +17,6 @@ export type Viewer = {
   permissions: string[];
   token?: { id: string; scopes: readonly string[] };
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` has the shape of a stored id (PostgreSQL refuses anything else as a uuid). */
-export const isUuid = (id: string) => UUID.test(id);
 
 function prepareViewerQuery(db: Database) {
   return db.query.users

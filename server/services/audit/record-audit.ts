@@ -1,9 +1,10 @@
+import { isUuid } from '../ids';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 export type AuditEntry = {
   organizationId: string | null;

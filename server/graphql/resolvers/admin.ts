@@ -13,7 +13,7 @@ import {
   unsafeFindOrganization,
 } from '../../services/admin/admin';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/api-tokens/api-tokens';
-import { listAuditLog } from '../../services/audit/audit-log';
+import { listAuditLog } from '../../services/audit/record-audit';
 import { inviteUser } from '../../services/team/invitations';
 import { toAccessUser } from '../../services/users/viewer';
 import { requireOperation, requireViewer } from '../access';
