@@ -34,7 +34,7 @@ export async function listGroups({ db, viewer }: Options): Promise<GroupRow[]> {
   return db.select().from(groups).where(eq(groups.organizationId, viewer.organization.id)).orderBy(asc(groups.name));
 }
 
-export async function groupMembers(db: Database, groupIds: readonly string[]): Promise<Map<string, Member[]>> {
+export async function groupMembers({ db, groupIds }: { db: Database; groupIds: readonly string[] }): Promise<Map<string, Member[]>> {
   const rows = await db
     .select({ groupId: groupMemberships.groupId, member: memberColumns })
     .from(groupMemberships)
@@ -48,7 +48,7 @@ export async function groupMembers(db: Database, groupIds: readonly string[]): P
 
 // Group names appear in every member's access rules (groups, excludeGroups): changes reach
 // cached viewers through writeAffectingViewers.
-export async function createGroup({ db, viewer }: Options, name: string): Promise<GroupRow> {
+export async function createGroup({ db, viewer, name }: Options & { name: string }): Promise<GroupRow> {
   const organizationId = viewer.organization.id;
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
@@ -62,7 +62,7 @@ export async function createGroup({ db, viewer }: Options, name: string): Promis
   }
 }
 
-export async function renameGroup({ db, viewer }: Options, id: string, name: string): Promise<GroupRow> {
+export async function renameGroup({ db, viewer, id, name }: Options & { id: string; name: string }): Promise<GroupRow> {
   const before = await findGroup(db, viewer, id);
   const organizationId = viewer.organization.id;
   try {
@@ -77,7 +77,7 @@ export async function renameGroup({ db, viewer }: Options, id: string, name: str
   }
 }
 
-export async function deleteGroup({ db, viewer }: Options, id: string): Promise<string> {
+export async function deleteGroup({ db, viewer, id }: Options & { id: string }): Promise<string> {
   const before = await findGroup(db, viewer, id);
   const organizationId = viewer.organization.id;
   await writeAffectingViewers(db, { organizationId }, async (tx) => {
@@ -87,7 +87,13 @@ export async function deleteGroup({ db, viewer }: Options, id: string): Promise<
   return id;
 }
 
-export async function setGroupMembership({ db, viewer }: Options, groupId: string, userId: string, member: boolean): Promise<GroupRow> {
+export async function setGroupMembership({
+  db,
+  viewer,
+  groupId,
+  userId,
+  member,
+}: Options & { groupId: string; userId: string; member: boolean }): Promise<GroupRow> {
   const group = await findGroup(db, viewer, groupId);
   const user = await findMember(db, viewer, userId);
   // Group names take part in access rules: joining or leaving a group changes the member.

@@ -115,7 +115,7 @@ export async function inviteUser(options: {
   return { invitation, signUpUrl, emailed };
 }
 
-export async function listInvitations(db: Database, viewer: Viewer): Promise<InvitationRow[]> {
+export async function listInvitations({ db, viewer }: { db: Database; viewer: Viewer }): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitations)
@@ -124,7 +124,7 @@ export async function listInvitations(db: Database, viewer: Viewer): Promise<Inv
     .limit(200);
 }
 
-export async function revokeInvitation(db: Database, viewer: Viewer, id: string): Promise<InvitationRow> {
+export async function revokeInvitation({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<InvitationRow> {
   return db.transaction(async (tx) => {
     const [revoked] = isUuid(id)
       ? await tx
@@ -146,7 +146,7 @@ export async function revokeInvitation(db: Database, viewer: Viewer, id: string)
 }
 
 /** The open invitation a sign-up token stands for, or null. Needs no session: the token is the key. */
-export async function unsafePreviewInvitation(db: Database, token: string) {
+export async function unsafePreviewInvitation({ db, token }: { db: Database; token: string }) {
   const [row] = await db
     .select({ invitation: invitations, organizationName: organizations.name })
     .from(invitations)
@@ -168,7 +168,7 @@ export async function acceptInvitation(options: {
   if (!firstName || !lastName || firstName.length > 100 || lastName.length > 100) {
     throw new AppError('BAD_USER_INPUT', 'First and last name are required (at most 100 characters each).');
   }
-  const preview = await unsafePreviewInvitation(options.db, options.token);
+  const preview = await unsafePreviewInvitation({ db: options.db, token: options.token });
   assertPasswordAllowed(options.password, preview?.invitation.email);
   const passwordHash = await hashPassword(options.password);
   return options.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { isUuid } from '../ids';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { territories, users, type TerritoryRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -46,11 +46,7 @@ function conflictOnDuplicateName(error: unknown, name: string): never {
   throw error;
 }
 
-export function listTerritories({ db, viewer }: Options): Promise<TerritoryRow[]> {
-  return db.select().from(territories).where(eq(territories.organizationId, viewer.organization.id)).orderBy(asc(territories.name));
-}
-
-export async function createTerritory({ db, viewer }: Options, input: TerritoryInput): Promise<TerritoryRow> {
+export async function createTerritory({ db, viewer, input }: Options & { input: TerritoryInput }): Promise<TerritoryRow> {
   const values = await checkInput(db, viewer, input);
   const organizationId = viewer.organization.id;
   return db
@@ -62,7 +58,7 @@ export async function createTerritory({ db, viewer }: Options, input: TerritoryI
     .catch((error: unknown) => conflictOnDuplicateName(error, input.name));
 }
 
-export async function updateTerritory({ db, viewer }: Options, id: string, input: TerritoryInput): Promise<TerritoryRow> {
+export async function updateTerritory({ db, viewer, id, input }: Options & { id: string; input: TerritoryInput }): Promise<TerritoryRow> {
   const before = await findTerritory(db, viewer, id);
   const values = await checkInput(db, viewer, input);
   return db
@@ -81,7 +77,7 @@ export async function updateTerritory({ db, viewer }: Options, id: string, input
     .catch((error: unknown) => conflictOnDuplicateName(error, input.name));
 }
 
-export async function deleteTerritory({ db, viewer }: Options, id: string): Promise<string> {
+export async function deleteTerritory({ db, viewer, id }: Options & { id: string }): Promise<string> {
   const before = await findTerritory(db, viewer, id);
   await db.transaction(async (tx) => {
     await tx.delete(territories).where(eq(territories.id, before.id));

@@ -1,17 +1,17 @@
-import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
-import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../src/shared/inventory/vehicle';
-import { checkVin } from '../../../src/shared/inventory/vin';
-import { changeVehiclePrice, changeVehicleStatus } from '../../services/inventory/change-vehicle';
-import { createVehicle } from '../../services/inventory/create-vehicle';
-import { getVehicle } from '../../services/inventory/get-vehicle';
-import { importVehicles } from '../../services/inventory/import-vehicles';
-import { listVehicles } from '../../services/inventory/list-vehicles';
-import { DEFAULT_VEHICLE_ORDER } from '../../services/inventory/order';
-import { countVehiclesByAge, listVehicleMakes, summarizeInventory } from '../../services/inventory/summaries';
-import { updateVehicle } from '../../services/inventory/update-vehicle';
-import type { Viewer } from '../../services/users/viewer';
-import { requireAccess } from '../access';
-import type { GraphQLContext } from '../context';
+import type { MutationResolvers, QueryResolvers } from '../../../../graphql/generated/resolvers';
+import { INVENTORY_READ_ACCESS, INVENTORY_WRITE_ACCESS } from '../../../../src/shared/inventory/vehicle';
+import { checkVin } from '../../../../src/shared/inventory/vin';
+import { changeVehiclePrice, changeVehicleStatus } from '../../../services/inventory/change-vehicle';
+import { createVehicle } from '../../../services/inventory/create-vehicle';
+import { getVehicle } from '../../../services/inventory/get-vehicle';
+import { importVehicles } from '../../../services/inventory/import-vehicles';
+import { listVehicles } from '../../../services/inventory/list-vehicles';
+import { DEFAULT_VEHICLE_ORDER } from '../../../services/inventory/order';
+import { countVehiclesByAge, listVehicleMakes, summarizeInventory } from '../../../services/inventory/summaries';
+import { updateVehicle } from '../../../services/inventory/update-vehicle';
+import type { Viewer } from '../../../services/users/viewer';
+import { requireAccess } from '../../access';
+import type { GraphQLContext } from '../../context';
 
 const reader = (context: GraphQLContext) => requireAccess(context, INVENTORY_READ_ACCESS);
 
