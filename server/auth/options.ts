@@ -111,12 +111,12 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
       // OAuth signs in existing Lotwise accounts only; nobody joins an organization by OAuth.
       async signIn({ user, account }) {
         if (!account || account.provider === 'credentials') return true;
-        return Boolean(user.email && (await findActiveUserByEmail(db, user.email)));
+        return Boolean(user.email && (await findActiveUserByEmail({ db, email: user.email })));
       },
       async jwt({ token, user, account }) {
         if (user) {
           if (account && account.provider !== 'credentials' && user.email) {
-            const lotwiseUser = await findActiveUserByEmail(db, user.email);
+            const lotwiseUser = await findActiveUserByEmail({ db, email: user.email });
             if (lotwiseUser) token.sub = lotwiseUser.id;
           }
           // A sign-in: the cookie names a new server-side session.

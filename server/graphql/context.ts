@@ -100,7 +100,7 @@ export function createGraphQLContext(options: {
   async function authenticate(): Promise<Viewer | null> {
     if (credentials.kind === 'token') return credentials.viewer();
     const userId = await credentials.userId();
-    return userId ? viewers.get(userId, () => loadViewer(db, userId)) : null;
+    return userId ? viewers.get(userId, () => loadViewer({ db, userId })) : null;
   }
 
   function viewerOnce(): Promise<Viewer | null> {

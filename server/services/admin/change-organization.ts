@@ -22,7 +22,9 @@ export async function createOrganization({ db, viewer, name, plan }: Options & {
   if (!isPlanKey(plan)) throw new AppError('BAD_USER_INPUT', `Unknown plan '${plan}'.`);
   return db.transaction(async (tx) => {
     const [organization] = await tx.insert(organizations).values({ name: organizationName(name), plan }).returning();
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: organization!.id,
       action: 'organization.created',
       targetType: 'organization',
@@ -44,7 +46,9 @@ async function updateOrganization({
   return writeAffectingViewers(db, { organizationId }, async (tx) => {
     const [after] = await tx.update(organizations).set(values).where(eq(organizations.id, organizationId)).returning();
     const keys = Object.keys(values) as (keyof typeof values)[];
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId,
       action,
       targetType: 'organization',

@@ -24,7 +24,9 @@ async function updateUserFlags({
   return writeAffectingViewers(db, { userId }, async (tx) => {
     const [after] = await tx.update(users).set(values).where(eq(users.id, userId)).returning(memberColumns);
     const keys = Object.keys(values) as (keyof typeof values)[];
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: before.organizationId,
       action,
       targetType: 'user',

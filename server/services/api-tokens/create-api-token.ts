@@ -37,7 +37,9 @@ export async function createApiToken(options: {
         expiresAt: options.expiresAt ?? null,
       })
       .returning();
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: viewer.organization.id,
       action: 'api_token.created',
       targetType: 'api_token',

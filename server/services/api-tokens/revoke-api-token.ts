@@ -16,7 +16,9 @@ export async function revokeApiToken({ db, viewer, id }: { db: Database; viewer:
           .returning()
       : [];
     if (!revoked) throw new AppError('NOT_FOUND', 'No active token with that id in your organization.');
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: viewer.organization.id,
       action: 'api_token.revoked',
       targetType: 'api_token',

@@ -48,7 +48,7 @@ export async function createVehicle(options: {
   );
   if (!checked.ok) throw badInput(checked.issues);
   const fields = checked.value;
-  await assertIdentityFree(db, scope.organizationId, fields);
+  await assertIdentityFree({ db, organizationId: scope.organizationId, identity: fields });
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx

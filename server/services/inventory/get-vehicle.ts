@@ -62,7 +62,7 @@ function actorOf(row: { userId: string | null; userName: string | null }): Histo
  * Price histories of vehicles, newest first. Unchecked: only for vehicles the caller has
  * already found in the viewer's organization (the graph's Vehicle.priceHistory).
  */
-export async function unsafeListPriceChanges(db: Database, vehicleIds: readonly string[]): Promise<PriceChange[]> {
+export async function unsafeListPriceChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<PriceChange[]> {
   const rows = await db
     .select({
       id: vehiclePriceChanges.id,
@@ -82,7 +82,7 @@ export async function unsafeListPriceChanges(db: Database, vehicleIds: readonly 
 }
 
 /** Status histories of vehicles, newest first. Unchecked, like `unsafeListPriceChanges`. */
-export async function unsafeListStatusChanges(db: Database, vehicleIds: readonly string[]): Promise<StatusChange[]> {
+export async function unsafeListStatusChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<StatusChange[]> {
   const rows = await db
     .select({
       id: vehicleStatusChanges.id,

@@ -93,7 +93,7 @@ async function screenRows(db: Database, scope: InventoryScope, read: ReadImportR
     }
   }
   const stockNumbers = accepted.flatMap((row) => (row.fields.stockNumber ? [row.fields.stockNumber] : []));
-  const holders = await stockNumberHolders(db, scope.organizationId, stockNumbers);
+  const holders = await stockNumberHolders({ db, organizationId: scope.organizationId, stockNumbers });
   const kept = accepted.filter((row) => {
     const stock = row.fields.stockNumber;
     if (!stock) return true;

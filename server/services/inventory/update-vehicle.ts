@@ -42,15 +42,10 @@ export async function updateVehicle(options: {
     const row = await db.transaction(async (tx) => {
       const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
       // Unchanged identifiers are not checked again: a vehicle keeps its own VIN and stock number.
-      await assertIdentityFree(
-        tx,
-        scope.organizationId,
-        {
+      await assertIdentityFree({ db: tx, organizationId: scope.organizationId, identity: {
           vin: fields.vin !== current.vin ? fields.vin : undefined,
           stockNumber: fields.stockNumber !== current.stockNumber ? fields.stockNumber : undefined,
-        },
-        current.id,
-      );
+        }, exceptId: current.id });
       if (Object.keys(fields).length === 0) return current;
       const [updated] = await tx
         .update(vehicles)

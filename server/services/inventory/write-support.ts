@@ -22,7 +22,17 @@ type Identity = { vin?: string; stockNumber?: string };
  * CONFLICT when another vehicle of the organization already has this VIN or stock number
  * (`exceptId`: the vehicle being changed). The unique indexes stay the last word under races.
  */
-export async function assertIdentityFree(db: Database, organizationId: string, identity: Identity, exceptId?: string): Promise<void> {
+export async function assertIdentityFree({
+  db,
+  organizationId,
+  identity,
+  exceptId,
+}: {
+  db: Database;
+  organizationId: string;
+  identity: Identity;
+  exceptId?: string;
+}): Promise<void> {
   const matches = [
     identity.vin !== undefined ? eq(vehicles.vin, identity.vin) : undefined,
     identity.stockNumber !== undefined ? eq(vehicles.stockNumber, identity.stockNumber) : undefined,
@@ -42,7 +52,15 @@ export async function assertIdentityFree(db: Database, organizationId: string, i
 }
 
 /** The stock numbers among `stockNumbers` already taken in the organization, with the VIN holding each. */
-export async function stockNumberHolders(db: Database, organizationId: string, stockNumbers: string[]): Promise<Map<string, string>> {
+export async function stockNumberHolders({
+  db,
+  organizationId,
+  stockNumbers,
+}: {
+  db: Database;
+  organizationId: string;
+  stockNumbers: string[];
+}): Promise<Map<string, string>> {
   if (stockNumbers.length === 0) return new Map();
   const rows = await db
     .select({ vin: vehicles.vin, stockNumber: vehicles.stockNumber })

@@ -34,7 +34,7 @@ export class LiveSessions {
     if (!entry || !entry.live || entry.userId !== userId) return false;
     if (Date.now() - entry.lastSeenAt > SESSION_TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = Date.now();
-      await touchSession(this.db, sessionId);
+      await touchSession({ db: this.db, sessionId });
     }
     return true;
   }
@@ -55,7 +55,7 @@ export class LiveSessions {
 
   private async load(sessionId: string): Promise<Entry | undefined> {
     const generation = this.generation;
-    const state = await unsafeSessionState(this.db, sessionId);
+    const state = await unsafeSessionState({ db: this.db, sessionId });
     if (!state) return undefined;
     const entry = { ...state, lastSeenAt: state.lastSeenAt.getTime(), expiresAt: Date.now() + this.ttlMs };
     if (generation === this.generation) {

@@ -53,7 +53,7 @@ export async function createGroup({ db, viewer, name }: Options & { name: string
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
       const [group] = await tx.insert(groups).values({ organizationId, name: groupName(name) }).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'group.created', targetType: 'group', targetId: group!.id, after: { name: group!.name } });
+      await recordAudit({ db: tx, viewer, organizationId, action: 'group.created', targetType: 'group', targetId: group!.id, after: { name: group!.name } });
       return group!;
     });
   } catch (error) {
@@ -68,7 +68,16 @@ export async function renameGroup({ db, viewer, id, name }: Options & { id: stri
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
       const [group] = await tx.update(groups).set({ name: groupName(name) }).where(eq(groups.id, before.id)).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'group.renamed', targetType: 'group', targetId: id, before: { name: before.name }, after: { name: group!.name } });
+      await recordAudit({
+        db: tx,
+        viewer,
+        organizationId,
+        action: 'group.renamed',
+        targetType: 'group',
+        targetId: id,
+        before: { name: before.name },
+        after: { name: group!.name },
+      });
       return group!;
     });
   } catch (error) {
@@ -82,7 +91,7 @@ export async function deleteGroup({ db, viewer, id }: Options & { id: string }):
   const organizationId = viewer.organization.id;
   await writeAffectingViewers(db, { organizationId }, async (tx) => {
     await tx.delete(groups).where(eq(groups.id, before.id));
-    await recordAudit(tx, viewer, { organizationId, action: 'group.deleted', targetType: 'group', targetId: id, before: { name: before.name } });
+    await recordAudit({ db: tx, viewer, organizationId, action: 'group.deleted', targetType: 'group', targetId: id, before: { name: before.name } });
   });
   return id;
 }
@@ -95,13 +104,15 @@ export async function setGroupMembership({
   member,
 }: Options & { groupId: string; userId: string; member: boolean }): Promise<GroupRow> {
   const group = await findGroup(db, viewer, groupId);
-  const user = await findMember(db, viewer, userId);
+  const user = await findMember({ db, viewer, userId });
   // Group names take part in access rules: joining or leaving a group changes the member.
   assertMayGrant(viewer, { member: user });
   await writeAffectingViewers(db, { userId: user.id }, async (tx) => {
     if (member) await tx.insert(groupMemberships).values({ groupId: group.id, userId: user.id }).onConflictDoNothing();
     else await tx.delete(groupMemberships).where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.userId, user.id)));
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: group.organizationId,
       action: member ? 'group.member_added' : 'group.member_removed',
       targetType: 'group',

@@ -88,7 +88,9 @@ export async function inviteUser(options: {
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
       .returning();
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId,
       action: 'invitation.created',
       targetType: 'invitation',
@@ -134,7 +136,9 @@ export async function revokeInvitation({ db, viewer, id }: { db: Database; viewe
           .returning()
       : [];
     if (!revoked) throw new AppError('NOT_FOUND', 'No open invitation with that id in your organization.');
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: viewer.organization.id,
       action: 'invitation.revoked',
       targetType: 'invitation',
@@ -199,7 +203,9 @@ export async function acceptInvitation(options: {
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     // Every member starts with the dashboard; the team page grants the rest.
     await tx.insert(userPermissions).values({ userId: user!.id, section: NEW_MEMBER_SECTION });
-    await recordAudit(tx, null, {
+    await recordAudit({
+      db: tx,
+      viewer: null,
       organizationId: invitation.organizationId,
       action: 'invitation.accepted',
       targetType: 'user',

@@ -23,7 +23,7 @@ export const memberColumns = {
 };
 
 /** A user of the viewer's organization; NOT_FOUND for any other id, whatever organization it is in. */
-export async function findMember(db: Database, viewer: Viewer, userId: string): Promise<Member> {
+export async function findMember({ db, viewer, userId }: { db: Database; viewer: Viewer; userId: string }): Promise<Member> {
   const [member] = isUuid(userId)
     ? await db
         .select(memberColumns)
@@ -96,7 +96,7 @@ export async function listMembers(options: {
 }
 
 /** Active OWNERs of an organization, locked until the transaction ends (guards the last-owner rule). */
-export async function lockActiveOwners(tx: Database, organizationId: string): Promise<string[]> {
+export async function lockActiveOwners({ db: tx, organizationId }: { db: Database; organizationId: string }): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)

@@ -52,7 +52,7 @@ export async function createTerritory({ db, viewer, input }: Options & { input: 
   return db
     .transaction(async (tx) => {
       const [territory] = await tx.insert(territories).values({ organizationId, ...values }).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'territory.created', targetType: 'territory', targetId: territory!.id, after: values });
+      await recordAudit({ db: tx, viewer, organizationId, action: 'territory.created', targetType: 'territory', targetId: territory!.id, after: values });
       return territory!;
     })
     .catch((error: unknown) => conflictOnDuplicateName(error, input.name));
@@ -64,7 +64,9 @@ export async function updateTerritory({ db, viewer, id, input }: Options & { id:
   return db
     .transaction(async (tx) => {
       const [territory] = await tx.update(territories).set(values).where(eq(territories.id, before.id)).returning();
-      await recordAudit(tx, viewer, {
+      await recordAudit({
+        db: tx,
+        viewer,
         organizationId: before.organizationId,
         action: 'territory.updated',
         targetType: 'territory',
@@ -81,7 +83,15 @@ export async function deleteTerritory({ db, viewer, id }: Options & { id: string
   const before = await findTerritory(db, viewer, id);
   await db.transaction(async (tx) => {
     await tx.delete(territories).where(eq(territories.id, before.id));
-    await recordAudit(tx, viewer, { organizationId: before.organizationId, action: 'territory.deleted', targetType: 'territory', targetId: id, before: { name: before.name } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: before.organizationId,
+      action: 'territory.deleted',
+      targetType: 'territory',
+      targetId: id,
+      before: { name: before.name },
+    });
   });
   return id;
 }

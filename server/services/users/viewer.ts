@@ -37,7 +37,7 @@ function prepareViewerQuery(db: Database) {
 const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
 
 /** Loads an active user's viewer; `null` for an unknown, malformed or deactivated id. */
-export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+export async function loadViewer({ db, userId }: { db: Database; userId: string }): Promise<Viewer | null> {
   if (!isUuid(userId)) return null;
   let query = viewerQueries.get(db);
   if (!query) {

@@ -183,7 +183,7 @@ beforeAll(async () => {
     const viewer =
       actor === 'readToken' || actor === 'writeToken'
         ? await unsafeAuthenticateApiToken({ db: db(), secret: secrets[actor] })
-        : await loadViewer(db(), (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id);
+        : await loadViewer({ db: db(), userId: (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id });
     accessUsers.set(actor, toAccessUser(viewer!));
   }
 });
