@@ -5,10 +5,9 @@ import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { assertMayWriteCost, touch, withoutUndefined } from './create-vehicle';
 import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
-import { assertIdentityFree, badInput, conflictFrom } from './write-support';
+import { assertIdentityFree, assertMayWriteCost, badInput, conflictFrom, touch, withoutUndefined } from './write-support';
 
 export type VehiclePatch = { [K in EditableField]?: VehicleFields[K] | null };
 
