@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import hkdf from '@panva/hkdf';
 import { parse as parseCookies } from 'cookie';
 import { jwtDecrypt } from 'jose';
-import type { LiveSessions } from '../services/sessions/live-sessions';
+import type { LiveSessions } from '../services/sessions/live';
 
 /**
  * Reads next-auth's JWT session cookie on API requests without next-auth's request cycle:

@@ -1,14 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
 import type { GroupRow, OrganizationRow } from '../db/schema';
-import { unsafeLoadOrganizations } from '../services/organizations/load-organizations';
+import { unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
 import type { Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
-import { unsafeLoadGroupsOfUsers, unsafeLoadPermissionsOfUsers, unsafeLoadUsers } from '../services/users/load-users';
+import { unsafeLoadGroupsOfUsers, unsafeLoadPermissionsOfUsers, unsafeLoadUsers } from '../services/users/load';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
 import { maySeeUser, personFor, type PersonModel } from './people';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { SessionReader } from '../auth/session';
 import type { Database } from '../db/client';
-import { unsafeAuthenticateApiToken } from '../services/api-tokens/authenticate-api-token';
+import { unsafeAuthenticateApiToken } from '../services/api-tokens/authenticate';
 import { bearerToken } from '../services/secret-tokens';
 import type { Viewer } from '../services/users/viewer';
 import type { Credentials } from './context';

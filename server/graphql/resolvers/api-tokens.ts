@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { createApiToken } from '../../services/api-tokens/create-api-token';
-import { listApiTokens } from '../../services/api-tokens/list-api-tokens';
-import { revokeApiToken } from '../../services/api-tokens/revoke-api-token';
+import { createApiToken } from '../../services/api-tokens/create';
+import { listApiTokens } from '../../services/api-tokens/list';
+import { revokeApiToken } from '../../services/api-tokens/revoke';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 

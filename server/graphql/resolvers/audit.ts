@@ -1,6 +1,6 @@
 import type { QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { canDo } from '../../../src/shared/access';
-import { listAuditLog } from '../../services/audit/list-audit-log';
+import { listAuditLog } from '../../services/audit/list';
 import { toAccessUser } from '../../services/users/viewer';
 import { requireOperation, requireViewer } from '../access';
 

@@ -1,6 +1,6 @@
 import type { QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/shared/organization/plans';
-import { getBilling } from '../../services/billing/get-billing';
+import { getBilling } from '../../services/billing/get';
 import { requireOperation } from '../access';
 
 const planDetails = (key: PlanKey) => ({ key, ...PLANS[key] });

@@ -2,7 +2,7 @@ import type { MutationResolvers, QueryResolvers } from '../../../graphql/generat
 import {
   updateOrganizationChecklistItem,
   updateOrganizationSetting,
-} from '../../services/organizations/update-organization';
+} from '../../services/organizations/update';
 import { requireOperation, requireViewer } from '../access';
 
 export const OrganizationQueries: QueryResolvers = {

@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { listTerritories } from '../../services/territories/list-territories';
-import { createTerritory, deleteTerritory, updateTerritory } from '../../services/territories/manage-territories';
+import { listTerritories } from '../../services/territories/list';
+import { createTerritory, deleteTerritory, updateTerritory } from '../../services/territories/manage';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 

@@ -4,7 +4,7 @@ import { isPlanKey, type PlanKey } from '../../../src/shared/organization/plans'
 import type { Database } from '../../db/client';
 import { organizations, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { assignableFlags } from './assignable-flags';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
 import { memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';

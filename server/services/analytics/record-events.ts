@@ -1,8 +1,8 @@
-import { isUuid } from '../ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TAnalyticsEvent } from '../../analytics/event-schema';
 import type { Database } from '../../db/client';
 import { analyticsEvents, users, type NewAnalyticsEvent } from '../../db/schema';
+import { isUuid } from '../ids';
 
 /**
  * A row waiting in the analytics queue. `organizationId` undefined (with a `userId`) means the

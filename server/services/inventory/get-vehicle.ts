@@ -1,8 +1,8 @@
-import { isUuid } from '../ids';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, vehiclePriceChanges, vehicles, vehicleStatusChanges, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 

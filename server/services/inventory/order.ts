@@ -1,7 +1,7 @@
-import { isUuid } from '../ids';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import { decodeCursor } from '../pagination';
 
 import type { InventoryScope } from './scope';

@@ -1,9 +1,9 @@
-import { isUuid } from '../ids';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupMemberships, groups, users, type GroupRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';

@@ -1,4 +1,3 @@
-import { isUuid } from '../ids';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Role, SectionKey, UserType } from '../../../src/shared/access';
 import { PLANS } from '../../../src/shared/organization/plans';
@@ -9,7 +8,8 @@ import { invitations, organizations, userPermissions, users, type InvitationRow 
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
 import type { Viewer } from '../users/viewer';

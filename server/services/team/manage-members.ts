@@ -3,7 +3,7 @@ import { explainGrant, isSectionKey, type Grant, type Role, type UserType } from
 import type { Database } from '../../db/client';
 import { userPermissions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import { toAccessUser, type Viewer } from '../users/viewer';
 import { findMember, lockActiveOwners, memberColumns, type Member } from './members';

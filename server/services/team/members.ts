@@ -1,9 +1,9 @@
-import { isUuid } from '../ids';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import { groups, organizations, territories, userPermissions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate-api-token';
+import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
 import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/shared/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { apiTokens, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 

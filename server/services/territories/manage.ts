@@ -1,9 +1,9 @@
-import { isUuid } from '../ids';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { territories, users, type TerritoryRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 
 type Options = { db: Database; viewer: Viewer };

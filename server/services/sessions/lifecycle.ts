@@ -1,9 +1,9 @@
-import { isUuid } from '../ids';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { findMember, memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';

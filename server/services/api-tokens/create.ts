@@ -2,7 +2,7 @@ import { API_TOKEN_PREFIX, API_TOKEN_SCOPES, type ApiTokenScope } from '../../..
 import type { Database } from '../../db/client';
 import { apiTokens, type ApiTokenRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/record';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import type { Viewer } from '../users/viewer';
 

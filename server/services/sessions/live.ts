@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ViewerChange } from '../users/viewer-changes';
-import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './sessions';
+import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './lifecycle';
 
 export type LiveSessionsOptions = { maxEntries?: number; ttlMs?: number };
 
