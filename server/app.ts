@@ -32,7 +32,7 @@ import { createMetrics, metricsHandler, type Metrics } from './observability/met
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
 import { PASSWORD_RESET_RATE } from './services/passwords/reset';
-import { LiveSessions } from './services/sessions/live-sessions';
+import { LiveSessions } from './services/sessions/live';
 import { ViewerCache } from './services/users/viewer-cache';
 import {
   VIEWER_CHANGES_CHANNEL,

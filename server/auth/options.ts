@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { rootMessage } from '../errors';
 import { logger } from '../observability/logger';
-import type { LiveSessions } from '../services/sessions/live-sessions';
-import { SESSION_MAX_AGE_S, endSession, startSession } from '../services/sessions/sessions';
+import type { LiveSessions } from '../services/sessions/live';
+import { SESSION_MAX_AGE_S, endSession, startSession } from '../services/sessions/lifecycle';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
 import { CREDENTIALS_PROVIDER_ID, ZSignInEmail, takeCounted } from './sign-in-limits';
 
@@ -111,12 +111,12 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
       // OAuth signs in existing Lotwise accounts only; nobody joins an organization by OAuth.
       async signIn({ user, account }) {
         if (!account || account.provider === 'credentials') return true;
-        return Boolean(user.email && (await findActiveUserByEmail(db, user.email)));
+        return Boolean(user.email && (await findActiveUserByEmail({ db, email: user.email })));
       },
       async jwt({ token, user, account }) {
         if (user) {
           if (account && account.provider !== 'credentials' && user.email) {
-            const lotwiseUser = await findActiveUserByEmail(db, user.email);
+            const lotwiseUser = await findActiveUserByEmail({ db, email: user.email });
             if (lotwiseUser) token.sub = lotwiseUser.id;
           }
           // A sign-in: the cookie names a new server-side session.

@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import hkdf from '@panva/hkdf';
 import { parse as parseCookies } from 'cookie';
 import { jwtDecrypt } from 'jose';
-import { isDatabaseUnavailable } from '../db/availability';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../errors';
-import type { LiveSessions } from '../services/sessions/live-sessions';
+import type { LiveSessions } from '../services/sessions/live';
 
 /**
  * Reads next-auth's JWT session cookie on API requests without next-auth's request cycle:
@@ -73,7 +73,7 @@ export function createSessionReader(secret: string, authUrl: string, liveSession
       return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
     } catch (error) {
       // Said in the product's terms, so the API answers 503 (as when the viewer cannot load) and not 500.
-      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', 'Lotwise cannot reach its database right now. Please try again in a moment.', { cause: error });
+      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
       throw error;
     }
   }

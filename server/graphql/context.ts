@@ -1,21 +1,14 @@
 import DataLoader from 'dataloader';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  groupMemberships,
-  groups,
-  organizations,
-  userPermissions,
-  users,
-  type GroupRow,
-  type OrganizationRow,
-} from '../db/schema';
+import type { GroupRow, OrganizationRow } from '../db/schema';
+import { unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
-import { memberColumns, type Member } from '../services/team/members';
+import type { Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
+import { unsafeLoadGroupsOfUsers, unsafeLoadPermissionsOfUsers, unsafeLoadUsers } from '../services/users/load';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
 import { maySeeUser, personFor, type PersonModel } from './people';
 
@@ -33,12 +26,6 @@ export type Loaders = {
   /** A group's members the viewer may see (a group's members are all of its organization). */
   membersByGroupId: DataLoader<string, Member[]>;
 } & InventoryLoaders;
-
-function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
-  const byKey = new Map<string, T[]>(ids.map((id) => [id, []]));
-  for (const row of rows) byKey.get(keyOf(row))?.push(row);
-  return ids.map((id) => byKey.get(id) ?? []);
-}
 
 /** Per-request GraphQL context: who is asking (resolved lazily, once) and batched loaders. */
 /** What the server was configured with that resolvers need: its public URL, email and the reset limits. */
@@ -69,41 +56,23 @@ export type GraphQLContext = {
 // The user loaders check the viewer themselves: whichever field reaches a user, someone outside
 // the viewer's organization never comes back whole.
 function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Loaders {
-  const anyUserById = new DataLoader(async (ids: readonly string[]) => {
-    const rows = await db.select(memberColumns).from(users).where(inArray(users.id, [...ids]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
+  const anyUserById = new DataLoader((ids: readonly string[]) => unsafeLoadUsers({ db, ids }));
   const userLoader = <T>(answer: (loaded: Viewer | null, user: Member) => T) =>
     new DataLoader<string, T | null>(async (ids) => {
       const [loaded, rows] = await Promise.all([viewer(), anyUserById.loadMany(ids)]);
       return rows.map((row) => (row instanceof Error || row === null ? row : answer(loaded, row)));
     });
   return {
-    organizationById: new DataLoader(async (ids) => {
-      const rows = await db.select().from(organizations).where(inArray(organizations.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    groupsByUserId: new DataLoader(async (ids) => {
-      const rows = await db
-        .select({ userId: groupMemberships.userId, group: groups })
-        .from(groupMemberships)
-        .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-        .where(inArray(groupMemberships.userId, [...ids]));
-      return groupBy(ids, rows, (row) => row.userId).map((list) => list.map((row) => row.group));
-    }),
-    permissionsByUserId: new DataLoader(async (ids) => {
-      const rows = await db.select().from(userPermissions).where(inArray(userPermissions.userId, [...ids]));
-      return groupBy(ids, rows, (row) => row.userId).map((list) => list.map((row) => row.section));
-    }),
+    organizationById: new DataLoader((ids) => unsafeLoadOrganizations({ db, ids })),
+    groupsByUserId: new DataLoader((userIds) => unsafeLoadGroupsOfUsers({ db, userIds })),
+    permissionsByUserId: new DataLoader((userIds) => unsafeLoadPermissionsOfUsers({ db, userIds })),
     userById: userLoader((loaded, user) => (maySeeUser(loaded, user) ? user : null)),
     personById: userLoader(personFor),
     // Batched, not cached: a document may add and remove members in several mutations, each
     // of which answers with the group's members as they are then.
     membersByGroupId: new DataLoader(
       async (ids) => {
-        const [loaded, byGroup] = await Promise.all([viewer(), groupMembers(db, ids)]);
+        const [loaded, byGroup] = await Promise.all([viewer(), groupMembers({ db, groupIds: ids })]);
         return ids.map((id) => (byGroup.get(id) ?? []).filter((member) => maySeeUser(loaded, member)));
       },
       { cache: false },
@@ -131,7 +100,7 @@ export function createGraphQLContext(options: {
   async function authenticate(): Promise<Viewer | null> {
     if (credentials.kind === 'token') return credentials.viewer();
     const userId = await credentials.userId();
-    return userId ? viewers.get(userId, () => loadViewer(db, userId)) : null;
+    return userId ? viewers.get(userId, () => loadViewer({ db, userId })) : null;
   }
 
   function viewerOnce(): Promise<Viewer | null> {

@@ -22,7 +22,7 @@ function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows
 
 export function createInventoryLoaders(db: Database): InventoryLoaders {
   return {
-    priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges(db, ids))),
-    statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges(db, ids))),
+    priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges({ db, vehicleIds: ids }))),
+    statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids }))),
   };
 }

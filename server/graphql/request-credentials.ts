@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { SessionReader } from '../auth/session';
 import type { Database } from '../db/client';
-import { unsafeAuthenticateApiToken } from '../services/api-tokens/api-tokens';
+import { unsafeAuthenticateApiToken } from '../services/api-tokens/authenticate';
 import { bearerToken } from '../services/secret-tokens';
 import type { Viewer } from '../services/users/viewer';
 import type { Credentials } from './context';
@@ -29,7 +29,7 @@ export function createRequestCredentials(options: { db: Database; sessions: Sess
     if (!credentials) {
       const secret = bearerToken(req.headers.authorization);
       credentials = secret
-        ? { kind: 'token', viewer: once(() => unsafeAuthenticateApiToken(options.db, secret)) }
+        ? { kind: 'token', viewer: once(() => unsafeAuthenticateApiToken({ db: options.db, secret })) }
         : { kind: 'session', userId: once(() => options.sessions.userIdFromHeaders(req.headers)) };
       byRequest.set(req, credentials);
     }

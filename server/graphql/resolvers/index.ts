@@ -1,37 +1,54 @@
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
-import { AdministrationMutations, AdministrationQueries, AdministrationTypes } from './administration';
+import { AdminMutations, AdminQueries } from './admin';
 import { AnalyticsQueries } from './analytics';
-import { InventoryMutations, InventoryQueries } from './inventory';
-import { OrganizationMutations } from './organization';
+import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
+import { AuditQueries, AuditTypes } from './audit';
+import { BillingQueries, BillingTypes } from './billing';
+import { InventoryMutations, InventoryQueries } from './inventory/operations';
+import { InventoryTypes } from './inventory/types';
+import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
-import { Query } from './query';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
-import { Person, User } from './user';
-import { Vehicle, VehicleAgeBucketCount, VehicleConnection, VehicleStatusChange, VinCheck } from './vehicle';
+import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
+import { Person, User, UserQueries } from './users';
 
+// One entry per domain: resolvers/<domain>.ts answers the fields of graphql/schema/<domain>.graphql.
 export const resolvers: Resolvers = {
   JSON: JSONResolver,
   JSONObject: JSONObjectResolver,
   DateTime: DateTimeResolver,
   LocalDate: LocalDateResolver,
-  Query: { ...Query, ...AnalyticsQueries, ...InventoryQueries, ...TeamQueries, ...AdministrationQueries, ...PasswordQueries },
+  Query: {
+    ...UserQueries,
+    ...OrganizationQueries,
+    ...TeamQueries,
+    ...BillingQueries,
+    ...TerritoryQueries,
+    ...ApiTokenQueries,
+    ...AuditQueries,
+    ...AdminQueries,
+    ...InventoryQueries,
+    ...AnalyticsQueries,
+    ...PasswordQueries,
+  },
   Mutation: {
     ...OrganizationMutations,
-    ...InventoryMutations,
     ...TeamMutations,
-    ...AdministrationMutations,
+    ...TerritoryMutations,
+    ...ApiTokenMutations,
+    ...AdminMutations,
+    ...InventoryMutations,
     ...SessionMutations,
     ...PasswordMutations,
   },
   ...TeamTypes,
-  ...AdministrationTypes,
+  ...BillingTypes,
+  ...TerritoryTypes,
+  ...ApiTokenTypes,
+  ...AuditTypes,
+  ...InventoryTypes,
   Person,
   User,
-  Vehicle,
-  VehicleConnection,
-  VehicleStatusChange,
-  VehicleAgeBucketCount,
-  VinCheck,
 };

@@ -8,7 +8,7 @@ import {
 import { userManager } from './sessions';
 
 export const PasswordQueries: QueryResolvers = {
-  passwordResetPreview: async (_parent, { token }, { db }) => unsafePreviewPasswordReset(db, token),
+  passwordResetPreview: async (_parent, { token }, { db }) => unsafePreviewPasswordReset({ db, token }),
 };
 
 export const PasswordMutations: MutationResolvers = {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../graphql/generated/resolvers';
 import { canDo, type Operation } from '../../../src/shared/access';
-import { revokeUserSessions, signOutEverywhere } from '../../services/sessions/sessions';
+import { revokeUserSessions, signOutEverywhere } from '../../services/sessions/lifecycle';
 import { toAccessUser } from '../../services/users/viewer';
 import { requireOperation, requireViewer } from '../access';
 import type { GraphQLContext } from '../context';

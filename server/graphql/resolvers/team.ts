@@ -1,6 +1,4 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { PLAN_KEYS, PLANS, type PlanKey } from '../../../src/shared/organization/plans';
-import { getBilling } from '../../services/team/billing';
 import {
   createGroup,
   deleteGroup,
@@ -17,13 +15,7 @@ import {
 } from '../../services/team/invitations';
 import { setActive, setMemberPermissions, updateMemberRole, updateMemberType } from '../../services/team/manage-members';
 import { listMembers } from '../../services/team/members';
-import {
-  createTerritory,
-  deleteTerritory,
-  listTerritories,
-  updateTerritory,
-} from '../../services/team/territories';
-import { requireOperation, requireViewer } from '../access';
+import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 import type { InvitationModel } from '../models';
 import { personDisplayName } from '../people';
@@ -31,10 +23,7 @@ import { personDisplayName } from '../people';
 const teamReader = (context: GraphQLContext) => requireOperation(context, 'readTeam');
 const teamManager = (context: GraphQLContext) => requireOperation(context, 'manageTeam');
 
-export const planDetails = (key: PlanKey) => ({ key, ...PLANS[key] });
-
 export const TeamQueries: QueryResolvers = {
-  organization: async (_parent, _args, context) => (await requireViewer(context)).organization,
   teamMembers: async (_parent, { filter, orderBy, first, after }, context) =>
     listMembers({
       db: context.db,
@@ -46,12 +35,9 @@ export const TeamQueries: QueryResolvers = {
       first: first ?? 25,
       after,
     }),
-  invitations: async (_parent, _args, context) => listInvitations(context.db, await teamReader(context)),
+  invitations: async (_parent, _args, context) => listInvitations({ db: context.db, viewer: await teamReader(context) }),
   groups: async (_parent, _args, context) => listGroups({ db: context.db, viewer: await teamReader(context) }),
-  territories: async (_parent, _args, context) =>
-    listTerritories({ db: context.db, viewer: await requireOperation(context, 'readTerritories') }),
-  billing: async (_parent, _args, context) => getBilling(context.db, await requireOperation(context, 'readBilling')),
-  invitationPreview: async (_parent, { token }, { db }) => (await unsafePreviewInvitation(db, token))?.invitation ?? null,
+  invitationPreview: async (_parent, { token }, { db }) => (await unsafePreviewInvitation({ db, token }))?.invitation ?? null,
 };
 
 export const TeamMutations: MutationResolvers = {
@@ -67,7 +53,7 @@ export const TeamMutations: MutationResolvers = {
       ...context.runtime,
     });
   },
-  revokeInvitation: async (_parent, { id }, context) => revokeInvitation(context.db, await teamManager(context), id),
+  revokeInvitation: async (_parent, { id }, context) => revokeInvitation({ db: context.db, viewer: await teamManager(context), id }),
   acceptInvitation: async (_parent, { input }, { db }) => acceptInvitation({ db, ...input }),
   updateUserRole: async (_parent, { userId, role }, context) =>
     updateMemberRole({ db: context.db, viewer: await teamManager(context), userId, role }),
@@ -79,26 +65,20 @@ export const TeamMutations: MutationResolvers = {
     setActive({ db: context.db, viewer: await teamManager(context), userId, active: false }),
   reactivateUser: async (_parent, { userId }, context) =>
     setActive({ db: context.db, viewer: await teamManager(context), userId, active: true }),
-  createGroup: async (_parent, { name }, context) => createGroup({ db: context.db, viewer: await teamManager(context) }, name),
+  createGroup: async (_parent, { name }, context) => createGroup({ db: context.db, viewer: await teamManager(context), name }),
   renameGroup: async (_parent, { id, name }, context) =>
-    renameGroup({ db: context.db, viewer: await teamManager(context) }, id, name),
-  deleteGroup: async (_parent, { id }, context) => deleteGroup({ db: context.db, viewer: await teamManager(context) }, id),
+    renameGroup({ db: context.db, viewer: await teamManager(context), id, name }),
+  deleteGroup: async (_parent, { id }, context) => deleteGroup({ db: context.db, viewer: await teamManager(context), id }),
   addGroupMember: async (_parent, { groupId, userId }, context) =>
-    setGroupMembership({ db: context.db, viewer: await teamManager(context) }, groupId, userId, true),
+    setGroupMembership({ db: context.db, viewer: await teamManager(context), groupId, userId, member: true }),
   removeGroupMember: async (_parent, { groupId, userId }, context) =>
-    setGroupMembership({ db: context.db, viewer: await teamManager(context) }, groupId, userId, false),
-  createTerritory: async (_parent, { input }, context) =>
-    createTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, input),
-  updateTerritory: async (_parent, { id, input }, context) =>
-    updateTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, id, input),
-  deleteTerritory: async (_parent, { id }, context) =>
-    deleteTerritory({ db: context.db, viewer: await requireOperation(context, 'manageTerritories') }, id),
+    setGroupMembership({ db: context.db, viewer: await teamManager(context), groupId, userId, member: false }),
 };
 
 const organizationName = async (invitation: InvitationModel, context: GraphQLContext) =>
   (await context.loaders.organizationById.load(invitation.organizationId))?.name ?? '';
 
-export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'InvitationPreview' | 'Territory' | 'Billing'> = {
+export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'InvitationPreview'> = {
   Group: {
     members: (group, _args, { loaders }) => loaders.membersByGroupId.load(group.id),
   },
@@ -113,13 +93,5 @@ export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'InvitationPrev
       const inviter = invitation.invitedBy ? await loaders.personById.load(invitation.invitedBy) : null;
       return inviter ? personDisplayName(inviter) : null;
     },
-  },
-  Territory: {
-    agent: (territory, _args, { loaders }) => (territory.agentUserId ? loaders.userById.load(territory.agentUserId) : null),
-  },
-  Billing: {
-    plan: (billing) => planDetails(billing.organization.plan),
-    enabledFeatures: (billing) => billing.organization.featureFlags,
-    availablePlans: () => PLAN_KEYS.map(planDetails),
   },
 };

@@ -1,7 +1,7 @@
 import { eq, gte, lt, type SQL } from 'drizzle-orm';
 import { analyticsEvents } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isUuid } from '../users/viewer';
+import { isUuid } from '../ids';
 
 /** Narrows analytics events; every field given must match. `from` is inclusive, `to` exclusive. */
 export type AnalyticsEventFilter = {

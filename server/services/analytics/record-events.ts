@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TAnalyticsEvent } from '../../analytics/event-schema';
 import type { Database } from '../../db/client';
 import { analyticsEvents, users, type NewAnalyticsEvent } from '../../db/schema';
-import { isUuid } from '../users/viewer';
+import { isUuid } from '../ids';
 
 /**
  * A row waiting in the analytics queue. `organizationId` undefined (with a `userId`) means the

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { touch } from './create-vehicle';
 import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
-import { disposedOnAfter, recordPriceChange, recordStatusChange } from './write-support';
+import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from './write-support';
 
 const MAX_REASON = 500;
 
@@ -35,7 +34,8 @@ export async function changeVehiclePrice(options: {
     const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
     if (current.listPriceCents === listPriceCents) return current;
     const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
-    await recordPriceChange(tx, {
+    await recordPriceChange({
+      db: tx,
       vehicleId: current.id,
       userId: scope.userId,
       fromCents: current.listPriceCents,
@@ -71,7 +71,7 @@ export async function changeVehicleStatus(options: {
       .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
       .where(eq(vehicles.id, current.id))
       .returning();
-    await recordStatusChange(tx, { vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
+    await recordStatusChange({ db: tx, vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
     return updated!;
   });
   return visibleVehicle(row, scope);

@@ -1,29 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { checkVehicleFields, type VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { inventoryScope, visibleVehicle, type VisibleVehicle, type InventoryScope } from './scope';
+import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import {
   assertIdentityFree,
+  assertMayWriteCost,
   badInput,
   conflictFrom,
   disposedOnAfter,
   recordPriceChange,
   recordStatusChange,
+  withoutUndefined,
 } from './write-support';
 
 /** What a caller gives for a vehicle: every field, optional ones possibly null. */
 export type VehicleInput = { [K in keyof VehicleFields]?: VehicleFields[K] | null };
-
-export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
-
-/** Refuses cost from a viewer who may not see it. Sending it at all is writing it: null erases a stored cost. */
-export function assertMayWriteCost(scope: InventoryScope, costCents: number | null | undefined): void {
-  if (costCents !== undefined && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
-}
 
 /**
  * Adds a vehicle to the viewer's organization, with its initial status (and list price, when
@@ -48,7 +41,7 @@ export async function createVehicle(options: {
   );
   if (!checked.ok) throw badInput(checked.issues);
   const fields = checked.value;
-  await assertIdentityFree(db, scope.organizationId, fields);
+  await assertIdentityFree({ db, organizationId: scope.organizationId, identity: fields });
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -56,9 +49,9 @@ export async function createVehicle(options: {
         .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
         .returning();
       const vehicleId = created!.id;
-      await recordStatusChange(tx, { vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
+      await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
       if (fields.listPriceCents !== null) {
-        await recordPriceChange(tx, { vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
+        await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
       }
       return created!;
     });
@@ -67,10 +60,3 @@ export async function createVehicle(options: {
     throw conflictFrom(error) ?? error;
   }
 }
-
-/** The input without keys left undefined (null stays: it clears an optional field). */
-export function withoutUndefined<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-export const touch = { updatedAt: sql`now()` };

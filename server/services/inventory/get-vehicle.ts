@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, vehiclePriceChanges, vehicles, vehicleStatusChanges, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isUuid, type Viewer } from '../users/viewer';
+import { isUuid } from '../ids';
+import type { Viewer } from '../users/viewer';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 
 const NOT_FOUND_MESSAGE = 'No vehicle with this id in your inventory.';
@@ -61,7 +62,7 @@ function actorOf(row: { userId: string | null; userName: string | null }): Histo
  * Price histories of vehicles, newest first. Unchecked: only for vehicles the caller has
  * already found in the viewer's organization (the graph's Vehicle.priceHistory).
  */
-export async function unsafeListPriceChanges(db: Database, vehicleIds: readonly string[]): Promise<PriceChange[]> {
+export async function unsafeListPriceChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<PriceChange[]> {
   const rows = await db
     .select({
       id: vehiclePriceChanges.id,
@@ -81,7 +82,7 @@ export async function unsafeListPriceChanges(db: Database, vehicleIds: readonly 
 }
 
 /** Status histories of vehicles, newest first. Unchecked, like `unsafeListPriceChanges`. */
-export async function unsafeListStatusChanges(db: Database, vehicleIds: readonly string[]): Promise<StatusChange[]> {
+export async function unsafeListStatusChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<StatusChange[]> {
   const rows = await db
     .select({
       id: vehicleStatusChanges.id,

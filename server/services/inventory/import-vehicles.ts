@@ -12,9 +12,17 @@ import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { COST_WITHHELD_MESSAGE, touch } from './create-vehicle';
 import { inventoryScope, type InventoryScope } from './scope';
-import { disposedOnAfter, isDataError, recordPriceChange, recordStatusChange, stockNumberHolders, violatedUniqueIndex } from './write-support';
+import {
+  COST_WITHHELD_MESSAGE,
+  disposedOnAfter,
+  isDataError,
+  recordPriceChange,
+  recordStatusChange,
+  stockNumberHolders,
+  touch,
+  violatedUniqueIndex,
+} from './write-support';
 
 /** Rows one call may carry; a file is sent in several calls (the client does so). */
 export const MAX_IMPORT_ROWS_PER_CALL = 500;
@@ -46,9 +54,9 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
       .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
       .returning({ id: vehicles.id });
     const vehicleId = created!.id;
-    await recordStatusChange(tx, { vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status, note: IMPORT_NOTE });
+    await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status, note: IMPORT_NOTE });
     if (fields.listPriceCents !== null) {
-      await recordPriceChange(tx, { vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
+      await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
     }
     return 'created';
   }
@@ -64,7 +72,8 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     })
     .where(eq(vehicles.id, existing.id));
   if (changes.listPriceCents !== undefined) {
-    await recordPriceChange(tx, {
+    await recordPriceChange({
+      db: tx,
       vehicleId: existing.id,
       userId: scope.userId,
       fromCents: existing.listPriceCents,
@@ -73,7 +82,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     });
   }
   if (statusChanged) {
-    await recordStatusChange(tx, { vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
+    await recordStatusChange({ db: tx, vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
   }
   return 'updated';
 }
@@ -93,7 +102,7 @@ async function screenRows(db: Database, scope: InventoryScope, read: ReadImportR
     }
   }
   const stockNumbers = accepted.flatMap((row) => (row.fields.stockNumber ? [row.fields.stockNumber] : []));
-  const holders = await stockNumberHolders(db, scope.organizationId, stockNumbers);
+  const holders = await stockNumberHolders({ db, organizationId: scope.organizationId, stockNumbers });
   const kept = accepted.filter((row) => {
     const stock = row.fields.stockNumber;
     if (!stock) return true;

@@ -1,8 +1,9 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import { decodeCursor } from '../pagination';
-import { isUuid } from '../users/viewer';
+
 import type { InventoryScope } from './scope';
 
 export const VEHICLE_SORT_FIELDS = [

@@ -5,10 +5,9 @@ import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { assertMayWriteCost, touch, withoutUndefined } from './create-vehicle';
 import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
-import { assertIdentityFree, badInput, conflictFrom } from './write-support';
+import { assertIdentityFree, assertMayWriteCost, badInput, conflictFrom, touch, withoutUndefined } from './write-support';
 
 export type VehiclePatch = { [K in EditableField]?: VehicleFields[K] | null };
 
@@ -42,15 +41,10 @@ export async function updateVehicle(options: {
     const row = await db.transaction(async (tx) => {
       const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
       // Unchanged identifiers are not checked again: a vehicle keeps its own VIN and stock number.
-      await assertIdentityFree(
-        tx,
-        scope.organizationId,
-        {
+      await assertIdentityFree({ db: tx, organizationId: scope.organizationId, identity: {
           vin: fields.vin !== current.vin ? fields.vin : undefined,
           stockNumber: fields.stockNumber !== current.stockNumber ? fields.stockNumber : undefined,
-        },
-        current.id,
-      );
+        }, exceptId: current.id });
       if (Object.keys(fields).length === 0) return current;
       const [updated] = await tx
         .update(vehicles)

@@ -1,9 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { DISPOSED_STATUSES, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import { describeIssues, type FieldIssue } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { InventoryScope } from './scope';
 
 export function badInput(issues: FieldIssue[]): AppError {
   return new AppError('BAD_USER_INPUT', describeIssues(issues), { issues });
@@ -22,7 +23,17 @@ type Identity = { vin?: string; stockNumber?: string };
  * CONFLICT when another vehicle of the organization already has this VIN or stock number
  * (`exceptId`: the vehicle being changed). The unique indexes stay the last word under races.
  */
-export async function assertIdentityFree(db: Database, organizationId: string, identity: Identity, exceptId?: string): Promise<void> {
+export async function assertIdentityFree({
+  db,
+  organizationId,
+  identity,
+  exceptId,
+}: {
+  db: Database;
+  organizationId: string;
+  identity: Identity;
+  exceptId?: string;
+}): Promise<void> {
   const matches = [
     identity.vin !== undefined ? eq(vehicles.vin, identity.vin) : undefined,
     identity.stockNumber !== undefined ? eq(vehicles.stockNumber, identity.stockNumber) : undefined,
@@ -42,7 +53,15 @@ export async function assertIdentityFree(db: Database, organizationId: string, i
 }
 
 /** The stock numbers among `stockNumbers` already taken in the organization, with the VIN holding each. */
-export async function stockNumberHolders(db: Database, organizationId: string, stockNumbers: string[]): Promise<Map<string, string>> {
+export async function stockNumberHolders({
+  db,
+  organizationId,
+  stockNumbers,
+}: {
+  db: Database;
+  organizationId: string;
+  stockNumbers: string[];
+}): Promise<Map<string, string>> {
   if (stockNumbers.length === 0) return new Map();
   const rows = await db
     .select({ vin: vehicles.vin, stockNumber: vehicles.stockNumber })
@@ -83,16 +102,32 @@ export function conflictFrom(error: unknown): AppError | undefined {
   );
 }
 
-export async function recordPriceChange(
-  db: Database,
-  change: { vehicleId: string; userId: string; fromCents: number | null; toCents: number | null; reason?: string | null },
+export async function recordPriceChange({
+  db,
+  ...change
+}: { db: Database } & { vehicleId: string; userId: string; fromCents: number | null; toCents: number | null; reason?: string | null },
 ): Promise<void> {
   await db.insert(vehiclePriceChanges).values({ ...change, reason: change.reason ?? null });
 }
 
-export async function recordStatusChange(
-  db: Database,
-  change: { vehicleId: string; userId: string; fromStatus: VehicleStatus | null; toStatus: VehicleStatus; note?: string | null },
+export async function recordStatusChange({
+  db,
+  ...change
+}: { db: Database } & { vehicleId: string; userId: string; fromStatus: VehicleStatus | null; toStatus: VehicleStatus; note?: string | null },
 ): Promise<void> {
   await db.insert(vehicleStatusChanges).values({ ...change, note: change.note ?? null });
 }
+
+export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
+
+/** Refuses cost from a viewer who may not see it. Sending it at all is writing it: null erases a stored cost. */
+export function assertMayWriteCost(scope: InventoryScope, costCents: number | null | undefined): void {
+  if (costCents !== undefined && !scope.canSeeCost) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
+}
+
+/** The input without keys left undefined (null stays: it clears an optional field). */
+export function withoutUndefined<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export const touch = { updatedAt: sql`now()` };

@@ -7,9 +7,9 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
 import type { RateLimiter } from '../../rate-limit';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
-import { findManagedUser, revokeAllSessions } from '../sessions/sessions';
+import { findManagedUser, revokeAllSessions } from '../sessions/lifecycle';
 import { memberColumns, type Member } from '../team/members';
 import { normalizeEmail } from '../users/authenticate';
 import { writeAffectingViewers } from '../users/viewer-changes';
@@ -82,7 +82,9 @@ export async function requestPasswordReset(
   if (!user) return { byEmail };
   const resetUrl = await options.db.transaction(async (tx) => {
     const created = options.mailer ? await createLink(tx, user, null, options.appUrl) : null;
-    await recordAudit(tx, null, {
+    await recordAudit({
+      db: tx,
+      viewer: null,
       organizationId: user.organizationId,
       action: 'password_reset.requested',
       targetType: 'user',
@@ -107,7 +109,9 @@ export async function issuePasswordResetLink(
   if (!user.active) throw new AppError('CONFLICT', `${user.email} is deactivated. Reactivate the account before resetting its password.`);
   const { link, resetUrl } = await db.transaction(async (tx) => {
     const created = await createLink(tx, user, viewer.user.id, options.appUrl);
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: user.organizationId,
       action: 'password_reset.issued',
       targetType: 'user',
@@ -130,7 +134,7 @@ const openLink = (token: string) =>
   );
 
 /** The open link a reset token stands for, or null. Needs no session: the token is the key. */
-export async function unsafePreviewPasswordReset(db: Database, token: string) {
+export async function unsafePreviewPasswordReset({ db, token }: { db: Database; token: string }) {
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: users.id, email: users.email, organizationId: users.organizationId, expiresAt: passwordResetTokens.expiresAt })
     .from(passwordResetTokens)
@@ -144,7 +148,7 @@ export async function unsafePreviewPasswordReset(db: Database, token: string) {
  * open link of theirs stops working.
  */
 export async function resetPassword(options: { db: Database; token: string; password: string }): Promise<{ email: string }> {
-  const link = await unsafePreviewPasswordReset(options.db, options.token);
+  const link = await unsafePreviewPasswordReset({ db: options.db, token: options.token });
   if (!link) throw new AppError('NOT_FOUND', INVALID_LINK);
   assertPasswordAllowed(options.password, link.email);
   const passwordHash = await hashPassword(options.password);
@@ -163,8 +167,10 @@ export async function resetPassword(options: { db: Database; token: string; pass
       .set({ revokedAt: now })
       .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt)))
       .returning({ id: passwordResetTokens.id });
-    const sessionsEnded = await revokeAllSessions(tx, link.userId);
-    await recordAudit(tx, null, {
+    const sessionsEnded = await revokeAllSessions({ db: tx, userId: link.userId });
+    await recordAudit({
+      db: tx,
+      viewer: null,
       organizationId: link.organizationId,
       action: 'user.password_reset',
       targetType: 'user',

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupMemberships, groups, users, type GroupRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { writeAffectingViewers } from '../users/viewer-changes';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
 import { findMember, memberColumns, type Member } from './members';
 
@@ -33,7 +34,7 @@ export async function listGroups({ db, viewer }: Options): Promise<GroupRow[]> {
   return db.select().from(groups).where(eq(groups.organizationId, viewer.organization.id)).orderBy(asc(groups.name));
 }
 
-export async function groupMembers(db: Database, groupIds: readonly string[]): Promise<Map<string, Member[]>> {
+export async function groupMembers({ db, groupIds }: { db: Database; groupIds: readonly string[] }): Promise<Map<string, Member[]>> {
   const rows = await db
     .select({ groupId: groupMemberships.groupId, member: memberColumns })
     .from(groupMemberships)
@@ -47,12 +48,12 @@ export async function groupMembers(db: Database, groupIds: readonly string[]): P
 
 // Group names appear in every member's access rules (groups, excludeGroups): changes reach
 // cached viewers through writeAffectingViewers.
-export async function createGroup({ db, viewer }: Options, name: string): Promise<GroupRow> {
+export async function createGroup({ db, viewer, name }: Options & { name: string }): Promise<GroupRow> {
   const organizationId = viewer.organization.id;
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
       const [group] = await tx.insert(groups).values({ organizationId, name: groupName(name) }).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'group.created', targetType: 'group', targetId: group!.id, after: { name: group!.name } });
+      await recordAudit({ db: tx, viewer, organizationId, action: 'group.created', targetType: 'group', targetId: group!.id, after: { name: group!.name } });
       return group!;
     });
   } catch (error) {
@@ -61,13 +62,22 @@ export async function createGroup({ db, viewer }: Options, name: string): Promis
   }
 }
 
-export async function renameGroup({ db, viewer }: Options, id: string, name: string): Promise<GroupRow> {
+export async function renameGroup({ db, viewer, id, name }: Options & { id: string; name: string }): Promise<GroupRow> {
   const before = await findGroup(db, viewer, id);
   const organizationId = viewer.organization.id;
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
       const [group] = await tx.update(groups).set({ name: groupName(name) }).where(eq(groups.id, before.id)).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'group.renamed', targetType: 'group', targetId: id, before: { name: before.name }, after: { name: group!.name } });
+      await recordAudit({
+        db: tx,
+        viewer,
+        organizationId,
+        action: 'group.renamed',
+        targetType: 'group',
+        targetId: id,
+        before: { name: before.name },
+        after: { name: group!.name },
+      });
       return group!;
     });
   } catch (error) {
@@ -76,25 +86,33 @@ export async function renameGroup({ db, viewer }: Options, id: string, name: str
   }
 }
 
-export async function deleteGroup({ db, viewer }: Options, id: string): Promise<string> {
+export async function deleteGroup({ db, viewer, id }: Options & { id: string }): Promise<string> {
   const before = await findGroup(db, viewer, id);
   const organizationId = viewer.organization.id;
   await writeAffectingViewers(db, { organizationId }, async (tx) => {
     await tx.delete(groups).where(eq(groups.id, before.id));
-    await recordAudit(tx, viewer, { organizationId, action: 'group.deleted', targetType: 'group', targetId: id, before: { name: before.name } });
+    await recordAudit({ db: tx, viewer, organizationId, action: 'group.deleted', targetType: 'group', targetId: id, before: { name: before.name } });
   });
   return id;
 }
 
-export async function setGroupMembership({ db, viewer }: Options, groupId: string, userId: string, member: boolean): Promise<GroupRow> {
+export async function setGroupMembership({
+  db,
+  viewer,
+  groupId,
+  userId,
+  member,
+}: Options & { groupId: string; userId: string; member: boolean }): Promise<GroupRow> {
   const group = await findGroup(db, viewer, groupId);
-  const user = await findMember(db, viewer, userId);
+  const user = await findMember({ db, viewer, userId });
   // Group names take part in access rules: joining or leaving a group changes the member.
   assertMayGrant(viewer, { member: user });
   await writeAffectingViewers(db, { userId: user.id }, async (tx) => {
     if (member) await tx.insert(groupMemberships).values({ groupId: group.id, userId: user.id }).onConflictDoNothing();
     else await tx.delete(groupMemberships).where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.userId, user.id)));
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: group.organizationId,
       action: member ? 'group.member_added' : 'group.member_removed',
       targetType: 'group',

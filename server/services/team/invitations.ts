@@ -8,10 +8,11 @@ import { invitations, organizations, userPermissions, users, type InvitationRow 
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
 import { memberColumns, type Member } from './members';
 
@@ -87,7 +88,9 @@ export async function inviteUser(options: {
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
       })
       .returning();
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId,
       action: 'invitation.created',
       targetType: 'invitation',
@@ -114,7 +117,7 @@ export async function inviteUser(options: {
   return { invitation, signUpUrl, emailed };
 }
 
-export async function listInvitations(db: Database, viewer: Viewer): Promise<InvitationRow[]> {
+export async function listInvitations({ db, viewer }: { db: Database; viewer: Viewer }): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitations)
@@ -123,7 +126,7 @@ export async function listInvitations(db: Database, viewer: Viewer): Promise<Inv
     .limit(200);
 }
 
-export async function revokeInvitation(db: Database, viewer: Viewer, id: string): Promise<InvitationRow> {
+export async function revokeInvitation({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<InvitationRow> {
   return db.transaction(async (tx) => {
     const [revoked] = isUuid(id)
       ? await tx
@@ -133,7 +136,9 @@ export async function revokeInvitation(db: Database, viewer: Viewer, id: string)
           .returning()
       : [];
     if (!revoked) throw new AppError('NOT_FOUND', 'No open invitation with that id in your organization.');
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: viewer.organization.id,
       action: 'invitation.revoked',
       targetType: 'invitation',
@@ -145,7 +150,7 @@ export async function revokeInvitation(db: Database, viewer: Viewer, id: string)
 }
 
 /** The open invitation a sign-up token stands for, or null. Needs no session: the token is the key. */
-export async function unsafePreviewInvitation(db: Database, token: string) {
+export async function unsafePreviewInvitation({ db, token }: { db: Database; token: string }) {
   const [row] = await db
     .select({ invitation: invitations, organizationName: organizations.name })
     .from(invitations)
@@ -167,7 +172,7 @@ export async function acceptInvitation(options: {
   if (!firstName || !lastName || firstName.length > 100 || lastName.length > 100) {
     throw new AppError('BAD_USER_INPUT', 'First and last name are required (at most 100 characters each).');
   }
-  const preview = await unsafePreviewInvitation(options.db, options.token);
+  const preview = await unsafePreviewInvitation({ db: options.db, token: options.token });
   assertPasswordAllowed(options.password, preview?.invitation.email);
   const passwordHash = await hashPassword(options.password);
   return options.db.transaction(async (tx) => {
@@ -198,7 +203,9 @@ export async function acceptInvitation(options: {
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     // Every member starts with the dashboard; the team page grants the rest.
     await tx.insert(userPermissions).values({ userId: user!.id, section: NEW_MEMBER_SECTION });
-    await recordAudit(tx, null, {
+    await recordAudit({
+      db: tx,
+      viewer: null,
       organizationId: invitation.organizationId,
       action: 'invitation.accepted',
       targetType: 'user',

@@ -3,7 +3,7 @@ import { explainGrant, isSectionKey, type Grant, type Role, type UserType } from
 import type { Database } from '../../db/client';
 import { userPermissions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import { toAccessUser, type Viewer } from '../users/viewer';
 import { findMember, lockActiveOwners, memberColumns, type Member } from './members';
@@ -19,7 +19,7 @@ export function assertMayGrant(viewer: Viewer, grant: Grant): void {
 /** An organization always keeps one active OWNER. */
 async function assertNotLastOwner(tx: Database, target: Member, what: string) {
   if (target.role !== 'OWNER' || !target.active) return;
-  const owners = await lockActiveOwners(tx, target.organizationId);
+  const owners = await lockActiveOwners({ db: tx, organizationId: target.organizationId });
   if (owners.length <= 1) {
     throw new AppError('CONFLICT', `${what} would leave your organization without an OWNER. Make someone else an OWNER first.`);
   }
@@ -30,13 +30,15 @@ async function updateMember(
   action: string,
   change: (tx: Database, before: Member) => Promise<Partial<typeof users.$inferInsert> | null>,
 ): Promise<Member> {
-  const before = await findMember(db, viewer, userId);
+  const before = await findMember({ db, viewer, userId });
   return writeAffectingViewers(db, { userId }, async (tx) => {
     const values = await change(tx, before);
     const [after] = values
       ? await tx.update(users).set(values).where(eq(users.id, userId)).returning(memberColumns)
       : [before];
-    await recordAudit(tx, viewer, {
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: before.organizationId,
       action,
       targetType: 'user',
@@ -85,7 +87,7 @@ export async function setMemberPermissions(options: MemberChange & { sections: s
   const unknown = options.sections.filter((section) => !isSectionKey(section));
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown section(s): ${unknown.join(', ')}.`);
   const sections = [...new Set(options.sections)].sort();
-  const before = await findMember(options.db, options.viewer, options.userId);
+  const before = await findMember({ db: options.db, viewer: options.viewer, userId: options.userId });
   return writeAffectingViewers(options.db, { userId: before.id }, async (tx) => {
     const previous = await tx
       .select({ section: userPermissions.section })
@@ -97,7 +99,9 @@ export async function setMemberPermissions(options: MemberChange & { sections: s
     if (sections.length > 0) {
       await tx.insert(userPermissions).values(sections.map((section) => ({ userId: before.id, section })));
     }
-    await recordAudit(tx, options.viewer, {
+    await recordAudit({
+      db: tx,
+      viewer: options.viewer,
       organizationId: before.organizationId,
       action: 'user.permissions_set',
       targetType: 'user',

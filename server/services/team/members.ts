@@ -3,8 +3,9 @@ import type { Role } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 export type Member = Omit<UserRow, 'passwordHash'>;
 export const memberColumns = {
@@ -22,7 +23,7 @@ export const memberColumns = {
 };
 
 /** A user of the viewer's organization; NOT_FOUND for any other id, whatever organization it is in. */
-export async function findMember(db: Database, viewer: Viewer, userId: string): Promise<Member> {
+export async function findMember({ db, viewer, userId }: { db: Database; viewer: Viewer; userId: string }): Promise<Member> {
   const [member] = isUuid(userId)
     ? await db
         .select(memberColumns)
@@ -95,7 +96,7 @@ export async function listMembers(options: {
 }
 
 /** Active OWNERs of an organization, locked until the transaction ends (guards the last-owner rule). */
-export async function lockActiveOwners(tx: Database, organizationId: string): Promise<string[]> {
+export async function lockActiveOwners({ db: tx, organizationId }: { db: Database; organizationId: string }): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { accessUserOf, apiTokenCapability, type AccessUser } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
+import { isUuid } from '../ids';
 import type { GroupRow, OrganizationRow, UserRow } from '../../db/schema';
 
 /**
@@ -16,11 +17,6 @@ export type Viewer = {
   permissions: string[];
   token?: { id: string; scopes: readonly string[] };
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` has the shape of a stored id (PostgreSQL refuses anything else as a uuid). */
-export const isUuid = (id: string) => UUID.test(id);
 
 function prepareViewerQuery(db: Database) {
   return db.query.users
@@ -41,7 +37,7 @@ function prepareViewerQuery(db: Database) {
 const viewerQueries = new WeakMap<Database, ReturnType<typeof prepareViewerQuery>>();
 
 /** Loads an active user's viewer; `null` for an unknown, malformed or deactivated id. */
-export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+export async function loadViewer({ db, userId }: { db: Database; userId: string }): Promise<Viewer | null> {
   if (!isUuid(userId)) return null;
   let query = viewerQueries.get(db);
   if (!query) {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import { groups, organizations, territories, userPermissions, users, vehicles } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/api-tokens';
+import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
 import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/shared/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
@@ -201,8 +201,8 @@ beforeAll(async () => {
   for (const actor of ACTORS) {
     const viewer =
       actor === 'readToken' || actor === 'writeToken'
-        ? await unsafeAuthenticateApiToken(db(), secrets[actor])
-        : await loadViewer(db(), (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id);
+        ? await unsafeAuthenticateApiToken({ db: db(), secret: secrets[actor] })
+        : await loadViewer({ db: db(), userId: (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id });
     accessUsers.set(actor, toAccessUser(viewer!));
   }
 });

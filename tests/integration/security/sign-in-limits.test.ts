@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CreateApiTokenDocument, RevokeApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { createAuthOptions } from '../../../server/auth/options';
 import { accountKey } from '../../../server/auth/sign-in-limits';
-import { LiveSessions } from '../../../server/services/sessions/live-sessions';
+import { LiveSessions } from '../../../server/services/sessions/live';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { apiTokens, rateLimits, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';

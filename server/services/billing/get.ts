@@ -6,7 +6,7 @@ import type { Viewer } from '../users/viewer';
 export type Billing = { organization: OrganizationRow; seatsInUse: number; pendingInvitations: number };
 
 /** The viewer's organization's plan with the seats it uses (active users) and open invitations. */
-export async function getBilling(db: Database, viewer: Viewer): Promise<Billing> {
+export async function getBilling({ db, viewer }: { db: Database; viewer: Viewer }): Promise<Billing> {
   const organizationId = viewer.organization.id;
   const [[active], [pending]] = await Promise.all([
     db.select({ value: count() }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.active, true))),

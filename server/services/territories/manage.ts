@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { territories, users, type TerritoryRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
-import { isUuid, type Viewer } from '../users/viewer';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
+import type { Viewer } from '../users/viewer';
 
 type Options = { db: Database; viewer: Viewer };
 export type TerritoryInput = { name: string; postalCodes: string[]; agentUserId?: string | null };
@@ -45,29 +46,27 @@ function conflictOnDuplicateName(error: unknown, name: string): never {
   throw error;
 }
 
-export function listTerritories({ db, viewer }: Options): Promise<TerritoryRow[]> {
-  return db.select().from(territories).where(eq(territories.organizationId, viewer.organization.id)).orderBy(asc(territories.name));
-}
-
-export async function createTerritory({ db, viewer }: Options, input: TerritoryInput): Promise<TerritoryRow> {
+export async function createTerritory({ db, viewer, input }: Options & { input: TerritoryInput }): Promise<TerritoryRow> {
   const values = await checkInput(db, viewer, input);
   const organizationId = viewer.organization.id;
   return db
     .transaction(async (tx) => {
       const [territory] = await tx.insert(territories).values({ organizationId, ...values }).returning();
-      await recordAudit(tx, viewer, { organizationId, action: 'territory.created', targetType: 'territory', targetId: territory!.id, after: values });
+      await recordAudit({ db: tx, viewer, organizationId, action: 'territory.created', targetType: 'territory', targetId: territory!.id, after: values });
       return territory!;
     })
     .catch((error: unknown) => conflictOnDuplicateName(error, input.name));
 }
 
-export async function updateTerritory({ db, viewer }: Options, id: string, input: TerritoryInput): Promise<TerritoryRow> {
+export async function updateTerritory({ db, viewer, id, input }: Options & { id: string; input: TerritoryInput }): Promise<TerritoryRow> {
   const before = await findTerritory(db, viewer, id);
   const values = await checkInput(db, viewer, input);
   return db
     .transaction(async (tx) => {
       const [territory] = await tx.update(territories).set(values).where(eq(territories.id, before.id)).returning();
-      await recordAudit(tx, viewer, {
+      await recordAudit({
+        db: tx,
+        viewer,
         organizationId: before.organizationId,
         action: 'territory.updated',
         targetType: 'territory',
@@ -80,11 +79,19 @@ export async function updateTerritory({ db, viewer }: Options, id: string, input
     .catch((error: unknown) => conflictOnDuplicateName(error, input.name));
 }
 
-export async function deleteTerritory({ db, viewer }: Options, id: string): Promise<string> {
+export async function deleteTerritory({ db, viewer, id }: Options & { id: string }): Promise<string> {
   const before = await findTerritory(db, viewer, id);
   await db.transaction(async (tx) => {
     await tx.delete(territories).where(eq(territories.id, before.id));
-    await recordAudit(tx, viewer, { organizationId: before.organizationId, action: 'territory.deleted', targetType: 'territory', targetId: id, before: { name: before.name } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: before.organizationId,
+      action: 'territory.deleted',
+      targetType: 'territory',
+      targetId: id,
+      before: { name: before.name },
+    });
   });
   return id;
 }

@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
 import { findMember, memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
-import { isUuid, type Viewer } from '../users/viewer';
+import type { Viewer } from '../users/viewer';
 
 /** A session lasts 30 days from its last use (the cookie is re-issued as it is used). */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -33,7 +34,7 @@ export type SessionState = { userId: string; live: boolean; lastSeenAt: Date };
  * Whether the session `sessionId` still stands: not revoked, not expired, and its user active.
  * Needs no viewer: the id comes from a cookie whose signature was checked.
  */
-export async function unsafeSessionState(db: Database, sessionId: string): Promise<SessionState | null> {
+export async function unsafeSessionState({ db, sessionId }: { db: Database; sessionId: string }): Promise<SessionState | null> {
   if (!isUuid(sessionId)) return null;
   const [row] = await db
     .select({
@@ -48,7 +49,7 @@ export async function unsafeSessionState(db: Database, sessionId: string): Promi
 }
 
 /** Marks a session as used now, which also moves its expiry. */
-export async function touchSession(db: Database, sessionId: string): Promise<void> {
+export async function touchSession({ db, sessionId }: { db: Database; sessionId: string }): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) })
@@ -67,7 +68,7 @@ export async function endSession(options: { db: Database; sessionId: string; use
 }
 
 /** Ends every open session of `userId`, in the caller's transaction; the number ended. */
-export async function revokeAllSessions(tx: Database, userId: string): Promise<number> {
+export async function revokeAllSessions({ db: tx, userId }: { db: Database; userId: string }): Promise<number> {
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -78,8 +79,10 @@ export async function revokeAllSessions(tx: Database, userId: string): Promise<n
 
 async function revokeAndRecord(db: Database, viewer: Viewer, target: Member): Promise<Member> {
   return writeAffectingViewers(db, { userId: target.id }, async (tx) => {
-    const ended = await revokeAllSessions(tx, target.id);
-    await recordAudit(tx, viewer, {
+    const ended = await revokeAllSessions({ db: tx, userId: target.id });
+    await recordAudit({
+      db: tx,
+      viewer,
       organizationId: target.organizationId,
       action: 'user.sessions_revoked',
       targetType: 'user',
@@ -104,7 +107,7 @@ export async function findManagedUser(
 ): Promise<Member> {
   const { db, viewer, userId } = options;
   refuseApiToken(viewer, what);
-  if (!options.anyOrganization) return findMember(db, viewer, userId);
+  if (!options.anyOrganization) return findMember({ db, viewer, userId });
   const [user] = isUuid(userId) ? await db.select(memberColumns).from(users).where(eq(users.id, userId)) : [];
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   return user;
@@ -113,7 +116,7 @@ export async function findManagedUser(
 /** "Sign out everywhere": every session of the viewer ends, this one included. */
 export async function signOutEverywhere(options: { db: Database; viewer: Viewer }): Promise<Member> {
   refuseApiToken(options.viewer, 'end sessions');
-  return revokeAndRecord(options.db, options.viewer, await findMember(options.db, options.viewer, options.viewer.user.id));
+  return revokeAndRecord(options.db, options.viewer, await findMember({ db: options.db, viewer: options.viewer, userId: options.viewer.user.id }));
 }
 
 /** Ends every session of a user an OWNER or administrator manages (see `findManagedUser`). */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { rootMessage } from '../../errors';
 import { logger } from '../../observability/logger';
 import type { ViewerChange } from '../users/viewer-changes';
-import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './sessions';
+import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './lifecycle';
 
 export type LiveSessionsOptions = { maxEntries?: number; ttlMs?: number };
 
@@ -38,7 +38,7 @@ export class LiveSessions {
       entry.lastSeenAt = Date.now();
       // Recording use extends the session; a write that fails (the database away) must not turn
       // a live session into a failed request: the next touch records it.
-      await touchSession(this.db, sessionId).catch((error: unknown) => {
+      await touchSession({ db: this.db, sessionId }).catch((error: unknown) => {
         entry.lastSeenAt = 0;
         logger('sessions').warn(`could not record a session's use: ${rootMessage(error)}`);
       });
@@ -62,7 +62,7 @@ export class LiveSessions {
 
   private async load(sessionId: string): Promise<Entry | undefined> {
     const generation = this.generation;
-    const state = await unsafeSessionState(this.db, sessionId);
+    const state = await unsafeSessionState({ db: this.db, sessionId });
     if (!state) return undefined;
     const entry = { ...state, lastSeenAt: state.lastSeenAt.getTime(), expiresAt: Date.now() + this.ttlMs };
     if (generation === this.generation) {

@@ -1,8 +1,20 @@
-import type { PersonResolvers, UserResolvers } from '../../../graphql/generated/resolvers';
+import type { PersonResolvers, QueryResolvers, UserResolvers } from '../../../graphql/generated/resolvers';
 import { AppError } from '../../errors';
+import type { Viewer } from '../../services/users/viewer';
 import type { GraphQLContext } from '../context';
 import type { UserModel } from '../models';
 import { displayNameOf, isUserModel, maySeeUser } from '../people';
+
+// An API token acts as its organization, not as a person: it has no `me`.
+const personOf = (viewer: Viewer | null) => (viewer && !viewer.token ? viewer.user : null);
+
+export const UserQueries: QueryResolvers = {
+  // Answered without waiting when the viewer is loaded already (users.getMe loads it first).
+  me: (_parent, _args, context) => {
+    const loaded = context.loadedViewer();
+    return loaded === undefined ? context.viewer().then(personOf) : personOf(loaded);
+  },
+};
 
 /** The loaded viewer when `userId` is theirs: their own groups, permissions and organization need no loader. */
 function ownViewer(context: GraphQLContext, userId: string) {

@@ -1,14 +1,8 @@
-import type {
-  VehicleAgeBucketCountResolvers,
-  VehicleConnectionResolvers,
-  VehicleResolvers,
-  VehicleStatusChangeResolvers,
-  VinCheckResolvers,
-} from '../../../graphql/generated/resolvers';
-import { ageBucketOf, daysInInventory } from '../../../src/shared/inventory/vehicle';
-import { decodeVin, checkVin } from '../../../src/shared/inventory/vin';
+import type { Resolvers } from '../../../../graphql/generated/resolvers';
+import { ageBucketOf, daysInInventory } from '../../../../src/shared/inventory/vehicle';
+import { decodeVin, checkVin } from '../../../../src/shared/inventory/vin';
 
-export const Vehicle: VehicleResolvers = {
+const Vehicle: Resolvers['Vehicle'] = {
   daysInInventory: (vehicle) => daysInInventory(vehicle.acquiredDate, vehicle.disposedOn),
   ageBucket: (vehicle) => ageBucketOf(daysInInventory(vehicle.acquiredDate, vehicle.disposedOn)),
   potentialGrossCents: (vehicle) =>
@@ -21,20 +15,20 @@ export const Vehicle: VehicleResolvers = {
   statusHistory: (vehicle, _args, { loaders }) => loaders.statusHistoryByVehicleId.load(vehicle.id),
 };
 
-export const VehicleConnection: VehicleConnectionResolvers = {
+const VehicleConnection: Resolvers['VehicleConnection'] = {
   totalCount: (connection) => connection.totalCount(),
 };
 
-export const VehicleStatusChange: VehicleStatusChangeResolvers = {
+const VehicleStatusChange: Resolvers['VehicleStatusChange'] = {
   from: (change) => change.fromStatus,
   to: (change) => change.toStatus,
 };
 
-export const VehicleAgeBucketCount: VehicleAgeBucketCountResolvers = {
+const VehicleAgeBucketCount: Resolvers['VehicleAgeBucketCount'] = {
   bucket: (count) => count.key,
 };
 
-export const VinCheck: VinCheckResolvers = {
+const VinCheck: Resolvers['VinCheck'] = {
   problem: (check) => (check.valid ? null : check.problem),
   message: (check) => {
     if (!check.valid) return check.message;
@@ -43,4 +37,12 @@ export const VinCheck: VinCheckResolvers = {
       : `The check digit (position 9) is '${check.vin[8]}'; the other characters give '${check.expectedCheckDigit}'.`;
   },
   decoded: (check) => (check.valid ? { ...check.decoded, checkDigitValid: check.checkDigitValid } : null),
+};
+
+export const InventoryTypes: Pick<Resolvers, 'Vehicle' | 'VehicleConnection' | 'VehicleStatusChange' | 'VehicleAgeBucketCount' | 'VinCheck'> = {
+  Vehicle,
+  VehicleConnection,
+  VehicleStatusChange,
+  VehicleAgeBucketCount,
+  VinCheck,
 };

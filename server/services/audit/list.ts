@@ -2,31 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
-import { isUuid, type Viewer } from '../users/viewer';
-
-export type AuditEntry = {
-  organizationId: string | null;
-  action: string;
-  targetType: string;
-  targetId?: string | null;
-  before?: unknown;
-  after?: unknown;
-};
-
-/** Records one change, in the caller's transaction: who (user or API token), what, before, after. */
-export async function recordAudit(db: Database, viewer: Viewer | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    organizationId: entry.organizationId,
-    actorUserId: viewer?.token ? null : (viewer?.user.id ?? null),
-    actorTokenId: viewer?.token?.id ?? null,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+import type { Viewer } from '../users/viewer';
 
 /**
  * The log, newest first. `organizationId` is the viewer's own unless `anyOrganization` (an

@@ -1,9 +1,13 @@
-import type { MutationResolvers } from '../../../graphql/generated/resolvers';
+import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
 import {
   updateOrganizationChecklistItem,
   updateOrganizationSetting,
-} from '../../services/organizations/update-organization';
-import { requireOperation } from '../access';
+} from '../../services/organizations/update';
+import { requireOperation, requireViewer } from '../access';
+
+export const OrganizationQueries: QueryResolvers = {
+  organization: async (_parent, _args, context) => (await requireViewer(context)).organization,
+};
 
 export const OrganizationMutations: MutationResolvers = {
   updateOrganizationSetting: async (_parent, { input }, context) => {
