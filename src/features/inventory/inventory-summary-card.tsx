@@ -13,7 +13,7 @@ import { GetInventorySummaryDocument } from '../../../graphql/generated/client/g
 import { INVENTORY_READ_ACCESS } from '../../shared/inventory/vehicle';
 import { useAccess } from '../access/use-access';
 import { GraphQLProvider } from '../session/graphql-provider';
-import { useInventoryFormat } from './format';
+import { useFormat } from '../common/format';
 
 function Figure({ label, value, href, testId }: { label: string; value: string | undefined; href?: string; testId: string }) {
   return (
@@ -36,7 +36,7 @@ function Figure({ label, value, href, testId }: { label: string; value: string |
 
 function SummaryContent() {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const { data, error } = useQuery(GetInventorySummaryDocument);
   const summary = data?.inventorySummary;
   return (
