@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
@@ -179,7 +180,14 @@ function BackLink() {
 }
 
 /** A vehicle's page: its facts, price and status with their histories, and (for writers) the edit actions. */
-export function VehicleDetail({ id }: { id: string }) {
+/** /inventory/[id]: the vehicle the address names, remounted when it names another. */
+export function VehicleDetailScreen() {
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : '';
+  return id ? <VehicleDetail key={id} id={id} /> : null;
+}
+
+function VehicleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const { canWrite, canSeeCost } = useInventoryAccess();
