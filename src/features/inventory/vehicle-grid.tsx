@@ -21,7 +21,7 @@ import { LAYOUT } from '../../shared/config';
 import { AgeChip, StatusChip } from './chips';
 import { useFormat } from '../common/format';
 import { useColumnVisibility } from './use-column-visibility';
-import { PAGE_SIZES } from './use-inventory-view';
+import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 
 type Row = VehicleListFieldsFragment;
 
@@ -195,7 +195,7 @@ export function VehicleGrid(props: {
         onSortModelChange={onSortModelChange}
         paginationModel={props.paginationModel}
         onPaginationModelChange={props.onPaginationModelChange}
-        pageSizeOptions={[...PAGE_SIZES]}
+        pageSizeOptions={[...VEHICLE_PAGE_SIZES]}
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={setVisibility}
         rowHeight={LAYOUT.gridRowHeight}
