@@ -4,7 +4,7 @@ import type { AccessCriteria, SectionKey } from '../shared/access';
 import type { Settings } from '../shared/settings/types';
 import { GuardedPage } from '../features/access/guarded-page';
 import { guardPage, type PageAccessProps } from '../features/access/page-access';
-import { GraphQLProvider } from '../features/session/graphql-provider';
+import { GraphQLProvider } from '../features/sessions/graphql-provider';
 import { createApolloClient } from '../lib/apollo';
 import type { LotwisePage } from './page';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccessCriteria } from '../../shared/access';
-import { FullPageProgress } from '../session/require-session';
+import { FullPageProgress } from '../sessions/require-session';
 import { NotAllowed } from './not-allowed';
 import { useAccess } from './use-access';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { canAccess, type AccessCriteria } from '../../shared/access';
-import { useMe } from '../session/use-me';
+import { useMe } from '../users/use-me';
 
 /**
  * Whether the current user passes `criteria` (SPEC.md section 6), and whether that is still

@@ -1,5 +1,5 @@
 import { canDo, type Operation } from '../../shared/access';
-import { useMe } from '../session/use-me';
+import { useMe } from '../users/use-me';
 
 /** Whether the current user may perform `operation` (src/access/operations.ts); false while loading. */
 export function useCanDo(operation: Operation): boolean {

@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../access/use-access';
-import { SetupChecklist } from './setup-checklist';
+import { SetupChecklist } from '../organizations/setup-checklist';
 import { InventorySummaryCard } from '../inventory/inventory-summary-card';
 import { INVENTORY_READ_ACCESS } from '../../shared/inventory/vehicle';
-import { FullPageProgress } from '../session/require-session';
-import { useMe } from '../session/use-me';
+import { FullPageProgress } from '../sessions/require-session';
+import { useMe } from '../users/use-me';
 
 /** /dashboard: the inventory summary (for who may read it), who is signed in, and the setup checklist. */
 export function DashboardScreen() {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { GetInventorySummaryDocument } from '../../../graphql/generated/client/graphql';
 import { INVENTORY_READ_ACCESS } from '../../shared/inventory/vehicle';
 import { useAccess } from '../access/use-access';
-import { GraphQLProvider } from '../session/graphql-provider';
+import { GraphQLProvider } from '../sessions/graphql-provider';
 import { useFormat } from '../common/format';
 
 function Figure({ label, value, href, testId }: { label: string; value: string | undefined; href?: string; testId: string }) {

@@ -1,6 +1,6 @@
 import { canSeeVehicleCost, INVENTORY_WRITE_ACCESS } from '../../shared/inventory/vehicle';
 import { useAccess } from '../access/use-access';
-import { useMe } from '../session/use-me';
+import { useMe } from '../users/use-me';
 
 /** What the current user may do in inventory: change vehicles (scope 2) and see cost. */
 export function useInventoryAccess() {

@@ -16,7 +16,7 @@ import { PublicFrame } from '../../layout/public-frame';
 import { passwordTooShort } from './password-length';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
-import { FullPageProgress } from '../session/require-session';
+import { FullPageProgress } from '../sessions/require-session';
 
 /** /reset-password?token=…: a new password from a one-time link, then straight into the app (no session needed). */
 export function ResetPasswordScreen() {

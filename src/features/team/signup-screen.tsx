@@ -16,7 +16,7 @@ import { PublicFrame } from '../../layout/public-frame';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
 import { passwordTooShort } from '../passwords/password-length';
-import { FullPageProgress } from '../session/require-session';
+import { FullPageProgress } from '../sessions/require-session';
 
 type Field = 'firstName' | 'lastName' | 'password' | 'confirm';
 

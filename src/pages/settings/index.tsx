@@ -1,4 +1,4 @@
-import { SettingsScreen } from '../../features/settings/settings-screen';
+import { SettingsScreen } from '../../features/organizations/settings-screen';
 import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
 
 const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('settings'), Screen: SettingsScreen });

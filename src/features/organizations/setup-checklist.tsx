@@ -14,7 +14,7 @@ import type { AccessUser } from '../../shared/access';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../../shared/organization';
 import { useAccess } from '../access/use-access';
 import { useToast } from '../notifications/toast-provider';
-import { useOrganizationMutations } from '../session/use-organization-mutations';
+import { useOrganizationMutations } from './use-organization-mutations';
 
 // CONTRACTS.md: changing the checklist needs the same rule as the organization settings.
 const CHECKLIST_ACCESS = { user_access: ['settings'] };
