@@ -16,3 +16,24 @@ export function activeItemSx(theme: Theme): SystemStyleObject<Theme> {
     '&:hover': { background: `linear-gradient(98deg, ${primary.light}, ${primary.dark} 94%)` },
   };
 }
+
+/** An entry of the horizontal bar (a link or a group's button), highlighted when `active`. */
+export function barEntrySx(theme: Theme, active: boolean): SystemStyleObject<Theme> {
+  const base: SystemStyleObject<Theme> = {
+    borderRadius: 100,
+    px: 1.5,
+    py: 0.75,
+    minHeight: 40,
+    color: 'text.primary',
+    fontSize: '0.875rem',
+    fontWeight: active ? 600 : 500,
+    textTransform: 'none',
+    whiteSpace: 'nowrap',
+    '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: 0, '& svg': { fontSize: 20 } },
+    '& .MuiButton-endIcon': { marginInlineStart: 0.5, marginInlineEnd: 0 },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    // Tighter below lg: text only, so the bar keeps to one row on most laptop screens.
+    [theme.breakpoints.down('lg')]: { px: 1, '& .MuiButton-startIcon': { display: 'none' } },
+  };
+  return active ? { ...base, ...activeItemSx(theme) } : base;
+}

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { useMe } from '../features/session/use-me';
+import { useMe } from '../features/users/use-me';
 import { activeLinkPath, groupKeyOf } from './active-nav';
 import { buildNavigation, type NavItem } from './navigation';
 

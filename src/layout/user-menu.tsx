@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { SignOutEverywhereDocument } from '../../graphql/generated/client/graphql';
 import { useConfirm } from '../features/common/confirm-dialog';
 import { useGraphQLAction } from '../features/common/use-graphql-action';
-import { useMe } from '../features/session/use-me';
+import { useMe } from '../features/users/use-me';
 import { createApolloClient } from '../lib/apollo';
 import { useSettings } from './settings/settings-context';
 

@@ -1,26 +1,16 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
-import NextLink from 'next/link';
-import { useId, useMemo, useState, type FocusEvent } from 'react';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../shared/config';
 import { useSettings } from './settings/settings-context';
-import { FIXED_SETTINGS, type VerticalNavToggleType } from '../shared/settings/types';
+import type { VerticalNavToggleType } from '../shared/settings/types';
 import { createLotwiseTheme } from '../theme/create-theme';
 import { openGroupOf, toggleGroup } from './active-nav';
 import { Brand } from './brand';
-import { NavItemIcon } from './nav-icons';
-import type { NavGroup, NavLink } from './navigation';
-import { activeItemSx } from './nav-styles';
+import { VerticalGroup, VerticalLink } from './vertical-entries';
 import type { NavigationState } from './use-navigation';
 
 export type VerticalNavigationProps = {
@@ -49,24 +39,81 @@ export function VerticalNavigation(props: VerticalNavigationProps) {
 }
 
 function NavigationDrawer({ navigation, variant, open = false, onClose }: VerticalNavigationProps) {
+  if (variant === 'permanent') return <DockedDrawer navigation={navigation} />;
+  return (
+    <Drawer
+      variant="temporary"
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          sx: { width: LAYOUT.navigationWidth, bgcolor: 'background.paper', backgroundImage: 'none' },
+        },
+      }}
+    >
+      <NavigationContent navigation={navigation} expanded onNavigate={onClose} />
+    </Drawer>
+  );
+}
+
+/** Docked beside the content; when collapsed to icons it expands over the page on hover or focus. */
+function DockedDrawer({ navigation }: { navigation: NavigationState }) {
   const { settings } = useSettings();
-  const { t } = useTranslation();
   const theme = useTheme();
-  const permanent = variant === 'permanent';
-  const collapsed = permanent && settings.navCollapsed;
+  const collapsed = settings.navCollapsed;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const expanded = !collapsed || hovered || focused;
-  const [openGroups, toggle] = useOpenGroups(navigation.activeGroupKey, settings.verticalNavToggleType);
   const bordered = settings.skin === 'bordered';
-  const onNavigate = permanent ? undefined : onClose;
-
   const widthTransition = theme.transitions.create(['width', 'box-shadow'], {
     duration: theme.transitions.duration.shorter,
     easing: theme.transitions.easing.easeInOut,
   });
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
 
-  const content = (
+  return (
+    <Drawer
+      variant="permanent"
+      anchor="left"
+      sx={{
+        width: collapsed ? LAYOUT.collapsedNavigationWidth : LAYOUT.navigationWidth,
+        flexShrink: 0,
+        transition: widthTransition,
+      }}
+      slotProps={{
+        paper: {
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          onFocus: () => setFocused(true),
+          onBlur: handleBlur,
+          sx: {
+            width: expanded ? LAYOUT.navigationWidth : LAYOUT.collapsedNavigationWidth,
+            overflowX: 'hidden',
+            transition: widthTransition,
+            bgcolor: bordered ? 'background.paper' : 'background.default',
+            backgroundImage: 'none',
+            // MUI draws a right border on a docked left drawer (mirrored in RTL): only the bordered skin keeps it.
+            borderRight: bordered ? `1px solid ${theme.palette.divider}` : 'none',
+            boxShadow: collapsed && expanded ? theme.shadows[10] : 'none',
+          },
+        },
+      }}
+    >
+      <NavigationContent navigation={navigation} expanded={expanded} />
+    </Drawer>
+  );
+}
+
+/** The brand and the entries; `onNavigate` closes an overlay drawer when a link is followed. */
+function NavigationContent({ navigation, expanded, onNavigate }: { navigation: NavigationState; expanded: boolean; onNavigate?: () => void }) {
+  const { settings } = useSettings();
+  const { t } = useTranslation();
+  const [openGroups, toggle] = useOpenGroups(navigation.activeGroupKey, settings.verticalNavToggleType);
+  return (
     <Box
       component="nav"
       aria-label={t('nav.label')}
@@ -111,61 +158,6 @@ function NavigationDrawer({ navigation, variant, open = false, onClose }: Vertic
       </List>
     </Box>
   );
-
-  if (!permanent) {
-    return (
-      <Drawer
-        variant="temporary"
-        anchor="left"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: {
-            sx: { width: LAYOUT.navigationWidth, bgcolor: 'background.paper', backgroundImage: 'none' },
-          },
-        }}
-      >
-        {content}
-      </Drawer>
-    );
-  }
-
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
-  return (
-    <Drawer
-      variant="permanent"
-      anchor="left"
-      sx={{
-        width: collapsed ? LAYOUT.collapsedNavigationWidth : LAYOUT.navigationWidth,
-        flexShrink: 0,
-        transition: widthTransition,
-      }}
-      slotProps={{
-        paper: {
-          onMouseEnter: () => setHovered(true),
-          onMouseLeave: () => setHovered(false),
-          onFocus: () => setFocused(true),
-          onBlur: handleBlur,
-          sx: {
-            width: expanded ? LAYOUT.navigationWidth : LAYOUT.collapsedNavigationWidth,
-            overflowX: 'hidden',
-            transition: widthTransition,
-            bgcolor: bordered ? 'background.paper' : 'background.default',
-            backgroundImage: 'none',
-            // MUI draws a right border on a docked left drawer (mirrored in RTL): only the bordered skin keeps it.
-            borderRight: bordered ? `1px solid ${theme.palette.divider}` : 'none',
-            boxShadow: collapsed && expanded ? theme.shadows[10] : 'none',
-          },
-        },
-      }}
-    >
-      {content}
-    </Drawer>
-  );
 }
 
 /**
@@ -182,141 +174,4 @@ function useOpenGroups(activeGroupKey: string | undefined, mode: VerticalNavTogg
   }
   const toggle = (key: string) => setState((s) => ({ ...s, open: toggleGroup(s.open, key, mode) }));
   return [state.open, toggle] as const;
-}
-
-// Materio's entry: flush with the start edge, rounded at the end, icon kept at the same place
-// whether the navigation is collapsed or not.
-function entrySx(theme: Theme, { active, expanded, nested }: { active: boolean; expanded: boolean; nested?: boolean }) {
-  const base: SystemStyleObject<Theme> = {
-    minHeight: 42,
-    paddingInlineStart: nested ? '38px' : '22px',
-    paddingInlineEnd: 1.5,
-    marginInlineEnd: expanded ? '18px' : '10px',
-    borderStartEndRadius: 100,
-    borderEndEndRadius: 100,
-    color: 'text.primary',
-    transition: theme.transitions.create(['margin', 'background-color', 'color'], {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  };
-  return active ? { ...base, ...activeItemSx(theme) } : base;
-}
-
-const iconSx = (nested?: boolean): SystemStyleObject<Theme> => ({
-  minWidth: 0,
-  marginInlineEnd: nested ? 1.25 : 1.5,
-  color: 'inherit',
-  '& svg': { fontSize: nested ? 20 : 24 },
-});
-
-function entryText(text: string, expanded: boolean, active: boolean) {
-  return (
-    <ListItemText
-      primary={text}
-      sx={{ m: 0, opacity: expanded ? 1 : 0, transition: 'opacity 150ms ease-in-out' }}
-      slotProps={{
-        primary: { noWrap: FIXED_SETTINGS.menuTextTruncate, sx: { fontSize: '0.9375rem', fontWeight: active ? 600 : 500 } },
-      }}
-    />
-  );
-}
-
-function VerticalLink({
-  link,
-  active,
-  expanded,
-  nested,
-  onNavigate,
-}: {
-  link: NavLink;
-  active: boolean;
-  expanded: boolean;
-  nested?: boolean;
-  onNavigate?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ListItem disablePadding sx={{ mb: 0.5 }}>
-      <ListItemButton
-        component={NextLink}
-        href={link.path}
-        onClick={onNavigate}
-        aria-current={active ? 'page' : undefined}
-        sx={(theme) => entrySx(theme, { active, expanded, nested })}
-      >
-        <ListItemIcon sx={iconSx(nested)}>
-          <NavItemIcon icon={link.icon} />
-        </ListItemIcon>
-        {entryText(t(link.titleKey), expanded, active)}
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
-function VerticalGroup({
-  group,
-  activePath,
-  containsActive,
-  open,
-  expanded,
-  onToggle,
-  onNavigate,
-}: {
-  group: NavGroup;
-  activePath: string | undefined;
-  containsActive: boolean;
-  open: boolean;
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate?: () => void;
-}) {
-  const { t } = useTranslation();
-  const listId = useId();
-  // Icons only: the children stay out of sight until the navigation expands again.
-  const shown = open && expanded;
-  return (
-    <ListItem disablePadding sx={{ display: 'block', mb: 0.5 }}>
-      <ListItemButton
-        onClick={onToggle}
-        aria-expanded={shown}
-        aria-controls={listId}
-        sx={(theme) => ({
-          // Icons only: the group stands in for its hidden active child.
-          ...entrySx(theme, { active: containsActive && !expanded, expanded }),
-          ...((containsActive || shown) && expanded ? { bgcolor: 'action.selected' } : {}),
-        })}
-      >
-        <ListItemIcon sx={iconSx()}>
-          <NavItemIcon icon={group.icon} />
-        </ListItemIcon>
-        {entryText(t(group.titleKey), expanded, false)}
-        <KeyboardArrowDown
-          aria-hidden
-          sx={{
-            fontSize: 20,
-            flexShrink: 0,
-            marginInlineStart: 0.5,
-            opacity: expanded ? 0.7 : 0,
-            transform: shown ? 'rotate(180deg)' : 'none',
-            transition: 'transform 200ms ease-in-out, opacity 150ms ease-in-out',
-          }}
-        />
-      </ListItemButton>
-      <Collapse in={shown} timeout="auto">
-        <List id={listId} disablePadding sx={{ pt: 0.5 }}>
-          {group.children.map((link) => (
-            <VerticalLink
-              key={link.key}
-              link={link}
-              active={link.path === activePath}
-              expanded={expanded}
-              nested
-              onNavigate={onNavigate}
-            />
-          ))}
-        </List>
-      </Collapse>
-    </ListItem>
-  );
 }

@@ -1,4 +1,5 @@
-import { createAreaPage, sectionCriteria } from '../features/areas/area-page';
+import { createAreaPage } from '../features/areas/area-page';
+import { sectionCriteria } from '../layout/create-page';
 
 const { Page, getServerSideProps } = createAreaPage({ area: 'roapproval', criteria: sectionCriteria('roapproval') });
 

@@ -5,16 +5,11 @@ import { isUuid } from '../ids';
 import { decodeCursor } from '../pagination';
 
 import type { InventoryScope } from './scope';
+import type { VehicleOrder, VehicleSortField } from '../../../src/shared/inventory/vehicle';
 
-export const VEHICLE_SORT_FIELDS = [
-  'DAYS_IN_INVENTORY', 'ACQUIRED_DATE', 'YEAR', 'MAKE', 'MODEL', 'MILEAGE', 'LIST_PRICE', 'COST', 'STOCK_NUMBER', 'STATUS',
-] as const;
-export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
-export type SortDirection = 'ASC' | 'DESC';
-export type VehicleOrder = { field: VehicleSortField; direction: SortDirection };
-
-/** Oldest first: what a used-car manager looks at first. */
-export const DEFAULT_VEHICLE_ORDER: VehicleOrder = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+export { DEFAULT_VEHICLE_ORDER, VEHICLE_SORT_FIELDS } from '../../../src/shared/inventory/vehicle';
+export type { VehicleOrder, VehicleSortField } from '../../../src/shared/inventory/vehicle';
+export type SortDirection = VehicleOrder['direction'];
 
 type SortKey = {
   column: AnyColumn;

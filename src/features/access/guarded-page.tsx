@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { canAccess, type AccessCriteria } from '../../shared/access';
-import { FullPageProgress } from '../session/require-session';
-import { useMe } from '../session/use-me';
+import { FullPageProgress } from '../sessions/require-session';
+import { useMe } from '../users/use-me';
 import { NotAllowed } from './not-allowed';
 
 /**

@@ -5,11 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -23,9 +19,9 @@ import {
   type AdminUserFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
-import { EmptyState, QueryState } from '../common/loading';
+import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
+import { EmptyState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
-import { VisuallyHidden } from '../common/visually-hidden';
 import { useUserAccessActions } from '../sessions/user-access-actions';
 import { InviteDialog } from '../team/invite-dialog';
 import { UserFlagsDialog } from './user-flags-dialog';
@@ -47,65 +43,37 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
           {t('admin.inviteUser')}
         </Button>
       </Box>
-      <QueryState
-        loaded={Boolean(data)}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
+      <ListTable
+        query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
         loadingLabel={t('admin.usersLoading')}
         empty={users.length === 0 && <EmptyState title={t('admin.noUsers')} body={t('admin.noUsersBody')} />}
+        label={t('admin.users')}
+        size="small"
+        minWidth={820}
+        columns={[t('members.name'), t('members.role'), t('admin.userFlags'), t('admin.productFlags')]}
+        actions
       >
-        <TableContainer>
-          <Table size="small" aria-label={t('admin.users')} sx={{ minWidth: 820 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('members.name')}</TableCell>
-                <TableCell>{t('members.role')}</TableCell>
-                <TableCell>{t('admin.userFlags')}</TableCell>
-                <TableCell>{t('admin.productFlags')}</TableCell>
-                <TableCell align="right">
-                  <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <TableRow key={user.id} hover sx={{ verticalAlign: 'top' }}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {personName(user)}
-                      {!user.active && (
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {' '}
-                          ({t('members.status.inactive')})
-                        </Typography>
-                      )}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                      {user.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t(`role.${user.role}`)} · {t(`userType.${user.type}`)}
-                  </TableCell>
-                  <TableCell>
-                    <FlagChips flags={user.featureFlags} />
-                  </TableCell>
-                  <TableCell>
-                    <FlagChips flags={user.productFeatureFlags} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setEditing(user)} aria-label={t('admin.editFlagsOf', { name: personName(user) })}>
-                      {t('admin.editFlags')}
-                    </Button>
-                    <UserAccessMenu user={user} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </QueryState>
+        {users.map((user) => (
+          <TableRow key={user.id} hover sx={{ verticalAlign: 'top' }}>
+            <PersonCell person={user} note={!user.active && `(${t('members.status.inactive')})`} withEmail />
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {t(`role.${user.role}`)} · {t(`userType.${user.type}`)}
+            </TableCell>
+            <TableCell>
+              <FlagChips flags={user.featureFlags} />
+            </TableCell>
+            <TableCell>
+              <FlagChips flags={user.productFeatureFlags} />
+            </TableCell>
+            <ActionsCell>
+              <Button size="small" onClick={() => setEditing(user)} aria-label={t('admin.editFlagsOf', { name: personName(user) })}>
+                {t('admin.editFlags')}
+              </Button>
+              <UserAccessMenu user={user} />
+            </ActionsCell>
+          </TableRow>
+        ))}
+      </ListTable>
       {editing && <UserFlagsDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <InviteDialog
         open={inviting}

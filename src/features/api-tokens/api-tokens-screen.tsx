@@ -4,11 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -16,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { GetApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { useFormat } from '../common/format';
-import { EmptyState, QueryState } from '../common/loading';
+import { ActionsCell, ListTable } from '../common/list-table';
+import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useGraphQLAction } from '../common/use-graphql-action';
-import { VisuallyHidden } from '../common/visually-hidden';
 import { CreateTokenDialog } from './create-token-dialog';
 import { HowToUse } from './how-to-use';
 
@@ -65,74 +61,64 @@ export function ApiTokensScreen() {
       <PageHeader title={t('apiTokens.title')} description={t('apiTokens.description')} actions={createButton} />
       <Stack spacing={3}>
         <Card>
-          <QueryState
-            loaded={Boolean(data)}
-            loading={loading}
-            error={error}
-            onRetry={refetch}
+          <ListTable
+            query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
             loadingLabel={t('apiTokens.loading')}
             empty={tokens.length === 0 && <EmptyState title={t('apiTokens.empty')} body={t('apiTokens.emptyBody')} action={createButton} />}
+            label={t('apiTokens.title')}
+            size="small"
+            minWidth={1000}
+            columns={[
+              t('apiTokens.name'),
+              t('apiTokens.prefix'),
+              t('apiTokens.scopes'),
+              t('apiTokens.createdBy'),
+              t('apiTokens.created'),
+              t('apiTokens.expires'),
+              t('apiTokens.lastUsed'),
+              t('apiTokens.status'),
+            ]}
+            actions
           >
-            <TableContainer>
-              <Table size="small" aria-label={t('apiTokens.title')} sx={{ minWidth: 1000 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('apiTokens.name')}</TableCell>
-                    <TableCell>{t('apiTokens.prefix')}</TableCell>
-                    <TableCell>{t('apiTokens.scopes')}</TableCell>
-                    <TableCell>{t('apiTokens.createdBy')}</TableCell>
-                    <TableCell>{t('apiTokens.created')}</TableCell>
-                    <TableCell>{t('apiTokens.expires')}</TableCell>
-                    <TableCell>{t('apiTokens.lastUsed')}</TableCell>
-                    <TableCell>{t('apiTokens.status')}</TableCell>
-                    <TableCell align="right">
-                      <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {tokens.map((token) => {
-                    const status = tokenStatus(token);
-                    return (
-                      <TableRow key={token.id} hover sx={status === 'active' ? undefined : { '& td': { color: 'text.secondary' } }}>
-                        <TableCell sx={{ fontWeight: 600 }}>{token.name}</TableCell>
-                        <TableCell>
-                          <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                            {token.prefix}…
-                          </Box>
-                        </TableCell>
-                        <TableCell>
-                          <Box sx={{ display: 'flex', gap: 0.5 }}>
-                            {token.scopes.map((scope) => (
-                              <Chip key={scope} size="small" variant="outlined" label={t(`apiTokens.scopeShort.${scope}`)} />
-                            ))}
-                          </Box>
-                        </TableCell>
-                        <TableCell>{token.createdBy?.displayName ?? '—'}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(token.createdAt)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.expiresAt ? format.date(token.expiresAt) : t('common.never')}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.notUsed')}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Chip
-                            size="small"
-                            color={STATUS_COLOR[status]}
-                            label={status === 'revoked' ? t('apiTokens.revokedOn', { date: format.date(token.revokedAt) }) : t(`apiTokens.status.${status}`)}
-                          />
-                        </TableCell>
-                        <TableCell align="right">
-                          {status === 'active' && (
-                            <Button size="small" color="error" onClick={() => askRevoke(token)} aria-label={t('apiTokens.revokeNamed', { name: token.name })}>
-                              {t('apiTokens.revoke')}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </QueryState>
+            {tokens.map((token) => {
+              const status = tokenStatus(token);
+              return (
+                <TableRow key={token.id} hover sx={status === 'active' ? undefined : { '& td': { color: 'text.secondary' } }}>
+                  <TableCell sx={{ fontWeight: 600 }}>{token.name}</TableCell>
+                  <TableCell>
+                    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                      {token.prefix}…
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      {token.scopes.map((scope) => (
+                        <Chip key={scope} size="small" variant="outlined" label={t(`apiTokens.scopeShort.${scope}`)} />
+                      ))}
+                    </Box>
+                  </TableCell>
+                  <TableCell>{token.createdBy?.displayName ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(token.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.expiresAt ? format.date(token.expiresAt) : t('common.never')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.notUsed')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[status]}
+                      label={status === 'revoked' ? t('apiTokens.revokedOn', { date: format.date(token.revokedAt) }) : t(`apiTokens.status.${status}`)}
+                    />
+                  </TableCell>
+                  <ActionsCell>
+                    {status === 'active' && (
+                      <Button size="small" color="error" onClick={() => askRevoke(token)} aria-label={t('apiTokens.revokeNamed', { name: token.name })}>
+                        {t('apiTokens.revoke')}
+                      </Button>
+                    )}
+                  </ActionsCell>
+                </TableRow>
+              );
+            })}
+          </ListTable>
         </Card>
         <HowToUse />
       </Stack>

@@ -1,8 +1,6 @@
-import type { AccessCriteria, SectionKey } from '../../shared/access';
-import type { LotwisePage } from '../../layout/page';
+import type { AccessCriteria } from '../../shared/access';
 import type { Settings } from '../../shared/settings/types';
-import { GuardedPage } from '../access/guarded-page';
-import { guardPage, type PageAccessProps } from '../access/page-access';
+import { createGuardedPage } from '../../layout/create-page';
 import { AreaEmptyState } from './area-empty-state';
 
 type AreaPageOptions = {
@@ -14,15 +12,6 @@ type AreaPageOptions = {
 
 /** A guarded page for an area whose screens come in later issues (an honest empty state). */
 export function createAreaPage({ area, criteria, settings }: AreaPageOptions) {
-  const Page: LotwisePage<PageAccessProps> = ({ forbidden }) => (
-    <GuardedPage criteria={criteria} forbidden={forbidden}>
-      <AreaEmptyState titleKey={`area.${area}.title`} descriptionKey={`area.${area}.description`} />
-    </GuardedPage>
-  );
-  Page.requiresSession = true;
-  Page.settings = settings;
-  return { Page, getServerSideProps: guardPage(criteria) };
+  const Screen = () => <AreaEmptyState titleKey={`area.${area}.title`} descriptionKey={`area.${area}.description`} />;
+  return createGuardedPage({ criteria, Screen, settings });
 }
-
-/** The criteria that open a navigation section (CONTRACTS.md "Routes of the web app"). */
-export const sectionCriteria = (key: SectionKey): AccessCriteria => ({ some_permissions: [key] });

@@ -19,7 +19,7 @@ import { EmptyState, SectionLoading } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
-import { useMe } from '../session/use-me';
+import { useMe } from '../users/use-me';
 
 /** /settings/billing: the plan, seats in use, pending invitations, features and the plans there are. */
 export function BillingScreen() {

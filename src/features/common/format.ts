@@ -1,18 +1,33 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Dates, times and money in the reader's language; '—' for nothing. */
+/** Dates, times, money and numbers in the reader's language; '—' for nothing. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    // Calendar dates are shown as the dates they are (UTC), whatever the reader's time zone.
+    const calendarDate = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const usdCents = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    const number = new Intl.NumberFormat(language);
+    const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     return {
+      /** A moment's date in the reader's time zone. */
       date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—'),
+      /** A calendar date ("2026-03-01" or a timestamp's date part), never shifted by a time zone. */
+      calendarDate: (iso: string | null | undefined) =>
+        iso ? calendarDate.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : '—',
       dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—'),
+      /** Whole dollars. */
       usd: (amount: number) => usd.format(amount),
+      /** An amount in cents, with the cents only when there are some. */
+      money: (cents: number | null | undefined) =>
+        cents == null ? '—' : cents % 100 === 0 ? usd.format(cents / 100) : usdCents.format(cents / 100),
+      number: (value: number | null | undefined) => (value == null ? '—' : number.format(value)),
+      decimal: (value: number | null | undefined) => (value == null ? '—' : decimal.format(value)),
     };
   }, [language]);
 }

@@ -1,5 +1,5 @@
 import { hasFeatureFlag } from '../../shared/access';
-import { useMe } from '../session/use-me';
+import { useMe } from '../users/use-me';
 
 /**
  * The feature-flag lookup (SPEC.md section 7): a flag is on when the user's or the

@@ -8,7 +8,7 @@ import { CreateVehicleDocument } from '../../../graphql/generated/client/graphql
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { centsFromInput } from './format';
+import { centsFromInput } from './money-input';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, emptyVehicleForm, vehicleFacts, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AddVehicleButton } from './add-vehicle-dialog';
 import { AgeBucketChips } from './age-bucket-chips';
 import { ExportButton } from './export-button';
-import { useInventoryFormat } from './format';
+import { useFormat } from '../common/format';
 import { ImportButton } from './import-dialog';
 import { InventoryFilters } from './inventory-filters';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
@@ -21,7 +21,7 @@ import { VehicleGrid } from './vehicle-grid';
 /** The inventory list: search, filters and age buckets over a server-paged grid, with import, export and "add". */
 export function InventoryScreen() {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const errorText = useGraphQLErrorText();
   const { canWrite, canSeeCost, userId } = useInventoryAccess();
   const { view, update } = useInventoryView();

@@ -11,8 +11,8 @@ import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { GetInventorySummaryDocument } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
-import { GraphQLProvider } from '../session/graphql-provider';
-import { useInventoryFormat } from './format';
+import { GraphQLProvider } from '../sessions/graphql-provider';
+import { useFormat } from '../common/format';
 
 function Figure({ label, value, href, testId }: { label: string; value: string | undefined; href?: string; testId: string }) {
   return (
@@ -35,7 +35,7 @@ function Figure({ label, value, href, testId }: { label: string; value: string |
 
 function SummaryContent() {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const { data, error } = useQuery(GetInventorySummaryDocument);
   const summary = data?.inventorySummary;
   return (

@@ -1,9 +1,13 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { VehicleFilter, VehicleOrder, VehicleSortField } from '../../../graphql/generated/client/graphql';
+import type { VehicleFilter, VehicleOrder } from '../../../graphql/generated/client/graphql';
 import {
   AGE_BUCKETS,
+  DEFAULT_VEHICLE_ORDER,
+  DEFAULT_VEHICLE_PAGE_SIZE,
   IN_STOCK_STATUSES,
+  VEHICLE_PAGE_SIZES,
+  VEHICLE_SORT_FIELDS,
   VEHICLE_STATUSES,
   isVehicleStatus,
   type AgeBucketKey,
@@ -27,12 +31,6 @@ export type InventoryView = {
   order: VehicleOrder;
   pageSize: number;
 };
-
-export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_ORDER: VehicleOrder = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
-const SORT_FIELDS: VehicleSortField[] = [
-  'DAYS_IN_INVENTORY', 'ACQUIRED_DATE', 'YEAR', 'MAKE', 'MODEL', 'MILEAGE', 'LIST_PRICE', 'COST', 'STOCK_NUMBER', 'STATUS',
-];
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
@@ -63,10 +61,10 @@ export function viewFromQuery(query: Record<string, string | string[] | undefine
     priceMax,
     buckets,
     order:
-      SORT_FIELDS.includes(field as VehicleSortField) && (direction === 'asc' || direction === 'desc')
-        ? { field: field as VehicleSortField, direction: direction === 'asc' ? 'ASC' : 'DESC' }
-        : DEFAULT_ORDER,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : 50,
+      (VEHICLE_SORT_FIELDS as readonly string[]).includes(field ?? '') && (direction === 'asc' || direction === 'desc')
+        ? { field: field as VehicleOrder['field'], direction: direction === 'asc' ? 'ASC' : 'DESC' }
+        : DEFAULT_VEHICLE_ORDER,
+    pageSize: (VEHICLE_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_VEHICLE_PAGE_SIZE,
   };
 }
 
@@ -82,10 +80,10 @@ function queryFromView(view: InventoryView): Record<string, string> {
   const price = rangeText(view.priceMin, view.priceMax);
   if (price) query.price = price;
   if (view.buckets.length > 0) query.age = view.buckets.join(',');
-  if (view.order.field !== DEFAULT_ORDER.field || view.order.direction !== DEFAULT_ORDER.direction) {
+  if (view.order.field !== DEFAULT_VEHICLE_ORDER.field || view.order.direction !== DEFAULT_VEHICLE_ORDER.direction) {
     query.sort = `${view.order.field}.${view.order.direction.toLowerCase()}`;
   }
-  if (view.pageSize !== 50) query.size = String(view.pageSize);
+  if (view.pageSize !== DEFAULT_VEHICLE_PAGE_SIZE) query.size = String(view.pageSize);
   return query;
 }
 

@@ -16,12 +16,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { graphQLErrorCode } from '../../lib/apollo';
 import { AgeChip, StatusChip } from './chips';
-import { useInventoryFormat } from './format';
+import { useFormat } from '../common/format';
 import { HistoryTimeline } from './history-timeline';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
@@ -46,7 +47,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 
 function Facts({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const decoded = vehicle.vinDecoding;
   const facts: [string, ReactNode][] = [
     [t('inventory.field.vin'), <Box component="span" sx={{ fontFamily: 'monospace' }} key="vin">{vehicle.vin}</Box>],
@@ -56,7 +57,7 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
     [t('inventory.field.exteriorColor'), vehicle.exteriorColor ?? '—'],
     [t('inventory.field.interiorColor'), vehicle.interiorColor ?? '—'],
     [t('inventory.field.acquisitionSource'), t(`inventory.source.${vehicle.acquisitionSource}`)],
-    [t('inventory.field.acquiredDate'), format.date(vehicle.acquiredDate)],
+    [t('inventory.field.acquiredDate'), format.calendarDate(vehicle.acquiredDate)],
     [t('inventory.field.lotLocation'), vehicle.lotLocation ?? '—'],
     [t('inventory.detail.region'), decoded.region ? `${t(`inventory.vin.region.${decoded.region}`)}${decoded.country ? ` (${decoded.country})` : ''}` : '—'],
     [t('inventory.detail.vinYear'), decoded.modelYear ?? '—'],
@@ -90,7 +91,7 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
 
 function Pricing({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const gross = vehicle.potentialGrossCents;
   return (
     <Card sx={{ height: '100%' }}>
@@ -126,7 +127,7 @@ function Pricing({ vehicle }: { vehicle: Vehicle }) {
 
 function Histories({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const prices = vehicle.priceHistory.map((change) => ({
     id: change.id,
     title:
@@ -179,7 +180,14 @@ function BackLink() {
 }
 
 /** A vehicle's page: its facts, price and status with their histories, and (for writers) the edit actions. */
-export function VehicleDetail({ id }: { id: string }) {
+/** /inventory/[id]: the vehicle the address names, remounted when it names another. */
+export function VehicleDetailScreen() {
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : '';
+  return id ? <VehicleDetail key={id} id={id} /> : null;
+}
+
+function VehicleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const { canWrite, canSeeCost } = useInventoryAccess();

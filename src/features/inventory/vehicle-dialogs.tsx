@@ -17,7 +17,8 @@ import { VEHICLE_STATUSES } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { centsFromInput, inputFromCents, useInventoryFormat } from './format';
+import { useFormat } from '../common/format';
+import { centsFromInput, inputFromCents } from './money-input';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, vehicleFacts, vehicleFormValues, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
 
@@ -78,7 +79,7 @@ export function EditVehicleDialog({ vehicle, open, onClose, canSeeCost }: Dialog
 /** Sets a new list price with an optional reason; the change goes into the price history. */
 export function ChangePriceDialog({ vehicle, open, onClose }: DialogProps) {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   const toast = useToast();
   const toastError = useGraphQLErrorToast();
   const [price, setPrice] = useState(() => inputFromCents(vehicle.listPriceCents));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AcquisitionSource, VehicleStatus } from '../../../graphql/generated/client/graphql';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES, todayIso } from '../../shared/inventory/vehicle';
 import { checkVin } from '../../shared/inventory/vin';
-import { centsFromInput, inputFromCents } from './format';
+import { centsFromInput, inputFromCents } from './money-input';
 import { VinField } from './vin-field';
 
 /** The form's values, as typed. */

@@ -19,9 +19,9 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleListFieldsFragment, VehicleOrder, VehicleSortField } from '../../../graphql/generated/client/graphql';
 import { LAYOUT } from '../../shared/config';
 import { AgeChip, StatusChip } from './chips';
-import { useInventoryFormat } from './format';
+import { useFormat } from '../common/format';
 import { useColumnVisibility } from './use-column-visibility';
-import { PAGE_SIZES } from './use-inventory-view';
+import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 
 type Row = VehicleListFieldsFragment;
 
@@ -67,7 +67,7 @@ function GridToolbar({ children }: { children?: ReactNode }) {
 
 function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
   const { t } = useTranslation();
-  const format = useInventoryFormat();
+  const format = useFormat();
   return useMemo(() => {
     const money = (field: 'listPriceCents' | 'costCents' | 'potentialGrossCents', headerKey: string): GridColDef<Row> => ({
       field,
@@ -130,7 +130,7 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
         field: 'acquiredDate',
         headerName: t('inventory.field.acquiredDate'),
         width: 120,
-        valueFormatter: (value: string) => format.date(value),
+        valueFormatter: (value: string) => format.calendarDate(value),
       },
       {
         field: 'acquisitionSource',
@@ -195,7 +195,7 @@ export function VehicleGrid(props: {
         onSortModelChange={onSortModelChange}
         paginationModel={props.paginationModel}
         onPaginationModelChange={props.onPaginationModelChange}
-        pageSizeOptions={[...PAGE_SIZES]}
+        pageSizeOptions={[...VEHICLE_PAGE_SIZES]}
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={setVisibility}
         rowHeight={LAYOUT.gridRowHeight}

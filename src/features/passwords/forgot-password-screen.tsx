@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestPasswordResetDocument } from '../../../graphql/generated/client/graphql';
-import { SignUpFrame } from '../signup/signup-form';
+import { PublicFrame } from '../../layout/public-frame';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,7 +41,7 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <SignUpFrame>
+    <PublicFrame>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
         {t('passwords.forgotTitle')}
       </Typography>
@@ -87,6 +87,6 @@ export function ForgotPasswordScreen() {
           </Stack>
         </>
       )}
-    </SignUpFrame>
+    </PublicFrame>
   );
 }

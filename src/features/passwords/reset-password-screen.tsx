@@ -12,11 +12,19 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetPasswordResetPreviewDocument, ResetPasswordDocument } from '../../../graphql/generated/client/graphql';
-import { SignUpFrame, passwordTooShort } from '../signup/signup-form';
+import { PublicFrame } from '../../layout/public-frame';
+import { passwordTooShort } from './password-length';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useQueryParam } from '../common/use-query-param';
+import { FullPageProgress } from '../sessions/require-session';
 
-/** /reset-password?token=…: a new password from a one-time link, then straight into the app. */
-export function ResetPasswordScreen({ token }: { token: string }) {
+/** /reset-password?token=…: a new password from a one-time link, then straight into the app (no session needed). */
+export function ResetPasswordScreen() {
+  const token = useQueryParam('token');
+  return token === null ? <FullPageProgress /> : <ResetPassword token={token} />;
+}
+
+function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const { data, loading, error } = useQuery(GetPasswordResetPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
@@ -24,16 +32,16 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   if (token && loading) {
     return (
-      <SignUpFrame>
+      <PublicFrame>
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress aria-label={t('passwords.checking')} />
         </Box>
-      </SignUpFrame>
+      </PublicFrame>
     );
   }
   if (!token || !preview) {
     return (
-      <SignUpFrame>
+      <PublicFrame>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('passwords.invalidTitle')}
         </Typography>
@@ -48,13 +56,13 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             {t('passwords.backToSignIn')}
           </Button>
         </Stack>
-      </SignUpFrame>
+      </PublicFrame>
     );
   }
   return (
-    <SignUpFrame>
+    <PublicFrame>
       <ResetPasswordForm token={token} email={preview.email} />
-    </SignUpFrame>
+    </PublicFrame>
   );
 }
 

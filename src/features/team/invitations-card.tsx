@@ -3,20 +3,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { useFormat } from '../common/format';
-import { EmptyState, QueryState } from '../common/loading';
+import { ActionsCell, ListTable } from '../common/list-table';
+import { EmptyState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
-import { VisuallyHidden } from '../common/visually-hidden';
 
 /** Open: not accepted, not revoked and not past its expiry. */
 export function isOpenInvitation(invitation: Pick<InvitationFieldsFragment, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = Date.now()) {
@@ -46,54 +42,37 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
   return (
     <Card>
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('invitations.title')} subheader={t('invitations.subtitle', { count: open.length })} />
-      <QueryState
-        loaded={Boolean(data)}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
+      <ListTable
+        query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
         loadingLabel={t('invitations.loading')}
         empty={open.length === 0 && <EmptyState title={t('invitations.empty')} body={t('invitations.emptyBody')} />}
+        label={t('invitations.title')}
+        size="small"
+        minWidth={560}
+        columns={[t('invitations.email'), t('invitations.role'), t('invitations.invitedBy'), t('invitations.expires')]}
+        actions={canManage}
       >
-        <TableContainer>
-          <Table size="small" aria-label={t('invitations.title')} sx={{ minWidth: 560 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('invitations.email')}</TableCell>
-                <TableCell>{t('invitations.role')}</TableCell>
-                <TableCell>{t('invitations.invitedBy')}</TableCell>
-                <TableCell>{t('invitations.expires')}</TableCell>
-                {canManage && (
-                  <TableCell align="right">
-                    <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {open.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.email}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5 }}>
-                      <Chip size="small" label={t(`role.${invitation.role}`)} />
-                      <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy?.displayName ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
-                  {canManage && (
-                    <TableCell align="right">
-                      <Button size="small" color="error" onClick={() => askRevoke(invitation)} aria-label={t('invitations.revokeFor', { email: invitation.email })}>
-                        {t('invitations.revoke')}
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </QueryState>
+        {open.map((invitation) => (
+          <TableRow key={invitation.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.email}</TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
+                <Chip size="small" label={t(`role.${invitation.role}`)} />
+                <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
+              </Box>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy?.displayName ?? '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
+            {canManage && (
+              <ActionsCell>
+                <Button size="small" color="error" onClick={() => askRevoke(invitation)} aria-label={t('invitations.revokeFor', { email: invitation.email })}>
+                  {t('invitations.revoke')}
+                </Button>
+              </ActionsCell>
+            )}
+          </TableRow>
+        ))}
+      </ListTable>
       {confirm.dialog}
     </Card>
   );

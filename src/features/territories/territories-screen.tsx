@@ -6,11 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,12 +21,11 @@ import {
   type TerritoryFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
-import { personName } from '../common/format';
-import { EmptyState, QueryState } from '../common/loading';
+import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
+import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction } from '../common/use-graphql-action';
-import { VisuallyHidden } from '../common/visually-hidden';
 import { useTeamMemberOptions } from '../team/use-team-member-options';
 import { TerritoryDialog } from './territory-dialog';
 
@@ -72,78 +67,56 @@ export function TerritoriesScreen() {
     <>
       <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={addButton} />
       <Card>
-        <QueryState
-          loaded={Boolean(data)}
-          loading={loading}
-          error={error}
-          onRetry={refetch}
+        <ListTable
+          query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
           loadingLabel={t('territories.loading')}
           empty={territories.length === 0 && <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />}
+          label={t('territories.title')}
+          minWidth={640}
+          columns={[t('territories.name'), t('territories.postalCodes'), t('territories.agent')]}
+          actions={canManage}
         >
-          <TableContainer>
-            <Table aria-label={t('territories.title')} sx={{ minWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('territories.name')}</TableCell>
-                  <TableCell>{t('territories.postalCodes')}</TableCell>
-                  <TableCell>{t('territories.agent')}</TableCell>
-                  {canManage && (
-                    <TableCell align="right">
-                      <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
-                    </TableCell>
+          {territories.map((territory) => (
+            <TableRow key={territory.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{territory.name}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {territory.postalCodes.slice(0, SHOWN_CODES).map((code) => (
+                    <Chip key={code} size="small" label={code} sx={{ fontFamily: 'monospace' }} />
+                  ))}
+                  {territory.postalCodes.length > SHOWN_CODES && (
+                    <Tooltip title={territory.postalCodes.slice(SHOWN_CODES).join(', ')}>
+                      <Chip size="small" variant="outlined" label={t('territories.more', { count: territory.postalCodes.length - SHOWN_CODES })} />
+                    </Tooltip>
                   )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {territories.map((territory) => (
-                  <TableRow key={territory.id} hover>
-                    <TableCell sx={{ fontWeight: 600 }}>{territory.name}</TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                        {territory.postalCodes.slice(0, SHOWN_CODES).map((code) => (
-                          <Chip key={code} size="small" label={code} sx={{ fontFamily: 'monospace' }} />
-                        ))}
-                        {territory.postalCodes.length > SHOWN_CODES && (
-                          <Tooltip title={territory.postalCodes.slice(SHOWN_CODES).join(', ')}>
-                            <Chip size="small" variant="outlined" label={t('territories.more', { count: territory.postalCodes.length - SHOWN_CODES })} />
-                          </Tooltip>
-                        )}
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      {territory.agent ? (
-                        <>
-                          <Typography variant="body2">{personName(territory.agent)}</Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {territory.agent.email}
-                          </Typography>
-                        </>
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('territories.noAgent')}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    {canManage && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('common.edit')}>
-                          <IconButton aria-label={t('territories.edit', { name: territory.name })} onClick={() => setEditing(territory)}>
-                            <EditOutlined />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t('common.delete')}>
-                          <IconButton aria-label={t('territories.delete', { name: territory.name })} onClick={() => askDelete(territory)}>
-                            <DeleteOutlined />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </QueryState>
+                </Box>
+              </TableCell>
+              {territory.agent ? (
+                <PersonCell person={territory.agent} withEmail plain />
+              ) : (
+                <TableCell>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('territories.noAgent')}
+                  </Typography>
+                </TableCell>
+              )}
+              {canManage && (
+                <ActionsCell>
+                  <Tooltip title={t('common.edit')}>
+                    <IconButton aria-label={t('territories.edit', { name: territory.name })} onClick={() => setEditing(territory)}>
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('common.delete')}>
+                    <IconButton aria-label={t('territories.delete', { name: territory.name })} onClick={() => askDelete(territory)}>
+                      <DeleteOutlined />
+                    </IconButton>
+                  </Tooltip>
+                </ActionsCell>
+              )}
+            </TableRow>
+          ))}
+        </ListTable>
       </Card>
       {editing && (
         <TerritoryDialog

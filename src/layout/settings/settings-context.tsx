@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { DARK_MODE_FLAG } from '../../shared/config';
 import { useFeatureFlag } from '../../features/feature-flags/use-feature-flag';
-import { useMe } from '../../features/session/use-me';
+import { useMe } from '../../features/users/use-me';
 import { applyDarkModeGate } from '../../shared/settings/dark-mode';
 import { applyDealerInsightsThemeColor, applyLayoutCorrections, applyPageSettings } from '../../shared/settings/load';
 import {

@@ -1,20 +1,7 @@
-import { GuardedPage } from '../../features/access/guarded-page';
-import { guardPage, type PageAccessProps } from '../../features/access/page-access';
-import { sectionCriteria } from '../../features/areas/area-page';
-import { GraphQLProvider } from '../../features/session/graphql-provider';
 import { InventoryScreen } from '../../features/inventory/inventory-screen';
-import type { LotwisePage } from '../../layout/page';
+import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
 
-const INVENTORY_ACCESS = sectionCriteria('inventory');
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('inventory'), Screen: InventoryScreen, graphql: true });
 
-const InventoryPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
-  <GuardedPage criteria={INVENTORY_ACCESS} forbidden={forbidden}>
-    <GraphQLProvider>
-      <InventoryScreen />
-    </GraphQLProvider>
-  </GuardedPage>
-);
-
-InventoryPage.requiresSession = true;
-export const getServerSideProps = guardPage(INVENTORY_ACCESS);
-export default InventoryPage;
+export { getServerSideProps };
+export default Page;

@@ -1,20 +1,7 @@
-import { GuardedPage } from '../../features/access/guarded-page';
-import { guardPage, type PageAccessProps } from '../../features/access/page-access';
-import { sectionCriteria } from '../../features/areas/area-page';
-import { GraphQLProvider } from '../../features/session/graphql-provider';
 import { TerritoriesScreen } from '../../features/territories/territories-screen';
-import type { LotwisePage } from '../../layout/page';
+import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
 
-const ACCESS = sectionCriteria('territory_insights_settings');
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('territory_insights_settings'), Screen: TerritoriesScreen, graphql: true });
 
-const TerritoriesPage: LotwisePage<PageAccessProps> = ({ forbidden }) => (
-  <GuardedPage criteria={ACCESS} forbidden={forbidden}>
-    <GraphQLProvider>
-      <TerritoriesScreen />
-    </GraphQLProvider>
-  </GuardedPage>
-);
-
-TerritoriesPage.requiresSession = true;
-export const getServerSideProps = guardPage(ACCESS);
-export default TerritoriesPage;
+export { getServerSideProps };
+export default Page;

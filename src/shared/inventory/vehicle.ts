@@ -84,3 +84,15 @@ export function canSeeVehicleCost(user: {
   if (!user) return false;
   return user.role === 'OWNER' || !isOrganizationSettingOn(user.organization, 'hide_vehicle_cost');
 }
+
+export const VEHICLE_SORT_FIELDS = [
+  'DAYS_IN_INVENTORY', 'ACQUIRED_DATE', 'YEAR', 'MAKE', 'MODEL', 'MILEAGE', 'LIST_PRICE', 'COST', 'STOCK_NUMBER', 'STATUS',
+] as const;
+export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
+export type VehicleOrder = { field: VehicleSortField; direction: 'ASC' | 'DESC' };
+
+/** Oldest first: what a used-car manager looks at first. */
+export const DEFAULT_VEHICLE_ORDER: VehicleOrder = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+/** Vehicles a list page holds unless asked otherwise (the graph's default `first`), and the sizes the screen offers. */
+export const DEFAULT_VEHICLE_PAGE_SIZE = 50;
+export const VEHICLE_PAGE_SIZES = [25, 50, 100] as const;

@@ -4,12 +4,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../audit/audit-log';
-import { GraphQLProvider } from '../session/graphql-provider';
+import { GraphQLProvider } from '../sessions/graphql-provider';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
-import { SetupChecklist } from '../dashboard/setup-checklist';
-import { FullPageProgress } from '../session/require-session';
-import { useMe } from '../session/use-me';
+import { SetupChecklist } from './setup-checklist';
+import { FullPageProgress } from '../sessions/require-session';
+import { useMe } from '../users/use-me';
 import { MoreSettingsCard } from './more-settings-card';
 import { OrganizationSettingsCard } from './organization-settings-card';
 

@@ -14,7 +14,7 @@ import type { AccessUser } from '../../shared/access';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../../shared/organization';
 import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
-import { useOrganizationMutations } from '../session/use-organization-mutations';
+import { useOrganizationMutations } from './use-organization-mutations';
 
 /** The organization's setup checklist with progress; ticking an item saves it for everyone. */
 export function SetupChecklist({ user }: { user: AccessUser }) {

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,16 +9,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { signIn } from 'next-auth/react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../../graphql/generated/client/graphql';
-import { PRODUCT_NAME } from '../../shared/config';
+import { PublicFrame } from '../../layout/public-frame';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
-
-// The server applies the whole rule (server/auth/password-policy.ts) and says what is wrong;
-// the form checks only the length, counted in characters as the server counts them.
-const MIN_PASSWORD_LENGTH = 12;
-export const passwordTooShort = (password: string) => [...password].length < MIN_PASSWORD_LENGTH;
+import { useQueryParam } from '../common/use-query-param';
+import { passwordTooShort } from '../passwords/password-length';
+import { FullPageProgress } from '../sessions/require-session';
 
 type Field = 'firstName' | 'lastName' | 'password' | 'confirm';
 
@@ -34,24 +30,14 @@ export function signUpProblems(values: Record<Field, string>): Partial<Record<Fi
   return problems;
 }
 
-/** The frame of the sign-up page: the same card as the sign-in page. */
-export function SignUpFrame({ children }: { children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Card sx={{ width: '100%', maxWidth: 480 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>
-            {PRODUCT_NAME}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
-  );
+/** /signup?token=…: an invited person creates their account (no session needed). */
+export function SignUpScreen() {
+  const token = useQueryParam('token');
+  return token === null ? <FullPageProgress /> : <SignUp token={token} />;
 }
 
 /** Accepting an invitation: who it is for, then name and password; the new user is signed in. */
-export function SignUp({ token }: { token: string }) {
+function SignUp({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const { data, loading, error } = useQuery(GetInvitationPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
@@ -59,16 +45,16 @@ export function SignUp({ token }: { token: string }) {
 
   if (token && loading) {
     return (
-      <SignUpFrame>
+      <PublicFrame>
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress aria-label={t('signup.checking')} />
         </Box>
-      </SignUpFrame>
+      </PublicFrame>
     );
   }
   if (!token || !invitation) {
     return (
-      <SignUpFrame>
+      <PublicFrame>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
           {t('signup.invalidTitle')}
         </Typography>
@@ -78,18 +64,18 @@ export function SignUp({ token }: { token: string }) {
         <Button component={NextLink} href="/signin" variant="contained" fullWidth>
           {t('signup.toSignIn')}
         </Button>
-      </SignUpFrame>
+      </PublicFrame>
     );
   }
   return (
-    <SignUpFrame>
+    <PublicFrame>
       <SignUpForm
         token={token}
         email={invitation.email}
         organization={invitation.organizationName}
         invitedBy={invitation.invitedByName}
       />
-    </SignUpFrame>
+    </PublicFrame>
   );
 }
 

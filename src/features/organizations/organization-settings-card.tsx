@@ -14,7 +14,7 @@ import type { AccessUser } from '../../shared/access';
 import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../shared/organization';
 import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
-import { useOrganizationMutations } from '../session/use-organization-mutations';
+import { useOrganizationMutations } from './use-organization-mutations';
 import { settingControl, settingValue } from './setting-values';
 
 /**

@@ -1,0 +1,81 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../access/can';
+import { SetupChecklist } from '../organizations/setup-checklist';
+import { InventorySummaryCard } from '../inventory/inventory-summary-card';
+import { FullPageProgress } from '../sessions/require-session';
+import { useMe } from '../users/use-me';
+
+/** /dashboard: the inventory summary (for who may read it), who is signed in, and the setup checklist. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { user, initialLoading } = useMe();
+  if (initialLoading || !user) return <FullPageProgress />;
+  const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`;
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('dashboard.title')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Can operation="readInventory">
+          <Grid size={12}>
+            <InventorySummaryCard />
+          </Grid>
+        </Can>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{initials}</Avatar>
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {t('dashboard.welcome', { name: user.first_name })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('dashboard.signedInAs', { email: user.email })}
+                  </Typography>
+                </Box>
+              </Stack>
+              <Stack spacing={1.5}>
+                <Fact label={t('dashboard.organization')} value={user.organization.name} />
+                <Fact label={t('dashboard.name')} value={`${user.first_name} ${user.last_name}`} />
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('dashboard.role')}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    {user.role && <Chip size="small" color="primary" label={user.role} />}
+                    <Chip size="small" variant="outlined" label={t(`userType.${user.type}`)} />
+                  </Stack>
+                </Box>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SetupChecklist user={user} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body1">{value}</Typography>
+    </Box>
+  );
+}
