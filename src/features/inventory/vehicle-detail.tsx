@@ -19,7 +19,7 @@ import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { graphQLErrorCode } from '../../lib/apollo';
+import { graphQLErrorCode } from '../../lib/graphql-errors';
 import { AgeChip, StatusChip } from './chips';
 import { useInventoryFormat } from './format';
 import { HistoryTimeline } from './history-timeline';
