@@ -6,19 +6,28 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { GuardedPage } from '../features/access/guarded-page';
 import { Can } from '../features/access/use-access';
 import { guardPage, type PageAccessProps } from '../features/access/page-access';
 import { sectionCriteria } from '../features/areas/area-page';
-import { SetupChecklist } from '../features/dashboard/setup-checklist';
-import { InventorySummaryCard } from '../features/inventory/inventory-summary-card';
 import { INVENTORY_READ_ACCESS } from '../inventory/vehicle';
 import { FullPageProgress } from '../features/session/require-session';
 import { useMe } from '../features/session/use-me';
 import type { LotwisePage } from './_app';
 
 const DASHBOARD_ACCESS = sectionCriteria('dashboard');
+
+// The two data cards (Apollo for the summary, the settings registry for the checklist) load
+// beside their data, outside the page's first load (issue 14: /dashboard ≤ 250 kB).
+const InventorySummaryCard = dynamic(
+  () => import('../features/inventory/inventory-summary-card').then((module) => module.InventorySummaryCard),
+  { ssr: false },
+);
+const SetupChecklist = dynamic(() => import('../features/dashboard/setup-checklist').then((module) => module.SetupChecklist), {
+  ssr: false,
+});
 
 function Welcome() {
   const { t } = useTranslation();

@@ -37,6 +37,7 @@ import { renderReport, type Report } from './report';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
 import { ADMIN_USER, appTargets, bareTarget, bareTrpcTarget, BENCH_USER, signInTarget, type BenchTarget } from './targets';
+import { weightPart } from './weight';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -309,6 +310,7 @@ async function main(): Promise<number> {
         await postgres.stop();
       }
     });
+    await part('weight and start-up', () => weightPart(report, resultsDir));
   } finally {
     await stopAll();
   }
