@@ -17,11 +17,9 @@ import Typography from '@mui/material/Typography';
 import { signOut } from 'next-auth/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignOutEverywhereDocument } from '../../graphql/generated/client/graphql';
 import { useConfirm } from '../features/common/confirm-dialog';
 import { useGraphQLAction } from '../features/common/use-graphql-action';
 import { useMe } from '../features/users/use-me';
-import { createApolloClient } from '../lib/apollo';
 import { useSettings } from './settings/settings-context';
 
 /** Up to two initials from the user's first and last name (the email's first letter otherwise). */
@@ -77,7 +75,14 @@ export function UserMenu() {
       destructive: true,
       onConfirm: async () => {
         // Every session ends on the server, this one too; then this browser forgets its cookie.
-        const done = await run(() => createApolloClient().mutate({ mutation: SignOutEverywhereDocument }));
+        // Apollo and the operation load only now: the shell that every page shows stays light.
+        const done = await run(async () => {
+          const [{ createApolloClient }, { SignOutEverywhereDocument }] = await Promise.all([
+            import('../lib/apollo'),
+            import('../../graphql/generated/client/graphql'),
+          ]);
+          return createApolloClient().mutate({ mutation: SignOutEverywhereDocument });
+        });
         if (done) await signOut({ callbackUrl: '/signin' });
       },
     });

@@ -1,4 +1,4 @@
-import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
 /**
  * The browser's GraphQL client: POST to /api/graphql on this origin with the session cookie
@@ -35,19 +35,4 @@ export function createApolloClient(): ApolloClient {
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
-}
-
-/** The product error code of a failed operation (`extensions.code`), `NETWORK` when the server was not reached. */
-export function graphQLErrorCode(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
-  }
-  if (ServerError.is(error)) return error.statusCode === 401 ? 'UNAUTHENTICATED' : 'INTERNAL_SERVER_ERROR';
-  return 'NETWORK';
-}
-
-/** The server's own message of a failed operation (specific, e.g. which field is wrong), if it sent one. */
-export function graphQLErrorMessage(error: unknown): string | undefined {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
 }

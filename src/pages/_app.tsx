@@ -7,9 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { enqueueSnackbar } from 'notistack';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PRODUCT_NAME, toastDurationMs } from '../shared/config';
 import { ToastProvider } from '../features/notifications/toast-provider';
@@ -18,7 +19,6 @@ import { FullPageProgress, RequireSession } from '../features/sessions/require-s
 import { createI18n } from '../i18n';
 import { PrintLayout, usePdfMode } from '../features/print/pdf-mode';
 import { ThirdPartyScripts } from '../features/third-party/third-party-scripts';
-import { AppLayout } from '../layout/app-layout';
 import type { LotwisePage } from '../layout/page';
 import { RouteProgress } from '../layout/route-progress';
 import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
@@ -35,6 +35,11 @@ import { ThemeComponent } from '../theme/theme-component';
 type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: LotwisePage };
 
 const subscribeToNothing = () => () => undefined;
+
+// The shell (navigation, app bar, customizer) renders only after mount, so it is not part of
+// every page's first load: its chunk loads beside the session check (PageFrame starts it).
+const loadAppLayout = () => import('../layout/app-layout').then((module) => module.AppLayout);
+const AppLayout = dynamic(loadAppLayout, { ssr: false, loading: () => <FullPageProgress /> });
 
 /**
  * Content renders only after the client has mounted (SPEC.md section 2): false while the
@@ -105,10 +110,14 @@ App.getInitialProps = async (context: AppContext) => NextApp.getInitialProps(con
 /** The page inside the shell, the print layout (pdfMode=true) or alone (sign-in), behind its session need. */
 function PageFrame({ page, children }: { page: LotwisePage; children: ReactNode }) {
   const pdfMode = usePdfMode();
+  const withLayout = !pdfMode && !page.withoutLayout;
+  useEffect(() => {
+    if (withLayout) void loadAppLayout();
+  }, [withLayout]);
   // The error boundary sits inside the shell, so navigation stays usable when a page fails.
   const guarded = <AccountErrorBoundary>{children}</AccountErrorBoundary>;
   let content: ReactNode = children;
   if (pdfMode) content = <PrintLayout>{guarded}</PrintLayout>;
-  else if (!page.withoutLayout) content = <AppLayout>{guarded}</AppLayout>;
+  else if (withLayout) content = <AppLayout>{guarded}</AppLayout>;
   return page.requiresSession ? <RequireSession>{content}</RequireSession> : content;
 }

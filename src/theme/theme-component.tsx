@@ -3,24 +3,38 @@ import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emo
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import { useSettings } from '../layout/settings/settings-context';
 import { createLotwiseTheme } from './create-theme';
 
 let rtlCache: EmotionCache | undefined;
+let rtlCacheLoad: Promise<EmotionCache> | undefined;
 
 // Right-to-left styles come from a second Emotion cache that flips every rule (MUI's RTL guide).
-function getRtlCache(): EmotionCache {
-  rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
-  return rtlCache;
+// Its plugin (cssjanus) loads only once right-to-left is chosen, not in every first load.
+function loadRtlCache(): Promise<EmotionCache> {
+  rtlCacheLoad ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+    return rtlCache;
+  });
+  return rtlCacheLoad;
+}
+
+/** The right-to-left cache once loaded; asking for it starts the load. */
+function useRtlCache(wanted: boolean): EmotionCache | undefined {
+  const [cache, setCache] = useState(rtlCache);
+  useEffect(() => {
+    if (wanted && !cache) void loadRtlCache().then(setCache);
+  }, [wanted, cache]);
+  return cache;
 }
 
 /** The MUI theme for the current appearance settings, with RTL when `direction` is 'rtl'. */
 export function ThemeComponent({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const ltrCache = useEmotionCache();
+  const rtl = useRtlCache(settings.direction === 'rtl');
   const { mode, themeColor, direction, skin } = settings;
   const theme = useMemo(
     () => createLotwiseTheme({ mode, themeColor, direction, skin }),
@@ -40,5 +54,6 @@ export function ThemeComponent({ children }: { children: ReactNode }) {
     </ThemeProvider>
   );
   // Always the same element, only the cache changes: switching direction keeps page state.
-  return <CacheProvider value={direction === 'rtl' ? getRtlCache() : ltrCache}>{themed}</CacheProvider>;
+  // Until the right-to-left cache has loaded (a moment, once), rules stay unflipped.
+  return <CacheProvider value={direction === 'rtl' && rtl ? rtl : ltrCache}>{themed}</CacheProvider>;
 }

@@ -40,6 +40,7 @@ import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
 import { ADMIN_USER, appTargets, bareTarget, bareTrpcTarget, BENCH_USER, signInTarget, type BenchTarget } from './targets';
+import { weightPart } from './weight';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -253,6 +254,7 @@ async function main(): Promise<number> {
         await postgres.stop();
       }
     });
+    await part('weight and start-up', () => weightPart(report, resultsDir));
   } finally {
     await stopAll();
   }

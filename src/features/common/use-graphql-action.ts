@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../lib/apollo';
+import { graphQLErrorCode, graphQLErrorMessage } from '../../lib/graphql-errors';
 import { useToast } from '../notifications/toast-provider';
 
 // The server's own sentence says what went wrong ("the last OWNER keeps the role"); internal

@@ -20,7 +20,7 @@ import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { graphQLErrorCode } from '../../lib/apollo';
+import { graphQLErrorCode } from '../../lib/graphql-errors';
 import { AgeChip, StatusChip } from './chips';
 import { useFormat } from '../common/format';
 import { HistoryTimeline } from './history-timeline';

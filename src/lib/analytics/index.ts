@@ -1,10 +1,17 @@
 import { buildEvent, PAGE_VIEW_EVENT, type TrackOptions } from './event';
 import { analyticsSessionId, anonymousId } from './identity';
-import { describeUserAgent, type DeviceFields } from './user-agent';
+import type { DeviceFields } from './user-agent';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics';
 
-let device: DeviceFields | undefined;
+let device: Promise<DeviceFields> | undefined;
+
+// The user-agent parser loads with the first event instead of in every page's first load; later
+// events (one sent while the page unloads among them) find it resolved and leave at once.
+function deviceFields(): Promise<DeviceFields> {
+  device ??= import('./user-agent').then(({ describeUserAgent }) => describeUserAgent(navigator.userAgent, navigator.platform));
+  return device;
+}
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -22,24 +29,19 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
 export function track(event: string, fields?: Record<string, unknown>, options?: TrackOptions): void {
   if (typeof window === 'undefined') return;
   try {
-    device ??= describeUserAgent(navigator.userAgent, navigator.platform);
-    const body = buildEvent({
-      event,
-      fields,
-      options,
-      url: window.location.href,
-      anonymousId: anonymousId(storage('localStorage')),
-      sessionId: analyticsSessionId(storage('sessionStorage')),
-      device,
-      now: new Date(),
-    });
-    void fetch(ANALYTICS_ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-      credentials: 'same-origin',
-    })
+    const url = window.location.href;
+    const ids = { anonymousId: anonymousId(storage('localStorage')), sessionId: analyticsSessionId(storage('sessionStorage')) };
+    const now = new Date();
+    void deviceFields()
+      .then((fieldsOfDevice) =>
+        fetch(ANALYTICS_ENDPOINT, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(buildEvent({ event, fields, options, url, ...ids, device: fieldsOfDevice, now })),
+          keepalive: true,
+          credentials: 'same-origin',
+        }),
+      )
       .then((response) => response.json())
       .catch(() => undefined);
   } catch {

@@ -1,0 +1,66 @@
+// First-load JavaScript per page, gzipped, read from the Next build output (.next/build-manifest.json):
+// the page's own chunks plus the shared `_app` set, each file counted once. Exits 1 when a page
+// passes its budget (issue 14): /dashboard 250 kB, every other page 400 kB. `--chunks` also lists
+// each page's files with their sizes, largest first, to see what to move out of the first load.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const DEFAULT_BUDGET_KB = 400;
+export const PAGE_BUDGETS_KB = { '/dashboard': 250 };
+const SKIPPED_PAGES = new Set(['/_app', '/_error', '/_document']);
+
+const kb = (bytes) => bytes / 1000;
+
+/** First-load JS per page: [{ page, bytes, budgetKb, files: [{ file, bytes }] }], largest first. */
+export function measureFirstLoad(nextDir) {
+  const manifestPath = path.join(nextDir, 'build-manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizes = new Map();
+  const gzipped = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(nextDir, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const shared = [...manifest.polyfillFiles, ...manifest.rootMainFiles, ...(manifest.pages['/_app'] ?? [])];
+  return Object.entries(manifest.pages)
+    .filter(([page]) => !SKIPPED_PAGES.has(page))
+    .map(([page, own]) => {
+      const files = [...new Set([...shared, ...own])]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, bytes: gzipped(file) }))
+        .sort((a, b) => b.bytes - a.bytes);
+      const bytes = files.reduce((sum, { bytes: size }) => sum + size, 0);
+      return { page, bytes, budgetKb: PAGE_BUDGETS_KB[page] ?? DEFAULT_BUDGET_KB, files };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Markdown table of the measurement, each page against its budget. */
+export function renderFirstLoad(pages) {
+  const lines = ['| page | first-load JS (gzip) | budget | |', '|---|---:|---:|---|'];
+  for (const { page, bytes, budgetKb } of pages) {
+    lines.push(`| ${page} | ${kb(bytes).toFixed(1)} kB | ${budgetKb} kB | ${kb(bytes) <= budgetKb ? 'ok' : '⚠ over'} |`);
+  }
+  return lines.join('\n');
+}
+
+export const overBudget = (pages) => pages.filter(({ bytes, budgetKb }) => kb(bytes) > budgetKb);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const pages = measureFirstLoad(path.join(projectDir, '.next'));
+  console.log(renderFirstLoad(pages));
+  if (process.argv.includes('--chunks')) {
+    for (const { page, files } of pages) {
+      console.log(`\n${page}`);
+      for (const { file, bytes } of files) console.log(`  ${kb(bytes).toFixed(1).padStart(7)} kB  ${file}`);
+    }
+  }
+  const over = overBudget(pages);
+  if (over.length > 0) {
+    console.error(`First-load JS over budget: ${over.map(({ page }) => page).join(', ')}`);
+    process.exit(1);
+  }
+}
