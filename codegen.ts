@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Generated files live only under graphql/generated/ and are never edited by hand.
 // `npm run codegen` rewrites them; CI fails when they differ from the committed ones.
 const config: CodegenConfig = {
-  schema: 'graphql/schema/*.graphql',
+  schema: 'graphql/schema/**/*.graphql',
   documents: 'graphql/operations/**/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
