@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetPasswordResetPreviewDocument, ResetPasswordDocument } from '../../../graphql/generated/client/graphql';
-import { PublicFrame } from '../../layout/public-frame';
+import { PublicFrame, PublicFrameChecking, PublicFrameInvalid } from '../../layout/public-frame';
 import { passwordTooShort } from './password-length';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
@@ -30,24 +28,10 @@ function ResetPassword({ token }: { token: string }) {
   const { data, loading, error } = useQuery(GetPasswordResetPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   const preview = data?.passwordResetPreview ?? null;
 
-  if (token && loading) {
-    return (
-      <PublicFrame>
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('passwords.checking')} />
-        </Box>
-      </PublicFrame>
-    );
-  }
+  if (token && loading) return <PublicFrameChecking label={t('passwords.checking')} />;
   if (!token || !preview) {
     return (
-      <PublicFrame>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('passwords.invalidTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {error ? errorText(error) : t('passwords.invalidBody')}
-        </Typography>
+      <PublicFrameInvalid title={t('passwords.invalidTitle')} body={error ? errorText(error) : t('passwords.invalidBody')}>
         <Stack spacing={1.5}>
           <Button component={NextLink} href="/forgot-password" variant="contained" fullWidth>
             {t('passwords.askAgain')}
@@ -56,7 +40,7 @@ function ResetPassword({ token }: { token: string }) {
             {t('passwords.backToSignIn')}
           </Button>
         </Stack>
-      </PublicFrame>
+      </PublicFrameInvalid>
     );
   }
   return (

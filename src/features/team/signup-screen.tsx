@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../../graphql/generated/client/graphql';
-import { PublicFrame } from '../../layout/public-frame';
+import { PublicFrame, PublicFrameChecking, PublicFrameInvalid } from '../../layout/public-frame';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
 import { passwordTooShort } from '../passwords/password-length';
@@ -43,28 +41,14 @@ function SignUp({ token }: { token: string }) {
   const { data, loading, error } = useQuery(GetInvitationPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   const invitation = data?.invitationPreview ?? null;
 
-  if (token && loading) {
-    return (
-      <PublicFrame>
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('signup.checking')} />
-        </Box>
-      </PublicFrame>
-    );
-  }
+  if (token && loading) return <PublicFrameChecking label={t('signup.checking')} />;
   if (!token || !invitation) {
     return (
-      <PublicFrame>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('signup.invalidTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {error ? errorText(error) : t('signup.invalidBody')}
-        </Typography>
+      <PublicFrameInvalid title={t('signup.invalidTitle')} body={error ? errorText(error) : t('signup.invalidBody')}>
         <Button component={NextLink} href="/signin" variant="contained" fullWidth>
           {t('signup.toSignIn')}
         </Button>
-      </PublicFrame>
+      </PublicFrameInvalid>
     );
   }
   return (
