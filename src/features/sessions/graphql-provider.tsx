@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createApolloClient } from '../../lib/apollo';
 import { useMe } from '../users/use-me';
 
@@ -25,4 +25,25 @@ export function GraphQLProvider({ children }: { children: ReactNode }) {
   const { user } = useMe({ throwOnError: false });
   if (!user) return null;
   return <ApolloProvider client={clientFor(user.id)}>{children}</ApolloProvider>;
+}
+
+/** Pages outside the shell that read the graph (sign-up, passwords): nobody is signed in, so a client of their own. */
+function AnonymousGraphQLProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createApolloClient);
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/**
+ * A screen that reads the graph, with its client. Pages opt in screen by screen (rather than
+ * the page factory holding Apollo), so a page that reads no graph keeps Apollo out of its first load.
+ */
+export function withGraphQL(Screen: ComponentType, options: { anonymous?: boolean } = {}): ComponentType {
+  const Provider = options.anonymous ? AnonymousGraphQLProvider : GraphQLProvider;
+  return function ScreenWithGraphQL() {
+    return (
+      <Provider>
+        <Screen />
+      </Provider>
+    );
+  };
 }

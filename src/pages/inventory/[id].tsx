@@ -1,10 +1,10 @@
 import { VehicleDetailScreen } from '../../features/inventory/vehicle-detail';
 import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
+import { withGraphQL } from '../../features/sessions/graphql-provider';
 
 const { Page, getServerSideProps } = createGuardedPage({
   criteria: sectionCriteria('inventory'),
-  Screen: VehicleDetailScreen,
-  graphql: true,
+  Screen: withGraphQL(VehicleDetailScreen),
 });
 
 export { getServerSideProps };
