@@ -2,11 +2,13 @@
 // JavaScript. One bundle because the server imports `src/` and `graphql/generated/` with
 // extensionless TypeScript paths; packages stay external and load from node_modules.
 // The bundle sits one level below the project root, as server/ does (server/project-dir.ts).
+// The second entry writes the migrated PGlite template a first start unpacks (server/db/client.ts).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'server/index.ts', 'write-pglite-template': 'server/db/write-pglite-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,3 +17,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+execFileSync(process.execPath, ['dist/write-pglite-template.js'], { stdio: 'inherit' });
