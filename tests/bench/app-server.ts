@@ -52,6 +52,10 @@ export async function startAppServer(options: {
   dataDir?: string;
   /** Settings of server/env.ts for this run (e.g. a rate limit the measurement must not hit). */
   env?: Record<string, string>;
+  /** Run the compiled `dist/server.js`, as production does, instead of the sources through tsx. */
+  compiled?: boolean;
+  /** How often /api/health is asked while starting (finer for start-time figures). */
+  pollMs?: number;
 }): Promise<AppServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? makeDataDir();
@@ -80,7 +84,8 @@ export async function startAppServer(options: {
 
   const started = performance.now();
   // `node --import tsx` rather than `npx tsx`: the spawned pid is then the server itself.
-  const service = startService('app server', process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const args = options.compiled ? ['dist/server.js'] : ['--import', 'tsx', 'server/index.ts'];
+  const service = startService(options.compiled ? 'compiled server' : 'app server', process.execPath, args, {
     cwd: projectDir,
     env,
     logFile: options.logFile,
@@ -96,7 +101,7 @@ export async function startAppServer(options: {
     untrackDataDir();
   };
   try {
-    await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, service, 120_000);
+    await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, service, 120_000, options.pollMs);
   } catch (error) {
     await stop();
     throw error;

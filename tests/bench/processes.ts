@@ -135,7 +135,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 200; fails early if `service` exits. */
-export async function waitForHttpOk(url: string, service: Service, timeoutMs: number): Promise<void> {
+export async function waitForHttpOk(url: string, service: Service, timeoutMs: number, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited: number | string | undefined;
   void service.exited.then((value) => (exited = value));
@@ -149,7 +149,7 @@ export async function waitForHttpOk(url: string, service: Service, timeoutMs: nu
     } catch (error) {
       last = (error as Error).message;
     }
-    await delay(100);
+    await delay(pollMs);
   }
   throw new Error(`${url} not ready within ${timeoutMs} ms (${last}):\n${service.tail()}`);
 }

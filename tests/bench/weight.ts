@@ -7,16 +7,15 @@
 // BENCH_STARTUP_RUNS (3) starts per database, medians reported. Runs inside `npm run bench` (its
 // table goes to tests/bench/results/weight.md, a summary and any miss into the main report;
 // BENCH_WEIGHT=false skips it) or alone: `npx tsx tests/bench/weight.ts` (exit 1 on a miss).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad, overBudget, renderFirstLoad } from '../../scripts/bundle-report.mjs';
-import { BENCH_SECRET, makeDataDir, projectDir } from './app-server';
-import { installSignalHandlers, stopAll, track } from './cleanup';
+import { projectDir, startAppServer } from './app-server';
+import { installSignalHandlers, stopAll } from './cleanup';
 import { providePostgres } from './postgres';
 import { readMemory } from './proc-stats';
-import { freePort, startService } from './processes';
 import { signIn } from './session';
 import { BENCH_USER } from './targets';
 
@@ -25,53 +24,20 @@ export const IDLE_RSS_TARGET_MB = 250;
 
 type Start = { readyMs: number; idleRssMb?: number };
 
-/** Spawns the compiled server, times it to the first 200 of /api/health, then (optionally) renders a signed-in page and reads its RSS. */
+/** Starts the compiled server, timed to the first 200 of /api/health, then (optionally) renders a signed-in page and reads its RSS. */
 async function startOnce(options: { databaseUrl?: string; logFile: string; renderPage: boolean }): Promise<Start> {
-  const port = await freePort();
-  const dataDir = makeDataDir();
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const untrack = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NEXTAUTH_SECRET: BENCH_SECRET,
-    NEXTAUTH_URL: `http://localhost:${port}`,
-    SEED_DEMO: 'true',
-  };
-  delete env.DATABASE_URL;
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-
-  const started = performance.now();
-  const service = startService('compiled server', process.execPath, ['dist/server.js'], { cwd: projectDir, env, logFile: options.logFile });
+  const server = await startAppServer({ databaseUrl: options.databaseUrl, logFile: options.logFile, compiled: true, pollMs: 20 });
   try {
-    const health = `http://127.0.0.1:${port}/api/health`;
-    let exited: number | string | undefined;
-    void service.exited.then((value) => (exited = value));
-    for (;;) {
-      if (exited !== undefined) throw new Error(`the server exited (${exited}) before ${health} answered:\n${service.tail()}`);
-      if (performance.now() - started > 120_000) throw new Error(`${health} not ready within 120 s:\n${service.tail()}`);
-      const status = await fetch(health).then((response) => response.status, () => 0);
-      if (status === 200) break;
-      await delay(20);
-    }
-    const readyMs = performance.now() - started;
-    if (!options.renderPage) return { readyMs };
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(baseUrl, BENCH_USER.email, BENCH_USER.password);
-    const page = await fetch(`${baseUrl}/dashboard`, { headers: { cookie } });
+    if (!options.renderPage) return { readyMs: server.readyMs };
+    const cookie = await signIn(server.baseUrl, BENCH_USER.email, BENCH_USER.password);
+    const page = await fetch(`${server.baseUrl}/dashboard`, { headers: { cookie } });
     if (page.status !== 200) throw new Error(`GET /dashboard signed in answered ${page.status}`);
     await page.text();
     await delay(1_000); // let the render's garbage settle before reading idle memory
-    const memory = readMemory(service.pid);
-    return { readyMs, idleRssMb: memory ? memory.rssKb / 1024 : undefined };
+    const memory = readMemory(server.pid);
+    return { readyMs: server.readyMs, idleRssMb: memory ? memory.rssKb / 1024 : undefined };
   } finally {
-    await service.stop(15_000);
-    removeDataDir();
-    untrack();
+    await server.stop();
   }
 }
 
