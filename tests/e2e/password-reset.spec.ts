@@ -27,6 +27,12 @@ async function ownerIssuesLink(browser: Browser): Promise<string> {
   return link;
 }
 
+/** The person is on a phone (390 px wide): the page fits, nothing scrolls sideways. */
+const PHONE = { width: 390, height: 844 };
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
 async function setPassword(page: Page, link: string, password: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -39,11 +45,12 @@ async function setPassword(page: Page, link: string, password: string) {
 test('forgot password: ask on the sign-in page, get the link from the owner, set a new password once', async ({ browser }) => {
   // Two people, two links and four sign-ins: longer than one screen's test.
   test.setTimeout(120_000);
-  const personContext = await browser.newContext();
+  const personContext = await browser.newContext({ viewport: PHONE });
   const person = await personContext.newPage();
   await person.goto('/signin');
   await person.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(person).toHaveURL(/\/forgot-password$/);
+  await expectNoSidewaysScroll(person);
   await person.getByLabel('Email').fill(EMAIL);
   await person.getByRole('button', { name: 'Get a reset link' }).click();
   await expect(person.getByText("Ask your organization's owner for a password reset link")).toBeVisible();
@@ -53,6 +60,7 @@ test('forgot password: ask on the sign-in page, get the link from the owner, set
   // The rule is shown, and the server's reason for a refused password.
   await person.goto(link);
   await expect(person.getByText('Not a common or leaked password')).toBeVisible();
+  await expectNoSidewaysScroll(person);
   await setPassword(person, link, '123456789012');
   await expect(person.getByRole('alert').filter({ hasText: 'This password cannot be used' })).toContainText('list of common or leaked passwords');
 
@@ -64,6 +72,7 @@ test('forgot password: ask on the sign-in page, get the link from the owner, set
   await again.goto(link);
   await expect(again.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await expect(again.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await expectNoSidewaysScroll(again);
   await personContext.close();
 
   // The old password no longer signs in; the new one does. Then the demo password is put back.
