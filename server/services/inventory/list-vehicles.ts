@@ -1,11 +1,11 @@
 import { and, count } from 'drizzle-orm';
-import { VEHICLE_LIMITS, todayIso } from '../../../src/shared/inventory/vehicle';
+import { VEHICLE_LIMITS, todayIso, type VehicleOrder } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { pageSize, toConnection, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 import { vehicleConditions, type VehicleFilter } from './filter';
-import { afterPosition, checkOrder, orderByClauses, positionIn, readPosition, type VehicleOrder } from './order';
+import { afterPosition, checkOrder, orderByClauses, positionIn, readPosition } from './order';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 
 export type VehiclePage = Connection<VisibleVehicle> & {

@@ -2,14 +2,11 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { decodeCursor } from '../pagination';
-
-import type { InventoryScope } from './scope';
 import type { VehicleOrder, VehicleSortField } from '../../../src/shared/inventory/vehicle';
+import { decodeCursor } from '../pagination';
+import type { InventoryScope } from './scope';
 
-export { DEFAULT_VEHICLE_ORDER, VEHICLE_SORT_FIELDS } from '../../../src/shared/inventory/vehicle';
-export type { VehicleOrder, VehicleSortField } from '../../../src/shared/inventory/vehicle';
-export type SortDirection = VehicleOrder['direction'];
+type SortDirection = VehicleOrder['direction'];
 
 type SortKey = {
   column: AnyColumn;

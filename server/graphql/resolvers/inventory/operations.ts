@@ -1,11 +1,11 @@
 import type { MutationResolvers, QueryResolvers } from '../../../../graphql/generated/resolvers';
+import { DEFAULT_VEHICLE_ORDER } from '../../../../src/shared/inventory/vehicle';
 import { checkVin } from '../../../../src/shared/inventory/vin';
 import { changeVehiclePrice, changeVehicleStatus } from '../../../services/inventory/change-vehicle';
 import { createVehicle } from '../../../services/inventory/create-vehicle';
 import { getVehicle } from '../../../services/inventory/get-vehicle';
 import { importVehicles } from '../../../services/inventory/import-vehicles';
 import { listVehicles } from '../../../services/inventory/list-vehicles';
-import { DEFAULT_VEHICLE_ORDER } from '../../../services/inventory/order';
 import { countVehiclesByAge, listVehicleMakes, summarizeInventory } from '../../../services/inventory/summaries';
 import { updateVehicle } from '../../../services/inventory/update-vehicle';
 import { requireOperation } from '../../access';
