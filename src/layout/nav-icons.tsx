@@ -1,9 +1,11 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import NotificationImportantOutlined from '@mui/icons-material/NotificationImportantOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -34,6 +36,8 @@ export const NAV_ICONS: Record<NavIcon, typeof SvgIcon> = {
   territory: TravelExploreOutlined,
   agent: BadgeOutlined,
   route: RouteOutlined,
+  api_tokens: KeyOutlined,
+  admin: AdminPanelSettingsOutlined,
 };
 
 /** Renders the icon for a navigation icon name; decorative, since the entry's text names it. */

@@ -1,4 +1,4 @@
-import { canAccess, sectionByKey, type AccessUser, type SectionKey } from '../shared/access';
+import { canAccess, sectionByKey, type AccessCriteria, type AccessUser, type SectionKey } from '../shared/access';
 import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH } from '../shared/access';
 
 /** A link in the navigation; `titleKey` is a translation key of public/locales. */
@@ -22,7 +22,16 @@ export type NavIcon =
   | 'billing'
   | 'territory'
   | 'agent'
-  | 'route';
+  | 'route'
+  | 'api_tokens'
+  | 'admin';
+
+/**
+ * Pages outside the sections that have a navigation entry. Their criteria guard the page
+ * (src/pages) and decide whether the entry shows, so the two cannot disagree.
+ */
+export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [
   { key: 'dashboard', icon: 'dashboard' },
@@ -71,8 +80,14 @@ export function buildNavigation(user: AccessUser | null): NavItem[] {
     });
   }
   const settings = visible(SETTINGS_SECTIONS);
+  if (canAccess(user, API_TOKENS_PAGE.criteria)) {
+    settings.push({ kind: 'link', key: 'api_tokens', titleKey: 'nav.api_tokens', path: API_TOKENS_PAGE.path, icon: 'api_tokens' });
+  }
   if (settings.length > 0) {
     items.push({ kind: 'group', key: 'settings_group', titleKey: 'nav.settings_group', icon: 'settings', children: settings });
+  }
+  if (canAccess(user, ADMIN_CONSOLE_PAGE.criteria)) {
+    items.push({ kind: 'link', key: 'admin', titleKey: 'nav.admin', path: ADMIN_CONSOLE_PAGE.path, icon: 'admin' });
   }
   return items;
 }

@@ -18,6 +18,7 @@ describe('activeLinkPath', () => {
     ['/settings/users/42#roles', '/settings/users'],
     ['/settings/territory-insights', '/settings/territory-insights'],
     ['/inventory/abc123', '/inventory'],
+    ['/settings/api-tokens', '/settings/api-tokens'],
   ])('highlights only the most specific link for %s', (current, expected) => {
     expect(activeLinkPath(ownerNav, current)).toBe(expected);
   });
@@ -30,11 +31,18 @@ describe('activeLinkPath', () => {
   it.each(['/', '/settings-old', '/signin', '/summit-dealer-insights'])('highlights nothing on %s', (current) => {
     expect(activeLinkPath(ownerNav, current)).toBeUndefined();
   });
+
+  it('highlights the admin console for an administrator', () => {
+    const adminNav = buildNavigation(makeUser({ type: 'admin', role: 'OWNER', orgFlags: ['account'] }));
+    expect(activeLinkPath(adminNav, '/admin')).toBe('/admin');
+    expect(activeLinkPath(adminNav, '/admin?tab=users')).toBe('/admin');
+  });
 });
 
 describe('groupKeyOf', () => {
   it('names the group of a nested link, and no group for a top-level one', () => {
     expect(groupKeyOf(ownerNav, '/settings/users')).toBe('settings_group');
+    expect(groupKeyOf(ownerNav, '/settings/api-tokens')).toBe('settings_group');
     expect(groupKeyOf(agentNav, '/agent/territory-insights/map-my-route')).toBe('agent');
     expect(groupKeyOf(ownerNav, '/dashboard')).toBeUndefined();
     expect(groupKeyOf(ownerNav, undefined)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../src/shared/access';
-import { buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
+import { canAccess } from '../../../src/shared/access';
+import { ADMIN_CONSOLE_PAGE, API_TOKENS_PAGE, buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
 import { transportErrorKey } from '../../../src/lib/rpc-errors';
 import { DEMO_ORGANIZATION, DEMO_USERS } from '../../../server/db/seed';
 
@@ -39,7 +40,39 @@ describe('buildNavigation', () => {
       '/settings',
       '/settings/users',
       '/settings/billing',
+      '/settings/api-tokens',
     ]);
+  });
+
+  it('gives an administrator the admin console after the settings, and only administrators', () => {
+    const adminPaths = paths(buildNavigation(demoUser('admin@demo.test')));
+    expect(adminPaths.slice(-2)).toEqual(['/settings/api-tokens', '/admin']);
+    for (const email of ['owner@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
+      expect(paths(buildNavigation(demoUser(email))), email).not.toContain('/admin');
+    }
+  });
+
+  it('shows API tokens to owners alone, in the settings group', () => {
+    const settingsGroup = buildNavigation(demoUser('owner@demo.test')).find((item) => item.key === 'settings_group');
+    expect(settingsGroup?.kind === 'group' && settingsGroup.children.map((child) => child.key)).toEqual([
+      'settings',
+      'user_settings',
+      'billing_settings',
+      'api_tokens',
+    ]);
+    for (const email of ['editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
+      expect(paths(buildNavigation(demoUser(email))), email).not.toContain('/settings/api-tokens');
+    }
+  });
+
+  it('shows an entry exactly when the rule guarding its page lets the user in', () => {
+    for (const { email } of DEMO_USERS) {
+      const user = demoUser(email);
+      const shown = paths(buildNavigation(user));
+      for (const page of [API_TOKENS_PAGE, ADMIN_CONSOLE_PAGE]) {
+        expect(shown.includes(page.path), `${email} ${page.path}`).toBe(canAccess(user, page.criteria));
+      }
+    }
   });
 
   it('adds territory insights settings once the organization has the territory_insights flag', () => {
