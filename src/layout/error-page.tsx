@@ -1,0 +1,77 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSession } from 'next-auth/react';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { FullPageProgress } from '../features/sessions/require-session';
+import { PublicFrame } from './public-frame';
+
+// The shell loads only when a signed-in person lands here, as on every other page (see _app).
+const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout), {
+  ssr: false,
+  loading: () => <FullPageProgress />,
+});
+
+export type ErrorPageKind = 'notFound' | 'serverError';
+
+const ICONS = { notFound: TravelExploreOutlined, serverError: ErrorOutlineOutlined } as const;
+
+/**
+ * A page that could not be shown (404, 500) in the product's frame: the shell with the person's
+ * navigation and avatar when signed in, the public card otherwise; what happened, and the way
+ * back (the dashboard, or sign-in). The page itself keeps the HTTP status Next gives it.
+ */
+export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
+  const { status } = useSession();
+  if (status === 'loading') return <FullPageProgress />;
+  if (status === 'authenticated') {
+    return (
+      <AppLayout>
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center', p: 3 }}>
+          <ErrorMessage kind={kind} signedIn />
+        </Box>
+      </AppLayout>
+    );
+  }
+  return (
+    <PublicFrame>
+      <ErrorMessage kind={kind} signedIn={false} />
+    </PublicFrame>
+  );
+}
+
+function ErrorMessage({ kind, signedIn }: { kind: ErrorPageKind; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[kind];
+  return (
+    <Box sx={{ maxWidth: 520 }}>
+      <Icon sx={{ fontSize: 56, color: 'text.secondary', mb: 2 }} aria-hidden />
+      <Typography variant={signedIn ? 'h4' : 'h5'} component="h1" gutterBottom sx={{ fontWeight: 600 }}>
+        {t(`errorPage.${kind}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(`errorPage.${kind}.body`)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: signedIn ? 'center' : 'flex-start' }}>
+        {signedIn ? (
+          <Button component={NextLink} href="/dashboard" variant="contained">
+            {t('errorPage.toDashboard')}
+          </Button>
+        ) : (
+          <Button component={NextLink} href="/signin" variant="contained">
+            {t('errorPage.toSignIn')}
+          </Button>
+        )}
+        {kind === 'serverError' && (
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            {t('errorPage.reload')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
