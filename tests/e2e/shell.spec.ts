@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Locator, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
 import { openCustomizer, storedSettings } from './fixtures/shell';
 
@@ -130,4 +130,117 @@ test('signing out from the account menu ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/error=SessionRequired/);
+});
+
+test.describe('the navigation marks the open page', () => {
+  /** The look of a highlighted entry: the primary gradient, where the others have no background image. */
+  const highlighted = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundImage.includes('gradient'));
+
+  test('an owner finds API tokens under Settings, and a vehicle page marks Inventory', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    await mainNavigation(page).getByRole('button', { name: 'Settings' }).click();
+    await mainNavigation(page).getByRole('link', { name: 'API tokens' }).click();
+    await expect(page).toHaveURL(/\/settings\/api-tokens$/);
+    await expect(page.getByRole('heading', { name: 'API tokens', level: 1 })).toBeVisible();
+    const apiTokens = mainNavigation(page).getByRole('link', { name: 'API tokens' });
+    await expect(apiTokens).toHaveAttribute('aria-current', 'page');
+    expect(await highlighted(apiTokens)).toBe(true);
+    // Only the most specific entry: Organization (/settings) is not marked too.
+    await expect(mainNavigation(page).locator('[aria-current="page"]')).toHaveCount(1);
+    expect(await highlighted(mainNavigation(page).getByRole('link', { name: 'Organization' }))).toBe(false);
+
+    await mainNavigation(page).getByRole('link', { name: 'Inventory' }).click();
+    const vehicleLink = page.getByRole('main').locator('a[href^="/inventory/"]').first();
+    await vehicleLink.click();
+    await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]{36}$/);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNavigation(page).locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('an administrator finds the admin console; nobody else does', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test');
+    await mainNavigation(page).getByRole('link', { name: 'Admin console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const admin = mainNavigation(page).getByRole('link', { name: 'Admin console' });
+    await expect(admin).toHaveAttribute('aria-current', 'page');
+    expect(await highlighted(admin)).toBe(true);
+
+    await page.context().clearCookies();
+    await signInAs(page, 'owner@demo.test');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Admin console' })).toHaveCount(0);
+  });
+
+  test('the horizontal layout marks the open page and the group holding it', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    const customizer = await openCustomizer(page);
+    await customizer.getByRole('radio', { name: 'Horizontal' }).check();
+    await page.keyboard.press('Escape');
+    await mainNavigation(page).getByRole('link', { name: 'Inventory' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+
+    // Moving within the page: a reload would reset the layout to vertical (SPEC.md section 4).
+    const settingsButton = mainNavigation(page).getByRole('button', { name: 'Settings' });
+    await settingsButton.click();
+    await page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'API tokens' }).click();
+    await expect(page).toHaveURL(/\/settings\/api-tokens$/);
+    await expect.poll(() => highlighted(settingsButton)).toBe(true);
+    await settingsButton.click();
+    await expect(page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'API tokens' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('pages that cannot be shown', () => {
+  test('an unknown address answers 404 with the product frame, the avatar and the way back', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page', level: 1 })).toBeVisible();
+    // The shell, with the person's own initials (Olivia Owens), not a blank placeholder.
+    await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('OO');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('signed out, the 404 page shows in the public frame and leads to sign-in', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('the server error page says what to do', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Lotwise could not show this page', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  });
+});
+
+test('a success toast closes when the person moves to another page', async ({ page }) => {
+  await signInAs(page, 'owner@demo.test');
+  const item = page.getByRole('checkbox', { name: 'Connect your DMS' });
+  const wasChecked = await item.isChecked();
+  await item.setChecked(!wasChecked);
+  const toast = page.getByText('Checklist updated');
+  await expect(toast).toBeVisible();
+  // The pointer resting on a toast holds it past its 2 s, so only leaving the page can close it.
+  await toast.hover();
+  await page.waitForTimeout(2_500);
+  await expect(toast).toBeVisible();
+  // Followed from the keyboard, so the pointer stays on the toast.
+  await mainNavigation(page).getByRole('link', { name: 'Reports' }).press('Enter');
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(toast).toBeHidden();
+
+  // Back to how the demo organization was.
+  await mainNavigation(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('checkbox', { name: 'Connect your DMS' }).setChecked(wasChecked);
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Connect your DMS' })).toBeChecked({ checked: wasChecked });
 });
