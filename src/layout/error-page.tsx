@@ -7,6 +7,7 @@ import { useSession } from 'next-auth/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { usePdfMode } from '../features/print/pdf-mode';
 import { FullPageProgress } from '../features/sessions/require-session';
 import { PublicFrame } from './public-frame';
 
@@ -27,7 +28,10 @@ const ICONS = { notFound: TravelExploreOutlined, serverError: ErrorOutlineOutlin
  */
 export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const { status } = useSession();
+  // The print layout (pdfMode=true) already frames the page: no shell inside it.
+  const pdfMode = usePdfMode();
   if (status === 'loading') return <FullPageProgress />;
+  if (pdfMode) return <ErrorMessage kind={kind} signedIn={status === 'authenticated'} />;
   if (status === 'authenticated') {
     return (
       <AppLayout>
