@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
-import { invitations, userPermissions, users } from '../../../server/db/schema';
+import { userPermissions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { changedRows, createAttackLog, rowCounts, totalChanged } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
