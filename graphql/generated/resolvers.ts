@@ -612,7 +612,11 @@ export type Organization = {
   plan: Plan;
   /** Organization settings by key. A setting counts as on only when its value is exactly true. */
   settings: Scalars['JSONObject']['output'];
-  /** Setup checklist items by key. */
+  /**
+   * Setup checklist items by key. `invite_team` ticks itself at the organization's first invitation
+   * and `import_inventory` at its first import that creates or updates a vehicle, unless already set
+   * (a dealer's own tick or untick is kept).
+   */
   setupChecklistItems: Scalars['JSONObject']['output'];
 };
 
