@@ -12,13 +12,13 @@ import { Can } from '../access/can';
 import { useCanDo } from '../access/use-can-do';
 import { FullPageProgress } from '../sessions/require-session';
 import { useMe } from '../users/use-me';
-import { AgentCard } from './agent-card';
 
-// The two data cards (Apollo for the summary, the settings registry for the checklist) load
-// beside their data, outside the page's first load (issue 14: /dashboard ≤ 250 kB).
+// The cards beside the welcome (Apollo for the summary, the settings registry for the checklist,
+// the agent's links for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).
 const InventorySummaryCard = dynamic(() => import('../inventory/inventory-summary-card').then((module) => module.InventorySummaryCard), {
   ssr: false,
 });
+const AgentCard = dynamic(() => import('./agent-card').then((module) => module.AgentCard), { ssr: false });
 const DashboardChecklist = dynamic(() => import('./dashboard-checklist').then((module) => module.DashboardChecklist), { ssr: false });
 
 /**
