@@ -27,6 +27,8 @@ test.describe('team', () => {
   });
 
   test('an owner invites an EDITOR with the sections pre-filled for the role; the new member opens those pages', async ({ browser }) => {
+    // Two people, a sign-up and a permission change: longer than one screen's test.
+    test.slow();
     const email = `new.hire.${Date.now()}@demo.test`;
     // The owner copies the link with the dialog's button and the test reads the clipboard back.
     const page = await ownerPage(browser);
