@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdminInviteUserDocument,
@@ -6,7 +7,8 @@ import {
   InviteUserDocument,
   type VehicleImportRow,
 } from '../../graphql/generated/client/graphql';
-import { organizations, vehicles } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/password';
+import { invitations, organizations, users, vehicles } from '../../server/db/schema';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';
 import { writeAffectingViewers } from '../../server/services/users/viewer-changes';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
@@ -128,5 +130,43 @@ describe('import_inventory', () => {
     const created = await rivalImports([row(2, withCheckDigit('1FTFW1E50NFA10002'))]);
     expect(created.data?.importVehicles).toMatchObject({ created: 1 });
     expect(await stored(rival.organization.id)).toEqual({ import_inventory: false });
+  });
+});
+
+describe('the backfill of organizations from before the checklist ticked itself', () => {
+  const BACKFILL = new URL('../../server/db/migrations/0008_checklist_backfill.sql', import.meta.url);
+  const runBackfill = async () => {
+    for (const statement of readFileSync(BACKFILL, 'utf8').split('--> statement-breakpoint')) await server.database.db.execute(sql.raw(statement));
+  };
+
+  it('ticks what each organization already did, keeps what a dealer set by hand, and leaves admin-made first owners alone', async () => {
+    const { db } = server.database;
+    const passwordHash = await hashPassword('not-used-to-sign-in');
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
+    const made = await db
+      .insert(organizations)
+      .values([{ name: 'Team In' }, { name: 'Owner Invited' }, { name: 'Stock In' }, { name: 'Unticked By Hand', setupChecklistItems: { invite_team: false } }])
+      .returning();
+    const [teamIn, ownerInvited, stockIn, untickedByHand] = made as [typeof made[number], typeof made[number], typeof made[number], typeof made[number]];
+    const member = (organizationId: string, email: string) => ({ organizationId, email, firstName: 'A', lastName: 'B', role: 'VIEWER' as const, passwordHash });
+    await db.insert(users).values([
+      member(teamIn.id, 'one@team-in.test'),
+      member(teamIn.id, 'two@team-in.test'),
+      member(untickedByHand.id, 'one@unticked.test'),
+      member(untickedByHand.id, 'two@unticked.test'),
+    ]);
+    const expiresAt = new Date(Date.now() + 60_000);
+    await db.insert(invitations).values({ organizationId: ownerInvited.id, email: 'first@owner-invited.test', role: 'OWNER', tokenHash: 'backfill-test', invitedBy: admin!.id, expiresAt });
+    await db.insert(vehicles).values({ organizationId: stockIn.id, vin: withCheckDigit('1FTFW1E50NFA10009'), stockNumber: 'B-1', year: 2021, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2025-01-01', status: 'frontline' });
+
+    await runBackfill();
+    const after = await db.select().from(organizations).where(inArray(organizations.id, made.map((row) => row.id)));
+    const itemsOf = (id: string) => after.find((row) => row.id === id)!.setupChecklistItems;
+    expect(itemsOf(teamIn.id)).toEqual({ invite_team: true });
+    expect(itemsOf(ownerInvited.id)).toEqual({});
+    expect(itemsOf(stockIn.id)).toEqual({ import_inventory: true });
+    expect(itemsOf(untickedByHand.id)).toEqual({ invite_team: false });
+    const [invitation] = await db.select().from(invitations).where(eq(invitations.organizationId, ownerInvited.id));
+    expect(invitation!.sections).toEqual(['dashboard']);
   });
 });
