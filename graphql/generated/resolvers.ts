@@ -282,6 +282,8 @@ export type Invitation = {
   organizationName: Scalars['String']['output'];
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   role: Role;
+  /** The section keys the person gets when they sign up, in navigation order (always `dashboard`). */
+  sections: Array<Scalars['String']['output']>;
   type: UserType;
 };
 
@@ -316,6 +318,12 @@ export type InvitationResult = {
 export type InviteUserInput = {
   email: Scalars['String']['input'];
   role: Role;
+  /**
+   * Section keys the person gets on sign-up; `dashboard` is always added. Each must be one the
+   * inviter holds (an OWNER holds all), else FORBIDDEN. Absent: the role's default sections
+   * (src/shared/access/invitation-sections.ts) that the inviter holds.
+   */
+  sections?: InputMaybe<Array<Scalars['String']['input']>>;
   type?: InputMaybe<UserType>;
 };
 
@@ -604,7 +612,11 @@ export type Organization = {
   plan: Plan;
   /** Organization settings by key. A setting counts as on only when its value is exactly true. */
   settings: Scalars['JSONObject']['output'];
-  /** Setup checklist items by key. */
+  /**
+   * Setup checklist items by key. `invite_team` ticks itself at the organization's first invitation
+   * and `import_inventory` at its first import that creates or updates a vehicle, unless already set
+   * (a dealer's own tick or untick is kept).
+   */
   setupChecklistItems: Scalars['JSONObject']['output'];
 };
 
@@ -1539,6 +1551,7 @@ export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
 }>;
 

@@ -280,6 +280,8 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     role: roleEnum('role').notNull(),
     type: userTypeEnum('type').notNull().default('user'),
+    // The section permissions the member gets on sign-up (dashboard always among them).
+    sections: stringArray('sections'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/shared/access';
+import type { ChecklistItemKey } from '../../src/shared/organization';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
@@ -8,6 +9,8 @@ export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
   name: 'Demo Motors',
   featureFlags: ['recon', 'pricing', 'appraisals', 'account', 'reports'] satisfies FeatureFlag[],
+  // Its team is in and its inventory imported; the other setup steps are still to do.
+  setupChecklistItems: { invite_team: true, import_inventory: true } satisfies Partial<Record<ChecklistItemKey, boolean>>,
 };
 
 type DemoUser = {
@@ -69,7 +72,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: DEMO_ORGANIZATION.name, featureFlags: DEMO_ORGANIZATION.featureFlags })
+      .values(DEMO_ORGANIZATION)
       .returning({ id: organizations.id });
     if (!organization) throw new Error('Demo organization was not created');
     const writers: string[] = [];

@@ -1,28 +1,79 @@
-import { expect, test } from 'playwright/test';
+import { expect, test, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
 
-test('an owner ticks a checklist item; it stays ticked after reload', async ({ page }) => {
+const CHECKLIST_TITLE = 'Get your dealership set up';
+
+/** Waits for the dashboard's lazily loaded cards (the inventory summary), so an absent card is truly absent. */
+async function dashboardSettled(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open inventory' })).toBeVisible();
+}
+
+test('the demo owner sees the steps already done, ticks one by hand, and it stays after reload', async ({ page }) => {
   await signInAs(page, 'owner@demo.test');
-  const item = page.getByRole('checkbox', { name: 'Import your inventory' });
-  // Every run starts from a fresh database (playwright.config.ts), and this test unticks at the end.
-  await expect(item).not.toBeChecked();
-  await expect(page.getByText('0 of 4 steps done')).toBeVisible();
+  // Demo Motors has its team and its inventory in: those two tick themselves.
+  await expect(page.getByRole('checkbox', { name: 'Invite your team' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Import your inventory' })).toBeChecked();
+  await expect(page.getByText('2 of 4 steps done')).toBeVisible();
+  const item = page.getByRole('checkbox', { name: 'Connect your DMS' });
   // click, then wait for the box: the tick shows once the change is on its way (a re-render).
   await item.click();
   await expect(item).toBeChecked();
-  await expect(page.getByText('1 of 4 steps done')).toBeVisible();
+  await expect(page.getByText('3 of 4 steps done')).toBeVisible();
   await expect(page.getByText('Checklist updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Import your inventory' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Connect your DMS' })).toBeChecked();
+  // Back to how the demo organization was, for the tests that follow.
   await item.click();
   await expect(item).not.toBeChecked();
-  await expect(page.getByText('0 of 4 steps done')).toBeVisible();
+  await expect(page.getByText('2 of 4 steps done')).toBeVisible();
 });
 
-test('a viewer sees the checklist but cannot change it', async ({ page }) => {
+test('a new dealer’s checklist ticks itself after the first invitation, and steps aside when all is done', async ({ page }) => {
+  // Setup Motors (tests/e2e/fixtures/prepare-database.ts) is this test's own organization.
+  await signInAs(page, 'setup.owner@demo.test');
+  await expect(page.getByText('0 of 4 steps done')).toBeVisible();
+
+  await page.goto('/settings/users');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const inviteDialog = page.getByRole('dialog', { name: 'Invite a person' });
+  await inviteDialog.getByLabel('Email').fill(`first.hire.${Date.now()}@setup.test`);
+  await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('dialog', { name: 'Invitation created' }).getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Invite your team' })).toBeChecked();
+  await expect(page.getByText('1 of 4 steps done')).toBeVisible();
+
+  for (const [name, done] of [['Import your inventory', 2], ['Connect your DMS', 3]] as const) {
+    await page.getByRole('checkbox', { name }).click();
+    await expect(page.getByText(`${done} of 4 steps done`)).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: 'Configure pricing' }).click();
+  await expect(page.getByText(CHECKLIST_TITLE)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(CHECKLIST_TITLE)).toHaveCount(0);
+  // The settings page still holds it, all ticked, for a dealer who wants to untick a step.
+  await page.goto('/settings');
+  await expect(page.getByText('4 of 4 steps done')).toBeVisible();
+});
+
+test('a viewer, who cannot change the organization’s settings, does not see the checklist', async ({ page }) => {
   await signInAs(page, 'viewer@demo.test');
-  await expect(page.getByText('Only people who manage the organization settings can tick these off.')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Invite your team' })).toBeDisabled();
+  await dashboardSettled(page);
+  await expect(page.getByText(CHECKLIST_TITLE)).toHaveCount(0);
+});
+
+test('an agent sees their area’s entry points instead of the dealer checklist', async ({ page }) => {
+  await signInAs(page, 'agent@demo.test');
+  const card = page.getByRole('list', { name: 'Your agent area' });
+  await expect(card.getByRole('link', { name: /^Territory insights/ })).toHaveAttribute('href', '/agent/territory-insights');
+  await expect(card.getByRole('link', { name: /^Dealer insights/ })).toHaveAttribute('href', '/summit-dealer-insights');
+  await expect(page.getByText(CHECKLIST_TITLE)).toHaveCount(0);
+  await card.getByRole('link', { name: /^Map my route/ }).click();
+  await expect(page).toHaveURL(/\/agent\/territory-insights\/map-my-route$/);
+  await expect(page.getByRole('heading', { name: 'Map my route', level: 1 })).toBeVisible();
 });
 
 test('the progress bar runs during a slow route change', async ({ page }) => {

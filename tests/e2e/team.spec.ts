@@ -26,7 +26,9 @@ test.describe('team', () => {
     await page.context().close();
   });
 
-  test('an invited person signs up, sees only the dashboard, and opens inventory once granted', async ({ browser }) => {
+  test('an owner invites an EDITOR with the sections pre-filled for the role; the new member opens those pages', async ({ browser }) => {
+    // Two people, a sign-up and a permission change: longer than one screen's test.
+    test.slow();
     const email = `new.hire.${Date.now()}@demo.test`;
     // The owner copies the link with the dialog's button and the test reads the clipboard back.
     const page = await ownerPage(browser);
@@ -35,8 +37,23 @@ test.describe('team', () => {
     await page.getByRole('button', { name: 'Invite' }).click();
     const inviteDialog = page.getByRole('dialog', { name: 'Invite a person' });
     await inviteDialog.getByLabel('Email').fill(email);
+    const sections = inviteDialog.getByRole('group', { name: 'Sections they can open' });
+    const section = (name: string) => sections.getByRole('checkbox', { name, exact: true });
+    // Each role brings its own sections; everyone has the dashboard.
     await inviteDialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Viewer' }).click();
+    await expect(section('Inventory')).toBeChecked();
+    await expect(section('Pricing')).not.toBeChecked();
+    await inviteDialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await expect(section('Dashboard')).toBeChecked();
+    await expect(section('Dashboard')).toBeDisabled();
+    for (const name of ['Inventory', 'Appraisals', 'Reconditioning', 'Pricing', 'Reports', 'Repair-order approval', 'Needs attention', 'Transportation']) {
+      await expect(section(name)).toBeChecked();
+    }
+    await expect(section('Team')).not.toBeChecked();
+    // The defaults can be changed before sending.
+    await section('Transportation').uncheck();
     await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
 
     const createdDialog = page.getByRole('dialog', { name: 'Invitation created' });
@@ -46,7 +63,8 @@ test.describe('team', () => {
     expect(link).toMatch(/\/signup\?token=/);
     await expect(createdDialog.getByLabel('Sign-up link')).toHaveValue(link);
     await createdDialog.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText(email);
+    const invitationRow = page.getByRole('table', { name: 'Open invitations' }).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await expect(invitationRow).toContainText('Dashboard, Inventory, Appraisals, Reconditioning, Pricing, Reports, Repair-order approval, Needs attention');
 
     // The invitee, in a browser of their own.
     const inviteeContext = await browser.newContext();
@@ -63,9 +81,14 @@ test.describe('team', () => {
     await invitee.getByLabel('Confirm password').fill('a long enough password');
     await invitee.getByRole('button', { name: 'Create my account' }).click();
     await expect(invitee).toHaveURL(/\/dashboard$/);
-    // A new member opens the dashboard and nothing else until an owner gives them more.
-    await expect(mainNavigation(invitee).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    expect(await navigationEntries(invitee)).toEqual(['Dashboard']);
+    // The new member opens the sections of the invitation from the first sign-in.
+    await expect(mainNavigation(invitee).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    expect((await navigationEntries(invitee)).sort()).toEqual(
+      ['Appraisals', 'Dashboard', 'Inventory', 'Needs attention', 'Pricing', 'Reconditioning', 'Repair orders', 'Reports'].sort(),
+    );
+    await mainNavigation(invitee).getByRole('link', { name: 'Pricing' }).click();
+    await expect(invitee).toHaveURL(/\/pricing$/);
+    await expect(invitee.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
 
     // The link works once.
     const again = await inviteeContext.newPage();
@@ -73,7 +96,7 @@ test.describe('team', () => {
     await expect(again.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
     await again.close();
 
-    // The owner gives the new member the inventory section.
+    // The owner gives the new member the section left out of the invitation.
     await page.reload();
     await page.getByLabel('Search by name or email').fill(email);
     const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
@@ -81,19 +104,17 @@ test.describe('team', () => {
     await row.getByRole('button', { name: 'Actions for Nina Hale' }).click();
     await page.getByRole('menuitem', { name: 'Section permissions…' }).click();
     const permissions = page.getByRole('dialog', { name: 'Section permissions of Nina Hale' });
-    await expect(permissions.getByRole('checkbox', { name: 'Dashboard', exact: true })).toBeChecked();
-    await permissions.getByRole('checkbox', { name: 'Inventory', exact: true }).check();
+    await expect(permissions.getByRole('checkbox', { name: 'Pricing', exact: true })).toBeChecked();
+    await permissions.getByRole('checkbox', { name: 'Transportation', exact: true }).check();
     await permissions.getByRole('button', { name: 'Save permissions' }).click();
     await expect(page.getByText('Permissions of Nina Hale saved')).toBeVisible();
     await expect(permissions).toHaveCount(0);
 
     await invitee.reload();
-    await expect(mainNavigation(invitee).getByRole('link', { name: 'Inventory' })).toBeVisible();
-    expect((await navigationEntries(invitee)).sort()).toEqual(['Dashboard', 'Inventory']);
-    await mainNavigation(invitee).getByRole('link', { name: 'Inventory' }).click();
-    await expect(invitee).toHaveURL(/\/inventory$/);
+    await mainNavigation(invitee).getByRole('link', { name: 'Transportation' }).click();
+    await expect(invitee).toHaveURL(/\/transportation$/);
     await expect(invitee.getByRole('heading', { name: 'You cannot open this page' })).toHaveCount(0);
-    await expect(invitee.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+    await expect(invitee.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();
     await inviteeContext.close();
     await page.context().close();
   });

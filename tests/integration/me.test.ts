@@ -42,7 +42,7 @@ describe('users.getMe', () => {
         name: DEMO_ORGANIZATION.name,
         feature_flags: DEMO_ORGANIZATION.featureFlags,
         settings: {},
-        setup_checklist_items: {},
+        setup_checklist_items: DEMO_ORGANIZATION.setupChecklistItems,
       },
     });
     expect(me.permissions).toHaveLength(demoUser.permissions.length);

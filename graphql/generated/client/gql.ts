@@ -68,7 +68,7 @@ type Documents = {
     "query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}": typeof types.GetTeamMemberOptionsDocument,
     "query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}": typeof types.GetTeamMembersDocument,
     "fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.GroupFieldsFragmentDoc,
-    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": typeof types.InvitationFieldsFragmentDoc,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  sections\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": typeof types.InvitationFieldsFragmentDoc,
     "mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}": typeof types.InviteUserDocument,
     "mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": typeof types.ReactivateUserDocument,
     "mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": typeof types.RemoveGroupMemberDocument,
@@ -140,7 +140,7 @@ const documents: Documents = {
     "query GetTeamMemberOptions {\n  teamMembers(filter: {active: true}, orderBy: NAME, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        type\n      }\n    }\n  }\n}": types.GetTeamMemberOptionsDocument,
     "query GetTeamMembers($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {\n  teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...TeamMemberFields\n      }\n    }\n  }\n}": types.GetTeamMembersDocument,
     "fragment GroupFields on Group {\n  id\n  name\n  members {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.GroupFieldsFragmentDoc,
-    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": types.InvitationFieldsFragmentDoc,
+    "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  sections\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}": types.InvitationFieldsFragmentDoc,
     "mutation InviteUser($input: InviteUserInput!) {\n  inviteUser(input: $input) {\n    invitation {\n      ...InvitationFields\n    }\n    signUpUrl\n    emailed\n  }\n}": types.InviteUserDocument,
     "mutation ReactivateUser($userId: ID!) {\n  reactivateUser(userId: $userId) {\n    ...TeamMemberFields\n  }\n}": types.ReactivateUserDocument,
     "mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n  removeGroupMember(groupId: $groupId, userId: $userId) {\n    ...GroupFields\n  }\n}": types.RemoveGroupMemberDocument,
@@ -391,7 +391,7 @@ export function graphql(source: "fragment GroupFields on Group {\n  id\n  name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"): (typeof documents)["fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"];
+export function graphql(source: "fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  sections\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"): (typeof documents)["fragment InvitationFields on Invitation {\n  id\n  email\n  role\n  type\n  sections\n  invitedBy {\n    id\n    displayName\n  }\n  createdAt\n  expiresAt\n  acceptedAt\n  revokedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

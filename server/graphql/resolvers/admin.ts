@@ -18,7 +18,7 @@ export const AdminMutations: MutationResolvers = {
   adminInviteUser: async (_parent, { organizationId, input }, context) => {
     const options = await admin(context);
     await unsafeFindOrganization({ db: options.db, id: organizationId });
-    return inviteUser({ ...options, organizationId, email: input.email, role: input.role, type: input.type ?? 'user', ...context.runtime });
+    return inviteUser({ ...options, organizationId, email: input.email, role: input.role, type: input.type ?? 'user', sections: input.sections, ...context.runtime });
   },
   adminCreateOrganization: async (_parent, { name, plan }, context) =>
     createOrganization({ ...(await admin(context)), name, plan: plan ?? 'professional' }),

@@ -50,6 +50,7 @@ export const TeamMutations: MutationResolvers = {
       email: input.email,
       role: input.role,
       type: input.type ?? 'user',
+      sections: input.sections,
       ...context.runtime,
     });
   },

@@ -11,6 +11,7 @@ import type { VehicleFields } from '../../../src/shared/inventory/vehicle-fields
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';
+import { completeChecklistItem } from '../organizations/checklist';
 import type { Viewer } from '../users/viewer';
 import { inventoryScope, type InventoryScope } from './scope';
 import {
@@ -167,6 +168,7 @@ export async function importVehicles(options: {
           rejected.push({ line: row.line, reason });
         }
       }
+      if (result.created + result.updated > 0) await completeChecklistItem({ db: outer, organizationId: scope.organizationId, key: 'import_inventory' });
     });
   }
   rejected.sort((a, b) => a.line - b.line);

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Role, SectionKey, UserType } from '../../../src/shared/access';
+import {
+  MEMBER_BASE_SECTION,
+  grantableDefaultSections,
+  invitationSections,
+  isSectionKey,
+  type Role,
+  type UserType,
+} from '../../../src/shared/access';
 import { PLANS } from '../../../src/shared/organization/plans';
 import { hashPassword } from '../../auth/password';
 import { assertPasswordAllowed } from '../../auth/password-policy';
@@ -9,16 +16,16 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
 import { recordAudit } from '../audit/record';
+import { completeChecklistItem } from '../organizations/checklist';
 import { isUuid } from '../ids';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
-import type { Viewer } from '../users/viewer';
+import { toAccessUser, type Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
 import { memberColumns, type Member } from './members';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NEW_MEMBER_SECTION: SectionKey = 'dashboard';
 
 export type InvitationResult = { invitation: InvitationRow; signUpUrl: string; emailed: boolean };
 
@@ -44,7 +51,21 @@ const openInvitations = (organizationId: string) =>
     gt(invitations.expiresAt, new Date()),
   );
 
-/** Invites `email` into `organizationId` (the viewer's own, or any for an administrator). */
+/**
+ * The sections an invitation gives: `sections` when given (each one the viewer may grant), else
+ * the role's default narrowed to what the viewer may grant. The dashboard is every member's.
+ */
+function sectionsToGive(viewer: Viewer, invitee: { role: Role; type: UserType; sections?: readonly string[] | null }): string[] {
+  if (!invitee.sections) return grantableDefaultSections(toAccessUser(viewer), invitee);
+  const unknown = invitee.sections.filter((section) => !isSectionKey(section));
+  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown section(s): ${unknown.join(', ')}.`);
+  return invitationSections(invitee.sections);
+}
+
+/**
+ * Invites `email` into `organizationId` (the viewer's own, or any for an administrator). The
+ * first invitation a member of the organization sends ticks its `invite_team` checklist item.
+ */
 export async function inviteUser(options: {
   db: Database;
   viewer: Viewer;
@@ -52,13 +73,20 @@ export async function inviteUser(options: {
   email: string;
   role: Role;
   type: UserType;
+  /** Section keys; absent (or null) for the role's default. */
+  sections?: readonly string[] | null;
   appUrl: string;
   mailer: Mailer | undefined;
 }): Promise<InvitationResult> {
   const { db, viewer, organizationId } = options;
   const email = normalizeEmail(options.email);
   if (!EMAIL.test(email) || email.length > 320) throw new AppError('BAD_USER_INPUT', `'${options.email}' is not an email address.`);
-  assertMayGrant(viewer, { role: options.role, type: options.type });
+  const sections = sectionsToGive(viewer, options);
+  assertMayGrant(viewer, {
+    role: options.role,
+    type: options.type,
+    sections: sections.filter((section) => section !== MEMBER_BASE_SECTION),
+  });
   // Only a member of the organization itself is reported (its team can see them anyway): saying
   // that an address has an account elsewhere would tell anyone who may invite which addresses
   // use Lotwise. Such an invitation fails when accepted (acceptInvitation).
@@ -83,6 +111,7 @@ export async function inviteUser(options: {
         email,
         role: options.role,
         type: options.type,
+        sections,
         tokenHash: hashSecretToken(token),
         invitedBy: viewer.token ? null : viewer.user.id,
         expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
@@ -95,8 +124,10 @@ export async function inviteUser(options: {
       action: 'invitation.created',
       targetType: 'invitation',
       targetId: created!.id,
-      after: { email, role: options.role, type: options.type },
+      after: { email, role: options.role, type: options.type, sections },
     });
+    // An administrator inviting a new organization's first owner is not that dealer inviting its team.
+    if (viewer.organization.id === organizationId) await completeChecklistItem({ db: tx, organizationId, key: 'invite_team' });
     return created!;
   });
 
@@ -201,8 +232,8 @@ export async function acceptInvitation(options: {
       })
       .returning(memberColumns);
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
-    // Every member starts with the dashboard; the team page grants the rest.
-    await tx.insert(userPermissions).values({ userId: user!.id, section: NEW_MEMBER_SECTION });
+    // The sections the inviter chose (rows from before sections were stored hold none: the dashboard).
+    await tx.insert(userPermissions).values(invitationSections(invitation.sections).map((section) => ({ userId: user!.id, section })));
     await recordAudit({
       db: tx,
       viewer: null,
@@ -210,7 +241,7 @@ export async function acceptInvitation(options: {
       action: 'invitation.accepted',
       targetType: 'user',
       targetId: user!.id,
-      after: { email: user!.email, role: user!.role, type: user!.type, invitationId: invitation.id },
+      after: { email: user!.email, role: user!.role, type: user!.type, sections: invitationSections(invitation.sections), invitationId: invitation.id },
     });
     return user!;
   });

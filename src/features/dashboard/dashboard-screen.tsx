@@ -9,21 +9,28 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../access/can';
+import { useCanDo } from '../access/use-can-do';
 import { FullPageProgress } from '../sessions/require-session';
 import { useMe } from '../users/use-me';
 
-// The two data cards (Apollo for the summary, the settings registry for the checklist) load
-// beside their data, outside the page's first load (issue 14: /dashboard ≤ 250 kB).
+// The cards beside the welcome (Apollo for the summary, the settings registry for the checklist,
+// the agent's links for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).
 const InventorySummaryCard = dynamic(() => import('../inventory/inventory-summary-card').then((module) => module.InventorySummaryCard), {
   ssr: false,
 });
-const SetupChecklist = dynamic(() => import('../organizations/setup-checklist').then((module) => module.SetupChecklist), { ssr: false });
+const AgentCard = dynamic(() => import('./agent-card').then((module) => module.AgentCard), { ssr: false });
+const DashboardChecklist = dynamic(() => import('./dashboard-checklist').then((module) => module.DashboardChecklist), { ssr: false });
 
-/** /dashboard: the inventory summary (for who may read it), who is signed in, and the setup checklist. */
+/**
+ * /dashboard: the inventory summary (for who may read it), who is signed in, and beside it an
+ * agent's starting points, or the setup checklist for who may change the organization's settings.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const { user, initialLoading } = useMe();
+  const canSetUp = useCanDo('changeOrganizationSettings');
   if (initialLoading || !user) return <FullPageProgress />;
+  const isAgent = user.type === 'agent';
   const initials = `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`;
 
   return (
@@ -37,7 +44,8 @@ export function DashboardScreen() {
             <InventorySummaryCard />
           </Grid>
         </Can>
-        <Grid size={{ xs: 12, md: 5 }}>
+        {/* Fills the row when nothing stands beside it. */}
+        <Grid size={{ xs: 12, md: 'grow' }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -67,9 +75,13 @@ export function DashboardScreen() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <SetupChecklist user={user} />
-        </Grid>
+        {isAgent ? (
+          <Grid size={{ xs: 12, md: 7 }}>
+            <AgentCard />
+          </Grid>
+        ) : (
+          canSetUp && <DashboardChecklist user={user} />
+        )}
       </Grid>
     </Box>
   );

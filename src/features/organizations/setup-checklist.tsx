@@ -16,6 +16,12 @@ import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
 
+/** How many of the checklist's items are ticked. */
+export function checklistProgress(items: Record<string, unknown>) {
+  const done = CHECKLIST_ITEM_KEYS.filter((key) => items[key] === true).length;
+  return { done, total: CHECKLIST_ITEM_KEYS.length, complete: done === CHECKLIST_ITEM_KEYS.length };
+}
+
 /** The organization's setup checklist with progress; ticking an item saves it for everyone. */
 export function SetupChecklist({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
@@ -24,8 +30,8 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
   const canEdit = useCanDo('changeOrganizationSettings');
   const { updateChecklistItems } = useOrganizationMutations();
   const items = user.organization.setup_checklist_items;
-  const done = CHECKLIST_ITEM_KEYS.filter((key) => items[key] === true).length;
-  const percent = Math.round((done / CHECKLIST_ITEM_KEYS.length) * 100);
+  const { done, total } = checklistProgress(items);
+  const percent = Math.round((done / total) * 100);
 
   function toggle(key: ChecklistItemKey, value: boolean) {
     updateChecklistItems.mutate(
@@ -40,7 +46,7 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
     <Card>
       <CardHeader
         title={t('checklist.title')}
-        subheader={t('checklist.progress', { done, total: CHECKLIST_ITEM_KEYS.length })}
+        subheader={t('checklist.progress', { done, total })}
       />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>

@@ -19,7 +19,7 @@ export function isOpenInvitation(invitation: Pick<InvitationFieldsFragment, 'acc
   return !invitation.acceptedAt && !invitation.revokedAt && new Date(invitation.expiresAt).getTime() > now;
 }
 
-/** Invitations still waiting for sign-up, each revocable (its link then stops working). */
+/** Invitations still waiting for sign-up with the sections each gives, each revocable (its link then stops working). */
 export function InvitationsCard({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -48,8 +48,8 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
         empty={open.length === 0 && <EmptyState title={t('invitations.empty')} body={t('invitations.emptyBody')} />}
         label={t('invitations.title')}
         size="small"
-        minWidth={560}
-        columns={[t('invitations.email'), t('invitations.role'), t('invitations.invitedBy'), t('invitations.expires')]}
+        minWidth={760}
+        columns={[t('invitations.email'), t('invitations.role'), t('invitations.sections'), t('invitations.invitedBy'), t('invitations.expires')]}
         actions={canManage}
       >
         {open.map((invitation) => (
@@ -61,6 +61,7 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
                 <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
               </Box>
             </TableCell>
+            <TableCell sx={{ minWidth: 180 }}>{invitation.sections.map((key) => t(`section.${key}`)).join(', ')}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy?.displayName ?? '—'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
             {canManage && (

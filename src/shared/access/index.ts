@@ -32,3 +32,9 @@ export {
 } from './operations';
 export { canGrant, explainGrant, holdsSection, roleExceeds, type Grant, type GrantDecision } from './grant-rules';
 export { apiTokenCapability, scopeRole, type TokenCapability, type TokenCreator } from './api-token-access';
+export {
+  MEMBER_BASE_SECTION,
+  defaultInvitationSections,
+  grantableDefaultSections,
+  invitationSections,
+} from './invitation-sections';

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "sections" text[] DEFAULT '{}'::text[] NOT NULL;
