@@ -66,9 +66,9 @@ function surfaceSx(theme: Theme, settings: Settings, { scrolled, floating }: { s
 
 /**
  * The app bar: navigation button, brand (when no vertical navigation shows it), light/dark
- * switch (where dark mode is allowed), customizer button and user menu. Sticky when `appBar` is 'fixed'; with
- * 'hidden' it is left out on wide screens and scrolls away on narrow ones (their navigation
- * button lives here).
+ * switch (where dark mode is allowed), customizer button and user menu. Sticky when `appBar`
+ * is 'fixed'; with 'hidden' it is left out on wide screens and scrolls away on narrow ones
+ * (their navigation button lives here).
  */
 export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, children }: LayoutAppBarProps) {
   const { t } = useTranslation();
