@@ -12,7 +12,8 @@ function useReason(criteria: AccessCriteria | undefined, user: AccessSubject | n
   const { t } = useTranslation();
   const keys = criteria?.some_permissions ?? criteria?.all_permissions;
   const section = keys?.length === 1 ? sectionByKey(keys[0]!) : undefined;
-  if (!section) return t('forbidden.body');
+  // Until the user is known, what is missing is not: the general sentence.
+  if (!section || !user) return t('forbidden.body');
   const name = t(`section.${section.key}`);
   if (section.requiredFlag !== 'none' && !hasFeatureFlag(user, section.requiredFlag)) {
     return t('forbidden.needsFeature', { section: name, feature: t(`featureFlag.${section.requiredFlag}`) });
