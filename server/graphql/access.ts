@@ -1,4 +1,4 @@
-import { explainOperation, type Operation } from '../../src/shared/access';
+import { article, explainOperation, type Operation } from '../../src/shared/access';
 import { AppError } from '../errors';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { GraphQLContext } from './context';
@@ -17,7 +17,11 @@ export async function requireViewer(context: GraphQLContext): Promise<Viewer> {
  */
 export async function requireOperation(context: GraphQLContext, operation: Operation): Promise<Viewer> {
   const viewer = await requireViewer(context);
-  const decision = explainOperation(toAccessUser(viewer), operation, viewer.token ? 'api_token' : 'person');
-  if (!decision.allowed) throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.`);
-  return viewer;
+  const subject = toAccessUser(viewer);
+  const decision = explainOperation(subject, operation, viewer.token ? 'api_token' : 'person');
+  if (decision.allowed) return viewer;
+  // A token's role is not its creator's: say which one it acts with, so a partner knows what to change.
+  const tokenRole = viewer.token && decision.rule !== 'people_only' && subject.role ? subject.role : undefined;
+  const asToken = tokenRole ? ` This API token acts as ${article(tokenRole)} ${tokenRole}.` : '';
+  throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.${asToken}`);
 }

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../shared/config';
 import { useSettings } from './settings/settings-context';
+import { toggleTheme } from '../shared/settings/storage';
 import { FIXED_SETTINGS, type Settings } from '../shared/settings/types';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -64,15 +65,15 @@ function surfaceSx(theme: Theme, settings: Settings, { scrolled, floating }: { s
 }
 
 /**
- * The app bar: navigation button, brand (when no vertical navigation shows it), theme
- * preference toggle, customizer button and user menu. Sticky when `appBar` is 'fixed'; with
- * 'hidden' it is left out on wide screens and scrolls away on narrow ones (their navigation
- * button lives here).
+ * The app bar: navigation button, brand (when no vertical navigation shows it), light/dark
+ * switch (where dark mode is allowed), customizer button and user menu. Sticky when `appBar`
+ * is 'fixed'; with 'hidden' it is left out on wide screens and scrolls away on narrow ones
+ * (their navigation button lives here).
  */
 export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, children }: LayoutAppBarProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { settings, saveSettings, darkModeAllowed, themePreference, toggleThemePreference } = useSettings();
+  const { settings, saveSettings, darkModeAllowed, setMode } = useSettings();
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
 
@@ -82,12 +83,8 @@ export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, chi
   const canToggleCollapse = vertical && mdUp && !settings.navHidden;
   const showBrand = !vertical || !mdUp || settings.navHidden;
 
-  const nextPreference = themePreference === 'dark' ? 'light' : 'dark';
-  const toggleTheme = () => {
-    toggleThemePreference();
-    if (darkModeAllowed) saveSettings({ mode: nextPreference });
-  };
-  const themeLabel = t(nextPreference === 'dark' ? 'appBar.switchToDark' : 'appBar.switchToLight');
+  const nextMode = toggleTheme(settings.mode);
+  const themeLabel = t(nextMode === 'dark' ? 'appBar.switchToDark' : 'appBar.switchToLight');
 
   let navigationButton: ReactNode = null;
   if (canToggleCollapse) {
@@ -147,11 +144,14 @@ export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, chi
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
-          <Tooltip title={themeLabel}>
-            <IconButton aria-label={themeLabel} onClick={toggleTheme}>
-              {nextPreference === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />}
-            </IconButton>
-          </Tooltip>
+          {/* Only where dark mode is allowed: without the flag the switch would change nothing. */}
+          {darkModeAllowed && (
+            <Tooltip title={themeLabel}>
+              <IconButton aria-label={themeLabel} onClick={() => setMode(nextMode)}>
+                {nextMode === 'dark' ? <DarkModeOutlined /> : <LightModeOutlined />}
+              </IconButton>
+            </Tooltip>
+          )}
           {!FIXED_SETTINGS.disableCustomizer && (
             <Tooltip title={t('appBar.openCustomizer')}>
               <IconButton aria-label={t('appBar.openCustomizer')} onClick={onOpenCustomizer}>

@@ -159,10 +159,11 @@ export function SettingSwitch({
   );
 }
 
-/** The theme colour: one swatch per colour and partner palette, each a radio with the colour's name. */
-export function ColorChoice({ value, onChange }: { value: ThemeColor; onChange: (value: ThemeColor) => void }) {
+/** The theme color: one swatch per color and partner palette, each a radio with the color's name. */
+export function ColorChoice({ value, onChange, helperText }: { value: ThemeColor; onChange: (value: ThemeColor) => void; helperText?: string }) {
   const { t } = useTranslation();
   const labelId = useId();
+  const helperId = useId();
   return (
     <FormControl component="fieldset">
       <FormLabel id={labelId} component="legend" sx={labelSx}>
@@ -171,6 +172,7 @@ export function ColorChoice({ value, onChange }: { value: ThemeColor; onChange: 
       <RadioGroup
         row
         aria-labelledby={labelId}
+        aria-describedby={helperText ? helperId : undefined}
         value={value}
         onChange={(_event, next) => onChange(next as ThemeColor)}
         sx={{ gap: 1 }}
@@ -195,6 +197,11 @@ export function ColorChoice({ value, onChange }: { value: ThemeColor; onChange: 
           );
         })}
       </RadioGroup>
+      {helperText && (
+        <FormHelperText id={helperId} sx={{ mx: 0 }}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../features/notifications/toast-provider';
+import { RESET_ON_LOAD_KEYS } from '../shared/settings/load';
 import { useReconIconsPreference } from './settings/recon-icons';
 import { useSettings } from './settings/settings-context';
 import {
@@ -25,25 +26,30 @@ function useSave() {
   return <K extends keyof Settings>(key: K) => (value: Settings[K]) => saveSettings({ [key]: value } as Partial<Settings>);
 }
 
+/** The caption of a setting that the next page load puts back (SPEC.md section 4), else none. */
+function useUntilReload() {
+  const { t } = useTranslation();
+  return (key: keyof Settings) => (RESET_ON_LOAD_KEYS.includes(key) ? t('customizer.untilReload') : undefined);
+}
+
 export function ThemingSection() {
   const { t } = useTranslation();
-  const { settings, saveSettings, darkModeAllowed, themePreference, toggleThemePreference } = useSettings();
+  const { settings, darkModeAllowed, setMode } = useSettings();
   const save = useSave();
+  const untilReload = useUntilReload();
   const horizontal = settings.layout === 'horizontal';
-  const setMode = (mode: Settings['mode']) => {
-    saveSettings({ mode });
-    if (themePreference !== mode) toggleThemePreference(); // keep the separate preference in step
-  };
   return (
     <Section title={t('customizer.section.theming')}>
-      <ColorChoice value={settings.themeColor} onChange={save('themeColor')} />
-      <OptionGroup
-        label={t('customizer.mode')}
-        value={settings.mode}
-        onChange={setMode}
-        options={MODES.map((mode) => ({ value: mode, label: t(`customizer.mode.${mode}`), disabled: !darkModeAllowed }))}
-        helperText={darkModeAllowed ? undefined : t('customizer.mode.unavailable')}
-      />
+      <ColorChoice value={settings.themeColor} onChange={save('themeColor')} helperText={untilReload('themeColor')} />
+      {/* Offered only where dark mode is allowed: without the flag, dark would change nothing. */}
+      {darkModeAllowed && (
+        <OptionGroup
+          label={t('customizer.mode')}
+          value={settings.mode}
+          onChange={setMode}
+          options={MODES.map((mode) => ({ value: mode, label: t(`customizer.mode.${mode}`) }))}
+        />
+      )}
       <OptionGroup
         label={t('customizer.skin')}
         value={settings.skin}
@@ -64,6 +70,7 @@ export function LayoutSection() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const save = useSave();
+  const untilReload = useUntilReload();
   const horizontal = settings.layout === 'horizontal';
   return (
     <Section title={t('customizer.section.layout')}>
@@ -72,6 +79,7 @@ export function LayoutSection() {
         value={settings.layout}
         onChange={save('layout')}
         options={LAYOUTS.map((layout) => ({ value: layout, label: t(`customizer.layout.${layout}`) }))}
+        helperText={untilReload('layout')}
       />
       <OptionGroup
         label={t('customizer.contentWidth')}
@@ -91,6 +99,7 @@ export function LayoutSection() {
         onChange={save('footer')}
         options={FOOTERS.map((footer) => ({ value: footer, label: t(`customizer.footer.${footer}`) }))}
         columns={3}
+        helperText={untilReload('footer')}
       />
       <SettingSwitch
         label={t('customizer.navCollapsed')}
@@ -123,6 +132,7 @@ export function NotificationsSection() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const save = useSave();
+  const untilReload = useUntilReload();
   const toast = useToast();
   return (
     <Section title={t('customizer.section.notifications')}>
@@ -132,6 +142,7 @@ export function NotificationsSection() {
         onChange={save('toastPosition')}
         options={TOAST_POSITION_ORDER.map((position) => ({ value: position, label: t(`customizer.toastPosition.${position}`) }))}
         columns={3}
+        helperText={untilReload('toastPosition')}
       />
       <Box>
         <Button size="small" variant="text" onClick={() => toast(t('customizer.toastPreview.message'), 'info')}>

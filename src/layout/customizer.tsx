@@ -40,13 +40,13 @@ export function useCustomizerOpen(): [boolean, (open: boolean) => void] {
  */
 export function Customizer({ open, onClose }: CustomizerProps) {
   const { t } = useTranslation();
-  const { saveSettings, themePreference, toggleThemePreference } = useSettings();
+  const { saveSettings, setMode } = useSettings();
   const [, setShowReconIcons] = useReconIconsPreference();
   if (FIXED_SETTINGS.disableCustomizer) return null;
 
   const reset = () => {
     saveSettings({ ...DEFAULT_SETTINGS });
-    if (themePreference !== DEFAULT_SETTINGS.mode) toggleThemePreference();
+    setMode(DEFAULT_SETTINGS.mode);
     setShowReconIcons(false);
   };
 

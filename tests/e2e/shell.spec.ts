@@ -88,28 +88,6 @@ test('right-to-left direction mirrors the interface and persists', async ({ page
   expect(navigationBox!.x).toBeGreaterThan(viewport.width / 2);
 });
 
-test('the dark toggle sets the theme preference and the dark class; without the flag the colours stay light', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await page.evaluate(() => window.localStorage.getItem('theme-storage'))).toBe('{"state":{"theme":"dark"},"version":0}');
-  // Demo Motors has no 'shadcn-dark-mode' flag: the colour mode stays light.
-  expect(await storedSettings(page)).not.toMatchObject({ mode: 'dark' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 250)');
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: 'Switch to light mode' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-});
-
-test('with the dark-mode flag, dark mode turns the interface dark', async ({ page }) => {
-  await signInAs(page, 'darkmode@demo.test');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await expect.poll(() => storedSettings(page)).toMatchObject({ mode: 'dark' });
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(40, 36, 61)');
-});
-
 test('a toast appears at the chosen position', async ({ page }) => {
   await signInAs(page, 'owner@demo.test');
   const customizer = await openCustomizer(page);

@@ -67,7 +67,7 @@ describe('vehicles: who may read', () => {
     ]);
     for (const response of responses) {
       expect(errorCode(response)).toBe('FORBIDDEN');
-      expect(response.errors?.[0]?.message).toContain("'inventory'");
+      expect(response.errors?.[0]?.message).toBe('Not allowed: needs access to the Inventory section.');
     }
   });
 

@@ -94,7 +94,7 @@ describe('forbidden: every organization mutation refuses users the rule denies',
       .mutate({ setting_key: 'hide_vehicle_cost', setting_value: !before.settings.hide_vehicle_cost })
       .catch((caught: unknown) => caught);
     expect(trpcCode(settingError)).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-    expect((settingError as Error).message).toContain("requires the permission 'settings'");
+    expect((settingError as Error).message).toBe('Not allowed: needs access to the Organization settings section.');
     const checklistError = await client.organizations.updateChecklistItems
       .mutate({ checklist_item_key: 'connect_dms', checklist_item_value: true })
       .catch((caught: unknown) => caught);
@@ -232,7 +232,7 @@ describe('the facade: one graph operation per call, access decided before the in
       error = await client.organizations.updateSettings.mutate({ setting_key: 'no_such_setting', setting_value: 1 }).catch((caught: unknown) => caught);
     });
     expect(trpcCode(error)).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-    expect((error as Error).message).toBe("Not allowed: requires the permission 'settings'.");
+    expect((error as Error).message).toBe('Not allowed: needs access to the Organization settings section.');
     expect(ran).toEqual({});
     expect(await storedOrganization()).toEqual(before);
   });

@@ -273,10 +273,12 @@ describe('territories', () => {
     mutation ($input: TerritoryInput!) { createTerritory(input: $input) { id name postalCodes agent { email } } }
   `;
 
-  it('needs the territory_insights flag of the section', async () => {
+  it('needs the territory_insights flag of the section, and says so by its label', async () => {
     const response = await as('owner@demo.test', CREATE, { input: { name: 'North', postalCodes: ['10001'] } });
     expect(errorCode(response)).toBe('FORBIDDEN');
-    expect(response.errors?.[0]?.message).toContain('territory_insights');
+    expect(response.errors?.[0]?.message).toBe(
+      'Not allowed: needs the Territory insights feature for the Territory insights settings section.',
+    );
   });
 
   it('creates, refuses bad postal codes, and hides territories across organizations', async () => {

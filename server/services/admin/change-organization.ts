@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
-import { assignableFlags } from './assignable-flags';
+import { replaceAssignableFlags } from './assignable-flags';
 import { unsafeFindOrganization } from './lookup';
 
 type Options = { db: Database; viewer: Viewer };
@@ -68,17 +68,12 @@ export function changePlan({ plan, ...options }: Options & { organizationId: str
   return updateOrganization({ ...options, action: 'organization.plan_changed', values: { plan } });
 }
 
-/**
- * Replaces the organization's assignable flags; flags outside the assignable list (set by
- * Lotwise itself, e.g. `reports`) are kept as they are.
- */
-export async function setOrganizationFeatureFlags({ featureFlags: flags, ...options }: Options & { organizationId: string; featureFlags: string[] }) {
-  const assigned = assignableFlags(flags);
-  const { featureFlags } = await unsafeFindOrganization({ db: options.db, id: options.organizationId });
-  const kept = featureFlags.filter((flag) => !isAssignableFeatureFlag(flag));
+/** Replaces the organization's assignable flags; flags outside the list stay (see replaceAssignableFlags). */
+export async function setOrganizationFeatureFlags({ featureFlags, ...options }: Options & { organizationId: string; featureFlags: string[] }) {
+  const { featureFlags: current } = await unsafeFindOrganization({ db: options.db, id: options.organizationId });
   return updateOrganization({
     ...options,
     action: 'organization.feature_flags_set',
-    values: { featureFlags: [...new Set([...kept, ...assigned])].sort() },
+    values: { featureFlags: replaceAssignableFlags({ current, flags: featureFlags, isAssignable: isAssignableFeatureFlag }) },
   });
 }

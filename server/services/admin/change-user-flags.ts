@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isUserAssignableFeatureFlag } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -6,7 +7,7 @@ import { recordAudit } from '../audit/record';
 import { memberColumns, type Member } from '../team/members';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
-import { assignableFlags } from './assignable-flags';
+import { replaceAssignableFlags } from './assignable-flags';
 import { unsafeFindUser } from './lookup';
 
 type Options = { db: Database; viewer: Viewer; userId: string };
@@ -19,11 +20,12 @@ async function updateUserFlags({
   userId,
   action,
   values,
-}: Options & { action: string; values: Partial<Pick<Member, 'featureFlags' | 'productFeatureFlags'>> }): Promise<Member> {
+}: Options & { action: string; values: (before: Member) => Partial<Pick<Member, 'featureFlags' | 'productFeatureFlags'>> }): Promise<Member> {
   const before = await unsafeFindUser({ db, id: userId });
+  const changes = values(before);
   return writeAffectingViewers(db, { userId }, async (tx) => {
-    const [after] = await tx.update(users).set(values).where(eq(users.id, userId)).returning(memberColumns);
-    const keys = Object.keys(values) as (keyof typeof values)[];
+    const [after] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning(memberColumns);
+    const keys = Object.keys(changes) as (keyof typeof changes)[];
     await recordAudit({
       db: tx,
       viewer,
@@ -38,13 +40,21 @@ async function updateUserFlags({
   });
 }
 
+/** Replaces the user's assignable flags (the organization's list plus the rollout flags); others stay. */
 export const setUserFeatureFlags = ({ featureFlags, ...options }: Options & { featureFlags: string[] }) =>
-  updateUserFlags({ ...options, action: 'user.feature_flags_set', values: { featureFlags: assignableFlags(featureFlags) } });
+  updateUserFlags({
+    ...options,
+    action: 'user.feature_flags_set',
+    values: (before) => ({
+      featureFlags: replaceAssignableFlags({ current: before.featureFlags, flags: featureFlags, isAssignable: isUserAssignableFeatureFlag }),
+    }),
+  });
 
 export function setUserProductFeatureFlags({ productFeatureFlags, ...options }: Options & { productFeatureFlags: string[] }) {
   const invalid = productFeatureFlags.filter((flag) => !PRODUCT_FLAG.test(flag));
   if (invalid.length > 0) {
     throw new AppError('BAD_USER_INPUT', `Product feature flags are lower-case letters, digits, - and _ (up to 64): ${invalid.join(', ')}.`);
   }
-  return updateUserFlags({ ...options, action: 'user.product_feature_flags_set', values: { productFeatureFlags: [...new Set(productFeatureFlags)].sort() } });
+  const values = { productFeatureFlags: [...new Set(productFeatureFlags)].sort() };
+  return updateUserFlags({ ...options, action: 'user.product_feature_flags_set', values: () => values });
 }

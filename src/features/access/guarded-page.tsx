@@ -18,7 +18,7 @@ export function GuardedPage({
   children: ReactNode;
 }) {
   const { user, initialLoading } = useMe();
-  if (forbidden) return <NotAllowed />;
+  if (forbidden) return <NotAllowed criteria={criteria} />;
   if (initialLoading) return <FullPageProgress />;
-  return canAccess(user, criteria) ? children : <NotAllowed />;
+  return canAccess(user, criteria) ? children : <NotAllowed criteria={criteria} />;
 }

@@ -2,18 +2,31 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 
-/** One checkbox per assignable feature flag, labelled with its name and key. */
-export function FlagCheckboxes({ selected, onToggle, disabled }: { selected: ReadonlySet<string>; onToggle: (flag: string, on: boolean) => void; disabled?: boolean }) {
+type FlagCheckboxesProps = {
+  /** The flags that can be given here (an organization's or a user's list). */
+  flags: readonly string[];
+  selected: ReadonlySet<string>;
+  onToggle: (flag: string, on: boolean) => void;
+  disabled?: boolean;
+};
+
+/** A feature flag's label, for any flag (the key itself for one without a label). */
+export function useFlagLabel() {
   const { t } = useTranslation();
+  return (flag: string) => t(`featureFlag.${flag}`, { defaultValue: flag });
+}
+
+/** One checkbox per assignable feature flag, labelled with its name (its key shows on hover). */
+export function FlagCheckboxes({ flags, selected, onToggle, disabled }: FlagCheckboxesProps) {
+  const label = useFlagLabel();
   return (
     <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2 }}>
-      {ASSIGNABLE_FEATURE_FLAGS.map((flag) => (
+      {flags.map((flag) => (
         <FormControlLabel
           key={flag}
           control={<Checkbox size="small" checked={selected.has(flag)} disabled={disabled} onChange={(event) => onToggle(flag, event.target.checked)} />}
-          label={t(`featureFlag.${flag}`, { defaultValue: flag })}
+          label={label(flag)}
           title={flag}
         />
       ))}
@@ -21,9 +34,9 @@ export function FlagCheckboxes({ selected, onToggle, disabled }: { selected: Rea
   );
 }
 
-/** Flags a record holds that are not assignable (kept as they are when the assignable ones are saved). */
-export function unassignableFlags(flags: readonly string[]): string[] {
-  return flags.filter((flag) => !(ASSIGNABLE_FEATURE_FLAGS as readonly string[]).includes(flag));
+/** Flags a record holds outside `assignable` (the server keeps them when the assignable ones are saved). */
+export function unassignableFlags(held: readonly string[], assignable: readonly string[]): string[] {
+  return held.filter((flag) => !assignable.includes(flag));
 }
 
 /** A set with `flag` added or removed. */

@@ -17,7 +17,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { useGraphQLAction } from '../common/use-graphql-action';
-import { FlagCheckboxes, toggled, unassignableFlags } from './flag-checkboxes';
+import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
 /** An organization's plan and feature flags, as a Lotwise administrator changes them. */
 export function OrganizationSettingsTab({ organization }: { organization: AdminOrganizationFieldsFragment }) {
@@ -28,7 +28,8 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
   const [setFlags, flagsState] = useMutation(AdminSetOrganizationFeatureFlagsDocument);
   const saved = new Set(organization.featureFlags);
   const [flags, setFlagsDraft] = useState<Set<string>>(saved);
-  const unknown = unassignableFlags(organization.featureFlags);
+  const flagLabel = useFlagLabel();
+  const unknown = unassignableFlags(organization.featureFlags, ASSIGNABLE_FEATURE_FLAGS);
   const dirty = [...ASSIGNABLE_FEATURE_FLAGS].some((flag) => flags.has(flag) !== saved.has(flag));
 
   function askPlan(plan: PlanKey) {
@@ -43,7 +44,7 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
   }
 
   async function saveFlags() {
-    // The server takes assignable flags only, and replaces the whole list.
+    // The server takes assignable flags only and replaces those; the others stay.
     const featureFlags = ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
     await run(() => setFlags({ variables: { organizationId: organization.id, featureFlags } }), t('admin.flagsSaved', { organization: organization.name }));
   }
@@ -75,10 +76,10 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('admin.orgFlagsHint')}
         </Typography>
-        <FlagCheckboxes selected={flags} onToggle={(flag, on) => setFlagsDraft((current) => toggled(current, flag, on))} disabled={flagsState.loading} />
+        <FlagCheckboxes flags={ASSIGNABLE_FEATURE_FLAGS} selected={flags} onToggle={(flag, on) => setFlagsDraft((current) => toggled(current, flag, on))} disabled={flagsState.loading} />
         {unknown.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {t('admin.otherFlags', { flags: unknown.join(', ') })}
+            {t('admin.otherFlags', { flags: unknown.map(flagLabel).join(', ') })}
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>

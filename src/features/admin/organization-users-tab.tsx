@@ -24,6 +24,7 @@ import { EmptyState } from '../common/loading';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { useUserAccessActions } from '../sessions/user-access-actions';
 import { InviteDialog } from '../team/invite-dialog';
+import { useFlagLabel } from './flag-checkboxes';
 import { UserFlagsDialog } from './user-flags-dialog';
 
 /** The users of one organization with their flags, and inviting someone into it. */
@@ -60,7 +61,7 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
               {t(`role.${user.role}`)} · {t(`userType.${user.type}`)}
             </TableCell>
             <TableCell>
-              <FlagChips flags={user.featureFlags} />
+              <FlagChips flags={user.featureFlags} labelled />
             </TableCell>
             <TableCell>
               <FlagChips flags={user.productFeatureFlags} />
@@ -110,7 +111,9 @@ function UserAccessMenu({ user }: { user: AdminUserFieldsFragment }) {
   );
 }
 
-function FlagChips({ flags }: { flags: readonly string[] }) {
+/** Feature flags by their labels (`labelled`); product feature flags have only their names. */
+function FlagChips({ flags, labelled = false }: { flags: readonly string[]; labelled?: boolean }) {
+  const flagLabel = useFlagLabel();
   if (flags.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -120,7 +123,14 @@ function FlagChips({ flags }: { flags: readonly string[] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {flags.map((flag) => (
-        <Chip key={flag} size="small" variant="outlined" label={flag} sx={{ fontFamily: 'monospace' }} />
+        <Chip
+          key={flag}
+          size="small"
+          variant="outlined"
+          label={labelled ? flagLabel(flag) : flag}
+          title={labelled ? flag : undefined}
+          sx={labelled ? undefined : { fontFamily: 'monospace' }}
+        />
       ))}
     </Box>
   );

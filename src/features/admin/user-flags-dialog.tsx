@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
+import { USER_ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 import {
   AdminSetUserFeatureFlagsDocument,
   AdminSetUserProductFeatureFlagsDocument,
@@ -19,7 +19,7 @@ import { ChipInput } from '../common/chip-input';
 import { personName } from '../common/format';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { FlagCheckboxes, toggled, unassignableFlags } from './flag-checkboxes';
+import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -34,12 +34,13 @@ export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragme
   const [saveProductFlags, productState] = useMutation(AdminSetUserProductFeatureFlagsDocument);
   const busy = flagsState.loading || productState.loading;
   const name = personName(user);
-  const other = unassignableFlags(user.featureFlags);
+  const flagLabel = useFlagLabel();
+  const other = unassignableFlags(user.featureFlags, USER_ASSIGNABLE_FEATURE_FLAGS);
 
   async function save() {
-    // The server takes assignable flags only, and replaces the whole list.
-    const featureFlags = ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
-    const flagsChanged = ASSIGNABLE_FEATURE_FLAGS.some((flag) => flags.has(flag) !== user.featureFlags.includes(flag));
+    // The server takes assignable flags only and replaces those; the others stay.
+    const featureFlags = USER_ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
+    const flagsChanged = USER_ASSIGNABLE_FEATURE_FLAGS.some((flag) => flags.has(flag) !== user.featureFlags.includes(flag));
     const productChanged = !sameSet(productFlags, user.productFeatureFlags);
     if (flagsChanged) {
       const ok = await run(() => saveFlags({ variables: { userId: user.id, featureFlags } }));
@@ -65,10 +66,10 @@ export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragme
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('admin.userFlagsHint')}
             </Typography>
-            <FlagCheckboxes selected={flags} onToggle={(flag, on) => setFlags((current) => toggled(current, flag, on))} disabled={busy} />
+            <FlagCheckboxes flags={USER_ASSIGNABLE_FEATURE_FLAGS} selected={flags} onToggle={(flag, on) => setFlags((current) => toggled(current, flag, on))} disabled={busy} />
             {other.length > 0 && (
               <Alert severity="warning" sx={{ mt: 1 }}>
-                {t('admin.otherFlags', { flags: other.join(', ') })}
+                {t('admin.otherFlags', { flags: other.map(flagLabel).join(', ') })}
               </Alert>
             )}
           </section>
@@ -81,7 +82,7 @@ export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragme
               value={productFlags}
               onChange={setProductFlags}
               helperText={t('admin.productFlagsHint')}
-              placeholder="shadcn-dark-mode"
+              placeholder="new_inventory_grid"
               normalize={(flag) => flag.toLowerCase()}
               disabled={busy}
             />

@@ -95,7 +95,7 @@ export function PermissionsDialog({
                         t('permissions.noFlag')
                       ) : (
                         <>
-                          <Chip component="span" size="small" variant="outlined" label={t('permissions.needsFlag', { flag })} sx={{ fontFamily: 'monospace' }} />
+                          <Chip component="span" size="small" variant="outlined" label={t('permissions.needsFlag', { flag: t(`featureFlag.${flag}`) })} />
                           <Chip
                             component="span"
                             size="small"

@@ -19,7 +19,7 @@ import {
   getServerSettings,
   getServerThemePreference,
 } from './settings-store';
-import type { Settings, ThemePreference } from '../../shared/settings/types';
+import type { Settings } from '../../shared/settings/types';
 
 export type SettingsContextValue = {
   /** What the interface shows now: the saved settings with this route's and page's overrides. */
@@ -30,8 +30,8 @@ export type SettingsContextValue = {
   loaded: boolean;
   /** Whether the user may switch to dark mode (the 'shadcn-dark-mode' flag). */
   darkModeAllowed: boolean;
-  themePreference: ThemePreference;
-  toggleThemePreference(): void;
+  /** Switches light or dark: saves `mode` and the theme preference ('theme-storage', the dark marker) together. */
+  setMode(mode: Settings['mode']): void;
 };
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
@@ -69,6 +69,14 @@ export function SettingsProvider({
     if (gate.changed) store.save({ mode: 'light' });
   }, [store, gate.changed]);
 
+  // The theme preference (and its dark marker) follows the mode in force once it is known, so
+  // the marker never says dark over a light page, nor stays behind when dark is not allowed.
+  const modeInForce = gate.settings.mode;
+  const settled = !initialLoading && loaded;
+  useEffect(() => {
+    if (settled && themePreference !== modeInForce) themeStore.setTheme(modeInForce);
+  }, [themeStore, settled, themePreference, modeInForce]);
+
   const pathname = router.asPath.split(/[?#]/)[0] ?? '';
   const settings = useMemo(
     () => applyLayoutCorrections(applyPageSettings(applyDealerInsightsThemeColor(gate.settings, pathname), pageSettings)),
@@ -85,10 +93,12 @@ export function SettingsProvider({
       saveSettings: (update) => store.save(update),
       loaded,
       darkModeAllowed: darkMode.enabled,
-      themePreference,
-      toggleThemePreference: () => themeStore.toggle(),
+      setMode: (mode) => {
+        store.save({ mode });
+        themeStore.setTheme(mode);
+      },
     }),
-    [settings, store, themeStore, loaded, darkMode.enabled, themePreference],
+    [settings, store, themeStore, loaded, darkMode.enabled],
   );
 
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -1,6 +1,6 @@
 import { SETTINGS_STORAGE_KEY, THEME_DARK_CLASS, THEME_STORAGE_KEY } from '../../shared/config';
 import { applyLayoutCorrections, loadSettings, type LoadSettingsInput } from '../../shared/settings/load';
-import { parseThemePreference, serializeSettings, serializeThemePreference, toggleTheme } from '../../shared/settings/storage';
+import { parseThemePreference, serializeSettings, serializeThemePreference } from '../../shared/settings/storage';
 import { DEFAULT_SETTINGS, type Settings, type ThemePreference } from '../../shared/settings/types';
 
 type Listener = () => void;
@@ -81,10 +81,6 @@ export class ThemePreferenceStore extends Store<ThemePreference> {
 
   load(): void {
     this.apply(parseThemePreference(readStorage(THEME_STORAGE_KEY)));
-  }
-
-  toggle(): void {
-    this.setTheme(toggleTheme(this.value));
   }
 
   setTheme(theme: ThemePreference): void {

@@ -5,6 +5,7 @@
 // `all_permissions: []` allows).
 
 import { isRole, userScopes, type Role, type UserType } from './enums';
+import { article, featureFlagLabel, orList, rolesWithScopes, sectionLabel, userTypeLabel } from './labels';
 import { sectionByKey } from './sections';
 import {
   groupNames,
@@ -47,11 +48,23 @@ function deny(rule: AccessRule, reason: string): AccessDecision {
 
 const quote = (name: string) => `'${name}'`;
 
-/** "requires one of the roles OWNER, EDITOR", worded so an empty list still reads. */
-function oneOf(noun: string, values: readonly string[], verb = 'requires'): string {
-  return values.length === 0
-    ? `${verb} one of the ${noun}, but none is listed`
-    : `${verb} one of the ${noun} ${values.join(', ')}`;
+// Reasons are sentences a person or a partner's developer reads after "Not allowed: ": they
+// name roles, sections and features by their labels (labels.ts), never by internal keys.
+
+/** "needs an EDITOR or OWNER role"; an empty list opens to nobody. */
+function needsRole(roles: readonly string[]): string {
+  const [first] = roles;
+  return first === undefined ? 'is open to no role' : `needs ${article(first)} ${orList(roles)} role`;
+}
+
+/** "needs the Certified pre-owned or Sourcing feature" (any one of them). */
+function needsAnyFeature(flags: readonly string[]): string {
+  return flags.length === 0 ? 'is open to no feature' : `needs the ${orList(flags.map(featureFlagLabel))} feature`;
+}
+
+/** "needs access to the Inventory or Reconditioning section" (any one of them). */
+function needsAnySection(keys: readonly string[]): string {
+  return keys.length === 0 ? 'is open to no section' : `needs access to the ${orList(keys.map(sectionLabel))} section`;
 }
 
 function productFlagRule(
@@ -61,36 +74,45 @@ function productFlagRule(
   if (criterion.startsWith('!')) {
     const name = criterion.slice(1);
     return hasProductFeature(user, name)
-      ? deny(1, `requires product feature '${name}' to be off`)
+      ? deny(1, `is not open while the product feature ${quote(name)} is on for this user`)
       : undefined;
   }
   return hasProductFeature(user, criterion)
     ? undefined
-    : deny(1, `requires product feature '${criterion}'`);
+    : deny(1, `needs the product feature ${quote(criterion)} turned on for this user`);
 }
 
 function denyingRule(user: AccessSubject, criteria: AccessCriteria): AccessDecision | undefined {
   const { types, roles, groups, excludeGroups, feature_flags: flags } = criteria;
   if (types !== undefined && !types.includes(user.type)) {
-    return deny(2, oneOf('user types', types));
+    const [first] = types;
+    return deny(
+      2,
+      first === undefined
+        ? 'is open to no kind of account'
+        : `needs ${article(userTypeLabel(first))} ${orList(types.map(userTypeLabel)).toLowerCase()} account`,
+    );
   }
   if (roles !== undefined && !(isRole(user.role) && roles.includes(user.role))) {
-    return deny(2, oneOf('roles', roles));
+    return deny(2, needsRole(roles));
   }
   const names = groupNames(user);
   if (groups !== undefined && !names.some((name) => groups.includes(name))) {
-    return deny(2, oneOf('groups', groups.map(quote)));
+    return deny(
+      2,
+      groups.length === 0 ? 'is open to no group' : `is only open to members of the group ${orList(groups.map(quote))}`,
+    );
   }
   const excluded = names.find((name) => excludeGroups?.includes(name));
   if (excluded !== undefined) {
-    return deny(2, `is not open to members of the group '${excluded}'`);
+    return deny(2, `is not open to members of the group ${quote(excluded)}`);
   }
   if (
     flags !== undefined &&
     !hasFeatureFlag(user, 'everything') &&
     !flags.some((flag) => hasFeatureFlag(user, flag))
   ) {
-    return deny(2, oneOf('feature flags', flags.map(quote)));
+    return deny(2, needsAnyFeature(flags));
   }
   return undefined;
 }
@@ -100,13 +122,7 @@ function userAccessRule(user: AccessSubject, userAccess: readonly string[]): Acc
   // A user without a role is not "a role other than USER": it falls through to permissions.
   if (isRole(user.role) && user.role !== 'USER' && !userAccess.includes('settings')) return ALLOW;
   if (userAccess.some((name) => holdsPermission(user, name))) return ALLOW;
-  const [only] = userAccess;
-  return deny(
-    3,
-    userAccess.length === 1 && only !== undefined
-      ? `requires the permission ${quote(only)}`
-      : oneOf('permissions', userAccess.map(quote)),
-  );
+  return deny(3, needsAnySection(userAccess));
 }
 
 /** Why the section is closed to the user (rule 6's two conditions), or undefined when open. */
@@ -114,13 +130,11 @@ function sectionShortfall(user: AccessSubject, key: string): string | undefined 
   const section = sectionByKey(key);
   // An unknown key has no known required flag, so its first condition cannot be shown to
   // hold: the section counts as closed rather than guessing it needs no flag.
-  if (!section) return `refers to the unknown section '${key}'`;
+  if (!section) return `refers to the unknown section ${quote(key)}`;
   if (section.requiredFlag !== 'none' && !hasFeatureFlag(user, section.requiredFlag)) {
-    return `requires the feature flag '${section.requiredFlag}' for section '${key}'`;
+    return `needs the ${featureFlagLabel(section.requiredFlag)} feature for the ${sectionLabel(key)} section`;
   }
-  if (user.role !== 'OWNER' && !holdsPermission(user, key)) {
-    return `requires the permission '${key}'`;
-  }
+  if (user.role !== 'OWNER' && !holdsPermission(user, key)) return needsAnySection([key]);
   return undefined;
 }
 
@@ -135,14 +149,15 @@ function decidingRule(user: AccessSubject, criteria: AccessCriteria): AccessDeci
       (flag) => flag !== 'none' && !hasFeatureFlag(user, flag),
     );
     if (missing.length === 0) return ALLOW;
-    const noun = missing.length === 1 ? 'feature flag' : 'feature flags';
-    return deny(4, `requires the ${noun} ${missing.map(quote).join(', ')}`);
+    const labels = missing.map(featureFlagLabel);
+    const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+    return deny(4, `needs the ${named} feature${labels.length === 1 ? '' : 's'}`);
   }
 
   if (some_feature_flags !== undefined) {
     return some_feature_flags.some((flag) => flag === 'none' || hasFeatureFlag(user, flag))
       ? ALLOW
-      : deny(5, oneOf('feature flags', some_feature_flags.map(quote)));
+      : deny(5, needsAnyFeature(some_feature_flags));
   }
 
   if (all_permissions !== undefined) {
@@ -158,19 +173,14 @@ function decidingRule(user: AccessSubject, criteria: AccessCriteria): AccessDeci
     if (shortfalls.some((shortfall) => shortfall === undefined)) return ALLOW;
     // With a single section its own shortfall is the most useful thing to say.
     const [only] = shortfalls;
-    return deny(
-      7,
-      shortfalls.length === 1 && only !== undefined
-        ? only
-        : oneOf('sections', some_permissions.map(quote), 'requires access to'),
-    );
+    return deny(7, shortfalls.length === 1 && only !== undefined ? only : needsAnySection(some_permissions));
   }
 
-  if (!isRole(user.role)) return deny(8, 'requires a role');
+  if (!isRole(user.role)) return deny(8, 'needs a role in the organization');
   const { scopes } = criteria;
   const granted = userScopes(user.role);
   if (scopes !== undefined && !scopes.some((scope) => granted?.includes(scope))) {
-    return deny(8, oneOf('scopes', scopes.map(String)));
+    return deny(8, needsRole(rolesWithScopes(scopes)));
   }
   return ALLOW;
 }
@@ -184,7 +194,7 @@ export function explainAccess(
     const gate = productFlagRule(user, criteria.product_feature_flag);
     if (gate) return gate;
   }
-  if (!user) return deny(2, 'requires a signed-in user');
+  if (!user) return deny(2, 'needs a signed-in user');
   return denyingRule(user, criteria) ?? decidingRule(user, criteria);
 }
 

@@ -1,6 +1,8 @@
 // The enumerations of SPEC.md section 6, with the names CONTRACTS.md pins for the ones the
 // spec hides. Each list is the single source of its union type and its type guard.
 
+import { DARK_MODE_FLAG } from '../config';
+
 function isMemberOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
@@ -71,6 +73,17 @@ export const ASSIGNABLE_FEATURE_FLAGS: readonly AssignableFeatureFlag[] = [
   'market_pricing_data',
 ];
 
+/**
+ * Flags a Lotwise administrator gives single users, never a whole organization: features tried
+ * with a few people first (dark mode). A user can be given these and the assignable flags.
+ */
+export const USER_ROLLOUT_FLAGS = [DARK_MODE_FLAG] as const;
+export type UserAssignableFeatureFlag = AssignableFeatureFlag | (typeof USER_ROLLOUT_FLAGS)[number];
+export const USER_ASSIGNABLE_FEATURE_FLAGS: readonly UserAssignableFeatureFlag[] = [
+  ...ASSIGNABLE_FEATURE_FLAGS,
+  ...USER_ROLLOUT_FLAGS,
+];
+
 export const VALUATION_SOURCES = [
   'auction_index',
   'consumer_retail_guide',
@@ -92,6 +105,8 @@ export const isFeatureFlag = (value: unknown): value is FeatureFlag =>
   isMemberOf(FEATURE_FLAGS, value);
 export const isAssignableFeatureFlag = (value: unknown): value is AssignableFeatureFlag =>
   isMemberOf(ASSIGNABLE_FEATURE_FLAGS, value);
+export const isUserAssignableFeatureFlag = (value: unknown): value is UserAssignableFeatureFlag =>
+  isMemberOf(USER_ASSIGNABLE_FEATURE_FLAGS, value);
 export const isValuationSource = (value: unknown): value is ValuationSource =>
   isMemberOf(VALUATION_SOURCES, value);
 

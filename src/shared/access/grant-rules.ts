@@ -11,6 +11,7 @@
 // An administrator (type `admin`) acts for Lotwise and holds every role and section here.
 
 import { userScopes, type Role, type UserType } from './enums';
+import { sectionLabel } from './labels';
 import { canDo } from './operations';
 import { holdsPermission, type AccessSubject } from './user';
 
@@ -57,7 +58,9 @@ export function explainGrant(granter: AccessSubject, grant: Grant): GrantDecisio
     return deny(`the role ${role} gives more than your own role ${granter.role ?? '(none)'}`);
   }
   const notHeld = sections.filter((section) => !holdsSection(granter, section));
-  if (notHeld.length > 0) return deny(`you can only grant sections you hold yourself, not ${notHeld.join(', ')}`);
+  if (notHeld.length > 0) {
+    return deny(`you can only grant sections you hold yourself, not ${notHeld.map(sectionLabel).join(', ')}`);
+  }
   return ALLOW;
 }
 

@@ -2,6 +2,7 @@
 
 export * from './enums';
 export * from './sections';
+export * from './labels';
 export {
   accessUserOf,
   hasFeatureFlag,

@@ -31,7 +31,7 @@ export type PartnerKey = keyof typeof PARTNERS;
 
 export const PARTNER_KEYS = Object.keys(PARTNERS) as PartnerKey[];
 
-/** Every `agent` user gets this partner's theme colour. */
+/** Every `agent` user gets this partner's theme color. */
 export const AGENT_PARTNER: PartnerKey = 'northwind';
 
 export function isPartnerKey(value: unknown): value is PartnerKey {

@@ -92,8 +92,8 @@ function fieldSchemas(today: string) {
     model: requiredText('Model', 60),
     trim: optionalText('Trim', 60),
     bodyStyle: optionalText('Body style', 40),
-    exteriorColor: optionalText('Exterior colour', 40),
-    interiorColor: optionalText('Interior colour', 40),
+    exteriorColor: optionalText('Exterior color', 40),
+    interiorColor: optionalText('Interior color', 40),
     mileage: z
       .number({ error: 'Mileage is required.' })
       .int('Mileage must be a whole number.')

@@ -90,6 +90,9 @@ export const IGNORED_STORED_KEYS = [
   'toastPosition',
 ] as const satisfies readonly (keyof Settings)[];
 
+/** Settings every page load puts back (steps 2 and 3): a change to one lasts until the next load. */
+export const RESET_ON_LOAD_KEYS: readonly (keyof Settings)[] = [...IGNORED_STORED_KEYS, 'themeColor'];
+
 /** Step 2: the ignored keys go back to their defaults (lastLayout has none, so it is removed). */
 export function resetIgnoredSettings(settings: Settings): Settings {
   const next: Settings = { ...settings };
@@ -106,8 +109,8 @@ export function forceDefaultThemeColor(settings: Settings): Settings {
 }
 
 /**
- * Step 4: agents get the agent partner's colour; otherwise a partner's white-label hostname
- * gets that partner's colour (the spec's "second condition").
+ * Step 4: agents get the agent partner's color; otherwise a partner's white-label hostname
+ * gets that partner's color (the spec's "second condition").
  */
 export function applyPartnerThemeColor(
   settings: Settings,
@@ -117,7 +120,7 @@ export function applyPartnerThemeColor(
   return partner ? { ...settings, themeColor: partner } : settings;
 }
 
-/** Step 5: a partner's dealer insights page uses that partner's colour. */
+/** Step 5: a partner's dealer insights page uses that partner's color. */
 export function applyDealerInsightsThemeColor(settings: Settings, pathname: string): Settings {
   const partner = partnerForDealerInsightsPath(pathname);
   return partner ? { ...settings, themeColor: partner } : settings;

@@ -137,7 +137,7 @@ describe('nobody grants more than they hold', () => {
     const sections = await refused('EDITOR manager: grants billing_settings', 'FORBIDDEN', () =>
       as('manager@demo.test', SET_SECTIONS, { u: viewer, s: [...before.sections, 'billing_settings'] }),
     );
-    expect(sections.errors?.[0]?.message).toBe('Not allowed: you can only grant sections you hold yourself, not billing_settings.');
+    expect(sections.errors?.[0]?.message).toBe('Not allowed: you can only grant sections you hold yourself, not Billing.');
     await refused('EDITOR manager: grants self settings', 'FORBIDDEN', () =>
       as('manager@demo.test', SET_SECTIONS, { u: ids.get('manager@demo.test'), s: ['dashboard', 'inventory', 'user_settings', 'settings'] }),
     );

@@ -173,7 +173,8 @@ describe('canAccess properties', () => {
         if (!decision.allowed) {
           expect(decision.rule).toBeGreaterThanOrEqual(1);
           expect(decision.rule).toBeLessThanOrEqual(8);
-          expect(decision.reason).toMatch(/^(requires|is not open|refers)/);
+          expect(decision.reason).toMatch(/^(needs|is not open|is only open|is open to no|refers)/);
+          expect(decision.reason).not.toMatch(/scope|undefined/);
         }
       }),
       RUNS,

@@ -4,6 +4,7 @@ import {
   AGENT_PATH_PREFIX,
   AGENT_TERRITORY_INSIGHTS_PATH,
   ASSIGNABLE_FEATURE_FLAGS,
+  USER_ASSIGNABLE_FEATURE_FLAGS,
   DEALER_INSIGHTS_PATH,
   FEATURE_FLAGS,
   NARROW_ROLES,
@@ -15,6 +16,7 @@ import {
   VALUATION_SOURCE_LABELS,
   VALUATION_SOURCES,
   isAssignableFeatureFlag,
+  isUserAssignableFeatureFlag,
   isFeatureFlag,
   isRole,
   isSectionKey,
@@ -105,6 +107,13 @@ describe('user types and feature flags', () => {
       'market_pricing_data',
     ]);
   });
+
+  it('lets a user be given the dark-mode flag on top, never an organization', () => {
+    expect(USER_ASSIGNABLE_FEATURE_FLAGS).toEqual([...ASSIGNABLE_FEATURE_FLAGS, 'shadcn-dark-mode']);
+    expect(isUserAssignableFeatureFlag('shadcn-dark-mode')).toBe(true);
+    expect(isAssignableFeatureFlag('shadcn-dark-mode')).toBe(false);
+    expect(isUserAssignableFeatureFlag('reports')).toBe(false);
+  });
 });
 
 describe('valuation sources', () => {
@@ -176,6 +185,7 @@ describe('type guards', () => {
     ['isUserType', isUserType, USER_TYPES],
     ['isFeatureFlag', isFeatureFlag, FEATURE_FLAGS],
     ['isAssignableFeatureFlag', isAssignableFeatureFlag, ASSIGNABLE_FEATURE_FLAGS],
+    ['isUserAssignableFeatureFlag', isUserAssignableFeatureFlag, USER_ASSIGNABLE_FEATURE_FLAGS],
     ['isValuationSource', isValuationSource, VALUATION_SOURCES],
     ['isSectionKey', isSectionKey, SECTION_KEYS],
   ] as const;

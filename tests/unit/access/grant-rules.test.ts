@@ -31,7 +31,7 @@ const cases: Case[] = [
   ['an EDITOR manager gives EDITOR', editorManager, { member: { type: 'user', role: 'VIEWER' }, role: 'EDITOR' }, null],
   ['an EDITOR manager gives USER', editorManager, { member: editorMember, role: 'USER' }, null],
   ['an EDITOR manager grants a section they hold', editorManager, { member: editorMember, sections: ['inventory'] }, null],
-  ['an EDITOR manager grants sections they do not hold', editorManager, { member: editorMember, sections: ['inventory', 'billing_settings', 'settings'] }, 'you can only grant sections you hold yourself, not billing_settings, settings'],
+  ['an EDITOR manager grants sections they do not hold', editorManager, { member: editorMember, sections: ['inventory', 'billing_settings', 'settings'] }, 'you can only grant sections you hold yourself, not Billing, Organization settings'],
   ['an OWNER grants any section', owner, { member: editorMember, sections: ['billing_settings', 'settings'] }, null],
   ['an EDITOR manager makes an agent', editorManager, { member: editorMember, type: 'agent' }, null],
   ['taking sections away grants nothing', editorManager, { member: editorMember, sections: [] }, null],

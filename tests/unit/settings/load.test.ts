@@ -8,6 +8,7 @@ import {
   IGNORED_STORED_KEYS,
   loadSettings,
   parseStoredSettings,
+  RESET_ON_LOAD_KEYS,
   resetIgnoredSettings,
   type LoadSettingsInput,
 } from '../../../src/shared/settings/load';
@@ -248,5 +249,31 @@ describe('layout corrections', () => {
 
   it('keep a semi-dark skin in the (default) vertical layout on load', () => {
     expect(load({ stored: stored({ skin: 'semi-dark' }) }).skin).toBe('semi-dark');
+  });
+});
+
+describe('the settings that last until the next load (the customizer says which)', () => {
+  // A value other than the default for every field, as a person could have saved it.
+  const changed: Settings = {
+    themeColor: 'error',
+    mode: 'dark',
+    skin: 'bordered',
+    layout: 'horizontal',
+    lastLayout: 'horizontal',
+    direction: 'rtl',
+    footer: 'hidden',
+    navHidden: true,
+    appBarBlur: false,
+    navCollapsed: true,
+    contentWidth: 'full',
+    toastPosition: 'bottom-left',
+    verticalNavToggleType: 'collapse',
+    appBar: 'hidden',
+  };
+
+  it('names exactly the fields a load puts back', () => {
+    const loaded = load({ stored: JSON.stringify(changed) });
+    const putBack = (Object.keys(changed) as (keyof Settings)[]).filter((key) => loaded[key] !== changed[key]);
+    expect(putBack.sort()).toEqual([...RESET_ON_LOAD_KEYS].sort());
   });
 });
