@@ -159,7 +159,7 @@ export function createVehiclePhotosRouter({ db, viewers, runtime, credentials, u
     const appError = isAppError(error) ? error : new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
     const { status, body } = httpErrorOf(appError);
     // An error is about this request, not the photo: never kept by a cache.
-    res.set('Cache-Control', 'private, no-store').removeHeader('ETag');
+    res.set('Cache-Control', 'private, no-store');
     res.status(status).json(body);
   };
   router.use(sendError);
