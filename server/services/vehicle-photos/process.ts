@@ -34,7 +34,7 @@ function unsupported(fileName: string): AppError {
  * metadata (EXIF with GPS location, XMP, ICC beyond sRGB conversion).
  */
 export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
-  const options = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'error' } as const;
+  const options = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'truncated' } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
