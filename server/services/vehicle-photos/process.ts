@@ -48,11 +48,15 @@ export async function processPhoto(bytes: Buffer, fileName: string): Promise<Pro
   }
   const fit = (edge: number) => ({ width: edge, height: edge, fit: 'inside' as const, withoutEnlargement: true });
   try {
-    const upright = sharp(bytes, options).autoOrient().toColourspace('srgb');
-    const [full, thumb] = await Promise.all([
-      upright.clone().resize(fit(PHOTO_LIMITS.maxEdge)).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
-      upright.clone().resize(fit(PHOTO_LIMITS.thumbnailEdge)).webp({ quality: 75 }).toBuffer({ resolveWithObject: true }),
-    ]);
+    // The camera file is decoded once (JPEG shrink-on-load does most of the resize); the
+    // thumbnail comes from the stored photo, a fraction of the pixels.
+    const full = await sharp(bytes, options)
+      .autoOrient()
+      .toColourspace('srgb')
+      .resize(fit(PHOTO_LIMITS.maxEdge))
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(full.data).resize(fit(PHOTO_LIMITS.thumbnailEdge)).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
     return {
       contentType: 'image/jpeg',
       width: full.info.width,
