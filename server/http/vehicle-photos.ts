@@ -31,6 +31,8 @@ export const PHOTO_UPLOAD_RATE = { points: 60, windowSeconds: 600 } as const;
 /** Photos never change once stored (a new photo is a new id), so a browser may keep one for good. */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 const MEGABYTES = PHOTO_LIMITS.maxFileBytes / (1024 * 1024);
+/** A body that says it is longer than the most files allowed at their largest (plus the form's own parts) is refused unread. */
+const MAX_UPLOAD_BYTES = PHOTO_LIMITS.maxFilesPerUpload * PHOTO_LIMITS.maxFileBytes + 1024 * 1024;
 
 /** The photo as the graph's VehiclePhoto shows it. */
 const photoAnswer = (photo: VehiclePhoto) => ({
@@ -131,6 +133,9 @@ export function createVehiclePhotosRouter({ db, viewers, runtime, credentials, u
     if (!limit.allowed) {
       res.set('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError('TOO_MANY_REQUESTS', `Too many photo uploads; retry in ${limit.retryAfterSeconds} s.`);
+    }
+    if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `One upload carries at most ${PHOTO_LIMITS.maxFilesPerUpload} photos of ${MEGABYTES} MB each.`);
     }
     const vehicleId = req.params.id!;
     // Refused before the files are read: someone else's vehicle, or one already full.

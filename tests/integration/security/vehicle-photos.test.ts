@@ -1,6 +1,7 @@
 // The photo endpoints attacked: every member kind, API tokens of each scope and of another
 // organization, a cross-site form post, files that are not photos or are too big or too many.
 // Each refusal answers its status and code and stores nothing (every table compared whole).
+import { request as httpRequest } from 'node:http';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePhotos } from '../../../server/db/schema';
@@ -113,6 +114,25 @@ describe('what may be uploaded', () => {
     const huge = { ...small, name: 'huge.jpg', bytes: Buffer.concat([small.bytes, Buffer.alloc(PHOTO_LIMITS.maxFileBytes)]) };
     await refusedUpload('upload a 15 MB+ file', async () => upload([huge], await browser('owner@demo.test')), 413, 'PAYLOAD_TOO_LARGE',
       '"huge.jpg" is over 15 MB, the limit for one photo.');
+  });
+
+  it('a body declaring more than all the files allowed is refused as 413 before it is read', async () => {
+    const headers = { ...(await browser('owner@demo.test')), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(2 ** 31) };
+    await refusedUpload('upload declaring a 2 GB body', () =>
+      new Promise<Answer>((resolve, reject) => {
+        const url = new URL(`${main.baseUrl}${photoPath(target.vehicle)}`);
+        const outgoing = httpRequest(url, { method: 'POST', headers }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => {
+            outgoing.destroy();
+            resolve({ ...(JSON.parse(text) as Record<string, unknown>), status: response.statusCode!, headers: new Headers(), body: text });
+          });
+        });
+        outgoing.on('error', reject);
+        outgoing.write('--x\r\n');
+      }),
+    413, 'PAYLOAD_TOO_LARGE', 'One upload carries at most 10 photos of 15 MB each.');
   });
 
   it(`more than ${PHOTO_LIMITS.maxFilesPerUpload} files in one upload are refused as 400`, async () => {
