@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           VehiclePriceChange: '../../server/graphql/models#VehiclePriceChangeModel',
           VehicleStatusChange: '../../server/graphql/models#VehicleStatusChangeModel',
           VehicleAgeBucketCount: '../../server/graphql/models#VehicleAgeBucketCountModel',
+          VehiclePhoto: '../../server/graphql/models#VehiclePhotoModel',
           VinCheck: '../../server/graphql/models#VinCheckModel',
           VinDecoding: '../../server/graphql/models#VinDecodingModel',
         },

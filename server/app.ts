@@ -24,6 +24,7 @@ import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { clientIp, graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
+import { createVehiclePhotosRouter, PHOTO_UPLOAD_RATE } from './http/vehicle-photos';
 import { createMailer } from './mail/mailer';
 import { observeOperations } from './observability/graphql';
 import { noteProcedure, observeRequests } from './observability/http';
@@ -200,6 +201,17 @@ export async function createApp({ env, database, web, development = false }: App
           logger('trpc').error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
         }
       },
+    }),
+  );
+
+  app.use(
+    '/api',
+    createVehiclePhotosRouter({
+      db,
+      viewers,
+      runtime,
+      credentials: graphqlCredentials,
+      uploadLimiter: limiter('photo-uploads', PHOTO_UPLOAD_RATE.points, PHOTO_UPLOAD_RATE.windowSeconds, limits.requestStore),
     }),
   );
 

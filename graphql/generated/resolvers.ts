@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -357,6 +357,8 @@ export type Mutation = {
   deactivateUser: User;
   deleteGroup: Scalars['ID']['output'];
   deleteTerritory: Scalars['ID']['output'];
+  /** Deletes a photo; when it was the main one, the first of the others becomes main. */
+  deleteVehiclePhoto: Vehicle;
   /**
    * Imports rows: a VIN already in inventory updates that vehicle, any other creates one. Each
    * row is stored whole or not at all; rejected rows come back with line and reason. Needs the
@@ -373,6 +375,8 @@ export type Mutation = {
   reactivateUser: User;
   removeGroupMember: Group;
   renameGroup: Group;
+  /** Puts a vehicle's photos in a new order: `photoIds` names each of its photos exactly once. */
+  reorderVehiclePhotos: Vehicle;
   /**
    * @public "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
    * address has an account and email is configured. Limited per address and per email.
@@ -390,6 +394,8 @@ export type Mutation = {
    * for anyone. Not with an API token.
    */
   revokeUserSessions: User;
+  /** Makes a photo its vehicle's main one. */
+  setMainVehiclePhoto: Vehicle;
   /** Replaces the user's section permissions with `sections` (section keys). */
   setUserPermissions: User;
   /**
@@ -508,6 +514,11 @@ export type MutationDeleteTerritoryArgs = {
 };
 
 
+export type MutationDeleteVehiclePhotoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportVehiclesArgs = {
   input: ImportVehiclesInput;
 };
@@ -540,6 +551,12 @@ export type MutationRenameGroupArgs = {
 };
 
 
+export type MutationReorderVehiclePhotosArgs = {
+  photoIds: Array<Scalars['ID']['input']>;
+  vehicleId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -563,6 +580,11 @@ export type MutationRevokeInvitationArgs = {
 
 export type MutationRevokeUserSessionsArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMainVehiclePhotoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -975,10 +997,14 @@ export type Vehicle = {
   /** The asking price, in cents; null while not priced yet. */
   listPriceCents?: Maybe<Scalars['Int']['output']>;
   lotLocation?: Maybe<Scalars['String']['output']>;
+  /** The photo chosen to stand for the vehicle; null when it has none. */
+  mainPhoto?: Maybe<VehiclePhoto>;
   make: Scalars['String']['output'];
   mileage: Scalars['Int']['output'];
   model: Scalars['String']['output'];
   notes?: Maybe<Scalars['String']['output']>;
+  /** The vehicle's photos, in their order. */
+  photos: Array<VehiclePhoto>;
   /** List price minus cost, in cents; null when either is unknown or cost is withheld. */
   potentialGrossCents?: Maybe<Scalars['Int']['output']>;
   /** Every list price it had, newest first. */
@@ -1109,6 +1135,27 @@ export type VehicleMakeCount = {
 export type VehicleOrder = {
   direction: SortDirection;
   field: VehicleSortField;
+};
+
+/**
+ * A photo of a vehicle. Photos are uploaded with `POST /api/vehicles/{id}/photos` (multipart, field
+ * `photos`, one or more files), re-encoded by the server without their metadata (no EXIF location),
+ * and served to whoever may read the vehicle, with the same session cookie or API token.
+ */
+export type VehiclePhoto = {
+  __typename?: 'VehiclePhoto';
+  createdAt: Scalars['DateTime']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The photo lists and cards show for the vehicle; a vehicle with photos has exactly one. */
+  isMain: Scalars['Boolean']['output'];
+  /** Place in the vehicle's order, from 0. */
+  position: Scalars['Int']['output'];
+  /** A small version (WebP, at most 400 pixels a side), for lists: a path on the product's origin. */
+  thumbnailUrl: Scalars['String']['output'];
+  /** The photo (JPEG, at most 1600 pixels a side): a path on the product's origin, e.g. `/api/photos/{id}`. Its bytes never change. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 /** One change of a vehicle's list price (amounts in cents). */
@@ -1352,6 +1399,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleImportRow: VehicleImportRow;
   VehicleMakeCount: ResolverTypeWrapper<VehicleMakeCount>;
   VehicleOrder: VehicleOrder;
+  VehiclePhoto: ResolverTypeWrapper<VehiclePhotoModel>;
   VehiclePriceChange: ResolverTypeWrapper<VehiclePriceChangeModel>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
@@ -1428,6 +1476,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleImportRow: VehicleImportRow;
   VehicleMakeCount: VehicleMakeCount;
   VehicleOrder: VehicleOrder;
+  VehiclePhoto: VehiclePhotoModel;
   VehiclePriceChange: VehiclePriceChangeModel;
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
@@ -1602,17 +1651,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
+  deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
+  reorderVehiclePhotos?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationReorderVehiclePhotosArgs, 'photoIds' | 'vehicleId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
+  setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
@@ -1747,10 +1799,12 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   interiorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lotLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainPhoto?: Resolver<Maybe<ResolversTypes['VehiclePhoto']>, ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['VehiclePhoto']>, ParentType, ContextType>;
   potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
@@ -1797,6 +1851,17 @@ export type VehicleImportResultResolvers<ContextType = GraphQLContext, ParentTyp
 export type VehicleMakeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleMakeCount'] = ResolversParentTypes['VehicleMakeCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehiclePhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePhoto'] = ResolversParentTypes['VehiclePhoto']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type VehiclePriceChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePriceChange'] = ResolversParentTypes['VehiclePriceChange']> = ResolversObject<{
@@ -1878,6 +1943,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleImportRejection?: VehicleImportRejectionResolvers<ContextType>;
   VehicleImportResult?: VehicleImportResultResolvers<ContextType>;
   VehicleMakeCount?: VehicleMakeCountResolvers<ContextType>;
+  VehiclePhoto?: VehiclePhotoResolvers<ContextType>;
   VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { Database } from './client';
 import { generateDemoVehicles, type DemoVehicle } from './demo-vehicles';
 import { vehiclePriceChanges, vehicles, vehicleStatusChanges, type NewVehicle } from './schema';
+import { seedDemoPhotos } from './seed-photos';
 
 export const DEMO_VEHICLE_COUNT = 300;
 export const DEMO_VEHICLE_SEED = 7;
@@ -64,8 +65,9 @@ export async function insertDemoVehicles(
   }
 }
 
-/** Demo Motors' lot: a few hundred vehicles, the same ones on every first start (dates relative to today). */
+/** Demo Motors' lot: a few hundred vehicles, the same ones on every first start (dates relative to today), a few with photos. */
 export async function seedDemoInventory(db: Database, organizationId: string, userIds: string[]): Promise<void> {
   const demo = generateDemoVehicles({ count: DEMO_VEHICLE_COUNT, seed: DEMO_VEHICLE_SEED, today: todayIso() });
   await insertDemoVehicles(db, { organizationId, userIds, vehicles: demo });
+  await seedDemoPhotos(db, organizationId, userIds[0] ?? null);
 }

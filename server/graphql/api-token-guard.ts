@@ -3,6 +3,9 @@ import { GraphQLError } from 'graphql';
 import { ERROR_CODES, isAppError } from '../errors';
 import type { GraphQLContext } from './context';
 
+export const INVALID_TOKEN_MESSAGE = 'This API token is not valid: it is unknown, revoked or expired.';
+export const READ_ONLY_TOKEN_MESSAGE = 'This API token may only read. Create a token with the write scope to change data.';
+
 function refusal(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN') {
   return new GraphQLError(message, { extensions: { code, http: { status: ERROR_CODES[code].http } } });
 }
@@ -21,9 +24,9 @@ export const apiTokenGuard: ApolloServerPlugin<GraphQLContext> = {
         const viewer = await contextValue.viewer().catch((error: unknown) => {
           throw isAppError(error) && error.code === 'UNAUTHENTICATED' ? refusal(error.message, 'UNAUTHENTICATED') : error;
         });
-        if (!viewer?.token) throw refusal('This API token is not valid: it is unknown, revoked or expired.', 'UNAUTHENTICATED');
+        if (!viewer?.token) throw refusal(INVALID_TOKEN_MESSAGE, 'UNAUTHENTICATED');
         if (operation?.operation === 'mutation' && !viewer.token.scopes.includes('write')) {
-          throw refusal('This API token may only read. Create a token with the write scope to change data.', 'FORBIDDEN');
+          throw refusal(READ_ONLY_TOKEN_MESSAGE, 'FORBIDDEN');
         }
       },
     };

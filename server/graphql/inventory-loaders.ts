@@ -6,12 +6,14 @@ import {
   type PriceChange,
   type StatusChange,
 } from '../services/inventory/get-vehicle';
+import { unsafeListPhotos, type VehiclePhoto } from '../services/vehicle-photos/list';
 
 // Histories of vehicles a resolver already holds (and so already found in the viewer's
 // organization), batched per request: a page of vehicles asks once, not once per vehicle.
 export type InventoryLoaders = {
   priceHistoryByVehicleId: DataLoader<string, PriceChange[]>;
   statusHistoryByVehicleId: DataLoader<string, StatusChange[]>;
+  photosByVehicleId: DataLoader<string, VehiclePhoto[]>;
 };
 
 function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -24,5 +26,7 @@ export function createInventoryLoaders(db: Database): InventoryLoaders {
   return {
     priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges({ db, vehicleIds: ids }))),
     statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids }))),
+    // Not cached: a photo mutation answers with the vehicle's photos as they are after it.
+    photosByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPhotos({ db, vehicleIds: ids })), { cache: false }),
   };
 }

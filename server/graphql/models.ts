@@ -12,6 +12,7 @@ import type {
 import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
 import type { VehiclePage } from '../services/inventory/list-vehicles';
 import type { VisibleVehicle } from '../services/inventory/scope';
+import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
@@ -28,6 +29,7 @@ export type VehicleConnectionModel = VehiclePage;
 export type VehiclePriceChangeModel = PriceChange;
 export type VehicleStatusChangeModel = StatusChange;
 export type VehicleAgeBucketCountModel = AgeBucketCount;
+export type VehiclePhotoModel = VehiclePhoto;
 export type VinCheckModel = VinCheck;
 export type VinDecodingModel = VinDecoding & { checkDigitValid: boolean };
 export type InvitationModel = InvitationRow;

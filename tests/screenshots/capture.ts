@@ -1,5 +1,6 @@
 // `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
-// theme, at 1440×900 and 390×844, into docs/screenshots/ (shown in the README). Starts its own
+// theme, at 1440×900 and 390×844, the inventory's phone cards and a vehicle with photos, into
+// docs/screenshots/ (shown in the README). Starts its own
 // server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -69,23 +70,54 @@ async function waitForHealth(timeoutMs: number) {
   throw new Error('the server did not start');
 }
 
-async function capture(browser: Browser, variant: Variant, viewport: (typeof VIEWPORTS)[number]) {
+async function signedIn(browser: Browser, email: string, viewport: (typeof VIEWPORTS)[number]) {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email').fill(variant.email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('lotwise-demo');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-  if (variant.prepare) await variant.prepare(page);
+  return { context, page };
+}
+
+async function shoot(page: Page, name: string, viewport: (typeof VIEWPORTS)[number]) {
   await page.mouse.move(0, 0); // no hover tooltip in the picture
   await page.waitForLoadState('networkidle');
-  const file = path.join(outputDir, `dashboard-${variant.name}-${viewport.width}x${viewport.height}.png`);
+  const file = path.join(outputDir, `${name}-${viewport.width}x${viewport.height}.png`);
   // Transitions are finished for the picture, instead of waiting a while for them.
   await page.screenshot({ path: file, animations: 'disabled' });
   console.log(`[screenshots] ${path.relative(projectDir, file)}`);
+}
+
+async function capture(browser: Browser, variant: Variant, viewport: (typeof VIEWPORTS)[number]) {
+  const { context, page } = await signedIn(browser, variant.email, viewport);
+  if (variant.prepare) await variant.prepare(page);
+  await shoot(page, `dashboard-${variant.name}`, viewport);
   await context.close();
+}
+
+/** The inventory as cards on a phone, and the demo vehicle with the most photos at both sizes. */
+async function captureInventory(browser: Browser) {
+  const phone = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
+  const { context, page } = await signedIn(browser, 'owner@demo.test', phone);
+  await page.goto(`${baseUrl}/inventory`);
+  await page.getByTestId('vehicle-card').first().locator('img').waitFor();
+  await shoot(page, 'inventory-cards', phone);
+  const answer = await page.request.post(`${baseUrl}/api/graphql`, {
+    data: { query: '{ vehicles(first: 50) { edges { node { id photos { id } } } } }' },
+  });
+  const nodes = ((await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }).data.vehicles.edges;
+  const withPhotos = nodes.map((edge) => edge.node).sort((a, b) => b.photos.length - a.photos.length)[0]!;
+  await context.close();
+  for (const viewport of VIEWPORTS) {
+    const shot = await signedIn(browser, 'owner@demo.test', viewport);
+    await shot.page.goto(`${baseUrl}/inventory/${withPhotos.id}`);
+    await shot.page.getByTestId('photo-large').waitFor();
+    await shoot(shot.page, 'vehicle-photos', viewport);
+    await shot.context.close();
+  }
 }
 
 async function main() {
@@ -114,6 +146,7 @@ async function main() {
     for (const variant of VARIANTS) {
       for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
     }
+    await captureInventory(browser);
   } finally {
     await browser.close();
     process.kill(-server.pid!, 'SIGTERM');

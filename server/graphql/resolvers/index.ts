@@ -6,6 +6,7 @@ import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens'
 import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
+import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     ...ApiTokenMutations,
     ...AdminMutations,
     ...InventoryMutations,
+    ...VehiclePhotoMutations,
     ...SessionMutations,
     ...PasswordMutations,
   },
@@ -49,6 +51,7 @@ export const resolvers: Resolvers = {
   ...ApiTokenTypes,
   ...AuditTypes,
   ...InventoryTypes,
+  ...VehiclePhotoTypes,
   Person,
   User,
 };

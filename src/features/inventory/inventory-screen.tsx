@@ -4,11 +4,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeBucketChips } from './age-bucket-chips';
 import { ExportButton } from './export-button';
+import { InventoryCards } from './inventory-cards';
 import { useFormat } from '../common/format';
 import { InventoryFilters } from './inventory-filters';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
@@ -22,7 +25,10 @@ const VehicleGrid = dynamic(() => import('./vehicle-grid').then((module) => modu
 const ImportButton = dynamic(() => import('./import-dialog').then((module) => module.ImportButton), { ssr: false });
 const AddVehicleButton = dynamic(() => import('./add-vehicle-dialog').then((module) => module.AddVehicleButton), { ssr: false });
 
-/** The inventory list: search, filters and age buckets over a server-paged grid, with import, export and "add". */
+/**
+ * The inventory list: search, filters and age buckets over a server-paged grid (cards on a
+ * phone, where the grid's columns do not fit), with import, export and "add".
+ */
 export function InventoryScreen() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -32,6 +38,8 @@ export function InventoryScreen() {
   const onPageSizeChange = useCallback((pageSize: number) => update({ pageSize }), [update]);
   const page = useVehiclePage(view, onPageSizeChange);
   const change = useCallback((next: Partial<InventoryView>) => update(next), [update]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const exportButton = <ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />;
 
   return (
     <Box>
@@ -69,18 +77,29 @@ export function InventoryScreen() {
         </Alert>
       )}
       <Card>
-        <VehicleGrid
-          rows={page.rows}
-          rowCount={page.rowCount}
-          loading={page.loading}
-          order={view.order}
-          onOrderChange={(order) => update({ order })}
-          paginationModel={page.paginationModel}
-          onPaginationModelChange={page.onPaginationModelChange}
-          userId={userId}
-          canSeeCost={canSeeCost}
-          toolbar={<ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />}
-        />
+        {phone ? (
+          <InventoryCards
+            rows={page.rows}
+            rowCount={page.rowCount}
+            loading={page.loading}
+            paginationModel={page.paginationModel}
+            onPaginationModelChange={page.onPaginationModelChange}
+            toolbar={exportButton}
+          />
+        ) : (
+          <VehicleGrid
+            rows={page.rows}
+            rowCount={page.rowCount}
+            loading={page.loading}
+            order={view.order}
+            onOrderChange={(order) => update({ order })}
+            paginationModel={page.paginationModel}
+            onPaginationModelChange={page.onPaginationModelChange}
+            userId={userId}
+            canSeeCost={canSeeCost}
+            toolbar={exportButton}
+          />
+        )}
       </Card>
     </Box>
   );

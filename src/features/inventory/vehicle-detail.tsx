@@ -21,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { graphQLErrorCode } from '../../lib/graphql-errors';
+import { useCanDo } from '../access/use-can-do';
 import { AgeChip, StatusChip } from './chips';
 import { useFormat } from '../common/format';
 import { HistoryTimeline } from './history-timeline';
@@ -28,6 +29,7 @@ import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { inventoryListHref } from './use-inventory-view';
 import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';
+import { VehiclePhotoGallery } from './vehicle-photos-gallery';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type OpenDialog = 'edit' | 'price' | 'status' | null;
@@ -179,7 +181,7 @@ function BackLink() {
   );
 }
 
-/** A vehicle's page: its facts, price and status with their histories, and (for writers) the edit actions. */
+/** A vehicle's page: its photos, facts, price and status with their histories, and (for writers) the edit actions. */
 /** /inventory/[id]: the vehicle the address names, remounted when it names another. */
 export function VehicleDetailScreen() {
   const { query } = useRouter();
@@ -191,8 +193,9 @@ function VehicleDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const { canWrite, canSeeCost } = useInventoryAccess();
+  const canChangePhotos = useCanDo('changeVehiclePhotos');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { data, error, loading } = useQuery(GetVehicleDocument, { variables: { id } });
+  const { data, error, loading, refetch } = useQuery(GetVehicleDocument, { variables: { id } });
   const vehicle = data?.vehicle;
 
   if (!vehicle) {
@@ -243,6 +246,9 @@ function VehicleDetail({ id }: { id: string }) {
           </Stack>
         )}
       </Stack>
+      <Box sx={{ mb: 3 }}>
+        <VehiclePhotoGallery vehicleId={vehicle.id} title={title} photos={vehicle.photos} canWrite={canChangePhotos} onUploaded={refetch} />
+      </Box>
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Facts vehicle={vehicle} />

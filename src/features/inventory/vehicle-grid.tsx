@@ -22,6 +22,7 @@ import { AgeChip, StatusChip } from './chips';
 import { useFormat } from '../common/format';
 import { useColumnVisibility } from './use-column-visibility';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
+import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
 
 type Row = VehicleListFieldsFragment;
 
@@ -77,6 +78,18 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
       valueFormatter: (value: number | null) => format.money(value),
     });
     const columns: GridColDef<Row>[] = [
+      {
+        field: 'mainPhoto',
+        headerName: t('inventory.field.photo'),
+        width: 76,
+        sortable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Box sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+            <VehiclePhotoThumbnail photo={row.mainPhoto} width={56} height={42} />
+          </Box>
+        ),
+      },
       {
         field: 'stockNumber',
         headerName: t('inventory.field.stockNumber'),

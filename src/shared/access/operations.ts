@@ -33,6 +33,9 @@ export const OPERATION_ACCESS = {
   // read and write it as their scope allows: integrations feed and read the lot.
   readInventory: { criteria: [{ some_permissions: ['inventory'] }] },
   changeInventory: { criteria: [{ some_permissions: ['inventory'] }, { scopes: [2] }] },
+  // Adding, ordering and removing a vehicle's photos: whoever may edit the vehicle. Named apart so
+  // the photo screens and the upload endpoint ask one entry, should photographers get their own rule.
+  changeVehiclePhotos: { criteria: [{ some_permissions: ['inventory'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

@@ -3,10 +3,10 @@
 // Motors' ids. The probes are keyed by the table itself: an operation added without a probe fails
 // here, and so does a probe whose expected members disagree with the table, or an operation whose
 // criteria are not each shown refusing someone on their own.
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
-import { groups, organizations, territories, userPermissions, users, vehicles } from '../../../server/db/schema';
+import { groups, organizations, territories, userPermissions, users, vehiclePhotos, vehicles } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
@@ -36,10 +36,20 @@ type Actor = keyof typeof SESSIONS | (typeof TOKENS)[number];
 const ACTORS: Actor[] = [...(Object.keys(SESSIONS) as (keyof typeof SESSIONS)[]), ...TOKENS];
 const MANAGEMENT_SECTIONS = ['dashboard', 'user_settings', 'billing_settings', 'territory_insights_settings', 'settings'];
 
-type Ids = { organization: string; group: string; territory: string; member: string; vehicle: string; rivalOrganization: string };
+type Ids = {
+  organization: string;
+  group: string;
+  territory: string;
+  member: string;
+  /** A Demo Motors vehicle without photos. */
+  vehicle: string;
+  /** Flagless Motors' own vehicle, for operations on a vehicle that its OWNER may do. */
+  flaglessVehicle: string;
+  rivalOrganization: string;
+};
 type Probe = {
   query: string;
-  variables?: (ids: Ids) => Record<string, unknown>;
+  variables?: (ids: Ids, actor: Actor | 'rival') => Record<string, unknown>;
   /** Who should pass; everyone else is refused with FORBIDDEN. */
   pass: Actor[];
   /** What Rival Autos' OWNER gets with these Demo ids: a code, or an answer to check (their own data only). */
@@ -147,6 +157,14 @@ const PROBES: Record<Operation, Probe> = {
     rival: (data) => expect(data).toEqual({ importVehicles: { created: 0, updated: 0, rejected: [{ line: 2 }] } }),
     target: ({ organization }) => db().select().from(vehicles).where(eq(vehicles.organizationId, organization)),
   },
+  changeVehiclePhotos: {
+    // Reordering a vehicle without photos into the same (empty) order: allowed, and changes nothing.
+    query: 'mutation ($v: ID!) { reorderVehiclePhotos(vehicleId: $v, photoIds: []) { id } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: actor === 'flaglessOwner' ? flaglessVehicle : vehicle }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ vehicle }) => db().select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle)),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -161,7 +179,7 @@ async function ask(actor: Actor | 'rival', probe: Probe) {
     actor === 'readToken' || actor === 'writeToken'
       ? { authorization: `Bearer ${secrets[actor]}` }
       : cookieHeaders(await session(actor === 'rival' ? RIVAL_OWNER_EMAIL : SESSIONS[actor]));
-  return graphql(server.baseUrl, probe.query, probe.variables?.(ids) ?? {}, headers);
+  return graphql(server.baseUrl, probe.query, probe.variables?.(ids, actor) ?? {}, headers);
 }
 
 async function addMember(organizationId: string, email: string, role: 'OWNER' | 'EDITOR' | 'VIEWER', sections: string[] = []) {
@@ -185,8 +203,25 @@ beforeAll(async () => {
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
-  const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.organizationId, demo!.id)).limit(1);
-  ids = { organization: demo!.id, group: group!.id, territory: territory!.id, member: member.id, vehicle: vehicle!.id, rivalOrganization: rival.organization.id };
+  const withPhotos = db().select({ id: vehiclePhotos.vehicleId }).from(vehiclePhotos);
+  const [vehicle] = await db()
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, demo!.id), notInArray(vehicles.id, withPhotos)))
+    .limit(1);
+  const [flaglessVehicle] = await db()
+    .insert(vehicles)
+    .values({ organizationId: flagless!.id, vin: '1FTFW1E50NFA00002', stockNumber: 'FLAG1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
+    .returning();
+  ids = {
+    organization: demo!.id,
+    group: group!.id,
+    territory: territory!.id,
+    member: member.id,
+    vehicle: vehicle!.id,
+    flaglessVehicle: flaglessVehicle!.id,
+    rivalOrganization: rival.organization.id,
+  };
 
   const owner = cookieHeaders(await session(SESSIONS.owner));
   for (const [actor, scopes] of [['readToken', ['read']], ['writeToken', ['read', 'write']]] as const) {

@@ -13,6 +13,7 @@ import {
   territories,
   userPermissions,
   users,
+  vehiclePhotos,
   vehiclePriceChanges,
   vehicles,
   vehicleStatusChanges,
@@ -32,6 +33,7 @@ const TABLES = {
   vehicles,
   vehiclePriceChanges,
   vehicleStatusChanges,
+  vehiclePhotos,
   analyticsEvents,
   passwordResetTokens,
 } satisfies Record<string, PgTable>;
