@@ -13,7 +13,7 @@ import {
   type VehicleStatus,
 } from '../../graphql/generated/client/graphql';
 import { vehicles, vehicleStatusChanges } from '../../server/db/schema';
-import { MAX_BULK_STATUS_CHANGE } from '../../server/services/inventory/change-vehicle-statuses';
+import { VEHICLE_LIMITS } from '../../src/shared/inventory/vehicle';
 import { graphql } from './support/clients';
 import {
   createOtherOrganization,
@@ -225,7 +225,7 @@ describe('changeVehicleStatuses', () => {
     ],
     [
       'too many ids',
-      (own: string[]) => [...own, ...Array.from({ length: MAX_BULK_STATUS_CHANGE }, () => crypto.randomUUID())],
+      (own: string[]) => [...own, ...Array.from({ length: VEHICLE_LIMITS.maxBulkStatusChange }, () => crypto.randomUUID())],
       'BAD_USER_INPUT',
       'At most 200 vehicles can change status at once; choose fewer.',
     ],

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -7,9 +7,6 @@ import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { moveToStatus, reasonText } from './change-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
-
-/** Vehicles one bulk change may move: a large page of the grid, twice over. */
-export const MAX_BULK_STATUS_CHANGE = 200;
 
 /**
  * Moves several vehicles of the viewer's organization to one status, all or nothing, each
@@ -27,8 +24,8 @@ export async function changeVehicleStatuses(options: {
   const { db, viewer, status } = options;
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) throw new AppError('BAD_USER_INPUT', 'Choose at least one vehicle.');
-  if (ids.length > MAX_BULK_STATUS_CHANGE) {
-    throw new AppError('BAD_USER_INPUT', `At most ${MAX_BULK_STATUS_CHANGE} vehicles can change status at once; choose fewer.`);
+  if (ids.length > VEHICLE_LIMITS.maxBulkStatusChange) {
+    throw new AppError('BAD_USER_INPUT', `At most ${VEHICLE_LIMITS.maxBulkStatusChange} vehicles can change status at once; choose fewer.`);
   }
   const note = reasonText(options.note, 'The note');
   const scope = inventoryScope(viewer);

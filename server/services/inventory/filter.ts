@@ -30,8 +30,6 @@ export type VehicleFilter = {
 };
 
 const MAX_SEARCH_LENGTH = 100;
-/** Ids or VINs one filter may list: a page of the grid's selection, a part of an import file. */
-export const MAX_FILTER_LIST = 500;
 const MAX_SEARCH_TERMS = 6;
 
 /** Days in inventory in SQL, the same rule as `daysInInventory` (src/inventory/vehicle.ts). */
@@ -66,7 +64,9 @@ export function searchTerms(search: string | null | undefined): string[] {
 
 /** The list of `name`, or BAD_USER_INPUT when it is longer than a filter takes. */
 function listOf(name: string, values: string[]): string[] {
-  if (values.length > MAX_FILTER_LIST) throw new AppError('BAD_USER_INPUT', `filter.${name} may list at most ${MAX_FILTER_LIST}; ask in parts.`);
+  if (values.length > VEHICLE_LIMITS.maxFilterList) {
+    throw new AppError('BAD_USER_INPUT', `filter.${name} may list at most ${VEHICLE_LIMITS.maxFilterList}; ask in parts.`);
+  }
   return [...new Set(values)];
 }
 

@@ -5,9 +5,10 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeBucketChips } from './age-bucket-chips';
+import { BulkActions } from './bulk-actions';
 import { ExportButton } from './export-button';
 import { useFormat } from '../common/format';
 import { InventoryFilters } from './inventory-filters';
@@ -32,6 +33,11 @@ export function InventoryScreen() {
   const onPageSizeChange = useCallback((pageSize: number) => update({ pageSize }), [update]);
   const page = useVehiclePage(view, onPageSizeChange);
   const change = useCallback((next: Partial<InventoryView>) => update(next), [update]);
+  // The vehicles chosen in the grid belong to the filter they were chosen under.
+  const filterKey = JSON.stringify(page.filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; ids: string[] }>({ filterKey, ids: [] });
+  const selection = chosen.filterKey === filterKey ? chosen.ids : [];
+  const select = useCallback((ids: string[]) => setChosen({ filterKey, ids }), [filterKey]);
 
   return (
     <Box>
@@ -52,7 +58,13 @@ export function InventoryScreen() {
       <Card sx={{ p: 2, mb: 2 }}>
         <Stack spacing={2}>
           <InventoryFilters view={view} onChange={change} />
-          <AgeBucketChips filter={page.filter} selected={view.buckets} onChange={(buckets) => update({ buckets })} />
+          <AgeBucketChips
+            filter={page.filter}
+            selected={view.buckets}
+            onChange={(buckets) => update({ buckets })}
+            olderThan={view.olderThan}
+            onOlderThanClear={() => update({ olderThan: null })}
+          />
         </Stack>
       </Card>
       {page.error && (
@@ -79,7 +91,14 @@ export function InventoryScreen() {
           onPaginationModelChange={page.onPaginationModelChange}
           userId={userId}
           canSeeCost={canSeeCost}
-          toolbar={<ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />}
+          selection={selection}
+          onSelectionChange={select}
+          toolbar={
+            <>
+              <BulkActions ids={selection} onClear={() => select([])} canWrite={canWrite} canSeeCost={canSeeCost} order={view.order} />
+              <ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />
+            </>
+          }
         />
       </Card>
     </Box>

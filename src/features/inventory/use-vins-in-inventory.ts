@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { GetVehiclesByVinDocument } from '../../../graphql/generated/client/graphql';
+import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 
-// The graph's vehicle filter takes at most this many VINs at once.
-const VINS_PER_QUERY = 500;
+const VINS_PER_QUERY = VEHICLE_LIMITS.maxFilterList;
 
 export type VinsInInventory = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; vins: Set<string> };
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   ColumnsPanelTrigger,
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
   Toolbar,
   type GridColDef,
   type GridColumnVisibilityModel,
@@ -81,8 +82,16 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
         field: 'stockNumber',
         headerName: t('inventory.field.stockNumber'),
         width: 110,
-        renderCell: ({ row }) => (
-          <Link component={NextLink} href={`/inventory/${row.id}`} underline="hover" sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
+        // The grid's keyboard model: one tab stop, arrow keys inside; the link takes the tab index the grid gives.
+        renderCell: ({ row, tabIndex }) => (
+          <Link
+            component={NextLink}
+            href={`/inventory/${row.id}`}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            onClick={(event) => event.stopPropagation()}
+          >
             {row.stockNumber}
           </Link>
         ),
@@ -147,7 +156,7 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
 
 /**
  * The inventory grid: the graph pages, sorts and filters (server modes), the grid shows one
- * page at a time. Clicking a row opens the vehicle.
+ * page at a time. Clicking a row opens the vehicle; its checkbox chooses it (kept across pages).
  */
 export function VehicleGrid(props: {
   rows: Row[];
@@ -159,6 +168,8 @@ export function VehicleGrid(props: {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   userId: string | null;
   canSeeCost: boolean;
+  selection: string[];
+  onSelectionChange: (ids: string[]) => void;
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -190,6 +201,11 @@ export function VehicleGrid(props: {
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
+        checkboxSelection
+        keepNonExistentRowsSelected
+        disableRowSelectionExcludeModel
+        rowSelectionModel={{ type: 'include', ids: new Set(props.selection) }}
+        onRowSelectionModelChange={(model) => props.onSelectionChange([...model.ids].map(String))}
         sortingOrder={['desc', 'asc']}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
@@ -200,7 +216,7 @@ export function VehicleGrid(props: {
         onColumnVisibilityModelChange={setVisibility}
         rowHeight={LAYOUT.gridRowHeight}
         columnHeaderHeight={LAYOUT.gridHeaderHeight}
-        onRowClick={({ row }) => void router.push(`/inventory/${row.id}`)}
+        onCellClick={({ field, row }) => field !== GRID_CHECKBOX_SELECTION_FIELD && void router.push(`/inventory/${row.id}`)}
         showToolbar
         slots={{ toolbar: GridToolbar }}
         slotProps={{ toolbar: { children: props.toolbar } as never, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
