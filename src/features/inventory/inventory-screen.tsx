@@ -23,6 +23,8 @@ const VehicleGrid = dynamic(() => import('./vehicle-grid').then((module) => modu
 const ImportButton = dynamic(() => import('./import-dialog').then((module) => module.ImportButton), { ssr: false });
 const AddVehicleButton = dynamic(() => import('./add-vehicle-dialog').then((module) => module.AddVehicleButton), { ssr: false });
 
+const NONE_CHOSEN: string[] = [];
+
 /** The inventory list: search, filters and age buckets over a server-paged grid, with import, export and "add". */
 export function InventoryScreen() {
   const { t } = useTranslation();
@@ -36,7 +38,7 @@ export function InventoryScreen() {
   // The vehicles chosen in the grid belong to the filter they were chosen under.
   const filterKey = JSON.stringify(page.filter);
   const [chosen, setChosen] = useState<{ filterKey: string; ids: string[] }>({ filterKey, ids: [] });
-  const selection = chosen.filterKey === filterKey ? chosen.ids : [];
+  const selection = chosen.filterKey === filterKey ? chosen.ids : NONE_CHOSEN;
   const select = useCallback((ids: string[]) => setChosen({ filterKey, ids }), [filterKey]);
 
   return (

@@ -11,6 +11,7 @@ import {
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import NextLink from 'next/link';
@@ -176,6 +177,7 @@ export function VehicleGrid(props: {
   const router = useRouter();
   const columns = useColumns(props.canSeeCost);
   const [visibility, setVisibility] = useColumnVisibility(props.userId, DEFAULT_COLUMNS);
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
   const sortModel: GridSortModel = [{ field: COLUMN_OF[props.order.field] ?? 'daysInInventory', sort: props.order.direction === 'ASC' ? 'asc' : 'desc' }];
 
   function onSortModelChange(model: GridSortModel) {
@@ -204,7 +206,7 @@ export function VehicleGrid(props: {
         checkboxSelection
         keepNonExistentRowsSelected
         disableRowSelectionExcludeModel
-        rowSelectionModel={{ type: 'include', ids: new Set(props.selection) }}
+        rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(model) => props.onSelectionChange([...model.ids].map(String))}
         sortingOrder={['desc', 'asc']}
         sortModel={sortModel}
