@@ -39,7 +39,16 @@ export function InventoryScreen() {
   const filterKey = JSON.stringify(page.filter);
   const [chosen, setChosen] = useState<{ filterKey: string; ids: string[] }>({ filterKey, ids: [] });
   const selection = chosen.filterKey === filterKey ? chosen.ids : NONE_CHOSEN;
-  const select = useCallback((ids: string[]) => setChosen({ filterKey, ids }), [filterKey]);
+  // The grid reports its selection back whenever the model it is given changes: the same ids keep the same state.
+  const select = useCallback(
+    (ids: string[]) =>
+      setChosen((current) =>
+        current.filterKey === filterKey && current.ids.length === ids.length && current.ids.every((id, index) => id === ids[index])
+          ? current
+          : { filterKey, ids },
+      ),
+    [filterKey],
+  );
 
   return (
     <Box>
