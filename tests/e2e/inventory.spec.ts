@@ -138,6 +138,7 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
   await expect(acquired).toHaveText('Received');
   await acquired.click();
   await page.getByRole('option', { name: 'Not imported' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(dialog.getByRole('alert').filter({ hasText: 'No column is chosen for Acquired' })).toBeVisible();
   await expect(summary).toHaveText('No rows are ready to import. 5 have problems and will be listed, not imported.');
   await expect(dialog.getByRole('button', { name: 'Nothing ready to import' })).toBeDisabled();
@@ -145,6 +146,7 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
   // With "Received" mapped again: four rows are ready, the one without mileage is not.
   await acquired.click();
   await page.getByRole('option', { name: 'Received' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(dialog.getByRole('alert').filter({ hasText: 'No column is chosen' })).toHaveCount(0);
   await expect(summary).toHaveText('4 rows are ready to import. 1 has problems and will be listed, not imported.');
   const preview = dialog.getByRole('table', { name: 'Preview' });

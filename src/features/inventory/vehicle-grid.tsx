@@ -178,15 +178,21 @@ export function VehicleGrid(props: {
   const columns = useColumns(props.canSeeCost);
   const [visibility, setVisibility] = useColumnVisibility(props.userId, DEFAULT_COLUMNS);
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
-  const sortModel: GridSortModel = [{ field: COLUMN_OF[props.order.field] ?? 'daysInInventory', sort: props.order.direction === 'ASC' ? 'asc' : 'desc' }];
+  const { field: orderField, direction } = props.order;
+  // One model per order: the grid reports a new model object back as a change.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: COLUMN_OF[orderField] ?? 'daysInInventory', sort: direction === 'ASC' ? 'asc' : 'desc' }],
+    [orderField, direction],
+  );
 
   function onSortModelChange(model: GridSortModel) {
     const [item] = model;
     const field = item ? SORT_FIELD_OF[item.field as keyof Row] : undefined;
     // Clearing the sort returns to the default: most days in inventory first.
-    props.onOrderChange(
-      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' },
-    );
+    const order: VehicleOrder =
+      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+    // The same order again is no change (the URL is not written for it).
+    if (order.field !== orderField || order.direction !== direction) props.onOrderChange(order);
   }
 
   return (
