@@ -126,6 +126,8 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
 });
 
 test('import a DMS export: the unmapped acquired date is pointed out, and the import takes exactly what the preview calls ready', async ({ page }) => {
+  // Two mappings, two previews and an import: a long walk on a shared machine.
+  test.slow();
   const { prefix, file } = fileForThisRun('inventory-dms-export.csv', 'DMS-');
   await signInAs(page, 'owner@demo.test');
   await page.goto('/inventory');
