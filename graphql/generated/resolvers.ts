@@ -184,6 +184,22 @@ export type ChangeVehicleStatusInput = {
   status: VehicleStatus;
 };
 
+export type ChangeVehicleStatusesInput = {
+  /** The vehicles to move, at most 200; repeated ids count once. */
+  ids: Array<Scalars['ID']['input']>;
+  /** Recorded with every change, like a single change's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: VehicleStatus;
+};
+
+export type ChangeVehicleStatusesResult = {
+  __typename?: 'ChangeVehicleStatusesResult';
+  /** How many of the vehicles moved (those already in the status stay as they are, unrecorded). */
+  changed: Scalars['Int']['output'];
+  /** Every vehicle asked for, as it is now, in the order of `ids`. */
+  vehicles: Array<Vehicle>;
+};
+
 export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   name: Scalars['String']['input'];
@@ -347,6 +363,12 @@ export type Mutation = {
   changeVehiclePrice: Vehicle;
   /** Moves the vehicle to a status and records the change. Needs the `inventory` section and scope 2. */
   changeVehicleStatus: Vehicle;
+  /**
+   * Moves several vehicles to one status, all or nothing: any id not of the viewer's organization
+   * is NOT_FOUND and nothing changes. Each change is recorded as a single change would be. Needs
+   * the `inventory` section and scope 2.
+   */
+  changeVehicleStatuses: ChangeVehicleStatusesResult;
   /** Owners only. The secret is in the answer and nowhere else. */
   createApiToken: CreatedApiToken;
   createGroup: Group;
@@ -476,6 +498,11 @@ export type MutationChangeVehiclePriceArgs = {
 
 export type MutationChangeVehicleStatusArgs = {
   input: ChangeVehicleStatusInput;
+};
+
+
+export type MutationChangeVehicleStatusesArgs = {
+  input: ChangeVehicleStatusesInput;
 };
 
 
@@ -1063,8 +1090,10 @@ export type VehicleFilter = {
   /** Any of these age buckets. */
   ageBuckets?: InputMaybe<Array<VehicleAgeBucket>>;
   ageMaxDays?: InputMaybe<Scalars['Int']['input']>;
-  /** Days in inventory range. */
+  /** Days in inventory range; older than 90 days is `ageMinDays: 91`. */
   ageMinDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Any of these vehicles (at most 500 ids); ids of another organization match nothing. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The whole make, case-insensitive. */
   make?: InputMaybe<Scalars['String']['input']>;
   /** The whole model, case-insensitive. */
@@ -1076,6 +1105,8 @@ export type VehicleFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Any of these statuses. */
   status?: InputMaybe<Array<VehicleStatus>>;
+  /** Any of these whole VINs (at most 500), normalised like `decodeVin` (case, spaces and dashes do not matter). */
+  vins?: InputMaybe<Array<Scalars['String']['input']>>;
   yearMax?: InputMaybe<Scalars['Int']['input']>;
   yearMin?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1343,6 +1374,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeVehiclePriceInput: ChangeVehiclePriceInput;
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
+  ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
+  ChangeVehicleStatusesResult: ResolverTypeWrapper<Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversTypes['Vehicle']> }>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
@@ -1426,6 +1459,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ChangeVehiclePriceInput: ChangeVehiclePriceInput;
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
+  ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
+  ChangeVehicleStatusesResult: Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversParentTypes['Vehicle']> };
   CreateApiTokenInput: CreateApiTokenInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
@@ -1557,6 +1592,11 @@ export type BillingResolvers<ContextType = GraphQLContext, ParentType extends Re
   seatsInUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ChangeVehicleStatusesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeVehicleStatusesResult'] = ResolversParentTypes['ChangeVehicleStatusesResult']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1644,6 +1684,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
+  changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
@@ -1909,6 +1950,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
+  ChangeVehicleStatusesResult?: ChangeVehicleStatusesResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;

@@ -5,21 +5,33 @@ import { expect, test, type Page } from 'playwright/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { signInAs } from './fixtures/auth';
 
-const IMPORT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'inventory-import.csv');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /**
- * The import file with this run's own stock numbers and VIN serials, so a re-run against the same
- * database adds the same three vehicles instead of finding them already there.
+ * A fixture file with this run's own stock numbers and VIN serials, so a re-run against the same
+ * database adds the same vehicles instead of finding them already there.
  */
-function importFileForThisRun(): { prefix: string; file: { name: string; mimeType: string; buffer: Buffer } } {
+function fileForThisRun(name: string, stockPrefix: string): { prefix: string; file: { name: string; mimeType: string; buffer: Buffer } } {
   const run = String(Date.now() % 100_000).padStart(5, '0');
-  const prefix = `E2E-${run}-`;
-  const csv = readFileSync(IMPORT_FILE, 'utf8')
-    .replaceAll('E2E-', prefix)
-    // The last five characters of a VIN are its serial, and position 9 checks the rest; the
+  const prefix = `${stockPrefix}${run}-`;
+  const csv = readFileSync(path.join(FIXTURES, name), 'utf8')
+    .replaceAll(stockPrefix, prefix)
+    // The last five characters of a VIN are its serial, and position 9 checks the rest; a
     // rejected VIN (with an O) stays as it is.
     .replace(/\b[A-HJ-NPR-Z0-9]{12}[0-9]{5}\b/g, (vin) => withCheckDigit(`${vin.slice(0, 12)}${run}`));
-  return { prefix, file: { name: path.basename(IMPORT_FILE), mimeType: 'text/csv', buffer: Buffer.from(csv) } };
+  return { prefix, file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) } };
+}
+
+const importFileForThisRun = () => fileForThisRun('inventory-import.csv', 'E2E-');
+
+/** Opens the import dialog and chooses `file` through its "Choose a CSV file" button. */
+async function chooseImportFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import vehicles from a CSV file' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose a CSV file' }).click();
+  await (await chooser).setFiles(file);
+  return dialog;
 }
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Vehicles' });
@@ -87,9 +99,7 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   const { prefix, file } = importFileForThisRun();
   await signInAs(page, 'owner@demo.test');
   await page.goto('/inventory');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import vehicles from a CSV file' });
-  await dialog.locator('input[type="file"]').setInputFiles(file);
+  const dialog = await chooseImportFile(page, file);
 
   // The detected mapping and a preview that already flags the bad row.
   await expect(dialog.getByText('inventory-import.csv: 4 rows')).toBeVisible();
@@ -99,7 +109,8 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   const preview = dialog.getByRole('table', { name: 'Preview' });
   await expect(preview.getByRole('row').filter({ hasText: `${prefix}103` })).toContainText("'O'");
 
-  await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('3 rows are ready to import. 1 has problems and will be listed, not imported.');
+  await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/Added 3, updated 0, unchanged 0, not imported 1\./);
   const rejected = dialog.getByRole('table', { name: 'Rows not imported' });
   await expect(rejected.getByRole('row')).toHaveCount(2);
@@ -112,4 +123,152 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   await page.getByRole('textbox', { name: 'Search inventory' }).fill(prefix);
   await expect(dataRows(page)).toHaveCount(3);
   await expect(grid(page)).not.toContainText(`${prefix}103`);
+});
+
+test('import a DMS export: the unmapped acquired date is pointed out, and the import takes exactly what the preview calls ready', async ({ page }) => {
+  // Two mappings, two previews and an import: a long walk on a shared machine.
+  test.slow();
+  const { prefix, file } = fileForThisRun('inventory-dms-export.csv', 'DMS-');
+  await signInAs(page, 'owner@demo.test');
+  await page.goto('/inventory');
+  const dialog = await chooseImportFile(page, file);
+  const acquired = dialog.getByRole('combobox', { name: 'Acquired *' });
+  const summary = dialog.getByTestId('import-summary');
+
+  // "Received" is read as the acquired date. Without it, the mapping step says what is missing
+  // and the preview says that no row can be imported.
+  await expect(acquired).toHaveText('Received');
+  await acquired.click();
+  await page.getByRole('option', { name: 'Not imported' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'No column is chosen for Acquired' })).toBeVisible();
+  await expect(summary).toHaveText('No rows are ready to import. 5 have problems and will be listed, not imported.');
+  await expect(dialog.getByRole('button', { name: 'Nothing ready to import' })).toBeDisabled();
+
+  // With "Received" mapped again: four rows are ready, the one without mileage is not.
+  await acquired.click();
+  await page.getByRole('option', { name: 'Received' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'No column is chosen' })).toHaveCount(0);
+  await expect(summary).toHaveText('4 rows are ready to import. 1 has problems and will be listed, not imported.');
+  const preview = dialog.getByRole('table', { name: 'Preview' });
+  await expect(preview.getByRole('row').filter({ hasText: `${prefix}203` })).toContainText('A new vehicle needs mileage.');
+
+  await dialog.getByRole('button', { name: 'Import 4 ready rows' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Added 4, updated 0, unchanged 0, not imported 1.');
+  const rejected = dialog.getByRole('table', { name: 'Rows not imported' });
+  await expect(rejected.getByRole('row')).toHaveCount(2);
+  await expect(rejected.getByRole('row').nth(1)).toContainText('4');
+  await expect(rejected.getByRole('row').nth(1)).toContainText('A new vehicle needs mileage.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('textbox', { name: 'Search inventory' }).fill(prefix);
+  await expect(dataRows(page)).toHaveCount(4);
+});
+
+test('add vehicle: decoded year and make follow the current VIN, and a VIN in inventory is flagged with a link', async ({ page }) => {
+  await signInAs(page, 'editor@demo.test');
+  await page.goto('/inventory');
+  await expect(dataRows(page).first()).toBeVisible();
+  const existingVin = (await dataRows(page).first().locator('[data-field="vin"]').innerText()).trim();
+  const existingStock = (await dataRows(page).first().locator('[data-field="stockNumber"]').innerText()).trim();
+
+  await page.getByRole('button', { name: 'Add vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+  const vin = dialog.getByRole('textbox', { name: 'VIN' });
+  const year = dialog.getByRole('textbox', { name: 'Year' });
+  const make = dialog.getByRole('textbox', { name: 'Make' });
+  const serial = String(Date.now() % 100_000).padStart(5, '0');
+
+  await vin.fill(withCheckDigit(`1HGCV1F30LA0${serial}`));
+  await expect(dialog.getByTestId('vin-decoded')).toContainText('model year 2020 · Honda');
+  await expect(year).toHaveValue('2020');
+  await expect(make).toHaveValue('Honda');
+
+  await vin.fill(withCheckDigit(`5YJ3E1EA7KF3${serial}`));
+  await expect(dialog.getByTestId('vin-decoded')).toContainText('model year 2019 · Tesla');
+  await expect(year).toHaveValue('2019');
+  await expect(make).toHaveValue('Tesla');
+  await expect(dialog.getByTestId('vin-in-inventory')).toHaveCount(0);
+
+  // What the person types stays when the VIN changes again.
+  await make.fill('Tesla Motors');
+  await vin.fill(withCheckDigit(`1HGCV1F30LA0${serial}`));
+  await expect(year).toHaveValue('2020');
+  await expect(make).toHaveValue('Tesla Motors');
+
+  // A VIN already in inventory is flagged while typing, with a link to that vehicle.
+  await vin.fill(existingVin.toLowerCase());
+  const flag = dialog.getByTestId('vin-in-inventory');
+  await expect(flag).toContainText(`This VIN is already in inventory: stock # ${existingStock}`);
+  await flag.getByRole('link', { name: `Open ${existingStock}` }).click();
+  await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(existingVin)).toBeVisible();
+});
+
+test('the age filter: only vehicles older than N days, kept in the URL', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  await page.goto('/inventory');
+  await expect(dataRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('textbox', { name: 'Older than (days)' }).fill('100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/older=100/);
+  await expect(page.getByText('Older than 100 days')).toBeVisible();
+  await expect.poll(async () => {
+    const ages = await visibleAges(page);
+    return ages.length > 0 && ages.every((age) => age > 100);
+  }).toBe(true);
+
+  // The link opens the same list.
+  await page.reload();
+  await expect(page.getByText('Older than 100 days')).toBeVisible();
+  await expect.poll(async () => (await visibleAges(page)).every((age) => age > 100)).toBe(true);
+});
+
+test('bulk status change: choose vehicles in the grid and move them together', async ({ page }) => {
+  const { prefix, file } = importFileForThisRun();
+  await signInAs(page, 'owner@demo.test');
+  await page.goto('/inventory');
+  const dialog = await chooseImportFile(page, file);
+  await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Added 3');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('textbox', { name: 'Search inventory' }).fill(prefix);
+  await expect(dataRows(page)).toHaveCount(3);
+  for (const stock of ['101', '102']) {
+    await dataRows(page).filter({ hasText: `${prefix}${stock}` }).getByRole('checkbox').check();
+  }
+  const chosen = page.getByRole('group', { name: 'Chosen vehicles' });
+  await expect(chosen).toContainText('2 chosen');
+  await chosen.getByRole('button', { name: 'Change status' }).click();
+  const change = page.getByRole('dialog', { name: 'Change the status of 2 vehicles' });
+  await change.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Sale pending' }).click();
+  await change.getByRole('textbox', { name: 'Note (optional)' }).fill('Deposits taken');
+  await change.getByRole('button', { name: 'Change 2 vehicles' }).click();
+  await expect(page.getByText('2 vehicles are now Sale pending')).toBeVisible();
+
+  await expect(dataRows(page).filter({ hasText: `${prefix}101` })).toContainText('Sale pending');
+  await expect(dataRows(page).filter({ hasText: `${prefix}102` })).toContainText('Sale pending');
+  await expect(dataRows(page).filter({ hasText: `${prefix}104` })).toContainText('Frontline');
+  await expect(chosen).toHaveCount(0);
+});
+
+test('the grid is one tab stop: its row links take the tab index the grid gives', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  await page.goto('/inventory');
+  await expect(dataRows(page).first()).toBeVisible();
+  const rowLinks = grid(page).locator('.MuiDataGrid-row a');
+  expect(await rowLinks.count()).toBeGreaterThan(5);
+  await expect(grid(page).locator('.MuiDataGrid-row a:not([tabindex="-1"])')).toHaveCount(0);
+
+  // From the toolbar, Tab passes the header and the cells in a few presses and reaches the paging.
+  await page.getByRole('button', { name: 'Export', exact: true }).focus();
+  let presses = 0;
+  while (presses < 12 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiTablePagination-root'))))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  expect(presses).toBeLessThan(12);
 });

@@ -36,6 +36,7 @@ type Documents = {
     "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": typeof types.PlanDetailsFieldsFragmentDoc,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehicleStatusDocument,
+    "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": typeof types.ChangeVehicleStatusesDocument,
     "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.CreateVehicleDocument,
     "query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}": typeof types.DecodeVinDocument,
     "query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}": typeof types.GetInventorySummaryDocument,
@@ -43,6 +44,7 @@ type Documents = {
     "query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}": typeof types.GetVehicleAgeBucketsDocument,
     "query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}": typeof types.GetVehicleMakesDocument,
     "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}": typeof types.GetVehiclesDocument,
+    "query GetVehiclesByVin($vins: [String!]!, $first: Int) {\n  vehicles(filter: {vins: $vins}, first: $first) {\n    edges {\n      node {\n        id\n        vin\n        stockNumber\n        year\n        make\n        model\n        status\n      }\n    }\n  }\n}": typeof types.GetVehiclesByVinDocument,
     "query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}": typeof types.GetVehiclesForExportDocument,
     "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.ImportVehiclesDocument,
     "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.UpdateVehicleDocument,
@@ -112,6 +114,7 @@ const documents: Documents = {
     "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": types.PlanDetailsFieldsFragmentDoc,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehicleStatusDocument,
+    "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": types.ChangeVehicleStatusesDocument,
     "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.CreateVehicleDocument,
     "query DecodeVin($vin: String!) {\n  decodeVin(vin: $vin) {\n    vin\n    valid\n    problem\n    message\n    decoded {\n      wmi\n      modelYear\n      region\n      country\n      manufacturer\n      checkDigitValid\n    }\n  }\n}": types.DecodeVinDocument,
     "query GetInventorySummary {\n  inventorySummary {\n    inStock\n    averageAgeDays\n    aged\n    agedAfterDays\n  }\n}": types.GetInventorySummaryDocument,
@@ -119,6 +122,7 @@ const documents: Documents = {
     "query GetVehicleAgeBuckets($filter: VehicleFilter) {\n  vehicleAgeBuckets(filter: $filter) {\n    bucket\n    minDays\n    maxDays\n    count\n  }\n}": types.GetVehicleAgeBucketsDocument,
     "query GetVehicleMakes {\n  vehicleMakes {\n    make\n    count\n  }\n}": types.GetVehicleMakesDocument,
     "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}": types.GetVehiclesDocument,
+    "query GetVehiclesByVin($vins: [String!]!, $first: Int) {\n  vehicles(filter: {vins: $vins}, first: $first) {\n    edges {\n      node {\n        id\n        vin\n        stockNumber\n        year\n        make\n        model\n        status\n      }\n    }\n  }\n}": types.GetVehiclesByVinDocument,
     "query GetVehiclesForExport($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        ...VehicleListFields\n        interiorColor\n        notes\n        disposedOn\n      }\n    }\n  }\n}": types.GetVehiclesForExportDocument,
     "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.ImportVehiclesDocument,
     "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.UpdateVehicleDocument,
@@ -271,6 +275,10 @@ export function graphql(source: "mutation ChangeVehicleStatus($input: ChangeVehi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}"): (typeof documents)["mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"): (typeof documents)["mutation CreateVehicle($input: CreateVehicleInput!) {\n  createVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -296,6 +304,10 @@ export function graphql(source: "query GetVehicleMakes {\n  vehicleMakes {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}"): (typeof documents)["query GetVehicles($filter: VehicleFilter, $orderBy: VehicleOrder, $first: Int, $after: String) {\n  vehicles(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...VehicleListFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehiclesByVin($vins: [String!]!, $first: Int) {\n  vehicles(filter: {vins: $vins}, first: $first) {\n    edges {\n      node {\n        id\n        vin\n        stockNumber\n        year\n        make\n        model\n        status\n      }\n    }\n  }\n}"): (typeof documents)["query GetVehiclesByVin($vins: [String!]!, $first: Int) {\n  vehicles(filter: {vins: $vins}, first: $first) {\n    edges {\n      node {\n        id\n        vin\n        stockNumber\n        year\n        make\n        model\n        status\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

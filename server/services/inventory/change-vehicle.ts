@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { vehicles } from '../../db/schema';
+import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
@@ -10,7 +10,7 @@ import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from '.
 
 const MAX_REASON = 500;
 
-function reasonText(reason: string | null | undefined, name: string): string | null {
+export function reasonText(reason: string | null | undefined, name: string): string | null {
   const text = reason?.trim() ?? '';
   if (text.length > MAX_REASON) throw new AppError('BAD_USER_INPUT', `${name} must be at most ${MAX_REASON} characters.`);
   return text || null;
@@ -48,9 +48,30 @@ export async function changeVehiclePrice(options: {
 }
 
 /**
- * Moves a vehicle to another status and records it, in the same transaction. Sold and
- * wholesaled vehicles stop aging on the day they left; moving one back in stock resumes it.
+ * Moves a locked vehicle row to `status` and records it; a vehicle already there stays as it
+ * is, unrecorded. Sold and wholesaled vehicles stop aging on the day they left; moving one
+ * back in stock resumes it.
  */
+export async function moveToStatus(options: {
+  tx: Database;
+  current: VehicleRow;
+  status: VehicleStatus;
+  note: string | null;
+  userId: string;
+  today: string;
+}): Promise<VehicleRow> {
+  const { tx, current, status, note, userId, today } = options;
+  if (current.status === status) return current;
+  const [updated] = await tx
+    .update(vehicles)
+    .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
+    .where(eq(vehicles.id, current.id))
+    .returning();
+  await recordStatusChange({ db: tx, vehicleId: current.id, userId, fromStatus: current.status, toStatus: status, note });
+  return updated!;
+}
+
+/** Moves a vehicle to another status and records it, in the same transaction. */
 export async function changeVehicleStatus(options: {
   db: Database;
   viewer: Viewer;
@@ -65,14 +86,7 @@ export async function changeVehicleStatus(options: {
   const today = options.today ?? todayIso();
   const row = await db.transaction(async (tx) => {
     const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
-    if (current.status === status) return current;
-    const [updated] = await tx
-      .update(vehicles)
-      .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
-      .where(eq(vehicles.id, current.id))
-      .returning();
-    await recordStatusChange({ db: tx, vehicleId: current.id, userId: scope.userId, fromStatus: current.status, toStatus: status, note });
-    return updated!;
+    return moveToStatus({ tx, current, status, note, userId: scope.userId, today });
   });
   return visibleVehicle(row, scope);
 }

@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AGE_BUCKETS, VEHICLE_LIMITS, type AgeBucketKey, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import { vehicles } from '../../db/schema';
+import { normalizeVin } from '../../../src/shared/inventory/vin';
 import { AppError } from '../../errors';
+import { isUuid } from '../ids';
 import type { InventoryScope } from './scope';
 
 /** Narrows an organization's vehicles; every field given must match. Ranges include both ends. */
@@ -21,6 +23,10 @@ export type VehicleFilter = {
   ageBuckets?: AgeBucketKey[] | null;
   /** Words each found in the VIN, stock number, make or model (fragments welcome). */
   search?: string | null;
+  /** Any of these vehicles (ids that are not ids match nothing). */
+  ids?: string[] | null;
+  /** Any of these whole VINs, normalised. */
+  vins?: string[] | null;
 };
 
 const MAX_SEARCH_LENGTH = 100;
@@ -54,6 +60,14 @@ export function searchTerms(search: string | null | undefined): string[] {
     throw new AppError('BAD_USER_INPUT', `filter.search must be at most ${MAX_SEARCH_LENGTH} characters.`);
   }
   return [...new Set(text.toUpperCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/** The list of `name`, or BAD_USER_INPUT when it is longer than a filter takes. */
+function listOf(name: string, values: string[]): string[] {
+  if (values.length > VEHICLE_LIMITS.maxFilterList) {
+    throw new AppError('BAD_USER_INPUT', `filter.${name} may list at most ${VEHICLE_LIMITS.maxFilterList}; ask in parts.`);
+  }
+  return [...new Set(values)];
 }
 
 function ageConditions(filter: VehicleFilter, today: string): SQL[] {
@@ -94,6 +108,14 @@ export function vehicleConditions(
   if (filter.yearMax != null) conditions.push(lte(vehicles.year, filter.yearMax));
   if (filter.priceMinCents != null) conditions.push(gte(vehicles.listPriceCents, filter.priceMinCents));
   if (filter.priceMaxCents != null) conditions.push(lte(vehicles.listPriceCents, filter.priceMaxCents));
+  if (filter.ids != null) {
+    const ids = listOf('ids', filter.ids).filter(isUuid);
+    conditions.push(ids.length > 0 ? inArray(vehicles.id, ids) : sql`false`);
+  }
+  if (filter.vins != null) {
+    const vins = listOf('vins', filter.vins).map(normalizeVin);
+    conditions.push(vins.length > 0 ? inArray(vehicles.vin, vins) : sql`false`);
+  }
   for (const term of searchTerms(filter.search)) {
     conditions.push(sql`${vehicles.searchText} like ${`%${escapeLike(term)}%`}`);
   }

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  completeForNew,
+  planImportRow,
   readImportRow,
   type ImportRejection,
   type RawImportRow,
   type ReadImportRow,
 } from '../../../src/shared/inventory/import-row';
-import { todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
@@ -27,8 +27,6 @@ import {
 
 /** Rows one call may carry; a file is sent in several calls (the client does so). */
 export const MAX_IMPORT_ROWS_PER_CALL = 500;
-/** Status of a vehicle a file brings without one: it is on the lot in the DMS. */
-export const IMPORT_DEFAULT_STATUS: VehicleStatus = 'frontline';
 const IMPORT_NOTE = 'CSV import';
 
 export type ImportResult = { created: number; updated: number; unchanged: number; rejected: ImportRejection[] };
@@ -46,10 +44,10 @@ function changesOf(fields: Partial<VehicleFields>, current: VehicleRow): Partial
 
 /** Writes one row: 'created', 'updated' or 'unchanged', or the reason it was rejected. */
 async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContext): Promise<'created' | 'updated' | 'unchanged' | { reason: string }> {
-  if (!existing) {
-    const complete = completeForNew(row.fields, { status: IMPORT_DEFAULT_STATUS });
-    if (!complete.ok) return { reason: complete.reason };
-    const fields = complete.fields;
+  const plan = planImportRow(row, { inInventory: existing !== undefined });
+  if (!plan.ok) return { reason: plan.reason };
+  if (plan.action === 'create' || !existing) {
+    const fields = plan.fields as VehicleFields;
     const [created] = await tx
       .insert(vehicles)
       .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
@@ -61,7 +59,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     }
     return 'created';
   }
-  const changes = changesOf(row.fields, existing);
+  const changes = changesOf(plan.fields, existing);
   if (Object.keys(changes).length === 0) return 'unchanged';
   const statusChanged = changes.status !== undefined;
   await tx

@@ -10,16 +10,21 @@ import { AGE_BUCKET_COLORS } from './chips';
 
 /**
  * The age buckets as filter chips, each with how many vehicles of the current filter it holds
- * (the chips' own choice left out). Several may be chosen.
+ * (the chips' own age conditions left out). Several may be chosen. An exact "older than N
+ * days" (set under More filters) shows beside them, to be cleared in one click.
  */
 export function AgeBucketChips({
   filter,
   selected,
   onChange,
+  olderThan,
+  onOlderThanClear,
 }: {
   filter: VehicleFilter;
   selected: AgeBucketKey[];
   onChange: (buckets: AgeBucketKey[]) => void;
+  olderThan: number | null;
+  onOlderThanClear: () => void;
 }) {
   const { t } = useTranslation();
   const { data, previousData } = useQuery(GetVehicleAgeBucketsDocument, { variables: { filter: { ...filter, ageBuckets: undefined } } });
@@ -47,6 +52,13 @@ export function AgeBucketChips({
           />
         );
       })}
+      {olderThan !== null && (
+        <Chip
+          color="primary"
+          label={t('inventory.age.olderThan', { count: olderThan })}
+          onDelete={onOlderThanClear}
+        />
+      )}
     </Stack>
   );
 }

@@ -29,8 +29,8 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Downloads the current filtered view, in its order, every page of it, as CSV. */
-export function ExportButton({ filter, order, canSeeCost }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean }) {
+/** Downloads the vehicles of `filter` (the list's filtered view, or the chosen ones), in its order, every page of it, as CSV. */
+export function ExportButton({ filter, order, canSeeCost, label }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean; label?: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const toast = useToast();
@@ -70,7 +70,7 @@ export function ExportButton({ filter, order, canSeeCost }: { filter: VehicleFil
       disabled={progress !== null}
       startIcon={progress !== null ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
     >
-      {progress !== null ? t('inventory.export.progress', { count: progress }) : t('inventory.export.button')}
+      {progress !== null ? t('inventory.export.progress', { count: progress }) : (label ?? t('inventory.export.button'))}
     </Button>
   );
 }

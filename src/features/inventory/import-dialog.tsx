@@ -12,21 +12,24 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_LIMITS, detectMapping, parseCsv, toImportRows, type ColumnMapping, type ParsedCsv } from '../../shared/inventory/csv';
-import { readImportRow } from '../../shared/inventory/import-row';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
+import { planImportRow, readImportRow, type ImportRejection } from '../../shared/inventory/import-row';
+import { useGraphQLErrorText, useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { ImportMapping, ImportPreview, ImportResult } from './import-steps';
 import { useVehicleImport, type ImportOutcome } from './use-vehicle-import';
+import { useVinsInInventory } from './use-vins-in-inventory';
 
 type Step = { name: 'pick'; error?: string } | { name: 'map'; fileName: string; csv: ParsedCsv } | { name: 'done'; outcome: ImportOutcome };
 
 /**
  * Importing a DMS export: choose a CSV file, check how its columns map to vehicle fields
- * (change what was guessed) against a preview, import, and read every rejected line.
+ * (change what was guessed) against a preview, import the rows that are ready, and read every
+ * line not imported. The preview decides each row as the import does (`planImportRow`), asking
+ * the graph which VINs are in inventory already: "ready" means the import will take it.
  */
 export function ImportButton() {
   const { t } = useTranslation();
@@ -35,6 +38,8 @@ export function ImportButton() {
   const { canSeeCost } = useInventoryAccess();
   const refresh = useInventoryRefresh();
   const toastError = useGraphQLErrorToast();
+  const errorText = useGraphQLErrorText();
+  const fileInput = useRef<HTMLInputElement>(null);
   const { run, progress } = useVehicleImport();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'pick' });
@@ -42,10 +47,21 @@ export function ImportButton() {
   const [acceptMismatch, setAcceptMismatch] = useState(false);
 
   const prepared = useMemo(() => (step.name === 'map' ? toImportRows(step.csv, mapping) : null), [step, mapping]);
-  const readable = useMemo(
+  const read = useMemo(
     () => prepared?.rows.map((row) => readImportRow(row, { acceptCheckDigitMismatch: acceptMismatch })) ?? [],
     [prepared, acceptMismatch],
   );
+  // Only rows a new vehicle could not be made of depend on whether their VIN is in inventory.
+  const updateOnly = useMemo(() => read.flatMap((row) => (row.ok && !planImportRow(row, { inInventory: false }).ok ? [row.vin] : [])), [read]);
+  const inInventory = useVinsInInventory(updateOnly);
+  const plans = useMemo(
+    () => (inInventory.state === 'done' ? read.map((row) => planImportRow(row, { inInventory: row.ok && inInventory.vins.has(row.vin) })) : null),
+    [read, inInventory],
+  );
+  const ready = useMemo(() => {
+    const lines = new Set(plans?.flatMap((plan) => (plan.ok ? [plan.line] : [])));
+    return prepared?.rows.filter((row) => lines.has(row.line)) ?? [];
+  }, [plans, prepared]);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -59,9 +75,10 @@ export function ImportButton() {
   }
 
   async function start() {
-    if (!prepared) return;
+    if (!prepared || !plans) return;
+    const notReady = plans.flatMap((plan): ImportRejection[] => (plan.ok ? [] : [{ line: plan.line, reason: plan.reason }]));
     try {
-      const outcome = await run(prepared.rows, { acceptCheckDigitMismatch: acceptMismatch, rejectedInFile: prepared.rejected });
+      const outcome = await run(ready, { acceptCheckDigitMismatch: acceptMismatch, notSent: [...prepared.rejected, ...notReady] });
       setStep({ name: 'done', outcome });
       refresh();
     } catch (error) {
@@ -90,16 +107,20 @@ export function ImportButton() {
               <Typography sx={{ mb: 2, maxWidth: 560, mx: 'auto' }} color="text.secondary">
                 {t('inventory.import.intro')}
               </Typography>
-              <Button variant="contained" component="label" startIcon={<UploadFileOutlined />}>
+              <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
                 {t('inventory.import.choose')}
-                <input
-                  hidden
-                  type="file"
-                  accept=".csv,text/csv"
-                  aria-label={t('inventory.import.choose')}
-                  onChange={(event) => void pick(event.target.files?.[0])}
-                />
               </Button>
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => {
+                  void pick(event.target.files?.[0]);
+                  // The same file may be chosen again after a change to it.
+                  event.target.value = '';
+                }}
+              />
               {step.error && (
                 <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
                   {step.error}
@@ -113,7 +134,12 @@ export function ImportButton() {
                 {t('inventory.import.fileSummary', { fileName: step.fileName, count: step.csv.rows.length + step.csv.rejected.length })}
               </Typography>
               <ImportMapping headers={step.csv.headers} mapping={mapping} onChange={setMapping} canSeeCost={canSeeCost} />
-              <ImportPreview rows={prepared.rows} read={readable} rejectedInFile={prepared.rejected} />
+              {inInventory.state === 'error' && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {errorText(inInventory.error)}
+                </Alert>
+              )}
+              <ImportPreview rows={prepared.rows} plans={plans} rejectedInFile={prepared.rejected} />
               <FormControlLabel
                 sx={{ mt: 1 }}
                 control={<Checkbox checked={acceptMismatch} onChange={(event) => setAcceptMismatch(event.target.checked)} />}
@@ -141,8 +167,8 @@ export function ImportButton() {
             {step.name === 'done' ? t('inventory.close') : t('inventory.cancel')}
           </Button>
           {step.name === 'map' && (
-            <Button variant="contained" onClick={() => void start()} disabled={Boolean(progress) || missingVin || !prepared?.rows.length}>
-              {t('inventory.import.start', { count: prepared?.rows.length ?? 0 })}
+            <Button variant="contained" onClick={() => void start()} disabled={Boolean(progress) || missingVin || !plans || ready.length === 0}>
+              {plans ? t('inventory.import.start', { count: ready.length }) : t('inventory.import.checking')}
             </Button>
           )}
         </DialogActions>

@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMapping } from '../../shared/inventory/csv';
-import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportRejection, type RawImportRow, type ReadImportRow } from '../../shared/inventory/import-row';
+import { unmappedRequired, type ColumnMapping } from '../../shared/inventory/csv';
+import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportPlan, type ImportRejection, type RawImportRow } from '../../shared/inventory/import-row';
 import type { ImportOutcome } from './use-vehicle-import';
 
 const PREVIEW_ROWS = 5;
@@ -25,6 +25,9 @@ const PREVIEW_FIELDS: ImportField[] = ['vin', 'stockNumber', 'year', 'make', 'mo
 export function ImportMapping(props: { headers: string[]; mapping: ColumnMapping; onChange: (mapping: ColumnMapping) => void; canSeeCost: boolean }) {
   const { t } = useTranslation();
   const fields = IMPORT_FIELDS.filter((field) => field !== 'cost' || props.canSeeCost);
+  const unmapped = unmappedRequired(props.mapping);
+  // The VIN has its own message: without it nothing can be imported at all.
+  const unmappedForNew = unmapped.filter((field) => field !== 'vin');
   const choose = (field: ImportField, value: string) => {
     const next: ColumnMapping = { ...props.mapping };
     // A column feeds one field: choosing it here takes it from any other.
@@ -50,6 +53,8 @@ export function ImportMapping(props: { headers: string[]; mapping: ColumnMapping
               fullWidth
               label={`${t(`inventory.field.${field}`)}${REQUIRED_FOR_NEW.includes(field) ? ' *' : ''}`}
               value={props.mapping[field] === undefined ? '' : String(props.mapping[field])}
+              error={unmapped.includes(field)}
+              helperText={unmapped.includes(field) ? t('inventory.import.neededForNew') : undefined}
               onChange={(event) => choose(field, event.target.value)}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
@@ -70,21 +75,35 @@ export function ImportMapping(props: { headers: string[]; mapping: ColumnMapping
           {t('inventory.import.needsVin')}
         </Alert>
       )}
+      {unmappedForNew.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('inventory.import.unmappedRequired', {
+            count: unmappedForNew.length,
+            fields: unmappedForNew.map((field) => t(`inventory.field.${field}`)).join(', '),
+          })}
+        </Alert>
+      )}
     </Box>
   );
 }
 
-/** The first rows as they will be read, each with whether it can be imported and why not. */
-export function ImportPreview({ rows, read, rejectedInFile }: { rows: RawImportRow[]; read: ReadImportRow[]; rejectedInFile: ImportRejection[] }) {
+/**
+ * The first rows as they will be read, each with whether the import will take it and why not;
+ * `plans` is null while the graph is asked which VINs are in inventory.
+ */
+export function ImportPreview({ rows, plans, rejectedInFile }: { rows: RawImportRow[]; plans: ImportPlan[] | null; rejectedInFile: ImportRejection[] }) {
   const { t } = useTranslation();
-  const problems = read.filter((row) => !row.ok).length + rejectedInFile.length;
+  const ready = plans?.filter((plan) => plan.ok).length ?? 0;
+  const problems = (plans?.length ?? 0) - ready + rejectedInFile.length;
   return (
     <Box component="section" aria-labelledby="import-preview-title">
       <Typography id="import-preview-title" variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
         {t('inventory.import.previewTitle')}
       </Typography>
-      <Typography variant="body2" color={problems > 0 ? 'warning.main' : 'text.secondary'} sx={{ mb: 1 }}>
-        {t('inventory.import.previewSummary', { ready: read.length - read.filter((row) => !row.ok).length, problems })}
+      <Typography variant="body2" color={problems > 0 ? 'warning.main' : 'text.secondary'} sx={{ mb: 1 }} role="status" data-testid="import-summary">
+        {plans
+          ? `${t('inventory.import.previewReady', { count: ready })} ${problems > 0 ? t('inventory.import.previewProblems', { count: problems }) : ''}`.trim()
+          : t('inventory.import.checking')}
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 320 }}>
         <Table size="small" stickyHeader aria-labelledby="import-preview-title">
@@ -99,7 +118,7 @@ export function ImportPreview({ rows, read, rejectedInFile }: { rows: RawImportR
           </TableHead>
           <TableBody>
             {rows.slice(0, PREVIEW_ROWS).map((row, index) => {
-              const result = read[index];
+              const result = plans?.[index];
               return (
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
@@ -109,7 +128,9 @@ export function ImportPreview({ rows, read, rejectedInFile }: { rows: RawImportR
                     </TableCell>
                   ))}
                   <TableCell>
-                    {result?.ok ? (
+                    {!result ? (
+                      <span>{t('inventory.import.checking')}</span>
+                    ) : result.ok ? (
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
                         <CheckCircleOutlineOutlined fontSize="small" />
                         <span>{t('inventory.import.ready')}</span>
@@ -117,7 +138,7 @@ export function ImportPreview({ rows, read, rejectedInFile }: { rows: RawImportR
                     ) : (
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', color: 'error.main' }}>
                         <ErrorOutlineOutlined fontSize="small" />
-                        <span>{result && !result.ok ? result.reason : ''}</span>
+                        <span>{result.reason}</span>
                       </Stack>
                     )}
                   </TableCell>

@@ -68,16 +68,25 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
+const EMPTY_DRAFT = { model: '', yearMin: '', yearMax: '', priceMin: '', priceMax: '', olderThan: '' };
+
 const numberOrNull = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** Model, year and price ranges, applied together. */
+/** Model, year and price ranges and the exact age, applied together. */
 function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (change: Partial<InventoryView>) => void }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [draft, setDraft] = useState({ model: '', yearMin: '', yearMax: '', priceMin: '', priceMax: '' });
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
   const open = (element: HTMLElement) => {
     const text = (value: number | null) => (value === null ? '' : String(value));
-    setDraft({ model: view.model, yearMin: text(view.yearMin), yearMax: text(view.yearMax), priceMin: text(view.priceMin), priceMax: text(view.priceMax) });
+    setDraft({
+      model: view.model,
+      yearMin: text(view.yearMin),
+      yearMax: text(view.yearMax),
+      priceMin: text(view.priceMin),
+      priceMax: text(view.priceMax),
+      olderThan: text(view.olderThan),
+    });
     setAnchor(element);
   };
   const apply = () => {
@@ -87,6 +96,7 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
       yearMax: numberOrNull(draft.yearMax),
       priceMin: numberOrNull(draft.priceMin),
       priceMax: numberOrNull(draft.priceMax),
+      olderThan: numberOrNull(draft.olderThan),
     });
     setAnchor(null);
   };
@@ -129,8 +139,9 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
               {field('priceMin', t('inventory.filters.priceFrom'))}
               {field('priceMax', t('inventory.filters.priceTo'))}
             </Stack>
+            {field('olderThan', t('inventory.filters.olderThan'))}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setDraft({ model: '', yearMin: '', yearMax: '', priceMin: '', priceMax: '' })}>{t('inventory.filters.reset')}</Button>
+              <Button onClick={() => setDraft(EMPTY_DRAFT)}>{t('inventory.filters.reset')}</Button>
               <Button type="submit" variant="contained">
                 {t('inventory.filters.apply')}
               </Button>
@@ -191,7 +202,18 @@ export function InventoryFilters({ view, onChange }: { view: InventoryView; onCh
         <Button
           color="inherit"
           onClick={() =>
-            onChange({ search: '', status: 'in_stock', make: '', model: '', yearMin: null, yearMax: null, priceMin: null, priceMax: null, buckets: [] })
+            onChange({
+              search: '',
+              status: 'in_stock',
+              make: '',
+              model: '',
+              yearMin: null,
+              yearMax: null,
+              priceMin: null,
+              priceMax: null,
+              buckets: [],
+              olderThan: null,
+            })
           }
         >
           {t('inventory.filters.clear')}

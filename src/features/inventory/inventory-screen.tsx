@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import dynamic from 'next/dynamic';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgeBucketChips } from './age-bucket-chips';
+import { BulkActions } from './bulk-actions';
 import { ExportButton } from './export-button';
 import { InventoryCards } from './inventory-cards';
 import { useFormat } from '../common/format';
@@ -25,6 +26,8 @@ const VehicleGrid = dynamic(() => import('./vehicle-grid').then((module) => modu
 const ImportButton = dynamic(() => import('./import-dialog').then((module) => module.ImportButton), { ssr: false });
 const AddVehicleButton = dynamic(() => import('./add-vehicle-dialog').then((module) => module.AddVehicleButton), { ssr: false });
 
+const NONE_CHOSEN: string[] = [];
+
 /**
  * The inventory list: search, filters and age buckets over a server-paged grid (cards on a
  * phone, where the grid's columns do not fit), with import, export and "add".
@@ -39,7 +42,20 @@ export function InventoryScreen() {
   const page = useVehiclePage(view, onPageSizeChange);
   const change = useCallback((next: Partial<InventoryView>) => update(next), [update]);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const exportButton = <ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />;
+  // The vehicles chosen in the grid belong to the filter they were chosen under.
+  const filterKey = JSON.stringify(page.filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; ids: string[] }>({ filterKey, ids: [] });
+  const selection = chosen.filterKey === filterKey ? chosen.ids : NONE_CHOSEN;
+  // The grid reports its selection back whenever the model it is given changes: the same ids keep the same state.
+  const select = useCallback(
+    (ids: string[]) =>
+      setChosen((current) =>
+        current.filterKey === filterKey && current.ids.length === ids.length && current.ids.every((id, index) => id === ids[index])
+          ? current
+          : { filterKey, ids },
+      ),
+    [filterKey],
+  );
 
   return (
     <Box>
@@ -60,7 +76,13 @@ export function InventoryScreen() {
       <Card sx={{ p: 2, mb: 2 }}>
         <Stack spacing={2}>
           <InventoryFilters view={view} onChange={change} />
-          <AgeBucketChips filter={page.filter} selected={view.buckets} onChange={(buckets) => update({ buckets })} />
+          <AgeBucketChips
+            filter={page.filter}
+            selected={view.buckets}
+            onChange={(buckets) => update({ buckets })}
+            olderThan={view.olderThan}
+            onOlderThanClear={() => update({ olderThan: null })}
+          />
         </Stack>
       </Card>
       {page.error && (
@@ -84,7 +106,7 @@ export function InventoryScreen() {
             loading={page.loading}
             paginationModel={page.paginationModel}
             onPaginationModelChange={page.onPaginationModelChange}
-            toolbar={exportButton}
+            toolbar={<ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />}
           />
         ) : (
           <VehicleGrid
@@ -97,7 +119,14 @@ export function InventoryScreen() {
             onPaginationModelChange={page.onPaginationModelChange}
             userId={userId}
             canSeeCost={canSeeCost}
-            toolbar={exportButton}
+            selection={selection}
+            onSelectionChange={select}
+            toolbar={
+              <>
+                <BulkActions ids={selection} onClear={() => select([])} canWrite={canWrite} canSeeCost={canSeeCost} order={view.order} />
+                <ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />
+              </>
+            }
           />
         )}
       </Card>

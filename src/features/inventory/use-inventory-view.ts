@@ -28,6 +28,8 @@ export type InventoryView = {
   priceMin: number | null;
   priceMax: number | null;
   buckets: AgeBucketKey[];
+  /** Only vehicles more than this many days in inventory. */
+  olderThan: number | null;
   order: VehicleOrder;
   pageSize: number;
 };
@@ -60,6 +62,7 @@ export function viewFromQuery(query: Record<string, string | string[] | undefine
     priceMin,
     priceMax,
     buckets,
+    olderThan: wholeNumber(first(query.older)),
     order:
       (VEHICLE_SORT_FIELDS as readonly string[]).includes(field ?? '') && (direction === 'asc' || direction === 'desc')
         ? { field: field as VehicleOrder['field'], direction: direction === 'asc' ? 'ASC' : 'DESC' }
@@ -80,6 +83,7 @@ function queryFromView(view: InventoryView): Record<string, string> {
   const price = rangeText(view.priceMin, view.priceMax);
   if (price) query.price = price;
   if (view.buckets.length > 0) query.age = view.buckets.join(',');
+  if (view.olderThan !== null) query.older = String(view.olderThan);
   if (view.order.field !== DEFAULT_VEHICLE_ORDER.field || view.order.direction !== DEFAULT_VEHICLE_ORDER.direction) {
     query.sort = `${view.order.field}.${view.order.direction.toLowerCase()}`;
   }
@@ -105,12 +109,14 @@ export function filterOf(view: InventoryView): VehicleFilter {
     priceMinCents: cents(view.priceMin),
     priceMaxCents: cents(view.priceMax),
     ageBuckets: view.buckets.length > 0 ? view.buckets : undefined,
+    // "Older than N days" is more than N days in inventory.
+    ageMinDays: view.olderThan === null ? undefined : view.olderThan + 1,
   };
 }
 
 /** How many of the narrowing filters (beyond status and search) are set. */
 export function extraFilterCount(view: InventoryView): number {
-  return [view.make, view.model, view.yearMin ?? view.yearMax, view.priceMin ?? view.priceMax].filter(
+  return [view.make, view.model, view.yearMin ?? view.yearMax, view.priceMin ?? view.priceMax, view.olderThan].filter(
     (value) => value !== '' && value !== null && value !== undefined,
   ).length;
 }

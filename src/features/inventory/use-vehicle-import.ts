@@ -7,15 +7,15 @@ import type { ImportRejection, RawImportRow } from '../../shared/inventory/impor
 export type ImportOutcome = { created: number; updated: number; unchanged: number; rejected: ImportRejection[] };
 
 /**
- * Sends mapped rows to `importVehicles` part by part and adds up what happened. Rows the file
- * itself could not give (bad field counts, repeated VINs) are reported with the server's.
+ * Sends mapped rows to `importVehicles` part by part and adds up what happened. Rows not sent
+ * (bad field counts, repeated VINs, rows the preview found not ready) are reported with the server's.
  */
 export function useVehicleImport() {
   const [mutate] = useMutation(ImportVehiclesDocument);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = useCallback(
-    async (rows: RawImportRow[], options: { acceptCheckDigitMismatch: boolean; rejectedInFile: ImportRejection[] }): Promise<ImportOutcome> => {
-      const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, rejected: [...options.rejectedInFile] };
+    async (rows: RawImportRow[], options: { acceptCheckDigitMismatch: boolean; notSent: ImportRejection[] }): Promise<ImportOutcome> => {
+      const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, rejected: [...options.notSent] };
       setProgress({ done: 0, total: rows.length });
       try {
         for (const batch of importBatches(rows)) {

@@ -63,6 +63,7 @@ export function EditVehicleDialog({ vehicle, open, onClose, canSeeCost }: Dialog
       dividers
     >
       <VehicleFormFields
+        vehicleId={vehicle.id}
         values={values}
         onChange={setValues}
         errors={errors}

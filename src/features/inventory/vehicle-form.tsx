@@ -92,11 +92,31 @@ export function vehicleFacts(values: VehicleFormValues, options: { withCost: boo
   };
 }
 
+/** Year and make as a VIN tells them ('' for what it does not tell). */
+function decodedFacts(vin: string): { year: string; make: string } {
+  const check = checkVin(vin);
+  const decoded = check.valid ? check.decoded : undefined;
+  return { year: decoded?.modelYear ? String(decoded.modelYear) : '', make: decoded?.manufacturer ?? '' };
+}
+
 /**
- * The fields of a vehicle. The VIN fills year and make in when it tells them and they are
- * still empty. `withPrice`/`withStatus` for a new vehicle; `withCost` only for those who see cost.
+ * The values after the VIN changes: year and make follow what the VIN tells while they are
+ * empty or still hold what the previous VIN told; what the person typed stays.
+ */
+export function withVin(values: VehicleFormValues, vin: string): VehicleFormValues {
+  const before = decodedFacts(values.vin);
+  const after = decodedFacts(vin);
+  const follow = (current: string, previous: string, next: string) => (current === '' || current === previous ? next : current);
+  return { ...values, vin, year: follow(values.year, before.year, after.year), make: follow(values.make, before.make, after.make) };
+}
+
+/**
+ * The fields of a vehicle; year and make follow the VIN (`withVin`). `vehicleId` is the vehicle
+ * being edited (its own VIN is not "already in inventory"). `withPrice`/`withStatus` for a new
+ * vehicle; `withCost` only for those who see cost.
  */
 export function VehicleFormFields(props: {
+  vehicleId?: string;
   values: VehicleFormValues;
   onChange: (values: VehicleFormValues) => void;
   errors: VehicleFormErrors;
@@ -109,15 +129,6 @@ export function VehicleFormFields(props: {
   const { t } = useTranslation();
   const { values, errors } = props;
   const set = (change: Partial<VehicleFormValues>) => props.onChange({ ...values, ...change });
-  const onVin = (vin: string) => {
-    const check = checkVin(vin);
-    const decoded = check.valid ? check.decoded : undefined;
-    set({
-      vin,
-      year: values.year || (decoded?.modelYear ? String(decoded.modelYear) : ''),
-      make: values.make || (decoded?.manufacturer ?? ''),
-    });
-  };
   const field = (name: keyof VehicleFormValues, options: { required?: boolean; numeric?: boolean; money?: boolean; multiline?: boolean; type?: string } = {}) => (
     <TextField
       label={t(`inventory.field.${name}`)}
@@ -142,7 +153,8 @@ export function VehicleFormFields(props: {
       <Grid size={{ xs: 12, md: 8 }}>
         <VinField
           value={values.vin}
-          onChange={onVin}
+          onChange={(vin) => props.onChange(withVin(values, vin))}
+          vehicleId={props.vehicleId}
           acceptMismatch={props.acceptMismatch}
           onAcceptMismatchChange={props.onAcceptMismatchChange}
           serverError={errors.vin ? t(errors.vin) : undefined}

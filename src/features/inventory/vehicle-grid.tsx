@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import {
   ColumnsPanelTrigger,
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
   Toolbar,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import NextLink from 'next/link';
@@ -94,8 +96,16 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
         field: 'stockNumber',
         headerName: t('inventory.field.stockNumber'),
         width: 110,
-        renderCell: ({ row }) => (
-          <Link component={NextLink} href={`/inventory/${row.id}`} underline="hover" sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
+        // The grid's keyboard model: one tab stop, arrow keys inside; the link takes the tab index the grid gives.
+        renderCell: ({ row, tabIndex }) => (
+          <Link
+            component={NextLink}
+            href={`/inventory/${row.id}`}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            onClick={(event) => event.stopPropagation()}
+          >
             {row.stockNumber}
           </Link>
         ),
@@ -160,7 +170,7 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
 
 /**
  * The inventory grid: the graph pages, sorts and filters (server modes), the grid shows one
- * page at a time. Clicking a row opens the vehicle.
+ * page at a time. Clicking a row opens the vehicle; its checkbox chooses it (kept across pages).
  */
 export function VehicleGrid(props: {
   rows: Row[];
@@ -172,21 +182,30 @@ export function VehicleGrid(props: {
   onPaginationModelChange: (model: GridPaginationModel) => void;
   userId: string | null;
   canSeeCost: boolean;
+  selection: string[];
+  onSelectionChange: (ids: string[]) => void;
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const router = useRouter();
   const columns = useColumns(props.canSeeCost);
   const [visibility, setVisibility] = useColumnVisibility(props.userId, DEFAULT_COLUMNS);
-  const sortModel: GridSortModel = [{ field: COLUMN_OF[props.order.field] ?? 'daysInInventory', sort: props.order.direction === 'ASC' ? 'asc' : 'desc' }];
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
+  const { field: orderField, direction } = props.order;
+  // One model per order: the grid reports a new model object back as a change.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: COLUMN_OF[orderField] ?? 'daysInInventory', sort: direction === 'ASC' ? 'asc' : 'desc' }],
+    [orderField, direction],
+  );
 
   function onSortModelChange(model: GridSortModel) {
     const [item] = model;
     const field = item ? SORT_FIELD_OF[item.field as keyof Row] : undefined;
     // Clearing the sort returns to the default: most days in inventory first.
-    props.onOrderChange(
-      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' },
-    );
+    const order: VehicleOrder =
+      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+    // The same order again is no change (the URL is not written for it).
+    if (order.field !== orderField || order.direction !== direction) props.onOrderChange(order);
   }
 
   return (
@@ -203,6 +222,11 @@ export function VehicleGrid(props: {
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
+        checkboxSelection
+        keepNonExistentRowsSelected
+        disableRowSelectionExcludeModel
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={(model) => props.onSelectionChange([...model.ids].map(String))}
         sortingOrder={['desc', 'asc']}
         sortModel={sortModel}
         onSortModelChange={onSortModelChange}
@@ -213,7 +237,7 @@ export function VehicleGrid(props: {
         onColumnVisibilityModelChange={setVisibility}
         rowHeight={LAYOUT.gridRowHeight}
         columnHeaderHeight={LAYOUT.gridHeaderHeight}
-        onRowClick={({ row }) => void router.push(`/inventory/${row.id}`)}
+        onCellClick={({ field, row }) => field !== GRID_CHECKBOX_SELECTION_FIELD && void router.push(`/inventory/${row.id}`)}
         showToolbar
         slots={{ toolbar: GridToolbar }}
         slotProps={{ toolbar: { children: props.toolbar } as never, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}

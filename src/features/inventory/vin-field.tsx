@@ -6,7 +6,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { useQuery } from '@apollo/client/react';
+import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { GetVehiclesByVinDocument } from '../../../graphql/generated/client/graphql';
 import { checkVin, VIN_LENGTH, type VinCheck } from '../../shared/inventory/vin';
 
 /** What the form knows about the VIN typed so far. */
@@ -32,9 +36,30 @@ function DecodedLine({ check }: { check: Extract<VinCheck, { valid: true }> }) {
   );
 }
 
+/** A vehicle of the organization that has this VIN already (not `exceptId`, the one being edited), with a link to it. */
+function InInventoryFlag({ vin, exceptId }: { vin: string; exceptId?: string }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(GetVehiclesByVinDocument, { variables: { vins: [vin], first: 1 }, fetchPolicy: 'cache-and-network' });
+  const vehicle = data?.vehicles.edges[0]?.node;
+  if (!vehicle || vehicle.vin !== vin || vehicle.id === exceptId) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} data-testid="vin-in-inventory">
+      {t('inventory.vin.inInventory', {
+        stockNumber: vehicle.stockNumber,
+        vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+        status: t(`inventory.status.${vehicle.status}`),
+      })}{' '}
+      <Link component={NextLink} href={`/inventory/${vehicle.id}`}>
+        {t('inventory.vin.openVehicle', { stockNumber: vehicle.stockNumber })}
+      </Link>
+    </Alert>
+  );
+}
+
 /**
  * The VIN input with instant feedback: the reason it cannot be a VIN, what it decodes to, and
- * a check-digit mismatch the person may confirm (VINs from outside North America carry none).
+ * a check-digit mismatch the person may confirm (VINs from outside North America carry none),
+ * and the vehicle that has this VIN already.
  */
 export function VinField(props: {
   value: string;
@@ -43,6 +68,7 @@ export function VinField(props: {
   onAcceptMismatchChange: (accept: boolean) => void;
   serverError?: string;
   autoFocus?: boolean;
+  vehicleId?: string;
 }) {
   const { t } = useTranslation();
   const check = useVinCheck(props.value);
@@ -62,6 +88,7 @@ export function VinField(props: {
         slotProps={{ htmlInput: { maxLength: 24, autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } } }}
       />
       {check?.valid && <DecodedLine check={check} />}
+      {check?.valid && <InInventoryFlag vin={check.vin} exceptId={props.vehicleId} />}
       {check?.valid && !check.checkDigitValid && (
         <Alert severity="warning" icon={<WarningAmberOutlined />} sx={{ mt: 1 }}>
           {t('inventory.vin.checkDigitMismatch', { actual: check.vin[8], expected: check.expectedCheckDigit })}

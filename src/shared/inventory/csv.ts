@@ -3,7 +3,7 @@
 // the synonyms DMS exports use, and rows turned into raw import rows that keep their line.
 
 import Papa from 'papaparse';
-import { IMPORT_FIELDS, type ImportField, type ImportRejection, type RawImportRow } from './import-row';
+import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportRejection, type RawImportRow } from './import-row';
 import { normalizeVin } from './vin';
 
 export const CSV_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
@@ -31,7 +31,8 @@ export const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   acquisitionSource: ['acquisitionsource', 'source', 'acqsource', 'acquiredfrom', 'howacquired', 'vehiclesource'],
   acquiredDate: [
     'acquireddate', 'dateacquired', 'acquisitiondate', 'datein', 'indate', 'stockdate', 'stockeddate', 'instockdate',
-    'receiveddate', 'datereceived', 'inventorydate', 'purchasedate',
+    'dateinstock', 'stockindate', 'receiveddate', 'datereceived', 'received', 'receivedon', 'inventorydate', 'purchasedate',
+    'arrivaldate', 'datearrived',
   ],
   cost: ['cost', 'vehiclecost', 'unitcost', 'totalcost', 'acquisitioncost', 'invoice', 'invoiceprice', 'acv'],
   listPrice: [
@@ -61,6 +62,11 @@ export function detectMapping(headers: string[]): ColumnMapping {
     }
   }
   return mapping;
+}
+
+/** Fields a new vehicle needs that no column feeds: every row for a vehicle new to Lotwise will be refused. */
+export function unmappedRequired(mapping: ColumnMapping): ImportField[] {
+  return REQUIRED_FOR_NEW.filter((field) => mapping[field] === undefined);
 }
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');

@@ -14,6 +14,8 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Fields a row must bring for a vehicle that is not in inventory yet (year and make may come from the VIN). */
 export const REQUIRED_FOR_NEW: readonly ImportField[] = ['vin', 'stockNumber', 'model', 'mileage', 'acquiredDate'];
+/** Status of a vehicle a file brings without one: it is on the lot in the DMS. */
+export const IMPORT_DEFAULT_STATUS: VehicleStatus = 'frontline';
 
 /** One data row of a file, by field, as texts; absent or empty means "not given". */
 export type RawImportRow = { line: number } & { [K in ImportField]?: string | null };
@@ -218,4 +220,22 @@ export function completeForNew(
       make,
     } as VehicleFields,
   };
+}
+
+/** What the import does with a row: creates a vehicle, updates the one in inventory, or refuses the row (why). */
+export type ImportPlan =
+  | { ok: true; line: number; vin: string; action: 'create'; fields: VehicleFields }
+  | { ok: true; line: number; vin: string; action: 'update'; fields: Partial<VehicleFields> & { vin: string } }
+  | { ok: false; line: number; reason: string };
+
+/**
+ * The one decision on a read row, made the same way by the import and by its preview: a VIN in
+ * inventory updates that vehicle with the fields given; any other needs what a new vehicle needs.
+ */
+export function planImportRow(row: ReadImportRow, options: { inInventory: boolean }): ImportPlan {
+  if (!row.ok) return row;
+  const { line, vin } = row;
+  if (options.inInventory) return { ok: true, line, vin, action: 'update', fields: row.fields };
+  const complete = completeForNew(row.fields, { status: IMPORT_DEFAULT_STATUS });
+  return complete.ok ? { ok: true, line, vin, action: 'create', fields: complete.fields } : { ok: false, line, reason: complete.reason };
 }

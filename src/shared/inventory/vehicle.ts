@@ -46,6 +46,10 @@ export const VEHICLE_LIMITS = {
   /** Model years run at most this far ahead of the calendar year. */
   yearsAhead: 2,
   maxPageSize: 500,
+  /** Ids or VINs one vehicle filter may list. */
+  maxFilterList: 500,
+  /** Vehicles one bulk status change may move. */
+  maxBulkStatusChange: 200,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

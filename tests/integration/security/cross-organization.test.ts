@@ -18,6 +18,18 @@ describe('another organization reaches nothing of Demo Motors by id', () => {
       expect: (data) => expect((dig(data, 'vehicles.edges') as { node: { id: string } }[]).map((edge) => edge.node.id)).not.toContain(ids.demoVehicle),
     },
     {
+      attack: 'look up a Demo VIN with the VIN filter',
+      query: 'query ($v: String!) { vehicles(filter: { vins: [$v] }) { edges { node { id } } } }',
+      variables: () => ({ v: ids.demoVin }),
+      expect: (data) => expect((dig(data, 'vehicles.edges') as { node: { id: string } }[]).map((edge) => edge.node.id)).not.toContain(ids.demoVehicle),
+    },
+    {
+      attack: 'list a Demo vehicle by id with the id filter',
+      query: 'query ($id: ID!) { vehicles(filter: { ids: [$id] }) { totalCount } }',
+      variables: () => ({ id: ids.demoVehicle }),
+      expect: (data) => expect(data).toEqual({ vehicles: { totalCount: 0 } }),
+    },
+    {
       attack: 'list groups (Demo group ids absent)',
       query: '{ groups { id } }',
       variables: () => ({}),
@@ -48,6 +60,7 @@ describe('another organization reaches nothing of Demo Motors by id', () => {
     { attack: 'read analyticsEvents of Demo', query: 'query ($o: ID) { analyticsEvents(filter: { organizationId: $o }) { edges { cursor } } }', variables: () => ({ o: ids.demoOrganization }), expect: 'FORBIDDEN' },
     { attack: 'updateVehicle on a Demo vehicle', query: 'mutation ($id: ID!) { updateVehicle(input: { id: $id, notes: "pwned", make: "Pwned" }) { id } }', variables: () => ({ id: ids.demoVehicle }), expect: 'NOT_FOUND' },
     { attack: 'changeVehiclePrice on a Demo vehicle', query: 'mutation ($id: ID!) { changeVehiclePrice(input: { id: $id, listPriceCents: 100 }) { id } }', variables: () => ({ id: ids.demoVehicle }), expect: 'NOT_FOUND' },
+    { attack: 'changeVehicleStatuses on a Demo vehicle', query: 'mutation ($id: ID!) { changeVehicleStatuses(input: { ids: [$id], status: sold }) { changed } }', variables: () => ({ id: ids.demoVehicle }), expect: 'NOT_FOUND' },
     { attack: 'changeVehicleStatus on a Demo vehicle', query: 'mutation ($id: ID!) { changeVehicleStatus(input: { id: $id, status: sold }) { id } }', variables: () => ({ id: ids.demoVehicle }), expect: 'NOT_FOUND' },
     {
       attack: 'importVehicles with a Demo VIN (lands in its own organization, if anywhere)',

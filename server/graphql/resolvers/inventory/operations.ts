@@ -2,6 +2,7 @@ import type { MutationResolvers, QueryResolvers } from '../../../../graphql/gene
 import { DEFAULT_VEHICLE_ORDER } from '../../../../src/shared/inventory/vehicle';
 import { checkVin } from '../../../../src/shared/inventory/vin';
 import { changeVehiclePrice, changeVehicleStatus } from '../../../services/inventory/change-vehicle';
+import { changeVehicleStatuses } from '../../../services/inventory/change-vehicle-statuses';
 import { createVehicle } from '../../../services/inventory/create-vehicle';
 import { getVehicle } from '../../../services/inventory/get-vehicle';
 import { importVehicles } from '../../../services/inventory/import-vehicles';
@@ -44,6 +45,8 @@ export const InventoryMutations: MutationResolvers = {
     changeVehiclePrice({ db: context.db, viewer: await writer(context), ...input }),
   changeVehicleStatus: async (_parent, { input }, context) =>
     changeVehicleStatus({ db: context.db, viewer: await writer(context), ...input }),
+  changeVehicleStatuses: async (_parent, { input }, context) =>
+    changeVehicleStatuses({ db: context.db, viewer: await writer(context), ...input }),
   importVehicles: async (_parent, { input }, context) =>
     importVehicles({
       db: context.db,
