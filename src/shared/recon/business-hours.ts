@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// Business hours of a recon workflow: when set, recon time counts only inside them (a car that
+// waits over the weekend is not late); without them, time is calendar time.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const ZBusinessHours = z
+  .object({
+    /** IANA time zone the hours are read in, e.g. America/Chicago. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
+    /** Open days, 0 = Sunday … 6 = Saturday. */
+    weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+    /** Opening and closing, in minutes after local midnight. */
+    startMinute: z.number().int().min(0).max(1439),
+    endMinute: z.number().int().min(1).max(1440),
+  })
+  .refine((hours) => hours.startMinute < hours.endMinute, 'the opening must come before the closing');
+export type BusinessHours = z.infer<typeof ZBusinessHours>;
+
+/** How long one recon day is: 24 hours of calendar time, or one business day's opening hours. */
+export function dayLengthMs(hours: BusinessHours | null): number {
+  return hours ? (hours.endMinute - hours.startMinute) * MINUTE_MS : DAY_MS;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(timeZone: string, instant: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+/** The zone's offset from UTC at `instant`, in ms (local minus UTC). */
+function offsetAt(timeZone: string, instant: number): number {
+  const p = partsIn(timeZone, instant);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of local `minute` after midnight on the local day `localMidnightUtc` stands for. */
+function localInstant(timeZone: string, localMidnightUtc: number, minute: number): number {
+  const wall = localMidnightUtc + minute * MINUTE_MS;
+  const guess = wall - offsetAt(timeZone, wall);
+  return wall - offsetAt(timeZone, guess);
+}
+
+/**
+ * Time between `start` and `end` that counts: all of it without business hours, otherwise only
+ * the parts inside the opening hours of open days (in the hours' time zone).
+ */
+export function countedMs(start: Date, end: Date, hours: BusinessHours | null): number {
+  const from = start.getTime();
+  const to = end.getTime();
+  if (to <= from) return 0;
+  if (!hours) return to - from;
+  const first = partsIn(hours.timeZone, from);
+  const last = partsIn(hours.timeZone, to);
+  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
+  let total = 0;
+  for (let day = Date.UTC(first.year, first.month - 1, first.day); day <= lastDay; day += DAY_MS) {
+    if (!hours.weekdays.includes(new Date(day).getUTCDay())) continue;
+    const open = localInstant(hours.timeZone, day, hours.startMinute);
+    const close = localInstant(hours.timeZone, day, hours.endMinute);
+    total += Math.max(0, Math.min(close, to) - Math.max(open, from));
+  }
+  return total;
+}

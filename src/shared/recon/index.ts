@@ -1,0 +1,3 @@
+export * from './business-hours';
+export * from './metrics';
+export * from './workflow';

@@ -1,0 +1,120 @@
+// The recon figures, computed only from a vehicle's stage events (append-only, never edited),
+// never from fields someone could change. Pure functions: the graph, the screens and the tests
+// run the same code. Durations are milliseconds of counted time (business-hours.ts).
+import { countedMs, dayLengthMs, type BusinessHours } from './business-hours';
+import { activeStages, frontLineStage, stageTimerState, type StageRules, type StageTimerState } from './workflow';
+
+/** One move: `fromStageId` is null when the vehicle entered recon. Sorted by `at`, then by sequence. */
+export type StageEvent = { fromStageId: string | null; toStageId: string; at: Date };
+
+/** A stretch a vehicle spent in one stage; `end` null while it is still there. */
+export type StageVisit = { stageId: string; start: Date; end: Date | null };
+
+/** A figure measured up to `now` when the vehicle has not reached the front line yet. */
+export type RunningFigure = { ms: number; complete: boolean };
+
+/** The visits the events describe, in order: each event ends the previous visit and starts the next. */
+export function stageVisits(events: readonly StageEvent[]): StageVisit[] {
+  return events.map((event, index) => ({ stageId: event.toStageId, start: event.at, end: events[index + 1]?.at ?? null }));
+}
+
+/** Time in the current stage: from the last event to `now`. Null for a vehicle never in recon. */
+export function timeInCurrentStage(events: readonly StageEvent[], now: Date, hours: BusinessHours | null): number | null {
+  const last = events.at(-1);
+  return last ? countedMs(last.at, now, hours) : null;
+}
+
+/** Time per stage: the sum of every visit to it (a vehicle sent back counts each visit); open visits count to `now`. */
+export function timePerStage(events: readonly StageEvent[], now: Date, hours: BusinessHours | null): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const visit of stageVisits(events)) {
+    totals.set(visit.stageId, (totals.get(visit.stageId) ?? 0) + countedMs(visit.start, visit.end ?? now, hours));
+  }
+  return totals;
+}
+
+/** The first arrival at the front-line stage (the last active stage), or undefined. */
+function firstFrontLineArrival(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
+  const frontLine = frontLineStage(stages);
+  return frontLine ? events.find((event) => event.toStageId === frontLine.id)?.at : undefined;
+}
+
+/**
+ * Time-to-line: from the vehicle's first event (acquired: it entered the first stage) to its first
+ * arrival at the front line. Until then it runs to `now` with `complete: false`.
+ */
+export function timeToLine(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+  const first = events[0];
+  if (!first) return null;
+  const arrival = firstFrontLineArrival(events, stages);
+  return { ms: countedMs(first.at, arrival ?? now, hours), complete: arrival !== undefined };
+}
+
+/**
+ * When recon starts for days in recon: the first arrival at a stage marked `startsRecon` (the
+ * inspection), or at any stage placed after the first such stage (a skipped inspection still starts it).
+ */
+function reconStart(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
+  const positions = new Map(stages.map((stage) => [stage.id, stage.position]));
+  const starts = stages.filter((stage) => stage.startsRecon).map((stage) => stage.position);
+  if (starts.length === 0) return undefined;
+  const from = Math.min(...starts);
+  return events.find((event) => (positions.get(event.toStageId) ?? -Infinity) >= from)?.at;
+}
+
+/**
+ * Days in recon (ADR) as time: from recon start (see reconStart) to the first arrival at the front
+ * line, or to `now` while still in recon. Null before recon started.
+ */
+export function timeInRecon(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+  const start = reconStart(events, stages);
+  if (!start) return null;
+  const arrival = firstFrontLineArrival(events, stages);
+  return { ms: countedMs(start, arrival ?? now, hours), complete: arrival !== undefined };
+}
+
+/** A duration in recon days: calendar days, or business days (one day = one day's opening hours). */
+export function inDays(ms: number, hours: BusinessHours | null): number {
+  return ms / dayLengthMs(hours);
+}
+
+const CALENDAR_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Holding cost so far: calendar days (money costs on weekends too) from the first event to the first
+ * front-line arrival, or to `now`, times the cost per day, rounded to the cent.
+ */
+export function holdingCost(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, perDayCents: number): number {
+  const time = timeToLine(events, stages, now, null);
+  return time ? Math.round((time.ms / CALENDAR_DAY_MS) * perDayCents) : 0;
+}
+
+export type StageLoad = { stageId: string; vehicles: number; atRisk: number; overdue: number };
+
+/** Vehicles now in each active stage and how many are at risk or overdue against its target. */
+export function unitsOverTarget(
+  current: readonly { stageId: string; enteredAt: Date }[],
+  stages: readonly StageRules[],
+  now: Date,
+  hours: BusinessHours | null,
+): StageLoad[] {
+  return activeStages(stages).map((stage) => {
+    const states: StageTimerState[] = current
+      .filter((vehicle) => vehicle.stageId === stage.id)
+      .map((vehicle) => stageTimerState(stage, countedMs(vehicle.enteredAt, now, hours) / 60_000));
+    return {
+      stageId: stage.id,
+      vehicles: states.length,
+      atRisk: states.filter((state) => state === 'at_risk').length,
+      overdue: states.filter((state) => state === 'overdue').length,
+    };
+  });
+}
+
+/** The median of `values`, or null when there are none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
