@@ -19,6 +19,7 @@ import {
 import { ROLES, USER_TYPES } from '../../src/shared/access';
 import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
+import type { BusinessHours } from '../../src/shared/recon/business-hours';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);
@@ -453,3 +454,87 @@ export const passwordResetTokens = pgTable(
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type VehiclePhotoRow = typeof vehiclePhotos.$inferSelect;
+
+// Reconditioning (issue 16). One workflow per organization; its stages are never deleted (a
+// removed stage keeps its events), only marked removed.
+export const reconWorkflows = pgTable('recon_workflows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  // src/shared/recon/business-hours.ts; null: calendar time.
+  businessHours: jsonb('business_hours').$type<BusinessHours>(),
+  createdAt: createdAt(),
+});
+
+export const reconStages = pgTable(
+  'recon_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => reconWorkflows.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    targetMinutes: integer('target_minutes').notNull(),
+    atRiskPercent: integer('at_risk_percent').notNull().default(75),
+    overduePercent: integer('overdue_percent').notNull().default(100),
+    startsRecon: boolean('starts_recon').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recon_stages_workflow_idx').on(table.workflowId, table.position)],
+);
+
+// Where each vehicle in recon is now. The events below are the record; this row is the lock a
+// move takes and the board's index, rewritten by each move in the transaction of its event.
+export const reconVehicles = pgTable(
+  'recon_vehicles',
+  {
+    vehicleId: uuid('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => reconStages.id),
+    enteredStageAt: timestamp('entered_stage_at', { withTimezone: true }).notNull(),
+    assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('recon_vehicles_organization_stage_idx').on(table.organizationId, table.stageId)],
+);
+
+// Every stage move, append-only: a trigger (migration) refuses UPDATE, and DELETE unless the
+// vehicle itself is gone. `sequence` orders moves made in the same instant.
+export const reconEvents = pgTable(
+  'recon_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    fromStageId: uuid('from_stage_id').references(() => reconStages.id),
+    toStageId: uuid('to_stage_id')
+      .notNull()
+      .references(() => reconStages.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('recon_events_vehicle_idx').on(table.vehicleId, table.sequence),
+    index('recon_events_organization_time_idx').on(table.organizationId, table.occurredAt),
+  ],
+);
+
+export type ReconWorkflowRow = typeof reconWorkflows.$inferSelect;
+export type ReconStageRow = typeof reconStages.$inferSelect;
+export type ReconVehicleRow = typeof reconVehicles.$inferSelect;
+export type ReconEventRow = typeof reconEvents.$inferSelect;

@@ -15,9 +15,20 @@ const booleanEntry = (defaultValue: boolean): Entry<z.ZodBoolean> => ({
   defaultValue,
 });
 
+const centsEntry = (defaultValue: number, max: number): Entry<z.ZodNumber> => ({
+  schema: z.number().int().min(0).max(max),
+  expected: `a whole number of cents from 0 to ${max}`,
+  defaultValue,
+});
+
 export const ORGANIZATION_SETTINGS = {
   hide_vehicle_cost: booleanEntry(false),
   recon_approval_required: booleanEntry(false),
+  // Recon money (issue 16): what a vehicle costs per day it waits, the shop's labor rate, and the
+  // estimate-line amount under which lines are approved without a person.
+  holding_cost_per_day_cents: centsEntry(4_000, 100_000),
+  labor_rate_cents_per_hour: centsEntry(12_000, 100_000),
+  recon_auto_approve_under_cents: centsEntry(0, 10_000_000),
   default_valuation_source: {
     schema: z.enum(VALUATION_SOURCES),
     expected: `one of ${VALUATION_SOURCES.join(', ')}`,
