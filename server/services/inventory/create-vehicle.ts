@@ -2,6 +2,7 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { checkVehicleFields, type VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { enterRecon } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import {
@@ -20,7 +21,8 @@ export type VehicleInput = { [K in keyof VehicleFields]?: VehicleFields[K] | nul
 
 /**
  * Adds a vehicle to the viewer's organization, with its initial status (and list price, when
- * given) as the first entries of its histories, in one transaction. A VIN whose check digit
+ * given) as the first entries of its histories, in one transaction; an incoming or in-recon
+ * vehicle enters the first recon stage in that transaction too. A VIN whose check digit
  * does not match is refused unless `acceptCheckDigitMismatch`.
  */
 export async function createVehicle(options: {
@@ -53,6 +55,7 @@ export async function createVehicle(options: {
       if (fields.listPriceCents !== null) {
         await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
       }
+      await enterRecon({ tx, vehicle: created!, userId: scope.userId });
       return created!;
     });
     return visibleVehicle(row, scope);

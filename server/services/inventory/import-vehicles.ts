@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';
 import { completeChecklistItem } from '../organizations/checklist';
+import { enterRecon } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { inventoryScope, type InventoryScope } from './scope';
 import {
@@ -51,12 +52,13 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     const [created] = await tx
       .insert(vehicles)
       .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
-      .returning({ id: vehicles.id });
+      .returning();
     const vehicleId = created!.id;
     await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status, note: IMPORT_NOTE });
     if (fields.listPriceCents !== null) {
       await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
     }
+    await enterRecon({ tx, vehicle: created!, userId: scope.userId, note: IMPORT_NOTE });
     return 'created';
   }
   const changes = changesOf(plan.fields, existing);

@@ -34,7 +34,7 @@ export function timePerStage(events: readonly StageEvent[], now: Date, hours: Bu
 }
 
 /** The first arrival at the front-line stage (the last active stage), or undefined. */
-function firstFrontLineArrival(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
+export function firstFrontLineArrival(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
   const frontLine = frontLineStage(stages);
   return frontLine ? events.find((event) => event.toStageId === frontLine.id)?.at : undefined;
 }

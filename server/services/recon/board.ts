@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
+import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
+import type { Database } from '../../db/client';
+import { reconVehicles, users, vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { HistoryActor } from '../inventory/get-vehicle';
+import { findOwnVehicleRow } from '../inventory/get-vehicle';
+import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
+import { isUuid } from '../ids';
+import type { Viewer } from '../users/viewer';
+import { eventsByVehicle, unsafeListReconEvents, type ReconEvent } from './events';
+import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
+
+/** A vehicle in recon with what its figures need: its events, its workflow, the money settings and the instant measured at. */
+export type ReconCard = {
+  vehicle: VisibleVehicle;
+  stage: ReconStage;
+  enteredStageAt: Date;
+  assignee: HistoryActor;
+  events: ReconEvent[];
+  workflow: ReconWorkflow;
+  holdingCostPerDayCents: number;
+  now: Date;
+};
+
+/** The organization's holding cost per vehicle per day (cents), its stored setting or the default. */
+export function holdingCostPerDayCents(viewer: Viewer): number {
+  const stored = checkOrganizationSetting('holding_cost_per_day_cents', viewer.organization.settings.holding_cost_per_day_cents);
+  return stored.ok ? (stored.value as number) : ORGANIZATION_SETTINGS.holding_cost_per_day_cents.defaultValue;
+}
+
+export type BoardFilter = { stageId?: string | null; assigneeUserId?: string | null };
+
+const MAX_BOARD = 5_000;
+
+async function cards(options: { db: Database; viewer: Viewer; where: SQL | undefined; now?: Date }): Promise<ReconCard[]> {
+  const { db, viewer } = options;
+  const organizationId = viewer.organization.id;
+  const workflow = await loadWorkflow({ db, organizationId });
+  const rows = await db
+    .select({
+      position: reconVehicles,
+      vehicle: vehicles,
+      assigneeName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(reconVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .leftJoin(users, eq(users.id, reconVehicles.assigneeUserId))
+    .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]), options.where))
+    .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
+    .limit(MAX_BOARD);
+  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: rows.map((row) => row.vehicle.id) }));
+  const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
+  const scope = inventoryScope(viewer);
+  const now = options.now ?? new Date();
+  const perDay = holdingCostPerDayCents(viewer);
+  return rows.map(({ position, vehicle, assigneeName }) => ({
+    vehicle: visibleVehicle(vehicle, scope),
+    stage: stages.get(position.stageId)!,
+    enteredStageAt: position.enteredStageAt,
+    assignee: position.assigneeUserId && assigneeName ? { id: position.assigneeUserId, name: assigneeName } : null,
+    events: events.get(vehicle.id) ?? [],
+    workflow,
+    holdingCostPerDayCents: perDay,
+    now,
+  }));
+}
+
+/**
+ * The vehicles in recon now, longest in their stage first; filtered by stage and assignee. A vehicle
+ * sold or wholesaled meanwhile keeps its position row but is off the board.
+ */
+export async function listReconBoard(options: { db: Database; viewer: Viewer; filter?: BoardFilter; now?: Date }): Promise<ReconCard[]> {
+  const { stageId, assigneeUserId } = options.filter ?? {};
+  for (const id of [stageId, assigneeUserId]) {
+    if (id && !isUuid(id)) throw new AppError('BAD_USER_INPUT', `'${id}' is not an id.`);
+  }
+  const where = and(
+    stageId ? eq(reconVehicles.stageId, stageId) : undefined,
+    assigneeUserId ? eq(reconVehicles.assigneeUserId, assigneeUserId) : undefined,
+  );
+  return cards({ ...options, where });
+}
+
+/**
+ * A vehicle's recon card, null when it is not in recon; NOT_FOUND for a vehicle that is not the
+ * organization's.
+ */
+export async function getReconCard(options: { db: Database; viewer: Viewer; vehicleId: string; now?: Date }): Promise<ReconCard | null> {
+  const vehicle = await findOwnVehicleRow(options.db, options.viewer.organization.id, options.vehicleId);
+  const [card] = await cards({ ...options, where: eq(reconVehicles.vehicleId, vehicle.id) });
+  return card ?? null;
+}
+
+/** A vehicle's recon events, oldest first; NOT_FOUND for another organization's vehicle. */
+export async function listReconEvents(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<ReconEvent[]> {
+  const vehicle = await findOwnVehicleRow(options.db, options.viewer.organization.id, options.vehicleId);
+  return unsafeListReconEvents({ db: options.db, vehicleIds: [vehicle.id] });
+}

@@ -1,0 +1,45 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { StageEvent } from '../../../src/shared/recon/metrics';
+import type { Database } from '../../db/client';
+import { reconEvents, users } from '../../db/schema';
+import type { HistoryActor } from '../inventory/get-vehicle';
+
+export type ReconEvent = StageEvent & {
+  id: string;
+  sequence: number;
+  vehicleId: string;
+  note: string | null;
+  by: HistoryActor;
+};
+
+/**
+ * The stage events of vehicles, oldest first (by sequence: the order the moves were made in).
+ * Unchecked: only for vehicles the caller has already found in the viewer's organization.
+ */
+export async function unsafeListReconEvents({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<ReconEvent[]> {
+  if (vehicleIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: reconEvents.id,
+      sequence: reconEvents.sequence,
+      vehicleId: reconEvents.vehicleId,
+      fromStageId: reconEvents.fromStageId,
+      toStageId: reconEvents.toStageId,
+      at: reconEvents.occurredAt,
+      note: reconEvents.note,
+      userId: reconEvents.userId,
+      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(reconEvents)
+    .leftJoin(users, eq(users.id, reconEvents.userId))
+    .where(inArray(reconEvents.vehicleId, [...vehicleIds]))
+    .orderBy(asc(reconEvents.sequence));
+  return rows.map(({ userId, userName, ...event }) => ({ ...event, by: userId && userName ? { id: userId, name: userName } : null }));
+}
+
+/** `events` grouped by vehicle, keeping their order. */
+export function eventsByVehicle(events: readonly ReconEvent[]): Map<string, ReconEvent[]> {
+  const grouped = new Map<string, ReconEvent[]>();
+  for (const event of events) grouped.set(event.vehicleId, [...(grouped.get(event.vehicleId) ?? []), event]);
+  return grouped;
+}

@@ -1,0 +1,118 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
+import {
+  firstFrontLineArrival,
+  holdingCost,
+  median,
+  timeInRecon,
+  timePerStage,
+  timeToLine,
+  unitsOverTarget,
+  type StageLoad,
+} from '../../../src/shared/recon/metrics';
+import { activeStages } from '../../../src/shared/recon/workflow';
+import type { Database } from '../../db/client';
+import { reconEvents, reconVehicles, vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../users/viewer';
+import { holdingCostPerDayCents } from './board';
+import { eventsByVehicle, unsafeListReconEvents } from './events';
+import { loadWorkflow, type ReconWorkflow } from './workflow';
+
+export type StageFigures = StageLoad & { averageMsOfFrontLined: number | null };
+
+export type ReconMetrics = {
+  workflow: ReconWorkflow;
+  from: Date;
+  to: Date;
+  frontLined: number;
+  medianTimeToLineMs: number | null;
+  medianTimeInReconMs: number | null;
+  vehiclesInRecon: number;
+  holdingCostSoFarCents: number;
+  stages: StageFigures[];
+};
+
+const MAX_RANGE_DAYS = 366;
+
+/**
+ * The workflow's figures over [from, to): for vehicles that first reached the front line in the
+ * range, the median time-to-line, the median time in recon and the average time per stage; for
+ * vehicles in recon now (at `now`), how many are in each stage, at risk and overdue, and the holding
+ * cost they have run up. Every number comes from the events (src/shared/recon/metrics.ts).
+ */
+export async function reconMetrics(options: { db: Database; viewer: Viewer; from: Date; to: Date; now?: Date }): Promise<ReconMetrics> {
+  const { db, viewer, from, to } = options;
+  if (!(to > from)) throw new AppError('BAD_USER_INPUT', 'The range must end after it starts.');
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * 3600_000) {
+    throw new AppError('BAD_USER_INPUT', `The range may cover at most ${MAX_RANGE_DAYS} days.`);
+  }
+  const now = options.now ?? new Date();
+  const organizationId = viewer.organization.id;
+  const workflow = await loadWorkflow({ db, organizationId });
+  const hours = workflow.businessHours;
+  const frontLine = activeStages(workflow.stages).at(-1)!;
+  // Vehicles that arrived at the front line in the range (the time-to-line figures), and the positions now (the loads).
+  const arrived = await db
+    .selectDistinct({ vehicleId: reconEvents.vehicleId })
+    .from(reconEvents)
+    .where(
+      and(
+        eq(reconEvents.organizationId, organizationId),
+        eq(reconEvents.toStageId, frontLine.id),
+        gte(reconEvents.occurredAt, from),
+        lt(reconEvents.occurredAt, to),
+      ),
+    );
+  const positions = (
+    await db
+      .select({ position: reconVehicles })
+      .from(reconVehicles)
+      .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+      .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES])))
+  ).map((row) => row.position);
+  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: arrived.map((row) => row.vehicleId) }));
+  const toLine: number[] = [];
+  const inRecon: number[] = [];
+  const stageTotals = new Map<string, { ms: number; vehicles: number }>();
+  for (const vehicleEvents of events.values()) {
+    const arrival = firstFrontLineArrival(vehicleEvents, workflow.stages);
+    if (!arrival || arrival < from || arrival >= to) continue;
+    toLine.push(timeToLine(vehicleEvents, workflow.stages, now, hours)!.ms);
+    const recon = timeInRecon(vehicleEvents, workflow.stages, now, hours);
+    if (recon) inRecon.push(recon.ms);
+    const untilArrival = vehicleEvents.filter((event) => event.at <= arrival);
+    for (const [stageId, ms] of timePerStage(untilArrival, arrival, hours)) {
+      if (stageId === frontLine.id) continue;
+      const total = stageTotals.get(stageId) ?? { ms: 0, vehicles: 0 };
+      stageTotals.set(stageId, { ms: total.ms + ms, vehicles: total.vehicles + 1 });
+    }
+  }
+  const waiting = positions.filter((position) => position.stageId !== frontLine.id);
+  const waitingEvents = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: waiting.map((position) => position.vehicleId) }));
+  const perDay = holdingCostPerDayCents(viewer);
+  const holdingCostSoFarCents = [...waitingEvents.values()].reduce(
+    (sum, vehicleEvents) => sum + holdingCost(vehicleEvents, workflow.stages, now, perDay),
+    0,
+  );
+  const loads = unitsOverTarget(
+    positions.map((position) => ({ stageId: position.stageId, enteredAt: position.enteredStageAt })),
+    workflow.stages,
+    now,
+    hours,
+  );
+  return {
+    workflow,
+    from,
+    to,
+    frontLined: toLine.length,
+    medianTimeToLineMs: median(toLine),
+    medianTimeInReconMs: median(inRecon),
+    vehiclesInRecon: waiting.length,
+    holdingCostSoFarCents,
+    stages: loads.map((load) => {
+      const total = stageTotals.get(load.stageId);
+      return { ...load, averageMsOfFrontLined: total ? total.ms / total.vehicles : null };
+    }),
+  };
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { DISPOSED_STATUSES, todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import { activeStages, frontLineStage, RECON_LIMITS } from '../../../src/shared/recon/workflow';
+import type { Database } from '../../db/client';
+import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { moveToStatus } from '../inventory/change-vehicle';
+import { findOwnVehicleRow } from '../inventory/get-vehicle';
+import { isUuid } from '../ids';
+import type { Viewer } from '../users/viewer';
+import { getReconCard, type ReconCard } from './board';
+import { loadWorkflow, type ReconStage } from './workflow';
+
+function noteText(note: string | null | undefined): string | null {
+  const text = note?.trim() ?? '';
+  if (text.length > RECON_LIMITS.maxNote) throw new AppError('BAD_USER_INPUT', `The note must be at most ${RECON_LIMITS.maxNote} characters.`);
+  return text || null;
+}
+
+/** The status a vehicle takes on entering `stage`: the front line makes it frontline; leaving it, or the first stage, puts it in recon. */
+function statusIn(stage: ReconStage, stages: ReconStage[], current: VehicleStatus): VehicleStatus {
+  if (stage.id === frontLineStage(stages)?.id) return 'frontline';
+  if (current === 'frontline') return 'in_recon';
+  if (current === 'incoming' && stage.id !== activeStages(stages)[0]?.id) return 'in_recon';
+  return current;
+}
+
+/**
+ * Moves a locked vehicle into `stage` of the (share-locked) workflow: one event, the new position,
+ * and the status that goes with the stage (recorded in the status history), all in `tx`. A vehicle
+ * already in the stage stays, unrecorded. `clock_timestamp()`: moves queued on the same vehicle
+ * lock are stamped in the order they are made, not when their transactions began.
+ */
+async function moveLocked(options: {
+  tx: Database;
+  vehicle: VehicleRow;
+  stage: ReconStage;
+  stages: ReconStage[];
+  userId: string;
+  note: string | null;
+}): Promise<void> {
+  const { tx, vehicle, stage, stages, userId, note } = options;
+  const [position] = await tx.select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle.id));
+  if (position?.stageId === stage.id) return;
+  const [event] = await tx
+    .insert(reconEvents)
+    .values({
+      organizationId: vehicle.organizationId,
+      vehicleId: vehicle.id,
+      fromStageId: position?.stageId ?? null,
+      toStageId: stage.id,
+      userId,
+      note,
+      occurredAt: sql`clock_timestamp()`,
+    })
+    .returning({ occurredAt: reconEvents.occurredAt });
+  const entered = { stageId: stage.id, enteredStageAt: event!.occurredAt };
+  await tx
+    .insert(reconVehicles)
+    .values({ vehicleId: vehicle.id, organizationId: vehicle.organizationId, ...entered })
+    .onConflictDoUpdate({ target: reconVehicles.vehicleId, set: entered });
+  await moveToStatus({ tx, current: vehicle, status: statusIn(stage, stages, vehicle.status), note, userId, today: todayIso() });
+}
+
+/** The workflow's stages, read under a share lock of the workflow row so no edit removes the target meanwhile. */
+async function lockedStages(tx: Database, workflowId: string): Promise<ReconStage[]> {
+  await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflowId)).for('share');
+  const rows = await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflowId));
+  return rows.map((row) => ({ ...row, removed: row.removedAt !== null }));
+}
+
+/**
+ * Puts a just-acquired vehicle (status incoming or in_recon) in the first stage, in the
+ * transaction that created it. Other statuses are not in recon.
+ */
+export async function enterRecon(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
+  const { tx, vehicle, userId } = options;
+  if (vehicle.status !== 'incoming' && vehicle.status !== 'in_recon') return;
+  const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
+  const stages = await lockedStages(tx, workflow.id);
+  await moveLocked({ tx, vehicle, stage: activeStages(stages)[0]!, stages, userId, note: options.note ?? null });
+}
+
+/**
+ * Moves a vehicle of the viewer's organization to a stage of its workflow: forward, back or
+ * skipping stages. Moves on one vehicle queue on its row lock, so two people moving it at once
+ * both get their event, in order. A vehicle not yet in recon enters it here.
+ */
+export async function moveReconVehicle(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+  stageId: string;
+  note?: string | null;
+  now?: Date;
+}): Promise<ReconCard> {
+  const { db, viewer, vehicleId, stageId } = options;
+  const note = noteText(options.note);
+  const organizationId = viewer.organization.id;
+  const workflow = await loadWorkflow({ db, organizationId });
+  await db.transaction(async (tx) => {
+    const vehicle = await findOwnVehicleRow(tx, organizationId, vehicleId, { forUpdate: true });
+    const stages = await lockedStages(tx, workflow.id);
+    const stage = isUuid(stageId) ? stages.find((candidate) => candidate.id === stageId) : undefined;
+    if (!stage) throw new AppError('NOT_FOUND', `No stage ${stageId} in your recon workflow.`);
+    if (stage.removed) throw new AppError('BAD_USER_INPUT', `Stage '${stage.name}' was removed from the workflow; pick a current stage.`);
+    if (DISPOSED_STATUSES.includes(vehicle.status)) {
+      throw new AppError('BAD_USER_INPUT', `This vehicle is ${vehicle.status}: change its status back to stock before moving it through recon.`);
+    }
+    await moveLocked({ tx, vehicle, stage, stages, userId: viewer.user.id, note });
+  });
+  return (await getReconCard({ db, viewer, vehicleId, now: options.now }))!;
+}

@@ -1,0 +1,99 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { ZBusinessHours, type BusinessHours } from '../../../src/shared/recon/business-hours';
+import { activeStages, checkStages, frontLineStage } from '../../../src/shared/recon/workflow';
+import type { Database } from '../../db/client';
+import { reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Viewer } from '../users/viewer';
+import { loadWorkflow, type ReconWorkflow } from './workflow';
+
+export type StageInput = {
+  /** An existing active stage to keep (renamed, retargeted, moved); absent for a new stage. */
+  id?: string | null;
+  name: string;
+  targetMinutes: number;
+  atRiskPercent: number;
+  overduePercent: number;
+  startsRecon: boolean;
+};
+
+/** Vehicles now in each of `stageIds`. */
+async function vehiclesIn(db: Database, stageIds: string[]): Promise<Map<string, number>> {
+  if (stageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ stageId: reconVehicles.stageId, vehicles: count() })
+    .from(reconVehicles)
+    .where(inArray(reconVehicles.stageId, stageIds))
+    .groupBy(reconVehicles.stageId);
+  return new Map(rows.map((row) => [row.stageId, row.vehicles]));
+}
+
+function checkBusinessHours(value: BusinessHours | null | undefined): BusinessHours | null | undefined {
+  if (value === undefined || value === null) return value;
+  const parsed = ZBusinessHours.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('BAD_USER_INPUT', `Business hours: ${issue.path.join('.') || 'value'} ${issue.message}.`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Replaces the workflow's stage list: listed ids are kept in the new order, new entries are added,
+ * stages left out are marked removed (their events stay). Refused with CONFLICT when a removed stage
+ * still holds vehicles, or when the front line (the last stage) would change while the old or new
+ * last stage holds vehicles: their `frontline` status would stop matching their stage.
+ * `businessHours`: undefined keeps them, null returns to calendar time.
+ */
+export async function updateReconWorkflow(options: {
+  db: Database;
+  viewer: Viewer;
+  stages: StageInput[];
+  businessHours?: BusinessHours | null;
+}): Promise<ReconWorkflow> {
+  const { db, viewer, stages } = options;
+  const problems = checkStages(stages);
+  if (problems.length) throw new AppError('BAD_USER_INPUT', problems.join(' '));
+  const businessHours = checkBusinessHours(options.businessHours);
+  const organizationId = viewer.organization.id;
+  const workflow = await loadWorkflow({ db, organizationId });
+  await db.transaction(async (tx) => {
+    // Moves hold this row FOR SHARE: no vehicle enters a stage while it is being removed.
+    await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflow.id)).for('update');
+    const current = activeStages(workflow.stages);
+    const byId = new Map(workflow.stages.map((stage) => [stage.id, stage]));
+    const keptIds = new Set<string>();
+    for (const stage of stages) {
+      if (!stage.id) continue;
+      const known = byId.get(stage.id);
+      if (!known) throw new AppError('NOT_FOUND', `No stage ${stage.id} in your recon workflow.`);
+      if (known.removed) throw new AppError('BAD_USER_INPUT', `Stage '${known.name}' was removed; add a new stage instead.`);
+      if (keptIds.has(stage.id)) throw new AppError('BAD_USER_INPUT', `Stage '${known.name}' is listed twice.`);
+      keptIds.add(stage.id);
+    }
+    const removed = current.filter((stage) => !keptIds.has(stage.id));
+    const oldFrontLine = frontLineStage(current)!;
+    const newLastId = stages.at(-1)!.id ?? null;
+    const counts = await vehiclesIn(tx, [...removed.map((stage) => stage.id), oldFrontLine.id, ...(newLastId ? [newLastId] : [])]);
+    for (const stage of removed) {
+      const held = counts.get(stage.id) ?? 0;
+      if (held) throw new AppError('CONFLICT', `Stage '${stage.name}' still holds ${held} vehicle(s): move them to another stage before removing it.`);
+    }
+    if (newLastId !== oldFrontLine.id) {
+      const busy = [oldFrontLine.id, newLastId].find((id) => id && (counts.get(id) ?? 0) > 0);
+      if (busy) {
+        throw new AppError('CONFLICT', `The last stage is the front line; '${byId.get(busy)!.name}' holds vehicles, so it cannot start or stop being the front line.`);
+      }
+    }
+    if (removed.length) {
+      await tx.update(reconStages).set({ removedAt: sql`now()` }).where(inArray(reconStages.id, removed.map((stage) => stage.id)));
+    }
+    for (const [position, { id, ...fields }] of stages.entries()) {
+      const values = { ...fields, name: fields.name.trim(), position };
+      if (id) await tx.update(reconStages).set(values).where(and(eq(reconStages.id, id), eq(reconStages.workflowId, workflow.id)));
+      else await tx.insert(reconStages).values({ ...values, workflowId: workflow.id });
+    }
+    if (businessHours !== undefined) await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
+  });
+  return loadWorkflow({ db, organizationId });
+}
