@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -119,6 +119,12 @@ export type ApiTokenScope =
   | 'read'
   /** Run queries and mutations, as an EDITOR of the organization. */
   | 'write';
+
+export type AssignReconVehicleInput = {
+  /** An active member of the organization; null clears it. */
+  assigneeUserId?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId: Scalars['ID']['input'];
+};
 
 /** One recorded change: who, what, before, after, when. */
 export type AuditEntry = {
@@ -343,6 +349,13 @@ export type InviteUserInput = {
   type?: InputMaybe<UserType>;
 };
 
+export type MoveReconVehicleInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A current stage of the organization's workflow: forward, back or skipping stages. */
+  stageId: Scalars['ID']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
@@ -359,6 +372,8 @@ export type Mutation = {
   /** Replaces the user's feature flags (from the assignable list). */
   adminSetUserFeatureFlags: User;
   adminSetUserProductFeatureFlags: User;
+  /** Needs the `recon` section and scope 2. */
+  assignReconVehicle: ReconVehicle;
   /** Sets the list price and records the change. Needs the `inventory` section and scope 2. */
   changeVehiclePrice: Vehicle;
   /** Moves the vehicle to a status and records the change. Needs the `inventory` section and scope 2. */
@@ -394,6 +409,8 @@ export type Mutation = {
    * organization, an administrator's for anyone. Not with an API token. Replaces the user's open links.
    */
   issuePasswordResetLink: PasswordResetLink;
+  /** Needs the `recon` section and scope 2. Writes one event in the move's transaction. */
+  moveReconVehicle: ReconVehicle;
   reactivateUser: User;
   removeGroupMember: Group;
   renameGroup: Group;
@@ -429,6 +446,8 @@ export type Mutation = {
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationSetting: Organization;
+  /** Needs the `settings` section and scope 2. */
+  updateReconWorkflow: ReconWorkflow;
   updateTerritory: Territory;
   /** Only an OWNER gives or takes the OWNER role; the last OWNER keeps it. */
   updateUserRole: User;
@@ -488,6 +507,11 @@ export type MutationAdminSetUserFeatureFlagsArgs = {
 export type MutationAdminSetUserProductFeatureFlagsArgs = {
   productFeatureFlags: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignReconVehicleArgs = {
+  input: AssignReconVehicleInput;
 };
 
 
@@ -561,6 +585,11 @@ export type MutationIssuePasswordResetLinkArgs = {
 };
 
 
+export type MutationMoveReconVehicleArgs = {
+  input: MoveReconVehicleInput;
+};
+
+
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -628,6 +657,11 @@ export type MutationUpdateOrganizationChecklistItemArgs = {
 
 export type MutationUpdateOrganizationSettingArgs = {
   input: UpdateOrganizationSettingInput;
+};
+
+
+export type MutationUpdateReconWorkflowArgs = {
+  input: UpdateReconWorkflowInput;
 };
 
 
@@ -784,6 +818,16 @@ export type Query = {
   organization: Organization;
   /** @public Whether a password reset link is still valid, and for which email (no session needed). */
   passwordResetPreview?: Maybe<PasswordResetPreview>;
+  /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
+  reconBoard: Array<ReconVehicle>;
+  /** Needs the `recon` section. A vehicle's stage events, oldest first, even once it left recon. */
+  reconEvents: Array<ReconEvent>;
+  /** Needs the `recon` section. The workflow's figures over [from, to), at most 366 days. */
+  reconMetrics: ReconMetrics;
+  /** Needs the `recon` section. A vehicle's recon card; null when it is not in recon. */
+  reconVehicle?: Maybe<ReconVehicle>;
+  /** Needs the `recon` section. The organization's workflow (created with the default stages on first read). */
+  reconWorkflow: ReconWorkflow;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
@@ -855,6 +899,27 @@ export type QueryPasswordResetPreviewArgs = {
 };
 
 
+export type QueryReconBoardArgs = {
+  filter?: InputMaybe<ReconBoardFilter>;
+};
+
+
+export type QueryReconEventsArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
+export type QueryReconMetricsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryReconVehicleArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
 export type QueryTeamMembersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<TeamMemberFilter>;
@@ -878,6 +943,173 @@ export type QueryVehiclesArgs = {
   filter?: InputMaybe<VehicleFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<VehicleOrder>;
+};
+
+export type ReconBoardFilter = {
+  assigneeUserId?: InputMaybe<Scalars['ID']['input']>;
+  stageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * Business hours of the workflow: when set, recon durations count only time inside them (in
+ * `timeZone`, on `weekdays`), and a recon day is one day's opening hours. Holding cost always
+ * counts calendar time.
+ */
+export type ReconBusinessHours = {
+  __typename?: 'ReconBusinessHours';
+  /** Closing, in minutes after local midnight. */
+  endMinute: Scalars['Int']['output'];
+  /** Opening, in minutes after local midnight. */
+  startMinute: Scalars['Int']['output'];
+  timeZone: Scalars['String']['output'];
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: Array<Scalars['Int']['output']>;
+};
+
+export type ReconBusinessHoursInput = {
+  endMinute: Scalars['Int']['input'];
+  startMinute: Scalars['Int']['input'];
+  timeZone: Scalars['String']['input'];
+  weekdays: Array<Scalars['Int']['input']>;
+};
+
+/** One stage move. Append-only: the database refuses to change or delete one. */
+export type ReconEvent = {
+  __typename?: 'ReconEvent';
+  at: Scalars['DateTime']['output'];
+  by?: Maybe<HistoryActor>;
+  /** Null when the vehicle entered recon (acquired). */
+  from?: Maybe<ReconStage>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  to: ReconStage;
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type ReconMetrics = {
+  __typename?: 'ReconMetrics';
+  from: Scalars['DateTime']['output'];
+  /** Vehicles whose first front-line arrival falls in [from, to). */
+  frontLined: Scalars['Int']['output'];
+  /** Sum of ReconVehicle.holdingCostCents over the vehicles in recon now. */
+  holdingCostSoFarCents: Scalars['Int']['output'];
+  /** Median days in recon of those vehicles (see ReconVehicle.daysInRecon). Null when none. */
+  medianDaysInRecon?: Maybe<Scalars['Float']['output']>;
+  /** Median time-to-line of those vehicles, counted seconds. Null when none. */
+  medianTimeToLineSeconds?: Maybe<Scalars['Float']['output']>;
+  /** Per active stage, in order. */
+  stages: Array<ReconStageFigures>;
+  to: Scalars['DateTime']['output'];
+  /** Vehicles in a stage before the front line now (sold and wholesaled ones excluded). */
+  vehiclesInRecon: Scalars['Int']['output'];
+};
+
+/** A stage of the recon workflow. Removed stages stay (with `removed: true`) so past events keep their stage. */
+export type ReconStage = {
+  __typename?: 'ReconStage';
+  atRiskPercent: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isFrontLine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  overduePercent: Scalars['Int']['output'];
+  /** Order in the workflow, from 0. The last active stage is the front line: reaching it makes the vehicle `frontline`. */
+  position: Scalars['Int']['output'];
+  removed: Scalars['Boolean']['output'];
+  /** Days in recon start at the first arrival at this stage, or at any stage after it. */
+  startsRecon: Scalars['Boolean']['output'];
+  /** Target time in the stage, in minutes (counted time, see ReconBusinessHours). 0: no target. */
+  targetMinutes: Scalars['Int']['output'];
+};
+
+/** A stage's figures in reconMetrics. */
+export type ReconStageFigures = {
+  __typename?: 'ReconStageFigures';
+  /** Of them, at risk now (≥ atRiskPercent of the target, below overdue). */
+  atRisk: Scalars['Int']['output'];
+  /**
+   * Average counted seconds spent in this stage by the vehicles that first reached the front line in
+   * the range and passed through it (all their visits until that arrival). Null when none did.
+   */
+  averageSecondsOfFrontLined?: Maybe<Scalars['Float']['output']>;
+  /** Of them, overdue now (≥ overduePercent of the target): the units over target. */
+  overdue: Scalars['Int']['output'];
+  stage: ReconStage;
+  /** Vehicles in the stage now. */
+  vehicles: Scalars['Int']['output'];
+};
+
+export type ReconStageInput = {
+  atRiskPercent: Scalars['Int']['input'];
+  /** An active stage to keep; omit for a new stage. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  overduePercent: Scalars['Int']['input'];
+  startsRecon: Scalars['Boolean']['input'];
+  targetMinutes: Scalars['Int']['input'];
+};
+
+export type ReconStageTime = {
+  __typename?: 'ReconStageTime';
+  seconds: Scalars['Float']['output'];
+  stage: ReconStage;
+};
+
+/** How a vehicle's time in its stage compares with the stage's target. */
+export type ReconTimerState =
+  /** Time in stage ≥ atRiskPercent % of the target. */
+  | 'at_risk'
+  | 'on_track'
+  /** Time in stage ≥ overduePercent % of the target. */
+  | 'overdue';
+
+/**
+ * A vehicle in recon and its figures, all computed from its events (never from editable fields),
+ * measured at the time of the request.
+ */
+export type ReconVehicle = {
+  __typename?: 'ReconVehicle';
+  assignee?: Maybe<HistoryActor>;
+  /**
+   * Days in recon: counted time from recon start (first arrival at the `startsRecon` stage or any later
+   * one) to the first front-line arrival, or to now, divided by the length of a recon day (24 h, or
+   * one day's business hours). Null before recon started.
+   */
+  daysInRecon?: Maybe<Scalars['Float']['output']>;
+  /** When it entered its current stage (its last event). */
+  enteredStageAt: Scalars['DateTime']['output'];
+  /** Every move of the vehicle, oldest first. */
+  events: Array<ReconEvent>;
+  /**
+   * Holding cost so far, cents: calendar days from the first event to the first front-line arrival
+   * (or to now) × the organization's `holding_cost_per_day_cents`, rounded to the cent.
+   */
+  holdingCostCents: Scalars['Int']['output'];
+  /** True when the vehicle reached the front line (timeToLineSeconds is final). */
+  reachedFrontLine: Scalars['Boolean']['output'];
+  stage: ReconStage;
+  /** Counted seconds from the last event to now. */
+  timeInStageSeconds: Scalars['Float']['output'];
+  /** Counted seconds per stage: the sum of every visit (a stage visited twice counts both); open visit to now. */
+  timePerStage: Array<ReconStageTime>;
+  /**
+   * Time-to-line in counted seconds: from the first event (acquired, entered the first stage) to the
+   * first arrival at the front line; while not there yet, to now.
+   */
+  timeToLineSeconds: Scalars['Float']['output'];
+  /** timeInStageSeconds against the stage's target and points. */
+  timer: ReconTimerState;
+  vehicle: Vehicle;
+};
+
+export type ReconWorkflow = {
+  __typename?: 'ReconWorkflow';
+  /** Null: calendar time. */
+  businessHours?: Maybe<ReconBusinessHours>;
+  id: Scalars['ID']['output'];
+  /** Removed stages, for reading past events. */
+  removedStages: Array<ReconStage>;
+  /** Active stages in order. */
+  stages: Array<ReconStage>;
 };
 
 export type Role =
@@ -942,6 +1174,13 @@ export type UpdateOrganizationSettingInput = {
   key: Scalars['String']['input'];
   /** The new value; its type is fixed per key. */
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdateReconWorkflowInput = {
+  /** Omit to keep, null for calendar time. */
+  businessHours?: InputMaybe<ReconBusinessHoursInput>;
+  /** The new active stages, in order; active stages left out are removed (their events stay). */
+  stages: Array<ReconStageInput>;
 };
 
 /** The facts to change; fields left out stay as they are, null clears an optional one. */
@@ -1366,6 +1605,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsEventFilter: AnalyticsEventFilter;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: ApiTokenScope;
+  AssignReconVehicleInput: AssignReconVehicleInput;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
@@ -1395,6 +1635,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1407,6 +1648,18 @@ export type ResolversTypes = ResolversObject<{
   Plan: Plan;
   PlanDetails: ResolverTypeWrapper<PlanDetails>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconBoardFilter: ReconBoardFilter;
+  ReconBusinessHours: ResolverTypeWrapper<ReconBusinessHours>;
+  ReconBusinessHoursInput: ReconBusinessHoursInput;
+  ReconEvent: ResolverTypeWrapper<ReconEventModel>;
+  ReconMetrics: ResolverTypeWrapper<ReconMetricsModel>;
+  ReconStage: ResolverTypeWrapper<ReconStageModel>;
+  ReconStageFigures: ResolverTypeWrapper<ReconStageFiguresModel>;
+  ReconStageInput: ReconStageInput;
+  ReconStageTime: ResolverTypeWrapper<ReconStageTimeModel>;
+  ReconTimerState: ReconTimerState;
+  ReconVehicle: ResolverTypeWrapper<ReconVehicleModel>;
+  ReconWorkflow: ResolverTypeWrapper<ReconWorkflowModel>;
   Role: Role;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1418,6 +1671,7 @@ export type ResolversTypes = ResolversObject<{
   TerritoryInput: TerritoryInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
@@ -1451,6 +1705,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsEventEdge: Omit<AnalyticsEventEdge, 'node'> & { node: ResolversParentTypes['AnalyticsEvent'] };
   AnalyticsEventFilter: AnalyticsEventFilter;
   ApiToken: ApiTokenModel;
+  AssignReconVehicleInput: AssignReconVehicleInput;
   AuditEntry: AuditEntryModel;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
@@ -1480,6 +1735,7 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   PageInfo: PageInfo;
@@ -1491,6 +1747,17 @@ export type ResolversParentTypes = ResolversObject<{
   Person: ResolversInterfaceTypes<ResolversParentTypes>['Person'];
   PlanDetails: PlanDetails;
   Query: Record<PropertyKey, never>;
+  ReconBoardFilter: ReconBoardFilter;
+  ReconBusinessHours: ReconBusinessHours;
+  ReconBusinessHoursInput: ReconBusinessHoursInput;
+  ReconEvent: ReconEventModel;
+  ReconMetrics: ReconMetricsModel;
+  ReconStage: ReconStageModel;
+  ReconStageFigures: ReconStageFiguresModel;
+  ReconStageInput: ReconStageInput;
+  ReconStageTime: ReconStageTimeModel;
+  ReconVehicle: ReconVehicleModel;
+  ReconWorkflow: ReconWorkflowModel;
   String: Scalars['String']['output'];
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -1499,6 +1766,7 @@ export type ResolversParentTypes = ResolversObject<{
   TerritoryInput: TerritoryInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: UserModel;
   Vehicle: VehicleModel;
@@ -1682,6 +1950,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetOrganizationFeatureFlags?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminSetOrganizationFeatureFlagsArgs, 'featureFlags' | 'organizationId'>>;
   adminSetUserFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserFeatureFlagsArgs, 'featureFlags' | 'userId'>>;
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
+  assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
@@ -1696,6 +1965,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
+  moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
@@ -1710,6 +1980,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
+  updateReconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType, RequireFields<MutationUpdateReconWorkflowArgs, 'input'>>;
   updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
@@ -1781,12 +2052,92 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
+  reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
+  reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
+  reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
+  reconVehicle?: Resolver<Maybe<ResolversTypes['ReconVehicle']>, ParentType, ContextType, RequireFields<QueryReconVehicleArgs, 'vehicleId'>>;
+  reconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+}>;
+
+export type ReconBusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconBusinessHours'] = ResolversParentTypes['ReconBusinessHours']> = ResolversObject<{
+  endMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ReconEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconEvent'] = ResolversParentTypes['ReconEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['ReconStage']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReconMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconMetrics'] = ResolversParentTypes['ReconMetrics']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  frontLined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdingCostSoFarCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianDaysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianTimeToLineSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ReconStageFigures']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehiclesInRecon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReconStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStage'] = ResolversParentTypes['ReconStage']> = ResolversObject<{
+  atRiskPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFrontLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overduePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsRecon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReconStageFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStageFigures'] = ResolversParentTypes['ReconStageFigures']> = ResolversObject<{
+  atRisk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageSecondsOfFrontLined?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+  vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReconStageTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStageTime'] = ResolversParentTypes['ReconStageTime']> = ResolversObject<{
+  seconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+}>;
+
+export type ReconVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconVehicle'] = ResolversParentTypes['ReconVehicle']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  daysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType>;
+  holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reachedFrontLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+  timeInStageSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timePerStage?: Resolver<Array<ResolversTypes['ReconStageTime']>, ParentType, ContextType>;
+  timeToLineSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timer?: Resolver<ResolversTypes['ReconTimerState'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type ReconWorkflowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconWorkflow'] = ResolversParentTypes['ReconWorkflow']> = ResolversObject<{
+  businessHours?: Resolver<Maybe<ResolversTypes['ReconBusinessHours']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removedStages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
 }>;
 
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
@@ -1974,6 +2325,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Person?: PersonResolvers<ContextType>;
   PlanDetails?: PlanDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconBusinessHours?: ReconBusinessHoursResolvers<ContextType>;
+  ReconEvent?: ReconEventResolvers<ContextType>;
+  ReconMetrics?: ReconMetricsResolvers<ContextType>;
+  ReconStage?: ReconStageResolvers<ContextType>;
+  ReconStageFigures?: ReconStageFiguresResolvers<ContextType>;
+  ReconStageTime?: ReconStageTimeResolvers<ContextType>;
+  ReconVehicle?: ReconVehicleResolvers<ContextType>;
+  ReconWorkflow?: ReconWorkflowResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;

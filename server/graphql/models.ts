@@ -12,6 +12,10 @@ import type {
 import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
 import type { VehiclePage } from '../services/inventory/list-vehicles';
 import type { VisibleVehicle } from '../services/inventory/scope';
+import type { ReconCard } from '../services/recon/board';
+import type { PlacedReconEvent } from '../services/recon/events';
+import type { ReconMetrics, StageFigures } from '../services/recon/metrics';
+import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
 
@@ -38,3 +42,10 @@ export type TerritoryModel = TerritoryRow;
 export type ApiTokenModel = ApiTokenRow;
 export type AuditEntryModel = AuditLogRow;
 export type BillingModel = { organization: OrganizationRow; seatsInUse: number; pendingInvitations: number };
+export type ReconWorkflowModel = ReconWorkflow;
+export type ReconStageModel = ReconStage;
+export type ReconEventModel = PlacedReconEvent;
+export type ReconVehicleModel = ReconCard;
+export type ReconStageTimeModel = { stage: ReconStage; seconds: number };
+export type ReconStageFiguresModel = StageFigures & { stage: ReconStage };
+export type ReconMetricsModel = ReconMetrics;

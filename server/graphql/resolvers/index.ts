@@ -10,6 +10,7 @@ import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
+import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...InventoryQueries,
     ...AnalyticsQueries,
     ...PasswordQueries,
+    ...ReconQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -44,6 +46,7 @@ export const resolvers: Resolvers = {
     ...VehiclePhotoMutations,
     ...SessionMutations,
     ...PasswordMutations,
+    ...ReconMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -52,6 +55,7 @@ export const resolvers: Resolvers = {
   ...AuditTypes,
   ...InventoryTypes,
   ...VehiclePhotoTypes,
+  ...ReconTypes,
   Person,
   User,
 };

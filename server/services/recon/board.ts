@@ -9,7 +9,7 @@ import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import { eventsByVehicle, unsafeListReconEvents, type ReconEvent } from './events';
+import { eventsByVehicle, unsafeListReconEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
 /** A vehicle in recon with what its figures need: its events, its workflow, the money settings and the instant measured at. */
@@ -93,8 +93,10 @@ export async function getReconCard(options: { db: Database; viewer: Viewer; vehi
   return card ?? null;
 }
 
-/** A vehicle's recon events, oldest first; NOT_FOUND for another organization's vehicle. */
-export async function listReconEvents(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<ReconEvent[]> {
-  const vehicle = await findOwnVehicleRow(options.db, options.viewer.organization.id, options.vehicleId);
-  return unsafeListReconEvents({ db: options.db, vehicleIds: [vehicle.id] });
+/** A vehicle's recon events with their stages, oldest first; NOT_FOUND for another organization's vehicle. */
+export async function listReconEvents(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<PlacedReconEvent[]> {
+  const { db, viewer } = options;
+  const vehicle = await findOwnVehicleRow(db, viewer.organization.id, options.vehicleId);
+  const workflow = await loadWorkflow({ db, organizationId: viewer.organization.id });
+  return withStages(await unsafeListReconEvents({ db, vehicleIds: [vehicle.id] }), workflow);
 }

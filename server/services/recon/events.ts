@@ -3,6 +3,7 @@ import type { StageEvent } from '../../../src/shared/recon/metrics';
 import type { Database } from '../../db/client';
 import { reconEvents, users } from '../../db/schema';
 import type { HistoryActor } from '../inventory/get-vehicle';
+import type { ReconStage, ReconWorkflow } from './workflow';
 
 export type ReconEvent = StageEvent & {
   id: string;
@@ -42,4 +43,12 @@ export function eventsByVehicle(events: readonly ReconEvent[]): Map<string, Reco
   const grouped = new Map<string, ReconEvent[]>();
   for (const event of events) grouped.set(event.vehicleId, [...(grouped.get(event.vehicleId) ?? []), event]);
   return grouped;
+}
+
+export type PlacedReconEvent = ReconEvent & { from: ReconStage | null; to: ReconStage };
+
+/** Events with their stages (removed ones too) from the workflow they belong to. */
+export function withStages(events: readonly ReconEvent[], workflow: ReconWorkflow): PlacedReconEvent[] {
+  const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
+  return events.map((event) => ({ ...event, from: event.fromStageId ? stages.get(event.fromStageId)! : null, to: stages.get(event.toStageId)! }));
 }

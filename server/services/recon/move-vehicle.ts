@@ -9,7 +9,7 @@ import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { getReconCard, type ReconCard } from './board';
-import { loadWorkflow, type ReconStage } from './workflow';
+import { loadWorkflow, toStages, type ReconStage } from './workflow';
 
 function noteText(note: string | null | undefined): string | null {
   const text = note?.trim() ?? '';
@@ -65,8 +65,7 @@ async function moveLocked(options: {
 /** The workflow's stages, read under a share lock of the workflow row so no edit removes the target meanwhile. */
 async function lockedStages(tx: Database, workflowId: string): Promise<ReconStage[]> {
   await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflowId)).for('share');
-  const rows = await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflowId));
-  return rows.map((row) => ({ ...row, removed: row.removedAt !== null }));
+  return toStages(await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflowId)));
 }
 
 /**

@@ -1,15 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_RECON_STAGES, type StageRules } from '../../../src/shared/recon/workflow';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_RECON_STAGES, frontLineStage, type StageRules } from '../../../src/shared/recon/workflow';
 import type { BusinessHours } from '../../../src/shared/recon/business-hours';
 import type { Database } from '../../db/client';
 import { reconStages, reconWorkflows, type ReconStageRow } from '../../db/schema';
 import type { Viewer } from '../users/viewer';
 
-/** A stage as services hand it on: the row and its rules view (`removed`). */
-export type ReconStage = ReconStageRow & StageRules;
+/** A stage as services hand it on: the row and its rules view (`removed`, `isFrontLine`). */
+export type ReconStage = ReconStageRow & StageRules & { isFrontLine: boolean };
 export type ReconWorkflow = { id: string; organizationId: string; businessHours: BusinessHours | null; stages: ReconStage[] };
 
-const withRules = (row: ReconStageRow): ReconStage => ({ ...row, removed: row.removedAt !== null });
+/** Stage rows as services see them, in order. */
+export function toStages(rows: readonly ReconStageRow[]): ReconStage[] {
+  const stages = rows.map((row) => ({ ...row, removed: row.removedAt !== null })).sort((a, b) => a.position - b.position);
+  const frontLineId = frontLineStage(stages)?.id;
+  return stages.map((stage) => ({ ...stage, isFrontLine: stage.id === frontLineId }));
+}
 
 /**
  * The organization's workflow with all its stages (removed ones too, for history), in order. The
@@ -26,8 +31,8 @@ export async function loadWorkflow({ db, organizationId }: { db: Database; organ
     });
     [workflow] = await db.select().from(reconWorkflows).where(eq(reconWorkflows.organizationId, organizationId));
   }
-  const stages = await db.select().from(reconStages).where(eq(reconStages.workflowId, workflow!.id)).orderBy(asc(reconStages.position));
-  return { id: workflow!.id, organizationId, businessHours: workflow!.businessHours ?? null, stages: stages.map(withRules) };
+  const stages = await db.select().from(reconStages).where(eq(reconStages.workflowId, workflow!.id));
+  return { id: workflow!.id, organizationId, businessHours: workflow!.businessHours ?? null, stages: toStages(stages) };
 }
 
 /** The viewer's organization's workflow. */

@@ -36,6 +36,11 @@ export const OPERATION_ACCESS = {
   // Adding, ordering and removing a vehicle's photos: whoever may edit the vehicle. Named apart so
   // the photo screens and the upload endpoint ask one entry, should photographers get their own rule.
   changeVehiclePhotos: { criteria: [{ some_permissions: ['inventory'] }, { scopes: [2] }] },
+  // Recon: reading the board, events and figures with the section; moving and assigning vehicles
+  // on top of it with scope 2; changing the workflow is a setting (the `settings` section, scope 2).
+  readRecon: { criteria: [{ some_permissions: ['recon'] }] },
+  changeRecon: { criteria: [{ some_permissions: ['recon'] }, { scopes: [2] }] },
+  changeReconWorkflow: { criteria: [{ user_access: ['settings'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
