@@ -6,9 +6,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
-import { groups, organizations, territories, userPermissions, users, vehiclePhotos, vehicles } from '../../../server/db/schema';
+import { groups, organizations, reconEvents, reconStages, territories, userPermissions, users, vehiclePhotos, vehicles } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
+import { loadWorkflow, type ReconWorkflow } from '../../../server/services/recon/workflow';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
 import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/shared/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
@@ -46,6 +47,9 @@ type Ids = {
   /** Flagless Motors' own vehicle, for operations on a vehicle that its OWNER may do. */
   flaglessVehicle: string;
   rivalOrganization: string;
+  /** Demo Motors' and Flagless Motors' recon workflows (created by their first read). */
+  workflow: ReconWorkflow;
+  flaglessWorkflow: ReconWorkflow;
 };
 type Probe = {
   query: string;
@@ -165,6 +169,35 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ vehicle }) => db().select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle)),
   },
+  readRecon: {
+    query: 'query ($v: ID!) { reconEvents(vehicleId: $v) { id } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: actor === 'flaglessOwner' ? flaglessVehicle : vehicle }),
+    pass: ['owner', 'editor', 'user', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeRecon: {
+    // Into the first stage: the first allowed move puts the vehicle in recon, the others find it there and change nothing.
+    query: 'mutation ($v: ID!, $s: ID!) { moveReconVehicle(input: { vehicleId: $v, stageId: $s }) { stage { id } } }',
+    variables: (ids, actor) =>
+      actor === 'flaglessOwner'
+        ? { v: ids.flaglessVehicle, s: ids.flaglessWorkflow.stages[0]!.id }
+        : { v: ids.vehicle, s: ids.workflow.stages[0]!.id },
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ vehicle }) => db().select().from(reconEvents).where(eq(reconEvents.vehicleId, vehicle)),
+  },
+  changeReconWorkflow: {
+    // The workflow as it is: allowed, and changes nothing.
+    query: 'mutation ($stages: [ReconStageInput!]!) { updateReconWorkflow(input: { stages: $stages }) { id } }',
+    variables: (ids, actor) => ({
+      stages: (actor === 'flaglessOwner' ? ids.flaglessWorkflow : ids.workflow).stages.map(
+        ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }) => ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }),
+      ),
+    }),
+    pass: ['owner', 'admin', 'teamEditor', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ workflow }) => db().select().from(reconStages).where(eq(reconStages.workflowId, workflow.id)),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -221,6 +254,8 @@ beforeAll(async () => {
     vehicle: vehicle!.id,
     flaglessVehicle: flaglessVehicle!.id,
     rivalOrganization: rival.organization.id,
+    workflow: await loadWorkflow({ db: db(), organizationId: demo!.id }),
+    flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),
   };
 
   const owner = cookieHeaders(await session(SESSIONS.owner));

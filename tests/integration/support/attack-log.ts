@@ -10,6 +10,10 @@ import {
   invitations,
   organizations,
   passwordResetTokens,
+  reconEvents,
+  reconStages,
+  reconVehicles,
+  reconWorkflows,
   territories,
   userPermissions,
   users,
@@ -36,6 +40,10 @@ const TABLES = {
   vehiclePhotos,
   analyticsEvents,
   passwordResetTokens,
+  reconWorkflows,
+  reconStages,
+  reconVehicles,
+  reconEvents,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
