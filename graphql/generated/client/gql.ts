@@ -61,6 +61,17 @@ type Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": typeof types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.AssignReconVehicleDocument,
+    "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
+    "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
+    "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
+    "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": typeof types.GetReconVehicleDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.GetReconWorkflowDocument,
+    "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
+    "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
+    "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
+    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": typeof types.ReconVehicleFieldsFragmentDoc,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": typeof types.AcceptInvitationDocument,
@@ -139,6 +150,17 @@ const documents: Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": types.ResetPasswordDocument,
+    "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.AssignReconVehicleDocument,
+    "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
+    "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
+    "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
+    "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": types.GetReconVehicleDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.GetReconWorkflowDocument,
+    "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
+    "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
+    "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
+    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": types.ReconVehicleFieldsFragmentDoc,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": types.AcceptInvitationDocument,
@@ -372,6 +394,50 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}"): (typeof documents)["query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}"): (typeof documents)["query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}"): (typeof documents)["query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"): (typeof documents)["query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}"): (typeof documents)["fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}"): (typeof documents)["fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"): (typeof documents)["fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"): (typeof documents)["mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
