@@ -5,12 +5,8 @@ import {
   CreateVehicleDocument,
   GetReconBoardDocument,
   GetReconEventsDocument,
-  GetReconMetricsDocument,
   GetReconVehicleDocument,
-  GetReconWorkflowDocument,
   MoveReconVehicleDocument,
-  UpdateReconWorkflowDocument,
-  type ReconStageInput,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles, vehicleStatusChanges } from '../../server/db/schema';

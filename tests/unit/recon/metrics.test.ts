@@ -16,7 +16,6 @@ import {
 } from '../../../src/shared/recon';
 
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 const stage = (id: string, position: number, targetMinutes: number, extra: Partial<StageRules> = {}): StageRules => ({
   id,
   name: id,
