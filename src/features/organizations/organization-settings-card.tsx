@@ -15,6 +15,7 @@ import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../sh
 import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
+import { CentsSettingField } from './cents-setting-field';
 import { settingControl, settingValue } from './setting-values';
 
 /**
@@ -97,6 +98,8 @@ function SettingRow({
           onChange={(event) => onChange(event.target.checked)}
           slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
         />
+      ) : control.kind === 'cents' ? (
+        <CentsSettingField key={String(value)} value={value} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
       ) : (
         <Select
           size="small"

@@ -10,8 +10,8 @@ export function settingValue(settings: Record<string, unknown>, key: Organizatio
   return ORGANIZATION_SETTINGS[key].defaultValue;
 }
 
-/** How a setting is edited: a switch for a boolean, a choice among labelled options for an enum. */
-export type SettingControl = { kind: 'switch' } | { kind: 'select'; options: { value: string; label: string }[] };
+/** How a setting is edited: a switch for a boolean, an amount for cents, a choice among labelled options for an enum. */
+export type SettingControl = { kind: 'switch' } | { kind: 'cents' } | { kind: 'select'; options: { value: string; label: string }[] };
 
 // Labels for the options of enum settings, by setting key.
 const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<string, string>>>> = {
@@ -21,6 +21,7 @@ const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<stri
 export function settingControl(key: OrganizationSettingKey): SettingControl {
   const entry = ORGANIZATION_SETTINGS[key];
   if (typeof entry.defaultValue === 'boolean') return { kind: 'switch' };
+  if (typeof entry.defaultValue === 'number') return { kind: 'cents' };
   const schema = entry.schema as { options?: readonly string[] };
   const labels = OPTION_LABELS[key] ?? {};
   return { kind: 'select', options: (schema.options ?? []).map((value) => ({ value, label: labels[value] ?? value })) };
