@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, groups, invitations, organizations, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
+import { apiTokens, groups, invitations, organizations, reconStages, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
+import { loadWorkflow } from '../../../server/services/recon/workflow';
+import { activeStages } from '../../../src/shared/recon/workflow';
 import { changedRows, rowCounts, totalChanged } from '../support/attack-log';
 import { freshVehicle } from '../support/inventory';
 import { codeOf, CREATE_GROUP, CREATE_TOKEN, database, dig, gql, ids, log, must, PAYLOADS, session, tally, useSecuritySuite } from './support';
@@ -100,6 +102,32 @@ describe('SQL and script injection in every text input', () => {
       variables: (payload) => ({ n: payload }),
       expected: same,
       stored: async (data) => (await rowOf(database.db.select().from(territories).where(eq(territories.id, dig(data, 'createTerritory.id') as string))))?.name,
+    },
+    {
+      // Renames Rival Autos' seventh recon stage each time (its own workflow, untouched by other tests).
+      attack: 'updateReconWorkflow(stage name)',
+      refuses: overLimit(60),
+      headers: rivalOwner,
+      query: 'mutation ($stages: [ReconStageInput!]!) { updateReconWorkflow(input: { stages: $stages }) { stages { id } } }',
+      variables: async (payload) => {
+        const [rival] = await database.db.select().from(users).where(eq(users.email, 'owner@rival.test'));
+        const stages = activeStages((await loadWorkflow({ db: database.db, organizationId: rival!.organizationId })).stages);
+        return {
+          stages: stages.map(({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }, index) => ({
+            id,
+            name: index === 6 ? payload : name,
+            targetMinutes,
+            atRiskPercent,
+            overduePercent,
+            startsRecon,
+          })),
+        };
+      },
+      expected: same,
+      stored: async (data) => {
+        const id = (dig(data, 'updateReconWorkflow.stages') as { id: string }[])[6]!.id;
+        return (await rowOf(database.db.select().from(reconStages).where(eq(reconStages.id, id))))?.name;
+      },
     },
     {
       attack: 'createTerritory(postalCodes)',
