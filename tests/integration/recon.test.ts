@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AssignReconVehicleDocument,
+  ChangeVehicleStatusDocument,
   CreateVehicleDocument,
   GetReconBoardDocument,
   GetReconEventsDocument,
@@ -176,6 +177,21 @@ describe('moving through the workflow', () => {
     const board = await graph.run(RIVAL_OWNER_EMAIL, GetReconBoardDocument, {});
     expect(board.data!.reconBoard.map((card) => card.vehicle.id)).toEqual([rivalVehicle]);
     await expectRefused('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: null } }), id);
+  });
+});
+
+describe('status changes made in inventory', () => {
+  it('moves a vehicle in recon to the front line when it is set frontline, and enters one set back in recon', async () => {
+    const id = await acquire();
+    await move(EDITOR, id, stageId('Detail'));
+    const lined = await graph.run(EDITOR, ChangeVehicleStatusDocument, { input: { id, status: 'frontline', note: 'ready early' } });
+    expect(lined.errors).toBeUndefined();
+    expect(await eventPath(id)).toEqual(['->Incoming / transit', 'Incoming / transit>Detail', 'Detail>Front line']);
+    const outside = await acquire(EDITOR, { status: 'frontline' });
+    await graph.run(EDITOR, ChangeVehicleStatusDocument, { input: { id: outside, status: 'in_recon' } });
+    expect(await eventPath(outside)).toEqual(['->Incoming / transit']);
+    const card = await graph.run(EDITOR, GetReconVehicleDocument, { vehicleId: outside });
+    expect([card.data!.reconVehicle!.stage.name, card.data!.reconVehicle!.vehicle.status]).toEqual(['Incoming / transit', 'in_recon']);
   });
 });
 

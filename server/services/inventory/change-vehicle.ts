@@ -3,6 +3,7 @@ import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/share
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { followStatusChange } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
@@ -50,7 +51,7 @@ export async function changeVehiclePrice(options: {
 /**
  * Moves a locked vehicle row to `status` and records it; a vehicle already there stays as it
  * is, unrecorded. Sold and wholesaled vehicles stop aging on the day they left; moving one
- * back in stock resumes it.
+ * back in stock resumes it. Recon follows (server/services/recon/move-vehicle.ts).
  */
 export async function moveToStatus(options: {
   tx: Database;
@@ -68,6 +69,7 @@ export async function moveToStatus(options: {
     .where(eq(vehicles.id, current.id))
     .returning();
   await recordStatusChange({ db: tx, vehicleId: current.id, userId, fromStatus: current.status, toStatus: status, note });
+  await followStatusChange({ tx, vehicle: updated!, userId, note });
   return updated!;
 }
 

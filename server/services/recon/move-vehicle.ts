@@ -110,3 +110,23 @@ export async function moveReconVehicle(options: {
   });
   return (await getReconCard({ db, viewer, vehicleId, now: options.now }))!;
 }
+
+/**
+ * Keeps recon in step with a status change made in inventory, in that change's transaction:
+ * `frontline` moves a vehicle in recon to the front-line stage (an event, noted like the change);
+ * `incoming` or `in_recon` puts a vehicle not in recon in the first stage. Moves made here find
+ * the status already set and the position already matching, so they stop.
+ */
+export async function followStatusChange(options: { tx: Database; vehicle: VehicleRow; userId: string; note: string | null }): Promise<void> {
+  const { tx, vehicle, userId, note } = options;
+  const [position] = await tx.select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle.id));
+  if (!position) {
+    await enterRecon({ tx, vehicle, userId, note });
+    return;
+  }
+  if (vehicle.status !== 'frontline') return;
+  const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
+  const stages = await lockedStages(tx, workflow.id);
+  const frontLine = frontLineStage(stages)!;
+  if (position.stageId !== frontLine.id) await moveLocked({ tx, vehicle, stage: frontLine, stages, userId, note });
+}
