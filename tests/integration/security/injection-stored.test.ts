@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, groups, invitations, organizations, reconStages, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
+import { apiTokens, groups, invitations, organizations, reconEvents, reconStages, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { loadWorkflow } from '../../../server/services/recon/workflow';
 import { activeStages } from '../../../src/shared/recon/workflow';
 import { changedRows, rowCounts, totalChanged } from '../support/attack-log';
@@ -127,6 +127,25 @@ describe('SQL and script injection in every text input', () => {
       stored: async (data) => {
         const id = (dig(data, 'updateReconWorkflow.stages') as { id: string }[])[6]!.id;
         return (await rowOf(database.db.select().from(reconStages).where(eq(reconStages.id, id))))?.name;
+      },
+    },
+    {
+      // Each payload moves a fresh Rival Autos vehicle (acquired: in the first stage) on to the inspection.
+      attack: 'moveReconVehicle(note)',
+      refuses: overLimit(500),
+      headers: rivalOwner,
+      query: 'mutation ($v: ID!, $s: ID!, $n: String) { moveReconVehicle(input: { vehicleId: $v, stageId: $s, note: $n }) { vehicle { id } } }',
+      variables: async (payload) => {
+        const created = await gql('mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }', { input: freshVehicle() }, await rivalOwner());
+        const [rival] = await database.db.select().from(users).where(eq(users.email, 'owner@rival.test'));
+        const workflow = await loadWorkflow({ db: database.db, organizationId: rival!.organizationId });
+        return { v: dig(created.data, 'createVehicle.id'), s: activeStages(workflow.stages)[1]!.id, n: payload };
+      },
+      expected: same,
+      stored: async (data) => {
+        const vehicleId = dig(data, 'moveReconVehicle.vehicle.id') as string;
+        const events = await database.db.select().from(reconEvents).where(eq(reconEvents.vehicleId, vehicleId)).orderBy(desc(reconEvents.sequence));
+        return events[0]?.note;
       },
     },
     {
