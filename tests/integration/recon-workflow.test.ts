@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateVehicleDocument,
@@ -131,6 +131,33 @@ describe('editing the workflow', () => {
     for (const email of [EDITOR, 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
       await expectRefused('FORBIDDEN', () => update(email, { stages }));
     }
+  });
+});
+
+describe('edits and moves at once', () => {
+  it('never leaves a vehicle in a removed stage: the move or the removal is refused', async () => {
+    const stages = await currentStages();
+    const target = stages.at(-2)!;
+    const id = await acquire();
+    const [moved, edited] = await Promise.all([move(id, target.id), update(OWNER, { stages: stages.filter((stage) => stage.id !== target.id).map(asInput) })]);
+    const outcome = [code(moved) ?? 'moved', code(edited) ?? 'edited'];
+    expect([['moved', 'CONFLICT'], ['BAD_USER_INPUT', 'edited']]).toContainEqual(outcome);
+    const stranded = await db()
+      .select({ id: reconVehicles.vehicleId })
+      .from(reconVehicles)
+      .innerJoin(reconStages, eq(reconStages.id, reconVehicles.stageId))
+      .where(isNotNull(reconStages.removedAt));
+    expect(stranded).toEqual([]);
+  });
+
+  it('applies two edits made at once one after the other: the second sees the first', async () => {
+    const stages = (await currentStages()).map(asInput);
+    const renamed = (name: string) => stages.map((stage, index) => (index === 1 ? { ...stage, name } : stage));
+    const answers = await Promise.all([update(OWNER, { stages: renamed('Check A') }), update('admin@demo.test', { stages: renamed('Check B') })]);
+    expect(answers.map(code)).toEqual([undefined, undefined]);
+    const [stored] = await db().select().from(reconStages).where(eq(reconStages.id, stages[1]!.id!));
+    expect(['Check A', 'Check B']).toContain(stored!.name);
+    expect((await currentStages()).map((stage) => stage.id)).toEqual(stages.map((stage) => stage.id));
   });
 });
 

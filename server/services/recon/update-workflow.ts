@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
-import { loadWorkflow, type ReconWorkflow } from './workflow';
+import { loadWorkflow, toStages, type ReconWorkflow } from './workflow';
 
 export type StageInput = {
   /** An existing active stage to keep (renamed, retargeted, moved); absent for a new stage. */
@@ -60,8 +60,10 @@ export async function updateReconWorkflow(options: {
   await db.transaction(async (tx) => {
     // Moves hold this row FOR SHARE: no vehicle enters a stage while it is being removed.
     await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflow.id)).for('update');
-    const current = activeStages(workflow.stages);
-    const byId = new Map(workflow.stages.map((stage) => [stage.id, stage]));
+    // Read under the lock: an edit that finished meanwhile is what this one changes.
+    const all = toStages(await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflow.id)));
+    const current = activeStages(all);
+    const byId = new Map(all.map((stage) => [stage.id, stage]));
     const keptIds = new Set<string>();
     for (const stage of stages) {
       if (!stage.id) continue;
