@@ -155,7 +155,7 @@ describe('edits and moves at once', () => {
     const renamed = (name: string) => stages.map((stage, index) => (index === 1 ? { ...stage, name } : stage));
     const answers = await Promise.all([update(OWNER, { stages: renamed('Check A') }), update('admin@demo.test', { stages: renamed('Check B') })]);
     expect(answers.map(code)).toEqual([undefined, undefined]);
-    const [stored] = await db().select().from(reconStages).where(eq(reconStages.id, stages[1]!.id!));
+    const [stored] = await db().select().from(reconStages).where(eq(reconStages.id, String(stages[1]!.id)));
     expect(['Check A', 'Check B']).toContain(stored!.name);
     expect((await currentStages()).map((stage) => stage.id)).toEqual(stages.map((stage) => stage.id));
   });

@@ -52,7 +52,8 @@ export type StatusChange = {
   changedBy: HistoryActor;
 };
 
-const actorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+/** A user's display name in SQL (first and last name), for history actors. */
+export const actorName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
 
 function actorOf(row: { userId: string | null; userName: string | null }): HistoryActor {
   return row.userId && row.userName ? { id: row.userId, name: row.userName } : null;

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
 import type { Database } from '../../db/client';
 import { reconVehicles, users, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { HistoryActor } from '../inventory/get-vehicle';
-import { findOwnVehicleRow } from '../inventory/get-vehicle';
+import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
@@ -42,7 +41,7 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     .select({
       position: reconVehicles,
       vehicle: vehicles,
-      assigneeName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      assigneeName: actorName,
     })
     .from(reconVehicles)
     .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))

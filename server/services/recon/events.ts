@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { StageEvent } from '../../../src/shared/recon/metrics';
 import type { Database } from '../../db/client';
 import { reconEvents, users } from '../../db/schema';
-import type { HistoryActor } from '../inventory/get-vehicle';
+import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import type { ReconStage, ReconWorkflow } from './workflow';
 
 export type ReconEvent = StageEvent & {
@@ -29,7 +29,7 @@ export async function unsafeListReconEvents({ db, vehicleIds }: { db: Database; 
       at: reconEvents.occurredAt,
       note: reconEvents.note,
       userId: reconEvents.userId,
-      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      userName: actorName,
     })
     .from(reconEvents)
     .leftJoin(users, eq(users.id, reconEvents.userId))

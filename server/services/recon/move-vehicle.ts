@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { DISPOSED_STATUSES, todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
-import { activeStages, frontLineStage, RECON_LIMITS } from '../../../src/shared/recon/workflow';
+import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { moveToStatus } from '../inventory/change-vehicle';
+import { moveToStatus, reasonText } from '../inventory/change-vehicle';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { getReconCard, type ReconCard } from './board';
 import { loadWorkflow, toStages, type ReconStage } from './workflow';
-
-function noteText(note: string | null | undefined): string | null {
-  const text = note?.trim() ?? '';
-  if (text.length > RECON_LIMITS.maxNote) throw new AppError('BAD_USER_INPUT', `The note must be at most ${RECON_LIMITS.maxNote} characters.`);
-  return text || null;
-}
 
 /** The status a vehicle takes on entering `stage`: the front line makes it frontline; leaving it, or the first stage, puts it in recon. */
 function statusIn(stage: ReconStage, stages: ReconStage[], current: VehicleStatus): VehicleStatus {
@@ -94,7 +88,7 @@ export async function moveReconVehicle(options: {
   now?: Date;
 }): Promise<ReconCard> {
   const { db, viewer, vehicleId, stageId } = options;
-  const note = noteText(options.note);
+  const note = reasonText(options.note, 'The note');
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
   await db.transaction(async (tx) => {

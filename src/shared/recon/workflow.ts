@@ -26,7 +26,6 @@ export const RECON_LIMITS = {
   /** Ninety days: longer targets are not a recon stage. */
   maxTargetMinutes: 90 * 24 * 60,
   maxPercent: 1000,
-  maxNote: 500,
 } as const;
 
 const HOUR = 60;
