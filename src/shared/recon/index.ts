@@ -1,3 +1,4 @@
 export * from './business-hours';
 export * from './metrics';
 export * from './workflow';
+export * from './repair-order';
