@@ -17,7 +17,7 @@ describe('repair-order state machine', () => {
     submit: ['draft'],
     start: ['approved', 'partly_approved'],
     complete: ['in_progress'],
-    close: ['completed', 'declined'],
+    close: ['declined', 'completed'],
   };
   const targets: Record<RepairOrderStep, string> = { submit: 'awaiting_approval', start: 'in_progress', complete: 'completed', close: 'closed' };
 
