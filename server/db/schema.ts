@@ -2,6 +2,7 @@ import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -20,6 +21,7 @@ import { ROLES, USER_TYPES } from '../../src/shared/access';
 import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
 import type { BusinessHours } from '../../src/shared/recon/business-hours';
+import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);
@@ -534,7 +536,65 @@ export const reconEvents = pgTable(
   ],
 );
 
+export const repairOrderStatusEnum = pgEnum('repair_order_status', REPAIR_ORDER_STATUSES);
+export const lineDecisionEnum = pgEnum('repair_line_decision', LINE_DECISIONS);
+
+// A repair order for one vehicle (src/shared/recon/repair-order.ts has the states). Its row is the
+// lock every change and decision takes, so two approvers deciding at once queue and the second
+// finds the line decided. `revision` grows each time a decided order takes a new line.
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    status: repairOrderStatusEnum('status').notNull().default('draft'),
+    revision: integer('revision').notNull().default(1),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('repair_orders_organization_status_idx').on(table.organizationId, table.status), index('repair_orders_vehicle_idx').on(table.vehicleId)],
+);
+
+// One operation of an order. Amounts are fixed when the line is written (the labor rate too), so a
+// later change of the rate setting does not change what was approved. A decided line never changes.
+export const repairOrderLines = pgTable(
+  'repair_order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairOrderId: uuid('repair_order_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    operation: text('operation').notNull(),
+    laborHundredths: integer('labor_hundredths').notNull(),
+    laborRateCents: integer('labor_rate_cents').notNull(),
+    partsCents: integer('parts_cents').notNull(),
+    subletVendor: text('sublet_vendor'),
+    subletCostCents: integer('sublet_cost_cents').notNull(),
+    decision: lineDecisionEnum('decision').notNull().default('pending'),
+    // Null with a decision: approved automatically under the threshold.
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    // When the line started waiting for a decision; null while its order is a draft.
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('repair_order_lines_order_idx').on(table.repairOrderId),
+    check('repair_order_lines_amounts_check', sql`${table.laborHundredths} >= 0 AND ${table.partsCents} >= 0 AND ${table.subletCostCents} >= 0`),
+  ],
+);
+
 export type ReconWorkflowRow = typeof reconWorkflows.$inferSelect;
 export type ReconStageRow = typeof reconStages.$inferSelect;
 export type ReconVehicleRow = typeof reconVehicles.$inferSelect;
 export type ReconEventRow = typeof reconEvents.$inferSelect;
+export type RepairOrderRow = typeof repairOrders.$inferSelect;
+export type RepairOrderLineRow = typeof repairOrderLines.$inferSelect;
