@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
-import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
 import type { Database } from '../../db/client';
 import { reconVehicles, users, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -9,6 +8,7 @@ import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventor
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { eventsByVehicle, unsafeListReconEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
 /** A vehicle in recon with what its figures need: its events, its workflow, the money settings and the instant measured at. */
@@ -25,8 +25,7 @@ export type ReconCard = {
 
 /** The organization's holding cost per vehicle per day (cents), its stored setting or the default. */
 export function holdingCostPerDayCents(viewer: Viewer): number {
-  const stored = checkOrganizationSetting('holding_cost_per_day_cents', viewer.organization.settings.holding_cost_per_day_cents);
-  return stored.ok ? (stored.value as number) : ORGANIZATION_SETTINGS.holding_cost_per_day_cents.defaultValue;
+  return reconSetting(viewer, 'holding_cost_per_day_cents');
 }
 
 export type BoardFilter = { stageId?: string | null; assigneeUserId?: string | null };

@@ -1,0 +1,160 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  acceptsLines,
+  addingMakesRevision,
+  autoApproves,
+  LINE_LIMITS,
+  lineTotalCents,
+  nextStatus,
+  type RepairOrderStep,
+} from '../../../src/shared/recon/repair-order';
+import type { Database } from '../../db/client';
+import { repairOrderLines, type RepairOrderLineRow, type RepairOrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { reasonText } from '../inventory/change-vehicle';
+import { isUuid } from '../ids';
+import type { Viewer } from '../users/viewer';
+import { findOwnOrderRow, getRepairOrder, orderLines, setStatus, settleOrder, type RepairOrder } from './repair-orders';
+import { reconSetting } from './settings';
+
+export type RepairLineInput = {
+  operation: string;
+  laborHours: number;
+  partsCents: number;
+  subletVendor?: string | null;
+  subletCostCents: number;
+};
+
+const MAX_OPERATION = 200;
+const MAX_VENDOR = 120;
+
+function cents(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 0 || value > LINE_LIMITS.maxCents) {
+    throw new AppError('BAD_USER_INPUT', `${name} must be a whole number of cents from 0 to ${LINE_LIMITS.maxCents}.`);
+  }
+  return value;
+}
+
+/** The line's amounts, checked: hours from 0 with at most two decimals, cents from 0, an operation named. */
+function checkLine(input: RepairLineInput) {
+  const operation = input.operation.trim();
+  if (!operation || operation.length > MAX_OPERATION) throw new AppError('BAD_USER_INPUT', `Name the operation in 1 to ${MAX_OPERATION} characters.`);
+  const laborHundredths = Math.round(input.laborHours * 100);
+  if (!Number.isFinite(input.laborHours) || input.laborHours < 0 || laborHundredths > LINE_LIMITS.maxLaborHundredths || Math.abs(laborHundredths - input.laborHours * 100) > 1e-6) {
+    throw new AppError('BAD_USER_INPUT', `Labor hours must be from 0 to ${LINE_LIMITS.maxLaborHundredths / 100}, with at most two decimals.`);
+  }
+  const subletVendor = input.subletVendor?.trim() || null;
+  if (subletVendor && subletVendor.length > MAX_VENDOR) throw new AppError('BAD_USER_INPUT', `The sublet vendor must be at most ${MAX_VENDOR} characters.`);
+  const subletCostCents = cents(input.subletCostCents, 'The sublet cost');
+  if (subletCostCents > 0 && !subletVendor) throw new AppError('BAD_USER_INPUT', 'Name the sublet vendor of a line with a sublet cost.');
+  return { operation, laborHundredths, partsCents: cents(input.partsCents, 'The parts cost'), subletVendor, subletCostCents };
+}
+
+/** The decision fields of a line that starts waiting now: approved at once when under the auto-approve threshold. */
+function submitted(viewer: Viewer, line: Pick<RepairOrderLineRow, 'laborHundredths' | 'laborRateCents' | 'partsCents' | 'subletCostCents'>, now: Date) {
+  const automatic = autoApproves(lineTotalCents(line), {
+    approvalRequired: reconSetting(viewer, 'recon_approval_required'),
+    autoApproveUnderCents: reconSetting(viewer, 'recon_auto_approve_under_cents'),
+  });
+  return automatic ? { submittedAt: now, decision: 'approved' as const, decidedAt: now } : { submittedAt: now };
+}
+
+/**
+ * Adds a line priced at the organization's labor rate. On a decided order (approved, partly
+ * approved, declined, in progress) it opens a new revision awaiting approval: decided lines stay as
+ * they are. Completed and closed orders take no lines (CONFLICT).
+ */
+export async function addRepairOrderLine(options: { db: Database; viewer: Viewer; repairOrderId: string; line: RepairLineInput }): Promise<RepairOrder> {
+  const { db, viewer } = options;
+  const amounts = checkLine(options.line);
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
+    if (!acceptsLines(order.status)) throw new AppError('CONFLICT', `This repair order is ${order.status}: open a new order for more work.`);
+    const revision = addingMakesRevision(order.status) ? order.revision + 1 : order.revision;
+    const line = { ...amounts, laborRateCents: reconSetting(viewer, 'labor_rate_cents_per_hour') };
+    const waiting = order.status === 'draft' ? {} : submitted(viewer, line, new Date());
+    await tx.insert(repairOrderLines).values({ repairOrderId: order.id, revision, ...line, ...waiting });
+    if (revision !== order.revision) await setStatus(tx, order.id, 'awaiting_approval', revision);
+    await settleOrder(tx, { ...order, status: order.status === 'draft' ? 'draft' : 'awaiting_approval' });
+  });
+  return getRepairOrder({ db, viewer, id: options.repairOrderId });
+}
+
+/** Removes a line not yet decided. A decided line is locked (CONFLICT): decline it, or add a correcting line. */
+export async function removeRepairOrderLine(options: { db: Database; viewer: Viewer; repairOrderId: string; lineId: string }): Promise<RepairOrder> {
+  const { db, viewer } = options;
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
+    const line = await ownLine(tx, order, options.lineId);
+    if (line.decision !== 'pending') throw new AppError('CONFLICT', `This line is already ${line.decision}: it can no longer change.`);
+    await tx.delete(repairOrderLines).where(eq(repairOrderLines.id, line.id));
+    await settleOrder(tx, order);
+  });
+  return getRepairOrder({ db, viewer, id: options.repairOrderId });
+}
+
+async function ownLine(tx: Database, order: RepairOrderRow, lineId: string): Promise<RepairOrderLineRow> {
+  const [line] = isUuid(lineId)
+    ? await tx.select().from(repairOrderLines).where(and(eq(repairOrderLines.id, lineId), eq(repairOrderLines.repairOrderId, order.id)))
+    : [];
+  if (!line) throw new AppError('NOT_FOUND', 'No line with this id on this repair order.');
+  return line;
+}
+
+/**
+ * Takes a step: `submit` sends a draft with lines for approval (lines under the threshold are
+ * approved at once, which may decide the order), `start`, `complete`, `close` follow the state machine.
+ */
+export async function advanceRepairOrder(options: { db: Database; viewer: Viewer; repairOrderId: string; step: RepairOrderStep }): Promise<RepairOrder> {
+  const { db, viewer, step } = options;
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
+    const next = nextStatus(order.status, step);
+    if (!next.ok) throw new AppError('CONFLICT', next.reason);
+    if (step === 'submit') {
+      const lines = await orderLines(tx, order.id);
+      if (lines.length === 0) throw new AppError('BAD_USER_INPUT', 'Add at least one line before submitting the order for approval.');
+      const now = new Date();
+      for (const line of lines) await tx.update(repairOrderLines).set(submitted(viewer, line, now)).where(eq(repairOrderLines.id, line.id));
+    }
+    await setStatus(tx, order.id, next.status);
+    await settleOrder(tx, { ...order, status: next.status });
+  });
+  return getRepairOrder({ db, viewer, id: options.repairOrderId });
+}
+
+/**
+ * Approves or declines lines of an order awaiting approval: the ones named, or with none named
+ * every pending line. A decline needs a reason; declined lines stay on the order as deferred work.
+ * Decisions queue on the order's lock, so of two approvers deciding one line the second finds it
+ * decided: CONFLICT, and none of that call's decisions is stored.
+ */
+export async function decideRepairOrderLines(options: {
+  db: Database;
+  viewer: Viewer;
+  repairOrderId: string;
+  lineIds?: string[] | null;
+  approve: boolean;
+  reason?: string | null;
+}): Promise<RepairOrder> {
+  const { db, viewer, approve } = options;
+  const reason = reasonText(options.reason, 'The reason');
+  if (options.lineIds?.length === 0) throw new AppError('BAD_USER_INPUT', 'Name at least one line, or none to decide every pending line.');
+  if (!approve && !reason) throw new AppError('BAD_USER_INPUT', 'Give a reason for declining: it stays with the deferred work.');
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
+    if (order.status !== 'awaiting_approval') throw new AppError('CONFLICT', `This repair order is ${order.status}, not awaiting approval: there is nothing to decide.`);
+    const lines = options.lineIds ? await Promise.all([...new Set(options.lineIds)].map((id) => ownLine(tx, order, id))) : [];
+    const decided = lines.find((line) => line.decision !== 'pending');
+    if (decided) throw new AppError('CONFLICT', `The line '${decided.operation}' was already ${decided.decision}; reload the order.`);
+    const targets = options.lineIds
+      ? inArray(repairOrderLines.id, lines.map((line) => line.id))
+      : and(eq(repairOrderLines.repairOrderId, order.id), eq(repairOrderLines.decision, 'pending'));
+    await tx
+      .update(repairOrderLines)
+      .set({ decision: approve ? 'approved' : 'declined', decidedByUserId: viewer.user.id, decidedAt: new Date(), declineReason: approve ? null : reason })
+      .where(and(targets, isNull(repairOrderLines.decidedAt)));
+    await settleOrder(tx, order);
+  });
+  return getRepairOrder({ db, viewer, id: options.repairOrderId });
+}
