@@ -49,6 +49,8 @@ const config: CodegenConfig = {
           ReconStageTime: '../../server/graphql/models#ReconStageTimeModel',
           ReconStageFigures: '../../server/graphql/models#ReconStageFiguresModel',
           ReconMetrics: '../../server/graphql/models#ReconMetricsModel',
+          RepairOrder: '../../server/graphql/models#RepairOrderModel',
+          RepairOrderLine: '../../server/graphql/models#RepairOrderLineModel',
         },
       },
     },

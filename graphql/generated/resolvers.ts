@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,6 +39,16 @@ export type AcquisitionSource =
   | 'other'
   | 'purchase'
   | 'trade_in';
+
+export type AddRepairOrderLineInput = {
+  line: RepairOrderLineInput;
+  repairOrderId: Scalars['ID']['input'];
+};
+
+export type AdvanceRepairOrderInput = {
+  repairOrderId: Scalars['ID']['input'];
+  step: RepairOrderStep;
+};
 
 /** How many events of one name happened on one UTC day. */
 export type AnalyticsDailyCount = {
@@ -243,6 +253,15 @@ export type CreatedApiToken = {
   secret: Scalars['String']['output'];
 };
 
+export type DecideRepairOrderLinesInput = {
+  approve: Scalars['Boolean']['input'];
+  /** The lines to decide; omit for every pending line. */
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required to decline. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  repairOrderId: Scalars['ID']['input'];
+};
+
 /**
  * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
  * organization up): an id and a name, nothing more to read.
@@ -361,6 +380,11 @@ export type Mutation = {
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addGroupMember: Group;
+  /**
+   * Needs the `recon` section and scope 2. On an approved, partly approved, declined or in-progress
+   * order the line opens a new revision awaiting approval; completed and closed orders refuse (CONFLICT).
+   */
+  addRepairOrderLine: RepairOrder;
   adminChangePlan: Organization;
   /** Administrators only. */
   adminCreateOrganization: Organization;
@@ -372,6 +396,8 @@ export type Mutation = {
   /** Replaces the user's feature flags (from the assignable list). */
   adminSetUserFeatureFlags: User;
   adminSetUserProductFeatureFlags: User;
+  /** Needs the `recon` section and scope 2. A step not allowed from the order's state: CONFLICT. */
+  advanceRepairOrder: RepairOrder;
   /** Needs the `recon` section and scope 2. */
   assignReconVehicle: ReconVehicle;
   /** Sets the list price and records the change. Needs the `inventory` section and scope 2. */
@@ -387,11 +413,18 @@ export type Mutation = {
   /** Owners only. The secret is in the answer and nowhere else. */
   createApiToken: CreatedApiToken;
   createGroup: Group;
+  /** Needs the `recon` section and scope 2. Opens a draft order for a vehicle. */
+  createRepairOrder: RepairOrder;
   createTerritory: Territory;
   /** Adds a vehicle; its status and list price start their histories. Needs the `inventory` section and scope 2. */
   createVehicle: Vehicle;
   /** The user's sessions stop working at their next request. */
   deactivateUser: User;
+  /**
+   * Needs the `roapproval` section and scope 2. Only on an order awaiting approval, only pending
+   * lines (else CONFLICT, nothing stored): of two approvers deciding a line at once, one wins.
+   */
+  decideRepairOrderLines: RepairOrder;
   deleteGroup: Scalars['ID']['output'];
   deleteTerritory: Scalars['ID']['output'];
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
@@ -413,6 +446,8 @@ export type Mutation = {
   moveReconVehicle: ReconVehicle;
   reactivateUser: User;
   removeGroupMember: Group;
+  /** Needs the `recon` section and scope 2. Only a pending line (a decided one: CONFLICT). */
+  removeRepairOrderLine: RepairOrder;
   renameGroup: Group;
   /** Puts a vehicle's photos in a new order: `photoIds` names each of its photos exactly once. */
   reorderVehiclePhotos: Vehicle;
@@ -468,6 +503,11 @@ export type MutationAddGroupMemberArgs = {
 };
 
 
+export type MutationAddRepairOrderLineArgs = {
+  input: AddRepairOrderLineInput;
+};
+
+
 export type MutationAdminChangePlanArgs = {
   organizationId: Scalars['ID']['input'];
   plan: Plan;
@@ -510,6 +550,11 @@ export type MutationAdminSetUserProductFeatureFlagsArgs = {
 };
 
 
+export type MutationAdvanceRepairOrderArgs = {
+  input: AdvanceRepairOrderInput;
+};
+
+
 export type MutationAssignReconVehicleArgs = {
   input: AssignReconVehicleInput;
 };
@@ -540,6 +585,11 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateRepairOrderArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateTerritoryArgs = {
   input: TerritoryInput;
 };
@@ -552,6 +602,11 @@ export type MutationCreateVehicleArgs = {
 
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDecideRepairOrderLinesArgs = {
+  input: DecideRepairOrderLinesInput;
 };
 
 
@@ -598,6 +653,11 @@ export type MutationReactivateUserArgs = {
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRepairOrderLineArgs = {
+  input: RemoveRepairOrderLineInput;
 };
 
 
@@ -828,6 +888,10 @@ export type Query = {
   reconVehicle?: Maybe<ReconVehicle>;
   /** Needs the `recon` section. The organization's workflow (created with the default stages on first read). */
   reconWorkflow: ReconWorkflow;
+  /** Needs the `recon` or `roapproval` section. */
+  repairOrder: RepairOrder;
+  /** Needs the `recon` or `roapproval` section. Newest first, at most 500. */
+  repairOrders: Array<RepairOrder>;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
@@ -917,6 +981,17 @@ export type QueryReconMetricsArgs = {
 
 export type QueryReconVehicleArgs = {
   vehicleId: Scalars['ID']['input'];
+};
+
+
+export type QueryRepairOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepairOrdersArgs = {
+  status?: InputMaybe<RepairOrderStatus>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1111,6 +1186,104 @@ export type ReconWorkflow = {
   /** Active stages in order. */
   stages: Array<ReconStage>;
 };
+
+export type RemoveRepairOrderLineInput = {
+  lineId: Scalars['ID']['input'];
+  repairOrderId: Scalars['ID']['input'];
+};
+
+export type RepairLineDecision =
+  | 'approved'
+  /** Declined lines stay on the order as deferred work, with their reason. */
+  | 'declined'
+  | 'pending';
+
+export type RepairOrder = {
+  __typename?: 'RepairOrder';
+  approvedCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Declined lines: the deferred work. */
+  declinedCents: Scalars['Int']['output'];
+  /** Sum of every line's totalCents. */
+  estimateCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Oldest first, every revision's lines. */
+  lines: Array<RepairOrderLine>;
+  pendingCents: Scalars['Int']['output'];
+  /** Grows by one each time a decided order takes a new line (which sends it back to awaiting approval). */
+  revision: Scalars['Int']['output'];
+  status: RepairOrderStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+/** One operation of a repair order. Its amounts (and the labor rate) are fixed when written; a decided line never changes. */
+export type RepairOrderLine = {
+  __typename?: 'RepairOrderLine';
+  /** Approved without a person: under recon_auto_approve_under_cents while recon_approval_required is off. */
+  autoApproved: Scalars['Boolean']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null while pending, and for automatic approvals. */
+  decidedByUserId?: Maybe<Scalars['ID']['output']>;
+  decision: RepairLineDecision;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** laborHours × laborRateCents, rounded to the cent. */
+  laborCents: Scalars['Int']['output'];
+  laborHours: Scalars['Float']['output'];
+  /** The organization's labor_rate_cents_per_hour when the line was written. */
+  laborRateCents: Scalars['Int']['output'];
+  operation: Scalars['String']['output'];
+  partsCents: Scalars['Int']['output'];
+  /** The order revision that added the line (1 for the first estimate). */
+  revision: Scalars['Int']['output'];
+  subletCostCents: Scalars['Int']['output'];
+  subletVendor?: Maybe<Scalars['String']['output']>;
+  /** When the line started waiting for a decision; null while its order is a draft. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** laborCents + partsCents + subletCostCents. */
+  totalCents: Scalars['Int']['output'];
+  /** Pending lines: waitingDays × holding_cost_per_day_cents, rounded to the cent; otherwise null. */
+  waitingCostCents?: Maybe<Scalars['Int']['output']>;
+  /** Pending lines: days since submittedAt to now (part days included); otherwise null. */
+  waitingDays?: Maybe<Scalars['Float']['output']>;
+};
+
+export type RepairOrderLineInput = {
+  /** From 0, at most two decimals. */
+  laborHours: Scalars['Float']['input'];
+  /** 1 to 200 characters. */
+  operation: Scalars['String']['input'];
+  partsCents: Scalars['Int']['input'];
+  subletCostCents: Scalars['Int']['input'];
+  /** Required when subletCostCents > 0. */
+  subletVendor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A repair order's state (src/shared/recon/repair-order.ts): draft → awaiting_approval → approved /
+ * partly_approved / declined (set when the last pending line is decided) → in_progress → completed →
+ * closed. A declined order can be closed as it is.
+ */
+export type RepairOrderStatus =
+  | 'approved'
+  | 'awaiting_approval'
+  | 'closed'
+  | 'completed'
+  | 'declined'
+  | 'draft'
+  | 'in_progress'
+  | 'partly_approved';
+
+export type RepairOrderStep =
+  /** completed or declined → closed. */
+  | 'close'
+  /** in_progress → completed. */
+  | 'complete'
+  /** approved or partly_approved → in_progress. */
+  | 'start'
+  /** draft → awaiting_approval; lines under the auto-approve threshold are approved at once. */
+  | 'submit';
 
 export type Role =
   | 'EDITOR'
@@ -1598,6 +1771,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
   AcquisitionSource: AcquisitionSource;
+  AddRepairOrderLineInput: AddRepairOrderLineInput;
+  AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: ResolverTypeWrapper<AnalyticsDailyCount>;
   AnalyticsEvent: ResolverTypeWrapper<AnalyticsEventModel>;
   AnalyticsEventConnection: ResolverTypeWrapper<Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsEventEdge']> }>;
@@ -1620,6 +1795,7 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
@@ -1660,6 +1836,13 @@ export type ResolversTypes = ResolversObject<{
   ReconTimerState: ReconTimerState;
   ReconVehicle: ResolverTypeWrapper<ReconVehicleModel>;
   ReconWorkflow: ResolverTypeWrapper<ReconWorkflowModel>;
+  RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
+  RepairLineDecision: RepairLineDecision;
+  RepairOrder: ResolverTypeWrapper<RepairOrderModel>;
+  RepairOrderLine: ResolverTypeWrapper<RepairOrderLineModel>;
+  RepairOrderLineInput: RepairOrderLineInput;
+  RepairOrderStatus: RepairOrderStatus;
+  RepairOrderStep: RepairOrderStep;
   Role: Role;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1699,6 +1882,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
+  AddRepairOrderLineInput: AddRepairOrderLineInput;
+  AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: AnalyticsDailyCount;
   AnalyticsEvent: AnalyticsEventModel;
   AnalyticsEventConnection: Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsEventEdge']> };
@@ -1720,6 +1905,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
+  DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   ExternalPerson: ExternalPersonModel;
   Float: Scalars['Float']['output'];
   Group: GroupModel;
@@ -1758,6 +1944,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReconStageTime: ReconStageTimeModel;
   ReconVehicle: ReconVehicleModel;
   ReconWorkflow: ReconWorkflowModel;
+  RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
+  RepairOrder: RepairOrderModel;
+  RepairOrderLine: RepairOrderLineModel;
+  RepairOrderLineInput: RepairOrderLineInput;
   String: Scalars['String']['output'];
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -1943,6 +2133,7 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
+  addRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAddRepairOrderLineArgs, 'input'>>;
   adminChangePlan?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminChangePlanArgs, 'organizationId' | 'plan'>>;
   adminCreateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'name' | 'plan'>>;
   adminInviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationAdminInviteUserArgs, 'input' | 'organizationId'>>;
@@ -1950,15 +2141,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetOrganizationFeatureFlags?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminSetOrganizationFeatureFlagsArgs, 'featureFlags' | 'organizationId'>>;
   adminSetUserFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserFeatureFlagsArgs, 'featureFlags' | 'userId'>>;
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
+  advanceRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAdvanceRepairOrderArgs, 'input'>>;
   assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  decideRepairOrderLines?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationDecideRepairOrderLinesArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
@@ -1968,6 +2162,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
+  removeRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationRemoveRepairOrderLineArgs, 'input'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
   reorderVehiclePhotos?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationReorderVehiclePhotosArgs, 'photoIds' | 'vehicleId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2057,6 +2252,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
   reconVehicle?: Resolver<Maybe<ResolversTypes['ReconVehicle']>, ParentType, ContextType, RequireFields<QueryReconVehicleArgs, 'vehicleId'>>;
   reconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType>;
+  repairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<QueryRepairOrderArgs, 'id'>>;
+  repairOrders?: Resolver<Array<ResolversTypes['RepairOrder']>, ParentType, ContextType, Partial<QueryRepairOrdersArgs>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
@@ -2138,6 +2335,41 @@ export type ReconWorkflowResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removedStages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
+}>;
+
+export type RepairOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrder'] = ResolversParentTypes['RepairOrder']> = ResolversObject<{
+  approvedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declinedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RepairOrderLine']>, ParentType, ContextType>;
+  pendingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RepairOrderStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderLine'] = ResolversParentTypes['RepairOrderLine']> = ResolversObject<{
+  autoApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['RepairLineDecision'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  laborCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  laborHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  laborRateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subletCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subletVendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingCostCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitingDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
@@ -2333,6 +2565,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReconStageTime?: ReconStageTimeResolvers<ContextType>;
   ReconVehicle?: ReconVehicleResolvers<ContextType>;
   ReconWorkflow?: ReconWorkflowResolvers<ContextType>;
+  RepairOrder?: RepairOrderResolvers<ContextType>;
+  RepairOrderLine?: RepairOrderLineResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;

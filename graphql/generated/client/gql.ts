@@ -61,16 +61,24 @@ type Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": typeof types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AddRepairOrderLineDocument,
+    "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AdvanceRepairOrderDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.AssignReconVehicleDocument,
+    "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": typeof types.CreateRepairOrderDocument,
+    "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.DecideRepairOrderLinesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": typeof types.GetReconVehicleDocument,
     "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.GetReconWorkflowDocument,
+    "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrderDocument,
+    "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrdersDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": typeof types.ReconVehicleFieldsFragmentDoc,
+    "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.RemoveRepairOrderLineDocument,
+    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": typeof types.RepairOrderFieldsFragmentDoc,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
@@ -150,16 +158,24 @@ const documents: Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": types.ResetPasswordDocument,
+    "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AddRepairOrderLineDocument,
+    "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AdvanceRepairOrderDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.AssignReconVehicleDocument,
+    "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": types.CreateRepairOrderDocument,
+    "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.DecideRepairOrderLinesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": types.GetReconVehicleDocument,
     "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.GetReconWorkflowDocument,
+    "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrderDocument,
+    "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrdersDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": types.ReconVehicleFieldsFragmentDoc,
+    "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.RemoveRepairOrderLineDocument,
+    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": types.RepairOrderFieldsFragmentDoc,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
@@ -397,7 +413,23 @@ export function graphql(source: "mutation ResetPassword($token: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,6 +453,14 @@ export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -434,6 +474,14 @@ export function graphql(source: "fragment ReconStageFields on ReconStage {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"): (typeof documents)["fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"): (typeof documents)["fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

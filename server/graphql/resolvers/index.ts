@@ -11,6 +11,7 @@ import { InventoryTypes } from './inventory/types';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
+import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     ...AnalyticsQueries,
     ...PasswordQueries,
     ...ReconQueries,
+    ...RepairOrderQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -47,6 +49,7 @@ export const resolvers: Resolvers = {
     ...SessionMutations,
     ...PasswordMutations,
     ...ReconMutations,
+    ...RepairOrderMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -56,6 +59,7 @@ export const resolvers: Resolvers = {
   ...InventoryTypes,
   ...VehiclePhotoTypes,
   ...ReconTypes,
+  ...RepairOrderTypes,
   Person,
   User,
 };

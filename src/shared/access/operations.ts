@@ -41,6 +41,12 @@ export const OPERATION_ACCESS = {
   readRecon: { criteria: [{ some_permissions: ['recon'] }] },
   changeRecon: { criteria: [{ some_permissions: ['recon'] }, { scopes: [2] }] },
   changeReconWorkflow: { criteria: [{ user_access: ['settings'] }, { scopes: [2] }] },
+  // Repair orders: read by recon and by approvers; written (lines, steps) with recon and scope 2;
+  // lines approved or declined with the `roapproval` section and scope 2 (docs/recon-notes.md:
+  // no money limit per role yet, the auto-approve threshold is the organization's one limit).
+  readRepairOrders: { criteria: [{ some_permissions: ['recon', 'roapproval'] }] },
+  changeRepairOrders: { criteria: [{ some_permissions: ['recon'] }, { scopes: [2] }] },
+  approveRepairOrders: { criteria: [{ some_permissions: ['roapproval'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

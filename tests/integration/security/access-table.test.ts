@@ -3,10 +3,22 @@
 // Motors' ids. The probes are keyed by the table itself: an operation added without a probe fails
 // here, and so does a probe whose expected members disagree with the table, or an operation whose
 // criteria are not each shown refusing someone on their own.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
-import { groups, organizations, reconEvents, reconStages, territories, userPermissions, users, vehiclePhotos, vehicles } from '../../../server/db/schema';
+import {
+  groups,
+  organizations,
+  reconEvents,
+  reconStages,
+  repairOrderLines,
+  repairOrders,
+  territories,
+  userPermissions,
+  users,
+  vehiclePhotos,
+  vehicles,
+} from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import { loadWorkflow, type ReconWorkflow } from '../../../server/services/recon/workflow';
@@ -50,6 +62,8 @@ type Ids = {
   /** Demo Motors' and Flagless Motors' recon workflows (created by their first read). */
   workflow: ReconWorkflow;
   flaglessWorkflow: ReconWorkflow;
+  /** Per actor, a repair order of their organization awaiting approval of one line: each decision probe decides its own. */
+  awaitingOrders: Record<Actor, string>;
 };
 type Probe = {
   query: string;
@@ -198,6 +212,27 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ workflow }) => db().select().from(reconStages).where(eq(reconStages.workflowId, workflow.id)),
   },
+  readRepairOrders: {
+    query: 'query ($id: ID!) { repairOrder(id: $id) { id status } }',
+    variables: ({ awaitingOrders }, actor) => ({ id: awaitingOrders[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'user', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeRepairOrders: {
+    // Opening a draft: every allowed call adds one, refused ones add none.
+    query: 'mutation ($v: ID!) { createRepairOrder(vehicleId: $v) { status } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: actor === 'flaglessOwner' ? flaglessVehicle : vehicle }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ vehicle }) => db().select().from(repairOrders).where(eq(repairOrders.vehicleId, vehicle)),
+  },
+  approveRepairOrders: {
+    query: 'mutation ($id: ID!) { decideRepairOrderLines(input: { repairOrderId: $id, approve: true }) { status } }',
+    variables: ({ awaitingOrders }, actor) => ({ id: awaitingOrders[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ awaitingOrders }) => db().select().from(repairOrderLines).where(inArray(repairOrderLines.repairOrderId, Object.values(awaitingOrders))),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -256,7 +291,22 @@ beforeAll(async () => {
     rivalOrganization: rival.organization.id,
     workflow: await loadWorkflow({ db: db(), organizationId: demo!.id }),
     flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),
+    awaitingOrders: {} as Ids['awaitingOrders'],
   };
+  for (const actor of ACTORS) {
+    const [order] = await db()
+      .insert(repairOrders)
+      .values(
+        actor === 'flaglessOwner'
+          ? { organizationId: flagless!.id, vehicleId: flaglessVehicle!.id, status: 'awaiting_approval' }
+          : { organizationId: demo!.id, vehicleId: vehicle!.id, status: 'awaiting_approval' },
+      )
+      .returning();
+    await db()
+      .insert(repairOrderLines)
+      .values({ repairOrderId: order!.id, revision: 1, operation: 'Probe brake pads', laborHundredths: 150, laborRateCents: 12_000, partsCents: 5_000, subletCostCents: 0, submittedAt: new Date() });
+    ids.awaitingOrders[actor] = order!.id;
+  }
 
   const owner = cookieHeaders(await session(SESSIONS.owner));
   for (const [actor, scopes] of [['readToken', ['read']], ['writeToken', ['read', 'write']]] as const) {
