@@ -6,6 +6,7 @@ import { createApolloServer } from '../../../server/graphql/apollo';
 import { createGraphQLContext } from '../../../server/graphql/context';
 import type { RateLimiter } from '../../../server/rate-limit';
 import { ViewerCache } from '../../../server/services/users/viewer-cache';
+import { onLocalViewerChange } from '../../../server/services/users/viewer-changes';
 import type { GraphQLResponse } from './clients';
 
 /** A GraphQL answer without the HTTP status (there is no HTTP in-process). */
@@ -33,6 +34,8 @@ export async function startInProcessGraph(database: DatabaseHandle): Promise<InP
   const apollo = createApolloServer({ production: false });
   await apollo.start();
   const viewers = new ViewerCache();
+  // As the server does: a change to users or organizations (a setting, a role) drops their cached viewers.
+  const unsubscribe = onLocalViewerChange((change) => viewers.apply(change));
   const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited } };
 
   async function userIdOf(email: string): Promise<string> {
@@ -54,5 +57,11 @@ export async function startInProcessGraph(database: DatabaseHandle): Promise<InP
     return JSON.parse(JSON.stringify(response.body.singleResult)) as GraphAnswer<TData>;
   }
 
-  return { run, close: () => apollo.stop() };
+  return {
+    run,
+    close: async () => {
+      unsubscribe();
+      await apollo.stop();
+    },
+  };
 }
