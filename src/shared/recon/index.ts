@@ -2,3 +2,4 @@ export * from './business-hours';
 export * from './metrics';
 export * from './workflow';
 export * from './repair-order';
+export * from './inspection-templates';
