@@ -21,6 +21,7 @@ import { ROLES, USER_TYPES } from '../../src/shared/access';
 import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
 import type { BusinessHours } from '../../src/shared/recon/business-hours';
+import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates';
 import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -180,6 +181,8 @@ export const vehicles = pgTable(
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by certifying after a passed CPO inspection with every repair order closed (issue 16).
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
   },
   (table) => [
     // A re-import updates by VIN; a VIN and a stock number name one vehicle of an organization.
@@ -592,9 +595,49 @@ export const repairOrderLines = pgTable(
   ],
 );
 
+export const inspectionResultEnum = pgEnum('inspection_result', INSPECTION_RESULTS);
+
+// An inspection of a vehicle against a template shipped as data (src/shared/recon/inspection-templates):
+// `templateKey` names it; `outcome` is set when it is completed (every item answered).
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key').notNull(),
+    outcome: text('outcome').$type<'passed' | 'failed'>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inspections_vehicle_idx').on(table.vehicleId)],
+);
+
+// One answered item; `repairOrderLineId` is the line a failed item became.
+export const inspectionItems = pgTable(
+  'inspection_items',
+  {
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    result: inspectionResultEnum('result').notNull(),
+    note: text('note'),
+    repairOrderLineId: uuid('repair_order_line_id').references(() => repairOrderLines.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.inspectionId, table.itemKey] })],
+);
+
 export type ReconWorkflowRow = typeof reconWorkflows.$inferSelect;
 export type ReconStageRow = typeof reconStages.$inferSelect;
 export type ReconVehicleRow = typeof reconVehicles.$inferSelect;
 export type ReconEventRow = typeof reconEvents.$inferSelect;
 export type RepairOrderRow = typeof repairOrders.$inferSelect;
 export type RepairOrderLineRow = typeof repairOrderLines.$inferSelect;
+export type InspectionRow = typeof inspections.$inferSelect;
+export type InspectionItemRow = typeof inspectionItems.$inferSelect;
