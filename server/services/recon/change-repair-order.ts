@@ -60,22 +60,28 @@ function submitted(viewer: Viewer, line: Pick<RepairOrderLineRow, 'laborHundredt
 }
 
 /**
- * Adds a line priced at the organization's labor rate. On a decided order (approved, partly
- * approved, declined, in progress) it opens a new revision awaiting approval: decided lines stay as
- * they are. Completed and closed orders take no lines (CONFLICT).
+ * Adds a line priced at the organization's labor rate to a locked order, in `tx`. On a decided
+ * order (approved, partly approved, declined, in progress) it opens a new revision awaiting
+ * approval: decided lines stay as they are. Completed and closed orders take no lines (CONFLICT).
  */
+export async function addLineLocked(tx: Database, viewer: Viewer, order: RepairOrderRow, input: RepairLineInput): Promise<RepairOrderLineRow> {
+  const amounts = checkLine(input);
+  if (!acceptsLines(order.status)) throw new AppError('CONFLICT', `This repair order is ${order.status}: open a new order for more work.`);
+  const revision = addingMakesRevision(order.status) ? order.revision + 1 : order.revision;
+  const line = { ...amounts, laborRateCents: reconSetting(viewer, 'labor_rate_cents_per_hour') };
+  const waiting = order.status === 'draft' ? {} : submitted(viewer, line, new Date());
+  const [inserted] = await tx.insert(repairOrderLines).values({ repairOrderId: order.id, revision, ...line, ...waiting }).returning();
+  if (revision !== order.revision) await setStatus(tx, order.id, 'awaiting_approval', revision);
+  await settleOrder(tx, { ...order, status: order.status === 'draft' ? 'draft' : 'awaiting_approval' });
+  return inserted!;
+}
+
 export async function addRepairOrderLine(options: { db: Database; viewer: Viewer; repairOrderId: string; line: RepairLineInput }): Promise<RepairOrder> {
   const { db, viewer } = options;
-  const amounts = checkLine(options.line);
+  checkLine(options.line);
   await db.transaction(async (tx) => {
     const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
-    if (!acceptsLines(order.status)) throw new AppError('CONFLICT', `This repair order is ${order.status}: open a new order for more work.`);
-    const revision = addingMakesRevision(order.status) ? order.revision + 1 : order.revision;
-    const line = { ...amounts, laborRateCents: reconSetting(viewer, 'labor_rate_cents_per_hour') };
-    const waiting = order.status === 'draft' ? {} : submitted(viewer, line, new Date());
-    await tx.insert(repairOrderLines).values({ repairOrderId: order.id, revision, ...line, ...waiting });
-    if (revision !== order.revision) await setStatus(tx, order.id, 'awaiting_approval', revision);
-    await settleOrder(tx, { ...order, status: order.status === 'draft' ? 'draft' : 'awaiting_approval' });
+    await addLineLocked(tx, viewer, order, options.line);
   });
   return getRepairOrder({ db, viewer, id: options.repairOrderId });
 }
