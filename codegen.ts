@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           ReconMetrics: '../../server/graphql/models#ReconMetricsModel',
           RepairOrder: '../../server/graphql/models#RepairOrderModel',
           RepairOrderLine: '../../server/graphql/models#RepairOrderLineModel',
+          Inspection: '../../server/graphql/models#InspectionModel',
         },
       },
     },

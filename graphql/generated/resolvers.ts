@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -104,6 +104,11 @@ export type AnalyticsEventFilter = {
   /** Events before this time. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AnswerInspectionItemsInput = {
+  answers: Array<InspectionAnswerInput>;
+  inspectionId: Scalars['ID']['input'];
 };
 
 export type ApiToken = {
@@ -294,6 +299,69 @@ export type ImportVehiclesInput = {
   rows: Array<VehicleImportRow>;
 };
 
+export type Inspection = {
+  __typename?: 'Inspection';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Answered items only. */
+  items: Array<InspectionItem>;
+  /** Null until completed. */
+  outcome?: Maybe<InspectionOutcome>;
+  template: InspectionTemplate;
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type InspectionAnswerInput = {
+  itemKey: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  result: InspectionResult;
+};
+
+export type InspectionItem = {
+  __typename?: 'InspectionItem';
+  itemKey: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The repair-order line a failed item became; null until then. */
+  repairOrderLineId?: Maybe<Scalars['ID']['output']>;
+  result: InspectionResult;
+};
+
+export type InspectionOutcome =
+  /** Every item answered, at least one failed. */
+  | 'failed'
+  /** Every item answered, none failed. */
+  | 'passed';
+
+export type InspectionResult =
+  | 'fail'
+  /** Not applicable; counts as answered. */
+  | 'na'
+  | 'pass';
+
+export type InspectionTemplate = {
+  __typename?: 'InspectionTemplate';
+  /** express (≈20 items), standard (≈60), cpo (150+, needs the organization's `cpo` feature). */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sections: Array<InspectionTemplateSection>;
+};
+
+/** An item of a template (shipped as data: src/shared/recon/inspection-templates). */
+export type InspectionTemplateItem = {
+  __typename?: 'InspectionTemplateItem';
+  /** `section.item`, stable: answers name it. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type InspectionTemplateSection = {
+  __typename?: 'InspectionTemplateSection';
+  items: Array<InspectionTemplateItem>;
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The inventory at a glance: vehicles in stock (not sold or wholesaled). */
 export type InventorySummary = {
   __typename?: 'InventorySummary';
@@ -398,8 +466,15 @@ export type Mutation = {
   adminSetUserProductFeatureFlags: User;
   /** Needs the `recon` section and scope 2. A step not allowed from the order's state: CONFLICT. */
   advanceRepairOrder: RepairOrder;
+  /** Needs the `recon` section and scope 2. Answers (or re-answers) items of an inspection not completed; all or none stored. */
+  answerInspectionItems: Inspection;
   /** Needs the `recon` section and scope 2. */
   assignReconVehicle: ReconVehicle;
+  /**
+   * Needs the `recon` section, scope 2 and the `cpo` feature. Needs a passed CPO inspection and
+   * every repair order of the vehicle closed (else CONFLICT). Sets Vehicle.certifiedAt once.
+   */
+  certifyVehicle: Vehicle;
   /** Sets the list price and records the change. Needs the `inventory` section and scope 2. */
   changeVehiclePrice: Vehicle;
   /** Moves the vehicle to a status and records the change. Needs the `inventory` section and scope 2. */
@@ -410,6 +485,8 @@ export type Mutation = {
    * the `inventory` section and scope 2.
    */
   changeVehicleStatuses: ChangeVehicleStatusesResult;
+  /** Needs the `recon` section and scope 2. Every item must be answered (else BAD_USER_INPUT). */
+  completeInspection: Inspection;
   /** Owners only. The secret is in the answer and nowhere else. */
   createApiToken: CreatedApiToken;
   createGroup: Group;
@@ -451,6 +528,8 @@ export type Mutation = {
   renameGroup: Group;
   /** Puts a vehicle's photos in a new order: `photoIds` names each of its photos exactly once. */
   reorderVehiclePhotos: Vehicle;
+  /** Needs the `recon` section and scope 2. A failed item becomes one repair-order line (its label and note as the operation). */
+  repairFailedItem: Inspection;
   /**
    * @public "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
    * address has an account and email is configured. Limited per address and per email.
@@ -477,6 +556,8 @@ export type Mutation = {
    * included. Not with an API token.
    */
   signOutEverywhere: User;
+  /** Needs the `recon` section and scope 2. The cpo template needs the organization's `cpo` feature (else FORBIDDEN). */
+  startInspection: Inspection;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
@@ -555,8 +636,18 @@ export type MutationAdvanceRepairOrderArgs = {
 };
 
 
+export type MutationAnswerInspectionItemsArgs = {
+  input: AnswerInspectionItemsInput;
+};
+
+
 export type MutationAssignReconVehicleArgs = {
   input: AssignReconVehicleInput;
+};
+
+
+export type MutationCertifyVehicleArgs = {
+  vehicleId: Scalars['ID']['input'];
 };
 
 
@@ -572,6 +663,11 @@ export type MutationChangeVehicleStatusArgs = {
 
 export type MutationChangeVehicleStatusesArgs = {
   input: ChangeVehicleStatusesInput;
+};
+
+
+export type MutationCompleteInspectionArgs = {
+  inspectionId: Scalars['ID']['input'];
 };
 
 
@@ -673,6 +769,11 @@ export type MutationReorderVehiclePhotosArgs = {
 };
 
 
+export type MutationRepairFailedItemArgs = {
+  input: RepairFailedItemInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -707,6 +808,12 @@ export type MutationSetMainVehiclePhotoArgs = {
 export type MutationSetUserPermissionsArgs = {
   sections: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartInspectionArgs = {
+  templateKey: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
 };
 
 
@@ -866,6 +973,12 @@ export type Query = {
   decodeVin: VinCheck;
   /** Groups of the organization. Needs the `user_settings` section. */
   groups: Array<Group>;
+  /** Needs the `recon` section. */
+  inspection: Inspection;
+  /** Needs the `recon` section. The templates the organization may use. */
+  inspectionTemplates: Array<InspectionTemplate>;
+  /** Needs the `recon` section. Newest first. */
+  inspections: Array<Inspection>;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
   /** @public What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
@@ -950,6 +1063,16 @@ export type QueryAuditLogArgs = {
 
 export type QueryDecodeVinArgs = {
   vin: Scalars['String']['input'];
+};
+
+
+export type QueryInspectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionsArgs = {
+  vehicleId: Scalars['ID']['input'];
 };
 
 
@@ -1192,6 +1315,17 @@ export type RemoveRepairOrderLineInput = {
   repairOrderId: Scalars['ID']['input'];
 };
 
+export type RepairFailedItemInput = {
+  inspectionId: Scalars['ID']['input'];
+  itemKey: Scalars['String']['input'];
+  laborHours: Scalars['Float']['input'];
+  partsCents: Scalars['Int']['input'];
+  /** An order of the same vehicle; omit to open a new draft order. */
+  repairOrderId?: InputMaybe<Scalars['ID']['input']>;
+  subletCostCents: Scalars['Int']['input'];
+  subletVendor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RepairLineDecision =
   | 'approved'
   /** Declined lines stay on the order as deferred work, with their reason. */
@@ -1417,6 +1551,8 @@ export type Vehicle = {
   acquisitionSource: AcquisitionSource;
   ageBucket: VehicleAgeBucket;
   bodyStyle?: Maybe<Scalars['String']['output']>;
+  /** Certified pre-owned since (certifyVehicle); null when not certified. */
+  certifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /**
    * What the dealership paid, in cents. Null when unknown, and withheld (null, with
    * `costWithheld` true) from everyone but owners while the organization setting
@@ -1778,6 +1914,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsEventConnection: ResolverTypeWrapper<Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsEventEdge']> }>;
   AnalyticsEventEdge: ResolverTypeWrapper<Omit<AnalyticsEventEdge, 'node'> & { node: ResolversTypes['AnalyticsEvent'] }>;
   AnalyticsEventFilter: AnalyticsEventFilter;
+  AnswerInspectionItemsInput: AnswerInspectionItemsInput;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: ApiTokenScope;
   AssignReconVehicleInput: AssignReconVehicleInput;
@@ -1802,6 +1939,14 @@ export type ResolversTypes = ResolversObject<{
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportVehiclesInput: ImportVehiclesInput;
+  Inspection: ResolverTypeWrapper<InspectionModel>;
+  InspectionAnswerInput: InspectionAnswerInput;
+  InspectionItem: ResolverTypeWrapper<InspectionItem>;
+  InspectionOutcome: InspectionOutcome;
+  InspectionResult: InspectionResult;
+  InspectionTemplate: ResolverTypeWrapper<InspectionTemplate>;
+  InspectionTemplateItem: ResolverTypeWrapper<InspectionTemplateItem>;
+  InspectionTemplateSection: ResolverTypeWrapper<InspectionTemplateSection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventorySummary: ResolverTypeWrapper<InventorySummary>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
@@ -1837,6 +1982,7 @@ export type ResolversTypes = ResolversObject<{
   ReconVehicle: ResolverTypeWrapper<ReconVehicleModel>;
   ReconWorkflow: ResolverTypeWrapper<ReconWorkflowModel>;
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
+  RepairFailedItemInput: RepairFailedItemInput;
   RepairLineDecision: RepairLineDecision;
   RepairOrder: ResolverTypeWrapper<RepairOrderModel>;
   RepairOrderLine: ResolverTypeWrapper<RepairOrderLineModel>;
@@ -1889,6 +2035,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsEventConnection: Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsEventEdge']> };
   AnalyticsEventEdge: Omit<AnalyticsEventEdge, 'node'> & { node: ResolversParentTypes['AnalyticsEvent'] };
   AnalyticsEventFilter: AnalyticsEventFilter;
+  AnswerInspectionItemsInput: AnswerInspectionItemsInput;
   ApiToken: ApiTokenModel;
   AssignReconVehicleInput: AssignReconVehicleInput;
   AuditEntry: AuditEntryModel;
@@ -1912,6 +2059,12 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
   ImportVehiclesInput: ImportVehiclesInput;
+  Inspection: InspectionModel;
+  InspectionAnswerInput: InspectionAnswerInput;
+  InspectionItem: InspectionItem;
+  InspectionTemplate: InspectionTemplate;
+  InspectionTemplateItem: InspectionTemplateItem;
+  InspectionTemplateSection: InspectionTemplateSection;
   Int: Scalars['Int']['output'];
   InventorySummary: InventorySummary;
   Invitation: InvitationModel;
@@ -1945,6 +2098,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReconVehicle: ReconVehicleModel;
   ReconWorkflow: ReconWorkflowModel;
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
+  RepairFailedItemInput: RepairFailedItemInput;
   RepairOrder: RepairOrderModel;
   RepairOrderLine: RepairOrderLineModel;
   RepairOrderLineInput: RepairOrderLineInput;
@@ -2081,6 +2235,40 @@ export type HistoryActorResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inspection'] = ResolversParentTypes['Inspection']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InspectionItem']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['InspectionOutcome']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['InspectionTemplate'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type InspectionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionItem'] = ResolversParentTypes['InspectionItem']> = ResolversObject<{
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repairOrderLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['InspectionResult'], ParentType, ContextType>;
+}>;
+
+export type InspectionTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionTemplate'] = ResolversParentTypes['InspectionTemplate']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['InspectionTemplateSection']>, ParentType, ContextType>;
+}>;
+
+export type InspectionTemplateItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionTemplateItem'] = ResolversParentTypes['InspectionTemplateItem']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InspectionTemplateSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionTemplateSection'] = ResolversParentTypes['InspectionTemplateSection']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InspectionTemplateItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InventorySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySummary'] = ResolversParentTypes['InventorySummary']> = ResolversObject<{
   aged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agedAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2142,10 +2330,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetUserFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserFeatureFlagsArgs, 'featureFlags' | 'userId'>>;
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
   advanceRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAdvanceRepairOrderArgs, 'input'>>;
+  answerInspectionItems?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationAnswerInspectionItemsArgs, 'input'>>;
   assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
+  certifyVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCertifyVehicleArgs, 'vehicleId'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
+  completeInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationCompleteInspectionArgs, 'inspectionId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
@@ -2165,6 +2356,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationRemoveRepairOrderLineArgs, 'input'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
   reorderVehiclePhotos?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationReorderVehiclePhotosArgs, 'photoIds' | 'vehicleId'>>;
+  repairFailedItem?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationRepairFailedItemArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -2173,6 +2365,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
   updateReconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType, RequireFields<MutationUpdateReconWorkflowArgs, 'input'>>;
@@ -2241,6 +2434,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
+  inspectionTemplates?: Resolver<Array<ResolversTypes['InspectionTemplate']>, ParentType, ContextType>;
+  inspections?: Resolver<Array<ResolversTypes['Inspection']>, ParentType, ContextType, RequireFields<QueryInspectionsArgs, 'vehicleId'>>;
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -2413,6 +2609,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   acquisitionSource?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
   ageBucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
   bodyStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   costWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2539,6 +2736,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HistoryActor?: HistoryActorResolvers<ContextType>;
+  Inspection?: InspectionResolvers<ContextType>;
+  InspectionItem?: InspectionItemResolvers<ContextType>;
+  InspectionTemplate?: InspectionTemplateResolvers<ContextType>;
+  InspectionTemplateItem?: InspectionTemplateItemResolvers<ContextType>;
+  InspectionTemplateSection?: InspectionTemplateSectionResolvers<ContextType>;
   InventorySummary?: InventorySummaryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;

@@ -15,6 +15,7 @@ import type { VisibleVehicle } from '../services/inventory/scope';
 import type { ReconCard } from '../services/recon/board';
 import type { PlacedReconEvent } from '../services/recon/events';
 import type { ReconMetrics, StageFigures } from '../services/recon/metrics';
+import type { Inspection } from '../services/recon/inspections';
 import type { RepairOrder } from '../services/recon/repair-orders';
 import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
@@ -51,5 +52,6 @@ export type ReconStageTimeModel = { stage: ReconStage; seconds: number };
 export type ReconStageFiguresModel = StageFigures & { stage: ReconStage };
 export type ReconMetricsModel = ReconMetrics;
 export type RepairOrderModel = RepairOrder;
+export type InspectionModel = Inspection;
 /** A line with what its waiting cost needs from its order. */
 export type RepairOrderLineModel = RepairOrder['lines'][number] & { now: Date; holdingCostPerDayCents: number };

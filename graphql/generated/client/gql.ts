@@ -63,9 +63,15 @@ type Documents = {
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AdvanceRepairOrderDocument,
+    "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.AnswerInspectionItemsDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.AssignReconVehicleDocument,
+    "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": typeof types.CertifyVehicleDocument,
+    "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": typeof types.CompleteInspectionDocument,
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": typeof types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.DecideRepairOrderLinesDocument,
+    "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": typeof types.GetInspectionTemplatesDocument,
+    "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionsDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
@@ -73,12 +79,15 @@ type Documents = {
     "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrdersDocument,
+    "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": typeof types.InspectionFieldsFragmentDoc,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": typeof types.ReconVehicleFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.RemoveRepairOrderLineDocument,
+    "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.RepairFailedItemDocument,
     "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": typeof types.RepairOrderFieldsFragmentDoc,
+    "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": typeof types.StartInspectionDocument,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
@@ -160,9 +169,15 @@ const documents: Documents = {
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": types.ResetPasswordDocument,
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AdvanceRepairOrderDocument,
+    "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": types.AnswerInspectionItemsDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.AssignReconVehicleDocument,
+    "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": types.CertifyVehicleDocument,
+    "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": types.CompleteInspectionDocument,
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.DecideRepairOrderLinesDocument,
+    "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": types.GetInspectionDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": types.GetInspectionTemplatesDocument,
+    "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": types.GetInspectionsDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
@@ -170,12 +185,15 @@ const documents: Documents = {
     "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrdersDocument,
+    "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": types.InspectionFieldsFragmentDoc,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": types.ReconVehicleFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.RemoveRepairOrderLineDocument,
+    "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": types.RepairFailedItemDocument,
     "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": types.RepairOrderFieldsFragmentDoc,
+    "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": types.StartInspectionDocument,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.UpdateReconWorkflowDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
@@ -421,7 +439,19 @@ export function graphql(source: "mutation AdvanceRepairOrder($input: AdvanceRepa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}"): (typeof documents)["mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,6 +460,18 @@ export function graphql(source: "mutation CreateRepairOrder($vehicleId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"): (typeof documents)["query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,6 +503,10 @@ export function graphql(source: "query GetRepairOrders($vehicleId: ID, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"): (typeof documents)["fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -481,7 +527,15 @@ export function graphql(source: "mutation RemoveRepairOrderLine($input: RemoveRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"): (typeof documents)["fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

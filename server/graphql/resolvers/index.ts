@@ -11,6 +11,7 @@ import { InventoryTypes } from './inventory/types';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
+import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     ...PasswordQueries,
     ...ReconQueries,
     ...RepairOrderQueries,
+    ...InspectionQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -50,6 +52,7 @@ export const resolvers: Resolvers = {
     ...PasswordMutations,
     ...ReconMutations,
     ...RepairOrderMutations,
+    ...InspectionMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -60,6 +63,7 @@ export const resolvers: Resolvers = {
   ...VehiclePhotoTypes,
   ...ReconTypes,
   ...RepairOrderTypes,
+  ...InspectionTypes,
   Person,
   User,
 };
