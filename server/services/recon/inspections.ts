@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   findTemplate,
   INSPECTION_RESULTS,
@@ -80,9 +80,13 @@ export async function answerInspectionItems(options: { db: Database; viewer: Vie
       if (!keys.has(answer.itemKey)) throw new AppError('BAD_USER_INPUT', `No item '${answer.itemKey}' in the ${row.templateKey} inspection.`);
       if (!INSPECTION_RESULTS.includes(answer.result)) throw new AppError('BAD_USER_INPUT', 'Answer pass, fail or na.');
     }
-    for (const answer of options.answers) {
-      const values = { result: answer.result, note: reasonText(answer.note, 'The note') };
-      await tx.insert(inspectionItems).values({ inspectionId: row.id, itemKey: answer.itemKey, ...values }).onConflictDoUpdate({ target: [inspectionItems.inspectionId, inspectionItems.itemKey], set: values });
+    // One statement for the lot (a CPO inspection is 150+ items); the last answer to an item wins.
+    const rows = new Map(options.answers.map((answer) => [answer.itemKey, { inspectionId: row.id, itemKey: answer.itemKey, result: answer.result, note: reasonText(answer.note, 'The note') }]));
+    if (rows.size > 0) {
+      await tx
+        .insert(inspectionItems)
+        .values([...rows.values()])
+        .onConflictDoUpdate({ target: [inspectionItems.inspectionId, inspectionItems.itemKey], set: { result: sql`excluded.result`, note: sql`excluded.note` } });
     }
     return withItems(tx, row);
   });
