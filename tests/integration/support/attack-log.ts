@@ -7,6 +7,8 @@ import {
   auditLog,
   groupMemberships,
   groups,
+  inspectionItems,
+  inspections,
   invitations,
   organizations,
   passwordResetTokens,
@@ -14,6 +16,8 @@ import {
   reconStages,
   reconVehicles,
   reconWorkflows,
+  repairOrderLines,
+  repairOrders,
   territories,
   userPermissions,
   users,
@@ -44,6 +48,10 @@ const TABLES = {
   reconStages,
   reconVehicles,
   reconEvents,
+  repairOrders,
+  repairOrderLines,
+  inspections,
+  inspectionItems,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
