@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, groups, invitations, organizations, reconEvents, reconStages, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
+import { apiTokens, groups, invitations, organizations, reconEvents, reconStages, repairOrderLines, territories, users, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { loadWorkflow } from '../../../server/services/recon/workflow';
 import { activeStages } from '../../../src/shared/recon/workflow';
 import { changedRows, rowCounts, totalChanged } from '../support/attack-log';
@@ -40,6 +40,13 @@ describe('SQL and script injection in every text input', () => {
       const id = (Object.values(data)[0] as { id: string }).id;
       return (await rowOf(database.db.select().from(vehicles).where(eq(vehicles.id, id))))?.[field];
     };
+  /** A fresh draft repair order on a fresh Rival Autos vehicle. */
+  const rivalRepairOrder = async () => {
+    const owner = await rivalOwner();
+    const created = await gql('mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }', { input: freshVehicle() }, owner);
+    const order = await gql('mutation ($v: ID!) { createRepairOrder(vehicleId: $v) { id } }', { v: dig(created.data, 'createVehicle.id') }, owner);
+    return dig(order.data, 'createRepairOrder.id') as string;
+  };
   let vehicleForUpdates = '';
   let groupForRenames = '';
   let territoryForUpdates = '';
@@ -146,6 +153,39 @@ describe('SQL and script injection in every text input', () => {
         const vehicleId = dig(data, 'moveReconVehicle.vehicle.id') as string;
         const events = await database.db.select().from(reconEvents).where(eq(reconEvents.vehicleId, vehicleId)).orderBy(desc(reconEvents.sequence));
         return events[0]?.note;
+      },
+    },
+    {
+      // Each payload names the operation of a line on a fresh Rival Autos repair order.
+      attack: 'addRepairOrderLine(operation)',
+      refuses: (payload) => hasNul(payload) || payload.trim().length === 0 || payload.trim().length > 200,
+      headers: rivalOwner,
+      query:
+        'mutation ($o: ID!, $n: String!) { addRepairOrderLine(input: { repairOrderId: $o, line: { operation: $n, laborHours: 1, partsCents: 0, subletCostCents: 0 } }) { id } }',
+      variables: async (payload) => ({ o: await rivalRepairOrder(), n: payload }),
+      expected: same,
+      stored: async (data) => {
+        const [line] = await database.db.select().from(repairOrderLines).where(eq(repairOrderLines.repairOrderId, dig(data, 'addRepairOrderLine.id') as string));
+        return line?.operation;
+      },
+    },
+    {
+      // Each payload declines the one line of a fresh Rival Autos order awaiting approval.
+      attack: 'decideRepairOrderLines(reason)',
+      refuses: (payload) => hasNul(payload) || payload.trim().length === 0 || payload.trim().length > 500,
+      headers: rivalOwner,
+      query: 'mutation ($o: ID!, $r: String) { decideRepairOrderLines(input: { repairOrderId: $o, approve: false, reason: $r }) { id } }',
+      variables: async (payload) => {
+        const order = await rivalRepairOrder();
+        const owner = await rivalOwner();
+        await gql('mutation ($o: ID!) { addRepairOrderLine(input: { repairOrderId: $o, line: { operation: "Probe", laborHours: 1, partsCents: 0, subletCostCents: 0 } }) { id } }', { o: order }, owner);
+        await gql('mutation ($o: ID!) { advanceRepairOrder(input: { repairOrderId: $o, step: submit }) { id } }', { o: order }, owner);
+        return { o: order, r: payload };
+      },
+      expected: same,
+      stored: async (data) => {
+        const [line] = await database.db.select().from(repairOrderLines).where(eq(repairOrderLines.repairOrderId, dig(data, 'decideRepairOrderLines.id') as string));
+        return line?.declineReason;
       },
     },
     {
