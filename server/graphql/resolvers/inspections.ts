@@ -1,14 +1,11 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { templatesFor } from '../../../src/shared/recon/inspection-templates';
-import {
-  answerInspectionItems,
-  certifyVehicle,
-  completeInspection,
-  getInspection,
-  listInspections,
-  repairFailedItem,
-  startInspection,
-} from '../../services/recon/inspections';
+import { answerInspectionItems } from '../../services/recon/answer-inspection-items';
+import { certifyVehicle } from '../../services/recon/certify-vehicle';
+import { completeInspection } from '../../services/recon/complete-inspection';
+import { getInspection, listInspections } from '../../services/recon/inspections';
+import { repairFailedItem } from '../../services/recon/repair-failed-item';
+import { startInspection } from '../../services/recon/start-inspection';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 

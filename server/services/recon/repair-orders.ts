@@ -3,7 +3,6 @@ import { decidedStatus, type RepairOrderStatus } from '../../../src/shared/recon
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders, type RepairOrderLineRow, type RepairOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { reconSetting } from './settings';
@@ -76,10 +75,11 @@ export async function listRepairOrders(options: {
 
 const inOrders = (orders: RepairOrderRow[]) => inArray(repairOrderLines.repairOrderId, orders.map((order) => order.id));
 
-/** Opens a draft order for a vehicle of the viewer's organization. */
-export async function createRepairOrder(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<RepairOrder> {
-  const { db, viewer } = options;
-  const vehicle = await findOwnVehicleRow(db, viewer.organization.id, options.vehicleId);
-  const [order] = await db.insert(repairOrders).values({ organizationId: vehicle.organizationId, vehicleId: vehicle.id, createdByUserId: viewer.user.id }).returning();
-  return getRepairOrder({ db, viewer, id: order!.id });
+/** A line of a (locked) order of the viewer's organization. */
+export async function ownLine(tx: Database, order: RepairOrderRow, lineId: string): Promise<RepairOrderLineRow> {
+  const [line] = isUuid(lineId)
+    ? await tx.select().from(repairOrderLines).where(and(eq(repairOrderLines.id, lineId), eq(repairOrderLines.repairOrderId, order.id)))
+    : [];
+  if (!line) throw new AppError('NOT_FOUND', 'No line with this id on this repair order.');
+  return line;
 }
