@@ -31,12 +31,9 @@ export function initialsOf(user: { first_name?: string | null; last_name?: strin
   return initials || (user.email?.charAt(0).toUpperCase() ?? '?');
 }
 
-// The initials only picture the user: hidden from assistive technology, so the account button's
-// name ("Account menu") is all a screen reader or voice control meets (WCAG 2.5.3).
 function UserAvatar({ initials, size }: { initials: string; size: number }) {
   return (
     <Badge
-      aria-hidden
       overlap="circular"
       variant="dot"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -101,7 +98,8 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchorEl(event.currentTarget)}
-        aria-label={t('appBar.accountMenu')}
+        // The name contains the initials the button shows, so "click OD" works by voice (WCAG 2.5.3).
+        aria-label={t('appBar.accountMenuOf', { initials })}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
