@@ -48,18 +48,19 @@ async function settled(page: Page) {
 async function visit(page: Page, path: string) {
   const target = path.includes('{vehicle}') ? path.replace('{vehicle}', await demoVehicleId(page)) : path;
   await page.goto(target);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await settled(page);
 }
 
 /**
- * Clicks `opener`, checks what opened (every MUI dialog, drawer, menu, popover and select list is
- * a modal layer) and closes it with Escape, leaving the page as it was.
+ * Clicks each opener in turn (a button, or a menu and then its item), checks what opened (every
+ * MUI dialog, drawer, menu, popover and select list is one modal layer) and closes it with Escape,
+ * leaving the page as it was.
  */
-async function checkOpened(page: Page, opener: Locator, what: string) {
+async function checkOpened(page: Page, what: string, ...openers: Locator[]) {
   const layers = page.locator('.MuiModal-root');
   const before = await layers.count();
-  await opener.click();
+  for (const opener of openers) await opener.click();
   await expect(layers).toHaveCount(before + 1);
   await expect(layers.last()).toBeVisible();
   await settled(page);
@@ -95,11 +96,10 @@ const SCREENS: Record<string, Screen> = {
     path: '/dashboard',
     as: 'owner@demo.test',
     dialogs: async (page, viewport) => {
-      await checkOpened(page, button(page, 'Open the customizer'), 'customizer');
-      await checkOpened(page, button(page, 'Account menu'), 'account menu');
-      await button(page, 'Account menu').click();
-      await checkOpened(page, menuItem(page, 'Sign out everywhere'), 'sign out everywhere confirmation');
-      if (viewport.name === 'phone') await checkOpened(page, button(page, 'Open the navigation'), 'navigation drawer');
+      await checkOpened(page, 'customizer', button(page, 'Open the customizer'));
+      await checkOpened(page, 'account menu', button(page, 'Account menu'));
+      await checkOpened(page, 'sign out everywhere confirmation', button(page, 'Account menu'), menuItem(page, 'Sign out everywhere'));
+      if (viewport.name === 'phone') await checkOpened(page, 'navigation drawer', button(page, 'Open the navigation'));
     },
   },
   'dark mode': {
@@ -113,43 +113,42 @@ const SCREENS: Record<string, Screen> = {
       await expectNoViolations(page, 'dashboard in dark mode');
       await visit(page, '/inventory');
       await expectNoViolations(page, 'inventory in dark mode');
-      await checkOpened(page, button(page, 'Open the customizer'), 'customizer in dark mode');
+      await checkOpened(page, 'customizer in dark mode', button(page, 'Open the customizer'));
     },
   },
   inventory: {
     path: '/inventory',
     as: 'owner@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, 'Add vehicle'), 'add vehicle');
-      await checkOpened(page, button(page, 'Import CSV'), 'import');
-      await checkOpened(page, button(page, 'More filters'), 'more filters');
-      await checkOpened(page, page.getByRole('combobox', { name: 'Status' }).first(), 'status filter list');
+      await checkOpened(page, 'add vehicle', button(page, 'Add vehicle'));
+      await checkOpened(page, 'import', button(page, 'Import CSV'));
+      await checkOpened(page, 'more filters', button(page, 'More filters'));
+      await checkOpened(page, 'status filter list', page.getByRole('combobox', { name: 'Status' }).first());
     },
   },
   'a vehicle': {
     path: '/inventory/{vehicle}',
     as: 'owner@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, 'Change status'), 'change status');
-      await checkOpened(page, button(page, 'Change price'), 'change price');
-      await checkOpened(page, button(page, /^Edit$/), 'edit vehicle');
+      await checkOpened(page, 'change status', button(page, 'Change status'));
+      await checkOpened(page, 'change price', button(page, 'Change price'));
+      await checkOpened(page, 'edit vehicle', button(page, /^Edit$/));
     },
   },
   team: {
     path: '/settings/users',
     as: 'owner@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, /^Invite$/), 'invite');
-      await checkOpened(page, button(page, 'New group'), 'new group');
+      await checkOpened(page, 'invite', button(page, /^Invite$/));
+      await checkOpened(page, 'new group', button(page, 'New group'));
       const actions = button(page, 'Actions for Eddie');
-      await checkOpened(page, actions, 'member actions');
+      await checkOpened(page, 'member actions', actions);
       for (const [item, what] of [
         [/section permissions/i, 'permissions'],
         ['Groups…', 'member groups'],
         ['Deactivate', 'deactivate confirmation'],
       ] as const) {
-        await actions.click();
-        await checkOpened(page, menuItem(page, item), what);
+        await checkOpened(page, what, actions, menuItem(page, item));
       }
     },
   },
@@ -157,7 +156,7 @@ const SCREENS: Record<string, Screen> = {
     path: '/settings/api-tokens',
     as: 'owner@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, 'Create token'), 'create token');
+      await checkOpened(page, 'create token', button(page, 'Create token'));
     },
   },
   // Only Lotwise administrators change plans (owners are asked to contact us).
@@ -165,23 +164,24 @@ const SCREENS: Record<string, Screen> = {
     path: '/settings/billing',
     as: 'admin@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, /^Change plan to/), 'change plan confirmation');
+      await checkOpened(page, 'change plan confirmation', button(page, /^Change plan to/));
     },
   },
   administration: {
     path: '/admin',
     as: 'admin@demo.test',
     dialogs: async (page) => {
-      await checkOpened(page, button(page, /^New$/), 'new organization');
+      await checkOpened(page, 'new organization', button(page, /^New$/));
       await button(page, /^Demo Motors/).click();
-      await checkOpened(page, button(page, 'Rename Demo Motors'), 'rename organization');
-      await checkOpened(page, page.getByRole('combobox', { name: 'Plan' }).first(), 'plan list');
+      await checkOpened(page, 'rename organization', button(page, 'Rename Demo Motors'));
+      await checkOpened(page, 'plan list', page.getByRole('combobox', { name: 'Plan' }).first());
       await page.getByRole('tab', { name: 'Users' }).click();
       await settled(page);
       await expectNoViolations(page, 'administration, users tab');
-      await checkOpened(page, button(page, 'Invite user'), 'invite user');
-      await checkOpened(page, button(page, /^Edit the flags of/), 'user flags');
-      await checkOpened(page, button(page, /^Actions for/), 'user actions');
+      await checkOpened(page, 'invite user', button(page, 'Invite user'));
+      await checkOpened(page, 'user flags', button(page, /^Edit flags of/));
+      await checkOpened(page, 'user actions', button(page, /^Actions for/));
+      await checkOpened(page, 'sign out everywhere confirmation', button(page, /^Actions for/), menuItem(page, 'Sign out everywhere'));
       await page.getByRole('tab', { name: 'Activity' }).click();
       await settled(page);
       await expectNoViolations(page, 'administration, activity tab');
