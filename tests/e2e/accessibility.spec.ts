@@ -58,7 +58,8 @@ async function visit(page: Page, path: string) {
  * leaving the page as it was.
  */
 async function checkOpened(page: Page, what: string, ...openers: Locator[]) {
-  const layers = page.locator('.MuiModal-root');
+  // A layer kept mounted while closed (the phone navigation drawer) is marked hidden.
+  const layers = page.locator('.MuiModal-root:not(.MuiModal-hidden)');
   const before = await layers.count();
   for (const opener of openers) await opener.click();
   await expect(layers).toHaveCount(before + 1);
