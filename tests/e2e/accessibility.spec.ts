@@ -122,9 +122,9 @@ const SCREENS: Record<string, Screen> = {
     as: 'owner@demo.test',
     dialogs: async (page) => {
       await checkOpened(page, 'add vehicle', button(page, 'Add vehicle'));
-      await checkOpened(page, 'import', button(page, 'Import CSV'));
       await checkOpened(page, 'more filters', button(page, 'More filters'));
       await checkOpened(page, 'status filter list', page.getByRole('combobox', { name: 'Status' }).first());
+      await checkOpened(page, 'import', button(page, 'Import CSV'));
     },
   },
   'a vehicle': {
