@@ -39,6 +39,7 @@ export function VerticalNavigation(props: VerticalNavigationProps) {
 }
 
 function NavigationDrawer({ navigation, variant, open = false, onClose }: VerticalNavigationProps) {
+  const { t } = useTranslation();
   if (variant === 'permanent') return <DockedDrawer navigation={navigation} />;
   return (
     <Drawer
@@ -48,7 +49,9 @@ function NavigationDrawer({ navigation, variant, open = false, onClose }: Vertic
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
       slotProps={{
+        // The overlay drawer is a dialog: it needs a name (WCAG 4.1.2).
         paper: {
+          'aria-label': t('nav.label'),
           sx: { width: LAYOUT.navigationWidth, bgcolor: 'background.paper', backgroundImage: 'none' },
         },
       }}

@@ -1,7 +1,8 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, LAYOUT } from '../shared/config';
 import { FIXED_SETTINGS, type Direction, type Mode, type Skin, type ThemeColor } from '../shared/settings/types';
-import { THEME_SWATCHES, swatchFor } from './palette';
+import { FOCUS_COMPONENTS } from './focus';
+import { BACKGROUNDS, TEXT, THEME_SWATCHES, readableSwatch, swatchFor } from './palette';
 
 export type ThemeInput = { mode: Mode; themeColor: ThemeColor; direction: Direction; skin: Skin };
 
@@ -9,7 +10,6 @@ const FONT_STACK = [`"${LAYOUT.fontFamily}"`, 'system-ui', '-apple-system', '"Se
 
 /** The Lotwise MUI theme for one combination of appearance settings (SPEC.md section 9). */
 export function createLotwiseTheme({ mode, themeColor, direction, skin }: ThemeInput): Theme {
-  const dark = mode === 'dark';
   const theme = createTheme({
     direction,
     breakpoints: { values: BREAKPOINTS },
@@ -19,19 +19,18 @@ export function createLotwiseTheme({ mode, themeColor, direction, skin }: ThemeI
     palette: {
       mode,
       // `themeColor` chooses the colour the whole interface uses as its primary.
-      primary: swatchFor(themeColor),
-      secondary: THEME_SWATCHES.secondary,
-      success: THEME_SWATCHES.success,
-      error: THEME_SWATCHES.error,
-      warning: THEME_SWATCHES.warning,
-      info: THEME_SWATCHES.info,
-      background: dark ? { default: '#28243D', paper: '#312D4B' } : { default: '#F4F5FA', paper: '#FFFFFF' },
-      text: dark
-        ? { primary: 'rgba(231, 227, 252, 0.87)', secondary: 'rgba(231, 227, 252, 0.68)' }
-        : { primary: 'rgba(58, 53, 65, 0.87)', secondary: 'rgba(58, 53, 65, 0.68)' },
+      primary: readableSwatch(swatchFor(themeColor), mode),
+      secondary: readableSwatch(THEME_SWATCHES.secondary, mode),
+      success: readableSwatch(THEME_SWATCHES.success, mode),
+      error: readableSwatch(THEME_SWATCHES.error, mode),
+      warning: readableSwatch(THEME_SWATCHES.warning, mode),
+      info: readableSwatch(THEME_SWATCHES.info, mode),
+      background: BACKGROUNDS[mode],
+      text: TEXT[mode],
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: FIXED_SETTINGS.disableRipple } },
+      ...FOCUS_COMPONENTS,
+      MuiButtonBase: { ...FOCUS_COMPONENTS.MuiButtonBase, defaultProps: { disableRipple: FIXED_SETTINGS.disableRipple } },
       MuiCard: {
         defaultProps: { elevation: skin === 'bordered' ? 0 : 1 },
         styleOverrides: {

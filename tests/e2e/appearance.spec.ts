@@ -77,7 +77,7 @@ test.describe('dark mode', () => {
 
     const setDarkMode = async (on: boolean) => {
       await page.getByRole('tab', { name: 'Users' }).click();
-      await page.getByRole('button', { name: /^Edit the flags of Vera/ }).click();
+      await page.getByRole('button', { name: /^Edit flags of Vera/ }).click();
       const dialog = page.getByRole('dialog', { name: /^Flags of Vera/ });
       await dialog.getByRole('checkbox', { name: 'Dark mode' }).setChecked(on);
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -9,11 +9,9 @@ import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from './write-support';
 
-const MAX_REASON = 500;
-
 export function reasonText(reason: string | null | undefined, name: string): string | null {
   const text = reason?.trim() ?? '';
-  if (text.length > MAX_REASON) throw new AppError('BAD_USER_INPUT', `${name} must be at most ${MAX_REASON} characters.`);
+  if (text.length > VEHICLE_LIMITS.maxReasonLength) throw new AppError('BAD_USER_INPUT', `${name} must be at most ${VEHICLE_LIMITS.maxReasonLength} characters.`);
   return text || null;
 }
 

@@ -1,8 +1,12 @@
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { canAccess, type AccessCriteria } from '../../shared/access';
 import { FullPageProgress } from '../sessions/require-session';
 import { useMe } from '../users/use-me';
-import { NotAllowed } from './not-allowed';
+
+// Few visits end here: the page's explanation loads only when shown (server-rendered all the same),
+// which keeps it out of every guarded page's first load (/dashboard ≤ 250 kB).
+const NotAllowed = dynamic(() => import('./not-allowed').then((module) => module.NotAllowed));
 
 /**
  * A page's content behind `criteria` (opening its section): the server's verdict (`forbidden`,

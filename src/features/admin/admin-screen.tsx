@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -120,12 +121,14 @@ function OrganizationsPanel({ selectedId, onSelect }: { selectedId: string | nul
       ) : (
         <List aria-label={t('admin.organizations')} sx={{ maxHeight: { md: 560 }, overflowY: 'auto' }}>
           {organizations.map((organization) => (
-            <ListItemButton key={organization.id} selected={organization.id === selectedId} onClick={() => onSelect(organization.id)}>
-              <ListItemText
-                primary={organization.name}
-                secondary={t('admin.orgSummary', { plan: PLANS[organization.plan as PlanKey]?.label ?? organization.plan, count: organization.featureFlags.length })}
-              />
-            </ListItemButton>
+            <ListItem key={organization.id} disablePadding>
+              <ListItemButton selected={organization.id === selectedId} onClick={() => onSelect(organization.id)}>
+                <ListItemText
+                  primary={organization.name}
+                  secondary={t('admin.orgSummary', { plan: PLANS[organization.plan as PlanKey]?.label ?? organization.plan, count: organization.featureFlags.length })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -2,6 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
@@ -23,10 +24,12 @@ export function AgentCard() {
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('dashboard.agent.title')} subheader={t('dashboard.agent.subtitle')} />
       <List disablePadding aria-label={t('dashboard.agent.title')}>
         {ENTRIES.map(({ area, path }) => (
-          <ListItemButton key={area} component={NextLink} href={path}>
-            <ListItemText primary={t(`area.${area}.title`)} secondary={t(`area.${area}.description`)} />
-            <ChevronRight color="action" aria-hidden />
-          </ListItemButton>
+          <ListItem key={area} disablePadding>
+            <ListItemButton component={NextLink} href={path}>
+              <ListItemText primary={t(`area.${area}.title`)} secondary={t(`area.${area}.description`)} />
+              <ChevronRight color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

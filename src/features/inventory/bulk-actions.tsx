@@ -1,18 +1,17 @@
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeVehicleStatusesDocument, type VehicleOrder } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_LIMITS, VEHICLE_STATUSES, type VehicleStatus } from '../../shared/inventory/vehicle';
+import { VEHICLE_LIMITS, type VehicleStatus } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
 import { ExportButton } from './export-button';
+import { StatusChangeFields } from './status-change-fields';
 import { useInventoryRefresh } from './use-inventory-refresh';
 
 /** Moves the chosen vehicles to one status, with an optional note, in one change (all or nothing). */
@@ -62,22 +61,14 @@ function ChangeStatusesButton({ ids, onDone }: { ids: string[]; onDone: () => vo
         onSubmit={submit}
         onClose={() => setOpen(false)}
       >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('inventory.bulk.newStatus')} value={status} onChange={(event) => setStatus(event.target.value as VehicleStatus)} fullWidth>
-            {VEHICLE_STATUSES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`inventory.status.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('inventory.bulk.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </Stack>
+        <StatusChangeFields
+          status={status}
+          onStatusChange={setStatus}
+          note={note}
+          onNoteChange={setNote}
+          statusLabel={t('inventory.bulk.newStatus')}
+          noteLabel={t('inventory.bulk.note')}
+        />
       </FormDialog>
     </>
   );

@@ -30,7 +30,7 @@ function VehicleCard({ vehicle }: { vehicle: Row }) {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
               {format.money(vehicle.listPriceCents)}
             </Typography>
           </Stack>

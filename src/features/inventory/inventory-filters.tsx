@@ -123,7 +123,8 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
+        // A small form over the page: a dialog named by its title (axe region, WCAG 4.1.2).
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('inventory.filters.more'), sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
       >
         <Box component="form" onSubmit={(event) => { event.preventDefault(); apply(); }}>
           <Typography variant="subtitle2" sx={{ mb: 1.5 }}>

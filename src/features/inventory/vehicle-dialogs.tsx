@@ -1,5 +1,4 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,12 +12,13 @@ import {
   type VehicleDetailFieldsFragment,
   type VehicleStatus,
 } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_STATUSES } from '../../shared/inventory/vehicle';
+import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from './money-input';
+import { StatusChangeFields } from './status-change-fields';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { checkVehicleForm, vehicleFacts, vehicleFormValues, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
 
@@ -135,7 +135,7 @@ export function ChangePriceDialog({ vehicle, open, onClose }: DialogProps) {
           required
           slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         />
-        <TextField label={t('inventory.price.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField label={t('inventory.price.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: VEHICLE_LIMITS.maxReasonLength } }} />
       </Stack>
     </FormDialog>
   );
@@ -175,23 +175,14 @@ export function ChangeStatusDialog({ vehicle, open, onClose }: DialogProps) {
       maxWidth="xs"
       dividers
     >
-      <Stack spacing={2}>
-        <TextField select label={t('inventory.field.status')} value={status} onChange={(event) => setStatus(event.target.value as VehicleStatus)} autoFocus>
-          {VEHICLE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`inventory.status.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={t('inventory.statusChange.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </Stack>
+      <StatusChangeFields
+        status={status}
+        onStatusChange={setStatus}
+        note={note}
+        onNoteChange={setNote}
+        statusLabel={t('inventory.field.status')}
+        noteLabel={t('inventory.statusChange.note')}
+      />
     </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteVehiclePhotoDocument,
@@ -35,15 +35,19 @@ type Photo = VehiclePhotoFieldsFragment;
 function UploadButton({ vehicleId, full, onUploaded }: { vehicleId: string; full: boolean; onUploaded: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const { upload, uploading } = useVehiclePhotoUpload(vehicleId, onUploaded);
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <Button
-      component="label"
-      variant="outlined"
-      disabled={uploading || full}
-      startIcon={uploading ? <CircularProgress size={18} /> : <AddAPhotoOutlined />}
-    >
-      {uploading ? t('inventory.photos.uploading') : t('inventory.photos.add')}
+    <>
+      <Button
+        variant="outlined"
+        disabled={uploading || full}
+        startIcon={uploading ? <CircularProgress size={18} /> : <AddAPhotoOutlined />}
+        onClick={() => fileInput.current?.click()}
+      >
+        {uploading ? t('inventory.photos.uploading') : t('inventory.photos.add')}
+      </Button>
       <input
+        ref={fileInput}
         hidden
         type="file"
         accept="image/*"
@@ -55,7 +59,7 @@ function UploadButton({ vehicleId, full, onUploaded }: { vehicleId: string; full
           void upload(files);
         }}
       />
-    </Button>
+    </>
   );
 }
 
@@ -80,7 +84,7 @@ function PhotoTile(props: {
         type="button"
         onClick={props.onSelect}
         aria-pressed={props.selected}
-        aria-label={t('inventory.photos.show', number)}
+        aria-label={t(photo.isMain ? 'inventory.photos.showMain' : 'inventory.photos.show', number)}
         sx={{ p: 0, border: 2, borderColor: props.selected ? 'primary.main' : 'transparent', borderRadius: 1, cursor: 'pointer', position: 'relative', display: 'block', bgcolor: 'transparent' }}
       >
         <Box component="img" src={photo.thumbnailUrl} alt="" loading="lazy" width={128} height={96} sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5 }} />

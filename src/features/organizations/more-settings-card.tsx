@@ -7,6 +7,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,13 +41,16 @@ export function MoreSettingsCard({ user }: { user: AccessUser }) {
   return (
     <Card>
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('settingsLinks.title')} />
+      {/* Each link sits in its own list item: a list holds only items (WCAG 1.3.1). */}
       <List disablePadding sx={{ pb: 1 }}>
         {links.map((link) => (
-          <ListItemButton key={link.key} component={NextLink} href={link.href}>
-            <ListItemIcon>{link.icon}</ListItemIcon>
-            <ListItemText primary={t(`settingsLinks.${link.key}`)} secondary={t(`settingsLinks.${link.key}.hint`)} />
-            <ChevronRight color="action" aria-hidden />
-          </ListItemButton>
+          <ListItem key={link.key} disablePadding>
+            <ListItemButton component={NextLink} href={link.href}>
+              <ListItemIcon>{link.icon}</ListItemIcon>
+              <ListItemText primary={t(`settingsLinks.${link.key}`)} secondary={t(`settingsLinks.${link.key}.hint`)} />
+              <ChevronRight color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

@@ -72,7 +72,6 @@ export function PermissionsDialog({
         )}
         <List disablePadding dense>
           {SECTIONS.map((section) => {
-            const labelId = `permission-${section.key}-label`;
             const hintId = `permission-${section.key}-hint`;
             const flag = section.requiredFlag;
             const hasFlag = flag === 'none' || organizationFlags.includes(flag) || organizationFlags.includes('everything');
@@ -84,11 +83,13 @@ export function PermissionsDialog({
                     checked={selected.has(section.key)}
                     disabled={!canEdit || loading || (!held.has(section.key) && !mayGrantSection(section.key))}
                     onChange={(event) => toggle(section.key, event.target.checked)}
-                    slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
+                    // Named directly, not by reference: axe reads a reference to a row scrolled out of
+                    // the dialog's view as an empty name (label-title-only).
+                    slotProps={{ input: { 'aria-label': t(`section.${section.key}`), 'aria-describedby': hintId } }}
                   />
                 </ListItemIcon>
                 <ListItemText
-                  primary={<span id={labelId}>{t(`section.${section.key}`)}</span>}
+                  primary={t(`section.${section.key}`)}
                   secondary={
                     <Box component="span" id={hintId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
                       {flag === 'none' ? (

@@ -50,6 +50,8 @@ export const VEHICLE_LIMITS = {
   maxFilterList: 500,
   /** Vehicles one bulk status change may move. */
   maxBulkStatusChange: 200,
+  /** Characters of a price change's reason or a status change's note. */
+  maxReasonLength: 500,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

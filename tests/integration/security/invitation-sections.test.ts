@@ -89,7 +89,7 @@ describe('a manager gives only the sections they hold', () => {
     const answer = await refused('EDITOR manager: inviteUser sections [inventory, pricing, billing_settings]', 'FORBIDDEN', () =>
       as(MANAGER, INVITE, { input: { email: 'wider@demo.test', role: 'VIEWER', sections: ['inventory', 'pricing', 'billing_settings'] } }),
     );
-    expect(answer.errors?.[0]?.message).toBe('Not allowed: you can only grant sections you hold yourself, not pricing, billing_settings.');
+    expect(answer.errors?.[0]?.message).toBe('Not allowed: you can only grant sections you hold yourself, not Pricing, Billing.');
   });
 
   it('refuses unknown section keys with BAD_USER_INPUT', async () => {

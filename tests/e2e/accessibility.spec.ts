@@ -1,0 +1,204 @@
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright/test';
+import { signInAs } from './fixtures/auth';
+import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
+import { EVERY_PAGE } from './fixtures/every-page';
+
+// WCAG 2.1 AA, kept that way (issue 15): axe-core on every page (tests/e2e/fixtures/every-page.ts)
+// and every dialog a person can open, at a desktop and a phone size. A new page joins by being
+// listed in every-page.ts; a new dialog by a line in its screen's test below.
+
+type Viewport = (typeof VIEWPORTS)[number];
+
+// One sign-in per user for the whole file: each test opens a fresh context with its cookies.
+const signedIn = new Map<string, BrowserContextOptions['storageState']>();
+let vehicleId: string | undefined;
+
+async function openAs(browser: Browser, user: string | null, viewport: Viewport): Promise<Page> {
+  if (user && !signedIn.has(user)) {
+    const page = await browser.newPage();
+    await signInAs(page, user);
+    signedIn.set(user, await page.context().storageState());
+    await page.context().close();
+  }
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    storageState: user ? signedIn.get(user) : undefined,
+  });
+  return context.newPage();
+}
+
+/** A demo vehicle's id, from the first row link of the inventory page. */
+async function demoVehicleId(page: Page): Promise<string> {
+  if (!vehicleId) {
+    await page.goto('/inventory');
+    const href = await page.locator('a[href^="/inventory/"]').first().getAttribute('href');
+    vehicleId = href?.split('/').pop();
+  }
+  if (!vehicleId) throw new Error('No vehicle link on the inventory page');
+  return vehicleId;
+}
+
+/** Waits until nothing is loading: no request in flight, no spinner or placeholder (a gauge may stay). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Opens a path and waits for its heading and its data to arrive. */
+async function visit(page: Page, path: string) {
+  const target = path.includes('{vehicle}') ? path.replace('{vehicle}', await demoVehicleId(page)) : path;
+  await page.goto(target);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+}
+
+/**
+ * Clicks each opener in turn (a button, or a menu and then its item), checks what opened (every
+ * MUI dialog, drawer, menu, popover and select list is one modal layer) and closes it with Escape,
+ * leaving the page as it was.
+ */
+async function checkOpened(page: Page, what: string, ...openers: Locator[]) {
+  // A layer kept mounted while closed (the phone navigation drawer) is marked hidden.
+  const layers = page.locator('.MuiModal-root:not(.MuiModal-hidden)');
+  const before = await layers.count();
+  for (const opener of openers) await opener.click();
+  await expect(layers).toHaveCount(before + 1);
+  await expect(layers.last()).toBeVisible();
+  await settled(page);
+  await expectNoViolations(page, what);
+  await page.keyboard.press('Escape');
+  await expect(layers).toHaveCount(before);
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
+const menuItem = (page: Page, name: string | RegExp) => page.getByRole('menuitem', { name });
+
+// Under a shared, busy CPU one page's load and axe run take several seconds.
+test.describe.configure({ timeout: 90_000 });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`every page at ${viewport.width} px`, () => {
+    for (const { path, as } of EVERY_PAGE) {
+      test(`${path} ${as ? `as ${as}` : 'signed out'}`, async ({ browser }) => {
+        const page = await openAs(browser, as, viewport);
+        await visit(page, path);
+        await expectNoViolations(page, `${path} at ${viewport.width} px`);
+        await page.context().close();
+      });
+    }
+  });
+}
+
+/** The dialogs of one screen: opened one after the other, each checked open. */
+type Screen = { path: string; as: string; dialogs: (page: Page, viewport: Viewport) => Promise<void> };
+
+const SCREENS: Record<string, Screen> = {
+  'the shell (customizer, account menu, navigation drawer)': {
+    path: '/dashboard',
+    as: 'owner@demo.test',
+    dialogs: async (page, viewport) => {
+      await checkOpened(page, 'customizer', button(page, 'Open the customizer'));
+      await checkOpened(page, 'account menu', button(page, 'Account menu'));
+      await checkOpened(page, 'sign out everywhere confirmation', button(page, 'Account menu'), menuItem(page, 'Sign out everywhere'));
+      if (viewport.name === 'phone') await checkOpened(page, 'navigation drawer', button(page, 'Open the navigation'));
+    },
+  },
+  'dark mode': {
+    path: '/dashboard',
+    as: 'darkmode@demo.test',
+    dialogs: async (page) => {
+      await button(page, 'Switch to dark mode').click();
+      await expect(button(page, 'Switch to light mode')).toBeVisible();
+      // Away from the button, so its tooltip closes.
+      await page.mouse.move(0, 0);
+      await expectNoViolations(page, 'dashboard in dark mode');
+      await visit(page, '/inventory');
+      await expectNoViolations(page, 'inventory in dark mode');
+      await checkOpened(page, 'customizer in dark mode', button(page, 'Open the customizer'));
+    },
+  },
+  inventory: {
+    path: '/inventory',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'add vehicle', button(page, 'Add vehicle'));
+      await checkOpened(page, 'more filters', button(page, 'More filters'));
+      await checkOpened(page, 'status filter list', page.getByRole('combobox', { name: 'Status' }).first());
+      await checkOpened(page, 'import', button(page, 'Import CSV'));
+    },
+  },
+  'a vehicle': {
+    path: '/inventory/{vehicle}',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'change status', button(page, 'Change status'));
+      await checkOpened(page, 'change price', button(page, 'Change price'));
+      await checkOpened(page, 'edit vehicle', button(page, /^Edit$/));
+    },
+  },
+  team: {
+    path: '/settings/users',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'invite', button(page, /^Invite$/));
+      await checkOpened(page, 'new group', button(page, 'New group'));
+      const actions = button(page, 'Actions for Eddie');
+      await checkOpened(page, 'member actions', actions);
+      for (const [item, what] of [
+        [/section permissions/i, 'permissions'],
+        ['Groups…', 'member groups'],
+        ['Deactivate', 'deactivate confirmation'],
+      ] as const) {
+        await checkOpened(page, what, actions, menuItem(page, item));
+      }
+    },
+  },
+  'API tokens': {
+    path: '/settings/api-tokens',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'create token', button(page, 'Create token'));
+    },
+  },
+  // Only Lotwise administrators change plans (owners are asked to contact us).
+  billing: {
+    path: '/settings/billing',
+    as: 'admin@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'change plan confirmation', button(page, /^Change plan to/));
+    },
+  },
+  administration: {
+    path: '/admin',
+    as: 'admin@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'new organization', button(page, /^New$/));
+      await button(page, /^Demo Motors/).click();
+      await checkOpened(page, 'rename organization', button(page, 'Rename Demo Motors'));
+      await checkOpened(page, 'plan list', page.getByRole('combobox', { name: 'Plan' }).first());
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await settled(page);
+      await expectNoViolations(page, 'administration, users tab');
+      await checkOpened(page, 'invite user', button(page, 'Invite user'));
+      await checkOpened(page, 'user flags', button(page, /^Edit flags of/));
+      await checkOpened(page, 'user actions', button(page, /^Actions for/));
+      await checkOpened(page, 'sign out everywhere confirmation', button(page, /^Actions for/), menuItem(page, 'Sign out everywhere'));
+      await page.getByRole('tab', { name: 'Activity' }).click();
+      await settled(page);
+      await expectNoViolations(page, 'administration, activity tab');
+    },
+  },
+};
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`every dialog at ${viewport.width} px`, () => {
+    for (const [name, { path, as, dialogs }] of Object.entries(SCREENS)) {
+      test(name, async ({ browser }) => {
+        const page = await openAs(browser, as, viewport);
+        await visit(page, path);
+        await dialogs(page, viewport);
+        await page.context().close();
+      });
+    }
+  });
+}
