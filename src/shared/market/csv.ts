@@ -75,9 +75,8 @@ export function mappedRows<F extends string>(
   mapping: Mapping<F>,
 ): { rows: ({ line: number } & Partial<Record<F, string>>)[]; rejected: ImportRejection[] } {
   const rows = csv.rows.map(({ line, cells }) => {
-    const row: { line: number } & Partial<Record<F, string>> = { line };
-    for (const [field, column] of Object.entries(mapping) as [F, number][]) (row as Record<F, string>)[field] = cells[column] ?? '';
-    return row;
+    const fields = Object.fromEntries((Object.entries(mapping) as [F, number][]).map(([field, column]) => [field, cells[column] ?? '']));
+    return { line, ...fields } as { line: number } & Partial<Record<F, string>>;
   });
   return { rows, rejected: [...csv.rejected] };
 }
