@@ -40,6 +40,16 @@ export type AcquisitionSource =
   | 'purchase'
   | 'trade_in';
 
+export type AddMarketRecordsInput = {
+  /** At most 1,000 records per call. */
+  records: Array<MarketRecordInput>;
+};
+
+export type AddMarketRecordsResult = {
+  __typename?: 'AddMarketRecordsResult';
+  stored: Scalars['Int']['output'];
+};
+
 export type AddRepairOrderLineInput = {
   line: RepairOrderLineInput;
   repairOrderId: Scalars['ID']['input'];
@@ -221,6 +231,39 @@ export type ChangeVehicleStatusesResult = {
   vehicles: Array<Vehicle>;
 };
 
+/**
+ * A comparable: same make and model, model year within ±1, mileage within ±25 % of the subject's
+ * (at least ±15,000 miles), within the radius (great circle between ZIP centroids), a sale of the
+ * last 180 days or a listing seen in the last 30, from a record source the flags let count.
+ */
+export type Comparable = {
+  __typename?: 'Comparable';
+  /** The record's price adjusted to the subject's mileage (condition not applied). */
+  adjustedPriceCents: Scalars['Int']['output'];
+  /** Miles between the subject's ZIP centroid and the record's, to 0.1. */
+  distanceMiles: Scalars['Float']['output'];
+  record: MarketRecord;
+};
+
+export type Comparables = {
+  __typename?: 'Comparables';
+  asOf: Scalars['LocalDate']['output'];
+  /** Nearest first, then the most recent. */
+  comparables: Array<Comparable>;
+  radiusMiles: Scalars['Float']['output'];
+  subject: ValuationSubject;
+};
+
+/**
+ * Condition grade. Market values are taken as `clean`; the factors are extra_clean 1.05, clean 1,
+ * average 0.92, rough 0.80 (the wholesale book has a value per grade instead).
+ */
+export type ConditionGrade =
+  | 'average'
+  | 'clean'
+  | 'extra_clean'
+  | 'rough';
+
 export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   name: Scalars['String']['input'];
@@ -293,10 +336,25 @@ export type HistoryActor = {
   name: Scalars['String']['output'];
 };
 
+export type ImportMarketRecordsInput = {
+  /** True: check the rows and report, store nothing. */
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 1,000 rows per call; send a large file in parts. */
+  rows: Array<MarketImportRow>;
+};
+
 export type ImportVehiclesInput = {
   acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 500 rows per call; send a large file in parts. */
   rows: Array<VehicleImportRow>;
+};
+
+export type ImportWholesaleBookInput = {
+  /** The date the book's values are of (YYYY-MM-DD); today when left out. */
+  asOf?: InputMaybe<Scalars['LocalDate']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 1,000 rows per call. */
+  rows: Array<WholesaleBookRow>;
 };
 
 export type Inspection = {
@@ -436,6 +494,134 @@ export type InviteUserInput = {
   type?: InputMaybe<UserType>;
 };
 
+/** Retail (to a consumer) or wholesale (dealer to dealer, auctions). */
+export type MarketChannel =
+  | 'retail'
+  | 'wholesale';
+
+export type MarketImportRejection = {
+  __typename?: 'MarketImportRejection';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type MarketImportResult = {
+  __typename?: 'MarketImportResult';
+  /** Rows that are (or would be, for a preview) stored. */
+  accepted: Scalars['Int']['output'];
+  preview: Scalars['Boolean']['output'];
+  /** Every row not stored, with its line and why, in line order. */
+  rejected: Array<MarketImportRejection>;
+  /** Rows stored (0 for a preview). */
+  stored: Scalars['Int']['output'];
+};
+
+/**
+ * One row of a market CSV file, already mapped to fields, as the texts of the file (`"$18,995"`,
+ * `"45,120"`, `"3/7/2024"`, `"Retail"`, `"Auction"` are all read).
+ */
+export type MarketImportRow = {
+  /** retail or wholesale. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  dealerName?: InputMaybe<Scalars['String']['input']>;
+  firstSeenOn?: InputMaybe<Scalars['String']['input']>;
+  lastSeenOn?: InputMaybe<Scalars['String']['input']>;
+  /** The row's line in the file, for the report. */
+  line: Scalars['Int']['input'];
+  make?: InputMaybe<Scalars['String']['input']>;
+  mileage?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['String']['input']>;
+  soldOn?: InputMaybe<Scalars['String']['input']>;
+  /** marketplace, vehicle_history, auction or own_sales. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A listing (unsold: `soldOn` null) or a sale of a vehicle in the organization's market data.
+ * Amounts in cents.
+ */
+export type MarketRecord = {
+  __typename?: 'MarketRecord';
+  channel: MarketChannel;
+  /** Days from first seen to sold (or to last seen while unsold). */
+  daysOnMarket: Scalars['Int']['output'];
+  dealerName?: Maybe<Scalars['String']['output']>;
+  firstSeenOn: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenOn: Scalars['LocalDate']['output'];
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Asking price of a listing; transaction price of a sale. */
+  priceCents: Scalars['Int']['output'];
+  soldOn?: Maybe<Scalars['LocalDate']['output']>;
+  source: MarketRecordSource;
+  trim?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type MarketRecordConnection = {
+  __typename?: 'MarketRecordConnection';
+  edges: Array<MarketRecordEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MarketRecordEdge = {
+  __typename?: 'MarketRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketRecord;
+};
+
+export type MarketRecordFilter = {
+  channel?: InputMaybe<MarketChannel>;
+  /** Case-insensitive. */
+  make?: InputMaybe<Scalars['String']['input']>;
+  /** Needs `make`. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** true: sales only; false: unsold listings only. */
+  sold?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<MarketRecordSource>;
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One record as a partner integration sends it. Dates are YYYY-MM-DD (MM/DD/YYYY is read too);
+ * `lastSeenOn` defaults to `soldOn`, else `firstSeenOn`. The ZIP must be one we can place (its
+ * centroid is what distances are measured from).
+ */
+export type MarketRecordInput = {
+  channel: MarketChannel;
+  dealerName?: InputMaybe<Scalars['String']['input']>;
+  firstSeenOn: Scalars['String']['input'];
+  lastSeenOn?: InputMaybe<Scalars['String']['input']>;
+  make: Scalars['String']['input'];
+  mileage: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  soldOn?: InputMaybe<Scalars['String']['input']>;
+  source: MarketRecordSource;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+  zip: Scalars['String']['input'];
+};
+
+/**
+ * Where a market record came from. `marketplace` records count as comparables only with the
+ * `marketplace_comps` flag, `vehicle_history` records only with `vhr_comps` (the user's or the
+ * organization's flags, or `everything`); `auction` and `own_sales` always count.
+ */
+export type MarketRecordSource =
+  | 'auction'
+  | 'marketplace'
+  | 'own_sales'
+  | 'vehicle_history';
+
 export type MoveReconVehicleInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** A current stage of the organization's workflow: forward, back or skipping stages. */
@@ -448,6 +634,12 @@ export type Mutation = {
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addGroupMember: Group;
+  /**
+   * A partner integration's batch, all or nothing: one bad record refuses the batch
+   * (BAD_USER_INPUT naming each bad record by its index). Needs the `appraisals` or `pricing`
+   * section and scope 2.
+   */
+  addMarketRecords: AddMarketRecordsResult;
   /**
    * Needs the `recon` section and scope 2. On an approved, partly approved, declined or in-progress
    * order the line opens a new revision awaiting approval; completed and closed orders refuse (CONFLICT).
@@ -507,11 +699,22 @@ export type Mutation = {
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
   /**
+   * Imports mapped CSV rows of listings and sales: readable rows are stored, each other comes back
+   * with its line and reason. Needs the `appraisals` or `pricing` section and scope 2.
+   */
+  importMarketRecords: MarketImportResult;
+  /**
    * Imports rows: a VIN already in inventory updates that vehicle, any other creates one. Each
    * row is stored whole or not at all; rejected rows come back with line and reason. Needs the
    * `inventory` section and scope 2.
    */
   importVehicles: VehicleImportResult;
+  /**
+   * Imports rows of the wholesale book: a row replaces the entry of the same year, make, model and
+   * trim; unreadable rows come back with their line and reason. Needs the `appraisals` or
+   * `pricing` section and scope 2.
+   */
+  importWholesaleBook: MarketImportResult;
   /** Invites a person by email; returns the one-time sign-up link. Needs `user_settings` and scope 2. */
   inviteUser: InvitationResult;
   /**
@@ -581,6 +784,11 @@ export type MutationAcceptInvitationArgs = {
 export type MutationAddGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddMarketRecordsArgs = {
+  input: AddMarketRecordsInput;
 };
 
 
@@ -721,8 +929,18 @@ export type MutationDeleteVehiclePhotoArgs = {
 };
 
 
+export type MutationImportMarketRecordsArgs = {
+  input: ImportMarketRecordsInput;
+};
+
+
 export type MutationImportVehiclesArgs = {
   input: ImportVehiclesInput;
+};
+
+
+export type MutationImportWholesaleBookArgs = {
+  input: ImportWholesaleBookInput;
 };
 
 
@@ -964,6 +1182,8 @@ export type Query = {
   auditLog: AuditEntryConnection;
   /** Needs the `billing_settings` section. */
   billing: Billing;
+  /** A vehicle's comparables, as `valuations` selects them. Needs the `appraisals` or `pricing` section. */
+  comparables: Comparables;
   /**
    * Checks and decodes a VIN offline: normalised to upper case; not valid unless 17 characters
    * of the VIN alphabet (no I, O, Q); model year (position 10, the 30-year cycle resolved by
@@ -985,6 +1205,8 @@ export type Query = {
   invitationPreview?: Maybe<InvitationPreview>;
   /** Open and past invitations. Needs the `user_settings` section. */
   invitations: Array<Invitation>;
+  /** The organization's market records, newest first seen first. Needs the `appraisals` or `pricing` section. */
+  marketRecords: MarketRecordConnection;
   /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
   /** The signed-in user's organization. */
@@ -1009,6 +1231,12 @@ export type Query = {
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
   territories: Array<Territory>;
+  /**
+   * The four valuations of a vehicle with their provenance: one of the organization's
+   * (`vehicleId`, another organization's is NOT_FOUND) or one described (`vehicle`). Radius
+   * default 150 miles, at most 500. Needs the `appraisals` or `pricing` section.
+   */
+  valuations: Valuations;
   /** One vehicle of the viewer's organization; NOT_FOUND for any other id. Needs the `inventory` section. */
   vehicle: Vehicle;
   /**
@@ -1061,6 +1289,15 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryComparablesArgs = {
+  condition?: InputMaybe<ConditionGrade>;
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+  vehicle?: InputMaybe<ValuationVehicleInput>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDecodeVinArgs = {
   vin: Scalars['String']['input'];
 };
@@ -1078,6 +1315,13 @@ export type QueryInspectionsArgs = {
 
 export type QueryInvitationPreviewArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMarketRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MarketRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1123,6 +1367,15 @@ export type QueryTeamMembersArgs = {
   filter?: InputMaybe<TeamMemberFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<TeamMemberOrder>;
+};
+
+
+export type QueryValuationsArgs = {
+  condition?: InputMaybe<ConditionGrade>;
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+  vehicle?: InputMaybe<ValuationVehicleInput>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1544,6 +1797,102 @@ export type UserType =
   | 'agent'
   | 'user';
 
+export type Valuation = {
+  __typename?: 'Valuation';
+  /** The newest data the value rests on (the request's date when none). */
+  asOf: Scalars['LocalDate']['output'];
+  /** 75th percentile of the adjusted prices (book: the extra-clean value). */
+  highCents?: Maybe<Scalars['Int']['output']>;
+  /** 25th percentile of the adjusted prices (book: the rough value). */
+  lowCents?: Maybe<Scalars['Int']['output']>;
+  provenance: ValuationProvenance;
+  source: ValuationSource;
+  /** Null when the source has nothing to go on. */
+  valueCents?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a value came from. */
+export type ValuationProvenance = {
+  __typename?: 'ValuationProvenance';
+  /** The wholesale book row used. */
+  bookEntryId?: Maybe<Scalars['ID']['output']>;
+  /** The comparables the value used (see `comparables`). */
+  comparableIds: Array<Scalars['ID']['output']>;
+  /** True when the configured remote provider failed or timed out and this is the built-in value. */
+  fallback: Scalars['Boolean']['output'];
+  fallbackReason?: Maybe<Scalars['String']['output']>;
+  /** Fewer than 3 comparables, or no book row: read with care. */
+  lowConfidence: Scalars['Boolean']['output'];
+  /** The method in words. */
+  method: Scalars['String']['output'];
+  /** built_in (from the organization's data) or remote (the configured provider). */
+  provider: Scalars['String']['output'];
+  /** Market records (or book rows) the value rests on. */
+  recordsUsed: Scalars['Int']['output'];
+};
+
+/**
+ * The four valuation book sources (CONTRACTS.md), each built in from the organization's market
+ * data (docs/metrics.md, "Valuations"); every comparable's price is first adjusted to the subject's
+ * mileage: × (1 + 3 % per 10,000 miles the comparable has more than the subject), within ±30 %.
+ */
+export type ValuationSource =
+  /** Wholesale auction index: wholesale sales of the last 180 days, 10 % trimmed mean, × condition factor. */
+  | 'auction_index'
+  /**
+   * Consumer retail guide, what a shopper sees: asking prices of retail listings seen in the last
+   * 30 days and unsold, their median, × condition factor.
+   */
+  | 'consumer_retail_guide'
+  /**
+   * Dealer retail guide, what dealers got: transaction prices of retail sales of the last 180
+   * days, 10 % trimmed mean, × condition factor.
+   */
+  | 'dealer_retail_guide'
+  /**
+   * Wholesale book: the organization's imported book row for the year, make, model and trim (else
+   * its all-trims row), the value of the condition grade at the book's average mileage, adjusted to
+   * the mileage; low–high are the rough and extra-clean values adjusted alike.
+   */
+  | 'wholesale_book';
+
+/** The vehicle as valued. */
+export type ValuationSubject = {
+  __typename?: 'ValuationSubject';
+  condition: ConditionGrade;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+  zip: Scalars['String']['output'];
+};
+
+/** A vehicle to value, described (an appraisal before it is in inventory). */
+export type ValuationVehicleInput = {
+  /** Default: clean. */
+  condition?: InputMaybe<ConditionGrade>;
+  make: Scalars['String']['input'];
+  mileage: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+  /** Where it is valued; default: the organization's home ZIP (where most of its own sales were). */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Valuations = {
+  __typename?: 'Valuations';
+  asOf: Scalars['LocalDate']['output'];
+  comparables: Array<Comparable>;
+  /** The organization's `default_valuation_source` setting. */
+  defaultSource: ValuationSource;
+  radiusMiles: Scalars['Float']['output'];
+  subject: ValuationSubject;
+  /** The four sources, in the order of the ValuationSource enum. */
+  valuations: Array<Valuation>;
+};
+
 /** A used vehicle of the viewer's organization. Money is in cents (USD). */
 export type Vehicle = {
   __typename?: 'Vehicle';
@@ -1824,6 +2173,24 @@ export type VinRegion =
   | 'oceania'
   | 'south_america';
 
+/**
+ * One row of the organization's wholesale book: the value of each condition grade at the book's
+ * average mileage for a year, make, model and trim (no trim: the row for every trim of the model).
+ * Amounts as the file writes them.
+ */
+export type WholesaleBookRow = {
+  average?: InputMaybe<Scalars['String']['input']>;
+  averageMileage?: InputMaybe<Scalars['String']['input']>;
+  clean?: InputMaybe<Scalars['String']['input']>;
+  extraClean?: InputMaybe<Scalars['String']['input']>;
+  line: Scalars['Int']['input'];
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  rough?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1907,6 +2274,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
   AcquisitionSource: AcquisitionSource;
+  AddMarketRecordsInput: AddMarketRecordsInput;
+  AddMarketRecordsResult: ResolverTypeWrapper<AddMarketRecordsResult>;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: ResolverTypeWrapper<AnalyticsDailyCount>;
@@ -1928,6 +2297,9 @@ export type ResolversTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: ResolverTypeWrapper<Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversTypes['Vehicle']> }>;
+  Comparable: ResolverTypeWrapper<Comparable>;
+  Comparables: ResolverTypeWrapper<Comparables>;
+  ConditionGrade: ConditionGrade;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
@@ -1938,7 +2310,9 @@ export type ResolversTypes = ResolversObject<{
   Group: ResolverTypeWrapper<GroupModel>;
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportMarketRecordsInput: ImportMarketRecordsInput;
   ImportVehiclesInput: ImportVehiclesInput;
+  ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: ResolverTypeWrapper<InspectionModel>;
   InspectionAnswerInput: InspectionAnswerInput;
   InspectionItem: ResolverTypeWrapper<InspectionItem>;
@@ -1956,6 +2330,16 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  MarketChannel: MarketChannel;
+  MarketImportRejection: ResolverTypeWrapper<MarketImportRejection>;
+  MarketImportResult: ResolverTypeWrapper<MarketImportResult>;
+  MarketImportRow: MarketImportRow;
+  MarketRecord: ResolverTypeWrapper<MarketRecord>;
+  MarketRecordConnection: ResolverTypeWrapper<MarketRecordConnection>;
+  MarketRecordEdge: ResolverTypeWrapper<MarketRecordEdge>;
+  MarketRecordFilter: MarketRecordFilter;
+  MarketRecordInput: MarketRecordInput;
+  MarketRecordSource: MarketRecordSource;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -2004,6 +2388,12 @@ export type ResolversTypes = ResolversObject<{
   UpdateVehicleInput: UpdateVehicleInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
+  Valuation: ResolverTypeWrapper<Valuation>;
+  ValuationProvenance: ResolverTypeWrapper<ValuationProvenance>;
+  ValuationSource: ValuationSource;
+  ValuationSubject: ResolverTypeWrapper<ValuationSubject>;
+  ValuationVehicleInput: ValuationVehicleInput;
+  Valuations: ResolverTypeWrapper<Valuations>;
   Vehicle: ResolverTypeWrapper<VehicleModel>;
   VehicleAgeBucket: VehicleAgeBucket;
   VehicleAgeBucketCount: ResolverTypeWrapper<VehicleAgeBucketCountModel>;
@@ -2023,11 +2413,14 @@ export type ResolversTypes = ResolversObject<{
   VinCheck: ResolverTypeWrapper<VinCheckModel>;
   VinDecoding: ResolverTypeWrapper<VinDecodingModel>;
   VinRegion: VinRegion;
+  WholesaleBookRow: WholesaleBookRow;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
+  AddMarketRecordsInput: AddMarketRecordsInput;
+  AddMarketRecordsResult: AddMarketRecordsResult;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: AnalyticsDailyCount;
@@ -2048,6 +2441,8 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversParentTypes['Vehicle']> };
+  Comparable: Comparable;
+  Comparables: Comparables;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
@@ -2058,7 +2453,9 @@ export type ResolversParentTypes = ResolversObject<{
   Group: GroupModel;
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
+  ImportMarketRecordsInput: ImportMarketRecordsInput;
   ImportVehiclesInput: ImportVehiclesInput;
+  ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: InspectionModel;
   InspectionAnswerInput: InspectionAnswerInput;
   InspectionItem: InspectionItem;
@@ -2074,6 +2471,14 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  MarketImportRejection: MarketImportRejection;
+  MarketImportResult: MarketImportResult;
+  MarketImportRow: MarketImportRow;
+  MarketRecord: MarketRecord;
+  MarketRecordConnection: MarketRecordConnection;
+  MarketRecordEdge: MarketRecordEdge;
+  MarketRecordFilter: MarketRecordFilter;
+  MarketRecordInput: MarketRecordInput;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
@@ -2113,6 +2518,11 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: UserModel;
+  Valuation: Valuation;
+  ValuationProvenance: ValuationProvenance;
+  ValuationSubject: ValuationSubject;
+  ValuationVehicleInput: ValuationVehicleInput;
+  Valuations: Valuations;
   Vehicle: VehicleModel;
   VehicleAgeBucketCount: VehicleAgeBucketCountModel;
   VehicleConnection: VehicleConnectionModel;
@@ -2128,6 +2538,11 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
+  WholesaleBookRow: WholesaleBookRow;
+}>;
+
+export type AddMarketRecordsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMarketRecordsResult'] = ResolversParentTypes['AddMarketRecordsResult']> = ResolversObject<{
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AnalyticsDailyCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsDailyCount'] = ResolversParentTypes['AnalyticsDailyCount']> = ResolversObject<{
@@ -2207,6 +2622,19 @@ export type BillingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ChangeVehicleStatusesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeVehicleStatusesResult'] = ResolversParentTypes['ChangeVehicleStatusesResult']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+}>;
+
+export type ComparableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparable'] = ResolversParentTypes['Comparable']> = ResolversObject<{
+  adjustedPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['MarketRecord'], ParentType, ContextType>;
+}>;
+
+export type ComparablesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparables'] = ResolversParentTypes['Comparables']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  comparables?: Resolver<Array<ResolversTypes['Comparable']>, ParentType, ContextType>;
+  radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ValuationSubject'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -2318,9 +2746,50 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export type MarketImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketImportRejection'] = ResolversParentTypes['MarketImportRejection']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketImportResult'] = ResolversParentTypes['MarketImportResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['MarketImportRejection']>, ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecord'] = ResolversParentTypes['MarketRecord']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['MarketChannel'], ParentType, ContextType>;
+  daysOnMarket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSeenOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MarketRecordSource'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordConnection'] = ResolversParentTypes['MarketRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MarketRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordEdge'] = ResolversParentTypes['MarketRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketRecord'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
+  addMarketRecords?: Resolver<ResolversTypes['AddMarketRecordsResult'], ParentType, ContextType, RequireFields<MutationAddMarketRecordsArgs, 'input'>>;
   addRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAddRepairOrderLineArgs, 'input'>>;
   adminChangePlan?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminChangePlanArgs, 'organizationId' | 'plan'>>;
   adminCreateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'name' | 'plan'>>;
@@ -2347,7 +2816,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
+  importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
+  importWholesaleBook?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportWholesaleBookArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
@@ -2432,6 +2903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
+  comparables?: Resolver<ResolversTypes['Comparables'], ParentType, ContextType, Partial<QueryComparablesArgs>>;
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
@@ -2440,6 +2912,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  marketRecords?: Resolver<ResolversTypes['MarketRecordConnection'], ParentType, ContextType, RequireFields<QueryMarketRecordsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
@@ -2452,6 +2925,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   repairOrders?: Resolver<Array<ResolversTypes['RepairOrder']>, ParentType, ContextType, Partial<QueryRepairOrdersArgs>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
+  valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
@@ -2604,6 +3078,45 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ValuationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Valuation'] = ResolversParentTypes['Valuation']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  highCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lowCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['ValuationProvenance'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ValuationSource'], ParentType, ContextType>;
+  valueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ValuationProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValuationProvenance'] = ResolversParentTypes['ValuationProvenance']> = ResolversObject<{
+  bookEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comparableIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fallbackReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowConfidence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ValuationSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValuationSubject'] = ResolversParentTypes['ValuationSubject']> = ResolversObject<{
+  condition?: Resolver<ResolversTypes['ConditionGrade'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValuationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Valuations'] = ResolversParentTypes['Valuations']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  comparables?: Resolver<Array<ResolversTypes['Comparable']>, ParentType, ContextType>;
+  defaultSource?: Resolver<ResolversTypes['ValuationSource'], ParentType, ContextType>;
+  radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ValuationSubject'], ParentType, ContextType>;
+  valuations?: Resolver<Array<ResolversTypes['Valuation']>, ParentType, ContextType>;
+}>;
+
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = ResolversObject<{
   acquiredDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   acquisitionSource?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
@@ -2721,6 +3234,7 @@ export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddMarketRecordsResult?: AddMarketRecordsResultResolvers<ContextType>;
   AnalyticsDailyCount?: AnalyticsDailyCountResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventConnection?: AnalyticsEventConnectionResolvers<ContextType>;
@@ -2731,6 +3245,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   ChangeVehicleStatusesResult?: ChangeVehicleStatusesResultResolvers<ContextType>;
+  Comparable?: ComparableResolvers<ContextType>;
+  Comparables?: ComparablesResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
@@ -2748,6 +3264,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  MarketImportRejection?: MarketImportRejectionResolvers<ContextType>;
+  MarketImportResult?: MarketImportResultResolvers<ContextType>;
+  MarketRecord?: MarketRecordResolvers<ContextType>;
+  MarketRecordConnection?: MarketRecordConnectionResolvers<ContextType>;
+  MarketRecordEdge?: MarketRecordEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -2773,6 +3294,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Valuation?: ValuationResolvers<ContextType>;
+  ValuationProvenance?: ValuationProvenanceResolvers<ContextType>;
+  ValuationSubject?: ValuationSubjectResolvers<ContextType>;
+  Valuations?: ValuationsResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleAgeBucketCount?: VehicleAgeBucketCountResolvers<ContextType>;
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;

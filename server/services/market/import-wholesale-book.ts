@@ -14,10 +14,10 @@ export type BookImportRow = { line: number } & Partial<Record<BookField, string 
 type BookValues = Omit<typeof wholesaleBookEntries.$inferInsert, 'id' | 'organizationId' | 'createdAt'>;
 
 const GRADES = [
-  ['roughCents', 'Rough'],
-  ['averageCents', 'Average'],
-  ['cleanCents', 'Clean'],
-  ['extraCleanCents', 'Extra clean'],
+  ['roughCents', 'rough', 'Rough'],
+  ['averageCents', 'average', 'Average'],
+  ['cleanCents', 'clean', 'Clean'],
+  ['extraCleanCents', 'extraClean', 'Extra clean'],
 ] as const;
 
 /** One book row read, or the reason it cannot be: every grade's value, rising from rough to extra clean. */
@@ -38,9 +38,9 @@ export function readBookRow(row: BookImportRow, options: { today: string; asOf: 
     return { ok: false, reason: `Average mileage '${text('averageMileage')}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.` };
   }
   const cents: Partial<Record<(typeof GRADES)[number][0], number>> = {};
-  for (const [field, label] of GRADES) {
-    const value = parseMoneyToCents(text(field));
-    if (value === null || value <= 0 || value > VEHICLE_LIMITS.maxMoneyCents) return { ok: false, reason: `${label} value '${text(field)}' is not an amount above $0.` };
+  for (const [field, column, label] of GRADES) {
+    const value = parseMoneyToCents(text(column));
+    if (value === null || value <= 0 || value > VEHICLE_LIMITS.maxMoneyCents) return { ok: false, reason: `${label} value '${text(column)}' is not an amount above $0.` };
     cents[field] = value;
   }
   const { roughCents, averageCents, cleanCents, extraCleanCents } = cents as Record<(typeof GRADES)[number][0], number>;

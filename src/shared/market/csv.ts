@@ -3,18 +3,17 @@
 
 import { parseCsv, squashHeader, type ParsedCsv } from '../inventory/csv';
 import type { ImportRejection } from '../inventory/import-row';
-import type { MarketRecordInput } from './records';
 
 export { parseCsv };
 
 export const MARKET_FIELDS = [
-  'year', 'make', 'model', 'trim', 'mileage', 'priceCents', 'dealerName', 'zip', 'firstSeenOn', 'lastSeenOn', 'soldOn',
+  'year', 'make', 'model', 'trim', 'mileage', 'price', 'dealerName', 'zip', 'firstSeenOn', 'lastSeenOn', 'soldOn',
   'channel', 'source',
-] as const satisfies readonly (keyof MarketRecordInput)[];
+] as const;
 export type MarketField = (typeof MARKET_FIELDS)[number];
 
 export const BOOK_FIELDS = [
-  'year', 'make', 'model', 'trim', 'averageMileage', 'roughCents', 'averageCents', 'cleanCents', 'extraCleanCents',
+  'year', 'make', 'model', 'trim', 'averageMileage', 'rough', 'average', 'clean', 'extraClean',
 ] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 
@@ -24,7 +23,7 @@ const MARKET_SYNONYMS: Record<MarketField, string[]> = {
   model: ['model', 'modelname'],
   trim: ['trim', 'trimlevel', 'series'],
   mileage: ['mileage', 'odometer', 'miles'],
-  priceCents: ['price', 'saleprice', 'soldprice', 'listprice', 'askingprice', 'amount'],
+  price: ['price', 'saleprice', 'soldprice', 'listprice', 'askingprice', 'amount'],
   dealerName: ['dealer', 'dealername', 'seller', 'sellername'],
   zip: ['zip', 'zipcode', 'postalcode', 'postcode'],
   firstSeenOn: ['firstseen', 'firstseenon', 'listeddate', 'datelisted', 'listed'],
@@ -40,10 +39,10 @@ const BOOK_SYNONYMS: Record<BookField, string[]> = {
   model: ['model', 'modelname'],
   trim: ['trim', 'series'],
   averageMileage: ['averagemileage', 'avgmileage', 'basemileage', 'mileage'],
-  roughCents: ['rough', 'roughvalue'],
-  averageCents: ['average', 'averagevalue', 'avg'],
-  cleanCents: ['clean', 'cleanvalue'],
-  extraCleanCents: ['extraclean', 'extracleanvalue', 'xclean'],
+  rough: ['rough', 'roughvalue'],
+  average: ['average', 'averagevalue', 'avg'],
+  clean: ['clean', 'cleanvalue'],
+  extraClean: ['extraclean', 'extracleanvalue', 'xclean'],
 };
 
 /** Field → column index; each column serves at most one field, the earliest synonym first. */
