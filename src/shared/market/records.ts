@@ -99,9 +99,9 @@ export function readMarketRecord(input: MarketRecordInput, options: { today: str
   if (text(input.soldOn) && !soldOn) return fail(`Sold date '${text(input.soldOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
   const lastSeenOn = text(input.lastSeenOn) ? readDate(input.lastSeenOn) : (soldOn ?? firstSeenOn);
   if (!lastSeenOn) return fail(`Last seen '${text(input.lastSeenOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
-  if (lastSeenOn < firstSeenOn) return fail(`Last seen ${lastSeenOn} is before first seen ${firstSeenOn}.`);
   if (soldOn && soldOn < firstSeenOn) return fail(`Sold date ${soldOn} is before first seen ${firstSeenOn}.`);
-  for (const [label, value] of [['First seen', firstSeenOn], ['Last seen', lastSeenOn], ['Sold date', soldOn]] as const) {
+  if (lastSeenOn < firstSeenOn) return fail(`Last seen ${lastSeenOn} is before first seen ${firstSeenOn}.`);
+  for (const [label, value] of [['Sold date', soldOn], ['First seen', firstSeenOn], ['Last seen', lastSeenOn]] as const) {
     if (value && value > options.today) return fail(`${label} ${value} is in the future.`);
   }
   const channel = CHANNEL_WORDS[squash(text(input.channel))];
