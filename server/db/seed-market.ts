@@ -43,15 +43,16 @@ export function generateMarket(options: { organizationId: string; segments: Segm
       roll < 0.35 ? ['auction', 'wholesale'] : roll < 0.5 ? ['own_sales', random() < 0.8 ? 'retail' : 'wholesale'] : roll < 0.8 ? ['marketplace', 'retail'] : ['vehicle_history', 'retail'];
     const zip = source === 'own_sales' ? options.homeZip : pick(MARKET_ZIPS);
     const centroid = centroids.get(zip) ?? zipCentroid(zip)!;
-    // One in ten is older than the windows comparables read; listings of the marketplace are half still for sale.
+    // One in ten is older than the windows comparables read; of the marketplace's and the store's own retail
+    // records, 40 % are still for sale (the store's own listings count without a comps flag).
     const old = random() < 0.1;
     const listedDaysAgo = old ? 200 + Math.floor(random() * 200) : 5 + Math.floor(random() * 170);
     const days = channel === 'wholesale' ? 1 + Math.floor(random() * 10) : 10 + Math.floor(random() * 70);
-    const unsold = source === 'marketplace' && !old && random() < 0.5;
-    const firstSeenOn = shiftDate(options.today, -listedDaysAgo);
+    const unsold = !old && channel === 'retail' && (source === 'marketplace' || source === 'own_sales') && random() < 0.4;
+    const firstSeenOn = shiftDate(options.today, listedDaysAgo);
     const endDaysAgo = Math.max(0, listedDaysAgo - days);
-    const soldOn = unsold ? null : shiftDate(options.today, -endDaysAgo);
-    const lastSeenOn = unsold ? shiftDate(options.today, -Math.min(listedDaysAgo, Math.floor(random() * 8))) : soldOn!;
+    const soldOn = unsold ? null : shiftDate(options.today, endDaysAgo);
+    const lastSeenOn = unsold ? shiftDate(options.today, Math.min(listedDaysAgo, Math.floor(random() * 8))) : soldOn!;
     records.push({
       organizationId: options.organizationId,
       year,
@@ -86,7 +87,7 @@ export function generateBook(organizationId: string, segments: SegmentSeed[], to
       organizationId, year: segment.year, make: segment.make, model: segment.model, trim: null,
       segmentKey: segmentKey(segment.make, segment.model), trimKey: '', averageMileage: segment.mileage,
       roughCents: Math.round(clean * 0.78), averageCents: Math.round(clean * 0.9), cleanCents: clean, extraCleanCents: Math.round(clean * 1.06),
-      asOf: shiftDate(today, -((today.charCodeAt(9) % 7) + 1)),
+      asOf: shiftDate(today, (today.charCodeAt(9) % 7) + 1),
     });
   }
   return [...rows.values()];

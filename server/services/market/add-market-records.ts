@@ -20,12 +20,12 @@ export async function addMarketRecords(options: { db: Database; viewer: Viewer; 
     const read = readMarketRecord(input, { today });
     const result = read.ok ? placeRecord(read.fields) : read;
     if (result.ok) placed.push(result.record);
-    else problems.push(`record ${index}: ${result.reason}`);
+    else problems.push(`Record ${index}: ${result.reason}`);
   });
   if (problems.length > 0) {
-    const shown = problems.slice(0, 10).join('; ');
-    const more = problems.length > 10 ? ` (and ${problems.length - 10} more)` : '';
-    throw new AppError('BAD_USER_INPUT', `Nothing was stored: ${shown}${more}.`);
+    const shown = problems.slice(0, 10).join(' ');
+    const more = problems.length > 10 ? ` And ${problems.length - 10} more.` : '';
+    throw new AppError('BAD_USER_INPUT', `Nothing was stored. ${shown}${more}`);
   }
   await db.transaction((tx) => insertRecords(tx, viewer.organization.id, placed));
   return { stored: placed.length };

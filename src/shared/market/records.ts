@@ -84,7 +84,7 @@ export function readMarketRecord(input: MarketRecordInput, options: { today: str
     if (value.length > MARKET_LIMITS.maxTextLength) return fail(`${label} must be at most ${MARKET_LIMITS.maxTextLength} characters.`);
   }
   const mileage = readWhole(input.mileage);
-  if (mileage === null || mileage > VEHICLE_LIMITS.maxMileage) {
+  if (mileage === null || mileage < 0 || mileage > VEHICLE_LIMITS.maxMileage) {
     return fail(`Mileage '${text(input.mileage)}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`);
   }
   const priceCents = readCents(input.priceCents);
