@@ -8,7 +8,7 @@ import { segmentKey, type MarketChannel, type MarketRecordSource } from '../../s
 import { zipCentroid } from '../services/market/zip';
 import type { Database } from './client';
 import { seededRandom } from './demo-vehicles';
-import { marketRecords, vehicles, wholesaleBookEntries } from './schema';
+import { type marketRecords, vehicles, wholesaleBookEntries } from './schema';
 
 /** Where Demo Motors sells: south Austin, TX. Its own sales are recorded here. */
 export const DEMO_HOME_ZIP = '78745';

@@ -1,7 +1,7 @@
-import { and, between, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { countedSources, recencyCutoffs, selectComparables, type Comparable, type Subject } from '../../../src/shared/market/comparables';
 import { segmentKey } from '../../../src/shared/market/records';
-import { boundingBox, distanceMiles, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
+import { boundingBox, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -22,8 +22,8 @@ export function checkRadius(radiusMiles: number): number {
 
 /**
  * The subject's comparables in the viewer's organization. The query narrows by the comparables
- * index (segment, year band, mileage band) and the ZIP box; the rule itself (radius by great
- * circle, sources by flag, recency) is `selectComparables`, the one the unit tests pin.
+ * index (segment, year band, mileage band) and the ZIP box, and keeps the nearest within the
+ * radius; the rule itself is `selectComparables`, the one the unit tests pin, applied again.
  */
 export async function findComparables(options: {
   db: Database;
@@ -40,8 +40,18 @@ export async function findComparables(options: {
   const band = mileageBand(subject.mileage);
   const sources = countedSources(flagsOf(viewer));
   const { soldSince, seenSince } = recencyCutoffs(asOf);
+  // Great-circle miles in SQL too, so only the nearest rows leave the database (rounded like the rule).
+  const distance = sql<number>`round((7917.6 * asin(least(1, sqrt(
+      power(sin(radians(${marketRecords.latitude} - ${centre.latitude}) / 2), 2)
+      + cos(radians(${centre.latitude})) * cos(radians(${marketRecords.latitude}))
+      * power(sin(radians(${marketRecords.longitude} - ${centre.longitude}) / 2), 2)))))::numeric, 1)::float8`;
   const rows = await db
-    .select()
+    .select({
+      id: marketRecords.id, year: marketRecords.year, make: marketRecords.make, model: marketRecords.model, trim: marketRecords.trim,
+      mileage: marketRecords.mileage, priceCents: marketRecords.priceCents, dealerName: marketRecords.dealerName, zip: marketRecords.zip,
+      firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn, soldOn: marketRecords.soldOn,
+      channel: marketRecords.channel, source: marketRecords.source, distanceMiles: distance,
+    })
     .from(marketRecords)
     .where(
       and(
@@ -57,8 +67,10 @@ export async function findComparables(options: {
           and(isNotNull(marketRecords.soldOn), gte(marketRecords.soldOn, soldSince), sql`${marketRecords.soldOn} <= ${asOf}`),
           and(isNull(marketRecords.soldOn), gte(marketRecords.lastSeenOn, seenSince), sql`${marketRecords.firstSeenOn} <= ${asOf}`),
         ),
+        sql`${distance} <= ${radiusMiles}`,
       ),
-    );
-  const candidates = rows.map((row) => ({ ...row, distanceMiles: Math.round(distanceMiles(centre, row) * 10) / 10 }));
-  return selectComparables(subject, candidates, { radiusMiles, sources, asOf });
+    )
+    .orderBy(distance, desc(sql`coalesce(${marketRecords.soldOn}, ${marketRecords.lastSeenOn})`), marketRecords.id)
+    .limit(VALUATION_RULES.maxComparables);
+  return selectComparables(subject, rows, { radiusMiles, sources, asOf });
 }

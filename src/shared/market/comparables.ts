@@ -89,7 +89,7 @@ export function isComparable(
   );
 }
 
-/** The comparables among candidates, nearest first (then the most recent), each with its days on market. */
+/** The comparables among candidates, nearest first (then the most recent), at most `maxComparables`, each with its days on market. */
 export function selectComparables(
   subject: Subject,
   candidates: readonly Candidate[],
@@ -98,5 +98,6 @@ export function selectComparables(
   return candidates
     .filter((candidate) => isComparable(subject, candidate, options))
     .map((candidate) => ({ ...candidate, daysOnMarket: daysOnMarket(candidate) }))
-    .sort((a, b) => a.distanceMiles - b.distanceMiles || (b.soldOn ?? b.lastSeenOn).localeCompare(a.soldOn ?? a.lastSeenOn) || a.id.localeCompare(b.id));
+    .sort((a, b) => a.distanceMiles - b.distanceMiles || (b.soldOn ?? b.lastSeenOn).localeCompare(a.soldOn ?? a.lastSeenOn) || a.id.localeCompare(b.id))
+    .slice(0, VALUATION_RULES.maxComparables);
 }

@@ -30,6 +30,8 @@ export const VALUATION_RULES = {
   minMileageBand: 15_000,
   defaultRadiusMiles: 150,
   maxRadiusMiles: 500,
+  /** The nearest (then most recent) comparables kept: more adds little to a value and costs time. */
+  maxComparables: 250,
   /** Fewer comparables than this: the value is still given, with `lowConfidence`. */
   minComparables: 3,
 } as const;
