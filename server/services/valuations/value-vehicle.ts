@@ -78,8 +78,14 @@ export async function vehicleComparables(options: {
 /** The four valuations of a vehicle, side by side, each with its provenance, and the comparables they used. */
 export async function valueVehicle(options: Parameters<typeof vehicleComparables>[0] & { provider?: RemoteProviderConfig }): Promise<VehicleValuations> {
   const { db, viewer } = options;
-  const { subject, comparables, radiusMiles, asOf } = await vehicleComparables(options);
-  const bookEntry = await findBookEntry(db, viewer.organization.id, subject);
+  const asOf = options.today ?? todayIso();
+  const subject = await resolveSubject({ ...options, today: asOf });
+  const radiusMiles = options.radiusMiles ?? VALUATION_RULES.defaultRadiusMiles;
+  // The two reads are independent: run them side by side.
+  const [comparables, bookEntry] = await Promise.all([
+    findComparables({ db, viewer, subject, radiusMiles, asOf }),
+    findBookEntry(db, viewer.organization.id, subject),
+  ]);
   const adapters = valuationAdapters(options.provider);
   const input: ValuationInput = { subject, comparables, bookEntry, asOf };
   const valuations = await Promise.all(VALUATION_SOURCES.map((source) => adapters[source](input)));
