@@ -5,6 +5,9 @@ import { createVehicle } from './fixtures/repair-orders';
 // The recon workflow editor in Settings. It changes Demo Motors' workflow, so it puts the stages
 // back as they were afterwards (a removed stage stays in the history, as every removal does).
 
+// Several pages and saves on a shared, busy CPU: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 type Stage = { id: string; name: string; targetMinutes: number; atRiskPercent: number; overduePercent: number; startsRecon: boolean };
 const STAGE_FIELDS = 'id name targetMinutes atRiskPercent overduePercent startsRecon';
 

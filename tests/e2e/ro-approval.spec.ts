@@ -4,6 +4,9 @@ import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
 // The approver's queue on a phone, inside the native shell's web view (a stand-in shell that
 // records what the page tells it, as in integrations.spec.ts).
+// Several pages and saves on a shared, busy CPU: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async ({ page }) => {
