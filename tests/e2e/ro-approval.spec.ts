@@ -41,6 +41,8 @@ test('approve one line and decline the other with a reason, on a phone in the sh
   await expect(order).toContainText('Sublet Sunline Tint $180');
   await expect(order).toContainText('$489'); // total pending: $309 + $180
   await expect(order.getByText(/^Waiting cost \$\d+(\.\d\d)? \(\d+(\.\d)? days waiting\)$/)).toHaveCount(2);
+  // A full order fits the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
   const approve = order.getByRole('button', { name: 'Approve Rear brake pads' });
   const box = await approve.boundingBox();

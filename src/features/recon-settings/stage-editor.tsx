@@ -33,17 +33,18 @@ export function StageEditor({ stage, index, count, readOnly, onChange, onMove, o
 
   return (
     <Box component="li" aria-label={name} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {/* On a phone the name takes the row and the buttons wrap under it, right-aligned. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', justifyContent: 'flex-end' }}>
         <Typography aria-hidden sx={{ pt: 2, minWidth: 24, color: 'text.secondary', fontWeight: 600 }}>
           {index + 1}
         </Typography>
         <TextField
+          sx={{ flex: '1 1 220px' }}
           label={t('reconSettings.stage.name')}
           value={stage.name}
           onChange={(event) => set({ name: event.target.value })}
           disabled={readOnly}
           required
-          fullWidth
           slotProps={{ htmlInput: { maxLength: RECON_LIMITS.maxStageName } }}
         />
         {!readOnly && (

@@ -58,7 +58,7 @@ export function ApprovalOrderCard({
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'center', mt: 2 }}>
           <Box>
             <Typography variant="body2" color="text.secondary">
               {t('roApproval.totalPending')}
@@ -76,7 +76,7 @@ export function ApprovalOrderCard({
             </Typography>
           </Box>
           {canDecide && pending.length > 1 && (
-            <Button variant="outlined" onClick={onApproveAll} disabled={busy} sx={{ ...TOUCH, width: { xs: '100%', sm: 'auto' } }}>
+            <Button variant="outlined" onClick={onApproveAll} disabled={busy} sx={{ ...TOUCH, width: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
               {t('roApproval.approveAll', { count: pending.length })}
             </Button>
           )}
