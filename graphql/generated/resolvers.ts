@@ -991,6 +991,11 @@ export type Query = {
   organization: Organization;
   /** @public Whether a password reset link is still valid, and for which email (no session needed). */
   passwordResetPreview?: Maybe<PasswordResetPreview>;
+  /**
+   * Needs the `recon` or `roapproval` section (whoever reads orders reads the queue; deciding needs
+   * decideRepairOrderLines' rights). Orders awaiting approval, highest waiting cost first, at most 500.
+   */
+  pendingRepairOrderApprovals: Array<RepairOrderApproval>;
   /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
   reconBoard: Array<ReconVehicle>;
   /** Needs the `recon` section. A vehicle's stage events, oldest first, even once it left recon. */
@@ -1349,6 +1354,15 @@ export type RepairOrder = {
   status: RepairOrderStatus;
   updatedAt: Scalars['DateTime']['output'];
   vehicleId: Scalars['ID']['output'];
+};
+
+/** An order awaiting approval in the approval queue, with its vehicle. */
+export type RepairOrderApproval = {
+  __typename?: 'RepairOrderApproval';
+  order: RepairOrder;
+  vehicle: Vehicle;
+  /** Sum of the pending lines' waitingCostCents. */
+  waitingCostCents: Scalars['Int']['output'];
 };
 
 /** One operation of a repair order. Its amounts (and the labor rate) are fixed when written; a decided line never changes. */
@@ -1985,6 +1999,7 @@ export type ResolversTypes = ResolversObject<{
   RepairFailedItemInput: RepairFailedItemInput;
   RepairLineDecision: RepairLineDecision;
   RepairOrder: ResolverTypeWrapper<RepairOrderModel>;
+  RepairOrderApproval: ResolverTypeWrapper<Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversTypes['RepairOrder'], vehicle: ResolversTypes['Vehicle'] }>;
   RepairOrderLine: ResolverTypeWrapper<RepairOrderLineModel>;
   RepairOrderLineInput: RepairOrderLineInput;
   RepairOrderStatus: RepairOrderStatus;
@@ -2100,6 +2115,7 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
   RepairFailedItemInput: RepairFailedItemInput;
   RepairOrder: RepairOrderModel;
+  RepairOrderApproval: Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversParentTypes['RepairOrder'], vehicle: ResolversParentTypes['Vehicle'] };
   RepairOrderLine: RepairOrderLineModel;
   RepairOrderLineInput: RepairOrderLineInput;
   String: Scalars['String']['output'];
@@ -2443,6 +2459,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
+  pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
   reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
@@ -2545,6 +2562,12 @@ export type RepairOrderResolvers<ContextType = GraphQLContext, ParentType extend
   status?: Resolver<ResolversTypes['RepairOrderStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RepairOrderApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderApproval'] = ResolversParentTypes['RepairOrderApproval']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+  waitingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderLine'] = ResolversParentTypes['RepairOrderLine']> = ResolversObject<{
@@ -2768,6 +2791,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReconVehicle?: ReconVehicleResolvers<ContextType>;
   ReconWorkflow?: ReconWorkflowResolvers<ContextType>;
   RepairOrder?: RepairOrderResolvers<ContextType>;
+  RepairOrderApproval?: RepairOrderApprovalResolvers<ContextType>;
   RepairOrderLine?: RepairOrderLineResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type Locator, t
 import { signInAs } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
 import { EVERY_PAGE } from './fixtures/every-page';
+import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
 // WCAG 2.1 AA, kept that way (issue 15): axe-core on every page (tests/e2e/fixtures/every-page.ts)
 // and every dialog a person can open, at a desktop and a phone size. A new page joins by being
@@ -134,6 +135,22 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'change status', button(page, 'Change status'));
       await checkOpened(page, 'change price', button(page, 'Change price'));
       await checkOpened(page, 'edit vehicle', button(page, /^Edit$/));
+    },
+  },
+  // Its own order awaiting approval (no demo data needed), decided afterwards so it leaves the queue.
+  'repair-order approval': {
+    path: '/ro-approval',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      const { number, orderId } = await createAwaitingOrder(page, [
+        { operation: 'Axe brake check', laborHours: 1, partsCents: 5_000, subletCostCents: 0 },
+        { operation: 'Axe wiper blades', laborHours: 0.1, partsCents: 2_400, subletCostCents: 0 },
+      ]);
+      await visit(page, '/ro-approval');
+      const order = page.getByRole('article', { name: new RegExp(`repair order ${number}$`) });
+      await checkOpened(page, 'decline dialog', order.getByRole('button', { name: 'Decline Axe brake check' }));
+      await checkOpened(page, 'approve all confirmation', order.getByRole('button', { name: 'Approve all 2 lines' }));
+      await decideRest(page, orderId, false);
     },
   },
   team: {

@@ -72,6 +72,7 @@ type Documents = {
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionDocument,
     "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": typeof types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionsDocument,
+    "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": typeof types.GetPendingRepairOrderApprovalsDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
@@ -178,6 +179,7 @@ const documents: Documents = {
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": types.GetInspectionDocument,
     "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": types.GetInspectionsDocument,
+    "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": types.GetPendingRepairOrderApprovalsDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
@@ -472,6 +474,10 @@ export function graphql(source: "query GetInspectionTemplates {\n  inspectionTem
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}"): (typeof documents)["query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}"): (typeof documents)["query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { advanceRepairOrder } from '../../services/recon/advance-repair-order';
 import { createRepairOrder } from '../../services/recon/create-repair-order';
 import { decideRepairOrderLines } from '../../services/recon/decide-repair-order-lines';
 import { removeRepairOrderLine } from '../../services/recon/remove-repair-order-line';
+import { listPendingApprovals } from '../../services/recon/pending-approvals';
 import { getRepairOrder, listRepairOrders } from '../../services/recon/repair-orders';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
@@ -16,6 +17,7 @@ const approver = (context: GraphQLContext) => requireOperation(context, 'approve
 export const RepairOrderQueries: QueryResolvers = {
   repairOrder: async (_parent, { id }, context) => getRepairOrder({ db: context.db, viewer: await reader(context), id }),
   repairOrders: async (_parent, { vehicleId, status }, context) => listRepairOrders({ db: context.db, viewer: await reader(context), vehicleId, status }),
+  pendingRepairOrderApprovals: async (_parent, _args, context) => listPendingApprovals({ db: context.db, viewer: await reader(context) }),
 };
 
 export const RepairOrderMutations: MutationResolvers = {
