@@ -87,7 +87,7 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
             <Tab key={stage.id} value={stage.id} label={t('recon.board.tab', { stage: stage.name, count: byStage.get(stage.id)?.length ?? 0 })} />
           ))}
         </Tabs>
-        {current && <StageColumn stage={current} cards={byStage.get(current.id) ?? []} pending={pending} canMove={false} onAction={onAction} fullWidth />}
+        {current && <StageColumn stage={current} cards={byStage.get(current.id) ?? []} pending={pending} canMove={canMove} canDrag={false} onAction={onAction} fullWidth />}
       </Box>
     );
   }
@@ -108,7 +108,7 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
         sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
       >
         {stages.map((stage) => (
-          <StageColumn key={stage.id} stage={stage} cards={byStage.get(stage.id) ?? []} pending={pending} canMove={canMove} onAction={onAction} />
+          <StageColumn key={stage.id} stage={stage} cards={byStage.get(stage.id) ?? []} pending={pending} canMove={canMove} canDrag={canMove} onAction={onAction} />
         ))}
       </Box>
       <DragOverlay>{dragging ? <CardFrame raised><ReconCardContent card={dragging} /></CardFrame> : null}</DragOverlay>
@@ -121,6 +121,7 @@ function StageColumn({
   cards,
   pending,
   canMove,
+  canDrag,
   onAction,
   fullWidth = false,
 }: {
@@ -128,13 +129,15 @@ function StageColumn({
   cards: ReconCardData[];
   pending: ReadonlyMap<string, string>;
   canMove: boolean;
+  /** Only inside the desktop board's drag context; a phone moves cards with Move to…. */
+  canDrag: boolean;
   onAction: BoardProps['onAction'];
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation();
   const duration = useDuration();
   const [showIcons] = useReconIconsPreference();
-  const { setNodeRef, isOver } = useDroppable({ id: stage.id, disabled: !canMove });
+  const { setNodeRef, isOver } = useDroppable({ id: stage.id, disabled: !canDrag });
   const overdue = cards.filter((card) => card.timer === 'overdue').length;
   const headingId = `recon-stage-${stage.id}`;
   return (
@@ -173,23 +176,31 @@ function StageColumn({
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {cards.map((card) => (
-            <DraggableCard key={card.vehicle.id} card={card} pending={pending.has(card.vehicle.id)} canMove={canMove} onAction={onAction} />
-          ))}
+          {cards.map((card) =>
+            canDrag ? (
+              <DraggableCard key={card.vehicle.id} card={card} pending={pending.has(card.vehicle.id)} onAction={onAction} />
+            ) : (
+              <Box component="li" key={card.vehicle.id} data-testid="recon-card" data-vehicle-id={card.vehicle.id} aria-busy={pending.has(card.vehicle.id) || undefined}>
+                <CardFrame dimmed={pending.has(card.vehicle.id)}>
+                  <ReconCardContent card={card} actions={canMove ? <CardMenu card={card} onAction={onAction} /> : undefined} />
+                </CardFrame>
+              </Box>
+            ),
+          )}
         </Box>
       )}
     </Paper>
   );
 }
 
-function DraggableCard({ card, pending, canMove, onAction }: { card: ReconCardData; pending: boolean; canMove: boolean; onAction: BoardProps['onAction'] }) {
+function DraggableCard({ card, pending, onAction }: { card: ReconCardData; pending: boolean; onAction: BoardProps['onAction'] }) {
   // Dragging is for pointers only; its keyboard and screen-reader way is the card's Move to… menu,
   // so the card itself takes no button role (it holds a link and a menu button).
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.vehicle.id, disabled: !canMove || pending });
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.vehicle.id, disabled: pending });
   return (
-    <Box component="li" ref={setNodeRef} {...(canMove ? listeners : {})} data-testid="recon-card" data-vehicle-id={card.vehicle.id} aria-busy={pending || undefined}>
-      <CardFrame dimmed={isDragging || pending} draggable={canMove}>
-        <ReconCardContent card={card} actions={canMove ? <CardMenu card={card} onAction={onAction} /> : undefined} />
+    <Box component="li" ref={setNodeRef} {...listeners} data-testid="recon-card" data-vehicle-id={card.vehicle.id} aria-busy={pending || undefined}>
+      <CardFrame dimmed={isDragging || pending} draggable>
+        <ReconCardContent card={card} actions={<CardMenu card={card} onAction={onAction} />} />
       </CardFrame>
     </Box>
   );
