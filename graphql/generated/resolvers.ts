@@ -996,6 +996,8 @@ export type Query = {
    * decideRepairOrderLines' rights). Orders awaiting approval, highest waiting cost first, at most 500.
    */
   pendingRepairOrderApprovals: Array<RepairOrderApproval>;
+  /** Needs the `recon` section. The active members a vehicle can be assigned to (assignReconVehicle), by name. */
+  reconAssignees: Array<HistoryActor>;
   /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
   reconBoard: Array<ReconVehicle>;
   /** Needs the `recon` section. A vehicle's stage events, oldest first, even once it left recon. */
@@ -1200,6 +1202,11 @@ export type ReconMetrics = {
   medianDaysInRecon?: Maybe<Scalars['Float']['output']>;
   /** Median time-to-line of those vehicles, counted seconds. Null when none. */
   medianTimeToLineSeconds?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Recon spend, cents: the repair-order lines approved in [from, to) (by a person or automatically),
+   * counted at their approval time.
+   */
+  reconSpendCents: Scalars['Int']['output'];
   /** Per active stage, in order. */
   stages: Array<ReconStageFigures>;
   to: Scalars['DateTime']['output'];
@@ -1287,6 +1294,11 @@ export type ReconVehicle = {
    * (or to now) × the organization's `holding_cost_per_day_cents`, rounded to the cent.
    */
   holdingCostCents: Scalars['Int']['output'];
+  /**
+   * Open repair-order total, cents: the approved and pending lines of the vehicle's orders that are not
+   * closed (declined lines are deferred work and not counted).
+   */
+  openRepairOrderCents: Scalars['Int']['output'];
   /** True when the vehicle reached the front line (timeToLineSeconds is final). */
   reachedFrontLine: Scalars['Boolean']['output'];
   stage: ReconStage;
@@ -2460,6 +2472,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
+  reconAssignees?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
   reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
@@ -2498,6 +2511,7 @@ export type ReconMetricsResolvers<ContextType = GraphQLContext, ParentType exten
   holdingCostSoFarCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianDaysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   medianTimeToLineSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reconSpendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ReconStageFigures']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehiclesInRecon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2534,6 +2548,7 @@ export type ReconVehicleResolvers<ContextType = GraphQLContext, ParentType exten
   enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType>;
   holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openRepairOrderCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reachedFrontLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
   timeInStageSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

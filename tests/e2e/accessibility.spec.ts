@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
+import { acquireReconVehicle, retireReconVehicle } from './fixtures/recon';
 import { EVERY_PAGE } from './fixtures/every-page';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
@@ -167,6 +168,24 @@ const SCREENS: Record<string, Screen> = {
         ['Deactivate', 'deactivate confirmation'],
       ] as const) {
         await checkOpened(page, what, actions, menuItem(page, item));
+      }
+    },
+  },
+  recon: {
+    path: '/recon',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'stage filter list', page.getByRole('combobox', { name: 'Stage' }).first());
+      // A card of its own, so the card's dialogs open whatever the demo data holds.
+      const vehicle = await acquireReconVehicle(page, 'A');
+      try {
+        await visit(page, '/recon');
+        const actions = button(page, `Actions for ${vehicle.name}`);
+        await checkOpened(page, 'recon card actions', actions);
+        await checkOpened(page, 'move to', actions, menuItem(page, 'Move to…'));
+        await checkOpened(page, 'assign', actions, menuItem(page, 'Assign…'));
+      } finally {
+        await retireReconVehicle(page, vehicle.id);
       }
     },
   },

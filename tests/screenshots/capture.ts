@@ -140,6 +140,18 @@ async function captureApprovalQueue(browser: Browser) {
   }
 }
 
+/** The recon board at both sizes (a phone shows one stage at a time, with its stage tabs). */
+async function captureRecon(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/recon`);
+    await page.getByRole('heading', { name: 'Reconditioning', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'recon-board', viewport);
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -167,6 +179,7 @@ async function main() {
       for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
     }
     await captureInventory(browser);
+    await captureRecon(browser);
     await captureApprovalQueue(browser);
   } finally {
     await browser.close();

@@ -64,6 +64,7 @@ type Documents = {
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.AnswerInspectionItemsDocument,
+    "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.AssignReconBoardCardDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.AssignReconVehicleDocument,
     "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": typeof types.CertifyVehicleDocument,
     "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": typeof types.CompleteInspectionDocument,
@@ -73,7 +74,10 @@ type Documents = {
     "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": typeof types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionsDocument,
     "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": typeof types.GetPendingRepairOrderApprovalsDocument,
+    "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": typeof types.GetReconAssigneesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
+    "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}": typeof types.GetReconBoardFiguresDocument,
+    "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.GetReconBoardScreenDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": typeof types.GetReconVehicleDocument,
@@ -81,7 +85,9 @@ type Documents = {
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrdersDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": typeof types.InspectionFieldsFragmentDoc,
+    "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
+    "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": typeof types.ReconVehicleFieldsFragmentDoc,
@@ -171,6 +177,7 @@ const documents: Documents = {
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": types.AnswerInspectionItemsDocument,
+    "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": types.AssignReconBoardCardDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.AssignReconVehicleDocument,
     "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": types.CertifyVehicleDocument,
     "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": types.CompleteInspectionDocument,
@@ -180,7 +187,10 @@ const documents: Documents = {
     "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": types.GetInspectionsDocument,
     "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": types.GetPendingRepairOrderApprovalsDocument,
+    "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": types.GetReconAssigneesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
+    "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}": types.GetReconBoardFiguresDocument,
+    "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}": types.GetReconBoardScreenDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": types.GetReconVehicleDocument,
@@ -188,7 +198,9 @@ const documents: Documents = {
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrdersDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": types.InspectionFieldsFragmentDoc,
+    "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
+    "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": types.ReconVehicleFieldsFragmentDoc,
@@ -445,6 +457,10 @@ export function graphql(source: "mutation AnswerInspectionItems($input: AnswerIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -481,7 +497,19 @@ export function graphql(source: "query GetPendingRepairOrderApprovals {\n  pendi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}"): (typeof documents)["query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}"): (typeof documents)["query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,7 +541,15 @@ export function graphql(source: "fragment InspectionFields on Inspection {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}"): (typeof documents)["fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../grap
 import { inDays, holdingCost, timeInRecon, timeInCurrentStage, timePerStage, timeToLine } from '../../../src/shared/recon/metrics';
 import { activeStages, stageTimerState } from '../../../src/shared/recon/workflow';
 import { assignReconVehicle } from '../../services/recon/assign-vehicle';
+import { listReconAssignees } from '../../services/recon/assignees';
 import { getReconCard, listReconBoard, listReconEvents, type ReconCard } from '../../services/recon/board';
 import { withStages } from '../../services/recon/events';
 import { reconMetrics } from '../../services/recon/metrics';
@@ -21,6 +22,7 @@ export const ReconQueries: QueryResolvers = {
   reconVehicle: async (_parent, { vehicleId }, context) => getReconCard({ db: context.db, viewer: await reader(context), vehicleId }),
   reconEvents: async (_parent, { vehicleId }, context) => listReconEvents({ db: context.db, viewer: await reader(context), vehicleId }),
   reconMetrics: async (_parent, { from, to }, context) => reconMetrics({ db: context.db, viewer: await reader(context), from, to }),
+  reconAssignees: async (_parent, _args, context) => listReconAssignees({ db: context.db, viewer: await reader(context) }),
 };
 
 export const ReconMutations: MutationResolvers = {

@@ -8,6 +8,7 @@ import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventor
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { eventsByVehicle, unsafeListReconEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import { unsafeOpenRepairOrderCents } from './repair-spend';
 import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
@@ -20,6 +21,8 @@ export type ReconCard = {
   events: ReconEvent[];
   workflow: ReconWorkflow;
   holdingCostPerDayCents: number;
+  /** Approved and pending lines of its orders not closed (repair-spend.ts). */
+  openRepairOrderCents: number;
   now: Date;
 };
 
@@ -48,7 +51,9 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]), options.where))
     .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
     .limit(MAX_BOARD);
-  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: rows.map((row) => row.vehicle.id) }));
+  const vehicleIds = rows.map((row) => row.vehicle.id);
+  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds }));
+  const openRepairs = await unsafeOpenRepairOrderCents({ db, vehicleIds });
   const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
   const scope = inventoryScope(viewer);
   const now = options.now ?? new Date();
@@ -61,6 +66,7 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     events: events.get(vehicle.id) ?? [],
     workflow,
     holdingCostPerDayCents: perDay,
+    openRepairOrderCents: openRepairs.get(vehicle.id) ?? 0,
     now,
   }));
 }

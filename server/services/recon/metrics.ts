@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
 import { eventsByVehicle, unsafeListReconEvents } from './events';
+import { reconSpendCents } from './repair-spend';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
 export type StageFigures = StageLoad & { averageMsOfFrontLined: number | null };
@@ -30,6 +31,8 @@ export type ReconMetrics = {
   medianTimeInReconMs: number | null;
   vehiclesInRecon: number;
   holdingCostSoFarCents: number;
+  /** Approved repair-order lines, by approval time in the range. */
+  reconSpendCents: number;
   stages: StageFigures[];
 };
 
@@ -110,6 +113,7 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
     medianTimeInReconMs: median(inRecon),
     vehiclesInRecon: waiting.length,
     holdingCostSoFarCents,
+    reconSpendCents: await reconSpendCents({ db, organizationId, from, to }),
     stages: loads.map((load) => {
       const total = stageTotals.get(load.stageId);
       return { ...load, averageMsOfFrontLined: total ? total.ms / total.vehicles : null };
