@@ -215,7 +215,14 @@ describe('assignees', () => {
     const assigned = await graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: editor!.id } });
     expect(assigned.data!.assignReconVehicle.assignee).toEqual({ id: editor!.id, name: 'Eddie Ramirez' });
     const filtered = await graph.run(EDITOR, GetReconBoardDocument, { filter: { assigneeUserId: editor!.id } });
-    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id)).toEqual([id]);
+    // The new vehicle and the demo cars (in stock) already assigned to the editor.
+    const editorCards = await db()
+      .select({ id: reconVehicles.vehicleId })
+      .from(reconVehicles)
+      .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+      .where(sql`${reconVehicles.assigneeUserId} = ${editor!.id} and ${vehicles.status} in ('incoming', 'in_recon', 'frontline', 'sale_pending')`);
+    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id).sort()).toEqual(editorCards.map((card) => card.id).sort());
+    expect(editorCards.map((card) => card.id)).toContain(id);
     await expectRefused('NOT_FOUND', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: rival.owner.id } }), id);
     const outside = await acquire(EDITOR, { status: 'frontline' });
     await expectRefused('BAD_USER_INPUT', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: outside, assigneeUserId: null } }), outside);
