@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
 import { seedDemoInventory } from './seed-inventory';
+import { seedDemoRecon } from './seed-recon';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
     await seedDemoInventory(tx, organization.id, writers);
+    await seedDemoRecon(tx, organization.id);
   });
   return true;
 }

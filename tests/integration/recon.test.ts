@@ -7,6 +7,7 @@ import {
   GetReconBoardDocument,
   GetReconEventsDocument,
   GetReconVehicleDocument,
+  ImportVehiclesDocument,
   MoveReconVehicleDocument,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -193,6 +194,22 @@ describe('status changes made in inventory', () => {
     const card = await graph.run(EDITOR, GetReconVehicleDocument, { vehicleId: outside });
     expect([card.data!.reconVehicle!.stage.name, card.data!.reconVehicle!.vehicle.status]).toEqual(['Incoming / transit', 'in_recon']);
   });
+
+  it('follows a status changed by a re-import the same way', async () => {
+    const inRecon = await acquire();
+    const outside = await acquire(EDITOR, { status: 'frontline' });
+    const rows = await db().select().from(vehicles).where(sql`${vehicles.id} in (${inRecon}, ${outside})`);
+    const row = (id: string, line: number, status: string) => {
+      const vehicle = rows.find((candidate) => candidate.id === id)!;
+      return { line, vin: vehicle.vin, stockNumber: vehicle.stockNumber, status };
+    };
+    const imported = await graph.run(EDITOR, ImportVehiclesDocument, { input: { rows: [row(inRecon, 2, 'Frontline'), row(outside, 3, 'In Recon')] } });
+    expect(imported.data!.importVehicles).toEqual({ created: 0, updated: 2, unchanged: 0, rejected: [] });
+    expect(await eventPath(inRecon)).toEqual(['->Incoming / transit', 'Incoming / transit>Front line']);
+    expect(await eventPath(outside)).toEqual(['->Incoming / transit']);
+    const statuses = await db().select({ id: vehicles.id, status: vehicles.status }).from(vehicles).where(sql`${vehicles.id} in (${inRecon}, ${outside})`);
+    expect(Object.fromEntries(statuses.map((vehicle) => [vehicle.id, vehicle.status]))).toEqual({ [inRecon]: 'frontline', [outside]: 'in_recon' });
+  });
 });
 
 describe('the event trail is append-only in the database', () => {
@@ -215,7 +232,14 @@ describe('assignees', () => {
     const assigned = await graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: editor!.id } });
     expect(assigned.data!.assignReconVehicle.assignee).toEqual({ id: editor!.id, name: 'Eddie Ramirez' });
     const filtered = await graph.run(EDITOR, GetReconBoardDocument, { filter: { assigneeUserId: editor!.id } });
-    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id)).toEqual([id]);
+    // The new vehicle and the demo cars (in stock) already assigned to the editor.
+    const editorCards = await db()
+      .select({ id: reconVehicles.vehicleId })
+      .from(reconVehicles)
+      .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+      .where(sql`${reconVehicles.assigneeUserId} = ${editor!.id} and ${vehicles.status} in ('incoming', 'in_recon', 'frontline', 'sale_pending')`);
+    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id).sort()).toEqual(editorCards.map((card) => card.id).sort());
+    expect(editorCards.map((card) => card.id)).toContain(id);
     await expectRefused('NOT_FOUND', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: rival.owner.id } }), id);
     const outside = await acquire(EDITOR, { status: 'frontline' });
     await expectRefused('BAD_USER_INPUT', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: outside, assigneeUserId: null } }), outside);

@@ -61,7 +61,7 @@ const ReconVehicle: Resolvers['ReconVehicle'] = {
     const stages = new Map(card.workflow.stages.map((stage) => [stage.id, stage]));
     return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({ stage: stages.get(stageId)!, seconds: seconds(ms) }));
   },
-  events: (card) => withStages(card.events, card.workflow),
+  events: async (card) => withStages(await card.history(), card.workflow),
 };
 
 const ReconMetrics: Resolvers['ReconMetrics'] = {

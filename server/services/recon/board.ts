@@ -7,18 +7,24 @@ import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/ge
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import { eventsByVehicle, unsafeListReconEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import type { StageEvent } from '../../../src/shared/recon/metrics';
+import { eventsByVehicle, unsafeListReconEvents, unsafeListStageEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
 import { unsafeOpenRepairOrderCents } from './repair-spend';
 import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
-/** A vehicle in recon with what its figures need: its events, its workflow, the money settings and the instant measured at. */
+/**
+ * A vehicle in recon with what its figures need: its moves (from, to, when), its workflow, the
+ * money settings and the instant measured at. `history` loads the full events (notes, who) of the
+ * whole board in one query, only when something asks for them.
+ */
 export type ReconCard = {
   vehicle: VisibleVehicle;
   stage: ReconStage;
   enteredStageAt: Date;
   assignee: HistoryActor;
-  events: ReconEvent[];
+  events: StageEvent[];
+  history: () => Promise<ReconEvent[]>;
   workflow: ReconWorkflow;
   holdingCostPerDayCents: number;
   /** Approved and pending lines of its orders not closed (repair-spend.ts). */
@@ -52,8 +58,13 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
     .limit(MAX_BOARD);
   const vehicleIds = rows.map((row) => row.vehicle.id);
-  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds }));
+  const events = await unsafeListStageEvents({ db, vehicleIds });
   const openRepairs = await unsafeOpenRepairOrderCents({ db, vehicleIds });
+  let histories: Promise<Map<string, ReconEvent[]>> | undefined;
+  const historyOf = async (vehicleId: string) => {
+    histories ??= unsafeListReconEvents({ db, vehicleIds }).then(eventsByVehicle);
+    return (await histories).get(vehicleId) ?? [];
+  };
   const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
   const scope = inventoryScope(viewer);
   const now = options.now ?? new Date();
@@ -64,6 +75,7 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     enteredStageAt: position.enteredStageAt,
     assignee: position.assigneeUserId && assigneeName ? { id: position.assigneeUserId, name: assigneeName } : null,
     events: events.get(vehicle.id) ?? [],
+    history: () => historyOf(vehicle.id),
     workflow,
     holdingCostPerDayCents: perDay,
     openRepairOrderCents: openRepairs.get(vehicle.id) ?? 0,

@@ -16,7 +16,7 @@ import { reconEvents, reconVehicles, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
-import { eventsByVehicle, unsafeListReconEvents } from './events';
+import { unsafeListStageEvents } from './events';
 import { reconSpendCents } from './repair-spend';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
@@ -74,7 +74,7 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
       .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
       .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES])))
   ).map((row) => row.position);
-  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: arrived.map((row) => row.vehicleId) }));
+  const events = await unsafeListStageEvents({ db, vehicleIds: arrived.map((row) => row.vehicleId) });
   const toLine: number[] = [];
   const inRecon: number[] = [];
   const stageTotals = new Map<string, { ms: number; vehicles: number }>();
@@ -92,7 +92,7 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
     }
   }
   const waiting = positions.filter((position) => position.stageId !== frontLine.id);
-  const waitingEvents = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: waiting.map((position) => position.vehicleId) }));
+  const waitingEvents = await unsafeListStageEvents({ db, vehicleIds: waiting.map((position) => position.vehicleId) });
   const perDay = holdingCostPerDayCents(viewer);
   const holdingCostSoFarCents = [...waitingEvents.values()].reduce(
     (sum, vehicleEvents) => sum + holdingCost(vehicleEvents, workflow.stages, now, perDay),
