@@ -1363,6 +1363,8 @@ export type RepairOrderLine = {
   /** Approved without a person: under recon_auto_approve_under_cents while recon_approval_required is off. */
   autoApproved: Scalars['Boolean']['output'];
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided the line; null while pending, and for automatic approvals. */
+  decidedBy?: Maybe<HistoryActor>;
   /** Null while pending, and for automatic approvals. */
   decidedByUserId?: Maybe<Scalars['ID']['output']>;
   decision: RepairLineDecision;
@@ -2571,6 +2573,7 @@ export type RepairOrderResolvers<ContextType = GraphQLContext, ParentType extend
 export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderLine'] = ResolversParentTypes['RepairOrderLine']> = ResolversObject<{
   autoApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   decidedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   decision?: Resolver<ResolversTypes['RepairLineDecision'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -4,8 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AddRepairOrderLineDocument,
+  AdvanceRepairOrderDocument,
   ChangeVehicleStatusDocument,
+  CreateRepairOrderDocument,
   CreateVehicleDocument,
+  DecideRepairOrderLinesDocument,
+  GetRepairOrdersDocument,
   GetReconVehicleDocument,
   GetVehicleDocument,
   GetVehiclesDocument,
@@ -121,5 +126,26 @@ describe('ReconVehicle.expectedFrontLineAt', () => {
     const card = dataOf(await run(GetReconVehicleDocument, { vehicleId: inMechanical }, editor)).reconVehicle!;
     const position = dataOf(await run(GetVehicleDocument, { id: inMechanical }, editor)).vehicle.recon!;
     expect(Math.abs(Date.parse(card.expectedFrontLineAt!) - Date.parse(position.expectedFrontLineAt!))).toBeLessThan(HOUR / 60);
+  });
+});
+
+describe('RepairOrderLine.decidedBy', () => {
+  it('names who decided each line, and nobody for pending lines; the same for a read token', async () => {
+    const editor = await as('editor@demo.test');
+    const order = dataOf(await run(CreateRepairOrderDocument, { vehicleId: inMechanical }, editor)).createRepairOrder;
+    const line = { laborHours: 1, partsCents: 5_000, subletCostCents: 0 };
+    dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line: { ...line, operation: 'Brake pads' } } }, editor));
+    const added = dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line: { ...line, operation: 'Wipers' } } }, editor));
+    dataOf(await run(AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'submit' } }, editor));
+    const [brakes, wipers] = added.addRepairOrderLine.lines;
+    dataOf(await run(DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, approve: true, lineIds: [brakes!.id] } }, await as('owner@demo.test')));
+    for (const headers of [editor, bearer('read')]) {
+      const orders = dataOf(await run(GetRepairOrdersDocument, { vehicleId: inMechanical }, headers)).repairOrders;
+      const lines = orders.find((candidate) => candidate.id === order.id)!.lines;
+      expect(lines.map((candidate) => [candidate.id, candidate.decision, candidate.decidedBy?.name ?? null])).toEqual([
+        [brakes!.id, 'approved', 'Olivia Owens'],
+        [wipers!.id, 'pending', null],
+      ]);
+    }
   });
 });
