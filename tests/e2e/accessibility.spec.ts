@@ -157,7 +157,7 @@ const SCREENS: Record<string, Screen> = {
       await expectNoViolations(page, "a vehicle's recon section");
       await checkOpened(page, 'start inspection', button(page, 'Start inspection'));
       await checkOpened(page, 'add repair-order line', button(page, /^Add line$/));
-      await checkOpened(page, 'failed item to repair order', button(page, /^Add .+ to a repair order$/));
+      await checkOpened(page, 'failed item to repair order', button(page, /^Add to repair order: /));
     },
   },
   team: {

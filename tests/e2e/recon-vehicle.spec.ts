@@ -60,7 +60,7 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
     }
     await expect(inspection).toContainText('156 of 156 answered');
 
-    await inspection.getByRole('button', { name: 'Add Vehicle history report to a repair order' }).click();
+    await inspection.getByRole('button', { name: 'Add to repair order: Vehicle history report' }).click();
     const repair = page.getByRole('dialog', { name: 'Repair: Vehicle history report' });
     await expect(repair.getByRole('combobox', { name: 'Repair order' })).toContainText('A new repair order');
     await repair.getByLabel('Labor hours').fill('1.5');

@@ -26,6 +26,12 @@ type Item = Section['items'][number];
 type Answer = VehicleInspection['items'][number];
 
 const RESULTS: InspectionResult[] = ['pass', 'fail', 'na'];
+// A chosen answer is filled (the theme's main colour and its contrast text): the tinted default is too faint to read.
+const SELECTED: Record<InspectionResult, object> = {
+  pass: { bgcolor: 'success.main', color: 'success.contrastText' },
+  fail: { bgcolor: 'error.main', color: 'error.contrastText' },
+  na: { bgcolor: 'action.selected', color: 'text.primary' },
+};
 export const RESULT_COLORS: Record<InspectionResult, 'success' | 'error' | 'default'> = { pass: 'success', fail: 'error', na: 'default' };
 
 function ItemRow(props: {
@@ -57,7 +63,7 @@ function ItemRow(props: {
             onChange={(_event, result: InspectionResult | null) => result && props.onAnswer({ itemKey: item.key, result, note: note.trim() || null })}
           >
             {RESULTS.map((result) => (
-              <ToggleButton key={result} value={result} color={RESULT_COLORS[result] === 'default' ? 'standard' : RESULT_COLORS[result]} sx={{ px: 1.5 }}>
+              <ToggleButton key={result} value={result} sx={{ px: 1.5, '&.Mui-selected, &.Mui-selected:hover': SELECTED[result] }}>
                 {t(`reconVehicle.inspection.result.${result}`)}
               </ToggleButton>
             ))}
