@@ -25,7 +25,7 @@ import { useFormat } from '../common/format';
 import { useColumnVisibility } from './use-column-visibility';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
-import { CertifiedChip, ReconStatus, useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
+import { CertifiedMark, ReconStatus, useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
 
 type Row = VehicleListFieldsFragment;
 
@@ -124,12 +124,11 @@ function useColumns(canSeeCost: boolean, showsRecon: boolean): GridColDef<Row>[]
       {
         field: 'status',
         headerName: t('inventory.field.status'),
-        // Room for the "Certified" chip beside the status.
-        width: 215,
+        width: 150,
         renderCell: ({ row }) => (
           <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StatusChip status={row.status} />
-            {row.certifiedAt && <CertifiedChip />}
+            {row.certifiedAt && <CertifiedMark />}
           </Box>
         ),
       },

@@ -1,6 +1,7 @@
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VehicleReconPositionFieldsFragment } from '../../../graphql/generated/client/graphql';
@@ -16,6 +17,16 @@ export function useShowsReconStatus(): boolean {
 export function CertifiedChip() {
   const { t } = useTranslation();
   return <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label={t('reconVehicle.certifiedChip')} />;
+}
+
+/** The grid's compact "Certified": the badge alone, named for screen readers and on hover. */
+export function CertifiedMark() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('reconVehicle.certifiedChip')}>
+      <VerifiedOutlined color="success" fontSize="small" role="img" aria-label={t('reconVehicle.certifiedChip')} aria-hidden={false} />
+    </Tooltip>
+  );
 }
 
 /** A vehicle's recon stage and expected front-line date, as sales staff read them in inventory. */
