@@ -124,7 +124,7 @@ function useColumns(canSeeCost: boolean, showsRecon: boolean): GridColDef<Row>[]
       {
         field: 'status',
         headerName: t('inventory.field.status'),
-        width: 150,
+        width: 130,
         renderCell: ({ row }) => (
           <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <StatusChip status={row.status} />
