@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1290,6 +1290,12 @@ export type ReconVehicle = {
   /** Every move of the vehicle, oldest first. */
   events: Array<ReconEvent>;
   /**
+   * When the vehicle should reach the front line (docs/metrics.md): now + what is left of the current
+   * stage's target (0 once over it) + the targets of every later active stage, added in counted time
+   * (business hours when set). Null at the front line.
+   */
+  expectedFrontLineAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
    * Holding cost so far, cents: calendar days from the first event to the first front-line arrival
    * (or to now) × the organization's `holding_cost_per_day_cents`, rounded to the cent.
    */
@@ -1383,6 +1389,8 @@ export type RepairOrderLine = {
   /** Approved without a person: under recon_auto_approve_under_cents while recon_approval_required is off. */
   autoApproved: Scalars['Boolean']['output'];
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided the line; null while pending, and for automatic approvals. */
+  decidedBy?: Maybe<HistoryActor>;
   /** Null while pending, and for automatic approvals. */
   decidedByUserId?: Maybe<Scalars['ID']['output']>;
   decision: RepairLineDecision;
@@ -1610,6 +1618,8 @@ export type Vehicle = {
   potentialGrossCents?: Maybe<Scalars['Int']['output']>;
   /** Every list price it had, newest first. */
   priceHistory: Array<VehiclePriceChange>;
+  /** Readable with the vehicle. Its recon stage while in stock and in recon; null otherwise. */
+  recon?: Maybe<VehicleReconPosition>;
   status: VehicleStatus;
   statusChangedAt: Scalars['DateTime']['output'];
   /** Every status it went through, newest first; the last is the one it was created in. */
@@ -1773,6 +1783,16 @@ export type VehiclePriceChange = {
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   toCents?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vehicle's place in recon as inventory shows it (the `recon_status` feature shows it to sales staff). */
+export type VehicleReconPosition = {
+  __typename?: 'VehicleReconPosition';
+  /** When it entered its current stage (its last event). */
+  enteredStageAt: Scalars['DateTime']['output'];
+  /** As ReconVehicle.expectedFrontLineAt. Null at the front line. */
+  expectedFrontLineAt?: Maybe<Scalars['DateTime']['output']>;
+  stage: ReconStage;
 };
 
 export type VehicleSortField =
@@ -2044,6 +2064,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: ResolverTypeWrapper<VehiclePhotoModel>;
   VehiclePriceChange: ResolverTypeWrapper<VehiclePriceChangeModel>;
+  VehicleReconPosition: ResolverTypeWrapper<VehicleReconPositionModel>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
   VehicleStatusChange: ResolverTypeWrapper<VehicleStatusChangeModel>;
@@ -2153,6 +2174,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: VehiclePhotoModel;
   VehiclePriceChange: VehiclePriceChangeModel;
+  VehicleReconPosition: VehicleReconPositionModel;
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
@@ -2547,6 +2569,7 @@ export type ReconVehicleResolvers<ContextType = GraphQLContext, ParentType exten
   daysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType>;
+  expectedFrontLineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openRepairOrderCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reachedFrontLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2588,6 +2611,7 @@ export type RepairOrderApprovalResolvers<ContextType = GraphQLContext, ParentTyp
 export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderLine'] = ResolversParentTypes['RepairOrderLine']> = ResolversObject<{
   autoApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   decidedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   decision?: Resolver<ResolversTypes['RepairLineDecision'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2666,6 +2690,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   photos?: Resolver<Array<ResolversTypes['VehiclePhoto']>, ParentType, ContextType>;
   potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
+  recon?: Resolver<Maybe<ResolversTypes['VehicleReconPosition']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
   statusChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['VehicleStatusChange']>, ParentType, ContextType>;
@@ -2730,6 +2755,12 @@ export type VehiclePriceChangeResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VehicleReconPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleReconPosition'] = ResolversParentTypes['VehicleReconPosition']> = ResolversObject<{
+  enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expectedFrontLineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
 }>;
 
 export type VehicleStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleStatusChange'] = ResolversParentTypes['VehicleStatusChange']> = ResolversObject<{
@@ -2821,6 +2852,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleMakeCount?: VehicleMakeCountResolvers<ContextType>;
   VehiclePhoto?: VehiclePhotoResolvers<ContextType>;
   VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
+  VehicleReconPosition?: VehicleReconPositionResolvers<ContextType>;
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;
   VinDecoding?: VinDecodingResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
 import { acquireReconVehicle, retireReconVehicle } from './fixtures/recon';
 import { EVERY_PAGE } from './fixtures/every-page';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
+import { createReconVehicle, graph } from './fixtures/recon-vehicle';
 
 // WCAG 2.1 AA, kept that way (issue 15): axe-core on every page (tests/e2e/fixtures/every-page.ts)
 // and every dialog a person can open, at a desktop and a phone size. A new page joins by being
@@ -152,6 +153,29 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'decline dialog', order.getByRole('button', { name: 'Decline Axe brake check' }));
       await checkOpened(page, 'approve all confirmation', order.getByRole('button', { name: 'Approve all 2 lines' }));
       await decideRest(page, orderId, false);
+      },
+    },
+  // Its own vehicle, with a draft repair order and an inspection with a failed item.
+  "a vehicle's recon": {
+    path: '/inventory',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      const vehicle = await createReconVehicle(page);
+      await graph(page, 'mutation ($id: ID!) { createRepairOrder(vehicleId: $id) { id } }', { id: vehicle.id });
+      const started = await graph<{ startInspection: { id: string; template: { sections: { items: { key: string }[] }[] } } }>(
+        page,
+        'mutation ($id: ID!) { startInspection(vehicleId: $id, templateKey: "express") { id template { sections { items { key } } } } }',
+        { id: vehicle.id },
+      );
+      const itemKey = started.startInspection.template.sections[0]!.items[0]!.key;
+      await graph(page, 'mutation ($input: AnswerInspectionItemsInput!) { answerInspectionItems(input: $input) { id } }', {
+        input: { inspectionId: started.startInspection.id, answers: [{ itemKey, result: 'fail', note: 'Cracked' }] },
+      });
+      await visit(page, `/inventory/${vehicle.id}`);
+      await expectNoViolations(page, "a vehicle's recon section");
+      await checkOpened(page, 'start inspection', button(page, 'Start inspection'));
+      await checkOpened(page, 'add repair-order line', button(page, /^Add line$/));
+      await checkOpened(page, 'failed item to repair order', button(page, /^Add to repair order: /));
     },
   },
   team: {

@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { inDays, holdingCost, timeInRecon, timeInCurrentStage, timePerStage, timeToLine } from '../../../src/shared/recon/metrics';
+import { expectedFrontLineAt } from '../../../src/shared/recon/expected-front-line';
 import { activeStages, stageTimerState } from '../../../src/shared/recon/workflow';
 import { assignReconVehicle } from '../../services/recon/assign-vehicle';
 import { listReconAssignees } from '../../services/recon/assignees';
@@ -57,6 +58,8 @@ const ReconVehicle: Resolvers['ReconVehicle'] = {
     return time ? inDays(time.ms, hoursOf(card)) : null;
   },
   holdingCostCents: (card) => holdingCost(card.events, card.workflow.stages, card.now, card.holdingCostPerDayCents),
+  expectedFrontLineAt: (card) =>
+    expectedFrontLineAt({ stages: card.workflow.stages, stageId: card.stage.id, enteredStageAt: card.enteredStageAt, now: card.now, hours: hoursOf(card) }),
   timePerStage: (card) => {
     const stages = new Map(card.workflow.stages.map((stage) => [stage.id, stage]));
     return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({ stage: stages.get(stageId)!, seconds: seconds(ms) }));

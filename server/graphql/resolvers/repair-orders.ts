@@ -9,6 +9,7 @@ import { listPendingApprovals } from '../../services/recon/pending-approvals';
 import { getRepairOrder, listRepairOrders } from '../../services/recon/repair-orders';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
+import { personDisplayName } from '../people';
 
 const reader = (context: GraphQLContext) => requireOperation(context, 'readRepairOrders');
 const writer = (context: GraphQLContext) => requireOperation(context, 'changeRepairOrders');
@@ -46,6 +47,10 @@ const RepairOrderLine: Resolvers['RepairOrderLine'] = {
   laborCents: (line) => laborCents(line),
   totalCents: (line) => lineTotalCents(line),
   autoApproved: (line) => line.decision === 'approved' && line.decidedByUserId === null,
+  decidedBy: async (line, _args, { loaders }) => {
+    const person = line.decidedByUserId ? await loaders.personById.load(line.decidedByUserId) : null;
+    return person ? { id: person.id, name: personDisplayName(person) } : null;
+  },
   waitingDays: (line) => {
     const since = waitingSince(line);
     return since ? Math.max(0, line.now.getTime() - since.getTime()) / DAY_MS : null;
