@@ -41,7 +41,7 @@ export function PendingLine({ line, canDecide, busy, onApprove, onDecline }: { l
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {line.operation}
           </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {format.money(line.totalCents)}
           </Typography>
         </Box>
