@@ -1329,6 +1329,12 @@ export type ReconWorkflow = {
   id: Scalars['ID']['output'];
   /** Removed stages, for reading past events. */
   removedStages: Array<ReconStage>;
+  /**
+   * Whether inventory shows each vehicle's recon stage and expected front-line date to everyone who
+   * reads inventory (sales staff included): the organization's `recon_status` feature, which Lotwise
+   * sets from this workflow setting (an administrator does not assign it).
+   */
+  showsStatusInInventory: Scalars['Boolean']['output'];
   /** Active stages in order. */
   stages: Array<ReconStage>;
 };
@@ -1520,6 +1526,8 @@ export type UpdateOrganizationSettingInput = {
 export type UpdateReconWorkflowInput = {
   /** Omit to keep, null for calendar time. */
   businessHours?: InputMaybe<ReconBusinessHoursInput>;
+  /** Turns the `recon_status` feature on or off (see ReconWorkflow.showsStatusInInventory); omit to keep. */
+  showStatusInInventory?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new active stages, in order; active stages left out are removed (their events stay). */
   stages: Array<ReconStageInput>;
 };
@@ -2585,6 +2593,7 @@ export type ReconWorkflowResolvers<ContextType = GraphQLContext, ParentType exte
   businessHours?: Resolver<Maybe<ResolversTypes['ReconBusinessHours']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removedStages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
+  showsStatusInInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
 }>;
 

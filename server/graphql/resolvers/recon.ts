@@ -8,7 +8,7 @@ import { getReconCard, listReconBoard, listReconEvents, type ReconCard } from '.
 import { withStages } from '../../services/recon/events';
 import { reconMetrics } from '../../services/recon/metrics';
 import { moveReconVehicle } from '../../services/recon/move-vehicle';
-import { updateReconWorkflow } from '../../services/recon/update-workflow';
+import { showsStatusInInventory, updateReconWorkflow } from '../../services/recon/update-workflow';
 import { getReconWorkflow } from '../../services/recon/workflow';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
@@ -37,6 +37,7 @@ export const ReconMutations: MutationResolvers = {
       stages: input.stages,
       // An omitted field keeps the hours; an explicit null clears them.
       businessHours: 'businessHours' in input ? (input.businessHours ?? null) : undefined,
+      showStatusInInventory: input.showStatusInInventory ?? undefined,
     }),
 };
 
@@ -46,6 +47,7 @@ const hoursOf = (card: ReconCard) => card.workflow.businessHours;
 const ReconWorkflow: Resolvers['ReconWorkflow'] = {
   stages: (workflow) => activeStages(workflow.stages),
   removedStages: (workflow) => workflow.stages.filter((stage) => stage.removed),
+  showsStatusInInventory: (workflow, _args, context) => showsStatusInInventory({ db: context.db, organizationId: workflow.organizationId }),
 };
 
 const ReconVehicle: Resolvers['ReconVehicle'] = {

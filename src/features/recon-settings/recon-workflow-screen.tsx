@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +112,24 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
           <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('reconSettings.hours.title')} />
           <CardContent sx={{ pt: 0 }}>
             <BusinessHoursFields hours={draft.hours} readOnly={readOnly} onChange={(hours) => setDraft((current) => ({ ...current, hours }))} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('reconSettings.inventory.title')} />
+          <CardContent sx={{ pt: 0 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.showStatusInInventory}
+                  disabled={readOnly}
+                  onChange={(event) => setDraft((current) => ({ ...current, showStatusInInventory: event.target.checked }))}
+                />
+              }
+              label={t('reconSettings.inventory.show')}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('reconSettings.inventory.hint')}
+            </Typography>
           </CardContent>
         </Card>
         {serverError && (

@@ -21,7 +21,7 @@ export type DraftStage = {
 
 export type DraftHours = { enabled: boolean; timeZone: string; weekdays: number[]; opening: string; closing: string };
 
-export type WorkflowDraft = { stages: DraftStage[]; hours: DraftHours };
+export type WorkflowDraft = { stages: DraftStage[]; hours: DraftHours; showStatusInInventory: boolean };
 
 type Workflow = GetReconWorkflowQuery['reconWorkflow'];
 
@@ -63,6 +63,7 @@ export function draftOf(workflow: Workflow, browserTimeZone: string): WorkflowDr
     hours: hours
       ? { enabled: true, timeZone: hours.timeZone, weekdays: [...hours.weekdays], opening: clock(hours.startMinute), closing: hours.endMinute === MIDNIGHT ? LAST_MINUTE : clock(hours.endMinute) }
       : { enabled: false, timeZone: browserTimeZone, weekdays: [1, 2, 3, 4, 5], opening: '08:00', closing: '18:00' },
+    showStatusInInventory: workflow.showsStatusInInventory,
   };
 }
 
@@ -91,7 +92,7 @@ export function fieldProblems(stage: DraftStage): { target: boolean; atRisk: boo
 export const hasFieldProblems = (draft: WorkflowDraft) => draft.stages.some((stage) => Object.values(fieldProblems(stage)).some(Boolean));
 
 /** The mutation's input; call only when hasFieldProblems is false. */
-export function inputOf(draft: WorkflowDraft): { stages: ReconStageInput[]; businessHours: ReconBusinessHoursInput | null } {
+export function inputOf(draft: WorkflowDraft): { stages: ReconStageInput[]; businessHours: ReconBusinessHoursInput | null; showStatusInInventory: boolean } {
   const { hours } = draft;
   return {
     stages: draft.stages.map((stage) => ({
@@ -105,6 +106,7 @@ export function inputOf(draft: WorkflowDraft): { stages: ReconStageInput[]; busi
     businessHours: hours.enabled
       ? { timeZone: hours.timeZone.trim(), weekdays: [...hours.weekdays].sort(), startMinute: minuteOf(hours.opening), endMinute: hours.closing === LAST_MINUTE ? MIDNIGHT : minuteOf(hours.closing) }
       : null,
+    showStatusInInventory: draft.showStatusInInventory,
   };
 }
 

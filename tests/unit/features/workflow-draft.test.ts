@@ -7,6 +7,7 @@ const workflow = (businessHours: { timeZone: string; weekdays: number[]; startMi
   stages: [STAGE, { ...STAGE, id: 's2', name: 'Front line', position: 1, targetMinutes: 0, startsRecon: false, isFrontLine: true }],
   removedStages: [],
   businessHours,
+  showsStatusInInventory: true,
 });
 
 describe('the recon workflow draft', () => {
@@ -26,6 +27,7 @@ describe('the recon workflow draft', () => {
         { id: 's2', name: 'Front line', targetMinutes: 0, atRiskPercent: 75, overduePercent: 100, startsRecon: false },
       ],
       businessHours: { timeZone: 'America/Chicago', weekdays: [1, 2, 3], startMinute: 480, endMinute: 1440 },
+      showStatusInInventory: true,
     });
   });
 
