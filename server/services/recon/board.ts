@@ -46,7 +46,7 @@ const MAX_BOARD = 5_000;
 // driver columns cost several times more to parse and map than 2,000 small JSON texts (bench).
 const vehicleColumns = Object.entries(getTableColumns(vehicles));
 const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
-  vehicleColumns.map(([, column]) => (column instanceof PgTimestamp ? sql`floor(extract(epoch from ${column}) * 1000)` : sql`${column}`)),
+  vehicleColumns.map(([, column]) => (column instanceof PgTimestamp ? sql`floor(date_part('epoch', ${column}) * 1000)` : sql`${column}`)),
   sql`, `,
 )})`;
 const vehicleDecoders = vehicleColumns.map(([key, column]) => [key, column instanceof PgTimestamp] as const);

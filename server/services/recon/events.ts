@@ -58,17 +58,18 @@ export function eventsByVehicle(events: readonly ReconEvent[]): Map<string, Reco
 export async function listStageMoves(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, StageMove[]>> {
   const [row] = await options.db
     .select({
-      moves: sql<string | null>`string_agg(${reconEvents.vehicleId}::text || ' ' || ${reconEvents.toStageId}::text || ' ' || (extract(epoch from ${reconEvents.occurredAt}) * 1000)::bigint, ' ' order by ${reconEvents.vehicleId}, ${reconEvents.sequence})`,
+      moves: sql<string | null>`string_agg(${reconEvents.vehicleId}::text || ' ' || ${reconEvents.toStageId}::text || ' ' || floor(date_part('epoch', ${reconEvents.occurredAt}) * 1000)::bigint, ' ' order by ${reconEvents.sequence})`,
     })
     .from(reconEvents)
     .where(and(eq(reconEvents.organizationId, options.organizationId), inArray(reconEvents.vehicleId, options.vehicleIds)));
   const grouped = new Map<string, StageMove[]>();
   const parts = row?.moves ? row.moves.split(' ') : [];
-  let list: StageMove[] = [];
   for (let index = 0; index < parts.length; index += 3) {
     const vehicleId = parts[index]!;
-    if (index === 0 || vehicleId !== parts[index - 3]) grouped.set(vehicleId, (list = []));
-    list.push({ toStageId: parts[index + 1]!, at: new Date(Number(parts[index + 2])) });
+    const move = { toStageId: parts[index + 1]!, at: new Date(Number(parts[index + 2])) };
+    const list = grouped.get(vehicleId);
+    if (list) list.push(move);
+    else grouped.set(vehicleId, [move]);
   }
   return grouped;
 }
