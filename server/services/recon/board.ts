@@ -44,6 +44,8 @@ const MAX_BOARD = 5_000;
 
 // The board's vehicle rows as one JSON array each, times as epoch milliseconds: 2,000 rows of 25
 // driver columns cost several times more to parse and map than 2,000 small JSON texts (bench).
+// Its uuid, text, integer, enum and string-mode date columns come out of JSON as drizzle maps them;
+// a column of another type (bigint, numeric, json) would need its own decoder here.
 const vehicleColumns = Object.entries(getTableColumns(vehicles));
 const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
   vehicleColumns.map(([, column]) => (column instanceof PgTimestamp ? sql`floor(date_part('epoch', ${column}) * 1000)` : sql`${column}`)),
