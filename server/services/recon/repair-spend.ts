@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, type SQLWrapper } from 'drizzle-orm';
 import { lineTotalCents } from '../../../src/shared/recon/repair-order';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders } from '../../db/schema';
@@ -12,17 +12,24 @@ const amounts = {
 
 /**
  * Per vehicle, the open repair-order total in cents: the approved and pending lines of its orders
- * that are not closed (declined lines are deferred work, not money to spend). Callers pass ids they
- * already found in the viewer's organization; a vehicle without orders is 0.
+ * that are not closed (declined lines are deferred work, not money to spend), for the
+ * organization's vehicles that `vehicleIds` (a subquery of vehicle ids) selects. A vehicle without
+ * open lines is absent (0).
  */
-export async function unsafeOpenRepairOrderCents(options: { db: Database; vehicleIds: readonly string[] }): Promise<Map<string, number>> {
-  const totals = new Map(options.vehicleIds.map((id) => [id, 0]));
-  if (options.vehicleIds.length === 0) return totals;
+export async function openRepairOrderCents(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, number>> {
   const lines = await options.db
     .select({ vehicleId: repairOrders.vehicleId, ...amounts })
     .from(repairOrderLines)
     .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
-    .where(and(inArray(repairOrders.vehicleId, [...options.vehicleIds]), ne(repairOrders.status, 'closed'), ne(repairOrderLines.decision, 'declined')));
+    .where(
+      and(
+        eq(repairOrders.organizationId, options.organizationId),
+        inArray(repairOrders.vehicleId, options.vehicleIds),
+        ne(repairOrders.status, 'closed'),
+        ne(repairOrderLines.decision, 'declined'),
+      ),
+    );
+  const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.vehicleId, (totals.get(line.vehicleId) ?? 0) + lineTotalCents(line));
   return totals;
 }
