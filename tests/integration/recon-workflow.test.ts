@@ -151,7 +151,7 @@ describe('recon status in inventory', () => {
     expect(shown.data!.updateReconWorkflow.showsStatusInInventory).toBe(true);
     expect(await demoFlags()).toEqual([...before, 'recon_status']);
     // The sales side reads it through its (cached) viewer: announced like any flag change.
-    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me.organization.featureFlags).toContain('recon_status');
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).toContain('recon_status');
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed'));
     expect(audited.map((entry) => [entry.before, entry.after])).toEqual([[{ recon_status: false }, { recon_status: true }]]);
 
@@ -163,7 +163,7 @@ describe('recon status in inventory', () => {
     const hidden = await update(OWNER, { stages, showStatusInInventory: false });
     expect(hidden.data!.updateReconWorkflow.showsStatusInInventory).toBe(false);
     expect(await demoFlags()).toEqual(before);
-    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me.organization.featureFlags).not.toContain('recon_status');
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).not.toContain('recon_status');
   });
 
   it('is refused, with nothing changed, to members who may not edit the workflow and with a bad stage list', async () => {
