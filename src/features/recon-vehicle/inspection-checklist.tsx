@@ -17,6 +17,7 @@ import {
   type InspectionResult,
   type RepairOrderFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
+import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { useFormat } from '../common/format';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 
@@ -80,7 +81,7 @@ function ItemRow(props: {
           value={note}
           onChange={(event) => setNote(event.target.value)}
           onBlur={() => (note.trim() || null) !== (answer.note ?? null) && props.onAnswer({ itemKey: item.key, result: answer.result, note: note.trim() || null })}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: VEHICLE_LIMITS.maxReasonLength } }}
           sx={{ mt: 1 }}
         />
       )}

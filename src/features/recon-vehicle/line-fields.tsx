@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { LINE_LIMITS } from '../../shared/recon/repair-order';
 import { centsFromInput } from '../inventory/money-input';
 
 export type LineValues = { operation: string; laborHours: string; parts: string; subletVendor: string; subletCost: string };
@@ -16,7 +17,7 @@ const HOURS = /^\d+(\.\d{1,2})?$/;
 export function checkLine(values: LineValues, withOperation: boolean): { errors: LineErrors; amounts: LineAmounts | null } {
   const errors: LineErrors = {};
   const operation = values.operation.trim();
-  if (withOperation && (operation.length === 0 || operation.length > 200)) errors.operation = 'reconVehicle.line.error.operation';
+  if (withOperation && (operation.length === 0 || operation.length > LINE_LIMITS.maxOperationLength)) errors.operation = 'reconVehicle.line.error.operation';
   const hours = values.laborHours.trim() === '' ? '0' : values.laborHours.trim();
   if (!HOURS.test(hours)) errors.laborHours = 'reconVehicle.line.error.hours';
   const parts = values.parts.trim() === '' ? 0 : centsFromInput(values.parts);
@@ -52,13 +53,13 @@ export function LineFields({
   const dollars = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
   return (
     <Stack sx={{ gap: 2, pt: 1 }}>
-      {withOperation && <TextField label={t('reconVehicle.line.operation')} required autoFocus {...field('operation')} slotProps={{ htmlInput: { maxLength: 200 } }} />}
+      {withOperation && <TextField label={t('reconVehicle.line.operation')} required autoFocus {...field('operation')} slotProps={{ htmlInput: { maxLength: LINE_LIMITS.maxOperationLength } }} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField label={t('reconVehicle.line.laborHours')} {...field('laborHours')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField label={t('reconVehicle.line.parts')} {...field('parts')} slotProps={dollars} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField label={t('reconVehicle.line.subletVendor')} {...field('subletVendor')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField label={t('reconVehicle.line.subletVendor')} {...field('subletVendor')} slotProps={{ htmlInput: { maxLength: LINE_LIMITS.maxVendorLength } }} />
         <TextField label={t('reconVehicle.line.subletCost')} {...field('subletCost')} slotProps={dollars} />
       </Stack>
     </Stack>
