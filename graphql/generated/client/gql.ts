@@ -71,7 +71,7 @@ type Documents = {
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": typeof types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.DecideRepairOrderLinesDocument,
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionDocument,
-    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": typeof types.GetInspectionTemplatesDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}": typeof types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionsDocument,
     "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": typeof types.GetPendingRepairOrderApprovalsDocument,
     "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": typeof types.GetReconAssigneesDocument,
@@ -81,23 +81,25 @@ type Documents = {
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": typeof types.GetReconVehicleDocument,
-    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}": typeof types.GetReconWorkflowDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}": typeof types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrdersDocument,
-    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      key\n      name\n      sections {\n        key\n        name\n        items {\n          key\n          label\n        }\n      }\n    }\n  }\n}": typeof types.GetVehicleInspectionsDocument,
+    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}": typeof types.GetVehicleInspectionsDocument,
     "query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}": typeof types.GetVehicleReconDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": typeof types.InspectionFieldsFragmentDoc,
+    "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}": typeof types.InspectionTemplateFieldsFragmentDoc,
     "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
     "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}": typeof types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}": typeof types.ReconWorkflowFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.RemoveRepairOrderLineDocument,
     "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.RepairFailedItemDocument,
     "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": typeof types.RepairOrderFieldsFragmentDoc,
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": typeof types.StartInspectionDocument,
-    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}": typeof types.UpdateReconWorkflowDocument,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": typeof types.UpdateReconWorkflowDocument,
     "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": typeof types.VehicleReconPositionFieldsFragmentDoc,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
@@ -187,7 +189,7 @@ const documents: Documents = {
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.DecideRepairOrderLinesDocument,
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": types.GetInspectionDocument,
-    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": types.GetInspectionTemplatesDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}": types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": types.GetInspectionsDocument,
     "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": types.GetPendingRepairOrderApprovalsDocument,
     "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": types.GetReconAssigneesDocument,
@@ -197,23 +199,25 @@ const documents: Documents = {
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": types.GetReconVehicleDocument,
-    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}": types.GetReconWorkflowDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}": types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrdersDocument,
-    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      key\n      name\n      sections {\n        key\n        name\n        items {\n          key\n          label\n        }\n      }\n    }\n  }\n}": types.GetVehicleInspectionsDocument,
+    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}": types.GetVehicleInspectionsDocument,
     "query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}": types.GetVehicleReconDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": types.InspectionFieldsFragmentDoc,
+    "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}": types.InspectionTemplateFieldsFragmentDoc,
     "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
     "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
     "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}": types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}": types.ReconWorkflowFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.RemoveRepairOrderLineDocument,
     "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": types.RepairFailedItemDocument,
     "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": types.RepairOrderFieldsFragmentDoc,
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": types.StartInspectionDocument,
-    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}": types.UpdateReconWorkflowDocument,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": types.UpdateReconWorkflowDocument,
     "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": types.VehicleReconPositionFieldsFragmentDoc,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
@@ -491,7 +495,7 @@ export function graphql(source: "query GetInspection($id: ID!) {\n  inspection(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"): (typeof documents)["query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"];
+export function graphql(source: "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}"): (typeof documents)["query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,7 +535,7 @@ export function graphql(source: "query GetReconVehicle($vehicleId: ID!) {\n  rec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}"): (typeof documents)["query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}"];
+export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}"): (typeof documents)["query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -543,7 +547,7 @@ export function graphql(source: "query GetRepairOrders($vehicleId: ID, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      key\n      name\n      sections {\n        key\n        name\n        items {\n          key\n          label\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      key\n      name\n      sections {\n        key\n        name\n        items {\n          key\n          label\n        }\n      }\n    }\n  }\n}"];
+export function graphql(source: "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}"): (typeof documents)["query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,6 +556,10 @@ export function graphql(source: "query GetVehicleRecon($vehicleId: ID!) {\n  rec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"): (typeof documents)["fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}"): (typeof documents)["fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -579,6 +587,10 @@ export function graphql(source: "fragment ReconVehicleFields on ReconVehicle {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}"): (typeof documents)["fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"): (typeof documents)["mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -595,7 +607,7 @@ export function graphql(source: "mutation StartInspection($vehicleId: ID!, $temp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}"): (typeof documents)["mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n    showsStatusInInventory\n  }\n}"];
+export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}"): (typeof documents)["mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
