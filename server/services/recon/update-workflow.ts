@@ -65,7 +65,10 @@ export async function updateReconWorkflow(options: {
   const businessHours = checkBusinessHours(options.businessHours);
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
-  const { showStatusInInventory } = options;
+  // The screen sends the switch with every save: only a change is written and announced to every
+  // process (the viewer's flags are kept current by those announcements; the write re-checks under lock).
+  const showStatusInInventory =
+    options.showStatusInInventory === viewer.organization.featureFlags.includes(RECON_STATUS_FLAG) ? undefined : options.showStatusInInventory;
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
     showStatusInInventory === undefined ? db.transaction(work) : writeAffectingViewers(db, { organizationId }, work);
   await inTransaction(async (tx) => {
