@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AssignReconVehicleDocument,
@@ -12,7 +12,10 @@ import {
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles, vehicleStatusChanges } from '../../server/db/schema';
+import { inventoryScope, visibleVehicle } from '../../server/services/inventory/scope';
+import { listReconBoard } from '../../server/services/recon/board';
 import { loadWorkflow, type ReconWorkflow } from '../../server/services/recon/workflow';
+import { loadViewer } from '../../server/services/users/viewer';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
 import { freshVehicle } from './support/inventory';
@@ -178,6 +181,24 @@ describe('moving through the workflow', () => {
     const board = await graph.run(RIVAL_OWNER_EMAIL, GetReconBoardDocument, {});
     expect(board.data!.reconBoard.map((card) => card.vehicle.id)).toEqual([rivalVehicle]);
     await expectRefused('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: null } }), id);
+  });
+});
+
+describe('the board', () => {
+  // The board decodes its vehicle rows from one JSON array each (board.ts, for speed): every
+  // column must come back as the ORM reads it, or a Vehicle field on a card would be wrong.
+  it('gives each card the vehicle exactly as inventory reads it, every column', async () => {
+    await acquire(EDITOR, { trim: null, listPriceCents: null, notes: 'Keys in the lockbox' });
+    for (const email of [OWNER, EDITOR]) {
+      const [member] = await db().select().from(users).where(eq(users.email, email));
+      const viewer = (await loadViewer({ db: db(), userId: member!.id }))!;
+      const cards = await listReconBoard({ db: db(), viewer });
+      expect(cards.length).toBeGreaterThan(10);
+      const rows = await db().select().from(vehicles).where(inArray(vehicles.id, cards.map((card) => card.vehicle.id)));
+      const scope = inventoryScope(viewer);
+      const expected = new Map(rows.map((row) => [row.id, visibleVehicle(row, scope)]));
+      for (const card of cards) expect(card.vehicle).toEqual(expected.get(card.vehicle.id));
+    }
   });
 });
 
