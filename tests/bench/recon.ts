@@ -17,6 +17,7 @@ import { todayIso } from '../../src/shared/inventory/vehicle';
 import { activeStages } from '../../src/shared/recon/workflow';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { InventoryRow } from './inventory';
+import { measureSequential, type SequentialResult, type TimedSample } from './measure';
 
 export const RECON_BENCH = { inRecon: 2_000, lined: 3_000 } as const;
 /** The product's promise on PostgreSQL (issue 16): board and figures p95 ≤ 50 ms, a move ≤ 30 ms. */
@@ -25,11 +26,6 @@ const DAY_MS = 24 * 3600_000;
 const CHUNK = 1_000;
 
 export type ReconSettings = { requests: number; warmup: number };
-type Measured = { ms: number; problem?: string };
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** A fresh database of its own on the bench's PostgreSQL server. */
 async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -99,7 +95,7 @@ async function seed(handle: DatabaseHandle, now: number): Promise<{ viewer: View
   return { viewer: (await loadViewer({ db, userId: owner!.id }))!, stages, inRecon: ids.slice(0, RECON_BENCH.inRecon) };
 }
 
-async function timed(work: () => Promise<string | undefined>): Promise<Measured> {
+async function timed(work: () => Promise<string | undefined>): Promise<TimedSample> {
   const started = performance.now();
   try {
     const problem = await work();
@@ -107,30 +103,6 @@ async function timed(work: () => Promise<string | undefined>): Promise<Measured>
   } catch (error) {
     return { ms: performance.now() - started, problem: (error as Error).message };
   }
-}
-
-async function measure(settings: ReconSettings, run: (index: number) => Promise<Measured>) {
-  for (let index = 0; index < settings.warmup; index += 1) await run(index);
-  const samples: number[] = [];
-  let failures = 0;
-  let firstFailure: string | undefined;
-  for (let index = settings.warmup; index < settings.warmup + settings.requests; index += 1) {
-    const { ms, problem } = await run(index);
-    samples.push(ms);
-    if (problem) {
-      failures += 1;
-      firstFailure ??= problem;
-    }
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    failures,
-    p50Ms: percentile(samples, 0.5),
-    p95Ms: percentile(samples, 0.95),
-    maxMs: samples.at(-1) ?? Number.NaN,
-    ...(firstFailure ? { failure: `first failed answer: ${firstFailure}` } : {}),
-  };
 }
 
 /**
@@ -148,7 +120,7 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
     const seeded = `${RECON_BENCH.inRecon + RECON_BENCH.lined} vehicles and their events seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`;
     options.log(seeded);
     const { db } = handle;
-    const row = (query: string, target: number, measured: Awaited<ReturnType<typeof measure>>): InventoryRow => ({
+    const row = (query: string, target: number, measured: SequentialResult): InventoryRow => ({
       query,
       database: 'PostgreSQL',
       vehicles: RECON_BENCH.inRecon + RECON_BENCH.lined,
@@ -161,7 +133,7 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
       row(
         `recon board (${RECON_BENCH.inRecon} cards with their events)`,
         TARGETS.board,
-        await measure(options.settings, () =>
+        await measureSequential(options.settings, () =>
           timed(async () => {
             const cards = await listReconBoard({ db, viewer });
             return cards.length === RECON_BENCH.inRecon ? undefined : `${cards.length} cards, expected ${RECON_BENCH.inRecon}`;
@@ -175,7 +147,7 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
       row(
         'recon figures over a year (5,000 vehicles)',
         TARGETS.metrics,
-        await measure(options.settings, () =>
+        await measureSequential(options.settings, () =>
           timed(async () => {
             const figures = await reconMetrics({ db, viewer, from, to: new Date(now) });
             if (figures.frontLined !== RECON_BENCH.lined) return `${figures.frontLined} front-lined, expected ${RECON_BENCH.lined}`;
@@ -192,7 +164,7 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
       row(
         'recon move (one vehicle, one stage)',
         TARGETS.move,
-        await measure(options.settings, (index) =>
+        await measureSequential(options.settings, (index) =>
           timed(async () => {
             // Each vehicle goes Mechanical → Body & sublet → Mechanical…: a real move every time.
             const vehicleId = inRecon[index % 50]!;
