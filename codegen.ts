@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           ReconStage: '../../server/graphql/models#ReconStageModel',
           ReconEvent: '../../server/graphql/models#ReconEventModel',
           ReconVehicle: '../../server/graphql/models#ReconVehicleModel',
+          VehicleReconPosition: '../../server/graphql/models#VehicleReconPositionModel',
           ReconStageTime: '../../server/graphql/models#ReconStageTimeModel',
           ReconStageFigures: '../../server/graphql/models#ReconStageFiguresModel',
           ReconMetrics: '../../server/graphql/models#ReconMetricsModel',

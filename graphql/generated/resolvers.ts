@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1213,6 +1213,13 @@ export type Query = {
   organization: Organization;
   /** @public Whether a password reset link is still valid, and for which email (no session needed). */
   passwordResetPreview?: Maybe<PasswordResetPreview>;
+  /**
+   * Needs the `recon` or `roapproval` section (whoever reads orders reads the queue; deciding needs
+   * decideRepairOrderLines' rights). Orders awaiting approval, highest waiting cost first, at most 500.
+   */
+  pendingRepairOrderApprovals: Array<RepairOrderApproval>;
+  /** Needs the `recon` section. The active members a vehicle can be assigned to (assignReconVehicle), by name. */
+  reconAssignees: Array<HistoryActor>;
   /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
   reconBoard: Array<ReconVehicle>;
   /** Needs the `recon` section. A vehicle's stage events, oldest first, even once it left recon. */
@@ -1448,6 +1455,11 @@ export type ReconMetrics = {
   medianDaysInRecon?: Maybe<Scalars['Float']['output']>;
   /** Median time-to-line of those vehicles, counted seconds. Null when none. */
   medianTimeToLineSeconds?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Recon spend, cents: the repair-order lines approved in [from, to) (by a person or automatically),
+   * counted at their approval time.
+   */
+  reconSpendCents: Scalars['Int']['output'];
   /** Per active stage, in order. */
   stages: Array<ReconStageFigures>;
   to: Scalars['DateTime']['output'];
@@ -1531,10 +1543,21 @@ export type ReconVehicle = {
   /** Every move of the vehicle, oldest first. */
   events: Array<ReconEvent>;
   /**
+   * When the vehicle should reach the front line (docs/metrics.md): now + what is left of the current
+   * stage's target (0 once over it) + the targets of every later active stage, added in counted time
+   * (business hours when set). Null at the front line.
+   */
+  expectedFrontLineAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
    * Holding cost so far, cents: calendar days from the first event to the first front-line arrival
    * (or to now) × the organization's `holding_cost_per_day_cents`, rounded to the cent.
    */
   holdingCostCents: Scalars['Int']['output'];
+  /**
+   * Open repair-order total, cents: the approved and pending lines of the vehicle's orders that are not
+   * closed (declined lines are deferred work and not counted).
+   */
+  openRepairOrderCents: Scalars['Int']['output'];
   /** True when the vehicle reached the front line (timeToLineSeconds is final). */
   reachedFrontLine: Scalars['Boolean']['output'];
   stage: ReconStage;
@@ -1559,6 +1582,12 @@ export type ReconWorkflow = {
   id: Scalars['ID']['output'];
   /** Removed stages, for reading past events. */
   removedStages: Array<ReconStage>;
+  /**
+   * Whether inventory shows each vehicle's recon stage and expected front-line date to everyone who
+   * reads inventory (sales staff included): the organization's `recon_status` feature, which Lotwise
+   * sets from this workflow setting (an administrator does not assign it).
+   */
+  showsStatusInInventory: Scalars['Boolean']['output'];
   /** Active stages in order. */
   stages: Array<ReconStage>;
 };
@@ -1604,12 +1633,23 @@ export type RepairOrder = {
   vehicleId: Scalars['ID']['output'];
 };
 
+/** An order awaiting approval in the approval queue, with its vehicle. */
+export type RepairOrderApproval = {
+  __typename?: 'RepairOrderApproval';
+  order: RepairOrder;
+  vehicle: Vehicle;
+  /** Sum of the pending lines' waitingCostCents. */
+  waitingCostCents: Scalars['Int']['output'];
+};
+
 /** One operation of a repair order. Its amounts (and the labor rate) are fixed when written; a decided line never changes. */
 export type RepairOrderLine = {
   __typename?: 'RepairOrderLine';
   /** Approved without a person: under recon_auto_approve_under_cents while recon_approval_required is off. */
   autoApproved: Scalars['Boolean']['output'];
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided the line; null while pending, and for automatic approvals. */
+  decidedBy?: Maybe<HistoryActor>;
   /** Null while pending, and for automatic approvals. */
   decidedByUserId?: Maybe<Scalars['ID']['output']>;
   decision: RepairLineDecision;
@@ -1739,6 +1779,8 @@ export type UpdateOrganizationSettingInput = {
 export type UpdateReconWorkflowInput = {
   /** Omit to keep, null for calendar time. */
   businessHours?: InputMaybe<ReconBusinessHoursInput>;
+  /** Turns the `recon_status` feature on or off (see ReconWorkflow.showsStatusInInventory); omit to keep. */
+  showStatusInInventory?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new active stages, in order; active stages left out are removed (their events stay). */
   stages: Array<ReconStageInput>;
 };
@@ -1933,6 +1975,8 @@ export type Vehicle = {
   potentialGrossCents?: Maybe<Scalars['Int']['output']>;
   /** Every list price it had, newest first. */
   priceHistory: Array<VehiclePriceChange>;
+  /** Readable with the vehicle. Its recon stage while in stock and in recon; null otherwise. */
+  recon?: Maybe<VehicleReconPosition>;
   status: VehicleStatus;
   statusChangedAt: Scalars['DateTime']['output'];
   /** Every status it went through, newest first; the last is the one it was created in. */
@@ -2096,6 +2140,16 @@ export type VehiclePriceChange = {
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   toCents?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A vehicle's place in recon as inventory shows it (the `recon_status` feature shows it to sales staff). */
+export type VehicleReconPosition = {
+  __typename?: 'VehicleReconPosition';
+  /** When it entered its current stage (its last event). */
+  enteredStageAt: Scalars['DateTime']['output'];
+  /** As ReconVehicle.expectedFrontLineAt. Null at the front line. */
+  expectedFrontLineAt?: Maybe<Scalars['DateTime']['output']>;
+  stage: ReconStage;
 };
 
 export type VehicleSortField =
@@ -2369,6 +2423,7 @@ export type ResolversTypes = ResolversObject<{
   RepairFailedItemInput: RepairFailedItemInput;
   RepairLineDecision: RepairLineDecision;
   RepairOrder: ResolverTypeWrapper<RepairOrderModel>;
+  RepairOrderApproval: ResolverTypeWrapper<Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversTypes['RepairOrder'], vehicle: ResolversTypes['Vehicle'] }>;
   RepairOrderLine: ResolverTypeWrapper<RepairOrderLineModel>;
   RepairOrderLineInput: RepairOrderLineInput;
   RepairOrderStatus: RepairOrderStatus;
@@ -2407,6 +2462,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: ResolverTypeWrapper<VehiclePhotoModel>;
   VehiclePriceChange: ResolverTypeWrapper<VehiclePriceChangeModel>;
+  VehicleReconPosition: ResolverTypeWrapper<VehicleReconPositionModel>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
   VehicleStatusChange: ResolverTypeWrapper<VehicleStatusChangeModel>;
@@ -2505,6 +2561,7 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
   RepairFailedItemInput: RepairFailedItemInput;
   RepairOrder: RepairOrderModel;
+  RepairOrderApproval: Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversParentTypes['RepairOrder'], vehicle: ResolversParentTypes['Vehicle'] };
   RepairOrderLine: RepairOrderLineModel;
   RepairOrderLineInput: RepairOrderLineInput;
   String: Scalars['String']['output'];
@@ -2535,6 +2592,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: VehiclePhotoModel;
   VehiclePriceChange: VehiclePriceChangeModel;
+  VehicleReconPosition: VehicleReconPositionModel;
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
@@ -2916,6 +2974,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
+  pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
+  reconAssignees?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
   reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
@@ -2955,6 +3015,7 @@ export type ReconMetricsResolvers<ContextType = GraphQLContext, ParentType exten
   holdingCostSoFarCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianDaysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   medianTimeToLineSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reconSpendCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ReconStageFigures']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehiclesInRecon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2990,7 +3051,9 @@ export type ReconVehicleResolvers<ContextType = GraphQLContext, ParentType exten
   daysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType>;
+  expectedFrontLineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openRepairOrderCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reachedFrontLine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
   timeInStageSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3004,6 +3067,7 @@ export type ReconWorkflowResolvers<ContextType = GraphQLContext, ParentType exte
   businessHours?: Resolver<Maybe<ResolversTypes['ReconBusinessHours']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removedStages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
+  showsStatusInInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ReconStage']>, ParentType, ContextType>;
 }>;
 
@@ -3021,9 +3085,16 @@ export type RepairOrderResolvers<ContextType = GraphQLContext, ParentType extend
   vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RepairOrderApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderApproval'] = ResolversParentTypes['RepairOrderApproval']> = ResolversObject<{
+  order?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+  waitingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairOrderLine'] = ResolversParentTypes['RepairOrderLine']> = ResolversObject<{
   autoApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   decidedByUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   decision?: Resolver<ResolversTypes['RepairLineDecision'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3141,6 +3212,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   photos?: Resolver<Array<ResolversTypes['VehiclePhoto']>, ParentType, ContextType>;
   potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
+  recon?: Resolver<Maybe<ResolversTypes['VehicleReconPosition']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
   statusChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['VehicleStatusChange']>, ParentType, ContextType>;
@@ -3205,6 +3277,12 @@ export type VehiclePriceChangeResolvers<ContextType = GraphQLContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type VehicleReconPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleReconPosition'] = ResolversParentTypes['VehicleReconPosition']> = ResolversObject<{
+  enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expectedFrontLineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
 }>;
 
 export type VehicleStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleStatusChange'] = ResolversParentTypes['VehicleStatusChange']> = ResolversObject<{
@@ -3289,6 +3367,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReconVehicle?: ReconVehicleResolvers<ContextType>;
   ReconWorkflow?: ReconWorkflowResolvers<ContextType>;
   RepairOrder?: RepairOrderResolvers<ContextType>;
+  RepairOrderApproval?: RepairOrderApprovalResolvers<ContextType>;
   RepairOrderLine?: RepairOrderLineResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
@@ -3307,6 +3386,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleMakeCount?: VehicleMakeCountResolvers<ContextType>;
   VehiclePhoto?: VehiclePhotoResolvers<ContextType>;
   VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
+  VehicleReconPosition?: VehicleReconPositionResolvers<ContextType>;
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;
   VinDecoding?: VinDecodingResolvers<ContextType>;

@@ -123,12 +123,13 @@ export type DemoVehicle = VehicleFields & {
 
 /** Where a vehicle acquired `age` days ago stands today, with the dates of its status changes. */
 function lifecycle(random: () => number, acquiredDate: string, age: number): { status: VehicleStatus; changes: DemoStatusChange[]; disposedOn: string | null } {
-  const reconOn = Math.min(age, randomInt(random, 1, 3));
-  const frontlineOn = Math.min(age, reconOn + randomInt(random, 4, 10));
+  // A vehicle still short of its recon or front-line day is incoming or in recon today.
+  const reconOn = randomInt(random, 1, 3);
+  const frontlineOn = reconOn + randomInt(random, 3, 8);
   const changes: DemoStatusChange[] = [{ from: null, to: 'incoming', on: acquiredDate }];
-  if (age < reconOn || age < 1) return { status: 'incoming', changes, disposedOn: null };
+  if (age < reconOn) return { status: 'incoming', changes, disposedOn: null };
   changes.push({ from: 'incoming', to: 'in_recon', on: shiftDate(acquiredDate, -reconOn) });
-  if (age < frontlineOn || frontlineOn === reconOn) return { status: 'in_recon', changes, disposedOn: null };
+  if (age < frontlineOn) return { status: 'in_recon', changes, disposedOn: null };
   changes.push({ from: 'in_recon', to: 'frontline', on: shiftDate(acquiredDate, -frontlineOn) });
   const roll = random();
   if (age > 75 && roll < 0.12) {

@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
 import { seedDemoInventory } from './seed-inventory';
 import { seedDemoMarket } from './seed-market';
+import { seedDemoRecon } from './seed-recon';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     await seedDemoInventory(tx, organization.id, writers);
     await seedDemoMarket(tx, organization.id);
+    await seedDemoRecon(tx, organization.id);
   });
   return true;
 }

@@ -6,6 +6,7 @@ import {
   type PriceChange,
   type StatusChange,
 } from '../services/inventory/get-vehicle';
+import { unsafeListReconPositions, type ReconPosition } from '../services/recon/positions';
 import { unsafeListPhotos, type VehiclePhoto } from '../services/vehicle-photos/list';
 
 // Histories of vehicles a resolver already holds (and so already found in the viewer's
@@ -14,6 +15,7 @@ export type InventoryLoaders = {
   priceHistoryByVehicleId: DataLoader<string, PriceChange[]>;
   statusHistoryByVehicleId: DataLoader<string, StatusChange[]>;
   photosByVehicleId: DataLoader<string, VehiclePhoto[]>;
+  reconPositionByVehicleId: DataLoader<string, ReconPosition | null>;
 };
 
 function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -28,5 +30,13 @@ export function createInventoryLoaders(db: Database): InventoryLoaders {
     statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids }))),
     // Not cached: a photo mutation answers with the vehicle's photos as they are after it.
     photosByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPhotos({ db, vehicleIds: ids })), { cache: false }),
+    // Not cached either: a move in the same document changes the position.
+    reconPositionByVehicleId: new DataLoader(
+      async (ids) => {
+        const positions = await unsafeListReconPositions({ db, vehicleIds: ids });
+        return ids.map((id) => positions.get(id) ?? null);
+      },
+      { cache: false },
+    ),
   };
 }

@@ -31,6 +31,8 @@ export type NavIcon =
  * (src/pages) and decide whether the entry shows, so the two cannot disagree.
  */
 export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+/** The recon workflow is an organization setting: the settings section opens it (changing it also needs scope 2). */
+export const RECON_WORKFLOW_PAGE = { path: '/settings/recon-workflow', criteria: { some_permissions: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
 export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [
@@ -80,6 +82,9 @@ export function buildNavigation(user: AccessUser | null): NavItem[] {
     });
   }
   const settings = visible(SETTINGS_SECTIONS);
+  if (canAccess(user, RECON_WORKFLOW_PAGE.criteria)) {
+    settings.splice(1, 0, { kind: 'link', key: 'recon_workflow', titleKey: 'nav.recon_workflow', path: RECON_WORKFLOW_PAGE.path, icon: 'recon' });
+  }
   if (canAccess(user, API_TOKENS_PAGE.criteria)) {
     settings.push({ kind: 'link', key: 'api_tokens', titleKey: 'nav.api_tokens', path: API_TOKENS_PAGE.path, icon: 'api_tokens' });
   }

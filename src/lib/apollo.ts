@@ -29,6 +29,8 @@ export function createApolloClient(): ApolloClient {
             statusHistory: { merge: false },
           },
         },
+        // Templates are data named by key: an inspection answered with only the key and name keeps its sections.
+        InspectionTemplate: { keyFields: ['key'] },
         VehicleConnection: { keyFields: false },
         InventorySummary: { keyFields: false },
       },

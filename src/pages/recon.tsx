@@ -1,7 +1,8 @@
-import { createAreaPage } from '../features/areas/area-page';
-import { sectionCriteria } from '../layout/create-page';
+import { ReconScreen } from '../features/recon/recon-screen';
+import { withGraphQL } from '../features/sessions/graphql-provider';
+import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'recon', criteria: sectionCriteria('recon') });
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('recon'), Screen: withGraphQL(ReconScreen) });
 
 export { getServerSideProps };
 export default Page;

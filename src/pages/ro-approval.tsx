@@ -1,7 +1,8 @@
-import { createAreaPage } from '../features/areas/area-page';
-import { sectionCriteria } from '../layout/create-page';
+import { ApprovalScreen } from '../features/ro-approval/approval-screen';
+import { withGraphQL } from '../features/sessions/graphql-provider';
+import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'roapproval', criteria: sectionCriteria('roapproval') });
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('roapproval'), Screen: withGraphQL(ApprovalScreen) });
 
 export { getServerSideProps };
 export default Page;

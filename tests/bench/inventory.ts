@@ -8,6 +8,7 @@ import { GetVehiclesDocument, type GetVehiclesQuery, type GetVehiclesQueryVariab
 import { DEMO_MAKES } from '../../server/db/demo-vehicles';
 import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { makeDataDir, projectDir, startAppServer } from './app-server';
+import { measureSequential, type SequentialResult } from './measure';
 import { startService } from './processes';
 import { signIn } from './session';
 import { BENCH_USER } from './targets';
@@ -57,10 +58,6 @@ async function seed(where: { dataDir: string } | { databaseUrl: string }, vehicl
   }
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** One request, timed; `problem` says why its answer is not an answer (HTTP or GraphQL error). */
 async function post(
   baseUrl: string,
@@ -80,34 +77,12 @@ async function post(
   return { ms, vehicles: parsed.data.vehicles };
 }
 
-async function measure(
-  baseUrl: string,
-  cookie: string,
-  query: InventoryQuery,
-  settings: InventorySettings,
-): Promise<Omit<InventoryRow, 'query' | 'database' | 'vehicles'>> {
-  for (let index = 0; index < settings.warmup; index += 1) await post(baseUrl, cookie, query.variablesFor(index));
-  const samples: number[] = [];
-  let failures = 0;
-  let firstFailure: string | undefined;
-  for (let index = settings.warmup; index < settings.warmup + settings.requests; index += 1) {
+/** The query timed one request after another, each answer checked. */
+function measure(baseUrl: string, cookie: string, query: InventoryQuery, settings: InventorySettings): Promise<SequentialResult> {
+  return measureSequential(settings, async (index) => {
     const result = await post(baseUrl, cookie, query.variablesFor(index));
-    samples.push(result.ms);
-    const problem = result.problem ?? query.check(result.vehicles!, index);
-    if (problem) {
-      failures += 1;
-      firstFailure ??= problem;
-    }
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    failures,
-    p50Ms: percentile(samples, 0.5),
-    p95Ms: percentile(samples, 0.95),
-    maxMs: samples.at(-1) ?? Number.NaN,
-    ...(firstFailure ? { failure: `first failed response: ${firstFailure}` } : {}),
-  };
+    return { ms: result.ms, problem: result.problem ?? query.check(result.vehicles!, index) };
+  });
 }
 
 /** VINs of in-stock vehicles (the search below looks in stock only), to search for by a fragment. */

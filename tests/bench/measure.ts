@@ -127,3 +127,43 @@ export async function measureTarget(
   }
   return row;
 }
+
+/** One timed call; `problem` says why its answer is wrong (undefined: right). */
+export type TimedSample = { ms: number; problem?: string };
+
+export type SequentialResult = { requests: number; failures: number; p50Ms: number; p95Ms: number; maxMs: number; failure?: string };
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Calls `run` one after another: `warmup` times untimed, then `requests` times timed, and gives
+ * p50, p95, max and how many answers were wrong (with the first one's problem).
+ */
+export async function measureSequential(
+  settings: { requests: number; warmup: number },
+  run: (index: number) => Promise<TimedSample>,
+): Promise<SequentialResult> {
+  for (let index = 0; index < settings.warmup; index += 1) await run(index);
+  const samples: number[] = [];
+  let failures = 0;
+  let firstFailure: string | undefined;
+  for (let index = settings.warmup; index < settings.warmup + settings.requests; index += 1) {
+    const { ms, problem } = await run(index);
+    samples.push(ms);
+    if (problem) {
+      failures += 1;
+      firstFailure ??= problem;
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    failures,
+    p50Ms: percentile(samples, 0.5),
+    p95Ms: percentile(samples, 0.95),
+    maxMs: samples.at(-1) ?? Number.NaN,
+    ...(firstFailure ? { failure: `first wrong answer: ${firstFailure}` } : {}),
+  };
+}

@@ -26,6 +26,8 @@ export type Report = {
   rows: TargetRow[];
   /** The inventory phase: one row per query and database. */
   inventory: InventoryRow[];
+  /** The recon phase (PostgreSQL): board, figures and moves, one row each. */
+  recon: InventoryRow[];
   memory: MemoryRow[];
   /** The analytics-ingestion phase: one row per database. */
   analytics: AnalyticsRow[];
@@ -162,14 +164,13 @@ export function renderReport(report: Report): string {
       );
     }
   }
-  if (report.inventory.length > 0) {
-    const vehicles = integer.format(report.inventory[0]!.vehicles);
+  const latencyTable = (rows: InventoryRow[], heading: string) => {
     lines.push('');
-    lines.push(`Inventory: ${vehicles} vehicles in one organization, GraphQL over HTTP with a session, one request at a time.`);
+    lines.push(heading);
     lines.push('');
     lines.push('| query | database | p50 ms | p95 ms | max ms | requests | failed | p95 target |');
     lines.push('|---|---|--:|--:|--:|--:|--:|---|');
-    for (const row of report.inventory) {
+    for (const row of rows) {
       const target =
         row.targetP95Ms === undefined ? '—' : row.p95Ms <= row.targetP95Ms ? `< ${row.targetP95Ms} ms ✓` : `< ${row.targetP95Ms} ms ⚠️ missed`;
       const cells = [
@@ -184,6 +185,13 @@ export function renderReport(report: Report): string {
       ];
       lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
     }
+  };
+  if (report.inventory.length > 0) {
+    const vehicles = integer.format(report.inventory[0]!.vehicles);
+    latencyTable(report.inventory, `Inventory: ${vehicles} vehicles in one organization, GraphQL over HTTP with a session, one request at a time.`);
+  }
+  if (report.recon.length > 0) {
+    latencyTable(report.recon, `Recon: ${integer.format(report.recon[0]!.vehicles)} vehicles, a year of events; the services in-process, one call at a time.`);
   }
   if (report.analytics.length > 0) {
     lines.push('');

@@ -7,6 +7,9 @@
 // vehicles, three queries, sequential p50/p95) follows on each database: BENCH_VEHICLES,
 // BENCH_INVENTORY_REQUESTS, and BENCH_INVENTORY=false to skip it. BENCH_ONLY=inventory runs the
 // inventory phase alone (BENCH_ONLY=app the API targets alone).
+// - recon (PostgreSQL): 5,000 vehicles with a year of recon events; the board (2,000 cards), the
+//   figures over a year and moves, each answer checked (tests/bench/recon.ts);
+//   BENCH_RECON_REQUESTS (100) calls each, BENCH_RECON=false skips it.
 //
 // More phases, each with its own table:
 // - signin: POST /api/auth/callback/credentials on each database (argon2id: CPU-bound by design),
@@ -34,6 +37,7 @@ import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
+import { benchRecon } from './recon';
 import { benchValuations } from './valuations';
 import { measureTarget } from './measure';
 import { providePostgres } from './postgres';
@@ -208,6 +212,7 @@ async function main(): Promise<number> {
     commit: commit || undefined,
     rows: [],
     inventory: [],
+    recon: [],
     memory: [],
     analytics: [],
     analyticsFlushWaitSeconds: parts.analytics?.flushWaitSeconds,
@@ -254,6 +259,14 @@ async function main(): Promise<number> {
           });
         }
         await part('inventory on PostgreSQL', () => inventoryPart(report, inventory, 'PostgreSQL', postgres.url));
+        if (phases.has('recon')) {
+          await part('recon on PostgreSQL', async () => {
+            const settings = { requests: numberFromEnv('BENCH_RECON_REQUESTS', 100, 1), warmup: 10 };
+            const { rows, note } = await benchRecon({ serverUrl: postgres.url, settings, log: (message) => console.error(`[bench] recon: ${message}`) });
+            report.recon.push(...rows);
+            report.notes.push(note);
+          });
+        }
         if (phases.has('valuations')) {
           await part('valuations on PostgreSQL', async () => {
             const { rows, note } = await benchValuations({

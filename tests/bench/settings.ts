@@ -19,11 +19,12 @@ export function readInventorySettings(): InventorySettings | undefined {
   };
 }
 
-const PHASES = ['app', 'inventory', 'valuations', 'signin', 'analytics', 'scale-out'] as const;
+const PHASES = ['app', 'inventory', 'recon', 'valuations', 'signin', 'analytics', 'scale-out'] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
 const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   inventory: 'BENCH_INVENTORY',
+  recon: 'BENCH_RECON',
   valuations: 'BENCH_VALUATIONS',
   signin: 'BENCH_SIGNIN',
   analytics: 'BENCH_ANALYTICS',

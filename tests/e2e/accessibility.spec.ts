@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
+import { acquireReconVehicle, retireReconVehicle } from './fixtures/recon';
 import { EVERY_PAGE } from './fixtures/every-page';
+import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
+import { createReconVehicle, graph } from './fixtures/recon-vehicle';
 
 // WCAG 2.1 AA, kept that way (issue 15): axe-core on every page (tests/e2e/fixtures/every-page.ts)
 // and every dialog a person can open, at a desktop and a phone size. A new page joins by being
@@ -136,6 +139,45 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'edit vehicle', button(page, /^Edit$/));
     },
   },
+  // Its own order awaiting approval (no demo data needed), decided afterwards so it leaves the queue.
+  'repair-order approval': {
+    path: '/ro-approval',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      const { number, orderId } = await createAwaitingOrder(page, [
+        { operation: 'Axe brake check', laborHours: 1, partsCents: 5_000, subletCostCents: 0 },
+        { operation: 'Axe wiper blades', laborHours: 0.1, partsCents: 2_400, subletCostCents: 0 },
+      ]);
+      await visit(page, '/ro-approval');
+      const order = page.getByRole('article', { name: new RegExp(`repair order ${number}$`) });
+      await checkOpened(page, 'decline dialog', order.getByRole('button', { name: 'Decline Axe brake check' }));
+      await checkOpened(page, 'approve all confirmation', order.getByRole('button', { name: 'Approve all 2 lines' }));
+      await decideRest(page, orderId, false);
+      },
+    },
+  // Its own vehicle, with a draft repair order and an inspection with a failed item.
+  "a vehicle's recon": {
+    path: '/inventory',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      const vehicle = await createReconVehicle(page);
+      await graph(page, 'mutation ($id: ID!) { createRepairOrder(vehicleId: $id) { id } }', { id: vehicle.id });
+      const started = await graph<{ startInspection: { id: string; template: { sections: { items: { key: string }[] }[] } } }>(
+        page,
+        'mutation ($id: ID!) { startInspection(vehicleId: $id, templateKey: "express") { id template { sections { items { key } } } } }',
+        { id: vehicle.id },
+      );
+      const itemKey = started.startInspection.template.sections[0]!.items[0]!.key;
+      await graph(page, 'mutation ($input: AnswerInspectionItemsInput!) { answerInspectionItems(input: $input) { id } }', {
+        input: { inspectionId: started.startInspection.id, answers: [{ itemKey, result: 'fail', note: 'Cracked' }] },
+      });
+      await visit(page, `/inventory/${vehicle.id}`);
+      await expectNoViolations(page, "a vehicle's recon section");
+      await checkOpened(page, 'start inspection', button(page, 'Start inspection'));
+      await checkOpened(page, 'add repair-order line', button(page, /^Add line$/));
+      await checkOpened(page, 'failed item to repair order', button(page, /^Add to repair order: /));
+    },
+  },
   team: {
     path: '/settings/users',
     as: 'owner@demo.test',
@@ -150,6 +192,24 @@ const SCREENS: Record<string, Screen> = {
         ['Deactivate', 'deactivate confirmation'],
       ] as const) {
         await checkOpened(page, what, actions, menuItem(page, item));
+      }
+    },
+  },
+  recon: {
+    path: '/recon',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'stage filter list', page.getByRole('combobox', { name: 'Stage' }).first());
+      // A card of its own, so the card's dialogs open whatever the demo data holds.
+      const vehicle = await acquireReconVehicle(page, 'A');
+      try {
+        await visit(page, '/recon');
+        const actions = button(page, `Actions for ${vehicle.name}`);
+        await checkOpened(page, 'recon card actions', actions);
+        await checkOpened(page, 'move to', actions, menuItem(page, 'Move to…'));
+        await checkOpened(page, 'assign', actions, menuItem(page, 'Assign…'));
+      } finally {
+        await retireReconVehicle(page, vehicle.id);
       }
     },
   },

@@ -60,8 +60,10 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
   const newestFirst = await visibleAges(page);
   expect(newestFirst).toEqual([...newestFirst].sort((a, b) => a - b));
 
-  // Find one vehicle by six characters from the middle of its VIN, typed in lower case.
-  const vin = (await dataRows(page).nth(3).locator('[data-field="vin"]').innerText()).trim();
+  // Find one vehicle by six characters from the middle of its VIN, typed in lower case: one with a
+  // list price (the newest cars may still be incoming without one), so its history shows a change.
+  const priced = dataRows(page).filter({ has: page.locator('[data-field="listPriceCents"]', { hasText: '$' }) });
+  const vin = (await priced.nth(1).locator('[data-field="vin"]').innerText()).trim();
   const fragment = vin.slice(9, 15);
   await page.getByRole('textbox', { name: 'Search inventory' }).fill(fragment.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`q=${fragment.toLowerCase()}`));

@@ -4,6 +4,7 @@ import {
   CreateVehicleDocument,
   GetReconEventsDocument,
   GetReconMetricsDocument,
+  GetMeDocument,
   GetReconWorkflowDocument,
   MoveReconVehicleDocument,
   UpdateReconWorkflowDocument,
@@ -11,7 +12,7 @@ import {
   type UpdateReconWorkflowInput,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles } from '../../server/db/schema';
+import { auditLog, organizations, reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles } from '../../server/db/schema';
 import { loadWorkflow } from '../../server/services/recon/workflow';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
@@ -80,6 +81,10 @@ describe('editing the workflow', () => {
     const passed = await acquire();
     await move(passed, byName('Body & sublet').id);
     await move(passed, byName('Detail').id);
+    // A stage that holds vehicles cannot be removed: Demo Motors' cars in Body & sublet move on first.
+    for (const held of await db().select().from(reconVehicles).where(eq(reconVehicles.stageId, byName('Body & sublet').id))) {
+      expect((await move(held.vehicleId, byName('Detail').id)).errors).toBeUndefined();
+    }
     const kept = stages.filter((stage) => stage.name !== 'Body & sublet').map(asInput);
     kept.splice(4, 0, { name: 'Wash', targetMinutes: 45, atRiskPercent: 80, overduePercent: 120, startsRecon: false });
     kept.find((stage) => stage.name === 'Photos')!.name = 'Photos & video';
@@ -131,6 +136,44 @@ describe('editing the workflow', () => {
     for (const email of [EDITOR, 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
       await expectRefused('FORBIDDEN', () => update(email, { stages }));
     }
+  });
+});
+
+describe('recon status in inventory', () => {
+  const demoFlags = async () => (await db().select({ flags: organizations.featureFlags }).from(organizations).where(eq(organizations.name, 'Demo Motors')))[0]!.flags;
+
+  it('turns the organization’s recon_status feature on and off, keeps its other flags, audits it, and every member sees it at once', async () => {
+    const stages = (await currentStages()).map(asInput);
+    const before = await demoFlags();
+    expect(before).not.toContain('recon_status');
+    const shown = await update(OWNER, { stages, showStatusInInventory: true });
+    expect(shown.errors).toBeUndefined();
+    expect(shown.data!.updateReconWorkflow.showsStatusInInventory).toBe(true);
+    expect(await demoFlags()).toEqual([...before, 'recon_status']);
+    // The sales side reads it through its (cached) viewer: announced like any flag change.
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).toContain('recon_status');
+    const audited = await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed'));
+    expect(audited.map((entry) => [entry.before, entry.after])).toEqual([[{ recon_status: false }, { recon_status: true }]]);
+
+    // Omitted: kept. Saying the same again: no second audit entry.
+    expect((await update(OWNER, { stages })).data!.updateReconWorkflow.showsStatusInInventory).toBe(true);
+    await update(OWNER, { stages, showStatusInInventory: true });
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed'))).toHaveLength(1);
+
+    const hidden = await update(OWNER, { stages, showStatusInInventory: false });
+    expect(hidden.data!.updateReconWorkflow.showsStatusInInventory).toBe(false);
+    expect(await demoFlags()).toEqual(before);
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).not.toContain('recon_status');
+  });
+
+  it('is refused, with nothing changed, to members who may not edit the workflow and with a bad stage list', async () => {
+    const stages = (await currentStages()).map(asInput);
+    const before = await demoFlags();
+    for (const email of [EDITOR, 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
+      await expectRefused('FORBIDDEN', () => update(email, { stages, showStatusInInventory: true }));
+    }
+    await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [stages[0]!], showStatusInInventory: true }));
+    expect(await demoFlags()).toEqual(before);
   });
 });
 

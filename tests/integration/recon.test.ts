@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AssignReconVehicleDocument,
@@ -7,11 +7,15 @@ import {
   GetReconBoardDocument,
   GetReconEventsDocument,
   GetReconVehicleDocument,
+  ImportVehiclesDocument,
   MoveReconVehicleDocument,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles, vehicleStatusChanges } from '../../server/db/schema';
+import { inventoryScope, visibleVehicle } from '../../server/services/inventory/scope';
+import { listReconBoard } from '../../server/services/recon/board';
 import { loadWorkflow, type ReconWorkflow } from '../../server/services/recon/workflow';
+import { loadViewer } from '../../server/services/users/viewer';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
 import { freshVehicle } from './support/inventory';
@@ -180,6 +184,24 @@ describe('moving through the workflow', () => {
   });
 });
 
+describe('the board', () => {
+  // The board decodes its vehicle rows from one JSON array each (board.ts, for speed): every
+  // column must come back as the ORM reads it, or a Vehicle field on a card would be wrong.
+  it('gives each card the vehicle exactly as inventory reads it, every column', async () => {
+    await acquire(EDITOR, { trim: null, listPriceCents: null, notes: 'Keys in the lockbox' });
+    for (const email of [OWNER, EDITOR]) {
+      const [member] = await db().select().from(users).where(eq(users.email, email));
+      const viewer = (await loadViewer({ db: db(), userId: member!.id }))!;
+      const cards = await listReconBoard({ db: db(), viewer });
+      expect(cards.length).toBeGreaterThan(10);
+      const rows = await db().select().from(vehicles).where(inArray(vehicles.id, cards.map((card) => card.vehicle.id)));
+      const scope = inventoryScope(viewer);
+      const expected = new Map(rows.map((row) => [row.id, visibleVehicle(row, scope)]));
+      for (const card of cards) expect(card.vehicle).toEqual(expected.get(card.vehicle.id));
+    }
+  });
+});
+
 describe('status changes made in inventory', () => {
   it('moves a vehicle in recon to the front line when it is set frontline, and enters one set back in recon', async () => {
     const id = await acquire();
@@ -192,6 +214,22 @@ describe('status changes made in inventory', () => {
     expect(await eventPath(outside)).toEqual(['->Incoming / transit']);
     const card = await graph.run(EDITOR, GetReconVehicleDocument, { vehicleId: outside });
     expect([card.data!.reconVehicle!.stage.name, card.data!.reconVehicle!.vehicle.status]).toEqual(['Incoming / transit', 'in_recon']);
+  });
+
+  it('follows a status changed by a re-import the same way', async () => {
+    const inRecon = await acquire();
+    const outside = await acquire(EDITOR, { status: 'frontline' });
+    const rows = await db().select().from(vehicles).where(sql`${vehicles.id} in (${inRecon}, ${outside})`);
+    const row = (id: string, line: number, status: string) => {
+      const vehicle = rows.find((candidate) => candidate.id === id)!;
+      return { line, vin: vehicle.vin, stockNumber: vehicle.stockNumber, status };
+    };
+    const imported = await graph.run(EDITOR, ImportVehiclesDocument, { input: { rows: [row(inRecon, 2, 'Frontline'), row(outside, 3, 'In Recon')] } });
+    expect(imported.data!.importVehicles).toEqual({ created: 0, updated: 2, unchanged: 0, rejected: [] });
+    expect(await eventPath(inRecon)).toEqual(['->Incoming / transit', 'Incoming / transit>Front line']);
+    expect(await eventPath(outside)).toEqual(['->Incoming / transit']);
+    const statuses = await db().select({ id: vehicles.id, status: vehicles.status }).from(vehicles).where(sql`${vehicles.id} in (${inRecon}, ${outside})`);
+    expect(Object.fromEntries(statuses.map((vehicle) => [vehicle.id, vehicle.status]))).toEqual({ [inRecon]: 'frontline', [outside]: 'in_recon' });
   });
 });
 
@@ -215,7 +253,14 @@ describe('assignees', () => {
     const assigned = await graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: editor!.id } });
     expect(assigned.data!.assignReconVehicle.assignee).toEqual({ id: editor!.id, name: 'Eddie Ramirez' });
     const filtered = await graph.run(EDITOR, GetReconBoardDocument, { filter: { assigneeUserId: editor!.id } });
-    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id)).toEqual([id]);
+    // The new vehicle and the demo cars (in stock) already assigned to the editor.
+    const editorCards = await db()
+      .select({ id: reconVehicles.vehicleId })
+      .from(reconVehicles)
+      .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+      .where(sql`${reconVehicles.assigneeUserId} = ${editor!.id} and ${vehicles.status} in ('incoming', 'in_recon', 'frontline', 'sale_pending')`);
+    expect(filtered.data!.reconBoard.map((card) => card.vehicle.id).sort()).toEqual(editorCards.map((card) => card.id).sort());
+    expect(editorCards.map((card) => card.id)).toContain(id);
     await expectRefused('NOT_FOUND', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: id, assigneeUserId: rival.owner.id } }), id);
     const outside = await acquire(EDITOR, { status: 'frontline' });
     await expectRefused('BAD_USER_INPUT', () => graph.run(OWNER, AssignReconVehicleDocument, { input: { vehicleId: outside, assigneeUserId: null } }), outside);

@@ -1,5 +1,6 @@
 // `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
-// theme, at 1440×900 and 390×844, the inventory's phone cards and a vehicle with photos, into
+// theme, at 1440×900 and 390×844, the inventory's phone cards, a vehicle with photos and the
+// repair-order approval queue, into
 // docs/screenshots/ (shown in the README). Starts its own
 // server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { createAwaitingOrder } from '../e2e/fixtures/repair-orders';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputDir = path.join(projectDir, 'docs', 'screenshots');
@@ -120,6 +122,36 @@ async function captureInventory(browser: Browser) {
   }
 }
 
+/** The approval queue at both sizes, with three orders of its own waiting (made through the graph). */
+async function captureApprovalQueue(browser: Browser) {
+  const setup = await signedIn(browser, 'owner@demo.test', VIEWPORTS[0]!);
+  await createAwaitingOrder(setup.page, [
+    { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 },
+    { operation: 'Windshield', laborHours: 0, partsCents: 0, subletVendor: 'Clear View Glass', subletCostCents: 32_000 },
+  ], { year: 2021, make: 'Honda', model: 'CR-V' });
+  await createAwaitingOrder(setup.page, [{ operation: 'Paintless dent repair, driver door', laborHours: 0, partsCents: 0, subletVendor: 'Dent Pros', subletCostCents: 15_000 }], { year: 2019, make: 'Toyota', model: 'Camry' });
+  await setup.context.close();
+  for (const viewport of VIEWPORTS) {
+    const shot = await signedIn(browser, 'owner@demo.test', viewport);
+    await shot.page.goto(`${baseUrl}/ro-approval`);
+    await shot.page.getByRole('article').first().waitFor();
+    await shoot(shot.page, 'ro-approval', viewport);
+    await shot.context.close();
+  }
+}
+
+/** The recon board at both sizes (a phone shows one stage at a time, with its stage tabs). */
+async function captureRecon(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/recon`);
+    await page.getByRole('heading', { name: 'Reconditioning', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'recon-board', viewport);
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -147,6 +179,8 @@ async function main() {
       for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
     }
     await captureInventory(browser);
+    await captureRecon(browser);
+    await captureApprovalQueue(browser);
   } finally {
     await browser.close();
     process.kill(-server.pid!, 'SIGTERM');

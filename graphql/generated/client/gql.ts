@@ -49,7 +49,7 @@ type Documents = {
     "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.ImportVehiclesDocument,
     "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.UpdateVehicleDocument,
     "fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  photos {\n    ...VehiclePhotoFields\n  }\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  certifiedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}": typeof types.VehicleDetailFieldsFragmentDoc,
-    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}": typeof types.VehicleListFieldsFragmentDoc,
+    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  certifiedAt\n  recon {\n    ...VehicleReconPositionFields\n  }\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}": typeof types.VehicleListFieldsFragmentDoc,
     "mutation DeleteVehiclePhoto($id: ID!) {\n  deleteVehiclePhoto(id: $id) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.DeleteVehiclePhotoDocument,
     "mutation ReorderVehiclePhotos($vehicleId: ID!, $photoIds: [ID!]!) {\n  reorderVehiclePhotos(vehicleId: $vehicleId, photoIds: $photoIds) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.ReorderVehiclePhotosDocument,
     "mutation SetMainVehiclePhoto($id: ID!) {\n  setMainVehiclePhoto(id: $id) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.SetMainVehiclePhotoDocument,
@@ -70,31 +70,43 @@ type Documents = {
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.AnswerInspectionItemsDocument,
+    "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.AssignReconBoardCardDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.AssignReconVehicleDocument,
     "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": typeof types.CertifyVehicleDocument,
     "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": typeof types.CompleteInspectionDocument,
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": typeof types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.DecideRepairOrderLinesDocument,
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionDocument,
-    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": typeof types.GetInspectionTemplatesDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}": typeof types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": typeof types.GetInspectionsDocument,
+    "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": typeof types.GetPendingRepairOrderApprovalsDocument,
+    "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": typeof types.GetReconAssigneesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": typeof types.GetReconBoardDocument,
+    "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}": typeof types.GetReconBoardFiguresDocument,
+    "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.GetReconBoardScreenDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": typeof types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": typeof types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": typeof types.GetReconVehicleDocument,
-    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.GetReconWorkflowDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}": typeof types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": typeof types.GetRepairOrdersDocument,
+    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}": typeof types.GetVehicleInspectionsDocument,
+    "query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}": typeof types.GetVehicleReconDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": typeof types.InspectionFieldsFragmentDoc,
+    "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}": typeof types.InspectionTemplateFieldsFragmentDoc,
+    "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": typeof types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": typeof types.MoveReconVehicleDocument,
+    "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": typeof types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": typeof types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": typeof types.ReconStageFieldsFragmentDoc,
-    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": typeof types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}": typeof types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}": typeof types.ReconWorkflowFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.RemoveRepairOrderLineDocument,
     "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.RepairFailedItemDocument,
-    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": typeof types.RepairOrderFieldsFragmentDoc,
+    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": typeof types.RepairOrderFieldsFragmentDoc,
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": typeof types.StartInspectionDocument,
-    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": typeof types.UpdateReconWorkflowDocument,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": typeof types.UpdateReconWorkflowDocument,
+    "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": typeof types.VehicleReconPositionFieldsFragmentDoc,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": typeof types.AcceptInvitationDocument,
@@ -161,7 +173,7 @@ const documents: Documents = {
     "mutation ImportVehicles($input: ImportVehiclesInput!) {\n  importVehicles(input: $input) {\n    created\n    updated\n    unchanged\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.ImportVehiclesDocument,
     "mutation UpdateVehicle($input: UpdateVehicleInput!) {\n  updateVehicle(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.UpdateVehicleDocument,
     "fragment VehicleDetailFields on Vehicle {\n  ...VehicleListFields\n  photos {\n    ...VehiclePhotoFields\n  }\n  interiorColor\n  notes\n  statusChangedAt\n  disposedOn\n  createdAt\n  updatedAt\n  certifiedAt\n  vinDecoding {\n    wmi\n    modelYear\n    region\n    country\n    manufacturer\n    checkDigitValid\n  }\n  priceHistory {\n    id\n    fromCents\n    toCents\n    reason\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n  statusHistory {\n    id\n    from\n    to\n    note\n    changedAt\n    changedBy {\n      id\n      name\n    }\n  }\n}": types.VehicleDetailFieldsFragmentDoc,
-    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}": types.VehicleListFieldsFragmentDoc,
+    "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  certifiedAt\n  recon {\n    ...VehicleReconPositionFields\n  }\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}": types.VehicleListFieldsFragmentDoc,
     "mutation DeleteVehiclePhoto($id: ID!) {\n  deleteVehiclePhoto(id: $id) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.DeleteVehiclePhotoDocument,
     "mutation ReorderVehiclePhotos($vehicleId: ID!, $photoIds: [ID!]!) {\n  reorderVehiclePhotos(vehicleId: $vehicleId, photoIds: $photoIds) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.ReorderVehiclePhotosDocument,
     "mutation SetMainVehiclePhoto($id: ID!) {\n  setMainVehiclePhoto(id: $id) {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n    photos {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.SetMainVehiclePhotoDocument,
@@ -182,31 +194,43 @@ const documents: Documents = {
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": types.AnswerInspectionItemsDocument,
+    "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": types.AssignReconBoardCardDocument,
     "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.AssignReconVehicleDocument,
     "mutation CertifyVehicle($vehicleId: ID!) {\n  certifyVehicle(vehicleId: $vehicleId) {\n    id\n    certifiedAt\n  }\n}": types.CertifyVehicleDocument,
     "mutation CompleteInspection($inspectionId: ID!) {\n  completeInspection(inspectionId: $inspectionId) {\n    ...InspectionFields\n  }\n}": types.CompleteInspectionDocument,
     "mutation CreateRepairOrder($vehicleId: ID!) {\n  createRepairOrder(vehicleId: $vehicleId) {\n    ...RepairOrderFields\n  }\n}": types.CreateRepairOrderDocument,
     "mutation DecideRepairOrderLines($input: DecideRepairOrderLinesInput!) {\n  decideRepairOrderLines(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.DecideRepairOrderLinesDocument,
     "query GetInspection($id: ID!) {\n  inspection(id: $id) {\n    ...InspectionFields\n  }\n}": types.GetInspectionDocument,
-    "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}": types.GetInspectionTemplatesDocument,
+    "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}": types.GetInspectionTemplatesDocument,
     "query GetInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n  }\n}": types.GetInspectionsDocument,
+    "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}": types.GetPendingRepairOrderApprovalsDocument,
+    "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}": types.GetReconAssigneesDocument,
     "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}": types.GetReconBoardDocument,
+    "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}": types.GetReconBoardFiguresDocument,
+    "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}": types.GetReconBoardScreenDocument,
     "query GetReconEvents($vehicleId: ID!) {\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n  }\n}": types.GetReconEventsDocument,
     "query GetReconMetrics($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    medianDaysInRecon\n    vehiclesInRecon\n    holdingCostSoFarCents\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      atRisk\n      overdue\n      averageSecondsOfFrontLined\n    }\n  }\n}": types.GetReconMetricsDocument,
     "query GetReconVehicle($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n    timePerStage {\n      stage {\n        id\n        name\n      }\n      seconds\n    }\n    events {\n      ...ReconEventFields\n    }\n  }\n}": types.GetReconVehicleDocument,
-    "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.GetReconWorkflowDocument,
+    "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}": types.GetReconWorkflowDocument,
     "query GetRepairOrder($id: ID!) {\n  repairOrder(id: $id) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrderDocument,
     "query GetRepairOrders($vehicleId: ID, $status: RepairOrderStatus) {\n  repairOrders(vehicleId: $vehicleId, status: $status) {\n    ...RepairOrderFields\n  }\n}": types.GetRepairOrdersDocument,
+    "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}": types.GetVehicleInspectionsDocument,
+    "query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}": types.GetVehicleReconDocument,
     "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}": types.InspectionFieldsFragmentDoc,
+    "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}": types.InspectionTemplateFieldsFragmentDoc,
+    "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}": types.MoveReconBoardCardDocument,
     "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}": types.MoveReconVehicleDocument,
+    "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}": types.ReconBoardCardFieldsFragmentDoc,
     "fragment ReconEventFields on ReconEvent {\n  id\n  vehicleId\n  from {\n    id\n    name\n  }\n  to {\n    id\n    name\n  }\n  at\n  by {\n    id\n    name\n  }\n  note\n}": types.ReconEventFieldsFragmentDoc,
     "fragment ReconStageFields on ReconStage {\n  id\n  name\n  position\n  targetMinutes\n  atRiskPercent\n  overduePercent\n  startsRecon\n  removed\n  isFrontLine\n}": types.ReconStageFieldsFragmentDoc,
-    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}": types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}": types.ReconVehicleFieldsFragmentDoc,
+    "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}": types.ReconWorkflowFieldsFragmentDoc,
     "mutation RemoveRepairOrderLine($input: RemoveRepairOrderLineInput!) {\n  removeRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.RemoveRepairOrderLineDocument,
     "mutation RepairFailedItem($input: RepairFailedItemInput!) {\n  repairFailedItem(input: $input) {\n    ...InspectionFields\n  }\n}": types.RepairFailedItemDocument,
-    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": types.RepairOrderFieldsFragmentDoc,
+    "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}": types.RepairOrderFieldsFragmentDoc,
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": types.StartInspectionDocument,
-    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}": types.UpdateReconWorkflowDocument,
+    "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": types.UpdateReconWorkflowDocument,
+    "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": types.VehicleReconPositionFieldsFragmentDoc,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": types.AcceptInvitationDocument,
@@ -395,7 +419,7 @@ export function graphql(source: "fragment VehicleDetailFields on Vehicle {\n  ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}"): (typeof documents)["fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}"];
+export function graphql(source: "fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  certifiedAt\n  recon {\n    ...VehicleReconPositionFields\n  }\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}"): (typeof documents)["fragment VehicleListFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  bodyStyle\n  exteriorColor\n  mileage\n  acquisitionSource\n  acquiredDate\n  costCents\n  costWithheld\n  listPriceCents\n  potentialGrossCents\n  status\n  daysInInventory\n  ageBucket\n  lotLocation\n  certifiedAt\n  recon {\n    ...VehicleReconPositionFields\n  }\n  mainPhoto {\n    ...VehiclePhotoFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,6 +503,10 @@ export function graphql(source: "mutation AnswerInspectionItems($input: AnswerIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["mutation AssignReconBoardCard($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation AssignReconVehicle($input: AssignReconVehicleInput!) {\n  assignReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -503,7 +531,7 @@ export function graphql(source: "query GetInspection($id: ID!) {\n  inspection(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"): (typeof documents)["query GetInspectionTemplates {\n  inspectionTemplates {\n    key\n    name\n    sections {\n      key\n      name\n      items {\n        key\n        label\n      }\n    }\n  }\n}"];
+export function graphql(source: "query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}"): (typeof documents)["query GetInspectionTemplates {\n  inspectionTemplates {\n    ...InspectionTemplateFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,7 +539,23 @@ export function graphql(source: "query GetInspections($vehicleId: ID!) {\n  insp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}"): (typeof documents)["query GetPendingRepairOrderApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n    vehicle {\n      id\n      year\n      make\n      model\n      trim\n      stockNumber\n      mainPhoto {\n        ...VehiclePhotoFields\n      }\n    }\n    order {\n      ...RepairOrderFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}"): (typeof documents)["query GetReconAssignees {\n  reconAssignees {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["query GetReconBoard($filter: ReconBoardFilter) {\n  reconBoard(filter: $filter) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}"): (typeof documents)["query GetReconBoardFigures($monthStart: DateTime!, $monthEnd: DateTime!, $lastMonthStart: DateTime!) {\n  thisMonth: reconMetrics(from: $monthStart, to: $monthEnd) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n    reconSpendCents\n    stages {\n      stage {\n        id\n      }\n      overdue\n    }\n  }\n  lastMonth: reconMetrics(from: $lastMonthStart, to: $monthStart) {\n    from\n    to\n    frontLined\n    medianTimeToLineSeconds\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["query GetReconBoardScreen($filter: ReconBoardFilter) {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n  }\n  reconBoard(filter: $filter) {\n    ...ReconBoardCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,7 +571,7 @@ export function graphql(source: "query GetReconVehicle($vehicleId: ID!) {\n  rec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"): (typeof documents)["query GetReconWorkflow {\n  reconWorkflow {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"];
+export function graphql(source: "query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}"): (typeof documents)["query GetReconWorkflow {\n  reconWorkflow {\n    ...ReconWorkflowFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,11 +583,31 @@ export function graphql(source: "query GetRepairOrders($vehicleId: ID, $status: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}"): (typeof documents)["query GetVehicleInspections($vehicleId: ID!) {\n  inspections(vehicleId: $vehicleId) {\n    ...InspectionFields\n    template {\n      ...InspectionTemplateFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}"): (typeof documents)["query GetVehicleRecon($vehicleId: ID!) {\n  reconVehicle(vehicleId: $vehicleId) {\n    ...ReconVehicleFields\n  }\n  reconEvents(vehicleId: $vehicleId) {\n    ...ReconEventFields\n    from {\n      position\n      removed\n    }\n    to {\n      position\n      removed\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"): (typeof documents)["fragment InspectionFields on Inspection {\n  id\n  vehicleId\n  template {\n    key\n    name\n  }\n  items {\n    itemKey\n    result\n    note\n    repairOrderLineId\n  }\n  outcome\n  completedAt\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}"): (typeof documents)["fragment InspectionTemplateFields on InspectionTemplate {\n  key\n  name\n  sections {\n    key\n    name\n    items {\n      key\n      label\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"): (typeof documents)["mutation MoveReconBoardCard($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconBoardCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"): (typeof documents)["mutation MoveReconVehicle($input: MoveReconVehicleInput!) {\n  moveReconVehicle(input: $input) {\n    ...ReconVehicleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}"): (typeof documents)["fragment ReconBoardCardFields on ReconVehicle {\n  ...ReconVehicleFields\n  openRepairOrderCents\n  vehicle {\n    id\n    mainPhoto {\n      ...VehiclePhotoFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +619,11 @@ export function graphql(source: "fragment ReconStageFields on ReconStage {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"): (typeof documents)["fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n}"];
+export function graphql(source: "fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}"): (typeof documents)["fragment ReconVehicleFields on ReconVehicle {\n  vehicle {\n    id\n    vin\n    stockNumber\n    year\n    make\n    model\n    status\n  }\n  stage {\n    ...ReconStageFields\n  }\n  enteredStageAt\n  assignee {\n    id\n    name\n  }\n  timeInStageSeconds\n  timer\n  timeToLineSeconds\n  reachedFrontLine\n  daysInRecon\n  holdingCostCents\n  expectedFrontLineAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}"): (typeof documents)["fragment ReconWorkflowFields on ReconWorkflow {\n  id\n  stages {\n    ...ReconStageFields\n  }\n  removedStages {\n    ...ReconStageFields\n  }\n  businessHours {\n    timeZone\n    weekdays\n    startMinute\n    endMinute\n  }\n  showsStatusInInventory\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,7 +635,7 @@ export function graphql(source: "mutation RepairFailedItem($input: RepairFailedI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"): (typeof documents)["fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"];
+export function graphql(source: "fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"): (typeof documents)["fragment RepairOrderFields on RepairOrder {\n  id\n  vehicleId\n  status\n  revision\n  estimateCents\n  approvedCents\n  pendingCents\n  declinedCents\n  createdAt\n  updatedAt\n  lines {\n    id\n    revision\n    operation\n    laborHours\n    laborRateCents\n    laborCents\n    partsCents\n    subletVendor\n    subletCostCents\n    totalCents\n    decision\n    autoApproved\n    decidedByUserId\n    decidedBy {\n      id\n      name\n    }\n    decidedAt\n    declineReason\n    submittedAt\n    waitingDays\n    waitingCostCents\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,7 +643,11 @@ export function graphql(source: "mutation StartInspection($vehicleId: ID!, $temp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"): (typeof documents)["mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    id\n    stages {\n      ...ReconStageFields\n    }\n    removedStages {\n      ...ReconStageFields\n    }\n    businessHours {\n      timeZone\n      weekdays\n      startMinute\n      endMinute\n    }\n  }\n}"];
+export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}"): (typeof documents)["mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}"): (typeof documents)["fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

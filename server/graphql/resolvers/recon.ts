@@ -1,12 +1,14 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { inDays, holdingCost, timeInRecon, timeInCurrentStage, timePerStage, timeToLine } from '../../../src/shared/recon/metrics';
+import { expectedFrontLineAt } from '../../../src/shared/recon/expected-front-line';
 import { activeStages, stageTimerState } from '../../../src/shared/recon/workflow';
 import { assignReconVehicle } from '../../services/recon/assign-vehicle';
+import { listReconAssignees } from '../../services/recon/assignees';
 import { getReconCard, listReconBoard, listReconEvents, type ReconCard } from '../../services/recon/board';
 import { withStages } from '../../services/recon/events';
 import { reconMetrics } from '../../services/recon/metrics';
 import { moveReconVehicle } from '../../services/recon/move-vehicle';
-import { updateReconWorkflow } from '../../services/recon/update-workflow';
+import { showsStatusInInventory, updateReconWorkflow } from '../../services/recon/update-workflow';
 import { getReconWorkflow } from '../../services/recon/workflow';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
@@ -21,6 +23,7 @@ export const ReconQueries: QueryResolvers = {
   reconVehicle: async (_parent, { vehicleId }, context) => getReconCard({ db: context.db, viewer: await reader(context), vehicleId }),
   reconEvents: async (_parent, { vehicleId }, context) => listReconEvents({ db: context.db, viewer: await reader(context), vehicleId }),
   reconMetrics: async (_parent, { from, to }, context) => reconMetrics({ db: context.db, viewer: await reader(context), from, to }),
+  reconAssignees: async (_parent, _args, context) => listReconAssignees({ db: context.db, viewer: await reader(context) }),
 };
 
 export const ReconMutations: MutationResolvers = {
@@ -34,6 +37,7 @@ export const ReconMutations: MutationResolvers = {
       stages: input.stages,
       // An omitted field keeps the hours; an explicit null clears them.
       businessHours: 'businessHours' in input ? (input.businessHours ?? null) : undefined,
+      showStatusInInventory: input.showStatusInInventory ?? undefined,
     }),
 };
 
@@ -43,6 +47,7 @@ const hoursOf = (card: ReconCard) => card.workflow.businessHours;
 const ReconWorkflow: Resolvers['ReconWorkflow'] = {
   stages: (workflow) => activeStages(workflow.stages),
   removedStages: (workflow) => workflow.stages.filter((stage) => stage.removed),
+  showsStatusInInventory: (workflow, _args, context) => showsStatusInInventory({ db: context.db, organizationId: workflow.organizationId }),
 };
 
 const ReconVehicle: Resolvers['ReconVehicle'] = {
@@ -55,11 +60,13 @@ const ReconVehicle: Resolvers['ReconVehicle'] = {
     return time ? inDays(time.ms, hoursOf(card)) : null;
   },
   holdingCostCents: (card) => holdingCost(card.events, card.workflow.stages, card.now, card.holdingCostPerDayCents),
+  expectedFrontLineAt: (card) =>
+    expectedFrontLineAt({ stages: card.workflow.stages, stageId: card.stage.id, enteredStageAt: card.enteredStageAt, now: card.now, hours: hoursOf(card) }),
   timePerStage: (card) => {
     const stages = new Map(card.workflow.stages.map((stage) => [stage.id, stage]));
     return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({ stage: stages.get(stageId)!, seconds: seconds(ms) }));
   },
-  events: (card) => withStages(card.events, card.workflow),
+  events: async (card) => withStages(await card.history(), card.workflow),
 };
 
 const ReconMetrics: Resolvers['ReconMetrics'] = {

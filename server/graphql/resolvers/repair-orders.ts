@@ -5,9 +5,11 @@ import { advanceRepairOrder } from '../../services/recon/advance-repair-order';
 import { createRepairOrder } from '../../services/recon/create-repair-order';
 import { decideRepairOrderLines } from '../../services/recon/decide-repair-order-lines';
 import { removeRepairOrderLine } from '../../services/recon/remove-repair-order-line';
+import { listPendingApprovals } from '../../services/recon/pending-approvals';
 import { getRepairOrder, listRepairOrders } from '../../services/recon/repair-orders';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
+import { personDisplayName } from '../people';
 
 const reader = (context: GraphQLContext) => requireOperation(context, 'readRepairOrders');
 const writer = (context: GraphQLContext) => requireOperation(context, 'changeRepairOrders');
@@ -16,6 +18,7 @@ const approver = (context: GraphQLContext) => requireOperation(context, 'approve
 export const RepairOrderQueries: QueryResolvers = {
   repairOrder: async (_parent, { id }, context) => getRepairOrder({ db: context.db, viewer: await reader(context), id }),
   repairOrders: async (_parent, { vehicleId, status }, context) => listRepairOrders({ db: context.db, viewer: await reader(context), vehicleId, status }),
+  pendingRepairOrderApprovals: async (_parent, _args, context) => listPendingApprovals({ db: context.db, viewer: await reader(context) }),
 };
 
 export const RepairOrderMutations: MutationResolvers = {
@@ -44,6 +47,10 @@ const RepairOrderLine: Resolvers['RepairOrderLine'] = {
   laborCents: (line) => laborCents(line),
   totalCents: (line) => lineTotalCents(line),
   autoApproved: (line) => line.decision === 'approved' && line.decidedByUserId === null,
+  decidedBy: async (line, _args, { loaders }) => {
+    const person = line.decidedByUserId ? await loaders.personById.load(line.decidedByUserId) : null;
+    return person ? { id: person.id, name: personDisplayName(person) } : null;
+  },
   waitingDays: (line) => {
     const since = waitingSince(line);
     return since ? Math.max(0, line.now.getTime() - since.getTime()) / DAY_MS : null;

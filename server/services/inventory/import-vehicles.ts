@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';
 import { completeChecklistItem } from '../organizations/checklist';
-import { enterRecon } from '../recon/move-vehicle';
+import { enterRecon, followStatusChange } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { inventoryScope, type InventoryScope } from './scope';
 import {
@@ -64,14 +64,16 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
   const changes = changesOf(plan.fields, existing);
   if (Object.keys(changes).length === 0) return 'unchanged';
   const statusChanged = changes.status !== undefined;
-  await tx
+  // The update locks the row until the import commits, as moves expect of a vehicle they follow.
+  const [updated] = await tx
     .update(vehicles)
     .set({
       ...changes,
       ...touch,
       ...(statusChanged ? { disposedOn: disposedOnAfter(changes.status!, existing, today), statusChangedAt: touch.updatedAt } : {}),
     })
-    .where(eq(vehicles.id, existing.id));
+    .where(eq(vehicles.id, existing.id))
+    .returning();
   if (changes.listPriceCents !== undefined) {
     await recordPriceChange({
       db: tx,
@@ -84,6 +86,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
   }
   if (statusChanged) {
     await recordStatusChange({ db: tx, vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
+    await followStatusChange({ tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
   }
   return 'updated';
 }

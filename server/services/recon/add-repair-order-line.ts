@@ -20,9 +20,6 @@ export type RepairLineInput = {
   subletCostCents: number;
 };
 
-const MAX_OPERATION = 200;
-const MAX_VENDOR = 120;
-
 function cents(value: number, name: string): number {
   if (!Number.isInteger(value) || value < 0 || value > LINE_LIMITS.maxCents) {
     throw new AppError('BAD_USER_INPUT', `${name} must be a whole number of cents from 0 to ${LINE_LIMITS.maxCents}.`);
@@ -33,13 +30,13 @@ function cents(value: number, name: string): number {
 /** The line's amounts, checked: hours from 0 with at most two decimals, cents from 0, an operation named. */
 function checkLine(input: RepairLineInput) {
   const operation = input.operation.trim();
-  if (!operation || operation.length > MAX_OPERATION) throw new AppError('BAD_USER_INPUT', `Name the operation in 1 to ${MAX_OPERATION} characters.`);
+  if (!operation || operation.length > LINE_LIMITS.maxOperationLength) throw new AppError('BAD_USER_INPUT', `Name the operation in 1 to ${LINE_LIMITS.maxOperationLength} characters.`);
   const laborHundredths = Math.round(input.laborHours * 100);
   if (!Number.isFinite(input.laborHours) || input.laborHours < 0 || laborHundredths > LINE_LIMITS.maxLaborHundredths || Math.abs(laborHundredths - input.laborHours * 100) > 1e-6) {
     throw new AppError('BAD_USER_INPUT', `Labor hours must be from 0 to ${LINE_LIMITS.maxLaborHundredths / 100}, with at most two decimals.`);
   }
   const subletVendor = input.subletVendor?.trim() || null;
-  if (subletVendor && subletVendor.length > MAX_VENDOR) throw new AppError('BAD_USER_INPUT', `The sublet vendor must be at most ${MAX_VENDOR} characters.`);
+  if (subletVendor && subletVendor.length > LINE_LIMITS.maxVendorLength) throw new AppError('BAD_USER_INPUT', `The sublet vendor must be at most ${LINE_LIMITS.maxVendorLength} characters.`);
   const subletCostCents = cents(input.subletCostCents, 'The sublet cost');
   if (subletCostCents > 0 && !subletVendor) throw new AppError('BAD_USER_INPUT', 'Name the sublet vendor of a line with a sublet cost.');
   return { operation, laborHundredths, partsCents: cents(input.partsCents, 'The parts cost'), subletVendor, subletCostCents };

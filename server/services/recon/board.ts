@@ -1,25 +1,35 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import type { StageMove } from '../../../src/shared/recon/metrics';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { reconVehicles, users, vehicles } from '../../db/schema';
+import { reconVehicles, users, vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import { eventsByVehicle, unsafeListReconEvents, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import { eventsByVehicle, listReconEventsOf, listStageMoves, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import { openRepairOrderCents } from './repair-spend';
 import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
-/** A vehicle in recon with what its figures need: its events, its workflow, the money settings and the instant measured at. */
+/**
+ * A vehicle in recon with what its figures need: its moves (from, to, when), its workflow, the
+ * money settings and the instant measured at. `history` loads the full events (notes, who) of the
+ * whole board in one query, only when something asks for them.
+ */
 export type ReconCard = {
   vehicle: VisibleVehicle;
   stage: ReconStage;
   enteredStageAt: Date;
   assignee: HistoryActor;
-  events: ReconEvent[];
+  events: StageMove[];
+  history: () => Promise<ReconEvent[]>;
   workflow: ReconWorkflow;
   holdingCostPerDayCents: number;
+  /** Approved and pending lines of its orders not closed (repair-spend.ts). */
+  openRepairOrderCents: number;
   now: Date;
 };
 
@@ -32,37 +42,75 @@ export type BoardFilter = { stageId?: string | null; assigneeUserId?: string | n
 
 const MAX_BOARD = 5_000;
 
+// The board's vehicle rows as one JSON array each, times as epoch milliseconds: 2,000 rows of 25
+// driver columns cost several times more to parse and map than 2,000 small JSON texts (bench).
+// Its uuid, text, integer, enum and string-mode date columns come out of JSON as drizzle maps them;
+// a column of another type (bigint, numeric, json) would need its own decoder here.
+const vehicleColumns = Object.entries(getTableColumns(vehicles));
+const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
+  vehicleColumns.map(([, column]) => (column instanceof PgTimestamp ? sql`floor(date_part('epoch', ${column}) * 1000)` : sql`${column}`)),
+  sql`, `,
+)})`;
+const vehicleDecoders = vehicleColumns.map(([key, column]) => [key, column instanceof PgTimestamp] as const);
+
+function vehicleRow(tuple: unknown[]): VehicleRow {
+  const row: Record<string, unknown> = {};
+  vehicleDecoders.forEach(([key, isTime], index) => {
+    const value = tuple[index];
+    row[key] = isTime && value !== null ? new Date(value as number) : value;
+  });
+  return row as VehicleRow;
+}
+
 async function cards(options: { db: Database; viewer: Viewer; where: SQL | undefined; now?: Date }): Promise<ReconCard[]> {
   const { db, viewer } = options;
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
+  const onBoard = and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]), options.where);
   const rows = await db
     .select({
-      position: reconVehicles,
-      vehicle: vehicles,
+      stageId: reconVehicles.stageId,
+      enteredStageAt: reconVehicles.enteredStageAt,
+      assigneeUserId: reconVehicles.assigneeUserId,
+      vehicle: vehicleTuple,
       assigneeName: actorName,
     })
     .from(reconVehicles)
     .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
     .leftJoin(users, eq(users.id, reconVehicles.assigneeUserId))
-    .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]), options.where))
+    .where(onBoard)
     .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
     .limit(MAX_BOARD);
-  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: rows.map((row) => row.vehicle.id) }));
+  // The same vehicles as a subquery for the reads below (a vehicle past MAX_BOARD is read but unused).
+  const vehicleIds = db.select({ id: reconVehicles.vehicleId }).from(reconVehicles).innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId)).where(onBoard);
+  const [events, openRepairs] = await Promise.all([
+    listStageMoves({ db, organizationId, vehicleIds }),
+    openRepairOrderCents({ db, organizationId, vehicleIds }),
+  ]);
+  let histories: Promise<Map<string, ReconEvent[]>> | undefined;
+  const historyOf = async (vehicleId: string) => {
+    histories ??= listReconEventsOf({ db, organizationId, vehicleIds }).then(eventsByVehicle);
+    return (await histories).get(vehicleId) ?? [];
+  };
   const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
   const scope = inventoryScope(viewer);
   const now = options.now ?? new Date();
   const perDay = holdingCostPerDayCents(viewer);
-  return rows.map(({ position, vehicle, assigneeName }) => ({
-    vehicle: visibleVehicle(vehicle, scope),
-    stage: stages.get(position.stageId)!,
-    enteredStageAt: position.enteredStageAt,
-    assignee: position.assigneeUserId && assigneeName ? { id: position.assigneeUserId, name: assigneeName } : null,
-    events: events.get(vehicle.id) ?? [],
-    workflow,
-    holdingCostPerDayCents: perDay,
-    now,
-  }));
+  return rows.map((row) => {
+    const vehicle = vehicleRow(row.vehicle);
+    return {
+      vehicle: visibleVehicle(vehicle, scope),
+      stage: stages.get(row.stageId)!,
+      enteredStageAt: row.enteredStageAt,
+      assignee: row.assigneeUserId && row.assigneeName ? { id: row.assigneeUserId, name: row.assigneeName } : null,
+      events: events.get(vehicle.id) ?? [],
+      history: () => historyOf(vehicle.id),
+      workflow,
+      holdingCostPerDayCents: perDay,
+      openRepairOrderCents: openRepairs.get(vehicle.id) ?? 0,
+      now,
+    };
+  });
 }
 
 /**
@@ -96,5 +144,6 @@ export async function listReconEvents(options: { db: Database; viewer: Viewer; v
   const { db, viewer } = options;
   const vehicle = await findOwnVehicleRow(db, viewer.organization.id, options.vehicleId);
   const workflow = await loadWorkflow({ db, organizationId: viewer.organization.id });
-  return withStages(await unsafeListReconEvents({ db, vehicleIds: [vehicle.id] }), workflow);
+  const vehicleIds = db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicle.id));
+  return withStages(await listReconEventsOf({ db, organizationId: viewer.organization.id, vehicleIds }), workflow);
 }

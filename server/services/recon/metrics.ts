@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import {
   firstFrontLineArrival,
@@ -10,13 +10,14 @@ import {
   unitsOverTarget,
   type StageLoad,
 } from '../../../src/shared/recon/metrics';
-import { activeStages } from '../../../src/shared/recon/workflow';
+import { frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { reconEvents, reconVehicles, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
-import { eventsByVehicle, unsafeListReconEvents } from './events';
+import { listStageMoves } from './events';
+import { reconSpendCents } from './repair-spend';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
 export type StageFigures = StageLoad & { averageMsOfFrontLined: number | null };
@@ -30,6 +31,8 @@ export type ReconMetrics = {
   medianTimeInReconMs: number | null;
   vehiclesInRecon: number;
   holdingCostSoFarCents: number;
+  /** Approved repair-order lines, by approval time in the range. */
+  reconSpendCents: number;
   stages: StageFigures[];
 };
 
@@ -51,10 +54,11 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
   const hours = workflow.businessHours;
-  const frontLine = activeStages(workflow.stages).at(-1)!;
-  // Vehicles that arrived at the front line in the range (the time-to-line figures), and the positions now (the loads).
-  const arrived = await db
-    .selectDistinct({ vehicleId: reconEvents.vehicleId })
+  const frontLine = frontLineStage(workflow.stages)!;
+  const onBoard = and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]));
+  // Vehicles that arrived at the front line in the range (the time-to-line figures), as a subquery.
+  const arrived = db
+    .select({ id: reconEvents.vehicleId })
     .from(reconEvents)
     .where(
       and(
@@ -64,14 +68,22 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
         lt(reconEvents.occurredAt, to),
       ),
     );
-  const positions = (
-    await db
-      .select({ position: reconVehicles })
+  // Vehicles in recon now and not yet on the front line (the holding cost).
+  const waiting = db
+    .select({ id: reconVehicles.vehicleId })
+    .from(reconVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .where(and(onBoard, ne(reconVehicles.stageId, frontLine.id)));
+  const [positions, events, waitingEvents, spend] = await Promise.all([
+    db
+      .select({ stageId: reconVehicles.stageId, enteredAt: reconVehicles.enteredStageAt })
       .from(reconVehicles)
       .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
-      .where(and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES])))
-  ).map((row) => row.position);
-  const events = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: arrived.map((row) => row.vehicleId) }));
+      .where(onBoard),
+    listStageMoves({ db, organizationId, vehicleIds: arrived }),
+    listStageMoves({ db, organizationId, vehicleIds: waiting }),
+    reconSpendCents({ db, organizationId, from, to }),
+  ]);
   const toLine: number[] = [];
   const inRecon: number[] = [];
   const stageTotals = new Map<string, { ms: number; vehicles: number }>();
@@ -88,15 +100,11 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
       stageTotals.set(stageId, { ms: total.ms + ms, vehicles: total.vehicles + 1 });
     }
   }
-  const waiting = positions.filter((position) => position.stageId !== frontLine.id);
-  const waitingEvents = eventsByVehicle(await unsafeListReconEvents({ db, vehicleIds: waiting.map((position) => position.vehicleId) }));
   const perDay = holdingCostPerDayCents(viewer);
-  const holdingCostSoFarCents = [...waitingEvents.values()].reduce(
-    (sum, vehicleEvents) => sum + holdingCost(vehicleEvents, workflow.stages, now, perDay),
-    0,
-  );
+  let holdingCostSoFarCents = 0;
+  for (const vehicleEvents of waitingEvents.values()) holdingCostSoFarCents += holdingCost(vehicleEvents, workflow.stages, now, perDay);
   const loads = unitsOverTarget(
-    positions.map((position) => ({ stageId: position.stageId, enteredAt: position.enteredStageAt })),
+    positions,
     workflow.stages,
     now,
     hours,
@@ -108,8 +116,9 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
     frontLined: toLine.length,
     medianTimeToLineMs: median(toLine),
     medianTimeInReconMs: median(inRecon),
-    vehiclesInRecon: waiting.length,
+    vehiclesInRecon: positions.filter((position) => position.stageId !== frontLine.id).length,
     holdingCostSoFarCents,
+    reconSpendCents: spend,
     stages: loads.map((load) => {
       const total = stageTotals.get(load.stageId);
       return { ...load, averageMsOfFrontLined: total ? total.ms / total.vehicles : null };

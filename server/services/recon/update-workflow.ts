@@ -2,10 +2,15 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ZBusinessHours, type BusinessHours } from '../../../src/shared/recon/business-hours';
 import { activeStages, checkStages, frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
-import { reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
+import { organizations, reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { loadWorkflow, toStages, type ReconWorkflow } from './workflow';
+
+/** The feature that shows recon stages in inventory (SPEC: set by Lotwise, not assignable). */
+export const RECON_STATUS_FLAG = 'recon_status';
 
 export type StageInput = {
   /** An existing active stage to keep (renamed, retargeted, moved); absent for a new stage. */
@@ -43,13 +48,16 @@ function checkBusinessHours(value: BusinessHours | null | undefined): BusinessHo
  * stages left out are marked removed (their events stay). Refused with CONFLICT when a removed stage
  * still holds vehicles, or when the front line (the last stage) would change while the old or new
  * last stage holds vehicles: their `frontline` status would stop matching their stage.
- * `businessHours`: undefined keeps them, null returns to calendar time.
+ * `businessHours`: undefined keeps them, null returns to calendar time. `showStatusInInventory`
+ * sets the organization's `recon_status` feature (undefined keeps it) in the same transaction,
+ * announced to every process's cached viewers like any flag change.
  */
 export async function updateReconWorkflow(options: {
   db: Database;
   viewer: Viewer;
   stages: StageInput[];
   businessHours?: BusinessHours | null;
+  showStatusInInventory?: boolean;
 }): Promise<ReconWorkflow> {
   const { db, viewer, stages } = options;
   const problems = checkStages(stages);
@@ -57,7 +65,13 @@ export async function updateReconWorkflow(options: {
   const businessHours = checkBusinessHours(options.businessHours);
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
-  await db.transaction(async (tx) => {
+  // The screen sends the switch with every save: only a change is written and announced to every
+  // process (the viewer's flags are kept current by those announcements; the write re-checks under lock).
+  const showStatusInInventory =
+    options.showStatusInInventory === viewer.organization.featureFlags.includes(RECON_STATUS_FLAG) ? undefined : options.showStatusInInventory;
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    showStatusInInventory === undefined ? db.transaction(work) : writeAffectingViewers(db, { organizationId }, work);
+  await inTransaction(async (tx) => {
     // Moves hold this row FOR SHARE: no vehicle enters a stage while it is being removed.
     await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflow.id)).for('update');
     // Read under the lock: an edit that finished meanwhile is what this one changes.
@@ -96,6 +110,33 @@ export async function updateReconWorkflow(options: {
       else await tx.insert(reconStages).values({ ...values, workflowId: workflow.id });
     }
     if (businessHours !== undefined) await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
+    if (showStatusInInventory !== undefined) await setReconStatusFlag({ tx, viewer, shown: showStatusInInventory });
   });
   return loadWorkflow({ db, organizationId });
+}
+
+/** Adds or removes the organization's `recon_status` flag, other flags untouched, audited when it changes. */
+async function setReconStatusFlag({ tx, viewer, shown }: { tx: Database; viewer: Viewer; shown: boolean }) {
+  const organizationId = viewer.organization.id;
+  const [before] = await tx.select({ featureFlags: organizations.featureFlags }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  const was = before!.featureFlags.includes(RECON_STATUS_FLAG);
+  if (was === shown) return;
+  const featureFlags = shown ? [...before!.featureFlags, RECON_STATUS_FLAG] : before!.featureFlags.filter((flag) => flag !== RECON_STATUS_FLAG);
+  await tx.update(organizations).set({ featureFlags }).where(eq(organizations.id, organizationId));
+  await recordAudit({
+    db: tx,
+    viewer,
+    organizationId,
+    action: 'organization.recon_status_changed',
+    targetType: 'organization',
+    targetId: organizationId,
+    before: { recon_status: was },
+    after: { recon_status: shown },
+  });
+}
+
+/** Whether the organization shows recon status in inventory (read fresh: the viewer may be cached). */
+export async function showsStatusInInventory({ db, organizationId }: { db: Database; organizationId: string }): Promise<boolean> {
+  const [row] = await db.select({ featureFlags: organizations.featureFlags }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.featureFlags.includes(RECON_STATUS_FLAG) ?? false;
 }

@@ -14,12 +14,14 @@ import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { useFormat } from '../common/format';
 import { AgeChip, StatusChip } from './chips';
 import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
+import { CertifiedChip, ReconStatus, useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
 
 type Row = VehicleListFieldsFragment;
 
 function VehicleCard({ vehicle }: { vehicle: Row }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const showsRecon = useShowsReconStatus();
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} data-testid="vehicle-card">
@@ -40,7 +42,13 @@ function VehicleCard({ vehicle }: { vehicle: Row }) {
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <AgeChip days={vehicle.daysInInventory} />
             <StatusChip status={vehicle.status} />
+            {vehicle.certifiedAt && <CertifiedChip />}
           </Stack>
+          {showsRecon && vehicle.recon && (
+            <Box sx={{ mt: 1 }}>
+              <ReconStatus recon={vehicle.recon} />
+            </Box>
+          )}
         </Box>
       </CardActionArea>
     </Card>

@@ -30,6 +30,8 @@ import { useInventoryAccess } from './use-inventory-access';
 import { inventoryListHref } from './use-inventory-view';
 import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';
 import { VehiclePhotoGallery } from './vehicle-photos-gallery';
+import { CertifiedChip } from '../recon-vehicle/recon-status-chips';
+import { VehicleReconSection } from '../recon-vehicle/vehicle-recon-section';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type OpenDialog = 'edit' | 'price' | 'status' | null;
@@ -227,6 +229,7 @@ function VehicleDetail({ id }: { id: string }) {
           <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip status={vehicle.status} size="medium" />
             <AgeChip days={vehicle.daysInInventory} />
+            {vehicle.certifiedAt && <CertifiedChip />}
             <Typography variant="body2" color="text.secondary">
               {t('inventory.detail.stockLine', { stockNumber: vehicle.stockNumber })}
             </Typography>
@@ -258,6 +261,7 @@ function VehicleDetail({ id }: { id: string }) {
         </Grid>
       </Grid>
       <Histories vehicle={vehicle} />
+      <VehicleReconSection vehicleId={vehicle.id} certifiedAt={vehicle.certifiedAt} />
       {/* Mounted when opened, so each opening starts from the vehicle as it is now. */}
       {dialog === 'edit' && <EditVehicleDialog vehicle={vehicle} open onClose={() => setDialog(null)} canSeeCost={canSeeCost} />}
       {dialog === 'price' && <ChangePriceDialog vehicle={vehicle} open onClose={() => setDialog(null)} />}

@@ -25,6 +25,7 @@ import { useFormat } from '../common/format';
 import { useColumnVisibility } from './use-column-visibility';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
+import { CertifiedMark, ReconStatus, useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
 
 type Row = VehicleListFieldsFragment;
 
@@ -68,7 +69,7 @@ function GridToolbar({ children }: { children?: ReactNode }) {
   );
 }
 
-function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
+function useColumns(canSeeCost: boolean, showsRecon: boolean): GridColDef<Row>[] {
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(() => {
@@ -124,8 +125,29 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
         field: 'status',
         headerName: t('inventory.field.status'),
         width: 130,
-        renderCell: ({ row }) => <StatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <StatusChip status={row.status} />
+            {row.certifiedAt && <CertifiedMark />}
+          </Box>
+        ),
       },
+      // Sales staff see where a car is in recon and when it should be ready (the `recon_status` feature).
+      ...(showsRecon
+        ? [
+            {
+              field: 'recon',
+              headerName: t('reconVehicle.status.column'),
+              width: 230,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <Box sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+                  <ReconStatus recon={row.recon} />
+                </Box>
+              ),
+            } satisfies GridColDef<Row>,
+          ]
+        : []),
       money('listPriceCents', 'inventory.field.listPrice'),
       ...(canSeeCost ? [money('costCents', 'inventory.field.cost')] : []),
       ...(canSeeCost ? [{ ...money('potentialGrossCents', 'inventory.field.potentialGross'), sortable: false }] : []),
@@ -165,7 +187,7 @@ function useColumns(canSeeCost: boolean): GridColDef<Row>[] {
       { field: 'lotLocation', headerName: t('inventory.field.lotLocation'), width: 150, sortable: false },
     ];
     return columns;
-  }, [t, format, canSeeCost]);
+  }, [t, format, canSeeCost, showsRecon]);
 }
 
 /**
@@ -188,7 +210,7 @@ export function VehicleGrid(props: {
 }) {
   const { t } = useTranslation();
   const router = useRouter();
-  const columns = useColumns(props.canSeeCost);
+  const columns = useColumns(props.canSeeCost, useShowsReconStatus());
   const [visibility, setVisibility] = useColumnVisibility(props.userId, DEFAULT_COLUMNS);
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
   const { field: orderField, direction } = props.order;

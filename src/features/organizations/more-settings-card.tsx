@@ -4,6 +4,7 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
@@ -14,17 +15,19 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECON_WORKFLOW_PAGE } from '../../layout/navigation';
 import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 
 /**
- * The other settings screens this user may open: team, billing, territories, the owners' API
+ * The other settings screens this user may open: the recon workflow, team, billing, territories, the owners' API
  * tokens ("Integrations") and, for Lotwise administrators, the administration screen.
  */
 export function MoreSettingsCard({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
   const links: Link[] = [
+    { key: 'reconWorkflow', href: RECON_WORKFLOW_PAGE.path, icon: <TimelineOutlined />, visible: canAccess(user, RECON_WORKFLOW_PAGE.criteria) },
     { key: 'team', href: '/settings/users', icon: <GroupOutlined />, visible: canAccess(user, { some_permissions: ['user_settings'] }) },
     { key: 'billing', href: '/settings/billing', icon: <CreditCardOutlined />, visible: canAccess(user, { some_permissions: ['billing_settings'] }) },
     {

@@ -87,3 +87,25 @@ export function countedMs(start: Date, end: Date, hours: BusinessHours | null): 
   }
   return total;
 }
+
+/**
+ * The instant `ms` of counted time after `start` (the inverse of countedMs): plain addition
+ * without business hours; with them, only opening hours of open days count, so time left at
+ * closing resumes at the next opening.
+ */
+export function addCountedMs(start: Date, ms: number, hours: BusinessHours | null): Date {
+  const from = start.getTime();
+  if (!hours || ms <= 0) return new Date(from + Math.max(0, ms));
+  const first = partsIn(hours.timeZone, from);
+  let remaining = ms;
+  // Each open day gives at least a minute, and targets are at most 90 days each: ten years bounds the loop.
+  for (let day = Date.UTC(first.year, first.month - 1, first.day), step = 0; step < 3660; day += DAY_MS, step += 1) {
+    if (!hours.weekdays.includes(new Date(day).getUTCDay())) continue;
+    const open = Math.max(localInstant(hours.timeZone, day, hours.startMinute), from);
+    const close = localInstant(hours.timeZone, day, hours.endMinute);
+    if (close <= open) continue;
+    if (close - open >= remaining) return new Date(open + remaining);
+    remaining -= close - open;
+  }
+  throw new Error('addCountedMs: more than ten years of business hours');
+}

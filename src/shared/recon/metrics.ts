@@ -7,6 +7,9 @@ import { activeStages, frontLineStage, stageTimerState, type StageRules, type St
 /** One move: `fromStageId` is null when the vehicle entered recon. Sorted by `at`, then by sequence. */
 export type StageEvent = { fromStageId: string | null; toStageId: string; at: Date };
 
+/** What every figure reads of a move: where to and when (the server reads only these for thousands of vehicles). */
+export type StageMove = Pick<StageEvent, 'toStageId' | 'at'>;
+
 /** A stretch a vehicle spent in one stage; `end` null while it is still there. */
 export type StageVisit = { stageId: string; start: Date; end: Date | null };
 
@@ -14,18 +17,18 @@ export type StageVisit = { stageId: string; start: Date; end: Date | null };
 export type RunningFigure = { ms: number; complete: boolean };
 
 /** The visits the events describe, in order: each event ends the previous visit and starts the next. */
-export function stageVisits(events: readonly StageEvent[]): StageVisit[] {
+export function stageVisits(events: readonly StageMove[]): StageVisit[] {
   return events.map((event, index) => ({ stageId: event.toStageId, start: event.at, end: events[index + 1]?.at ?? null }));
 }
 
 /** Time in the current stage: from the last event to `now`. Null for a vehicle never in recon. */
-export function timeInCurrentStage(events: readonly StageEvent[], now: Date, hours: BusinessHours | null): number | null {
+export function timeInCurrentStage(events: readonly StageMove[], now: Date, hours: BusinessHours | null): number | null {
   const last = events.at(-1);
   return last ? countedMs(last.at, now, hours) : null;
 }
 
 /** Time per stage: the sum of every visit to it (a vehicle sent back counts each visit); open visits count to `now`. */
-export function timePerStage(events: readonly StageEvent[], now: Date, hours: BusinessHours | null): Map<string, number> {
+export function timePerStage(events: readonly StageMove[], now: Date, hours: BusinessHours | null): Map<string, number> {
   const totals = new Map<string, number>();
   for (const visit of stageVisits(events)) {
     totals.set(visit.stageId, (totals.get(visit.stageId) ?? 0) + countedMs(visit.start, visit.end ?? now, hours));
@@ -34,7 +37,7 @@ export function timePerStage(events: readonly StageEvent[], now: Date, hours: Bu
 }
 
 /** The first arrival at the front-line stage (the last active stage), or undefined. */
-export function firstFrontLineArrival(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
+export function firstFrontLineArrival(events: readonly StageMove[], stages: readonly StageRules[]): Date | undefined {
   const frontLine = frontLineStage(stages);
   return frontLine ? events.find((event) => event.toStageId === frontLine.id)?.at : undefined;
 }
@@ -43,7 +46,7 @@ export function firstFrontLineArrival(events: readonly StageEvent[], stages: rea
  * Time-to-line: from the vehicle's first event (acquired: it entered the first stage) to its first
  * arrival at the front line. Until then it runs to `now` with `complete: false`.
  */
-export function timeToLine(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+export function timeToLine(events: readonly StageMove[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
   const first = events[0];
   if (!first) return null;
   const arrival = firstFrontLineArrival(events, stages);
@@ -54,19 +57,30 @@ export function timeToLine(events: readonly StageEvent[], stages: readonly Stage
  * When recon starts for days in recon: the first arrival at a stage marked `startsRecon` (the
  * inspection), or at any stage placed after the first such stage (a skipped inspection still starts it).
  */
-function reconStart(events: readonly StageEvent[], stages: readonly StageRules[]): Date | undefined {
-  const positions = new Map(stages.map((stage) => [stage.id, stage.position]));
-  const starts = stages.filter((stage) => stage.startsRecon).map((stage) => stage.position);
-  if (starts.length === 0) return undefined;
-  const from = Math.min(...starts);
+function reconStart(events: readonly StageMove[], stages: readonly StageRules[]): Date | undefined {
+  const { positions, from } = reconStartRule(stages);
+  if (from === undefined) return undefined;
   return events.find((event) => (positions.get(event.toStageId) ?? -Infinity) >= from)?.at;
+}
+
+// Per stages array (a workflow is read once per request, then measured for thousands of vehicles).
+const reconStartRules = new WeakMap<readonly StageRules[], { positions: Map<string, number>; from: number | undefined }>();
+
+function reconStartRule(stages: readonly StageRules[]): { positions: Map<string, number>; from: number | undefined } {
+  let rule = reconStartRules.get(stages);
+  if (!rule) {
+    const starts = stages.filter((stage) => stage.startsRecon).map((stage) => stage.position);
+    rule = { positions: new Map(stages.map((stage) => [stage.id, stage.position])), from: starts.length === 0 ? undefined : Math.min(...starts) };
+    reconStartRules.set(stages, rule);
+  }
+  return rule;
 }
 
 /**
  * Days in recon (ADR) as time: from recon start (see reconStart) to the first arrival at the front
  * line, or to `now` while still in recon. Null before recon started.
  */
-export function timeInRecon(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+export function timeInRecon(events: readonly StageMove[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
   const start = reconStart(events, stages);
   if (!start) return null;
   const arrival = firstFrontLineArrival(events, stages);
@@ -84,7 +98,7 @@ const CALENDAR_DAY_MS = 24 * 60 * 60 * 1000;
  * Holding cost so far: calendar days (money costs on weekends too) from the first event to the first
  * front-line arrival, or to `now`, times the cost per day, rounded to the cent.
  */
-export function holdingCost(events: readonly StageEvent[], stages: readonly StageRules[], now: Date, perDayCents: number): number {
+export function holdingCost(events: readonly StageMove[], stages: readonly StageRules[], now: Date, perDayCents: number): number {
   const time = timeToLine(events, stages, now, null);
   return time ? Math.round((time.ms / CALENDAR_DAY_MS) * perDayCents) : 0;
 }

@@ -58,7 +58,8 @@ export function decidedStatus(decisions: readonly LineDecision[]): RepairOrderSt
 /** Labor is entered in hours with up to two decimals and stored in hundredths of an hour. */
 export type LineAmounts = { laborHundredths: number; laborRateCents: number; partsCents: number; subletCostCents: number };
 
-export const LINE_LIMITS = { maxLaborHundredths: 100_000, maxCents: 10_000_000 } as const;
+/** What a line may hold: the server refuses more, the line form allows no more. */
+export const LINE_LIMITS = { maxLaborHundredths: 100_000, maxCents: 10_000_000, maxOperationLength: 200, maxVendorLength: 120 } as const;
 
 export const laborCents = (line: Pick<LineAmounts, 'laborHundredths' | 'laborRateCents'>): number =>
   Math.round((line.laborHundredths * line.laborRateCents) / 100);

@@ -48,10 +48,15 @@ export function activeStages<T extends StageRules>(stages: readonly T[]): T[] {
   return stages.filter((stage) => !stage.removed).sort((a, b) => a.position - b.position);
 }
 
+// Per stages array: the figures ask for the front line of one workflow for thousands of vehicles.
+const frontLines = new WeakMap<readonly StageRules[], StageRules | undefined>();
+
 /** The front-line stage: the last active one. Reaching it makes a vehicle `frontline`. */
 export function frontLineStage<T extends StageRules>(stages: readonly T[]): T | undefined {
-  return activeStages(stages).at(-1);
+  if (!frontLines.has(stages)) frontLines.set(stages, activeStages(stages).at(-1));
+  return frontLines.get(stages) as T | undefined;
 }
+
 
 /**
  * on_track, at_risk or overdue for `minutes` spent in `stage`. A stage with target 0 (the front

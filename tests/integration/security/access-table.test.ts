@@ -213,7 +213,8 @@ const PROBES: Record<Operation, Probe> = {
     target: ({ workflow }) => db().select().from(reconStages).where(eq(reconStages.workflowId, workflow.id)),
   },
   readRepairOrders: {
-    query: 'query ($id: ID!) { repairOrder(id: $id) { id status } }',
+    // The approval queue reads with the same entry: probed in the same request.
+    query: 'query ($id: ID!) { repairOrder(id: $id) { id status } pendingRepairOrderApprovals { order { id } } }',
     variables: ({ awaitingOrders }, actor) => ({ id: awaitingOrders[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor', 'user', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
     rival: 'NOT_FOUND',

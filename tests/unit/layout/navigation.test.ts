@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../src/shared/access';
 import { canAccess } from '../../../src/shared/access';
-import { ADMIN_CONSOLE_PAGE, API_TOKENS_PAGE, buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
+import { ADMIN_CONSOLE_PAGE, API_TOKENS_PAGE, RECON_WORKFLOW_PAGE, buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
 import { transportErrorKey } from '../../../src/lib/rpc-errors';
 import { DEMO_ORGANIZATION, DEMO_USERS } from '../../../server/db/seed';
 
@@ -38,6 +38,7 @@ describe('buildNavigation', () => {
       '/transportation',
       '/reports',
       '/settings',
+      '/settings/recon-workflow',
       '/settings/users',
       '/settings/billing',
       '/settings/api-tokens',
@@ -56,6 +57,7 @@ describe('buildNavigation', () => {
     const settingsGroup = buildNavigation(demoUser('owner@demo.test')).find((item) => item.key === 'settings_group');
     expect(settingsGroup?.kind === 'group' && settingsGroup.children.map((child) => child.key)).toEqual([
       'settings',
+      'recon_workflow',
       'user_settings',
       'billing_settings',
       'api_tokens',
@@ -69,7 +71,7 @@ describe('buildNavigation', () => {
     for (const { email } of DEMO_USERS) {
       const user = demoUser(email);
       const shown = paths(buildNavigation(user));
-      for (const page of [API_TOKENS_PAGE, ADMIN_CONSOLE_PAGE]) {
+      for (const page of [API_TOKENS_PAGE, ADMIN_CONSOLE_PAGE, RECON_WORKFLOW_PAGE]) {
         expect(shown.includes(page.path), `${email} ${page.path}`).toBe(canAccess(user, page.criteria));
       }
     }

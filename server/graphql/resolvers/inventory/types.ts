@@ -14,6 +14,7 @@ const Vehicle: Resolvers['Vehicle'] = {
   priceHistory: (vehicle, _args, { loaders }) => loaders.priceHistoryByVehicleId.load(vehicle.id),
   statusHistory: (vehicle, _args, { loaders }) => loaders.statusHistoryByVehicleId.load(vehicle.id),
   photos: (vehicle, _args, { loaders }) => loaders.photosByVehicleId.load(vehicle.id),
+  recon: (vehicle, _args, { loaders }) => loaders.reconPositionByVehicleId.load(vehicle.id),
   mainPhoto: async (vehicle, _args, { loaders }) => (await loaders.photosByVehicleId.load(vehicle.id)).find((photo) => photo.isMain) ?? null,
 };
 

@@ -1,0 +1,55 @@
+import { and, eq, gte, inArray, lt, ne, type SQLWrapper } from 'drizzle-orm';
+import { lineTotalCents } from '../../../src/shared/recon/repair-order';
+import type { Database } from '../../db/client';
+import { repairOrderLines, repairOrders } from '../../db/schema';
+
+const amounts = {
+  laborHundredths: repairOrderLines.laborHundredths,
+  laborRateCents: repairOrderLines.laborRateCents,
+  partsCents: repairOrderLines.partsCents,
+  subletCostCents: repairOrderLines.subletCostCents,
+};
+
+/**
+ * Per vehicle, the open repair-order total in cents: the approved and pending lines of its orders
+ * that are not closed (declined lines are deferred work, not money to spend), for the
+ * organization's vehicles that `vehicleIds` (a subquery of vehicle ids) selects. A vehicle without
+ * open lines is absent (0).
+ */
+export async function openRepairOrderCents(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, number>> {
+  const lines = await options.db
+    .select({ vehicleId: repairOrders.vehicleId, ...amounts })
+    .from(repairOrderLines)
+    .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
+    .where(
+      and(
+        eq(repairOrders.organizationId, options.organizationId),
+        inArray(repairOrders.vehicleId, options.vehicleIds),
+        ne(repairOrders.status, 'closed'),
+        ne(repairOrderLines.decision, 'declined'),
+      ),
+    );
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.vehicleId, (totals.get(line.vehicleId) ?? 0) + lineTotalCents(line));
+  return totals;
+}
+
+/**
+ * Recon spend over [from, to), cents: the lines of the organization's orders approved in the range
+ * (by a person or automatically), by the time of their approval, which never changes once set.
+ */
+export async function reconSpendCents(options: { db: Database; organizationId: string; from: Date; to: Date }): Promise<number> {
+  const lines = await options.db
+    .select(amounts)
+    .from(repairOrderLines)
+    .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
+    .where(
+      and(
+        eq(repairOrders.organizationId, options.organizationId),
+        eq(repairOrderLines.decision, 'approved'),
+        gte(repairOrderLines.decidedAt, options.from),
+        lt(repairOrderLines.decidedAt, options.to),
+      ),
+    );
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}

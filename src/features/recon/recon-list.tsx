@@ -1,0 +1,83 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../common/format';
+import { ActionsCell, ListTable } from '../common/list-table';
+import { vinTail } from './board-view';
+import { CardMenu, type CardAction } from './recon-card';
+import { TIMER_COLORS, useDuration } from './timer-chip';
+import { vehicleName, type ReconCardData } from './use-recon-board';
+
+/** The board's cards as rows of the app's list table: the same data, sortable by eye, printable. */
+export function ReconList({
+  cards,
+  query,
+  empty,
+  canMove,
+  onAction,
+}: {
+  cards: ReconCardData[];
+  query: { loaded: boolean; loading: boolean; error: unknown; onRetry: () => unknown };
+  empty: ReactNode;
+  canMove: boolean;
+  onAction: (action: CardAction, card: ReconCardData) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const duration = useDuration();
+  return (
+    <ListTable
+      query={query}
+      loadingLabel={t('recon.loading')}
+      empty={empty}
+      label={t('recon.list.label')}
+      minWidth={960}
+      size="small"
+      actions={canMove}
+      columns={[
+        t('recon.list.vehicle'),
+        t('recon.list.stage'),
+        t('recon.list.timeInStage'),
+        t('recon.list.target'),
+        t('recon.list.assignee'),
+        t('recon.list.openRepairs'),
+        t('recon.list.daysInRecon'),
+      ]}
+    >
+      {cards.map((card) => (
+        <TableRow key={card.vehicle.id} hover>
+          <TableCell>
+            <Link component={NextLink} href={`/inventory/${card.vehicle.id}`} sx={{ fontWeight: 600 }}>
+              {vehicleName(card)}
+            </Link>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('recon.card.ids', { stock: card.vehicle.stockNumber, vin: vinTail(card.vehicle.vin) })}
+            </Typography>
+          </TableCell>
+          <TableCell>{card.stage.name}</TableCell>
+          <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{duration(card.timeInStageSeconds)}</TableCell>
+          <TableCell>
+            <Chip size="small" color={TIMER_COLORS[card.timer]} label={t(`recon.timer.${card.timer}`)} />
+          </TableCell>
+          <TableCell>{card.assignee?.name ?? t('recon.card.unassigned')}</TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {format.money(card.openRepairOrderCents)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {format.decimal(card.daysInRecon)}
+          </TableCell>
+          {canMove && (
+            <ActionsCell>
+              <CardMenu card={card} onAction={onAction} />
+            </ActionsCell>
+          )}
+        </TableRow>
+      ))}
+    </ListTable>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from 'playwright/test';
+import { signInAs } from './fixtures/auth';
+import { acquireReconVehicle, reconPath, retireReconVehicle } from './fixtures/recon';
+
+// The /recon board (issue 16, part 6): a card moved by mouse drag and one by keyboard alone, each
+// landing where the server put it with its event; a refused move leaves the card in place; people
+// without scope 2 get no move controls. Each test makes its own vehicles and retires them after.
+
+// The board reads every card's events: on a shared, busy CPU its first answer can take a while.
+const BOARD_LOAD = { timeout: 45_000 };
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
+const cardIn = (page: Page, stage: string, vehicleId: string) => column(page, stage).locator(`[data-vehicle-id="${vehicleId}"]`);
+
+test('move one card by dragging it and another with the keyboard only', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'editor@demo.test');
+  const dragged = await acquireReconVehicle(page, 'D');
+  const keyed = await acquireReconVehicle(page, 'K');
+  try {
+    await page.goto('/recon?make=Mazda');
+    await expect(page.getByRole('heading', { name: 'Reconditioning', level: 1 })).toBeVisible();
+    await expect(cardIn(page, 'Incoming / transit', dragged.id)).toBeVisible(BOARD_LOAD);
+    await expect(cardIn(page, 'Incoming / transit', keyed.id)).toBeVisible();
+
+    // Drag with the mouse: press on the card's photo, move past the threshold, drop on Inspection.
+    const from = (await cardIn(page, 'Incoming / transit', dragged.id).boundingBox())!;
+    const to = (await column(page, 'Inspection').boundingBox())!;
+    await page.mouse.move(from.x + 30, from.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 50, from.y + 40, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByText(`${dragged.name} moved to Inspection.`)).toBeVisible();
+    await expect(cardIn(page, 'Inspection', dragged.id)).toBeVisible();
+    await expect(cardIn(page, 'Incoming / transit', dragged.id)).toHaveCount(0);
+
+    // Keyboard only: focus the card's actions, open Move to…, pick a stage with the arrows, add a note, confirm.
+    await page.getByRole('button', { name: `Actions for ${keyed.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Move to…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Move ${keyed.name}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('radio', { name: 'Incoming / transit (now)' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'Estimate approval' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Skipped inspection: fresh trade');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${keyed.name} moved to Estimate approval.`)).toBeVisible();
+    await expect(cardIn(page, 'Estimate approval', keyed.id)).toBeVisible();
+
+    // Each move is one event on the server, the note kept.
+    expect(await reconPath(page, dragged.id)).toEqual([
+      { move: '->Incoming / transit', note: null },
+      { move: 'Incoming / transit>Inspection', note: null },
+    ]);
+    expect(await reconPath(page, keyed.id)).toEqual([
+      { move: '->Incoming / transit', note: null },
+      { move: 'Incoming / transit>Estimate approval', note: 'Skipped inspection: fresh trade' },
+    ]);
+
+    // The list shows the same data; the view is in the URL.
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    const row = page.getByRole('table', { name: 'Vehicles in recon' }).getByRole('row').filter({ hasText: keyed.stockNumber });
+    await expect(row.getByRole('cell', { name: 'Estimate approval' })).toBeVisible();
+  } finally {
+    await retireReconVehicle(page, dragged.id);
+    await retireReconVehicle(page, keyed.id);
+  }
+});
+
+test('a move the server refuses shows its reason and leaves the card where it was', async ({ page }) => {
+  test.slow();
+  await signInAs(page, 'editor@demo.test');
+  const vehicle = await acquireReconVehicle(page, 'R');
+  await page.goto('/recon?make=Mazda');
+  await expect(cardIn(page, 'Incoming / transit', vehicle.id)).toBeVisible(BOARD_LOAD);
+  // Wholesaled meanwhile (another person, another tab): the board still shows it until it reloads.
+  await retireReconVehicle(page, vehicle.id);
+  await page.getByRole('button', { name: `Actions for ${vehicle.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${vehicle.name}` });
+  await dialog.getByRole('radio', { name: 'Detail' }).check();
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('This vehicle is wholesaled: change its status back to stock before moving it through recon.')).toBeVisible();
+  // The dialog stays open for another choice; closed, the board shows the card where it was.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cardIn(page, 'Incoming / transit', vehicle.id)).toBeVisible();
+  await expect(cardIn(page, 'Detail', vehicle.id)).toHaveCount(0);
+  expect(await reconPath(page, vehicle.id)).toEqual([{ move: '->Incoming / transit', note: null }]);
+});
+
+test('without scope 2 the board is read-only, and without the recon section it does not open', async ({ browser }) => {
+  test.slow();
+  const editorPage = await (await browser.newContext()).newPage();
+  await signInAs(editorPage, 'editor@demo.test');
+  const vehicle = await acquireReconVehicle(editorPage, 'V');
+  try {
+    const userPage = await (await browser.newContext()).newPage();
+    await signInAs(userPage, 'user@demo.test');
+    await userPage.goto('/recon?make=Mazda');
+    await expect(cardIn(userPage, 'Incoming / transit', vehicle.id)).toBeVisible(BOARD_LOAD);
+    await expect(userPage.getByText('You can read the board; moving vehicles needs an Editor or Owner.')).toBeVisible();
+    await expect(userPage.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(userPage.getByRole('menuitem', { name: 'Move to…' })).toHaveCount(0);
+    await userPage.context().close();
+
+    const viewerPage = await (await browser.newContext()).newPage();
+    await signInAs(viewerPage, 'viewer@demo.test');
+    await viewerPage.goto('/recon');
+    await expect(viewerPage.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
+    await expect(viewerPage.getByTestId('recon-card')).toHaveCount(0);
+    await expect(viewerPage.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await viewerPage.context().close();
+  } finally {
+    await retireReconVehicle(editorPage, vehicle.id);
+    await editorPage.context().close();
+  }
+});
