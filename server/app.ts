@@ -108,6 +108,7 @@ export async function createApp({ env, database, web, development = false }: App
   const runtime = {
     appUrl: env.authUrl,
     mailer: createMailer(env.smtp),
+    valuationProvider: env.valuationProvider,
     // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
     passwordResetLimits: {
       perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),

@@ -56,6 +56,9 @@ const ZRawEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VALUATION_PROVIDER_URL: httpUrl.optional(),
+  VALUATION_PROVIDER_KEY: z.string().min(1).optional(),
+  VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
 
 export type Env = {
@@ -91,6 +94,8 @@ export type Env = {
    * and without a token on `port`, which listens on loopback only.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** A remote valuation provider; absent unless VALUATION_PROVIDER_URL and _KEY are both set. */
+  valuationProvider: { url: string; key: string; timeoutMs: number } | undefined;
   rateLimits: {
     /**
      * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
@@ -160,6 +165,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const google = pair(raw, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
   const azureAd = pair(raw, ['AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET', 'AZURE_AD_TENANT_ID'], problems);
+  const valuationProvider = pair(raw, ['VALUATION_PROVIDER_URL', 'VALUATION_PROVIDER_KEY'], problems);
   if (problems.length > 0) throw new EnvError(problems);
 
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -190,6 +196,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     logLevel: raw.LOG_LEVEL,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
+    valuationProvider: valuationProvider && {
+      url: valuationProvider.VALUATION_PROVIDER_URL,
+      key: valuationProvider.VALUATION_PROVIDER_KEY,
+      timeoutMs: raw.VALUATION_PROVIDER_TIMEOUT_MS,
+    },
     rateLimits: {
       signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),
       requestStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : 'memory'),

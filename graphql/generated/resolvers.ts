@@ -40,6 +40,16 @@ export type AcquisitionSource =
   | 'purchase'
   | 'trade_in';
 
+export type AddMarketRecordsInput = {
+  /** At most 1,000 records per call. */
+  records: Array<MarketRecordInput>;
+};
+
+export type AddMarketRecordsResult = {
+  __typename?: 'AddMarketRecordsResult';
+  stored: Scalars['Int']['output'];
+};
+
 export type AddRepairOrderLineInput = {
   line: RepairOrderLineInput;
   repairOrderId: Scalars['ID']['input'];
@@ -135,6 +145,191 @@ export type ApiTokenScope =
   /** Run queries and mutations, as an EDITOR of the organization. */
   | 'write';
 
+export type ApplyPricingChangesInput = {
+  /** At most 10,000. A change under its vehicle's floor refuses the whole call (BAD_USER_INPUT), nothing written. */
+  changes: Array<PricingChangeInput>;
+};
+
+export type ApplyPricingChangesResult = {
+  __typename?: 'ApplyPricingChangesResult';
+  /** Vehicles whose price was written (each with a price-history entry carrying the reason). */
+  applied: Array<Vehicle>;
+  /** Changes not made: the price had moved since the dry run (applying twice changes nothing), or the vehicle left stock. */
+  skipped: Array<PricingSkip>;
+};
+
+/** An appraisal of a car the dealership may take in. Money in cents. */
+export type Appraisal = {
+  __typename?: 'Appraisal';
+  /** Whole days since it was created (to when it was won or lost). */
+  ageDays: Scalars['Int']['output'];
+  /** Who appraised it (the person who started it, unless reassigned); null when that user no longer exists. */
+  appraiser?: Maybe<HistoryActor>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  condition: ConditionGrade;
+  createdAt: Scalars['DateTime']['output'];
+  customer: AppraisalCustomer;
+  exteriorColor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: AppraisalKind;
+  lostNote?: Maybe<Scalars['String']['output']>;
+  lostReason?: Maybe<AppraisalLostReason>;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  offer: AppraisalOffer;
+  offeredAt?: Maybe<Scalars['DateTime']['output']>;
+  options: Array<Scalars['String']['output']>;
+  /** The price paid when won (the vehicle's cost). */
+  purchasePriceCents?: Maybe<Scalars['Int']['output']>;
+  reconLines: Array<AppraisalReconLine>;
+  /** The inspection template (recon area) the estimate was started from, if any. */
+  reconTemplateKey?: Maybe<Scalars['String']['output']>;
+  state: AppraisalState;
+  trim?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * The four valuations with their provenance and the comparables: live while a draft; from the
+   * moment it is offered, the ones it was offered on (stored then, so the record explains the offer).
+   */
+  valuations: Valuations;
+  /** The inventory vehicle a won appraisal created; null otherwise (or when the viewer cannot read inventory). */
+  vehicle?: Maybe<Vehicle>;
+  /** Upper case; null when appraised from year, make and model only (a VIN is needed to win). */
+  vin?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+  /** Where the car is valued; default the organization's home ZIP. */
+  zip: Scalars['String']['output'];
+};
+
+export type AppraisalConnection = {
+  __typename?: 'AppraisalConnection';
+  edges: Array<AppraisalEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The person selling or trading the car; every field optional. */
+export type AppraisalCustomer = {
+  __typename?: 'AppraisalCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppraisalCustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppraisalEdge = {
+  __typename?: 'AppraisalEdge';
+  cursor: Scalars['String']['output'];
+  node: Appraisal;
+};
+
+export type AppraisalFigureReport = {
+  __typename?: 'AppraisalFigureReport';
+  /** One row per appraiser with appraisals in the range, most made first. */
+  byAppraiser: Array<AppraisalFigures>;
+  from: Scalars['LocalDate']['output'];
+  store: AppraisalFigures;
+  to: Scalars['LocalDate']['output'];
+};
+
+/** Look-to-book and cost-to-market for a set of appraisals (docs/metrics.md, "Appraisals"). */
+export type AppraisalFigures = {
+  __typename?: 'AppraisalFigures';
+  /** Null for the store's row. */
+  appraiser?: Maybe<HistoryActor>;
+  /**
+   * Of the won ones: (purchase price + recon estimate) ÷ the average market retail they were offered
+   * on, over the won appraisals that had one; 0–n, null when none.
+   */
+  costToMarket?: Maybe<Scalars['Float']['output']>;
+  /** won ÷ made, 0–1; null when none were made. */
+  lookToBook?: Maybe<Scalars['Float']['output']>;
+  lost: Scalars['Int']['output'];
+  /** Appraisals created in the range. */
+  made: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
+export type AppraisalFilter = {
+  appraiserId?: InputMaybe<Scalars['ID']['input']>;
+  /** VIN fragment, make, model or customer name; case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<AppraisalState>>;
+};
+
+/** Why the car is appraised: a customer's trade-in, or a car the dealership may buy outright. */
+export type AppraisalKind =
+  | 'purchase'
+  | 'trade_in';
+
+/** Why an appraisal was lost. */
+export type AppraisalLostReason =
+  /** The car's condition ruled it out. */
+  | 'condition'
+  /** The customer kept the car. */
+  | 'kept_vehicle'
+  | 'other'
+  /** The customer wanted more than the offer. */
+  | 'price'
+  /** Sold to another buyer. */
+  | 'sold_elsewhere';
+
+/**
+ * The proposed offer and every figure it is made of (docs/metrics.md, "Appraisals"):
+ * proposed = expected retail − recon estimate − target gross − holding cost for the expected days
+ * to sale, rounded down to $25 and never below 0.
+ */
+export type AppraisalOffer = {
+  __typename?: 'AppraisalOffer';
+  /** The segment's market days supply (docs/metrics.md), within 15–90; 45 when the market has no like units. */
+  expectedDaysToSale: Scalars['Int']['output'];
+  /** The retail value the car is expected to sell for: the dealer retail guide's value (else the consumer retail guide's); null when neither has a value. */
+  expectedRetailCents?: Maybe<Scalars['Int']['output']>;
+  /** Which source `expectedRetailCents` came from. */
+  expectedRetailSource?: Maybe<ValuationSource>;
+  /** expectedDaysToSale × the organization setting `holding_cost_per_day_cents`. */
+  holdingCostCents: Scalars['Int']['output'];
+  /** What is offered: the override, else the proposal. */
+  offerCents?: Maybe<Scalars['Int']['output']>;
+  /** The appraiser's own figure, when they overrode the proposal. */
+  overrideCents?: Maybe<Scalars['Int']['output']>;
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** The formula's result; null without an expected retail. */
+  proposedCents?: Maybe<Scalars['Int']['output']>;
+  /** Sum of the recon estimate's lines. */
+  reconCents: Scalars['Int']['output'];
+  /** The organization setting `appraisal_target_gross_cents`. */
+  targetGrossCents: Scalars['Int']['output'];
+};
+
+/** One line of an appraisal's reconditioning estimate, in cents. */
+export type AppraisalReconLine = {
+  __typename?: 'AppraisalReconLine';
+  amountCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+};
+
+export type AppraisalReconLineInput = {
+  /** 0 to 5,000,000 cents. */
+  amountCents: Scalars['Int']['input'];
+  /** 1–120 characters. */
+  description: Scalars['String']['input'];
+};
+
+/** Where an appraisal stands: draft → offered → won (the car was bought) or lost. Won and lost are final. */
+export type AppraisalState =
+  | 'draft'
+  | 'lost'
+  | 'offered'
+  | 'won';
+
 export type AssignReconVehicleInput = {
   /** An active member of the organization; null clears it. */
   assigneeUserId?: InputMaybe<Scalars['ID']['input']>;
@@ -221,10 +416,61 @@ export type ChangeVehicleStatusesResult = {
   vehicles: Array<Vehicle>;
 };
 
+/**
+ * A comparable: same make and model, model year within ±1, mileage within ±25 % of the subject's
+ * (at least ±15,000 miles), within the radius (great circle between ZIP centroids), a sale of the
+ * last 180 days or a listing seen in the last 30, from a record source the flags let count.
+ */
+export type Comparable = {
+  __typename?: 'Comparable';
+  /** The record's price adjusted to the subject's mileage (condition not applied). */
+  adjustedPriceCents: Scalars['Int']['output'];
+  /** Miles between the subject's ZIP centroid and the record's, to 0.1. */
+  distanceMiles: Scalars['Float']['output'];
+  record: MarketRecord;
+};
+
+export type Comparables = {
+  __typename?: 'Comparables';
+  asOf: Scalars['LocalDate']['output'];
+  /** Nearest first, then the most recent. */
+  comparables: Array<Comparable>;
+  radiusMiles: Scalars['Float']['output'];
+  subject: ValuationSubject;
+};
+
+/**
+ * Condition grade. Market values are taken as `clean`; the factors are extra_clean 1.05, clean 1,
+ * average 0.92, rough 0.80 (the wholesale book has a value per grade instead).
+ */
+export type ConditionGrade =
+  | 'average'
+  | 'clean'
+  | 'extra_clean'
+  | 'rough';
+
 export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   name: Scalars['String']['input'];
   scopes: Array<ApiTokenScope>;
+};
+
+export type CreateAppraisalInput = {
+  condition?: InputMaybe<ConditionGrade>;
+  customer?: InputMaybe<AppraisalCustomerInput>;
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  kind: AppraisalKind;
+  make?: InputMaybe<Scalars['String']['input']>;
+  /** 0–999,999. */
+  mileage: Scalars['Int']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  /** A VIN (decoded with the inventory module: year and make come from it when not given), or year, make and model. */
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A vehicle's facts as given to `createVehicle`. Money in cents. */
@@ -293,10 +539,25 @@ export type HistoryActor = {
   name: Scalars['String']['output'];
 };
 
+export type ImportMarketRecordsInput = {
+  /** True: check the rows and report, store nothing. */
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 1,000 rows per call; send a large file in parts. */
+  rows: Array<MarketImportRow>;
+};
+
 export type ImportVehiclesInput = {
   acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 500 rows per call; send a large file in parts. */
   rows: Array<VehicleImportRow>;
+};
+
+export type ImportWholesaleBookInput = {
+  /** The date the book's values are of (YYYY-MM-DD); today when left out. */
+  asOf?: InputMaybe<Scalars['LocalDate']['input']>;
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 1,000 rows per call. */
+  rows: Array<WholesaleBookRow>;
 };
 
 export type Inspection = {
@@ -436,6 +697,140 @@ export type InviteUserInput = {
   type?: InputMaybe<UserType>;
 };
 
+export type LoseAppraisalInput = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: AppraisalLostReason;
+};
+
+/** Retail (to a consumer) or wholesale (dealer to dealer, auctions). */
+export type MarketChannel =
+  | 'retail'
+  | 'wholesale';
+
+export type MarketImportRejection = {
+  __typename?: 'MarketImportRejection';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type MarketImportResult = {
+  __typename?: 'MarketImportResult';
+  /** Rows that are (or would be, for a preview) stored. */
+  accepted: Scalars['Int']['output'];
+  preview: Scalars['Boolean']['output'];
+  /** Every row not stored, with its line and why, in line order. */
+  rejected: Array<MarketImportRejection>;
+  /** Rows stored (0 for a preview). */
+  stored: Scalars['Int']['output'];
+};
+
+/**
+ * One row of a market CSV file, already mapped to fields, as the texts of the file (`"$18,995"`,
+ * `"45,120"`, `"3/7/2024"`, `"Retail"`, `"Auction"` are all read).
+ */
+export type MarketImportRow = {
+  /** retail or wholesale. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  dealerName?: InputMaybe<Scalars['String']['input']>;
+  firstSeenOn?: InputMaybe<Scalars['String']['input']>;
+  lastSeenOn?: InputMaybe<Scalars['String']['input']>;
+  /** The row's line in the file, for the report. */
+  line: Scalars['Int']['input'];
+  make?: InputMaybe<Scalars['String']['input']>;
+  mileage?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['String']['input']>;
+  soldOn?: InputMaybe<Scalars['String']['input']>;
+  /** marketplace, vehicle_history, auction or own_sales. */
+  source?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A listing (unsold: `soldOn` null) or a sale of a vehicle in the organization's market data.
+ * Amounts in cents.
+ */
+export type MarketRecord = {
+  __typename?: 'MarketRecord';
+  channel: MarketChannel;
+  /** Days from first seen to sold (or to last seen while unsold). */
+  daysOnMarket: Scalars['Int']['output'];
+  dealerName?: Maybe<Scalars['String']['output']>;
+  firstSeenOn: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenOn: Scalars['LocalDate']['output'];
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Asking price of a listing; transaction price of a sale. */
+  priceCents: Scalars['Int']['output'];
+  soldOn?: Maybe<Scalars['LocalDate']['output']>;
+  source: MarketRecordSource;
+  trim?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type MarketRecordConnection = {
+  __typename?: 'MarketRecordConnection';
+  edges: Array<MarketRecordEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MarketRecordEdge = {
+  __typename?: 'MarketRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketRecord;
+};
+
+export type MarketRecordFilter = {
+  channel?: InputMaybe<MarketChannel>;
+  /** Case-insensitive. */
+  make?: InputMaybe<Scalars['String']['input']>;
+  /** Needs `make`. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** true: sales only; false: unsold listings only. */
+  sold?: InputMaybe<Scalars['Boolean']['input']>;
+  source?: InputMaybe<MarketRecordSource>;
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One record as a partner integration sends it. Dates are YYYY-MM-DD (MM/DD/YYYY is read too);
+ * `lastSeenOn` defaults to `soldOn`, else `firstSeenOn`. The ZIP must be one we can place (its
+ * centroid is what distances are measured from).
+ */
+export type MarketRecordInput = {
+  channel: MarketChannel;
+  dealerName?: InputMaybe<Scalars['String']['input']>;
+  firstSeenOn: Scalars['String']['input'];
+  lastSeenOn?: InputMaybe<Scalars['String']['input']>;
+  make: Scalars['String']['input'];
+  mileage: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  soldOn?: InputMaybe<Scalars['String']['input']>;
+  source: MarketRecordSource;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+  zip: Scalars['String']['input'];
+};
+
+/**
+ * Where a market record came from. `marketplace` records count as comparables only with the
+ * `marketplace_comps` flag, `vehicle_history` records only with `vhr_comps` (the user's or the
+ * organization's flags, or `everything`); `auction` and `own_sales` always count.
+ */
+export type MarketRecordSource =
+  | 'auction'
+  | 'marketplace'
+  | 'own_sales'
+  | 'vehicle_history';
+
 export type MoveReconVehicleInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** A current stage of the organization's workflow: forward, back or skipping stages. */
@@ -448,6 +843,12 @@ export type Mutation = {
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addGroupMember: Group;
+  /**
+   * A partner integration's batch, all or nothing: one bad record refuses the batch
+   * (BAD_USER_INPUT naming each bad record by its index). Needs the `appraisals` or `pricing`
+   * section and scope 2.
+   */
+  addMarketRecords: AddMarketRecordsResult;
   /**
    * Needs the `recon` section and scope 2. On an approved, partly approved, declined or in-progress
    * order the line opens a new revision awaiting approval; completed and closed orders refuse (CONFLICT).
@@ -468,6 +869,8 @@ export type Mutation = {
   advanceRepairOrder: RepairOrder;
   /** Needs the `recon` section and scope 2. Answers (or re-answers) items of an inspection not completed; all or none stored. */
   answerInspectionItems: Inspection;
+  /** Writes a dry run's changes to list prices and price history (the `pricing` section, `changeInventory`'s scope 2). */
+  applyPricingChanges: ApplyPricingChangesResult;
   /** Needs the `recon` section and scope 2. */
   assignReconVehicle: ReconVehicle;
   /**
@@ -489,6 +892,8 @@ export type Mutation = {
   completeInspection: Inspection;
   /** Owners only. The secret is in the answer and nowhere else. */
   createApiToken: CreatedApiToken;
+  /** Starts a draft. Needs the `appraisals` section and scope 2. */
+  createAppraisal: Appraisal;
   createGroup: Group;
   /** Needs the `recon` section and scope 2. Opens a draft order for a vehicle. */
   createRepairOrder: RepairOrder;
@@ -507,11 +912,22 @@ export type Mutation = {
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
   /**
+   * Imports mapped CSV rows of listings and sales: readable rows are stored, each other comes back
+   * with its line and reason. Needs the `appraisals` or `pricing` section and scope 2.
+   */
+  importMarketRecords: MarketImportResult;
+  /**
    * Imports rows: a VIN already in inventory updates that vehicle, any other creates one. Each
    * row is stored whole or not at all; rejected rows come back with line and reason. Needs the
    * `inventory` section and scope 2.
    */
   importVehicles: VehicleImportResult;
+  /**
+   * Imports rows of the wholesale book: a row replaces the entry of the same year, make, model and
+   * trim; unreadable rows come back with their line and reason. Needs the `appraisals` or
+   * `pricing` section and scope 2.
+   */
+  importWholesaleBook: MarketImportResult;
   /** Invites a person by email; returns the one-time sign-up link. Needs `user_settings` and scope 2. */
   inviteUser: InvitationResult;
   /**
@@ -519,8 +935,13 @@ export type Mutation = {
    * organization, an administrator's for anyone. Not with an API token. Replaces the user's open links.
    */
   issuePasswordResetLink: PasswordResetLink;
+  /** draft or offered → lost, with the reason. */
+  loseAppraisal: Appraisal;
   /** Needs the `recon` section and scope 2. Writes one event in the move's transaction. */
   moveReconVehicle: ReconVehicle;
+  /** draft → offered: stores the valuations and offer it is made on. Needs an offer (an expected retail or an override). */
+  offerAppraisal: Appraisal;
+  overrideAppraisalOffer: Appraisal;
   reactivateUser: User;
   removeGroupMember: Group;
   /** Needs the `recon` section and scope 2. Only a pending line (a decided one: CONFLICT). */
@@ -547,6 +968,7 @@ export type Mutation = {
    * for anyone. Not with an API token.
    */
   revokeUserSessions: User;
+  setAppraisalReconEstimate: Appraisal;
   /** Makes a photo its vehicle's main one. */
   setMainVehiclePhoto: Vehicle;
   /** Replaces the user's section permissions with `sections` (section keys). */
@@ -558,10 +980,13 @@ export type Mutation = {
   signOutEverywhere: User;
   /** Needs the `recon` section and scope 2. The cpo template needs the organization's `cpo` feature (else FORBIDDEN). */
   startInspection: Inspection;
+  updateAppraisal: Appraisal;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationSetting: Organization;
+  /** Saves the rules (the `pricing` section and scope 2); the first save ticks the `configure_pricing` checklist item. */
+  updatePricingRules: PricingRules;
   /** Needs the `settings` section and scope 2. */
   updateReconWorkflow: ReconWorkflow;
   updateTerritory: Territory;
@@ -570,6 +995,12 @@ export type Mutation = {
   updateUserType: User;
   /** Changes a vehicle's facts (not its price or status). Needs the `inventory` section and scope 2. */
   updateVehicle: Vehicle;
+  /**
+   * offered → won: creates the inventory vehicle (status incoming, cost = the price paid, acquisition
+   * source from the kind), which enters recon like any new vehicle. Needs a VIN not already in
+   * inventory, and `changeInventory` too.
+   */
+  winAppraisal: Appraisal;
 };
 
 
@@ -581,6 +1012,11 @@ export type MutationAcceptInvitationArgs = {
 export type MutationAddGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddMarketRecordsArgs = {
+  input: AddMarketRecordsInput;
 };
 
 
@@ -641,6 +1077,11 @@ export type MutationAnswerInspectionItemsArgs = {
 };
 
 
+export type MutationApplyPricingChangesArgs = {
+  input: ApplyPricingChangesInput;
+};
+
+
 export type MutationAssignReconVehicleArgs = {
   input: AssignReconVehicleInput;
 };
@@ -673,6 +1114,11 @@ export type MutationCompleteInspectionArgs = {
 
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateAppraisalArgs = {
+  input: CreateAppraisalInput;
 };
 
 
@@ -721,8 +1167,18 @@ export type MutationDeleteVehiclePhotoArgs = {
 };
 
 
+export type MutationImportMarketRecordsArgs = {
+  input: ImportMarketRecordsInput;
+};
+
+
 export type MutationImportVehiclesArgs = {
   input: ImportVehiclesInput;
+};
+
+
+export type MutationImportWholesaleBookArgs = {
+  input: ImportWholesaleBookInput;
 };
 
 
@@ -736,8 +1192,23 @@ export type MutationIssuePasswordResetLinkArgs = {
 };
 
 
+export type MutationLoseAppraisalArgs = {
+  input: LoseAppraisalInput;
+};
+
+
 export type MutationMoveReconVehicleArgs = {
   input: MoveReconVehicleInput;
+};
+
+
+export type MutationOfferAppraisalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOverrideAppraisalOfferArgs = {
+  input: OverrideAppraisalOfferInput;
 };
 
 
@@ -800,6 +1271,11 @@ export type MutationRevokeUserSessionsArgs = {
 };
 
 
+export type MutationSetAppraisalReconEstimateArgs = {
+  input: SetAppraisalReconEstimateInput;
+};
+
+
 export type MutationSetMainVehiclePhotoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -817,6 +1293,11 @@ export type MutationStartInspectionArgs = {
 };
 
 
+export type MutationUpdateAppraisalArgs = {
+  input: UpdateAppraisalInput;
+};
+
+
 export type MutationUpdateOrganizationChecklistItemArgs = {
   input: UpdateOrganizationChecklistItemInput;
 };
@@ -824,6 +1305,11 @@ export type MutationUpdateOrganizationChecklistItemArgs = {
 
 export type MutationUpdateOrganizationSettingArgs = {
   input: UpdateOrganizationSettingInput;
+};
+
+
+export type MutationUpdatePricingRulesArgs = {
+  input: UpdatePricingRulesInput;
 };
 
 
@@ -854,6 +1340,11 @@ export type MutationUpdateVehicleArgs = {
   input: UpdateVehicleInput;
 };
 
+
+export type MutationWinAppraisalArgs = {
+  input: WinAppraisalInput;
+};
+
 export type Organization = {
   __typename?: 'Organization';
   featureFlags: Array<Scalars['String']['output']>;
@@ -868,6 +1359,14 @@ export type Organization = {
    * (a dealer's own tick or untick is kept).
    */
   setupChecklistItems: Scalars['JSONObject']['output'];
+};
+
+export type OverrideAppraisalOfferInput = {
+  id: Scalars['ID']['input'];
+  /** Null clears the override (back to the proposal). */
+  offerCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Needed (3–500 characters) with an amount. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Cursor pagination (Relay connections): pass `endCursor` as `after` for the next page. */
@@ -940,6 +1439,108 @@ export type PlanDetails = {
   seats?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One price a dry run would change. */
+export type PricingChange = {
+  __typename?: 'PricingChange';
+  fromCents?: Maybe<Scalars['Int']['output']>;
+  /** toCents − fromCents, i.e. the change in gross; null when from is unknown. */
+  grossEffectCents?: Maybe<Scalars['Int']['output']>;
+  /** Whether the floor raised the price to `toCents`. */
+  heldAtFloor: Scalars['Boolean']['output'];
+  /** Written to the price history as the reason when applied. */
+  reason: Scalars['String']['output'];
+  toCents: Scalars['Int']['output'];
+  vehicle: Vehicle;
+};
+
+export type PricingChangeInput = {
+  /** The list price the dry run saw; a vehicle whose price has moved since is skipped. */
+  fromCents?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  toCents: Scalars['Int']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+/** What applying would do. Nothing is written. */
+export type PricingDryRun = {
+  __typename?: 'PricingDryRun';
+  changes: Array<PricingChange>;
+  /** Sum of the changes' gross effects (the viewer may not see cost: gross is list-price movement). */
+  grossEffectCents: Scalars['Int']['output'];
+  method: PricingMethod;
+  /** Vehicles asked about that would not change (already at the price, no market average, no cost…). */
+  unchanged: Array<PricingSkip>;
+};
+
+export type PricingDryRunInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  method?: PricingMethod;
+  percentOfMarket?: InputMaybe<Scalars['Float']['input']>;
+  /** Default: every vehicle in stock; at most 10,000. */
+  vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** What a dry run proposes to do. */
+export type PricingMethod =
+  /** Add `amountCents` (negative to cut) to each list price, rounded as the rules say. */
+  | 'amount'
+  /** A share of each vehicle's market average (`percentOfMarket`), rounded as the rules say. */
+  | 'percent_of_market'
+  /** The organization's rules. */
+  | 'rules';
+
+/** How a computed price is rounded: to a multiple of `roundToCents`, then optionally to end in 99 dollars' cents (…,995 → …,999). */
+export type PricingRoundingMode =
+  /** The multiple at or below. */
+  | 'down'
+  /** The nearest multiple. */
+  | 'nearest';
+
+/**
+ * The organization's pricing rules (docs/metrics.md, "Pricing"): the step for the vehicle's age
+ * gives a target = step % × market average; the target is rounded, then raised to the floor
+ * (cost + minimum gross) if under it. A vehicle without a market average or a cost (floor) is left
+ * as it is, with the reason.
+ */
+export type PricingRules = {
+  __typename?: 'PricingRules';
+  /** False until the organization saves rules (the defaults below are shown until then). */
+  configured: Scalars['Boolean']['output'];
+  /** Whether rounded prices end in 99 dollars (e.g. $24,999 rather than $25,000); applied after rounding, never under the floor. */
+  endInNine: Scalars['Boolean']['output'];
+  /** Floor = cost + this, in cents. */
+  minimumGrossCents: Scalars['Int']['output'];
+  /** 100 (whole dollars), 1,000, 2,500, 5,000 or 10,000. */
+  roundToCents: Scalars['Int']['output'];
+  roundingMode: PricingRoundingMode;
+  steps: Array<PricingStep>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<HistoryActor>;
+};
+
+/** A vehicle the dry run leaves as it is, and why. */
+export type PricingSkip = {
+  __typename?: 'PricingSkip';
+  reason: Scalars['String']['output'];
+  vehicle: Vehicle;
+};
+
+/** One age-based step: from this day in inventory on, ask this share of the market average. */
+export type PricingStep = {
+  __typename?: 'PricingStep';
+  /** Days in inventory the step starts at; the first step starts at 0. */
+  fromDay: Scalars['Int']['output'];
+  /** Percent of the market average, e.g. 98.0. */
+  percentOfMarket: Scalars['Float']['output'];
+};
+
+export type PricingStepInput = {
+  /** 0–365; ascending and unique, the first 0. */
+  fromDay: Scalars['Int']['input'];
+  /** 50–150. */
+  percentOfMarket: Scalars['Float']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every organization. Administrators only. */
@@ -960,10 +1561,18 @@ export type Query = {
   analyticsEvents: AnalyticsEventConnection;
   /** The organization's API tokens. Owners only. */
   apiTokens: Array<ApiToken>;
+  /** One appraisal; another organization's is NOT_FOUND. */
+  appraisal: Appraisal;
+  /** Figures of the appraisals created in [from, to) (default: the last 30 days). */
+  appraisalFigures: AppraisalFigureReport;
+  /** The organization's appraisals, newest first. Needs the `appraisals` section. */
+  appraisals: AppraisalConnection;
   /** Recorded changes, newest first. Owners read their organization's; administrators any. */
   auditLog: AuditEntryConnection;
   /** Needs the `billing_settings` section. */
   billing: Billing;
+  /** A vehicle's comparables, as `valuations` selects them. Needs the `appraisals` or `pricing` section. */
+  comparables: Comparables;
   /**
    * Checks and decodes a VIN offline: normalised to upper case; not valid unless 17 characters
    * of the VIN alphabet (no I, O, Q); model year (position 10, the 30-year cycle resolved by
@@ -985,6 +1594,8 @@ export type Query = {
   invitationPreview?: Maybe<InvitationPreview>;
   /** Open and past invitations. Needs the `user_settings` section. */
   invitations: Array<Invitation>;
+  /** The organization's market records, newest first seen first. Needs the `appraisals` or `pricing` section. */
+  marketRecords: MarketRecordConnection;
   /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
   /** The signed-in user's organization. */
@@ -996,6 +1607,10 @@ export type Query = {
    * decideRepairOrderLines' rights). Orders awaiting approval, highest waiting cost first, at most 500.
    */
   pendingRepairOrderApprovals: Array<RepairOrderApproval>;
+  /** Lists what a reprice would change; writes nothing. */
+  pricingDryRun: PricingDryRun;
+  /** The organization's pricing rules (defaults until saved). Needs the `pricing` section. */
+  pricingRules: PricingRules;
   /** Needs the `recon` section. The active members a vehicle can be assigned to (assignReconVehicle), by name. */
   reconAssignees: Array<HistoryActor>;
   /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
@@ -1016,6 +1631,12 @@ export type Query = {
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
   territories: Array<Territory>;
+  /**
+   * The four valuations of a vehicle with their provenance: one of the organization's
+   * (`vehicleId`, another organization's is NOT_FOUND) or one described (`vehicle`). Radius
+   * default 150 miles, at most 500. Needs the `appraisals` or `pricing` section.
+   */
+  valuations: Valuations;
   /** One vehicle of the viewer's organization; NOT_FOUND for any other id. Needs the `inventory` section. */
   vehicle: Vehicle;
   /**
@@ -1025,6 +1646,8 @@ export type Query = {
   vehicleAgeBuckets: Array<VehicleAgeBucketCount>;
   /** The makes in the viewer's inventory (every status), with counts. Needs the `inventory` section. */
   vehicleMakes: Array<VehicleMakeCount>;
+  /** Pricing figures of stock vehicles, oldest first. Needs the `pricing` section (market fields: see VehiclePricing). */
+  vehiclePricing: Array<VehiclePricing>;
   /**
    * The viewer's organization's vehicles, `first` (at most 500) after the cursor `after`, in
    * `orderBy` (default: most days in inventory first). Keyset pagination: pages stay stable
@@ -1061,10 +1684,37 @@ export type QueryAnalyticsEventsArgs = {
 };
 
 
+export type QueryAppraisalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppraisalFiguresArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type QueryAppraisalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AppraisalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComparablesArgs = {
+  condition?: InputMaybe<ConditionGrade>;
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+  vehicle?: InputMaybe<ValuationVehicleInput>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1088,8 +1738,20 @@ export type QueryInvitationPreviewArgs = {
 };
 
 
+export type QueryMarketRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MarketRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPasswordResetPreviewArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPricingDryRunArgs = {
+  input: PricingDryRunInput;
 };
 
 
@@ -1133,6 +1795,15 @@ export type QueryTeamMembersArgs = {
 };
 
 
+export type QueryValuationsArgs = {
+  condition?: InputMaybe<ConditionGrade>;
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+  vehicle?: InputMaybe<ValuationVehicleInput>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryVehicleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1140,6 +1811,11 @@ export type QueryVehicleArgs = {
 
 export type QueryVehicleAgeBucketsArgs = {
   filter?: InputMaybe<VehicleFilter>;
+};
+
+
+export type QueryVehiclePricingArgs = {
+  filter?: InputMaybe<VehiclePricingFilter>;
 };
 
 
@@ -1465,6 +2141,13 @@ export type Role =
   | 'USER'
   | 'VIEWER';
 
+export type SetAppraisalReconEstimateInput = {
+  id: Scalars['ID']['input'];
+  /** The whole estimate (replaces the lines), at most 60. */
+  lines: Array<AppraisalReconLineInput>;
+  reconTemplateKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -1510,6 +2193,26 @@ export type TerritoryInput = {
   postalCodes: Array<Scalars['String']['input']>;
 };
 
+/** Changes a draft or offered appraisal; fields left out stay as they are, null clears an optional one. */
+export type UpdateAppraisalInput = {
+  /** Another member who appraises (needs the `appraisals` section). */
+  appraiserId?: InputMaybe<Scalars['ID']['input']>;
+  condition?: InputMaybe<ConditionGrade>;
+  customer?: InputMaybe<AppraisalCustomerInput>;
+  exteriorColor?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  kind?: InputMaybe<AppraisalKind>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  mileage?: InputMaybe<Scalars['Int']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateOrganizationChecklistItemInput = {
   /** A checklist item key, e.g. `invite_team`. */
   key: Scalars['String']['input'];
@@ -1521,6 +2224,16 @@ export type UpdateOrganizationSettingInput = {
   key: Scalars['String']['input'];
   /** The new value; its type is fixed per key. */
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type UpdatePricingRulesInput = {
+  endInNine: Scalars['Boolean']['input'];
+  /** 0–2,000,000. */
+  minimumGrossCents: Scalars['Int']['input'];
+  roundToCents: Scalars['Int']['input'];
+  roundingMode: PricingRoundingMode;
+  /** 1–12 steps. */
+  steps: Array<PricingStepInput>;
 };
 
 export type UpdateReconWorkflowInput = {
@@ -1585,6 +2298,102 @@ export type UserType =
   | 'admin'
   | 'agent'
   | 'user';
+
+export type Valuation = {
+  __typename?: 'Valuation';
+  /** The newest data the value rests on (the request's date when none). */
+  asOf: Scalars['LocalDate']['output'];
+  /** 75th percentile of the adjusted prices (book: the extra-clean value). */
+  highCents?: Maybe<Scalars['Int']['output']>;
+  /** 25th percentile of the adjusted prices (book: the rough value). */
+  lowCents?: Maybe<Scalars['Int']['output']>;
+  provenance: ValuationProvenance;
+  source: ValuationSource;
+  /** Null when the source has nothing to go on. */
+  valueCents?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a value came from. */
+export type ValuationProvenance = {
+  __typename?: 'ValuationProvenance';
+  /** The wholesale book row used. */
+  bookEntryId?: Maybe<Scalars['ID']['output']>;
+  /** The comparables the value used (see `comparables`). */
+  comparableIds: Array<Scalars['ID']['output']>;
+  /** True when the configured remote provider failed or timed out and this is the built-in value. */
+  fallback: Scalars['Boolean']['output'];
+  fallbackReason?: Maybe<Scalars['String']['output']>;
+  /** Fewer than 3 comparables, or no book row: read with care. */
+  lowConfidence: Scalars['Boolean']['output'];
+  /** The method in words. */
+  method: Scalars['String']['output'];
+  /** built_in (from the organization's data) or remote (the configured provider). */
+  provider: Scalars['String']['output'];
+  /** Market records (or book rows) the value rests on. */
+  recordsUsed: Scalars['Int']['output'];
+};
+
+/**
+ * The four valuation book sources (CONTRACTS.md), each built in from the organization's market
+ * data (docs/metrics.md, "Valuations"); every comparable's price is first adjusted to the subject's
+ * mileage: × (1 + 3 % per 10,000 miles the comparable has more than the subject), within ±30 %.
+ */
+export type ValuationSource =
+  /** Wholesale auction index: wholesale sales of the last 180 days, 10 % trimmed mean, × condition factor. */
+  | 'auction_index'
+  /**
+   * Consumer retail guide, what a shopper sees: asking prices of retail listings seen in the last
+   * 30 days and unsold, their median, × condition factor.
+   */
+  | 'consumer_retail_guide'
+  /**
+   * Dealer retail guide, what dealers got: transaction prices of retail sales of the last 180
+   * days, 10 % trimmed mean, × condition factor.
+   */
+  | 'dealer_retail_guide'
+  /**
+   * Wholesale book: the organization's imported book row for the year, make, model and trim (else
+   * its all-trims row), the value of the condition grade at the book's average mileage, adjusted to
+   * the mileage; low–high are the rough and extra-clean values adjusted alike.
+   */
+  | 'wholesale_book';
+
+/** The vehicle as valued. */
+export type ValuationSubject = {
+  __typename?: 'ValuationSubject';
+  condition: ConditionGrade;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+  zip: Scalars['String']['output'];
+};
+
+/** A vehicle to value, described (an appraisal before it is in inventory). */
+export type ValuationVehicleInput = {
+  /** Default: clean. */
+  condition?: InputMaybe<ConditionGrade>;
+  make: Scalars['String']['input'];
+  mileage: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+  /** Where it is valued; default: the organization's home ZIP (where most of its own sales were). */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Valuations = {
+  __typename?: 'Valuations';
+  asOf: Scalars['LocalDate']['output'];
+  comparables: Array<Comparable>;
+  /** The organization's `default_valuation_source` setting. */
+  defaultSource: ValuationSource;
+  radiusMiles: Scalars['Float']['output'];
+  subject: ValuationSubject;
+  /** The four sources, in the order of the ValuationSource enum. */
+  valuations: Array<Valuation>;
+};
 
 /** A used vehicle of the viewer's organization. Money is in cents (USD). */
 export type Vehicle = {
@@ -1793,6 +2602,42 @@ export type VehiclePriceChange = {
   toCents?: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * A stock vehicle's place in its market. The market fields (`marketAverageCents`, `comparables`,
+ * `priceToMarket`, `rank`, `marketDaysSupply`, `costToMarket`) need the `market_pricing_data`
+ * feature (the user's or the organization's); without it they are FORBIDDEN.
+ */
+export type VehiclePricing = {
+  __typename?: 'VehiclePricing';
+  /** How many comparables the average rests on. */
+  comparables?: Maybe<Scalars['Int']['output']>;
+  /** (cost + recon spent and open) ÷ market average; null without cost (or withheld), or without a market average. */
+  costToMarket?: Maybe<Scalars['Float']['output']>;
+  /** Cost + minimum gross; null when cost is unknown or withheld from the viewer. */
+  floorCents?: Maybe<Scalars['Int']['output']>;
+  /** Mean of the comparables' mileage-adjusted prices (retail listings and sales, as `comparables` selects them). */
+  marketAverageCents?: Maybe<Scalars['Int']['output']>;
+  /** Like units for sale ÷ their average daily retail sales over the last 45 days; null when none sold. */
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
+  /** List price ÷ market average × 100; null without either. */
+  priceToMarket?: Maybe<Scalars['Float']['output']>;
+  /** 1 = the cheapest: the list price's place among the comparables' unsold listings' adjusted prices and itself. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** How many prices `rank` ranks among (the listings plus this vehicle). */
+  rankOf?: Maybe<Scalars['Int']['output']>;
+  /** What the rules would ask today; null when the rules cannot price it (see `suggestionNote`). */
+  suggestedPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Which step (or the floor) the suggestion comes from, or why there is none. */
+  suggestionNote: Scalars['String']['output'];
+  vehicle: Vehicle;
+};
+
+export type VehiclePricingFilter = {
+  ageMinDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Default: every vehicle in stock (incoming, in recon, front line, sale pending). */
+  vehicleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A vehicle's place in recon as inventory shows it (the `recon_status` feature shows it to sales staff). */
 export type VehicleReconPosition = {
   __typename?: 'VehicleReconPosition';
@@ -1878,6 +2723,32 @@ export type VinRegion =
   | 'oceania'
   | 'south_america';
 
+/**
+ * One row of the organization's wholesale book: the value of each condition grade at the book's
+ * average mileage for a year, make, model and trim (no trim: the row for every trim of the model).
+ * Amounts as the file writes them.
+ */
+export type WholesaleBookRow = {
+  average?: InputMaybe<Scalars['String']['input']>;
+  averageMileage?: InputMaybe<Scalars['String']['input']>;
+  clean?: InputMaybe<Scalars['String']['input']>;
+  extraClean?: InputMaybe<Scalars['String']['input']>;
+  line: Scalars['Int']['input'];
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  rough?: InputMaybe<Scalars['String']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WinAppraisalInput = {
+  id: Scalars['ID']['input'];
+  /** What was paid; default the offer. */
+  purchasePriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Default: the next stock number. */
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1961,6 +2832,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
   AcquisitionSource: AcquisitionSource;
+  AddMarketRecordsInput: AddMarketRecordsInput;
+  AddMarketRecordsResult: ResolverTypeWrapper<AddMarketRecordsResult>;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: ResolverTypeWrapper<AnalyticsDailyCount>;
@@ -1971,6 +2844,22 @@ export type ResolversTypes = ResolversObject<{
   AnswerInspectionItemsInput: AnswerInspectionItemsInput;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: ApiTokenScope;
+  ApplyPricingChangesInput: ApplyPricingChangesInput;
+  ApplyPricingChangesResult: ResolverTypeWrapper<Omit<ApplyPricingChangesResult, 'applied' | 'skipped'> & { applied: Array<ResolversTypes['Vehicle']>, skipped: Array<ResolversTypes['PricingSkip']> }>;
+  Appraisal: ResolverTypeWrapper<Omit<Appraisal, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AppraisalConnection: ResolverTypeWrapper<Omit<AppraisalConnection, 'edges'> & { edges: Array<ResolversTypes['AppraisalEdge']> }>;
+  AppraisalCustomer: ResolverTypeWrapper<AppraisalCustomer>;
+  AppraisalCustomerInput: AppraisalCustomerInput;
+  AppraisalEdge: ResolverTypeWrapper<Omit<AppraisalEdge, 'node'> & { node: ResolversTypes['Appraisal'] }>;
+  AppraisalFigureReport: ResolverTypeWrapper<AppraisalFigureReport>;
+  AppraisalFigures: ResolverTypeWrapper<AppraisalFigures>;
+  AppraisalFilter: AppraisalFilter;
+  AppraisalKind: AppraisalKind;
+  AppraisalLostReason: AppraisalLostReason;
+  AppraisalOffer: ResolverTypeWrapper<AppraisalOffer>;
+  AppraisalReconLine: ResolverTypeWrapper<AppraisalReconLine>;
+  AppraisalReconLineInput: AppraisalReconLineInput;
+  AppraisalState: AppraisalState;
   AssignReconVehicleInput: AssignReconVehicleInput;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
@@ -1982,7 +2871,11 @@ export type ResolversTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: ResolverTypeWrapper<Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversTypes['Vehicle']> }>;
+  Comparable: ResolverTypeWrapper<Comparable>;
+  Comparables: ResolverTypeWrapper<Comparables>;
+  ConditionGrade: ConditionGrade;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateAppraisalInput: CreateAppraisalInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1992,7 +2885,9 @@ export type ResolversTypes = ResolversObject<{
   Group: ResolverTypeWrapper<GroupModel>;
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportMarketRecordsInput: ImportMarketRecordsInput;
   ImportVehiclesInput: ImportVehiclesInput;
+  ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: ResolverTypeWrapper<InspectionModel>;
   InspectionAnswerInput: InspectionAnswerInput;
   InspectionItem: ResolverTypeWrapper<InspectionItem>;
@@ -2010,9 +2905,21 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  LoseAppraisalInput: LoseAppraisalInput;
+  MarketChannel: MarketChannel;
+  MarketImportRejection: ResolverTypeWrapper<MarketImportRejection>;
+  MarketImportResult: ResolverTypeWrapper<MarketImportResult>;
+  MarketImportRow: MarketImportRow;
+  MarketRecord: ResolverTypeWrapper<MarketRecord>;
+  MarketRecordConnection: ResolverTypeWrapper<MarketRecordConnection>;
+  MarketRecordEdge: ResolverTypeWrapper<MarketRecordEdge>;
+  MarketRecordFilter: MarketRecordFilter;
+  MarketRecordInput: MarketRecordInput;
+  MarketRecordSource: MarketRecordSource;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
+  OverrideAppraisalOfferInput: OverrideAppraisalOfferInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   PasswordResetPreview: ResolverTypeWrapper<PasswordResetPreview>;
@@ -2022,6 +2929,16 @@ export type ResolversTypes = ResolversObject<{
   Person: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Person']>;
   Plan: Plan;
   PlanDetails: ResolverTypeWrapper<PlanDetails>;
+  PricingChange: ResolverTypeWrapper<Omit<PricingChange, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  PricingChangeInput: PricingChangeInput;
+  PricingDryRun: ResolverTypeWrapper<Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversTypes['PricingChange']>, unchanged: Array<ResolversTypes['PricingSkip']> }>;
+  PricingDryRunInput: PricingDryRunInput;
+  PricingMethod: PricingMethod;
+  PricingRoundingMode: PricingRoundingMode;
+  PricingRules: ResolverTypeWrapper<PricingRules>;
+  PricingSkip: ResolverTypeWrapper<Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  PricingStep: ResolverTypeWrapper<PricingStep>;
+  PricingStepInput: PricingStepInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ResolverTypeWrapper<ReconBusinessHours>;
@@ -2045,6 +2962,7 @@ export type ResolversTypes = ResolversObject<{
   RepairOrderStatus: RepairOrderStatus;
   RepairOrderStep: RepairOrderStep;
   Role: Role;
+  SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMemberConnection: ResolverTypeWrapper<Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversTypes['TeamMemberEdge']> }>;
@@ -2053,12 +2971,20 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOrder: TeamMemberOrder;
   Territory: ResolverTypeWrapper<TerritoryModel>;
   TerritoryInput: TerritoryInput;
+  UpdateAppraisalInput: UpdateAppraisalInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdatePricingRulesInput: UpdatePricingRulesInput;
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
+  Valuation: ResolverTypeWrapper<Valuation>;
+  ValuationProvenance: ResolverTypeWrapper<ValuationProvenance>;
+  ValuationSource: ValuationSource;
+  ValuationSubject: ResolverTypeWrapper<ValuationSubject>;
+  ValuationVehicleInput: ValuationVehicleInput;
+  Valuations: ResolverTypeWrapper<Valuations>;
   Vehicle: ResolverTypeWrapper<VehicleModel>;
   VehicleAgeBucket: VehicleAgeBucket;
   VehicleAgeBucketCount: ResolverTypeWrapper<VehicleAgeBucketCountModel>;
@@ -2072,6 +2998,8 @@ export type ResolversTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: ResolverTypeWrapper<VehiclePhotoModel>;
   VehiclePriceChange: ResolverTypeWrapper<VehiclePriceChangeModel>;
+  VehiclePricing: ResolverTypeWrapper<Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: ResolverTypeWrapper<VehicleReconPositionModel>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
@@ -2079,11 +3007,15 @@ export type ResolversTypes = ResolversObject<{
   VinCheck: ResolverTypeWrapper<VinCheckModel>;
   VinDecoding: ResolverTypeWrapper<VinDecodingModel>;
   VinRegion: VinRegion;
+  WholesaleBookRow: WholesaleBookRow;
+  WinAppraisalInput: WinAppraisalInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptInvitationInput: AcceptInvitationInput;
+  AddMarketRecordsInput: AddMarketRecordsInput;
+  AddMarketRecordsResult: AddMarketRecordsResult;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AnalyticsDailyCount: AnalyticsDailyCount;
@@ -2093,6 +3025,19 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsEventFilter: AnalyticsEventFilter;
   AnswerInspectionItemsInput: AnswerInspectionItemsInput;
   ApiToken: ApiTokenModel;
+  ApplyPricingChangesInput: ApplyPricingChangesInput;
+  ApplyPricingChangesResult: Omit<ApplyPricingChangesResult, 'applied' | 'skipped'> & { applied: Array<ResolversParentTypes['Vehicle']>, skipped: Array<ResolversParentTypes['PricingSkip']> };
+  Appraisal: Omit<Appraisal, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AppraisalConnection: Omit<AppraisalConnection, 'edges'> & { edges: Array<ResolversParentTypes['AppraisalEdge']> };
+  AppraisalCustomer: AppraisalCustomer;
+  AppraisalCustomerInput: AppraisalCustomerInput;
+  AppraisalEdge: Omit<AppraisalEdge, 'node'> & { node: ResolversParentTypes['Appraisal'] };
+  AppraisalFigureReport: AppraisalFigureReport;
+  AppraisalFigures: AppraisalFigures;
+  AppraisalFilter: AppraisalFilter;
+  AppraisalOffer: AppraisalOffer;
+  AppraisalReconLine: AppraisalReconLine;
+  AppraisalReconLineInput: AppraisalReconLineInput;
   AssignReconVehicleInput: AssignReconVehicleInput;
   AuditEntry: AuditEntryModel;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
@@ -2104,7 +3049,10 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversParentTypes['Vehicle']> };
+  Comparable: Comparable;
+  Comparables: Comparables;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateAppraisalInput: CreateAppraisalInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
@@ -2114,7 +3062,9 @@ export type ResolversParentTypes = ResolversObject<{
   Group: GroupModel;
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
+  ImportMarketRecordsInput: ImportMarketRecordsInput;
   ImportVehiclesInput: ImportVehiclesInput;
+  ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: InspectionModel;
   InspectionAnswerInput: InspectionAnswerInput;
   InspectionItem: InspectionItem;
@@ -2130,9 +3080,19 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  LoseAppraisalInput: LoseAppraisalInput;
+  MarketImportRejection: MarketImportRejection;
+  MarketImportResult: MarketImportResult;
+  MarketImportRow: MarketImportRow;
+  MarketRecord: MarketRecord;
+  MarketRecordConnection: MarketRecordConnection;
+  MarketRecordEdge: MarketRecordEdge;
+  MarketRecordFilter: MarketRecordFilter;
+  MarketRecordInput: MarketRecordInput;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
+  OverrideAppraisalOfferInput: OverrideAppraisalOfferInput;
   PageInfo: PageInfo;
   PasswordResetLink: PasswordResetLink;
   PasswordResetPreview: PasswordResetPreview;
@@ -2141,6 +3101,14 @@ export type ResolversParentTypes = ResolversObject<{
   Permission: PermissionModel;
   Person: ResolversInterfaceTypes<ResolversParentTypes>['Person'];
   PlanDetails: PlanDetails;
+  PricingChange: Omit<PricingChange, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  PricingChangeInput: PricingChangeInput;
+  PricingDryRun: Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversParentTypes['PricingChange']>, unchanged: Array<ResolversParentTypes['PricingSkip']> };
+  PricingDryRunInput: PricingDryRunInput;
+  PricingRules: PricingRules;
+  PricingSkip: Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  PricingStep: PricingStep;
+  PricingStepInput: PricingStepInput;
   Query: Record<PropertyKey, never>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ReconBusinessHours;
@@ -2159,17 +3127,25 @@ export type ResolversParentTypes = ResolversObject<{
   RepairOrderApproval: Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversParentTypes['RepairOrder'], vehicle: ResolversParentTypes['Vehicle'] };
   RepairOrderLine: RepairOrderLineModel;
   RepairOrderLineInput: RepairOrderLineInput;
+  SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   String: Scalars['String']['output'];
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
   TeamMemberFilter: TeamMemberFilter;
   Territory: TerritoryModel;
   TerritoryInput: TerritoryInput;
+  UpdateAppraisalInput: UpdateAppraisalInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
+  UpdatePricingRulesInput: UpdatePricingRulesInput;
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: UserModel;
+  Valuation: Valuation;
+  ValuationProvenance: ValuationProvenance;
+  ValuationSubject: ValuationSubject;
+  ValuationVehicleInput: ValuationVehicleInput;
+  Valuations: Valuations;
   Vehicle: VehicleModel;
   VehicleAgeBucketCount: VehicleAgeBucketCountModel;
   VehicleConnection: VehicleConnectionModel;
@@ -2182,10 +3158,18 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleOrder: VehicleOrder;
   VehiclePhoto: VehiclePhotoModel;
   VehiclePriceChange: VehiclePriceChangeModel;
+  VehiclePricing: Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: VehicleReconPositionModel;
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
+  WholesaleBookRow: WholesaleBookRow;
+  WinAppraisalInput: WinAppraisalInput;
+}>;
+
+export type AddMarketRecordsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMarketRecordsResult'] = ResolversParentTypes['AddMarketRecordsResult']> = ResolversObject<{
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AnalyticsDailyCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsDailyCount'] = ResolversParentTypes['AnalyticsDailyCount']> = ResolversObject<{
@@ -2231,6 +3215,94 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
 }>;
 
+export type ApplyPricingChangesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyPricingChangesResult'] = ResolversParentTypes['ApplyPricingChangesResult']> = ResolversObject<{
+  applied?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['PricingSkip']>, ParentType, ContextType>;
+}>;
+
+export type AppraisalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appraisal'] = ResolversParentTypes['Appraisal']> = ResolversObject<{
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appraiser?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['ConditionGrade'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AppraisalCustomer'], ParentType, ContextType>;
+  exteriorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AppraisalKind'], ParentType, ContextType>;
+  lostNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lostReason?: Resolver<Maybe<ResolversTypes['AppraisalLostReason']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['AppraisalOffer'], ParentType, ContextType>;
+  offeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  purchasePriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reconLines?: Resolver<Array<ResolversTypes['AppraisalReconLine']>, ParentType, ContextType>;
+  reconTemplateKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AppraisalState'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppraisalConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalConnection'] = ResolversParentTypes['AppraisalConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AppraisalEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppraisalCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalCustomer'] = ResolversParentTypes['AppraisalCustomer']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AppraisalEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalEdge'] = ResolversParentTypes['AppraisalEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType>;
+}>;
+
+export type AppraisalFigureReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalFigureReport'] = ResolversParentTypes['AppraisalFigureReport']> = ResolversObject<{
+  byAppraiser?: Resolver<Array<ResolversTypes['AppraisalFigures']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['AppraisalFigures'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type AppraisalFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalFigures'] = ResolversParentTypes['AppraisalFigures']> = ResolversObject<{
+  appraiser?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  costToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lookToBook?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppraisalOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalOffer'] = ResolversParentTypes['AppraisalOffer']> = ResolversObject<{
+  expectedDaysToSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedRetailCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expectedRetailSource?: Resolver<Maybe<ResolversTypes['ValuationSource']>, ParentType, ContextType>;
+  holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrideCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reconCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppraisalReconLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalReconLine'] = ResolversParentTypes['AppraisalReconLine']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
@@ -2265,6 +3337,19 @@ export type BillingResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ChangeVehicleStatusesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeVehicleStatusesResult'] = ResolversParentTypes['ChangeVehicleStatusesResult']> = ResolversObject<{
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+}>;
+
+export type ComparableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparable'] = ResolversParentTypes['Comparable']> = ResolversObject<{
+  adjustedPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['MarketRecord'], ParentType, ContextType>;
+}>;
+
+export type ComparablesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comparables'] = ResolversParentTypes['Comparables']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  comparables?: Resolver<Array<ResolversTypes['Comparable']>, ParentType, ContextType>;
+  radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ValuationSubject'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -2376,9 +3461,50 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export type MarketImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketImportRejection'] = ResolversParentTypes['MarketImportRejection']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketImportResult'] = ResolversParentTypes['MarketImportResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['MarketImportRejection']>, ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecord'] = ResolversParentTypes['MarketRecord']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['MarketChannel'], ParentType, ContextType>;
+  daysOnMarket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstSeenOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MarketRecordSource'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordConnection'] = ResolversParentTypes['MarketRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MarketRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MarketRecordEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordEdge'] = ResolversParentTypes['MarketRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketRecord'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
+  addMarketRecords?: Resolver<ResolversTypes['AddMarketRecordsResult'], ParentType, ContextType, RequireFields<MutationAddMarketRecordsArgs, 'input'>>;
   addRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAddRepairOrderLineArgs, 'input'>>;
   adminChangePlan?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminChangePlanArgs, 'organizationId' | 'plan'>>;
   adminCreateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'name' | 'plan'>>;
@@ -2389,6 +3515,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
   advanceRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAdvanceRepairOrderArgs, 'input'>>;
   answerInspectionItems?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationAnswerInspectionItemsArgs, 'input'>>;
+  applyPricingChanges?: Resolver<ResolversTypes['ApplyPricingChangesResult'], ParentType, ContextType, RequireFields<MutationApplyPricingChangesArgs, 'input'>>;
   assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
   certifyVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCertifyVehicleArgs, 'vehicleId'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
@@ -2396,6 +3523,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
   completeInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationCompleteInspectionArgs, 'inspectionId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationCreateAppraisalArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
@@ -2405,10 +3533,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
+  importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
+  importWholesaleBook?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportWholesaleBookArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
+  loseAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationLoseAppraisalArgs, 'input'>>;
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
+  offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
+  overrideAppraisalOffer?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOverrideAppraisalOfferArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   removeRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationRemoveRepairOrderLineArgs, 'input'>>;
@@ -2420,17 +3553,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
+  setAppraisalReconEstimate?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationSetAppraisalReconEstimateArgs, 'input'>>;
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
+  updateAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationUpdateAppraisalArgs, 'input'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
+  updatePricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType, RequireFields<MutationUpdatePricingRulesArgs, 'input'>>;
   updateReconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType, RequireFields<MutationUpdateReconWorkflowArgs, 'input'>>;
   updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
+  winAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationWinAppraisalArgs, 'input'>>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -2481,6 +3618,43 @@ export type PlanDetailsResolvers<ContextType = GraphQLContext, ParentType extend
   seats?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type PricingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingChange'] = ResolversParentTypes['PricingChange']> = ResolversObject<{
+  fromCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossEffectCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  heldAtFloor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type PricingDryRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingDryRun'] = ResolversParentTypes['PricingDryRun']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['PricingChange']>, ParentType, ContextType>;
+  grossEffectCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PricingMethod'], ParentType, ContextType>;
+  unchanged?: Resolver<Array<ResolversTypes['PricingSkip']>, ParentType, ContextType>;
+}>;
+
+export type PricingRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingRules'] = ResolversParentTypes['PricingRules']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endInNine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundToCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundingMode?: Resolver<ResolversTypes['PricingRoundingMode'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['PricingStep']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+}>;
+
+export type PricingSkipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingSkip'] = ResolversParentTypes['PricingSkip']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type PricingStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingStep'] = ResolversParentTypes['PricingStep']> = ResolversObject<{
+  fromDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOfMarket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, Partial<QueryAdminOrganizationsArgs>>;
   adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
@@ -2488,8 +3662,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   analyticsDailyCounts?: Resolver<Array<ResolversTypes['AnalyticsDailyCount']>, ParentType, ContextType, RequireFields<QueryAnalyticsDailyCountsArgs, 'filter'>>;
   analyticsEvents?: Resolver<ResolversTypes['AnalyticsEventConnection'], ParentType, ContextType, RequireFields<QueryAnalyticsEventsArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  appraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<QueryAppraisalArgs, 'id'>>;
+  appraisalFigures?: Resolver<ResolversTypes['AppraisalFigureReport'], ParentType, ContextType, Partial<QueryAppraisalFiguresArgs>>;
+  appraisals?: Resolver<ResolversTypes['AppraisalConnection'], ParentType, ContextType, RequireFields<QueryAppraisalsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
+  comparables?: Resolver<ResolversTypes['Comparables'], ParentType, ContextType, Partial<QueryComparablesArgs>>;
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
@@ -2498,10 +3676,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  marketRecords?: Resolver<ResolversTypes['MarketRecordConnection'], ParentType, ContextType, RequireFields<QueryMarketRecordsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
+  pricingDryRun?: Resolver<ResolversTypes['PricingDryRun'], ParentType, ContextType, RequireFields<QueryPricingDryRunArgs, 'input'>>;
+  pricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType>;
   reconAssignees?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
@@ -2512,9 +3693,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   repairOrders?: Resolver<Array<ResolversTypes['RepairOrder']>, ParentType, ContextType, Partial<QueryRepairOrdersArgs>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
+  valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
+  vehiclePricing?: Resolver<Array<ResolversTypes['VehiclePricing']>, ParentType, ContextType, Partial<QueryVehiclePricingArgs>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
 }>;
 
@@ -2675,6 +3858,45 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ValuationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Valuation'] = ResolversParentTypes['Valuation']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  highCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lowCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['ValuationProvenance'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ValuationSource'], ParentType, ContextType>;
+  valueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ValuationProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValuationProvenance'] = ResolversParentTypes['ValuationProvenance']> = ResolversObject<{
+  bookEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comparableIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fallbackReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowConfidence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ValuationSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ValuationSubject'] = ResolversParentTypes['ValuationSubject']> = ResolversObject<{
+  condition?: Resolver<ResolversTypes['ConditionGrade'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ValuationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Valuations'] = ResolversParentTypes['Valuations']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  comparables?: Resolver<Array<ResolversTypes['Comparable']>, ParentType, ContextType>;
+  defaultSource?: Resolver<ResolversTypes['ValuationSource'], ParentType, ContextType>;
+  radiusMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ValuationSubject'], ParentType, ContextType>;
+  valuations?: Resolver<Array<ResolversTypes['Valuation']>, ParentType, ContextType>;
+}>;
+
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = ResolversObject<{
   acquiredDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   acquisitionSource?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
@@ -2766,6 +3988,20 @@ export type VehiclePriceChangeResolvers<ContextType = GraphQLContext, ParentType
   toCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type VehiclePricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePricing'] = ResolversParentTypes['VehiclePricing']> = ResolversObject<{
+  comparables?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  costToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  floorCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marketAverageCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rankOf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestedPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestionNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
 export type VehicleReconPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleReconPosition'] = ResolversParentTypes['VehicleReconPosition']> = ResolversObject<{
   enteredStageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expectedFrontLineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2799,16 +4035,28 @@ export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AddMarketRecordsResult?: AddMarketRecordsResultResolvers<ContextType>;
   AnalyticsDailyCount?: AnalyticsDailyCountResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventConnection?: AnalyticsEventConnectionResolvers<ContextType>;
   AnalyticsEventEdge?: AnalyticsEventEdgeResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApplyPricingChangesResult?: ApplyPricingChangesResultResolvers<ContextType>;
+  Appraisal?: AppraisalResolvers<ContextType>;
+  AppraisalConnection?: AppraisalConnectionResolvers<ContextType>;
+  AppraisalCustomer?: AppraisalCustomerResolvers<ContextType>;
+  AppraisalEdge?: AppraisalEdgeResolvers<ContextType>;
+  AppraisalFigureReport?: AppraisalFigureReportResolvers<ContextType>;
+  AppraisalFigures?: AppraisalFiguresResolvers<ContextType>;
+  AppraisalOffer?: AppraisalOfferResolvers<ContextType>;
+  AppraisalReconLine?: AppraisalReconLineResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   ChangeVehicleStatusesResult?: ChangeVehicleStatusesResultResolvers<ContextType>;
+  Comparable?: ComparableResolvers<ContextType>;
+  Comparables?: ComparablesResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
@@ -2826,6 +4074,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  MarketImportRejection?: MarketImportRejectionResolvers<ContextType>;
+  MarketImportResult?: MarketImportResultResolvers<ContextType>;
+  MarketRecord?: MarketRecordResolvers<ContextType>;
+  MarketRecordConnection?: MarketRecordConnectionResolvers<ContextType>;
+  MarketRecordEdge?: MarketRecordEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -2836,6 +4089,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlanDetails?: PlanDetailsResolvers<ContextType>;
+  PricingChange?: PricingChangeResolvers<ContextType>;
+  PricingDryRun?: PricingDryRunResolvers<ContextType>;
+  PricingRules?: PricingRulesResolvers<ContextType>;
+  PricingSkip?: PricingSkipResolvers<ContextType>;
+  PricingStep?: PricingStepResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReconBusinessHours?: ReconBusinessHoursResolvers<ContextType>;
   ReconEvent?: ReconEventResolvers<ContextType>;
@@ -2852,6 +4110,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Valuation?: ValuationResolvers<ContextType>;
+  ValuationProvenance?: ValuationProvenanceResolvers<ContextType>;
+  ValuationSubject?: ValuationSubjectResolvers<ContextType>;
+  Valuations?: ValuationsResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleAgeBucketCount?: VehicleAgeBucketCountResolvers<ContextType>;
   VehicleConnection?: VehicleConnectionResolvers<ContextType>;
@@ -2861,6 +4123,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleMakeCount?: VehicleMakeCountResolvers<ContextType>;
   VehiclePhoto?: VehiclePhotoResolvers<ContextType>;
   VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
+  VehiclePricing?: VehiclePricingResolvers<ContextType>;
   VehicleReconPosition?: VehicleReconPositionResolvers<ContextType>;
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
 import { seedDemoInventory } from './seed-inventory';
+import { seedDemoMarket } from './seed-market';
 import { seedDemoRecon } from './seed-recon';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
@@ -97,6 +98,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
     await seedDemoInventory(tx, organization.id, writers);
+    await seedDemoMarket(tx, organization.id);
     await seedDemoRecon(tx, organization.id);
   });
   return true;

@@ -5,6 +5,7 @@ import { unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
 import type { Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
+import type { RemoteProviderConfig } from '../services/valuations/remote-provider';
 import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
@@ -28,8 +29,14 @@ export type Loaders = {
 } & InventoryLoaders;
 
 /** Per-request GraphQL context: who is asking (resolved lazily, once) and batched loaders. */
-/** What the server was configured with that resolvers need: its public URL, email and the reset limits. */
-export type GraphQLRuntime = { appUrl: string; mailer: Mailer | undefined; passwordResetLimits: PasswordResetLimits };
+/** What the server was configured with that resolvers need: its public URL, email, the reset limits and the valuation provider. */
+export type GraphQLRuntime = {
+  appUrl: string;
+  mailer: Mailer | undefined;
+  passwordResetLimits: PasswordResetLimits;
+  /** The remote valuation provider, when configured (off by default: built-in values only). */
+  valuationProvider?: RemoteProviderConfig;
+};
 
 /**
  * How a request says who it is: the session cookie (browsers), or `Authorization: Bearer`

@@ -17,11 +17,14 @@
 // - analytics: POST /api/analytics with 50 events per request on each database, events/s, then
 //   the stored rows counted back through the graph as admin@demo.test (waiting up to
 //   BENCH_ANALYTICS_FLUSH_WAIT, 30 s); BENCH_ANALYTICS=false skips it.
+// - valuations: on PostgreSQL, 200,000 market records (BENCH_MARKET_RECORDS) and the four
+//   valuations with comparables of one vehicle, sequential p50/p95 against 50 ms
+//   (BENCH_VALUATION_REQUESTS, 200); BENCH_VALUATIONS=false skips it (tests/bench/valuations.ts).
 // - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
 //   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory,
-// signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,7 @@ import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
 import { benchRecon } from './recon';
+import { benchValuations } from './valuations';
 import { measureTarget } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
@@ -260,6 +264,19 @@ async function main(): Promise<number> {
             const settings = { requests: numberFromEnv('BENCH_RECON_REQUESTS', 100, 1), warmup: 10 };
             const { rows, note } = await benchRecon({ serverUrl: postgres.url, settings, log: (message) => console.error(`[bench] recon: ${message}`) });
             report.recon.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('valuations')) {
+          await part('valuations on PostgreSQL', async () => {
+            const { rows, note } = await benchValuations({
+              databaseUrl: postgres.url,
+              settings: { records: numberFromEnv('BENCH_MARKET_RECORDS', 200_000, 1), requests: numberFromEnv('BENCH_VALUATION_REQUESTS', 200, 1), warmup: 20 },
+              targetP95Ms: INVENTORY_P95_TARGET_MS,
+              log: (message) => console.error(`[bench] valuations: ${message}`),
+            });
+            // The same columns as the inventory reads (its "vehicles" column holds the market records here).
+            report.inventory.push(...rows);
             report.notes.push(note);
           });
         }

@@ -19,6 +19,11 @@ export type AcquisitionSource =
   | 'purchase'
   | 'trade_in';
 
+export type AddMarketRecordsInput = {
+  /** At most 1,000 records per call. */
+  records: Array<MarketRecordInput>;
+};
+
 export type AddRepairOrderLineInput = {
   line: RepairOrderLineInput;
   repairOrderId: string | number;
@@ -84,6 +89,16 @@ export type ChangeVehicleStatusesInput = {
   status: VehicleStatus;
 };
 
+/**
+ * Condition grade. Market values are taken as `clean`; the factors are extra_clean 1.05, clean 1,
+ * average 0.92, rough 0.80 (the wholesale book has a value per grade instead).
+ */
+export type ConditionGrade =
+  | 'average'
+  | 'clean'
+  | 'extra_clean'
+  | 'rough';
+
 export type CreateApiTokenInput = {
   expiresAt?: string | Date | null | undefined;
   name: string;
@@ -123,10 +138,25 @@ export type DecideRepairOrderLinesInput = {
   repairOrderId: string | number;
 };
 
+export type ImportMarketRecordsInput = {
+  /** True: check the rows and report, store nothing. */
+  preview?: boolean | null | undefined;
+  /** At most 1,000 rows per call; send a large file in parts. */
+  rows: Array<MarketImportRow>;
+};
+
 export type ImportVehiclesInput = {
   acceptCheckDigitMismatch?: boolean | null | undefined;
   /** At most 500 rows per call; send a large file in parts. */
   rows: Array<VehicleImportRow>;
+};
+
+export type ImportWholesaleBookInput = {
+  /** The date the book's values are of (YYYY-MM-DD); today when left out. */
+  asOf?: string | null | undefined;
+  preview?: boolean | null | undefined;
+  /** At most 1,000 rows per call. */
+  rows: Array<WholesaleBookRow>;
 };
 
 export type InspectionAnswerInput = {
@@ -158,6 +188,80 @@ export type InviteUserInput = {
   sections?: Array<string> | null | undefined;
   type?: UserType | null | undefined;
 };
+
+/** Retail (to a consumer) or wholesale (dealer to dealer, auctions). */
+export type MarketChannel =
+  | 'retail'
+  | 'wholesale';
+
+/**
+ * One row of a market CSV file, already mapped to fields, as the texts of the file (`"$18,995"`,
+ * `"45,120"`, `"3/7/2024"`, `"Retail"`, `"Auction"` are all read).
+ */
+export type MarketImportRow = {
+  /** retail or wholesale. */
+  channel?: string | null | undefined;
+  dealerName?: string | null | undefined;
+  firstSeenOn?: string | null | undefined;
+  lastSeenOn?: string | null | undefined;
+  /** The row's line in the file, for the report. */
+  line: number;
+  make?: string | null | undefined;
+  mileage?: string | null | undefined;
+  model?: string | null | undefined;
+  price?: string | null | undefined;
+  soldOn?: string | null | undefined;
+  /** marketplace, vehicle_history, auction or own_sales. */
+  source?: string | null | undefined;
+  trim?: string | null | undefined;
+  year?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type MarketRecordFilter = {
+  channel?: MarketChannel | null | undefined;
+  /** Case-insensitive. */
+  make?: string | null | undefined;
+  /** Needs `make`. */
+  model?: string | null | undefined;
+  /** true: sales only; false: unsold listings only. */
+  sold?: boolean | null | undefined;
+  source?: MarketRecordSource | null | undefined;
+  yearFrom?: number | null | undefined;
+  yearTo?: number | null | undefined;
+};
+
+/**
+ * One record as a partner integration sends it. Dates are YYYY-MM-DD (MM/DD/YYYY is read too);
+ * `lastSeenOn` defaults to `soldOn`, else `firstSeenOn`. The ZIP must be one we can place (its
+ * centroid is what distances are measured from).
+ */
+export type MarketRecordInput = {
+  channel: MarketChannel;
+  dealerName?: string | null | undefined;
+  firstSeenOn: string;
+  lastSeenOn?: string | null | undefined;
+  make: string;
+  mileage: number;
+  model: string;
+  priceCents: number;
+  soldOn?: string | null | undefined;
+  source: MarketRecordSource;
+  trim?: string | null | undefined;
+  year: number;
+  zip: string;
+};
+
+/**
+ * Where a market record came from. `marketplace` records count as comparables only with the
+ * `marketplace_comps` flag, `vehicle_history` records only with `vhr_comps` (the user's or the
+ * organization's flags, or `everything`); `auction` and `own_sales` always count.
+ */
+export type MarketRecordSource =
+  | 'auction'
+  | 'marketplace'
+  | 'own_sales'
+  | 'vehicle_history';
 
 export type MoveReconVehicleInput = {
   note?: string | null | undefined;
@@ -337,6 +441,44 @@ export type UserType =
   | 'agent'
   | 'user';
 
+/**
+ * The four valuation book sources (CONTRACTS.md), each built in from the organization's market
+ * data (docs/metrics.md, "Valuations"); every comparable's price is first adjusted to the subject's
+ * mileage: × (1 + 3 % per 10,000 miles the comparable has more than the subject), within ±30 %.
+ */
+export type ValuationSource =
+  /** Wholesale auction index: wholesale sales of the last 180 days, 10 % trimmed mean, × condition factor. */
+  | 'auction_index'
+  /**
+   * Consumer retail guide, what a shopper sees: asking prices of retail listings seen in the last
+   * 30 days and unsold, their median, × condition factor.
+   */
+  | 'consumer_retail_guide'
+  /**
+   * Dealer retail guide, what dealers got: transaction prices of retail sales of the last 180
+   * days, 10 % trimmed mean, × condition factor.
+   */
+  | 'dealer_retail_guide'
+  /**
+   * Wholesale book: the organization's imported book row for the year, make, model and trim (else
+   * its all-trims row), the value of the condition grade at the book's average mileage, adjusted to
+   * the mileage; low–high are the rough and extra-clean values adjusted alike.
+   */
+  | 'wholesale_book';
+
+/** A vehicle to value, described (an appraisal before it is in inventory). */
+export type ValuationVehicleInput = {
+  /** Default: clean. */
+  condition?: ConditionGrade | null | undefined;
+  make: string;
+  mileage: number;
+  model: string;
+  trim?: string | null | undefined;
+  year: number;
+  /** Where it is valued; default: the organization's home ZIP (where most of its own sales were). */
+  zip?: string | null | undefined;
+};
+
 /** Age buckets of the inventory screen, in days in inventory. */
 export type VehicleAgeBucket =
   /** 0–30 days */
@@ -442,6 +584,24 @@ export type VinRegion =
   | 'north_america'
   | 'oceania'
   | 'south_america';
+
+/**
+ * One row of the organization's wholesale book: the value of each condition grade at the book's
+ * average mileage for a year, make, model and trim (no trim: the row for every trim of the model).
+ * Amounts as the file writes them.
+ */
+export type WholesaleBookRow = {
+  average?: string | null | undefined;
+  averageMileage?: string | null | undefined;
+  clean?: string | null | undefined;
+  extraClean?: string | null | undefined;
+  line: number;
+  make?: string | null | undefined;
+  model?: string | null | undefined;
+  rough?: string | null | undefined;
+  trim?: string | null | undefined;
+  year?: string | null | undefined;
+};
 
 export type AdminChangePlanMutationVariables = Exact<{
   organizationId: string | number;
@@ -713,6 +873,58 @@ export type SetMainVehiclePhotoMutationVariables = Exact<{
 export type SetMainVehiclePhotoMutation = { setMainVehiclePhoto: { id: string, mainPhoto: { id: string, url: string, thumbnailUrl: string, width: number, height: number, position: number, isMain: boolean } | null, photos: Array<{ id: string, url: string, thumbnailUrl: string, width: number, height: number, position: number, isMain: boolean }> } };
 
 export type VehiclePhotoFieldsFragment = { id: string, url: string, thumbnailUrl: string, width: number, height: number, position: number, isMain: boolean };
+
+export type AddMarketRecordsMutationVariables = Exact<{
+  input: AddMarketRecordsInput;
+}>;
+
+
+export type AddMarketRecordsMutation = { addMarketRecords: { stored: number } };
+
+export type GetComparablesQueryVariables = Exact<{
+  vehicleId?: string | number | null | undefined;
+  vehicle?: ValuationVehicleInput | null | undefined;
+  condition?: ConditionGrade | null | undefined;
+  zip?: string | null | undefined;
+  radiusMiles?: number | null | undefined;
+}>;
+
+
+export type GetComparablesQuery = { comparables: { radiusMiles: number, asOf: string, subject: { year: number, make: string, model: string, mileage: number, zip: string }, comparables: Array<{ distanceMiles: number, adjustedPriceCents: number, record: { id: string, year: number, make: string, model: string, mileage: number, priceCents: number, zip: string, channel: MarketChannel, source: MarketRecordSource, soldOn: string | null, lastSeenOn: string, daysOnMarket: number } }> } };
+
+export type GetMarketRecordsQueryVariables = Exact<{
+  filter?: MarketRecordFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type GetMarketRecordsQuery = { marketRecords: { edges: Array<{ cursor: string, node: { id: string, year: number, make: string, model: string, trim: string | null, mileage: number, priceCents: number, dealerName: string | null, zip: string, firstSeenOn: string, lastSeenOn: string, soldOn: string | null, channel: MarketChannel, source: MarketRecordSource, daysOnMarket: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type GetValuationsQueryVariables = Exact<{
+  vehicleId?: string | number | null | undefined;
+  vehicle?: ValuationVehicleInput | null | undefined;
+  condition?: ConditionGrade | null | undefined;
+  zip?: string | null | undefined;
+  radiusMiles?: number | null | undefined;
+}>;
+
+
+export type GetValuationsQuery = { valuations: { radiusMiles: number, asOf: string, defaultSource: ValuationSource, subject: { year: number, make: string, model: string, trim: string | null, mileage: number, condition: ConditionGrade, zip: string }, valuations: Array<{ source: ValuationSource, valueCents: number | null, lowCents: number | null, highCents: number | null, asOf: string, provenance: { method: string, recordsUsed: number, comparableIds: Array<string>, bookEntryId: string | null, provider: string, fallback: boolean, fallbackReason: string | null, lowConfidence: boolean } }>, comparables: Array<{ distanceMiles: number, adjustedPriceCents: number, record: { id: string, year: number, mileage: number, priceCents: number, zip: string, channel: MarketChannel, source: MarketRecordSource, soldOn: string | null, daysOnMarket: number } }> } };
+
+export type ImportMarketRecordsMutationVariables = Exact<{
+  input: ImportMarketRecordsInput;
+}>;
+
+
+export type ImportMarketRecordsMutation = { importMarketRecords: { stored: number, accepted: number, preview: boolean, rejected: Array<{ line: number, reason: string }> } };
+
+export type ImportWholesaleBookMutationVariables = Exact<{
+  input: ImportWholesaleBookInput;
+}>;
+
+
+export type ImportWholesaleBookMutation = { importWholesaleBook: { stored: number, accepted: number, preview: boolean, rejected: Array<{ line: number, reason: string }> } };
 
 export type OrganizationFieldsFragment = { id: string, name: string, featureFlags: Array<string>, settings: Record<string, unknown>, setupChecklistItems: Record<string, unknown> };
 
@@ -1238,6 +1450,12 @@ export const UpdateVehicleDocument = {"kind":"Document","definitions":[{"kind":"
 export const DeleteVehiclePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVehiclePhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVehiclePhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mainPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VehiclePhoto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}}]}}]} as unknown as DocumentNode<DeleteVehiclePhotoMutation, DeleteVehiclePhotoMutationVariables>;
 export const ReorderVehiclePhotosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderVehiclePhotos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"photoIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderVehiclePhotos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"photoIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"photoIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mainPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VehiclePhoto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}}]}}]} as unknown as DocumentNode<ReorderVehiclePhotosMutation, ReorderVehiclePhotosMutationVariables>;
 export const SetMainVehiclePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMainVehiclePhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMainVehiclePhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mainPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiclePhotoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiclePhotoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VehiclePhoto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isMain"}}]}}]} as unknown as DocumentNode<SetMainVehiclePhotoMutation, SetMainVehiclePhotoMutationVariables>;
+export const AddMarketRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddMarketRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddMarketRecordsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMarketRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stored"}}]}}]}}]} as unknown as DocumentNode<AddMarketRecordsMutation, AddMarketRecordsMutationVariables>;
+export const GetComparablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetComparables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValuationVehicleInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConditionGrade"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comparables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicle"}}},{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"zip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zip"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusMiles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"comparables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distanceMiles"}},{"kind":"Field","name":{"kind":"Name","value":"adjustedPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"soldOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenOn"}},{"kind":"Field","name":{"kind":"Name","value":"daysOnMarket"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetComparablesQuery, GetComparablesQueryVariables>;
+export const GetMarketRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMarketRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketRecordFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"trim"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"dealerName"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"firstSeenOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenOn"}},{"kind":"Field","name":{"kind":"Name","value":"soldOn"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"daysOnMarket"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<GetMarketRecordsQuery, GetMarketRecordsQueryVariables>;
+export const GetValuationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetValuations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValuationVehicleInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"condition"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConditionGrade"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valuations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicle"}}},{"kind":"Argument","name":{"kind":"Name","value":"condition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"condition"}}},{"kind":"Argument","name":{"kind":"Name","value":"zip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zip"}}},{"kind":"Argument","name":{"kind":"Name","value":"radiusMiles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"radiusMiles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"trim"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}},{"kind":"Field","name":{"kind":"Name","value":"radiusMiles"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSource"}},{"kind":"Field","name":{"kind":"Name","value":"valuations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"valueCents"}},{"kind":"Field","name":{"kind":"Name","value":"lowCents"}},{"kind":"Field","name":{"kind":"Name","value":"highCents"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"provenance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"recordsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"comparableIds"}},{"kind":"Field","name":{"kind":"Name","value":"bookEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackReason"}},{"kind":"Field","name":{"kind":"Name","value":"lowConfidence"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"comparables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distanceMiles"}},{"kind":"Field","name":{"kind":"Name","value":"adjustedPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"mileage"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"soldOn"}},{"kind":"Field","name":{"kind":"Name","value":"daysOnMarket"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetValuationsQuery, GetValuationsQueryVariables>;
+export const ImportMarketRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportMarketRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportMarketRecordsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importMarketRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stored"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ImportMarketRecordsMutation, ImportMarketRecordsMutationVariables>;
+export const ImportWholesaleBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportWholesaleBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportWholesaleBookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importWholesaleBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stored"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ImportWholesaleBookMutation, ImportWholesaleBookMutationVariables>;
 export const UpdateOrganizationChecklistItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationChecklistItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationChecklistItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationChecklistItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganizationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"setupChecklistItems"}}]}}]} as unknown as DocumentNode<UpdateOrganizationChecklistItemMutation, UpdateOrganizationChecklistItemMutationVariables>;
 export const UpdateOrganizationSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganizationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"featureFlags"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"setupChecklistItems"}}]}}]} as unknown as DocumentNode<UpdateOrganizationSettingMutation, UpdateOrganizationSettingMutationVariables>;
 export const GetPasswordResetPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPasswordResetPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordResetPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<GetPasswordResetPreviewQuery, GetPasswordResetPreviewQueryVariables>;

@@ -8,6 +8,7 @@ import { BillingQueries, BillingTypes } from './billing';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
+import { MarketMutations, MarketQueries } from './market';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     ...ReconQueries,
     ...RepairOrderQueries,
     ...InspectionQueries,
+    ...MarketQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -53,6 +55,7 @@ export const resolvers: Resolvers = {
     ...ReconMutations,
     ...RepairOrderMutations,
     ...InspectionMutations,
+    ...MarketMutations,
   },
   ...TeamTypes,
   ...BillingTypes,

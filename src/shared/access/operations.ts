@@ -47,6 +47,11 @@ export const OPERATION_ACCESS = {
   readRepairOrders: { criteria: [{ some_permissions: ['recon', 'roapproval'] }] },
   changeRepairOrders: { criteria: [{ some_permissions: ['recon'] }, { scopes: [2] }] },
   approveRepairOrders: { criteria: [{ some_permissions: ['roapproval'] }, { scopes: [2] }] },
+  // Market data and valuations (issue 17): read with either section that prices cars (appraisals,
+  // pricing); imported with one of them and scope 2. Tokens read and feed it as their scope allows:
+  // partner integrations send listings and sales, reporting tools read values.
+  readMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }] },
+  changeMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

@@ -234,6 +234,18 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ awaitingOrders }) => db().select().from(repairOrderLines).where(inArray(repairOrderLines.repairOrderId, Object.values(awaitingOrders))),
   },
+  readMarket: {
+    query: 'query ($v: ID!) { valuations(vehicleId: $v, zip: "78745") { defaultSource } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: actor === 'flaglessOwner' ? flaglessVehicle : vehicle }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeMarket: {
+    query: `mutation { addMarketRecords(input: { records: [{ year: 2021, make: "Probe", model: "Probe", mileage: 40000, priceCents: 2000000,
+      zip: "78745", firstSeenOn: "2025-01-02", channel: retail, source: marketplace }] }) { stored } }`,
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ addMarketRecords: { stored: 1 } }),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],

@@ -8,6 +8,8 @@ import {
   groupMemberships,
   groups,
   inspectionItems,
+  marketRecords,
+  wholesaleBookEntries,
   inspections,
   invitations,
   organizations,
@@ -52,6 +54,8 @@ const TABLES = {
   repairOrderLines,
   inspections,
   inspectionItems,
+  marketRecords,
+  wholesaleBookEntries,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;

@@ -5,6 +5,7 @@ import { users } from '../../../server/db/schema';
 import { createApolloServer } from '../../../server/graphql/apollo';
 import { createGraphQLContext } from '../../../server/graphql/context';
 import type { RateLimiter } from '../../../server/rate-limit';
+import type { RemoteProviderConfig } from '../../../server/services/valuations/remote-provider';
 import { ViewerCache } from '../../../server/services/users/viewer-cache';
 import { onLocalViewerChange } from '../../../server/services/users/viewer-changes';
 import type { GraphQLResponse } from './clients';
@@ -30,13 +31,16 @@ const unlimited: RateLimiter = { consume: async () => ({ allowed: true }), refun
  * Apollo's `executeOperation`, with a signed-in user's context: for tests of what the graph
  * answers, not of HTTP (cookies, headers, body limits and status codes need startTestServer).
  */
-export async function startInProcessGraph(database: DatabaseHandle): Promise<InProcessGraph> {
+export async function startInProcessGraph(
+  database: DatabaseHandle,
+  options: { valuationProvider?: RemoteProviderConfig } = {},
+): Promise<InProcessGraph> {
   const apollo = createApolloServer({ production: false });
   await apollo.start();
   const viewers = new ViewerCache();
   // As the server does: a change to users or organizations (a setting, a role) drops their cached viewers.
   const unsubscribe = onLocalViewerChange((change) => viewers.apply(change));
-  const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited } };
+  const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited }, valuationProvider: options.valuationProvider };
 
   async function userIdOf(email: string): Promise<string> {
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
