@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/support/template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

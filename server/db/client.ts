@@ -32,12 +32,17 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** The connection pool of a PostgreSQL server (absent for PGlite), for libraries that take one. */
   pgPool?: pg.Pool;
+  /** PGlite only: the data directory as an archive another in-memory database can start from (`template`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** A directory for embedded PGlite, or `undefined` for an in-memory database (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * A directory for embedded PGlite, or `undefined` for an in-memory database (tests), which may
+   * start from another's `dumpDataDir` (`template`: the test suite's migrated and seeded database).
+   */
+  | { dataDir: string | undefined; template?: Blob };
 
 const migrationsFolder = projectPath('server', 'db', 'migrations');
 // An arbitrary constant shared by every Lotwise process: serialises migrations and seeding.
@@ -167,10 +172,10 @@ export async function writePgliteTemplate(): Promise<string> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the inventory's free-text search (the migration creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: pgliteTemplateFor(dataDir) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template ?? pgliteTemplateFor(dataDir) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -183,12 +188,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       return () => unlisten();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir && path.resolve(options.dataDir));
+  return openPglite(options.dataDir && path.resolve(options.dataDir), options.template);
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
