@@ -78,6 +78,7 @@ export async function benchPricing(options: { databaseUrl: string; settings: Pri
       priced = rows.filter((row) => row.marketAverageCents !== null).length;
       if (rows.length !== GRID || priced < GRID / 2) throw new Error(`${rows.length} rows, ${priced} with a market average`);
     });
+    options.log(`grid p50 ${grid.p50Ms.toFixed(0)} ms, p95 ${grid.p95Ms.toFixed(0)} ms`);
     let changes = 0;
     const dryRun = await timed(`pricing dry run of the whole stock (${STOCK.toLocaleString('en-US')} vehicles, rules)`, settings, PRICING_TARGETS_MS.dryRun, STOCK, async () => {
       const run = await pricingDryRun({ db, viewer, method: 'rules', today });
