@@ -98,12 +98,15 @@ export function isComparable(subject: Subject, candidate: Candidate, options: Ru
 // ISO dates and lower-case ids order by code point; a plain comparison is the same order without locale collation's cost.
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The comparables' order: nearest first, then the most recent (sold or last seen), then by id. */
+export const nearestFirst = (a: Candidate, b: Candidate): number =>
+  a.distanceMiles - b.distanceMiles || byCodePoint(b.soldOn ?? b.lastSeenOn, a.soldOn ?? a.lastSeenOn) || byCodePoint(a.id, b.id);
+
 /** The comparables among candidates, nearest first (then the most recent), at most `maxComparables`, each with its days on market. */
 export function selectComparables(subject: Subject, candidates: readonly Candidate[], options: RuleOptions): Comparable[] {
-  const test = comparableTest(subject, options);
   return candidates
-    .filter(test)
-    .map((candidate) => ({ ...candidate, daysOnMarket: daysOnMarket(candidate) }))
-    .sort((a, b) => a.distanceMiles - b.distanceMiles || byCodePoint(b.soldOn ?? b.lastSeenOn, a.soldOn ?? a.lastSeenOn) || byCodePoint(a.id, b.id))
-    .slice(0, VALUATION_RULES.maxComparables);
+    .filter(comparableTest(subject, options))
+    .sort(nearestFirst)
+    .slice(0, VALUATION_RULES.maxComparables)
+    .map((candidate) => ({ ...candidate, daysOnMarket: daysOnMarket(candidate) }));
 }
