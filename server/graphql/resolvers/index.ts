@@ -12,6 +12,7 @@ import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisa
 import { MarketMutations, MarketQueries } from './market';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
+import { PricingMutations, PricingQueries } from './pricing';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
@@ -43,6 +44,7 @@ export const resolvers: Resolvers = {
     ...InspectionQueries,
     ...MarketQueries,
     ...AppraisalQueries,
+    ...PricingQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...InspectionMutations,
     ...MarketMutations,
     ...AppraisalMutations,
+    ...PricingMutations,
   },
   ...TeamTypes,
   ...BillingTypes,

@@ -56,6 +56,12 @@ export const OPERATION_ACCESS = {
   // Tokens read and write them as their scope allows: partners push trade-in appraisals.
   readAppraisals: { criteria: [{ some_permissions: ['appraisals'] }] },
   changeAppraisals: { criteria: [{ some_permissions: ['appraisals'] }, { scopes: [2] }] },
+  // Pricing: figures, rules and dry runs with the section; saving rules with it and scope 2
+  // (applying a dry run also needs `changeInventory`: it writes list prices). The market figures
+  // of the grid need the `market_pricing_data` feature, the user's or the organization's.
+  readPricing: { criteria: [{ some_permissions: ['pricing'] }] },
+  changePricing: { criteria: [{ some_permissions: ['pricing'] }, { scopes: [2] }] },
+  readMarketPricing: { criteria: [{ some_permissions: ['pricing'] }, { feature_flags: ['market_pricing_data'] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

@@ -10,6 +10,7 @@ import {
   appraisals,
   groups,
   organizations,
+  pricingRules,
   reconEvents,
   reconStages,
   repairOrderLines,
@@ -264,6 +265,24 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ appraisal }) => db().select().from(appraisals).where(eq(appraisals.id, appraisal)),
   },
+  readPricing: {
+    query: '{ pricingRules { configured } }',
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ pricingRules: { configured: false } }),
+  },
+  changePricing: {
+    query: `mutation { updatePricingRules(input: { steps: [{ fromDay: 0, percentOfMarket: 100 }], minimumGrossCents: 100000,
+      roundToCents: 10000, roundingMode: nearest, endInNine: false }) { configured } }`,
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ updatePricingRules: { configured: true } }),
+    target: ({ organization }) => db().select().from(pricingRules).where(eq(pricingRules.organizationId, organization)),
+  },
+  readMarketPricing: {
+    query: 'query ($v: [ID!]) { vehiclePricing(filter: { vehicleIds: $v }) { marketAverageCents } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: [actor === 'flaglessOwner' ? flaglessVehicle : vehicle] }),
+    pass: ['owner', 'editor'],
+    rival: 'FORBIDDEN',
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -299,6 +318,8 @@ beforeAll(async () => {
   await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
   await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
+  // The market pricing feature without the pricing section: refused by the section alone.
+  await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
