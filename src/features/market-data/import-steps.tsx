@@ -182,7 +182,7 @@ export function MarketImportResult({ outcome }: { outcome: MarketImportOutcome }
   return (
     <Box>
       <Alert severity={outcome.rejected.length > 0 ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="market-import-result">
-        {t('marketData.import.result', { stored: outcome.stored, rejected: outcome.rejected.length })}
+        {`${t('marketData.import.result', { count: outcome.stored })} ${t('marketData.import.resultRejected', { count: outcome.rejected.length })}`}
       </Alert>
       {outcome.rejected.length > 0 && <RejectedLines rejected={outcome.rejected} id="market-import-result-refused-title" />}
     </Box>

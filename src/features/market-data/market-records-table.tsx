@@ -50,7 +50,7 @@ export function MarketRecordsTable() {
 
   return (
     <Box>
-      <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
+      <Box role="search" aria-label={t('marketData.records.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
         <TextField {...field} label={t('marketData.filters.make')} value={filters.make} onChange={(event) => change({ make: event.target.value })} />
         <TextField
           {...field}
