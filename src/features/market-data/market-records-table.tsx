@@ -56,8 +56,7 @@ export function MarketRecordsTable() {
           {...field}
           label={t('marketData.filters.model')}
           value={filters.model}
-          disabled={!filters.make.trim()}
-          helperText={filters.make.trim() ? undefined : t('marketData.filters.modelNeedsMake')}
+          helperText={filters.model.trim() && !filters.make.trim() ? t('marketData.filters.modelNeedsMake') : undefined}
           onChange={(event) => change({ model: event.target.value })}
         />
         <TextField {...field} select label={t('marketData.field.channel')} value={filters.channel} onChange={(event) => change({ channel: event.target.value as Filters['channel'] })}>
