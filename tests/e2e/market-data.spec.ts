@@ -27,7 +27,8 @@ test('import a market file with one bad price: the preview names the line and re
   test.setTimeout(60_000);
   await signInAs(page, 'editor@demo.test');
   await page.goto('/pricing/market-data');
-  await expect(page.getByRole('heading', { name: 'Market data', level: 1 })).toBeVisible();
+  // The first load of the page on a busy shared machine can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: 'Market data', level: 1 })).toBeVisible({ timeout: 30_000 });
   const dialog = await chooseMarketFile(page);
 
   // Columns found by their headers, and the graph's check of every row before anything is stored.

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,8 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { GetMarketRecordsDocument, type MarketChannel, type MarketRecordSource } from '../../../graphql/generated/client/graphql';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../shared/market/records';
 import { useFormat } from '../common/format';
-import { ListTable } from '../common/list-table';
-import { EmptyState } from '../common/loading';
+import { EmptyState, QueryState } from '../common/loading';
 import { useCursorPaging } from '../common/use-cursor-paging';
 import { useDebouncedValue } from '../common/use-debounced-value';
 
@@ -86,8 +89,11 @@ export function MarketRecordsTable() {
         {connection ? t('marketData.records.count', { count: connection.totalCount }) : ''}
       </Typography>
       <Box sx={{ height: 4 }}>{loading && connection && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <ListTable
-        query={{ loaded: Boolean(connection), loading, error, onRetry: refetch }}
+      <QueryState
+        loaded={Boolean(connection)}
+        loading={loading}
+        error={error}
+        onRetry={refetch}
         loadingLabel={t('marketData.records.loading')}
         empty={
           records.length === 0 && (
@@ -97,50 +103,60 @@ export function MarketRecordsTable() {
             />
           )
         }
-        label={t('marketData.records.label')}
-        size="small"
-        minWidth={1100}
-        columns={[
-          t('marketData.records.vehicle'),
-          t('marketData.field.mileage'),
-          t('marketData.field.price'),
-          t('marketData.field.channel'),
-          t('marketData.field.source'),
-          t('marketData.field.zip'),
-          t('marketData.field.dealerName'),
-          t('marketData.field.firstSeenOn'),
-          t('marketData.records.status'),
-          t('marketData.records.daysOnMarket'),
-        ]}
       >
-        {records.map((record) => (
-          <TableRow key={record.id} hover>
-            <TableCell>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.year} {record.make} {record.model}
-              </Typography>
-              {record.trim && (
-                <Typography variant="caption" color="text.secondary">
-                  {record.trim}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{t('marketData.records.miles', { miles: format.number(record.mileage) })}</TableCell>
-            <TableCell>{format.money(record.priceCents)}</TableCell>
-            <TableCell>{t(`marketData.channel.${record.channel}`)}</TableCell>
-            <TableCell>{t(`marketData.source.${record.source}`)}</TableCell>
-            <TableCell>{record.zip}</TableCell>
-            <TableCell>{record.dealerName ?? '—'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.calendarDate(record.firstSeenOn)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {record.soldOn
-                ? t('marketData.records.soldOn', { date: format.calendarDate(record.soldOn) })
-                : t('marketData.records.listedUntil', { date: format.calendarDate(record.lastSeenOn) })}
-            </TableCell>
-            <TableCell>{format.number(record.daysOnMarket)}</TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
+        {/* Rows hold nothing to focus: the scroll box itself takes the focus, so keys scroll it sideways on a phone. */}
+        <TableContainer tabIndex={0} role="region" aria-label={t('marketData.records.label')}>
+          <Table size="small" aria-label={t('marketData.records.label')} sx={{ minWidth: 1100 }}>
+            <TableHead>
+              <TableRow>
+                {[
+                  t('marketData.records.vehicle'),
+                  t('marketData.field.mileage'),
+                  t('marketData.field.price'),
+                  t('marketData.field.channel'),
+                  t('marketData.field.source'),
+                  t('marketData.field.zip'),
+                  t('marketData.field.dealerName'),
+                  t('marketData.field.firstSeenOn'),
+                  t('marketData.records.status'),
+                  t('marketData.records.daysOnMarket'),
+                ].map((label) => (
+                  <TableCell key={label}>{label}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {records.map((record) => (
+                <TableRow key={record.id} hover>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {record.year} {record.make} {record.model}
+                    </Typography>
+                    {record.trim && (
+                      <Typography variant="caption" color="text.secondary">
+                        {record.trim}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{t('marketData.records.miles', { miles: format.number(record.mileage) })}</TableCell>
+                  <TableCell>{format.money(record.priceCents)}</TableCell>
+                  <TableCell>{t(`marketData.channel.${record.channel}`)}</TableCell>
+                  <TableCell>{t(`marketData.source.${record.source}`)}</TableCell>
+                  <TableCell>{record.zip}</TableCell>
+                  <TableCell>{record.dealerName ?? '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.calendarDate(record.firstSeenOn)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {record.soldOn
+                      ? t('marketData.records.soldOn', { date: format.calendarDate(record.soldOn) })
+                      : t('marketData.records.listedUntil', { date: format.calendarDate(record.lastSeenOn) })}
+                  </TableCell>
+                  <TableCell>{format.number(record.daysOnMarket)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryState>
       {connection && connection.totalCount > 0 && (
         <TablePagination
           component="div"
