@@ -778,6 +778,8 @@ export type MarketRecordConnection = {
   __typename?: 'MarketRecordConnection';
   edges: Array<MarketRecordEdge>;
   pageInfo: PageInfo;
+  /** Records matching the filter, on every page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type MarketRecordEdge = {
@@ -3494,6 +3496,7 @@ export type MarketRecordResolvers<ContextType = GraphQLContext, ParentType exten
 export type MarketRecordConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordConnection'] = ResolversParentTypes['MarketRecordConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['MarketRecordEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MarketRecordEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRecordEdge'] = ResolversParentTypes['MarketRecordEdge']> = ResolversObject<{

@@ -670,8 +670,13 @@ export const marketRecords = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // Comparables: one segment and channel, a year band, a mileage band (then the ZIP box in the rows).
-    index('market_records_comparables_idx').on(table.organizationId, table.segmentKey, table.channel, table.year, table.mileage),
+    // Comparables: one segment and channel, a year band, a mileage band; the trailing columns (what
+    // INCLUDE would hold, which drizzle cannot declare) let the ZIP box, sources, dates and distance
+    // be read from the index alone (index-only scan), so only the kept rows are fetched.
+    index('market_records_comparables_idx').on(
+      table.organizationId, table.segmentKey, table.channel, table.year, table.mileage,
+      table.latitude, table.longitude, table.source, table.soldOn, table.lastSeenOn, table.firstSeenOn, table.id,
+    ),
     // The list, newest first, and its keyset.
     index('market_records_organization_seen_idx').on(table.organizationId, table.firstSeenOn, table.id),
     check('market_records_price_positive', sql`${table.priceCents} > 0`),

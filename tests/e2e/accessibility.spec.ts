@@ -130,6 +130,15 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'import', button(page, 'Import CSV'));
     },
   },
+  'market data': {
+    path: '/pricing/market-data',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'channel filter list', page.getByRole('combobox', { name: 'Channel' }).first());
+      await checkOpened(page, 'market file import', button(page, 'Import market file'));
+      await checkOpened(page, 'wholesale book import', button(page, 'Import wholesale book'));
+    },
+  },
   'a vehicle': {
     path: '/inventory/{vehicle}',
     as: 'owner@demo.test',

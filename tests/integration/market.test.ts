@@ -1,7 +1,7 @@
 // Market data and valuations through the graph: who may read and import, another organization's
 // ids, bad input with nothing stored, and exact values from records the test brings. API tokens
 // (read and write) are probed in security/access-table.test.ts (readMarket, changeMarket).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddMarketRecordsDocument,
@@ -102,7 +102,9 @@ describe('the demo market', () => {
     const rivalAnswer = await graph.run(RIVAL_OWNER_EMAIL, GetValuationsDocument, { vehicleId: demoVehicleId, zip: '78745' });
     expect(code(rivalAnswer)).toBe('NOT_FOUND');
     expect(rivalAnswer.data ?? null).toBeNull();
-    expect((await graph.run(RIVAL_OWNER_EMAIL, GetMarketRecordsDocument, { first: 5 })).data!.marketRecords.edges).toEqual([]);
+    const rivalRecords = (await graph.run(RIVAL_OWNER_EMAIL, GetMarketRecordsDocument, { first: 5 })).data!.marketRecords;
+    expect(rivalRecords.edges).toEqual([]);
+    expect(rivalRecords.totalCount).toBe(0);
   });
 
   it('pages the records newest first', async () => {
@@ -114,6 +116,11 @@ describe('the demo market', () => {
     const seen = [...edges, ...next.data!.marketRecords.edges].map((edge) => edge.node.firstSeenOn);
     expect(seen).toEqual([...seen].sort().reverse());
     expect(new Set([...edges, ...next.data!.marketRecords.edges].map((edge) => edge.node.id)).size).toBe(6);
+    // The count is of the whole filter, the same on every page.
+    const unsold = await db().select({ id: marketRecords.id }).from(marketRecords).where(and(eq(marketRecords.organizationId, demoId), isNull(marketRecords.soldOn)));
+    expect(unsold.length).toBeGreaterThan(6);
+    expect(first.data!.marketRecords.totalCount).toBe(unsold.length);
+    expect(next.data!.marketRecords.totalCount).toBe(unsold.length);
     expect(code(await graph.run(EDITOR, GetMarketRecordsDocument, { first: 3, after: 'junk' }))).toBe('BAD_USER_INPUT');
     expect(code(await graph.run(EDITOR, GetMarketRecordsDocument, { first: 501 }))).toBe('BAD_USER_INPUT');
   });

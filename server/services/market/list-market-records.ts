@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { MARKET_LIMITS, segmentKey, type MarketChannel, type MarketRecordSource } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { marketRecords, type MarketRecordRow } from '../../db/schema';
@@ -18,14 +18,14 @@ export type MarketRecordFilter = {
   sold?: boolean | null;
 };
 
-/** The organization's market records, newest first seen first, with keyset paging. */
+/** The organization's market records, newest first seen first, with keyset paging, and how many match the filter. */
 export async function listMarketRecords(options: {
   db: Database;
   viewer: Viewer;
   filter?: MarketRecordFilter;
   first: number;
   after?: string | null;
-}): Promise<Connection<MarketRecordRow>> {
+}): Promise<Connection<MarketRecordRow> & { totalCount: number }> {
   const { db, viewer, filter = {} } = options;
   const first = pageSize(options.first, MARKET_LIMITS.maxPageSize);
   if (filter.model && !filter.make) throw new AppError('BAD_USER_INPUT', 'Give the make with the model.');
@@ -38,16 +38,20 @@ export async function listMarketRecords(options: {
   if (filter.source) conditions.push(eq(marketRecords.source, filter.source));
   if (filter.sold === true) conditions.push(isNotNull(marketRecords.soldOn));
   if (filter.sold === false) conditions.push(isNull(marketRecords.soldOn));
+  const matching = and(...conditions);
   if (options.after) {
     const [seen, id] = decodeCursor(options.after, 2);
     if (typeof seen !== 'string' || typeof id !== 'string') throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
     conditions.push(or(lt(marketRecords.firstSeenOn, seen), and(eq(marketRecords.firstSeenOn, seen), lt(marketRecords.id, id))));
   }
-  const rows = await db
-    .select()
-    .from(marketRecords)
-    .where(and(...conditions))
-    .orderBy(desc(marketRecords.firstSeenOn), desc(marketRecords.id))
-    .limit(first + 1);
-  return toConnection(rows, first, (row) => [row.firstSeenOn, row.id]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(marketRecords)
+      .where(and(...conditions))
+      .orderBy(desc(marketRecords.firstSeenOn), desc(marketRecords.id))
+      .limit(first + 1),
+    db.select({ value: count() }).from(marketRecords).where(matching),
+  ]);
+  return { ...toConnection(rows, first, (row) => [row.firstSeenOn, row.id]), totalCount: total?.value ?? 0 };
 }

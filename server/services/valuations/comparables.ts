@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { countedSources, recencyCutoffs, selectComparables, type Comparable, type Subject } from '../../../src/shared/market/comparables';
 import { segmentKey } from '../../../src/shared/market/records';
 import { boundingBox, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
@@ -22,8 +22,8 @@ export function checkRadius(radiusMiles: number): number {
 
 /**
  * The subject's comparables in the viewer's organization. The query narrows by the comparables
- * index (segment, year band, mileage band) and the ZIP box, and keeps the nearest within the
- * radius; the rule itself is `selectComparables`, the one the unit tests pin, applied again.
+ * index (segment, year band, mileage band, then the ZIP box and dates it carries) and keeps the
+ * nearest within the radius; the rule itself is `selectComparables`, the one the unit tests pin, applied again.
  */
 export async function findComparables(options: {
   db: Database;
@@ -45,12 +45,15 @@ export async function findComparables(options: {
       power(sin(radians(${marketRecords.latitude} - ${centre.latitude}) / 2), 2)
       + cos(radians(${centre.latitude})) * cos(radians(${marketRecords.latitude}))
       * power(sin(radians(${marketRecords.longitude} - ${centre.longitude}) / 2), 2)))))::numeric, 1)::float8`;
-  const rows = await db
+  // Two steps: the nearest (then most recent) ids from the comparables index alone (it carries every
+  // column the filters and the order read: an index-only scan, the distance computed once a row as
+  // the sort key, ordered by its output name), then only those rows fetched whole. Rows past the
+  // radius sort after every row inside it, so filtering them after the limit keeps the same ones.
+  const near = db
     .select({
-      id: marketRecords.id, year: marketRecords.year, make: marketRecords.make, model: marketRecords.model, trim: marketRecords.trim,
-      mileage: marketRecords.mileage, priceCents: marketRecords.priceCents, dealerName: marketRecords.dealerName, zip: marketRecords.zip,
-      firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn, soldOn: marketRecords.soldOn,
-      channel: marketRecords.channel, source: marketRecords.source, distanceMiles: distance,
+      id: marketRecords.id,
+      distanceMiles: distance.as('distance_miles'),
+      seenOn: sql<string>`coalesce(${marketRecords.soldOn}, ${marketRecords.lastSeenOn})`.as('seen_on'),
     })
     .from(marketRecords)
     .where(
@@ -67,10 +70,21 @@ export async function findComparables(options: {
           and(isNotNull(marketRecords.soldOn), gte(marketRecords.soldOn, soldSince), sql`${marketRecords.soldOn} <= ${asOf}`),
           and(isNull(marketRecords.soldOn), gte(marketRecords.lastSeenOn, seenSince), sql`${marketRecords.firstSeenOn} <= ${asOf}`),
         ),
-        sql`${distance} <= ${radiusMiles}`,
       ),
     )
-    .orderBy(distance, desc(sql`coalesce(${marketRecords.soldOn}, ${marketRecords.lastSeenOn})`), marketRecords.id)
-    .limit(VALUATION_RULES.maxComparables);
+    .orderBy(sql`distance_miles`, sql`seen_on desc`, marketRecords.id)
+    .limit(VALUATION_RULES.maxComparables)
+    .as('near');
+  const rows = await db
+    .select({
+      id: marketRecords.id, year: marketRecords.year, make: marketRecords.make, model: marketRecords.model, trim: marketRecords.trim,
+      mileage: marketRecords.mileage, priceCents: marketRecords.priceCents, dealerName: marketRecords.dealerName, zip: marketRecords.zip,
+      firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn, soldOn: marketRecords.soldOn,
+      channel: marketRecords.channel, source: marketRecords.source, distanceMiles: near.distanceMiles,
+    })
+    .from(near)
+    .innerJoin(marketRecords, eq(marketRecords.id, near.id))
+    .where(lte(near.distanceMiles, radiusMiles))
+    .orderBy(near.distanceMiles, desc(near.seenOn), marketRecords.id);
   return selectComparables(subject, rows, { radiusMiles, sources, asOf });
 }

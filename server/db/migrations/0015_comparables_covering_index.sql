@@ -1,0 +1,2 @@
+DROP INDEX "market_records_comparables_idx";--> statement-breakpoint
+CREATE INDEX "market_records_comparables_idx" ON "market_records" USING btree ("organization_id","segment_key","channel","year","mileage","latitude","longitude","source","sold_on","last_seen_on","first_seen_on","id");
