@@ -52,6 +52,10 @@ export const OPERATION_ACCESS = {
   // partner integrations send listings and sales, reporting tools read values.
   readMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }] },
   changeMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }, { scopes: [2] }] },
+  // Appraisals: read with the section; started, priced, offered and closed with it and scope 2.
+  // Tokens read and write them as their scope allows: partners push trade-in appraisals.
+  readAppraisals: { criteria: [{ some_permissions: ['appraisals'] }] },
+  changeAppraisals: { criteria: [{ some_permissions: ['appraisals'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

@@ -29,6 +29,8 @@ export const ORGANIZATION_SETTINGS = {
   holding_cost_per_day_cents: centsEntry(4_000, 100_000),
   labor_rate_cents_per_hour: centsEntry(12_000, 100_000),
   recon_auto_approve_under_cents: centsEntry(0, 10_000_000),
+  // Appraisals (issue 17): the gross the proposed offer leaves for the dealership on resale.
+  appraisal_target_gross_cents: centsEntry(200_000, 5_000_000),
   default_valuation_source: {
     schema: z.enum(VALUATION_SOURCES),
     expected: `one of ${VALUATION_SOURCES.join(', ')}`,

@@ -1,0 +1,43 @@
+// Look-to-book and cost-to-market of a set of appraisals (docs/metrics.md, "Appraisals").
+
+import type { AppraisalState } from './states';
+
+export type FigureInput = {
+  state: AppraisalState;
+  /** Won ones: the price paid. */
+  purchasePriceCents: number | null;
+  reconCents: number;
+  /** The expected retail the appraisal was offered on; null when it had none. */
+  offeredRetailCents: number | null;
+};
+
+export type AppraisalFigureValues = { made: number; won: number; lost: number; lookToBook: number | null; costToMarket: number | null };
+
+/**
+ * made, won and lost; look-to-book = won ÷ made; cost-to-market = the won ones' average
+ * (purchase price + recon estimate) ÷ their average expected retail at offer, over the won ones
+ * that had an expected retail and a price (so a sum over a sum).
+ */
+export function appraisalFigures(appraisals: readonly FigureInput[]): AppraisalFigureValues {
+  let won = 0;
+  let lost = 0;
+  let cost = 0;
+  let market = 0;
+  for (const appraisal of appraisals) {
+    if (appraisal.state === 'lost') lost += 1;
+    if (appraisal.state !== 'won') continue;
+    won += 1;
+    if (appraisal.offeredRetailCents && appraisal.purchasePriceCents !== null) {
+      cost += appraisal.purchasePriceCents + appraisal.reconCents;
+      market += appraisal.offeredRetailCents;
+    }
+  }
+  const made = appraisals.length;
+  return {
+    made,
+    won,
+    lost,
+    lookToBook: made === 0 ? null : won / made,
+    costToMarket: market === 0 ? null : cost / market,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './figures';
+export * from './limits';
+export * from './offer';
+export * from './states';
