@@ -1,8 +1,7 @@
 // The /appraisals list's view (state, appraiser, search: kept in the URL so a link reproduces it)
 // and the small rules the appraisal screens share.
-import type { AppraisalFilter, AppraisalState } from '../../../graphql/generated/client/graphql';
-
-export const APPRAISAL_STATES: readonly AppraisalState[] = ['draft', 'offered', 'won', 'lost'];
+import type { AppraisalFilter } from '../../../graphql/generated/client/graphql';
+import { APPRAISAL_STATES, type AppraisalState } from '../../shared/appraisals/states';
 
 export type AppraisalView = { state: AppraisalState | ''; appraiser: string; search: string };
 

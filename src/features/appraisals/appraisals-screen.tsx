@@ -18,7 +18,8 @@ import { PageHeader } from '../common/page-header';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { AppraisalFigures } from './appraisal-figures';
 import { AppraisalCards, AppraisalTable } from './appraisal-list';
-import { APPRAISAL_STATES, appraisalFilterOf, hasAppraisalFilters } from './appraisal-view';
+import { APPRAISAL_STATES } from '../../shared/appraisals/states';
+import { appraisalFilterOf, hasAppraisalFilters } from './appraisal-view';
 import { useAppraisalView } from './use-appraisal-view';
 
 // The form loads when it is opened: the list stays inside its first-load budget.

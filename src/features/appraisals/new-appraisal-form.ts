@@ -1,6 +1,7 @@
 // The new-appraisal form's values and the rules that turn them into the graph's input. Year and
 // make follow the VIN while the person has not typed their own (the inventory form's rule).
 import type { AppraisalKind, ConditionGrade, CreateAppraisalInput } from '../../../graphql/generated/client/graphql';
+import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { checkVin } from '../../shared/inventory/vin';
 
 export const CONDITION_GRADES: readonly ConditionGrade[] = ['extra_clean', 'clean', 'average', 'rough'];
@@ -49,8 +50,6 @@ export function withAppraisalVin(values: NewAppraisalValues, vin: string): NewAp
 
 export type NewAppraisalErrors = Partial<Record<'vin' | 'year' | 'make' | 'model' | 'mileage', string>>;
 
-const MAX_MILEAGE = 999_999;
-
 /** i18n keys of what is missing or wrong; empty when the form can be sent. */
 export function checkNewAppraisal(values: NewAppraisalValues, acceptMismatch: boolean): NewAppraisalErrors {
   const errors: NewAppraisalErrors = {};
@@ -64,7 +63,7 @@ export function checkNewAppraisal(values: NewAppraisalValues, acceptMismatch: bo
   if (!values.make.trim()) errors.make = 'appraisals.new.error.make';
   if (!values.model.trim()) errors.model = 'appraisals.new.error.model';
   const mileage = Number(values.mileage.replace(/[,\s]/g, ''));
-  if (!/^\d+$/.test(values.mileage.replace(/[,\s]/g, '')) || mileage > MAX_MILEAGE) errors.mileage = 'appraisals.new.error.mileage';
+  if (!/^\d+$/.test(values.mileage.replace(/[,\s]/g, '')) || mileage > APPRAISAL_LIMITS.maxMileage) errors.mileage = 'appraisals.new.error.mileage';
   return errors;
 }
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { APPRAISAL_LIMITS, reasonProblem } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
@@ -60,7 +61,7 @@ export function OfferPanel({
   const [reason, setReason] = useState(offer.overrideReason ?? '');
   const [submitted, setSubmitted] = useState(false);
   const cents = centsFromInput(amount);
-  const reasonWrong = reason.trim().length < 3 || reason.trim().length > 500;
+  const reasonWrong = reasonProblem(reason) != null;
   const perDay = offer.expectedDaysToSale > 0 ? Math.round(offer.holdingCostCents / offer.expectedDaysToSale) : 0;
 
   async function save() {
@@ -131,7 +132,7 @@ export function OfferPanel({
             minRows={2}
             error={submitted && reasonWrong}
             helperText={submitted && reasonWrong ? t('appraisals.offer.reasonWrong') : undefined}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: APPRAISAL_LIMITS.maxReasonLength } }}
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => setEditing(false)} disabled={busy} sx={{ minHeight: 48 }}>

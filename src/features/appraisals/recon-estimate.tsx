@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalReconLineInput } from '../../../graphql/generated/client/graphql';
+import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 type Line = { description: string; amount: string };
 
-const MAX_LINES = 60;
-const MAX_DESCRIPTION = 120;
-const MAX_AMOUNT_CENTS = 5_000_000;
+const { maxReconLines: MAX_LINES, maxReconLineDescription: MAX_DESCRIPTION, maxReconLineCents: MAX_AMOUNT_CENTS } = APPRAISAL_LIMITS;
 
 /** The lines as the graph takes them; null while one of them is not a line yet. */
 function linesOf(lines: Line[]): AppraisalReconLineInput[] | null {
@@ -108,7 +107,7 @@ export function ReconEstimate({
                   onClick={() => setLines((current) => current.filter((_line, at) => at !== index))}
                   sx={{ width: 48, height: 48, mt: 0.5 }}
                 >
-                  <DeleteOutline />
+                  <DeleteOutlined />
                 </IconButton>
               </Box>
             );

@@ -4,11 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalLostReason } from '../../../graphql/generated/client/graphql';
+import { APPRAISAL_LOST_REASONS, type AppraisalLostReason } from '../../shared/appraisals/states';
+import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { FormDialog } from '../common/form-dialog';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
-
-const LOST_REASONS: readonly AppraisalLostReason[] = ['price', 'kept_vehicle', 'sold_elsewhere', 'condition', 'other'];
 
 /** offered → won: the price paid (default the offer) and an optional stock number (default the next one). */
 export function WinDialog({
@@ -78,13 +77,13 @@ export function LoseDialog({
     <FormDialog title={t('appraisals.lose.title')} submitLabel={t('appraisals.lose.submit')} busy={busy} onSubmit={() => onLose({ reason, note: note.trim() || null })} onClose={onClose}>
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <TextField select label={t('appraisals.lose.reason')} value={reason} onChange={(event) => setReason(event.target.value as AppraisalLostReason)} required>
-          {LOST_REASONS.map((value) => (
+          {APPRAISAL_LOST_REASONS.map((value) => (
             <MenuItem key={value} value={value} sx={{ minHeight: 48 }}>
               {t(`appraisals.lostReason.${value}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('appraisals.lose.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField label={t('appraisals.lose.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: APPRAISAL_LIMITS.maxReasonLength } }} />
       </Box>
     </FormDialog>
   );
