@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           RepairOrder: '../../server/graphql/models#RepairOrderModel',
           RepairOrderLine: '../../server/graphql/models#RepairOrderLineModel',
           Inspection: '../../server/graphql/models#InspectionModel',
+          Appraisal: '../../server/graphql/models#AppraisalModel',
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2846,7 +2846,7 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   ApplyPricingChangesInput: ApplyPricingChangesInput;
   ApplyPricingChangesResult: ResolverTypeWrapper<Omit<ApplyPricingChangesResult, 'applied' | 'skipped'> & { applied: Array<ResolversTypes['Vehicle']>, skipped: Array<ResolversTypes['PricingSkip']> }>;
-  Appraisal: ResolverTypeWrapper<Omit<Appraisal, 'vehicle'> & { vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  Appraisal: ResolverTypeWrapper<AppraisalModel>;
   AppraisalConnection: ResolverTypeWrapper<Omit<AppraisalConnection, 'edges'> & { edges: Array<ResolversTypes['AppraisalEdge']> }>;
   AppraisalCustomer: ResolverTypeWrapper<AppraisalCustomer>;
   AppraisalCustomerInput: AppraisalCustomerInput;
@@ -3027,7 +3027,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenModel;
   ApplyPricingChangesInput: ApplyPricingChangesInput;
   ApplyPricingChangesResult: Omit<ApplyPricingChangesResult, 'applied' | 'skipped'> & { applied: Array<ResolversParentTypes['Vehicle']>, skipped: Array<ResolversParentTypes['PricingSkip']> };
-  Appraisal: Omit<Appraisal, 'vehicle'> & { vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  Appraisal: AppraisalModel;
   AppraisalConnection: Omit<AppraisalConnection, 'edges'> & { edges: Array<ResolversParentTypes['AppraisalEdge']> };
   AppraisalCustomer: AppraisalCustomer;
   AppraisalCustomerInput: AppraisalCustomerInput;

@@ -21,6 +21,7 @@ import type { RepairOrder } from '../services/recon/repair-orders';
 import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
+import type { AppraisalRecord } from '../services/appraisals/records';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
@@ -57,3 +58,5 @@ export type RepairOrderModel = RepairOrder;
 export type InspectionModel = Inspection;
 /** A line with what its waiting cost needs from its order. */
 export type RepairOrderLineModel = RepairOrder['lines'][number] & { now: Date; holdingCostPerDayCents: number };
+/** An appraisal with its appraiser; its offer, valuations and vehicle are resolved from it. */
+export type AppraisalModel = AppraisalRecord;

@@ -8,6 +8,7 @@ import { BillingQueries, BillingTypes } from './billing';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
+import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisals';
 import { MarketMutations, MarketQueries } from './market';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
     ...RepairOrderQueries,
     ...InspectionQueries,
     ...MarketQueries,
+    ...AppraisalQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -56,6 +58,7 @@ export const resolvers: Resolvers = {
     ...RepairOrderMutations,
     ...InspectionMutations,
     ...MarketMutations,
+    ...AppraisalMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -67,6 +70,7 @@ export const resolvers: Resolvers = {
   ...ReconTypes,
   ...RepairOrderTypes,
   ...InspectionTypes,
+  ...AppraisalTypes,
   Person,
   User,
 };

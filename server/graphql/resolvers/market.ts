@@ -25,15 +25,19 @@ const comparableOf = (subject: Subject) => (comparable: Comparable) => ({
   adjustedPriceCents: adjustToMileage(comparable.priceCents, comparable.mileage, subject.mileage),
 });
 
+/** Valuations as the graph answers them (appraisals answer their stored ones the same way). */
+export const valuationsAnswer = <T extends { subject: Subject; comparables: Comparable[] }>(answer: T) => ({
+  ...answer,
+  comparables: answer.comparables.map(comparableOf(answer.subject)),
+});
+
 export const MarketQueries: QueryResolvers = {
   marketRecords: async (_parent, { filter, first, after }, context) => {
     const page = await listMarketRecords({ db: context.db, viewer: await reader(context), filter: filter ?? {}, first: first ?? 50, after });
     return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: recordOf(edge.node) })) };
   },
-  valuations: async (_parent, args, context) => {
-    const answer = await valueVehicle({ db: context.db, viewer: await reader(context), ...args, provider: context.runtime.valuationProvider });
-    return { ...answer, comparables: answer.comparables.map(comparableOf(answer.subject)) };
-  },
+  valuations: async (_parent, args, context) =>
+    valuationsAnswer(await valueVehicle({ db: context.db, viewer: await reader(context), ...args, provider: context.runtime.valuationProvider })),
   comparables: async (_parent, args, context) => {
     const answer = await vehicleComparables({ db: context.db, viewer: await reader(context), ...args });
     return { ...answer, comparables: answer.comparables.map(comparableOf(answer.subject)) };

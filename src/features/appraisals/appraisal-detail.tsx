@@ -9,7 +9,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
@@ -29,7 +29,7 @@ export function AppraisalDetailScreen() {
   return id ? <AppraisalDetail key={id} id={id} /> : null;
 }
 
-function Facts({ appraisal }: { appraisal: AppraisalFieldsFragment }) {
+function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
   const { t } = useTranslation();
   const format = useFormat();
   const facts: [string, string][] = [
@@ -62,7 +62,7 @@ function Facts({ appraisal }: { appraisal: AppraisalFieldsFragment }) {
 }
 
 /** What the state adds under the offer: when it was offered, what was paid and the vehicle, why it was lost. */
-function StateNote({ appraisal }: { appraisal: AppraisalFieldsFragment }) {
+function StateNote({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (appraisal.state === 'offered') return <Alert severity="info" sx={{ mb: 1 }}>{t('appraisals.stateNote.offered', { date: format.dateTime(appraisal.offeredAt) })}</Alert>;

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFigureFieldsFragment, GetAppraisalFiguresQuery } from '../../../graphql/generated/client/graphql';
+import type { AppraisalFiguresFieldsFragment, GetAppraisalsQuery } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 
@@ -24,7 +24,7 @@ function usePercent() {
  * The store's look-to-book and cost-to-market of the last 30 days (docs/metrics.md, "Appraisals"),
  * each with its formula in words, and the same figures per appraiser.
  */
-export function AppraisalFigures({ report, error }: { report: GetAppraisalFiguresQuery['appraisalFigures'] | undefined; error: unknown }) {
+export function AppraisalFigures({ report, error }: { report: GetAppraisalsQuery['appraisalFigures'] | undefined; error: unknown }) {
   const { t } = useTranslation();
   const format = useFormat();
   const percent = usePercent();
@@ -60,7 +60,7 @@ function Figure({ name, value, detail }: { name: string; value: string | undefin
   );
 }
 
-function ByAppraiser({ rows }: { rows: AppraisalFigureFieldsFragment[] }) {
+function ByAppraiser({ rows }: { rows: AppraisalFiguresFieldsFragment[] }) {
   const { t } = useTranslation();
   const percent = usePercent();
   return (

@@ -11,7 +11,7 @@ import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetAppraisalFiguresDocument, GetAppraisalsDocument } from '../../../graphql/generated/client/graphql';
+import { GetAppraisalsDocument } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
@@ -42,10 +42,11 @@ export function AppraisalsScreen() {
   const search = useDebouncedValue(view.search);
   const filter = useMemo(() => appraisalFilterOf(view, search), [view, search]);
   const list = useQuery(GetAppraisalsDocument, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const figures = useQuery(GetAppraisalFiguresDocument, { fetchPolicy: 'cache-and-network' });
-  const connection = (list.data ?? list.previousData)?.appraisals;
+  const answer = list.data ?? list.previousData;
+  const connection = answer?.appraisals;
+  const report = answer?.appraisalFigures;
   const appraisals = connection?.edges.map((edge) => edge.node) ?? [];
-  const appraisers = figures.data?.appraisalFigures.byAppraiser.flatMap((row) => (row.appraiser ? [row.appraiser] : [])) ?? [];
+  const appraisers = report?.byAppraiser.flatMap((row) => (row.appraiser ? [row.appraiser] : [])) ?? [];
   const query = { loaded: Boolean(connection), loading: list.loading, error: list.error, onRetry: () => list.refetch() };
   const clear = () => update({ state: '', appraiser: '', search: '' });
 
@@ -69,7 +70,7 @@ export function AppraisalsScreen() {
           )
         }
       />
-      <AppraisalFigures report={figures.data?.appraisalFigures} error={figures.error} />
+      <AppraisalFigures report={report} error={list.error} />
       <Card sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField

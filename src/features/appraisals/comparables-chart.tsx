@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 
-type Comparable = AppraisalFieldsFragment['valuations']['comparables'][number];
+type Comparable = AppraisalDetailFieldsFragment['valuations']['comparables'][number];
 
 /**
  * Price against mileage: the comparables sold and listed as two series, the appraised car (its

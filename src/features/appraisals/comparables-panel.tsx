@@ -9,13 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 
 // The chart library is large: it loads after the page's first paint.
 const ComparablesChart = dynamic(() => import('./comparables-chart').then((module) => module.ComparablesChart), { ssr: false });
 
-type Valuations = AppraisalFieldsFragment['valuations'];
+type Valuations = AppraisalDetailFieldsFragment['valuations'];
 
 /** The comparables the valuations rest on: a price-vs-mileage chart and the table of them, nearest first. */
 export function ComparablesPanel({ valuations, mileage }: { valuations: Valuations; mileage: number }) {

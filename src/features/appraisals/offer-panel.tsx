@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { APPRAISAL_LIMITS, reasonProblem } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
-type Offer = AppraisalFieldsFragment['offer'];
+type Offer = AppraisalDetailFieldsFragment['offer'];
 
 function Term({ name, detail, value, sign, strong = false, testId }: { name: string; detail?: string; value: string; sign?: '−'; strong?: boolean; testId?: string }) {
   return (

@@ -14,8 +14,8 @@ import {
 import { useGraphQLAction } from '../common/use-graphql-action';
 
 // Every change answers with the whole appraisal (the cache takes it by id); the list and its
-// figures are read again when they are next shown.
-const AFTER_CHANGE = { refetchQueries: ['GetAppraisals', 'GetAppraisalFigures'] };
+// figures (one query) are read again when shown.
+const AFTER_CHANGE = { refetchQueries: ['GetAppraisals'] };
 
 /** One appraisal and what can be done to it; each action resolves to whether it went through. */
 export function useAppraisal(id: string) {

@@ -4,10 +4,10 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 
-type Valuations = AppraisalFieldsFragment['valuations'];
+type Valuations = AppraisalDetailFieldsFragment['valuations'];
 
 /**
  * The four valuations side by side, each with where it came from: low–high, as-of date, method,

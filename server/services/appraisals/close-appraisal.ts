@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canDo } from '../../../src/shared/access';
+import { APPRAISAL_LIMITS, offerAmountProblem, transitionProblem, type AppraisalLostReason } from '../../../src/shared/appraisals';
+import type { Database } from '../../db/client';
+import { appraisals, vehicles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createVehicle } from '../inventory/create-vehicle';
+import { assertIdentityFree } from '../inventory/write-support';
+import { toAccessUser, type Viewer } from '../users/viewer';
+import type { RemoteProviderConfig } from '../valuations/remote-provider';
+import { getAppraisal, lockAppraisal, type AppraisalRecord } from './records';
+import { touch } from './update-appraisal';
+import { liveValuations, offerOn } from './valuations';
+
+const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
+
+/** draft → offered: values the car now and stores those valuations and the offer made on them. */
+export async function offerAppraisal(options: { db: Database; viewer: Viewer; id: string; provider?: RemoteProviderConfig; today?: string }): Promise<AppraisalRecord> {
+  const { db, viewer, id } = options;
+  const current = await getAppraisal({ db, organizationId: viewer.organization.id, id });
+  const problem = transitionProblem(current.state, 'offered');
+  if (problem) throw bad(problem);
+  // Valued outside the transaction (the market read is the slow part); the row is checked again under the lock.
+  const valuations = await liveValuations({ ...options, appraisal: current });
+  await db.transaction(async (tx) => {
+    const row = await lockAppraisal(tx, viewer.organization.id, id);
+    const lockedProblem = transitionProblem(row.state, 'offered');
+    if (lockedProblem) throw bad(lockedProblem);
+    const offer = offerOn(viewer, row, valuations);
+    if (offer.offerCents === null) {
+      throw bad('There is no offer to make: the market has no retail value for this car. Override the offer with your own amount and a reason.');
+    }
+    await tx
+      .update(appraisals)
+      .set({ state: 'offered', snapshot: { valuations, offer }, offeredAt: sql`now()`, ...touch })
+      .where(eq(appraisals.id, id));
+  });
+  return getAppraisal({ db, organizationId: viewer.organization.id, id });
+}
+
+/** The organization's next stock number: the prefix of the acquisition source and one more than the highest number in use. */
+async function nextStockNumber(tx: Database, organizationId: string, prefix: string): Promise<string> {
+  const [row] = await tx
+    .select({ highest: sql<number | null>`max(nullif(substring(${vehicles.stockNumber} from '([0-9]+)$'), '')::bigint)` })
+    .from(vehicles)
+    .where(eq(vehicles.organizationId, organizationId));
+  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(6, '0')}`;
+}
+
+/**
+ * offered → won, in one transaction: the car enters inventory through inventory's own create (so it
+ * enters recon and gets its status and price histories) at the price paid, which defaults to the offer.
+ */
+export async function winAppraisal(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  purchasePriceCents?: number | null;
+  stockNumber?: string | null;
+  today?: string;
+}): Promise<AppraisalRecord> {
+  const { db, viewer, id } = options;
+  await getAppraisal({ db, organizationId: viewer.organization.id, id });
+  if (!canDo(toAccessUser(viewer), 'changeInventory')) {
+    throw new AppError('FORBIDDEN', 'Winning an appraisal adds the car to inventory: you need to be able to change inventory too.');
+  }
+  await db.transaction(async (tx) => {
+    const row = await lockAppraisal(tx, viewer.organization.id, id);
+    const problem = transitionProblem(row.state, 'won');
+    if (problem) throw bad(problem);
+    if (!row.vin) throw bad('Add the VIN before winning the appraisal: a vehicle in inventory needs one.');
+    const price = options.purchasePriceCents ?? row.snapshot?.offer.offerCents ?? null;
+    if (price === null) throw bad('Give the price paid: the appraisal has no offer to take it from.');
+    const priceProblem = offerAmountProblem(price, 'The price paid');
+    if (priceProblem) throw bad(priceProblem);
+    await assertIdentityFree({ db: tx, organizationId: viewer.organization.id, identity: { vin: row.vin } });
+    const acquisitionSource = row.kind === 'trade_in' ? 'trade_in' : 'purchase';
+    const stockNumber = options.stockNumber?.trim() || (await nextStockNumber(tx, viewer.organization.id, acquisitionSource === 'trade_in' ? 'T' : 'P'));
+    const vehicle = await createVehicle({
+      db: tx,
+      viewer,
+      today: options.today,
+      // An appraisal's VIN was checked when it was entered; one from outside North America may lack a check digit.
+      acceptCheckDigitMismatch: true,
+      input: {
+        vin: row.vin,
+        stockNumber,
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        trim: row.trim,
+        exteriorColor: row.exteriorColor,
+        mileage: row.mileage,
+        acquisitionSource,
+        costCents: price,
+        status: 'incoming',
+      },
+    });
+    await tx
+      .update(appraisals)
+      .set({ state: 'won', purchasePriceCents: price, vehicleId: vehicle.id, closedAt: sql`now()`, ...touch })
+      .where(and(eq(appraisals.id, id), eq(appraisals.state, 'offered')));
+  });
+  return getAppraisal({ db, organizationId: viewer.organization.id, id });
+}
+
+/** draft or offered → lost, with the reason (and a note of at most 500 characters). */
+export async function loseAppraisal(options: { db: Database; viewer: Viewer; id: string; reason: AppraisalLostReason; note?: string | null }): Promise<AppraisalRecord> {
+  const { db, viewer, id, reason } = options;
+  await getAppraisal({ db, organizationId: viewer.organization.id, id });
+  const note = options.note?.trim() || null;
+  if (note && note.length > APPRAISAL_LIMITS.maxReasonLength) throw bad(`The note must be at most ${APPRAISAL_LIMITS.maxReasonLength} characters.`);
+  await db.transaction(async (tx) => {
+    const row = await lockAppraisal(tx, viewer.organization.id, id);
+    const problem = transitionProblem(row.state, 'lost');
+    if (problem) throw bad(problem);
+    await tx.update(appraisals).set({ state: 'lost', lostReason: reason, lostNote: note, closedAt: sql`now()`, ...touch }).where(eq(appraisals.id, id));
+  });
+  return getAppraisal({ db, organizationId: viewer.organization.id, id });
+}
