@@ -6,6 +6,7 @@ import { organizations, userPermissions, users } from './schema';
 import { seedDemoInventory } from './seed-inventory';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoRecon } from './seed-recon';
+import { seedDemoAppraisals } from './seed-appraisals';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoInventory(tx, organization.id, writers);
     await seedDemoMarket(tx, organization.id);
     await seedDemoRecon(tx, organization.id);
+    await seedDemoAppraisals(tx, organization.id);
   });
   return true;
 }

@@ -23,11 +23,11 @@ export async function appraisalFigureReport(options: {
   today?: string;
 }): Promise<AppraisalFigureReport> {
   const { db, viewer } = options;
-  const to = options.to ?? shiftDate(options.today ?? todayIso(), 1);
-  const from = options.from ?? shiftDate(to, -DEFAULT_FIGURE_DAYS);
+  const to = options.to ?? shiftDate(options.today ?? todayIso(), -1);
+  const from = options.from ?? shiftDate(to, DEFAULT_FIGURE_DAYS);
   if (!isRealDate(from) || !isRealDate(to)) throw new AppError('BAD_USER_INPUT', 'Give the dates as YYYY-MM-DD.');
   if (from >= to) throw new AppError('BAD_USER_INPUT', 'The range must start before it ends.');
-  if (shiftDate(from, MAX_FIGURE_DAYS) < to) throw new AppError('BAD_USER_INPUT', `The range may cover at most ${MAX_FIGURE_DAYS} days.`);
+  if (shiftDate(from, -MAX_FIGURE_DAYS) < to) throw new AppError('BAD_USER_INPUT', `The range may cover at most ${MAX_FIGURE_DAYS} days.`);
   const rows = await db
     .select({
       state: appraisals.state,

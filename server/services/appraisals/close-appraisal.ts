@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canDo } from '../../../src/shared/access';
+import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { APPRAISAL_LIMITS, offerAmountProblem, transitionProblem, type AppraisalLostReason } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals, vehicles } from '../../db/schema';
@@ -92,6 +93,7 @@ export async function winAppraisal(options: {
         exteriorColor: row.exteriorColor,
         mileage: row.mileage,
         acquisitionSource,
+        acquiredDate: options.today ?? todayIso(),
         costCents: price,
         status: 'incoming',
       },

@@ -18,7 +18,7 @@ function moneySetting(viewer: Viewer, key: MoneySetting): number {
 export async function liveValuations(options: {
   db: Database;
   viewer: Viewer;
-  appraisal: AppraisalRow;
+  appraisal: Pick<AppraisalRow, 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'zip'>;
   provider?: RemoteProviderConfig;
   today?: string;
 }): Promise<ValuationsSnapshot> {
@@ -28,7 +28,7 @@ export async function liveValuations(options: {
 }
 
 /** The offer's figures on these valuations, with the organization's settings and the appraisal's estimate and override. */
-export function offerOn(viewer: Viewer, appraisal: AppraisalRow, valuations: ValuationsSnapshot): AppraisalOfferFigures {
+export function offerOn(viewer: Viewer, appraisal: Pick<AppraisalRow, 'reconLines' | 'overrideCents' | 'overrideReason'>, valuations: ValuationsSnapshot): AppraisalOfferFigures {
   return offerFigures({
     valuations,
     reconLines: appraisal.reconLines,

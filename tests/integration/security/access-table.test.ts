@@ -7,6 +7,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import {
+  appraisals,
   groups,
   organizations,
   reconEvents,
@@ -59,6 +60,9 @@ type Ids = {
   /** Flagless Motors' own vehicle, for operations on a vehicle that its OWNER may do. */
   flaglessVehicle: string;
   rivalOrganization: string;
+  /** A draft appraisal of Demo Motors and one of Flagless Motors. */
+  appraisal: string;
+  flaglessAppraisal: string;
   /** Demo Motors' and Flagless Motors' recon workflows (created by their first read). */
   workflow: ReconWorkflow;
   flaglessWorkflow: ReconWorkflow;
@@ -246,6 +250,20 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: (data) => expect(data).toEqual({ addMarketRecords: { stored: 1 } }),
   },
+  readAppraisals: {
+    query: 'query ($id: ID!) { appraisal(id: $id) { id state } }',
+    variables: ({ appraisal, flaglessAppraisal }, actor) => ({ id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeAppraisals: {
+    // Back to the proposal: allowed, and changes nothing but the time it was touched.
+    query: 'mutation ($id: ID!) { overrideAppraisalOffer(input: { id: $id, offerCents: null }) { id } }',
+    variables: ({ appraisal, flaglessAppraisal }, actor) => ({ id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ appraisal }) => db().select().from(appraisals).where(eq(appraisals.id, appraisal)),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -294,8 +312,13 @@ beforeAll(async () => {
     .insert(vehicles)
     .values({ organizationId: flagless!.id, vin: '1FTFW1E50NFA00002', stockNumber: 'FLAG1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
     .returning();
+  const probeAppraisal = { kind: 'trade_in', year: 2021, make: 'Ford', model: 'F-150', mileage: 40_000, zip: '78745' } as const;
+  const [appraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: demo!.id }).returning();
+  const [flaglessAppraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: flagless!.id }).returning();
   ids = {
     organization: demo!.id,
+    appraisal: appraisal!.id,
+    flaglessAppraisal: flaglessAppraisal!.id,
     group: group!.id,
     territory: territory!.id,
     member: member.id,

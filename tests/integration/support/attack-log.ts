@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import {
   analyticsEvents,
+  appraisals,
   apiTokens,
   auditLog,
   groupMemberships,
@@ -56,6 +57,7 @@ const TABLES = {
   inspectionItems,
   marketRecords,
   wholesaleBookEntries,
+  appraisals,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
