@@ -17,6 +17,8 @@ type Valuations = AppraisalDetailFieldsFragment['valuations'];
 export function ValuationsPanel({ valuations, frozenAt }: { valuations: Valuations; frozenAt: string | null }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Guide values are read in whole dollars, as the books print them.
+  const dollars = (cents: number) => format.usd(Math.round(cents / 100));
   return (
     <Box component="section" aria-labelledby="appraisal-valuations" sx={{ mb: 3 }}>
       <Typography id="appraisal-valuations" component="h2" variant="h6">
@@ -44,11 +46,11 @@ export function ValuationsPanel({ valuations, frozenAt }: { valuations: Valuatio
                 {isDefault && <Chip size="small" color="primary" label={t('appraisals.valuations.default')} />}
               </Box>
               <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', mt: 0.5 }} data-testid="valuation-value">
-                {valuation.valueCents == null ? t('appraisals.valuations.none') : format.money(valuation.valueCents)}
+                {valuation.valueCents == null ? t('appraisals.valuations.none') : dollars(valuation.valueCents)}
               </Typography>
               {valuation.lowCents != null && valuation.highCents != null && (
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {t('appraisals.valuations.range', { low: format.money(valuation.lowCents), high: format.money(valuation.highCents) })}
+                  {t('appraisals.valuations.range', { low: dollars(valuation.lowCents), high: dollars(valuation.highCents) })}
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
