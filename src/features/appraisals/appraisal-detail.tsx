@@ -140,7 +140,10 @@ function AppraisalDetail({ id }: { id: string }) {
               <OfferPanel key={`${appraisal.offer.overrideCents}-${appraisal.offer.overrideReason}`} offer={appraisal.offer} editable={editable} busy={page.busy} onOverride={page.override}>
                 <StateNote appraisal={appraisal} />
               </OfferPanel>
-              <ReconEstimate key={JSON.stringify(appraisal.reconLines)} lines={appraisal.reconLines} editable={editable} busy={page.busy} onSave={page.saveRecon} />
+              <ReconEstimate
+                key={JSON.stringify([appraisal.reconLines, appraisal.reconTemplateKey])}
+                lines={appraisal.reconLines}
+                templateKey={appraisal.reconTemplateKey ?? null} editable={editable} busy={page.busy} onSave={page.saveRecon} />
             </Box>
             <ComparablesPanel valuations={appraisal.valuations} mileage={appraisal.mileage} />
           </>

@@ -7,9 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalReconLineInput } from '../../../graphql/generated/client/graphql';
+import { GetInspectionTemplatesDocument, type AppraisalReconLineInput } from '../../../graphql/generated/client/graphql';
+import { useCanDo } from '../access/use-can-do';
 import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
@@ -35,29 +38,47 @@ function linesOf(lines: Line[]): AppraisalReconLineInput[] | null {
  */
 export function ReconEstimate({
   lines: saved,
+  templateKey: savedTemplateKey,
   editable,
   busy,
   onSave,
 }: {
   lines: { description: string; amountCents: number }[];
+  templateKey: string | null;
   editable: boolean;
   busy: boolean;
-  onSave: (lines: AppraisalReconLineInput[]) => Promise<boolean>;
+  onSave: (lines: AppraisalReconLineInput[], templateKey: string | null) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The recon area's inspection templates, for those who may open it: a template's sections become lines to price.
+  const readsRecon = useCanDo('readRecon');
+  const templates = useQuery(GetInspectionTemplatesDocument, { skip: !editable || !readsRecon });
+  const [templateKey, setTemplateKey] = useState(savedTemplateKey);
   const initial = () => saved.map((line) => ({ description: line.description, amount: inputFromCents(line.amountCents) }));
   const [lines, setLines] = useState<Line[]>(initial);
   const [submitted, setSubmitted] = useState(false);
   const parsed = linesOf(lines);
-  const changed = JSON.stringify(parsed ?? lines) !== JSON.stringify(saved.map(({ description, amountCents }) => ({ description, amountCents })));
+  const changed =
+    templateKey !== savedTemplateKey || JSON.stringify(parsed ?? lines) !== JSON.stringify(saved.map(({ description, amountCents }) => ({ description, amountCents })));
   const total = saved.reduce((sum, line) => sum + line.amountCents, 0);
   const setLine = (index: number, change: Partial<Line>) => setLines((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
   async function save() {
     setSubmitted(true);
     if (!parsed) return;
-    if (await onSave(parsed)) setSubmitted(false);
+    if (await onSave(parsed, templateKey)) setSubmitted(false);
+  }
+
+  function startFrom(key: string) {
+    const template = templates.data?.inspectionTemplates.find((candidate) => candidate.key === key);
+    if (!template) return;
+    setTemplateKey(key);
+    setLines((current) => {
+      const present = new Set(current.map((line) => line.description.trim().toLowerCase()));
+      const added = template.sections.filter((section) => !present.has(section.name.toLowerCase())).map((section) => ({ description: section.name, amount: '' }));
+      return [...current, ...added].slice(0, MAX_LINES);
+    });
   }
 
   return (
@@ -112,6 +133,24 @@ export function ReconEstimate({
               </Box>
             );
           })}
+          {(templates.data?.inspectionTemplates.length ?? 0) > 0 && (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('appraisals.recon.template')}
+              value={templateKey ?? ''}
+              onChange={(event) => startFrom(event.target.value)}
+              helperText={t('appraisals.recon.templateHint')}
+              sx={{ mb: 2 }}
+            >
+              {templates.data?.inspectionTemplates.map((template) => (
+                <MenuItem key={template.key} value={template.key} sx={{ minHeight: 48 }}>
+                  {template.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button startIcon={<Add />} disabled={lines.length >= MAX_LINES} onClick={() => setLines((current) => [...current, { description: '', amount: '' }])} sx={{ minHeight: 48 }}>
               {t('appraisals.recon.add')}

@@ -34,7 +34,8 @@ export function useAppraisal(id: string) {
     appraisal: query.data?.appraisal,
     busy: recon.loading || overriding.loading || offering.loading || winning.loading || losing.loading,
     saveRecon: useCallback(
-      async (lines: AppraisalReconLineInput[]) => done(await run(() => setRecon({ variables: { input: { id, lines } } }), t('appraisals.recon.saved'))),
+      async (lines: AppraisalReconLineInput[], reconTemplateKey: string | null) =>
+        done(await run(() => setRecon({ variables: { input: { id, lines, reconTemplateKey } } }), t('appraisals.recon.saved'))),
       [id, run, setRecon, t],
     ),
     override: useCallback(
