@@ -65,7 +65,8 @@ function ByAppraiser({ rows }: { rows: AppraisalFiguresFieldsFragment[] }) {
   const percent = usePercent();
   return (
     <Card>
-      <TableContainer>
+      {/* Focusable, so a phone's keyboard user can scroll it sideways. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('appraisals.figures.byAppraiser')}>
         <Table size="small" aria-label={t('appraisals.figures.byAppraiser')}>
           <TableHead>
             <TableRow>

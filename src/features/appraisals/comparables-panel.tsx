@@ -7,7 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
@@ -17,11 +19,16 @@ const ComparablesChart = dynamic(() => import('./comparables-chart').then((modul
 
 type Valuations = AppraisalDetailFieldsFragment['valuations'];
 
+// The nearest ones first; the rest on request (the chart shows them all).
+const FIRST_ROWS = 25;
+
 /** The comparables the valuations rest on: a price-vs-mileage chart and the table of them, nearest first. */
 export function ComparablesPanel({ valuations, mileage }: { valuations: Valuations; mileage: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const comparables = valuations.comparables;
+  const [all, setAll] = useState(false);
+  const rows = all ? comparables : comparables.slice(0, FIRST_ROWS);
   const subjectValue = valuations.valuations.find((valuation) => valuation.source === valuations.defaultSource)?.valueCents ?? null;
   return (
     <Box component="section" aria-labelledby="appraisal-comparables" sx={{ mb: 3 }}>
@@ -40,7 +47,8 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
           <Box sx={{ p: 1 }}>
             <ComparablesChart comparables={comparables} subject={{ mileage, valueCents: subjectValue }} />
           </Box>
-          <TableContainer sx={{ maxHeight: 480 }}>
+          {/* Focusable, so a keyboard user can scroll it. */}
+          <TableContainer tabIndex={0} role="region" aria-label={t('appraisals.comparables.tableLabel')} sx={{ maxHeight: 480 }}>
             <Table size="small" stickyHeader aria-label={t('appraisals.comparables.tableLabel')} sx={{ minWidth: 880 }} data-testid="comparables-table">
               <TableHead>
                 <TableRow>
@@ -55,7 +63,7 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
                 </TableRow>
               </TableHead>
               <TableBody>
-                {comparables.map(({ record, distanceMiles, adjustedPriceCents }) => (
+                {rows.map(({ record, distanceMiles, adjustedPriceCents }) => (
                   <TableRow key={record.id}>
                     <TableCell>{[record.year, record.make, record.model, record.trim].filter(Boolean).join(' ')}</TableCell>
                     <TableCell align="right">{t('appraisals.comparables.miles', { distance: format.decimal(distanceMiles) })}</TableCell>
@@ -74,6 +82,13 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
               </TableBody>
             </Table>
           </TableContainer>
+          {comparables.length > rows.length && (
+            <Box sx={{ p: 1 }}>
+              <Button onClick={() => setAll(true)} sx={{ minHeight: 48 }}>
+                {t('appraisals.comparables.showAll', { count: comparables.length })}
+              </Button>
+            </Box>
+          )}
         </Card>
       )}
     </Box>
