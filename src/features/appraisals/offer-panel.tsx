@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,9 +13,10 @@ import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 type Offer = AppraisalDetailFieldsFragment['offer'];
 
+/** One term of the formula; `strong` for a result, ruled off from the terms above it. */
 function Term({ name, detail, value, sign, strong = false, testId }: { name: string; detail?: string; value: string; sign?: '−'; strong?: boolean; testId?: string }) {
   return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, ...(strong && { borderTop: 1, borderColor: 'divider' }) }}>
       <Box>
         <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400 }}>
           {name}
@@ -96,7 +96,6 @@ export function OfferPanel({
           value={format.money(offer.holdingCostCents)}
           sign="−"
         />
-        <Divider component="li" sx={{ my: 0.5 }} />
         <Term name={t('appraisals.offer.proposed')} detail={t('appraisals.offer.proposedDetail')} value={format.money(offer.proposedCents)} strong testId="offer-proposed" />
         {offer.overrideCents != null && (
           <Term name={t('appraisals.offer.override')} detail={offer.overrideReason ?? undefined} value={format.money(offer.overrideCents)} strong testId="offer-override" />
