@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { editProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals, users, type AppraisalRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
+import type { Viewer } from '../users/viewer';
 
 /** An appraisal with who appraised it (null when that user no longer exists). */
 export type AppraisalRecord = AppraisalRow & { appraiser: HistoryActor };
@@ -43,3 +45,14 @@ export async function lockAppraisal(tx: Database, organizationId: string, id: st
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return row;
 }
+
+/** The appraisal locked, or BAD_USER_INPUT when it is won or lost (final). */
+export async function lockEditable(tx: Database, viewer: Viewer, id: string): Promise<AppraisalRow> {
+  const row = await lockAppraisal(tx, viewer.organization.id, id);
+  const problem = editProblem(row.state);
+  if (problem) throw new AppError('BAD_USER_INPUT', problem);
+  return row;
+}
+
+/** What every change sets: when the appraisal last changed. */
+export const touch = { updatedAt: sql`now()` };

@@ -1,23 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canDo, type AccessUser } from '../../../src/shared/access';
-import { editProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
-import { appraisals, type AppraisalRow } from '../../db/schema';
+import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import { loadViewer, toAccessUser, type Viewer } from '../users/viewer';
 import { appraisalFields, type AppraisalFieldsInput } from './fields';
-import { getAppraisal, lockAppraisal, type AppraisalRecord } from './records';
-
-export const touch = { updatedAt: sql`now()` };
-
-/** The appraisal locked, or BAD_USER_INPUT when it is won or lost. */
-export async function lockEditable(tx: Database, viewer: Viewer, id: string): Promise<AppraisalRow> {
-  const row = await lockAppraisal(tx, viewer.organization.id, id);
-  const problem = editProblem(row.state);
-  if (problem) throw new AppError('BAD_USER_INPUT', problem);
-  return row;
-}
+import { getAppraisal, lockEditable, touch, type AppraisalRecord } from './records';
 
 /** NOT_FOUND unless the user is an active member of the organization who may read appraisals. */
 async function assertAppraiser(db: Database, viewer: Viewer, userId: string): Promise<void> {

@@ -56,7 +56,7 @@ export function expectedRetail(valuations: readonly Valuation[]): { cents: numbe
 }
 
 /** The comparables' market days supply rounded to whole days, within 15–90; 45 when none of them sold lately. */
-export function expectedDaysToSale(comparables: ValuationsSnapshot['comparables'], asOf: string): number {
+export function expectedDaysToSale(comparables: readonly Comparable[], asOf: string): number {
   const supply = marketDaysSupply(daysSupplyCounts(comparables, { asOf, listingSeenSince: recencyCutoffs(asOf).seenSince }));
   if (supply === null) return OFFER_RULES.defaultDaysToSale;
   return Math.min(OFFER_RULES.maxDaysToSale, Math.max(OFFER_RULES.minDaysToSale, Math.round(supply)));
@@ -65,7 +65,7 @@ export function expectedDaysToSale(comparables: ValuationsSnapshot['comparables'
 export const reconTotal = (lines: readonly AppraisalReconLine[]) => lines.reduce((sum, line) => sum + line.amountCents, 0);
 
 export function offerFigures(input: {
-  valuations: Pick<ValuationsSnapshot, 'valuations' | 'comparables' | 'asOf'>;
+  valuations: { valuations: readonly Valuation[]; comparables: readonly Comparable[]; asOf: string };
   reconLines: readonly AppraisalReconLine[];
   targetGrossCents: number;
   holdingCostPerDayCents: number;

@@ -1,43 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canDo } from '../../../src/shared/access';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
-import { APPRAISAL_LIMITS, offerAmountProblem, transitionProblem, type AppraisalLostReason } from '../../../src/shared/appraisals';
+import { offerAmountProblem, transitionProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createVehicle } from '../inventory/create-vehicle';
 import { assertIdentityFree } from '../inventory/write-support';
 import { toAccessUser, type Viewer } from '../users/viewer';
-import type { RemoteProviderConfig } from '../valuations/remote-provider';
-import { getAppraisal, lockAppraisal, type AppraisalRecord } from './records';
-import { touch } from './update-appraisal';
-import { liveValuations, offerOn } from './valuations';
+import { getAppraisal, lockAppraisal, touch, type AppraisalRecord } from './records';
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
-
-/** draft → offered: values the car now and stores those valuations and the offer made on them. */
-export async function offerAppraisal(options: { db: Database; viewer: Viewer; id: string; provider?: RemoteProviderConfig; today?: string }): Promise<AppraisalRecord> {
-  const { db, viewer, id } = options;
-  const current = await getAppraisal({ db, organizationId: viewer.organization.id, id });
-  const problem = transitionProblem(current.state, 'offered');
-  if (problem) throw bad(problem);
-  // Valued outside the transaction (the market read is the slow part); the row is checked again under the lock.
-  const valuations = await liveValuations({ ...options, appraisal: current });
-  await db.transaction(async (tx) => {
-    const row = await lockAppraisal(tx, viewer.organization.id, id);
-    const lockedProblem = transitionProblem(row.state, 'offered');
-    if (lockedProblem) throw bad(lockedProblem);
-    const offer = offerOn(viewer, row, valuations);
-    if (offer.offerCents === null) {
-      throw bad('There is no offer to make: the market has no retail value for this car. Override the offer with your own amount and a reason.');
-    }
-    await tx
-      .update(appraisals)
-      .set({ state: 'offered', snapshot: { valuations, offer }, offeredAt: sql`now()`, ...touch })
-      .where(eq(appraisals.id, id));
-  });
-  return getAppraisal({ db, organizationId: viewer.organization.id, id });
-}
 
 /** The organization's next stock number: the prefix of the acquisition source and one more than the highest number in use. */
 async function nextStockNumber(tx: Database, organizationId: string, prefix: string): Promise<string> {
@@ -106,17 +79,3 @@ export async function winAppraisal(options: {
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }
 
-/** draft or offered → lost, with the reason (and a note of at most 500 characters). */
-export async function loseAppraisal(options: { db: Database; viewer: Viewer; id: string; reason: AppraisalLostReason; note?: string | null }): Promise<AppraisalRecord> {
-  const { db, viewer, id, reason } = options;
-  await getAppraisal({ db, organizationId: viewer.organization.id, id });
-  const note = options.note?.trim() || null;
-  if (note && note.length > APPRAISAL_LIMITS.maxReasonLength) throw bad(`The note must be at most ${APPRAISAL_LIMITS.maxReasonLength} characters.`);
-  await db.transaction(async (tx) => {
-    const row = await lockAppraisal(tx, viewer.organization.id, id);
-    const problem = transitionProblem(row.state, 'lost');
-    if (problem) throw bad(problem);
-    await tx.update(appraisals).set({ state: 'lost', lostReason: reason, lostNote: note, closedAt: sql`now()`, ...touch }).where(eq(appraisals.id, id));
-  });
-  return getAppraisal({ db, organizationId: viewer.organization.id, id });
-}
