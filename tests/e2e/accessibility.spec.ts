@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
+import { createDraftAppraisal } from './fixtures/appraisals';
 import { acquireReconVehicle, retireReconVehicle } from './fixtures/recon';
 import { EVERY_PAGE } from './fixtures/every-page';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
@@ -15,6 +16,7 @@ type Viewport = (typeof VIEWPORTS)[number];
 // One sign-in per user for the whole file: each test opens a fresh context with its cookies.
 const signedIn = new Map<string, BrowserContextOptions['storageState']>();
 let vehicleId: string | undefined;
+let appraisalId: string | undefined;
 
 async function openAs(browser: Browser, user: string | null, viewport: Viewport): Promise<Page> {
   if (user && !signedIn.has(user)) {
@@ -49,7 +51,8 @@ async function settled(page: Page) {
 
 /** Opens a path and waits for its heading and its data to arrive. */
 async function visit(page: Page, path: string) {
-  const target = path.includes('{vehicle}') ? path.replace('{vehicle}', await demoVehicleId(page)) : path;
+  let target = path.includes('{vehicle}') ? path.replace('{vehicle}', await demoVehicleId(page)) : path;
+  if (target.includes('{appraisal}')) target = target.replace('{appraisal}', (appraisalId ??= await createDraftAppraisal(page)));
   await page.goto(target);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await settled(page);
@@ -202,6 +205,17 @@ const SCREENS: Record<string, Screen> = {
       ] as const) {
         await checkOpened(page, what, actions, menuItem(page, item));
       }
+    },
+  },
+  appraisals: {
+    path: '/appraisals',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'new appraisal', button(page, 'New appraisal'));
+      await checkOpened(page, 'appraisal state filter list', page.getByRole('combobox', { name: 'State' }).first());
+      const id = await createDraftAppraisal(page);
+      await visit(page, `/appraisals/${id}`);
+      await checkOpened(page, 'mark lost', button(page, 'Mark lost'));
     },
   },
   recon: {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from 'playwright/test';
+import { createDraftAppraisal } from './fixtures/appraisals';
 import { signInAs } from './fixtures/auth';
 import { EVERY_PAGE } from './fixtures/every-page';
 
@@ -44,6 +45,7 @@ for (const user of users) {
     let context: BrowserContext;
     let page: Page;
     let vehiclePath: string | undefined;
+    let appraisalId: string | undefined;
 
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ viewport: PHONE });
@@ -53,6 +55,7 @@ for (const user of users) {
     test.afterAll(async () => context.close());
 
     async function resolve(path: string) {
+      if (path.includes('{appraisal}')) return path.replace('{appraisal}', (appraisalId ??= await createDraftAppraisal(page)));
       if (!path.includes('{vehicle}')) return path;
       if (!vehiclePath) {
         await open(page, '/inventory');

@@ -1,6 +1,6 @@
 // `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
 // theme, at 1440×900 and 390×844, the inventory's phone cards, a vehicle with photos and the
-// repair-order approval queue, into
+// repair-order approval queue, the appraisals list and an appraisal, into
 // docs/screenshots/ (shown in the README). Starts its own
 // server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
+import { createDraftAppraisal } from '../e2e/fixtures/appraisals';
 import { createAwaitingOrder } from '../e2e/fixtures/repair-orders';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -152,6 +153,25 @@ async function captureRecon(browser: Browser) {
   }
 }
 
+/** The appraisals list and one appraisal of its own (valuations, offer, comparables) at both sizes. */
+async function captureAppraisals(browser: Browser) {
+  const setup = await signedIn(browser, 'owner@demo.test', VIEWPORTS[0]!);
+  const id = await createDraftAppraisal(setup.page);
+  await setup.context.close();
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/appraisals`);
+    await page.getByRole('heading', { name: 'Appraisals', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'appraisals', viewport);
+    await page.goto(`${baseUrl}/appraisals/${id}`);
+    await page.getByTestId('comparables-table').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'appraisal', viewport);
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -180,6 +200,7 @@ async function main() {
     }
     await captureInventory(browser);
     await captureRecon(browser);
+    await captureAppraisals(browser);
     await captureApprovalQueue(browser);
   } finally {
     await browser.close();
