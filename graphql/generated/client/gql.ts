@@ -67,6 +67,13 @@ type Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": typeof types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation ApplyPricingChanges($input: ApplyPricingChangesInput!) {\n  applyPricingChanges(input: $input) {\n    applied {\n      ...PricingVehicleFields\n    }\n    skipped {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}": typeof types.ApplyPricingChangesDocument,
+    "query GetPricingGrid($filter: VehiclePricingFilter, $market: Boolean!) {\n  pricingRules {\n    ...PricingRulesFields\n  }\n  vehiclePricing(filter: $filter) {\n    vehicle {\n      ...PricingVehicleFields\n    }\n    marketAverageCents @include(if: $market)\n    comparables @include(if: $market)\n    priceToMarket @include(if: $market)\n    rank @include(if: $market)\n    rankOf @include(if: $market)\n    marketDaysSupply @include(if: $market)\n    costToMarket @include(if: $market)\n    floorCents\n    suggestedPriceCents\n    suggestionNote\n  }\n}": typeof types.GetPricingGridDocument,
+    "query GetPricingRules {\n  pricingRules {\n    ...PricingRulesFields\n  }\n}": typeof types.GetPricingRulesDocument,
+    "query PricingDryRun($input: PricingDryRunInput!) {\n  pricingDryRun(input: $input) {\n    method\n    grossEffectCents\n    changes {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      fromCents\n      toCents\n      grossEffectCents\n      heldAtFloor\n      reason\n    }\n    unchanged {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}": typeof types.PricingDryRunDocument,
+    "fragment PricingRulesFields on PricingRules {\n  steps {\n    fromDay\n    percentOfMarket\n  }\n  minimumGrossCents\n  roundToCents\n  roundingMode\n  endInNine\n  configured\n  updatedAt\n  updatedBy {\n    id\n    name\n  }\n}": typeof types.PricingRulesFieldsFragmentDoc,
+    "fragment PricingVehicleFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  mileage\n  costCents\n  costWithheld\n  listPriceCents\n  status\n  daysInInventory\n  ageBucket\n}": typeof types.PricingVehicleFieldsFragmentDoc,
+    "mutation UpdatePricingRules($input: UpdatePricingRulesInput!) {\n  updatePricingRules(input: $input) {\n    ...PricingRulesFields\n  }\n}": typeof types.UpdatePricingRulesDocument,
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": typeof types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": typeof types.AnswerInspectionItemsDocument,
@@ -191,6 +198,13 @@ const documents: Documents = {
     "mutation IssuePasswordResetLink($userId: ID!) {\n  issuePasswordResetLink(userId: $userId) {\n    resetUrl\n    expiresAt\n    emailed\n  }\n}": types.IssuePasswordResetLinkDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    byEmail\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}": types.ResetPasswordDocument,
+    "mutation ApplyPricingChanges($input: ApplyPricingChangesInput!) {\n  applyPricingChanges(input: $input) {\n    applied {\n      ...PricingVehicleFields\n    }\n    skipped {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}": types.ApplyPricingChangesDocument,
+    "query GetPricingGrid($filter: VehiclePricingFilter, $market: Boolean!) {\n  pricingRules {\n    ...PricingRulesFields\n  }\n  vehiclePricing(filter: $filter) {\n    vehicle {\n      ...PricingVehicleFields\n    }\n    marketAverageCents @include(if: $market)\n    comparables @include(if: $market)\n    priceToMarket @include(if: $market)\n    rank @include(if: $market)\n    rankOf @include(if: $market)\n    marketDaysSupply @include(if: $market)\n    costToMarket @include(if: $market)\n    floorCents\n    suggestedPriceCents\n    suggestionNote\n  }\n}": types.GetPricingGridDocument,
+    "query GetPricingRules {\n  pricingRules {\n    ...PricingRulesFields\n  }\n}": types.GetPricingRulesDocument,
+    "query PricingDryRun($input: PricingDryRunInput!) {\n  pricingDryRun(input: $input) {\n    method\n    grossEffectCents\n    changes {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      fromCents\n      toCents\n      grossEffectCents\n      heldAtFloor\n      reason\n    }\n    unchanged {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}": types.PricingDryRunDocument,
+    "fragment PricingRulesFields on PricingRules {\n  steps {\n    fromDay\n    percentOfMarket\n  }\n  minimumGrossCents\n  roundToCents\n  roundingMode\n  endInNine\n  configured\n  updatedAt\n  updatedBy {\n    id\n    name\n  }\n}": types.PricingRulesFieldsFragmentDoc,
+    "fragment PricingVehicleFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  mileage\n  costCents\n  costWithheld\n  listPriceCents\n  status\n  daysInInventory\n  ageBucket\n}": types.PricingVehicleFieldsFragmentDoc,
+    "mutation UpdatePricingRules($input: UpdatePricingRulesInput!) {\n  updatePricingRules(input: $input) {\n    ...PricingRulesFields\n  }\n}": types.UpdatePricingRulesDocument,
     "mutation AddRepairOrderLine($input: AddRepairOrderLineInput!) {\n  addRepairOrderLine(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AddRepairOrderLineDocument,
     "mutation AdvanceRepairOrder($input: AdvanceRepairOrderInput!) {\n  advanceRepairOrder(input: $input) {\n    ...RepairOrderFields\n  }\n}": types.AdvanceRepairOrderDocument,
     "mutation AnswerInspectionItems($input: AnswerInspectionItemsInput!) {\n  answerInspectionItems(input: $input) {\n    ...InspectionFields\n  }\n}": types.AnswerInspectionItemsDocument,
@@ -488,6 +502,34 @@ export function graphql(source: "mutation RequestPasswordReset($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $password: String!) {\n  resetPassword(token: $token, password: $password) {\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApplyPricingChanges($input: ApplyPricingChangesInput!) {\n  applyPricingChanges(input: $input) {\n    applied {\n      ...PricingVehicleFields\n    }\n    skipped {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}"): (typeof documents)["mutation ApplyPricingChanges($input: ApplyPricingChangesInput!) {\n  applyPricingChanges(input: $input) {\n    applied {\n      ...PricingVehicleFields\n    }\n    skipped {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPricingGrid($filter: VehiclePricingFilter, $market: Boolean!) {\n  pricingRules {\n    ...PricingRulesFields\n  }\n  vehiclePricing(filter: $filter) {\n    vehicle {\n      ...PricingVehicleFields\n    }\n    marketAverageCents @include(if: $market)\n    comparables @include(if: $market)\n    priceToMarket @include(if: $market)\n    rank @include(if: $market)\n    rankOf @include(if: $market)\n    marketDaysSupply @include(if: $market)\n    costToMarket @include(if: $market)\n    floorCents\n    suggestedPriceCents\n    suggestionNote\n  }\n}"): (typeof documents)["query GetPricingGrid($filter: VehiclePricingFilter, $market: Boolean!) {\n  pricingRules {\n    ...PricingRulesFields\n  }\n  vehiclePricing(filter: $filter) {\n    vehicle {\n      ...PricingVehicleFields\n    }\n    marketAverageCents @include(if: $market)\n    comparables @include(if: $market)\n    priceToMarket @include(if: $market)\n    rank @include(if: $market)\n    rankOf @include(if: $market)\n    marketDaysSupply @include(if: $market)\n    costToMarket @include(if: $market)\n    floorCents\n    suggestedPriceCents\n    suggestionNote\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPricingRules {\n  pricingRules {\n    ...PricingRulesFields\n  }\n}"): (typeof documents)["query GetPricingRules {\n  pricingRules {\n    ...PricingRulesFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PricingDryRun($input: PricingDryRunInput!) {\n  pricingDryRun(input: $input) {\n    method\n    grossEffectCents\n    changes {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      fromCents\n      toCents\n      grossEffectCents\n      heldAtFloor\n      reason\n    }\n    unchanged {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}"): (typeof documents)["query PricingDryRun($input: PricingDryRunInput!) {\n  pricingDryRun(input: $input) {\n    method\n    grossEffectCents\n    changes {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      fromCents\n      toCents\n      grossEffectCents\n      heldAtFloor\n      reason\n    }\n    unchanged {\n      vehicle {\n        ...PricingVehicleFields\n      }\n      reason\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PricingRulesFields on PricingRules {\n  steps {\n    fromDay\n    percentOfMarket\n  }\n  minimumGrossCents\n  roundToCents\n  roundingMode\n  endInNine\n  configured\n  updatedAt\n  updatedBy {\n    id\n    name\n  }\n}"): (typeof documents)["fragment PricingRulesFields on PricingRules {\n  steps {\n    fromDay\n    percentOfMarket\n  }\n  minimumGrossCents\n  roundToCents\n  roundingMode\n  endInNine\n  configured\n  updatedAt\n  updatedBy {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PricingVehicleFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  mileage\n  costCents\n  costWithheld\n  listPriceCents\n  status\n  daysInInventory\n  ageBucket\n}"): (typeof documents)["fragment PricingVehicleFields on Vehicle {\n  id\n  vin\n  stockNumber\n  year\n  make\n  model\n  trim\n  mileage\n  costCents\n  costWithheld\n  listPriceCents\n  status\n  daysInInventory\n  ageBucket\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePricingRules($input: UpdatePricingRulesInput!) {\n  updatePricingRules(input: $input) {\n    ...PricingRulesFields\n  }\n}"): (typeof documents)["mutation UpdatePricingRules($input: UpdatePricingRulesInput!) {\n  updatePricingRules(input: $input) {\n    ...PricingRulesFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
