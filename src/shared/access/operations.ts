@@ -52,6 +52,9 @@ export const OPERATION_ACCESS = {
   // partner integrations send listings and sales, reporting tools read values.
   readMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }] },
   changeMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }, { scopes: [2] }] },
+  // Pricing rules and repricing (issue 17): read with the `pricing` section, saved with scope 2.
+  readPricing: { criteria: [{ some_permissions: ['pricing'] }] },
+  changePricing: { criteria: [{ some_permissions: ['pricing'] }, { scopes: [2] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
