@@ -41,9 +41,15 @@ export function rulesInputOf(draft: RulesDraft): { input: UpdatePricingRulesInpu
   return { input: { steps, minimumGrossCents, roundToCents: draft.roundToCents, roundingMode: draft.roundingMode, endInNine: draft.endInNine } };
 }
 
+/** Which step a refusal names ("Step 2: …"), counted from 0; null when it names none. */
+export function stepOfRefusal(message: string): number | null {
+  const named = /^Step (\d+):/.exec(message);
+  return named ? Number(named[1]) - 1 : null;
+}
+
 /** Which field a server refusal names (its messages name the field they are about). */
 export function placeOfRefusal(message: string): RulesErrorPlace {
-  if (/step|day|percent/i.test(message)) return 'steps';
+  if (/step|day|share of market/i.test(message)) return 'steps';
   if (/gross/i.test(message)) return 'minimumGross';
   if (/round|nine/i.test(message)) return 'rounding';
   return 'form';

@@ -20,7 +20,7 @@ import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { ROUND_TO_CENTS, draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, type RulesDraft, type RulesErrorPlace } from './rules-draft';
+import { ROUND_TO_CENTS, draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft, type RulesErrorPlace } from './rules-draft';
 import { usePricingRules } from './use-pricing';
 
 const MAX_STEPS = 12;
@@ -48,6 +48,9 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
   const change = (next: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...next }));
   const messageAt = (place: RulesErrorPlace) => (refusal?.place === place ? refusal.message : undefined);
   const readOnly = !canSave || saving;
+  // A refusal naming one step marks that step's fields; one about the steps as a whole marks them all.
+  const refusedStep = refusal?.place === 'steps' ? stepOfRefusal(refusal.message) : null;
+  const stepRefused = (index: number) => refusal?.place === 'steps' && (refusedStep === null || refusedStep === index);
 
   async function submit() {
     const asked = rulesInputOf(draft);
@@ -95,7 +98,7 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
               label={t('pricing.rules.fromDay', { number: index + 1 })}
               value={step.fromDay}
               disabled={readOnly || index === 0}
-              error={refusal?.place === 'steps'}
+              error={stepRefused(index)}
               onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, fromDay: event.target.value } : other)) })}
               slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">{t('pricing.rules.days')}</InputAdornment> } }}
               sx={{ width: 170 }}
@@ -105,7 +108,7 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
               label={t('pricing.rules.percentOfMarket', { number: index + 1 })}
               value={step.percentOfMarket}
               disabled={readOnly}
-              error={refusal?.place === 'steps'}
+              error={stepRefused(index)}
               onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, percentOfMarket: event.target.value } : other)) })}
               slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
               sx={{ width: 170 }}

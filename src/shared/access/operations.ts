@@ -52,9 +52,12 @@ export const OPERATION_ACCESS = {
   // partner integrations send listings and sales, reporting tools read values.
   readMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }] },
   changeMarket: { criteria: [{ some_permissions: ['appraisals', 'pricing'] }, { scopes: [2] }] },
-  // Pricing rules and repricing (issue 17): read with the `pricing` section, saved with scope 2.
+  // Pricing: figures, rules and dry runs with the section; saving rules with it and scope 2
+  // (applying a dry run also needs `changeInventory`: it writes list prices). The market figures
+  // of the grid need the `market_pricing_data` feature, the user's or the organization's.
   readPricing: { criteria: [{ some_permissions: ['pricing'] }] },
   changePricing: { criteria: [{ some_permissions: ['pricing'] }, { scopes: [2] }] },
+  readMarketPricing: { criteria: [{ some_permissions: ['pricing'] }, { feature_flags: ['market_pricing_data'] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
