@@ -213,6 +213,28 @@ const SCREENS: Record<string, Screen> = {
       }
     },
   },
+  // The reprice dialog over all stock (no selection needed), its method step and its dry-run diff;
+  // nothing is applied. Then the rules editor's tab and its rounding list.
+  pricing: {
+    path: '/pricing',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'reprice dialog', button(page, 'Run the rules on all stock'));
+      await button(page, 'Run the rules on all stock').click();
+      const dialog = page.getByRole('dialog', { name: 'Reprice all stock' });
+      await dialog.getByRole('button', { name: 'Show the changes' }).click();
+      await expect(dialog.getByRole('button', { name: 'Change method' })).toBeVisible({ timeout: 45_000 });
+      await settled(page);
+      await expectNoViolations(page, 'reprice dry run');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      await expect(page.getByRole('heading', { name: 'Pricing rules' })).toBeVisible();
+      await settled(page);
+      await expectNoViolations(page, 'pricing rules editor');
+      await checkOpened(page, 'round-to list', page.getByRole('combobox', { name: 'Round to' }));
+    },
+  },
   'API tokens': {
     path: '/settings/api-tokens',
     as: 'owner@demo.test',
