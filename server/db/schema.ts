@@ -22,6 +22,7 @@ import { ROLES, USER_TYPES } from '../../src/shared/access';
 import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
 import type { BusinessHours } from '../../src/shared/recon/business-hours';
+import type { PricingRoundingMode, PricingStep } from '../../src/shared/pricing/rules';
 import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates';
 import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../src/shared/market/records';
@@ -714,3 +715,23 @@ export type RepairOrderRow = typeof repairOrders.$inferSelect;
 export type RepairOrderLineRow = typeof repairOrderLines.$inferSelect;
 export type InspectionRow = typeof inspections.$inferSelect;
 export type InspectionItemRow = typeof inspectionItems.$inferSelect;
+
+// Pricing (issue 17): the organization's rules, one row once saved (src/shared/pricing/rules.ts
+// gives the defaults until then). Steps are [{ fromDay, percentOfMarket }], checked on save.
+export const pricingRules = pgTable(
+  'pricing_rules',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    steps: jsonb('steps').$type<PricingStep[]>().notNull(),
+    minimumGrossCents: integer('minimum_gross_cents').notNull(),
+    roundToCents: integer('round_to_cents').notNull(),
+    roundingMode: text('rounding_mode').$type<PricingRoundingMode>().notNull(),
+    endInNine: boolean('end_in_nine').notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+export type PricingRulesRow = typeof pricingRules.$inferSelect;

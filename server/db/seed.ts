@@ -1,4 +1,4 @@
-import type { FeatureFlag, Role, SectionKey, UserType } from '../../src/shared/access';
+import type { AssignableFeatureFlag, FeatureFlag, Role, SectionKey, UserType } from '../../src/shared/access';
 import type { ChecklistItemKey } from '../../src/shared/organization';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
@@ -22,11 +22,15 @@ type DemoUser = {
   type: UserType;
   role: Role;
   permissions: SectionKey[];
+  /** The user's own feature flags. */
+  featureFlags?: AssignableFeatureFlag[];
 };
 
-// CONTRACTS.md "Demo data": one user per role and type, all with the same password.
+// CONTRACTS.md "Demo data": one user per role and type, all with the same password. The OWNER and
+// the EDITOR hold `market_pricing_data` themselves (the organization's flags are pinned without
+// it), so the pricing grid shows its market figures on a first start.
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',
@@ -44,6 +48,7 @@ export const DEMO_USERS: DemoUser[] = [
       'needs_attention',
       'transportation',
     ],
+    featureFlags: ['market_pricing_data'],
   },
   {
     email: 'viewer@demo.test',
@@ -88,6 +93,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           lastName: demoUser.lastName,
           type: demoUser.type,
           role: demoUser.role,
+          featureFlags: demoUser.featureFlags ?? [],
           passwordHash,
         })
         .returning({ id: users.id });

@@ -11,6 +11,7 @@ import { InventoryTypes } from './inventory/types';
 import { MarketMutations, MarketQueries } from './market';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
+import { PricingMutations, PricingQueries } from './pricing';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
     ...RepairOrderQueries,
     ...InspectionQueries,
     ...MarketQueries,
+    ...PricingQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -56,6 +58,7 @@ export const resolvers: Resolvers = {
     ...RepairOrderMutations,
     ...InspectionMutations,
     ...MarketMutations,
+    ...PricingMutations,
   },
   ...TeamTypes,
   ...BillingTypes,

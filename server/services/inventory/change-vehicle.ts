@@ -31,19 +31,21 @@ export async function changeVehiclePrice(options: {
   const scope = inventoryScope(viewer);
   const row = await db.transaction(async (tx) => {
     const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
-    if (current.listPriceCents === listPriceCents) return current;
-    const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
-    await recordPriceChange({
-      db: tx,
-      vehicleId: current.id,
-      userId: scope.userId,
-      fromCents: current.listPriceCents,
-      toCents: listPriceCents,
-      reason,
-    });
-    return updated!;
+    return writeListPrice({ tx, current, listPriceCents, userId: scope.userId, reason });
   });
   return visibleVehicle(row, scope);
+}
+
+/**
+ * Sets a locked vehicle row's list price and records who changed it from what, with the reason:
+ * the one way a list price changes (one by one here, in bulk by pricing). Same price: nothing changes.
+ */
+export async function writeListPrice(options: { tx: Database; current: VehicleRow; listPriceCents: number; userId: string; reason: string | null }): Promise<VehicleRow> {
+  const { tx, current, listPriceCents } = options;
+  if (current.listPriceCents === listPriceCents) return current;
+  const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
+  await recordPriceChange({ db: tx, vehicleId: current.id, userId: options.userId, fromCents: current.listPriceCents, toCents: listPriceCents, reason: options.reason });
+  return updated!;
 }
 
 /**

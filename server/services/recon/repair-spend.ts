@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
 import { lineTotalCents } from '../../../src/shared/recon/repair-order';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders } from '../../db/schema';
@@ -52,4 +52,27 @@ export async function reconSpendCents(options: { db: Database; organizationId: s
       ),
     );
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/**
+ * Per vehicle, recon spent and still open, in cents: approved lines of closed orders plus the
+ * approved and pending lines of orders not closed (declined lines are never spent). For the
+ * organization's vehicles that `vehicleIds` selects; a vehicle without lines is absent (0).
+ */
+export async function reconCostCents(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, number>> {
+  const lines = await options.db
+    .select({ vehicleId: repairOrders.vehicleId, ...amounts })
+    .from(repairOrderLines)
+    .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
+    .where(
+      and(
+        eq(repairOrders.organizationId, options.organizationId),
+        inArray(repairOrders.vehicleId, options.vehicleIds),
+        ne(repairOrderLines.decision, 'declined'),
+        or(ne(repairOrders.status, 'closed'), eq(repairOrderLines.decision, 'approved')),
+      ),
+    );
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.vehicleId, (totals.get(line.vehicleId) ?? 0) + lineTotalCents(line));
+  return totals;
 }

@@ -23,7 +23,7 @@ export type SubjectInput = {
  * The organization's home ZIP for valuations of its own vehicles: the ZIP most of its own sales
  * were recorded at (there is no address setting yet); null when it has no own sales.
  */
-async function homeZip(db: Database, organizationId: string): Promise<string | null> {
+export async function homeZip(db: Database, organizationId: string): Promise<string | null> {
   const [row] = await db
     .select({ zip: marketRecords.zip })
     .from(marketRecords)

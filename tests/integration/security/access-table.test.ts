@@ -9,6 +9,7 @@ import { hashPassword } from '../../../server/auth/password';
 import {
   groups,
   organizations,
+  pricingRules,
   reconEvents,
   reconStages,
   repairOrderLines,
@@ -245,6 +246,24 @@ const PROBES: Record<Operation, Probe> = {
       zip: "78745", firstSeenOn: "2025-01-02", channel: retail, source: marketplace }] }) { stored } }`,
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: (data) => expect(data).toEqual({ addMarketRecords: { stored: 1 } }),
+  },
+  readPricing: {
+    query: '{ pricingRules { configured } }',
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ pricingRules: { configured: false } }),
+  },
+  changePricing: {
+    query: `mutation { updatePricingRules(input: { steps: [{ fromDay: 0, percentOfMarket: 100 }], minimumGrossCents: 100000,
+      roundToCents: 10000, roundingMode: nearest, endInNine: false }) { configured } }`,
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ updatePricingRules: { configured: true } }),
+    target: ({ organization }) => db().select().from(pricingRules).where(eq(pricingRules.organizationId, organization)),
+  },
+  readMarketPricing: {
+    query: 'query ($v: [ID!]) { vehiclePricing(filter: { vehicleIds: $v }) { marketAverageCents } }',
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: [actor === 'flaglessOwner' ? flaglessVehicle : vehicle] }),
+    pass: ['owner', 'editor', 'admin'],
+    rival: 'FORBIDDEN',
   },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
