@@ -1,8 +1,6 @@
 import type { PricingRoundingMode, PricingRulesFieldsFragment, UpdatePricingRulesInput } from '../../../graphql/generated/client/graphql';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
-export const ROUND_TO_CENTS = [100, 1_000, 2_500, 5_000, 10_000] as const;
-
 export type RulesDraft = {
   steps: { key: number; fromDay: string; percentOfMarket: string }[];
   minimumGross: string;

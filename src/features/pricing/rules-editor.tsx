@@ -20,10 +20,9 @@ import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { ROUND_TO_CENTS, draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft, type RulesErrorPlace } from './rules-draft';
+import { PRICING_LIMITS } from '../../shared/pricing/rules';
+import { draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft, type RulesErrorPlace } from './rules-draft';
 import { usePricingRules } from './use-pricing';
-
-const MAX_STEPS = 12;
 
 /** The organization's pricing rules: age steps (% of market), minimum gross, rounding; saved with scope 2. */
 export function RulesEditor({ canSave }: { canSave: boolean }) {
@@ -126,7 +125,7 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
         <Button
           size="small"
           startIcon={<AddOutlined />}
-          disabled={saving || draft.steps.length >= MAX_STEPS}
+          disabled={saving || draft.steps.length >= PRICING_LIMITS.maxSteps}
           onClick={() => {
             const last = draft.steps.at(-1);
             const fromDay = last ? Number(last.fromDay) + 30 : 0;
@@ -157,7 +156,7 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
           error={Boolean(messageAt('rounding'))}
           helperText={messageAt('rounding')}
         >
-          {ROUND_TO_CENTS.map((cents) => (
+          {PRICING_LIMITS.roundToCents.map((cents) => (
             <MenuItem key={cents} value={cents}>
               {format.money(cents)}
             </MenuItem>

@@ -8,7 +8,6 @@ import {
   type GetPricingGridQuery,
   type PricingDryRunQuery,
 } from '../../../graphql/generated/client/graphql';
-import { hasFeatureFlag } from '../../shared/access';
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';
 import { useMe } from '../users/use-me';
@@ -27,8 +26,10 @@ export function usePricingAccess() {
   const { user } = useMe({ throwOnError: false });
   const canSaveRules = useCanDo('changePricing');
   const canChangeInventory = useCanDo('changeInventory');
+  // The market columns: the section and the feature, the same entry the server checks.
+  const market = useCanDo('readMarketPricing');
   return {
-    market: hasFeatureFlag(user, MARKET_FLAG),
+    market,
     canSeeCost: canSeeVehicleCost(user),
     canSaveRules,
     // Applying writes list prices: the pricing section's scope 2 and inventory's both.
