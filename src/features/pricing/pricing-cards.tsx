@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,12 +7,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
 import { AgeChip } from '../inventory/chips';
 import { PriceToMarketChip } from './pricing-cells';
-import { vehicleName, type PricingRow } from './use-pricing';
+import { vehicleName, wholeDollars, type PricingRow } from './use-pricing';
+
+// Cards shown at first and added by "Show more": the whole stock at once is slow on a phone.
+const CARDS_STEP = 50;
 
 function Line({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -67,7 +71,7 @@ function PricingCard(props: { row: PricingRow; market: boolean; canSeeCost: bool
             {props.canSeeCost && <Line name={t('pricing.field.floorCents')}>{format.money(row.floorCents)}</Line>}
             {props.market && (
               <Line name={t('pricing.field.marketAverageCents')}>
-                {format.money(row.marketAverageCents)}
+                {format.money(wholeDollars(row.marketAverageCents))}
                 {row.comparables != null && ` · ${t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })}`}
               </Line>
             )}
@@ -94,6 +98,7 @@ export function PricingCards(props: {
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(CARDS_STEP);
   const chosen = new Set(props.selection);
   const toggle = (id: string) => props.onSelectionChange(chosen.has(id) ? props.selection.filter((other) => other !== id) : [...props.selection, id]);
   return (
@@ -111,7 +116,7 @@ export function PricingCards(props: {
         </Typography>
       ) : (
         <Stack component="ul" aria-label={t('pricing.grid.label')} sx={{ m: 0, p: 1.5, gap: 1 }}>
-          {props.rows.map((row) => (
+          {props.rows.slice(0, shown).map((row) => (
             <PricingCard
               key={row.vehicle.id}
               row={row}
@@ -123,6 +128,13 @@ export function PricingCards(props: {
             />
           ))}
         </Stack>
+      )}
+      {props.rows.length > shown && (
+        <Box sx={{ px: 1.5, pb: 1.5 }}>
+          <Button fullWidth variant="outlined" onClick={() => setShown(shown + CARDS_STEP)}>
+            {t('pricing.cards.more', { shown, count: props.rows.length })}
+          </Button>
+        </Box>
       )}
     </Box>
   );

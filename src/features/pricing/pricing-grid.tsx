@@ -9,7 +9,7 @@ import { useFormat } from '../common/format';
 import { AgeChip } from '../inventory/chips';
 import { FigureCell, PriceToMarketChip } from './pricing-cells';
 import { PRICING_SORT_FIELDS, type PricingSortField, type PricingView } from './pricing-view';
-import { vehicleName, type PricingRow } from './use-pricing';
+import { vehicleName, wholeDollars, type PricingRow } from './use-pricing';
 
 function GridToolbar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
         ...number('marketAverageCents', 130, (row) => row.marketAverageCents),
         renderCell: ({ row }) => (
           <FigureCell
-            value={format.money(row.marketAverageCents)}
+            value={format.money(wholeDollars(row.marketAverageCents))}
             detail={row.comparables == null ? undefined : t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })}
           />
         ),

@@ -34,7 +34,8 @@ export function RepriceDiff({ result }: { result: PricingDryRunResult }) {
   return (
     <>
       {result.changes.length > 0 && (
-        <TableContainer sx={{ maxHeight: 420 }}>
+        // Scrolls on its own: a keyboard reaches it (tab stop) to scroll it.
+        <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={t('pricing.reprice.changes')}>
           <Table size="small" stickyHeader aria-label={t('pricing.reprice.changes')} data-testid="reprice-changes">
             <TableHead>
               <TableRow>
@@ -68,7 +69,7 @@ export function RepriceDiff({ result }: { result: PricingDryRunResult }) {
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {t('pricing.reprice.unchanged', { count: result.unchanged.length })}
           </Typography>
-          <TableContainer sx={{ maxHeight: 240 }}>
+          <TableContainer sx={{ maxHeight: 240 }} tabIndex={0} role="region" aria-label={t('pricing.reprice.unchangedLabel')}>
             <Table size="small" aria-label={t('pricing.reprice.unchangedLabel')}>
               <TableBody>
                 {result.unchanged.map((skip) => (

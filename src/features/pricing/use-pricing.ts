@@ -21,6 +21,9 @@ export const MARKET_FLAG = 'market_pricing_data';
 /** "2021 Honda CR-V". */
 export const vehicleName = (vehicle: { year: number; make: string; model: string }) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
+/** A mean in whole dollars' cents: a market average reads as $27,133, not $27,133.11. */
+export const wholeDollars = (cents: number | null | undefined) => (cents == null ? cents : Math.round(cents / 100) * 100);
+
 /** What the current user may do on /pricing: see the market columns and cost, save rules, reprice. */
 export function usePricingAccess() {
   const { user } = useMe({ throwOnError: false });
