@@ -213,15 +213,20 @@ const SCREENS: Record<string, Screen> = {
       }
     },
   },
-  // The reprice dialog over all stock (no selection needed), its method step and its dry-run diff;
-  // nothing is applied. Then the rules editor's tab and its rounding list.
+  // The reprice dialog, its method step and its dry-run diff for one vehicle (nothing is applied);
+  // then the rules editor's tab and its rounding list. The stock is priced against the market
+  // twice (grid, dry run): slow on a shared CPU.
   pricing: {
     path: '/pricing',
     as: 'owner@demo.test',
     dialogs: async (page) => {
+      test.slow();
       await checkOpened(page, 'reprice dialog', button(page, 'Run the rules on all stock'));
-      await button(page, 'Run the rules on all stock').click();
-      const dialog = page.getByRole('dialog', { name: 'Reprice all stock' });
+      // A grid row's checkbox on a desktop, a card's on a phone.
+      await page.getByRole('checkbox', { name: /^(Select row|Choose .* to reprice)$/ }).first().check();
+      await button(page, 'Reprice…').click();
+      const dialog = page.getByRole('dialog', { name: 'Reprice 1 vehicle' });
+      await dialog.getByRole('radio', { name: 'An amount' }).check();
       await dialog.getByRole('button', { name: 'Show the changes' }).click();
       await expect(dialog.getByRole('button', { name: 'Change method' })).toBeVisible({ timeout: 45_000 });
       await settled(page);
