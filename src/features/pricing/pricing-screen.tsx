@@ -98,7 +98,7 @@ function StockPricing({ view, onChange, access }: { view: PricingView; onChange:
 
   return (
     <>
-      <PricingSummary rows={rows} loaded={grid.loaded} market={access.market} />
+      <PricingSummary rows={rows} loaded={grid.loaded} failed={Boolean(grid.error)} market={access.market} />
       {access.ready && !access.market && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('pricing.marketNote', { feature: t(`featureFlag.${MARKET_FLAG}`) })}

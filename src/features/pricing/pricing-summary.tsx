@@ -11,11 +11,12 @@ import { pricingSummary } from './pricing-view';
 import type { PricingRow } from './use-pricing';
 
 /** The figures over the vehicles shown, each with how it is counted. */
-export function PricingSummary({ rows, loaded, market }: { rows: PricingRow[]; loaded: boolean; market: boolean }) {
+export function PricingSummary({ rows, loaded, failed, market }: { rows: PricingRow[]; loaded: boolean; failed: boolean; market: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const summary = pricingSummary(rows);
-  const value = (text: string) => (loaded ? text : undefined);
+  // Without an answer (the error is shown under the filters) the figures read '—', not a placeholder forever.
+  const value = (text: string) => (loaded ? text : failed ? '—' : undefined);
   return (
     <Box component="section" aria-label={t('pricing.summary.label')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
       <Figure name={t('pricing.summary.vehicles')} value={value(format.number(summary.vehicles))} formula={t('pricing.summary.vehiclesFormula')} />
