@@ -20,11 +20,15 @@
 // - valuations: on PostgreSQL, 200,000 market records (BENCH_MARKET_RECORDS) and the four
 //   valuations with comparables of one vehicle, sequential p50/p95 against 50 ms
 //   (BENCH_VALUATION_REQUESTS, 200); BENCH_VALUATIONS=false skips it (tests/bench/valuations.ts).
+// - pricing: on PostgreSQL, 5,000 vehicles in stock and 100,000 market records
+//   (BENCH_PRICING_MARKET_RECORDS): the pricing grid's figures for 1,000 vehicles against 500 ms
+//   and a dry run of the whole stock against 2 s, sequential p50/p95 (BENCH_PRICING_REQUESTS, 20);
+//   BENCH_PRICING=false skips it (tests/bench/pricing.ts).
 // - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
 //   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory,
-// valuations, signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +43,7 @@ import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
 import { benchRecon } from './recon';
 import { benchValuations } from './valuations';
+import { benchPricing, pricingSettings } from './pricing';
 import { measureTarget } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
@@ -276,6 +281,14 @@ async function main(): Promise<number> {
               log: (message) => console.error(`[bench] valuations: ${message}`),
             });
             // The same columns as the inventory reads (its "vehicles" column holds the market records here).
+            report.inventory.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('pricing')) {
+          await part('pricing on PostgreSQL', async () => {
+            const { rows, note } = await benchPricing({ databaseUrl: postgres.url, settings: pricingSettings(), log: (message) => console.error(`[bench] pricing: ${message}`) });
+            // The same columns as the inventory reads ("vehicles": the vehicles each call prices).
             report.inventory.push(...rows);
             report.notes.push(note);
           });

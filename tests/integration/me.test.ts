@@ -33,7 +33,7 @@ describe('users.getMe', () => {
       last_name: demoUser.lastName,
       type: demoUser.type,
       role: demoUser.role,
-      feature_flags: [],
+      feature_flags: demoUser.featureFlags ?? [],
       product_feature_flags: [],
       users_groups: [],
       permissions: expect.arrayContaining(demoUser.permissions.map((name) => ({ permissions: { name } }))),

@@ -1,5 +1,4 @@
-import { getNamedType, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
-import { collectSubfields } from 'graphql/execution/collectFields';
+import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
 import { applyPricingChanges } from '../../services/pricing/apply-changes';
 import { pricingDryRun } from '../../services/pricing/dry-run';
@@ -19,9 +18,17 @@ const MARKET_FIELDS = ['marketAverageCents', 'comparables', 'priceToMarket', 'ra
  * field is refused without the feature, one FORBIDDEN rather than one per vehicle and figure.
  */
 function asksMarketFields(info: GraphQLResolveInfo): boolean {
-  const type = getNamedType(info.returnType) as GraphQLObjectType;
-  const fields = collectSubfields(info.schema, info.fragments, info.variableValues, type, info.fieldNodes);
-  return MARKET_FIELDS.some((name) => fields.has(name));
+  const included = (node: Parameters<typeof getDirectiveValues>[1]) =>
+    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
+  const asks = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (!included(selection)) return false;
+      if (selection.kind === 'Field') return MARKET_FIELDS.includes(selection.name.value);
+      if (selection.kind === 'InlineFragment') return asks(selection.selectionSet);
+      return asks(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => asks(node.selectionSet));
 }
 
 export const PricingQueries: QueryResolvers = {

@@ -1,5 +1,5 @@
 import { and, between, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { countedSources, recencyCutoffs, selectComparables, type Candidate, type Comparable, type Subject } from '../../../src/shared/market/comparables';
+import { countedSources, nearestFirst, recencyCutoffs, selectComparables, type Candidate, type Comparable, type Subject } from '../../../src/shared/market/comparables';
 import { segmentKey } from '../../../src/shared/market/records';
 import { boundingBox, distanceMiles, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
@@ -17,7 +17,7 @@ export type ComparablesOf = (vehicle: StockVehicle) => Comparable[];
  * records of the stock's segments that can be anyone's comparable today (recent, a counted source,
  * inside the radius box around the home ZIP, which every stock vehicle is valued at), grouped by
  * segment in memory. Each vehicle then gets `selectComparables`, the rule `valueVehicle` applies,
- * over its segment's records narrowed to its year and mileage band. No home ZIP (no own sales):
+ * over its segment's nearest records in its year and mileage band. No home ZIP (no own sales):
  * no market, every vehicle without comparables.
  */
 export async function loadStockMarket(options: {
@@ -68,13 +68,18 @@ export async function loadStockMarket(options: {
     if (group) group.push(candidate);
     else bySegment.set(key, [candidate]);
   }
+  // Each segment in the comparables' order once: a vehicle then takes the first records in its
+  // year and mileage band, and stops at as many as the rule keeps.
+  for (const group of bySegment.values()) group.sort(nearestFirst);
   const rule = { radiusMiles, sources, asOf };
   return (vehicle) => {
     const band = mileageBand(vehicle.mileage);
-    const group = bySegment.get(segmentKey(vehicle.make, vehicle.model)) ?? [];
-    const near = group.filter(
-      (candidate) => Math.abs(candidate.year - vehicle.year) <= VALUATION_RULES.yearBand && candidate.mileage >= band.min && candidate.mileage <= band.max,
-    );
+    const near: Candidate[] = [];
+    for (const candidate of bySegment.get(segmentKey(vehicle.make, vehicle.model)) ?? []) {
+      if (Math.abs(candidate.year - vehicle.year) > VALUATION_RULES.yearBand || candidate.mileage < band.min || candidate.mileage > band.max) continue;
+      near.push(candidate);
+      if (near.length === VALUATION_RULES.maxComparables) break;
+    }
     const subject: Subject = { ...vehicle, condition: 'clean', zip };
     return selectComparables(subject, near, rule);
   };

@@ -67,37 +67,46 @@ export function recencyCutoffs(asOf: string): { soldSince: string; seenSince: st
   return { soldSince: addDays(asOf, -RECENCY.salesWindowDays), seenSince: addDays(asOf, -RECENCY.activeListingDays) };
 }
 
-/** Whether a candidate is a comparable of the subject (the rule the query's prefilter narrows to). */
-export function isComparable(
-  subject: Subject,
-  candidate: Candidate,
-  options: { radiusMiles: number; sources: readonly MarketRecordSource[]; asOf: string },
-): boolean {
+type RuleOptions = { radiusMiles: number; sources: readonly MarketRecordSource[]; asOf: string };
+
+/** The rule for one subject, its band, cutoffs and segment worked out once (the pricing grid asks it for thousands of candidates). */
+function comparableTest(subject: Subject, options: RuleOptions): (candidate: Candidate) => boolean {
   const band = mileageBand(subject.mileage);
   const { soldSince, seenSince } = recencyCutoffs(options.asOf);
-  const recent = candidate.soldOn
-    ? candidate.soldOn >= soldSince && candidate.soldOn <= options.asOf
-    : candidate.lastSeenOn >= seenSince && candidate.firstSeenOn <= options.asOf;
-  return (
-    segmentKey(candidate.make, candidate.model) === segmentKey(subject.make, subject.model) &&
-    Math.abs(candidate.year - subject.year) <= VALUATION_RULES.yearBand &&
-    candidate.mileage >= band.min &&
-    candidate.mileage <= band.max &&
-    candidate.distanceMiles <= options.radiusMiles &&
-    options.sources.includes(candidate.source) &&
-    recent
-  );
+  const segment = segmentKey(subject.make, subject.model);
+  return (candidate) => {
+    const recent = candidate.soldOn
+      ? candidate.soldOn >= soldSince && candidate.soldOn <= options.asOf
+      : candidate.lastSeenOn >= seenSince && candidate.firstSeenOn <= options.asOf;
+    return (
+      Math.abs(candidate.year - subject.year) <= VALUATION_RULES.yearBand &&
+      candidate.mileage >= band.min &&
+      candidate.mileage <= band.max &&
+      candidate.distanceMiles <= options.radiusMiles &&
+      options.sources.includes(candidate.source) &&
+      recent &&
+      segmentKey(candidate.make, candidate.model) === segment
+    );
+  };
 }
 
+/** Whether a candidate is a comparable of the subject (the rule the query's prefilter narrows to). */
+export function isComparable(subject: Subject, candidate: Candidate, options: RuleOptions): boolean {
+  return comparableTest(subject, options)(candidate);
+}
+
+// ISO dates and lower-case ids order by code point; a plain comparison is the same order without locale collation's cost.
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The comparables' order: nearest first, then the most recent (sold or last seen), then by id. */
+export const nearestFirst = (a: Candidate, b: Candidate): number =>
+  a.distanceMiles - b.distanceMiles || byCodePoint(b.soldOn ?? b.lastSeenOn, a.soldOn ?? a.lastSeenOn) || byCodePoint(a.id, b.id);
+
 /** The comparables among candidates, nearest first (then the most recent), at most `maxComparables`, each with its days on market. */
-export function selectComparables(
-  subject: Subject,
-  candidates: readonly Candidate[],
-  options: { radiusMiles: number; sources: readonly MarketRecordSource[]; asOf: string },
-): Comparable[] {
+export function selectComparables(subject: Subject, candidates: readonly Candidate[], options: RuleOptions): Comparable[] {
   return candidates
-    .filter((candidate) => isComparable(subject, candidate, options))
-    .map((candidate) => ({ ...candidate, daysOnMarket: daysOnMarket(candidate) }))
-    .sort((a, b) => a.distanceMiles - b.distanceMiles || (b.soldOn ?? b.lastSeenOn).localeCompare(a.soldOn ?? a.lastSeenOn) || a.id.localeCompare(b.id))
-    .slice(0, VALUATION_RULES.maxComparables);
+    .filter(comparableTest(subject, options))
+    .sort(nearestFirst)
+    .slice(0, VALUATION_RULES.maxComparables)
+    .map((candidate) => ({ ...candidate, daysOnMarket: daysOnMarket(candidate) }));
 }

@@ -262,7 +262,7 @@ const PROBES: Record<Operation, Probe> = {
   readMarketPricing: {
     query: 'query ($v: [ID!]) { vehiclePricing(filter: { vehicleIds: $v }) { marketAverageCents } }',
     variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: [actor === 'flaglessOwner' ? flaglessVehicle : vehicle] }),
-    pass: ['owner', 'editor', 'admin'],
+    pass: ['owner', 'editor'],
     rival: 'FORBIDDEN',
   },
   readAnalytics: {
@@ -300,6 +300,8 @@ beforeAll(async () => {
   await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
   await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
+  // The market pricing feature without the pricing section: refused by the section alone.
+  await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
