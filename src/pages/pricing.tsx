@@ -1,7 +1,8 @@
-import { createAreaPage } from '../features/areas/area-page';
-import { sectionCriteria } from '../layout/create-page';
+import { PricingScreen } from '../features/pricing/pricing-screen';
+import { withGraphQL } from '../features/sessions/graphql-provider';
+import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'pricing', criteria: sectionCriteria('pricing') });
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('pricing'), Screen: withGraphQL(PricingScreen) });
 
 export { getServerSideProps };
 export default Page;

@@ -236,6 +236,33 @@ const SCREENS: Record<string, Screen> = {
       }
     },
   },
+  // The reprice dialog, its method step and its dry-run diff for one vehicle (nothing is applied);
+  // then the rules editor's tab and its rounding list. The stock is priced against the market
+  // twice (grid, dry run): slow on a shared CPU.
+  pricing: {
+    path: '/pricing',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      test.slow();
+      await checkOpened(page, 'reprice dialog', button(page, 'Run the rules on all stock'));
+      // A grid row's checkbox on a desktop, a card's on a phone.
+      await page.getByRole('checkbox', { name: /^(Select row|Choose .* to reprice)$/ }).first().check();
+      await button(page, 'Reprice…').click();
+      const dialog = page.getByRole('dialog', { name: 'Reprice 1 vehicle' });
+      await dialog.getByRole('radio', { name: 'An amount' }).check();
+      await dialog.getByRole('button', { name: 'Show the changes' }).click();
+      await expect(dialog.getByRole('button', { name: 'Change method' })).toBeVisible({ timeout: 45_000 });
+      await settled(page);
+      await expectNoViolations(page, 'reprice dry run');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      await expect(page.getByRole('heading', { name: 'Pricing rules' })).toBeVisible();
+      await settled(page);
+      await expectNoViolations(page, 'pricing rules editor');
+      await checkOpened(page, 'round-to list', page.getByRole('combobox', { name: 'Round to' }));
+    },
+  },
   'API tokens': {
     path: '/settings/api-tokens',
     as: 'owner@demo.test',

@@ -172,6 +172,18 @@ async function captureAppraisals(browser: Browser) {
   }
 }
 
+/** The pricing grid at both sizes (cards on a phone), with the market columns the demo owner has. */
+async function capturePricing(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'pricing', viewport);
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -201,6 +213,7 @@ async function main() {
     await captureInventory(browser);
     await captureRecon(browser);
     await captureAppraisals(browser);
+    await capturePricing(browser);
     await captureApprovalQueue(browser);
   } finally {
     await browser.close();

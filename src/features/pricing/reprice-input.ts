@@ -1,0 +1,27 @@
+import type { PricingDryRunInput, PricingMethod } from '../../../graphql/generated/client/graphql';
+import { centsFromInput } from '../inventory/money-input';
+
+export type RepriceDraft = { method: PricingMethod; percent: string; amount: string };
+
+export const DEFAULT_REPRICE_DRAFT: RepriceDraft = { method: 'rules', percent: '98', amount: '-500' };
+
+/**
+ * The dry run a draft asks for, or the draft's field that cannot be read. The server checks the
+ * ranges (its message is shown); only what cannot be a number at all stops here.
+ */
+export function dryRunInputOf(draft: RepriceDraft, vehicleIds: string[] | null): { input: PricingDryRunInput } | { invalid: 'percent' | 'amount' } {
+  const base = { method: draft.method, vehicleIds };
+  if (draft.method === 'percent_of_market') {
+    const percent = Number(draft.percent.trim().replace(/%$/, ''));
+    if (draft.percent.trim() === '' || !Number.isFinite(percent)) return { invalid: 'percent' };
+    return { input: { ...base, percentOfMarket: percent } };
+  }
+  if (draft.method === 'amount') {
+    const text = draft.amount.trim();
+    const negative = /^[-−]/.test(text);
+    const cents = centsFromInput(text.replace(/^[-−+]/, ''));
+    if (cents === null || cents === 0) return { invalid: 'amount' };
+    return { input: { ...base, amountCents: negative ? -cents : cents } };
+  }
+  return { input: base };
+}
