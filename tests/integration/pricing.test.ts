@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddMarketRecordsDocument,
   ApplyPricingChangesDocument,
+  GetComparablesDocument,
   GetPricingGridDocument,
   GetPricingRulesDocument,
   PricingDryRunDocument,
@@ -139,6 +140,25 @@ describe('a vehicle’s figures', () => {
       suggestedPriceCents: 2_430_000, // 96 % (day 45+) of 2,536,333 = 2,434,880, to the nearest $100 (10,000 cents)
       suggestionNote: 'Day 45+ step: 96 % of market',
     });
+  });
+
+  it('rest on the same comparables as the vehicle’s valuations, for every vehicle in stock', async () => {
+    // The grid chooses comparables in memory from one read of the whole stock's market; a vehicle's
+    // valuations ask the database for its own. Both must be the one rule: same records, same average.
+    const grid = await graph.run(OWNER, GetPricingGridDocument, { filter: {}, market: true });
+    expect(grid.errors).toBeUndefined();
+    const stock = grid.data!.vehiclePricing;
+    expect(stock.length).toBeGreaterThan(20);
+    let priced = 0;
+    for (const row of stock) {
+      const answer = await graph.run(OWNER, GetComparablesDocument, { vehicleId: row.vehicle.id });
+      expect(answer.errors).toBeUndefined();
+      const retail = answer.data!.comparables.comparables.filter((comparable) => comparable.record.channel === 'retail');
+      const average = retail.length === 0 ? null : Math.round(retail.reduce((sum, comparable) => sum + comparable.adjustedPriceCents, 0) / retail.length);
+      expect([row.vehicle.stockNumber, row.comparables, row.marketAverageCents]).toEqual([row.vehicle.stockNumber, retail.length, average]);
+      if (average !== null) priced += 1;
+    }
+    expect(priced).toBeGreaterThan(stock.length / 2);
   });
 
   it('leave the market out when not asked, and say why a vehicle cannot be priced', async () => {

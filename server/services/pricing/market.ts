@@ -1,6 +1,6 @@
 import { and, between, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { countedSources, nearestFirst, recencyCutoffs, selectComparables, type Candidate, type Comparable, type Subject } from '../../../src/shared/market/comparables';
-import { segmentKey } from '../../../src/shared/market/records';
+import { countedSources, nearestFirst, recencyCutoffs, type Comparable } from '../../../src/shared/market/comparables';
+import { daysOnMarket, segmentKey } from '../../../src/shared/market/records';
 import { boundingBox, distanceMiles, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
@@ -59,28 +59,54 @@ export async function loadStockMarket(options: {
         ),
       ),
     );
-  const bySegment = new Map<string, Candidate[]>();
-  for (const { latitude, longitude, segmentKey: key, ...row } of rows) {
-    // Rounded to 0.1 mile like the comparables query, so both keep the same records at the radius.
-    const candidate: Candidate = { ...row, dealerName: null, distanceMiles: Math.round(distanceMiles(centre, { latitude, longitude }) * 10) / 10 };
-    if (candidate.distanceMiles > radiusMiles) continue;
-    const group = bySegment.get(key);
-    if (group) group.push(candidate);
-    else bySegment.set(key, [candidate]);
+  // Every record in the comparables' order once; then buckets of one segment and model year hold
+  // positions in that order. A vehicle takes the positions in its mileage band from the three
+  // buckets of its year band and sorts those numbers, so it reads a few hundred records rather than
+  // its whole segment and never compares records again. The SQL above applied the recency and
+  // source parts of the rule, the buckets its segment and years, the radius is applied here: the
+  // first positions are the vehicle's comparables as `selectComparables` would choose them (an
+  // integration test holds the two equal for a whole stock).
+  const milesFromHome = new Map<string, number>();
+  const ordered: Comparable[] = [];
+  const segmentOf: string[] = [];
+  for (const row of rows) {
+    let miles = milesFromHome.get(row.zip);
+    if (miles === undefined) {
+      // Rounded to 0.1 mile like the comparables query, so both keep the same records at the radius.
+      miles = Math.round(distanceMiles(centre, row) * 10) / 10;
+      milesFromHome.set(row.zip, miles);
+    }
+    if (miles > radiusMiles) continue;
+    // Spelled out rather than spread: one object shape for every record keeps the per-vehicle loops fast.
+    const { id, year, make, model, trim, mileage, priceCents, zip, firstSeenOn, lastSeenOn, soldOn, channel, source } = row;
+    ordered.push({
+      id, year, make, model, trim, mileage, priceCents, dealerName: null, zip, firstSeenOn, lastSeenOn, soldOn, channel, source,
+      distanceMiles: miles, daysOnMarket: daysOnMarket(row),
+    });
+    segmentOf.push(row.segmentKey);
   }
-  // Each segment in the comparables' order once: a vehicle then takes the first records in its
-  // year and mileage band, and stops at as many as the rule keeps.
-  for (const group of bySegment.values()) group.sort(nearestFirst);
-  const rule = { radiusMiles, sources, asOf };
+  const order = ordered.map((_, index) => index).sort((a, b) => nearestFirst(ordered[a]!, ordered[b]!));
+  const buckets = new Map<string, number[]>();
+  order.forEach((index, position) => {
+    const key = `${segmentOf[index]}|${ordered[index]!.year}`;
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(position);
+    else buckets.set(key, [position]);
+  });
+  const inOrder = order.map((index) => ordered[index]!);
   return (vehicle) => {
     const band = mileageBand(vehicle.mileage);
-    const near: Candidate[] = [];
-    for (const candidate of bySegment.get(segmentKey(vehicle.make, vehicle.model)) ?? []) {
-      if (Math.abs(candidate.year - vehicle.year) > VALUATION_RULES.yearBand || candidate.mileage < band.min || candidate.mileage > band.max) continue;
-      near.push(candidate);
-      if (near.length === VALUATION_RULES.maxComparables) break;
+    const segment = segmentKey(vehicle.make, vehicle.model);
+    const near: number[] = [];
+    for (let year = vehicle.year - VALUATION_RULES.yearBand; year <= vehicle.year + VALUATION_RULES.yearBand; year += 1) {
+      for (const position of buckets.get(`${segment}|${year}`) ?? []) {
+        const { mileage } = inOrder[position]!;
+        if (mileage >= band.min && mileage <= band.max) near.push(position);
+      }
     }
-    const subject: Subject = { ...vehicle, condition: 'clean', zip };
-    return selectComparables(subject, near, rule);
+    return near
+      .sort((a, b) => a - b)
+      .slice(0, VALUATION_RULES.maxComparables)
+      .map((position) => inOrder[position]!);
   };
 }
