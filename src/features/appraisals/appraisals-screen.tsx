@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import NextLink from 'next/link';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -63,11 +64,16 @@ export function AppraisalsScreen() {
         title={t('appraisals.title')}
         description={canChange ? t('appraisals.description') : t('appraisals.descriptionReadOnly')}
         actions={
-          canChange && (
-            <Button variant="contained" size="large" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
-              {t('appraisals.new.open')}
+          <>
+            <Button component={NextLink} href="/pricing/market-data" variant="outlined" size="large" sx={{ minHeight: 48 }}>
+              {t('marketData.title')}
             </Button>
-          )
+            {canChange && (
+              <Button variant="contained" size="large" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
+                {t('appraisals.new.open')}
+              </Button>
+            )}
+          </>
         }
       />
       <AppraisalFigures report={report} error={list.error} />

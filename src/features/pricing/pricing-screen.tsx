@@ -2,6 +2,7 @@ import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import NextLink from 'next/link';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -40,7 +41,15 @@ export function PricingScreen() {
   const change = useCallback((next: Partial<PricingView>) => update(next), [update]);
   return (
     <>
-      <PageHeader title={t('pricing.title')} description={access.canReprice ? t('pricing.description') : t('pricing.descriptionReadOnly')} />
+      <PageHeader
+        title={t('pricing.title')}
+        description={access.canReprice ? t('pricing.description') : t('pricing.descriptionReadOnly')}
+        actions={
+          <Button component={NextLink} href="/pricing/market-data" variant="outlined">
+            {t('marketData.title')}
+          </Button>
+        }
+      />
       <Tabs value={view.tab} onChange={(_event, tab: PricingView['tab']) => change({ tab })} sx={{ mb: 2 }} aria-label={t('pricing.tabs.label')}>
         <Tab value="stock" label={t('pricing.tabs.stock')} id="pricing-tab-stock" aria-controls="pricing-panel" />
         <Tab value="rules" label={t('pricing.tabs.rules')} id="pricing-tab-rules" aria-controls="pricing-panel" />
