@@ -127,7 +127,8 @@ test.describe('third-party scripts', () => {
         name: 'Olivia Owens',
         company_name: 'Demo Motors',
         company_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'],
-        feature_flags: [],
+        // The demo owner's own flag (CONTRACTS pins the organization's): the pricing grid's market columns.
+        feature_flags: ['market_pricing_data'],
         product_feature_flags: [],
       },
     });
