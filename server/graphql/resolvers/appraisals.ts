@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { canDo } from '../../../src/shared/access';
 import { canSeeVehicleCost } from '../../../src/shared/inventory/vehicle';
-import { vehicles } from '../../db/schema';
 import { appraisalFigureReport } from '../../services/appraisals/appraisal-figures';
 import { createAppraisal } from '../../services/appraisals/create-appraisal';
 import { listAppraisals } from '../../services/appraisals/list-appraisals';
@@ -15,7 +13,8 @@ import { winAppraisal } from '../../services/appraisals/win-appraisal';
 import { getAppraisal, type AppraisalRecord } from '../../services/appraisals/records';
 import { updateAppraisal } from '../../services/appraisals/update-appraisal';
 import { appraisalValuation } from '../../services/appraisals/valuations';
-import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../../services/inventory/scope';
+import { getVehiclesByIds } from '../../services/inventory/get-vehicle';
+import type { VisibleVehicle } from '../../services/inventory/scope';
 import { toAccessUser, type Viewer } from '../../services/users/viewer';
 import { requireOperation, requireViewer } from '../access';
 import type { GraphQLContext } from '../context';
@@ -40,15 +39,7 @@ const vehicleLoaders = new WeakMap<GraphQLContext, DataLoader<string, VisibleVeh
 function vehicleLoader(context: GraphQLContext, viewer: Viewer): DataLoader<string, VisibleVehicle | null> {
   let loader = vehicleLoaders.get(context);
   if (!loader) {
-    const scope = inventoryScope(viewer);
-    loader = new DataLoader(async (ids) => {
-      const rows = await context.db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, [...ids])));
-      const byId = new Map(rows.map((row) => [row.id, visibleVehicle(row, scope)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    });
+    loader = new DataLoader((ids) => getVehiclesByIds({ db: context.db, viewer, ids }));
     vehicleLoaders.set(context, loader);
   }
   return loader;

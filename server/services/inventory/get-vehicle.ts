@@ -32,6 +32,15 @@ export async function getVehicle(options: { db: Database; viewer: Viewer; id: st
   return visibleVehicle(await findOwnVehicleRow(options.db, scope.organizationId, options.id), scope);
 }
 
+/** Vehicles of the viewer's organization by id, in the ids' order; null for an id not found there (batched loaders). */
+export async function getVehiclesByIds(options: { db: Database; viewer: Viewer; ids: readonly string[] }): Promise<(VisibleVehicle | null)[]> {
+  const scope = inventoryScope(options.viewer);
+  const ids = options.ids.filter(isUuid);
+  const rows = ids.length === 0 ? [] : await options.db.select().from(vehicles).where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, visibleVehicle(row, scope)]));
+  return options.ids.map((id) => byId.get(id) ?? null);
+}
+
 export type HistoryActor = { id: string; name: string } | null;
 export type PriceChange = {
   id: string;
