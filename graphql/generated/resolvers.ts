@@ -60,6 +60,47 @@ export type AdvanceRepairOrderInput = {
   step: RepairOrderStep;
 };
 
+export type AgedVehicleRow = {
+  __typename?: 'AgedVehicleRow';
+  /** Age on the range's last day. */
+  ageDays: Scalars['Int']['output'];
+  /** Null when cost is withheld. */
+  costCents?: Maybe<Scalars['Int']['output']>;
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  vehicle: Vehicle;
+};
+
+export type AgingBucketRow = {
+  __typename?: 'AgingBucketRow';
+  bucket: VehicleAgeBucket;
+  /** Null when cost is withheld. */
+  costCents?: Maybe<Scalars['Int']['output']>;
+  listValueCents: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+  /** Share of the units in stock, 0–1. */
+  unitsShare: Scalars['Float']['output'];
+};
+
+export type AgingModelRow = {
+  __typename?: 'AgingModelRow';
+  /** Older than 60 days. */
+  agedUnits: Scalars['Int']['output'];
+  averageAgeDays: Scalars['Float']['output'];
+  /** Null when cost is withheld. */
+  costCents?: Maybe<Scalars['Int']['output']>;
+  listValueCents: Scalars['Int']['output'];
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type AgingTrendPoint = {
+  __typename?: 'AgingTrendPoint';
+  agedUnits: Scalars['Int']['output'];
+  date: Scalars['LocalDate']['output'];
+  unitsInStock: Scalars['Int']['output'];
+};
+
 /** How many events of one name happened on one UTC day. */
 export type AnalyticsDailyCount = {
   __typename?: 'AnalyticsDailyCount';
@@ -281,6 +322,14 @@ export type AppraisalLostReason =
   /** Sold to another buyer. */
   | 'sold_elsewhere';
 
+export type AppraisalLostReasonRow = {
+  __typename?: 'AppraisalLostReasonRow';
+  count: Scalars['Int']['output'];
+  reason: AppraisalLostReason;
+  /** Share of the range's lost appraisals, 0–1. */
+  share: Scalars['Float']['output'];
+};
+
 /**
  * The proposed offer and every figure it is made of (docs/metrics.md, "Appraisals"):
  * proposed = expected retail − recon estimate − target gross − holding cost for the expected days
@@ -323,6 +372,28 @@ export type AppraisalReconLineInput = {
   description: Scalars['String']['input'];
 };
 
+export type AppraisalReport = {
+  __typename?: 'AppraisalReport';
+  /** Per appraiser, most made first (the same figures over the range only). */
+  byAppraiser: Array<AppraisalFigures>;
+  /** As AppraisalFigures.costToMarket, 0–n; null when cost is withheld. */
+  costToMarketShare: ReportFigure;
+  /** won ÷ made, 0–1. */
+  lookToBookShare: ReportFigure;
+  lost: ReportFigure;
+  /** Lost appraisals of the range per reason, most first. */
+  lostReasons: Array<AppraisalLostReasonRow>;
+  /** Appraisals created in the range. */
+  made: ReportFigure;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** Per week: made and won. */
+  trend: Array<AppraisalTrendPoint>;
+  /** Null when the viewer may not open appraisals. */
+  unavailable?: Maybe<ReportUnavailable>;
+  won: ReportFigure;
+};
+
 /** Where an appraisal stands: draft → offered → won (the car was bought) or lost. Won and lost are final. */
 export type AppraisalState =
   | 'draft'
@@ -330,10 +401,112 @@ export type AppraisalState =
   | 'offered'
   | 'won';
 
+export type AppraisalTrendPoint = {
+  __typename?: 'AppraisalTrendPoint';
+  date: Scalars['LocalDate']['output'];
+  made: Scalars['Int']['output'];
+  won: Scalars['Int']['output'];
+};
+
 export type AssignReconVehicleInput = {
   /** An active member of the organization; null clears it. */
   assigneeUserId?: InputMaybe<Scalars['ID']['input']>;
   vehicleId: Scalars['ID']['input'];
+};
+
+export type AttentionAction = {
+  __typename?: 'AttentionAction';
+  at: Scalars['DateTime']['output'];
+  by?: Maybe<HistoryActor>;
+  reason?: Maybe<Scalars['String']['output']>;
+  state: AttentionItemState;
+};
+
+export type AttentionInactiveRule = {
+  __typename?: 'AttentionInactiveRule';
+  message: Scalars['String']['output'];
+  rule: AttentionRule;
+};
+
+/**
+ * One thing that needs a person now, computed from the records each time it is read (never stored
+ * itself; only a snooze or a dismissal is stored, under the item's key).
+ */
+export type AttentionItem = {
+  __typename?: 'AttentionItem';
+  appraisal?: Maybe<Appraisal>;
+  /** The person it is for (the recon assignee, the appraiser); null when it is for whoever holds `section`. */
+  assignee?: Maybe<HistoryActor>;
+  /**
+   * Stable for the same fact: rule + record + the occurrence (e.g. the stage visit, the order's
+   * revision), so a dismissed item stays dismissed until the fact changes.
+   */
+  key: Scalars['ID']['output'];
+  /** The last snooze or dismissal: who, when, why. */
+  lastAction?: Maybe<AttentionAction>;
+  /** The record's page in the app, e.g. `/recon/vehicles/<id>`, `/appraisals/<id>`. */
+  path: Scalars['String']['output'];
+  /** Why, in a sentence a person reads (US English), e.g. "In Detail for 3 days 4 hours; target 4 hours." */
+  reason: Scalars['String']['output'];
+  repairOrder?: Maybe<RepairOrder>;
+  rule: AttentionRule;
+  /** The section whose holders act on it (recon, roapproval, pricing, appraisals, inventory, transportation). */
+  section: Scalars['String']['output'];
+  /** Since when the rule holds (the moment the threshold was passed). */
+  since: Scalars['DateTime']['output'];
+  /** For a snoozed item: the day it comes back (it is open again from that day). */
+  snoozedUntil?: Maybe<Scalars['LocalDate']['output']>;
+  state: AttentionItemState;
+  vehicle?: Maybe<Vehicle>;
+};
+
+/** What a person did with an item: nothing yet, snoozed (hidden until a day), or dismissed. */
+export type AttentionItemState =
+  | 'dismissed'
+  | 'open'
+  | 'snoozed';
+
+export type AttentionItemsFilter = {
+  /** Only items for the viewer: assigned to them, or unassigned in a section they hold. Default false. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  rules?: InputMaybe<Array<AttentionRule>>;
+  /** Which states to include; default [open]. */
+  states?: InputMaybe<Array<AttentionItemState>>;
+};
+
+export type AttentionQueue = {
+  __typename?: 'AttentionQueue';
+  /** Open items per rule, for the filter chips. */
+  countsByRule: Array<AttentionRuleCount>;
+  /** Rules that cannot run yet, and why (e.g. transport_not_picked_up before transportation exists). */
+  inactiveRules: Array<AttentionInactiveRule>;
+  /** Oldest `since` first. */
+  items: Array<AttentionItem>;
+  /** Open items for the viewer (the number beside the navigation entry). */
+  mineOpen: Scalars['Int']['output'];
+};
+
+/** The rules that put an item in the needs-attention queue (docs/metrics.md "Needs attention"). */
+export type AttentionRule =
+  /** An appraisal offered with no outcome after `attention_appraisal_outcome_days` days. */
+  | 'appraisal_without_outcome'
+  /** A priced vehicle's price-to-market is outside `attention_price_to_market_low_percent`–`…_high_percent`. */
+  | 'price_to_market_out_of_band'
+  /** A vehicle has been in its recon stage past the stage's overdue threshold. */
+  | 'recon_stage_overdue'
+  /** A repair order has waited for approval longer than `attention_repair_order_wait_hours`. */
+  | 'repair_order_waiting'
+  /** A transport not picked up within five business days (once transportation exists). */
+  | 'transport_not_picked_up'
+  /** A vehicle in stock reached 45 days (`attention_aging_first_days`). */
+  | 'vehicle_aging_45'
+  /** A vehicle in stock reached 60 days (`attention_aging_second_days`). */
+  | 'vehicle_aging_60';
+
+export type AttentionRuleCount = {
+  __typename?: 'AttentionRuleCount';
+  open: Scalars['Int']['output'];
+  rule: AttentionRule;
 };
 
 /** One recorded change: who, what, before, after, when. */
@@ -388,6 +561,11 @@ export type Billing = {
   seatsInUse: Scalars['Int']['output'];
 };
 
+/** Who bought a vehicle: a retail customer (status sold) or a wholesale buyer (status wholesaled). */
+export type BuyerType =
+  | 'retail'
+  | 'wholesale';
+
 export type ChangeVehiclePriceInput = {
   id: Scalars['ID']['input'];
   listPriceCents: Scalars['Int']['input'];
@@ -397,6 +575,8 @@ export type ChangeVehiclePriceInput = {
 export type ChangeVehicleStatusInput = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Only with status sold or wholesaled (else BAD_USER_INPUT, nothing stored). */
+  sale?: InputMaybe<VehicleSaleInput>;
   status: VehicleStatus;
 };
 
@@ -513,6 +693,12 @@ export type DecideRepairOrderLinesInput = {
   repairOrderId: Scalars['ID']['input'];
 };
 
+export type DismissAttentionItemInput = {
+  key: Scalars['ID']['input'];
+  /** Required, 1–500 characters: recorded in the audit log. */
+  reason: Scalars['String']['input'];
+};
+
 /**
  * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
  * organization up): an id and a name, nothing more to read.
@@ -621,6 +807,31 @@ export type InspectionTemplateSection = {
   items: Array<InspectionTemplateItem>;
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Vehicles in stock on a day: acquired on or before it and not sold or wholesaled by then (disposed on a later day, or not yet). */
+export type InventoryAgingReport = {
+  __typename?: 'InventoryAgingReport';
+  /** Units older than 60 days (AGED_AFTER_DAYS) on that day. */
+  agedUnits: ReportFigure;
+  /** In stock at the end of the range and at least 45 days old, oldest first, at most 500. */
+  agedVehicles: Array<AgedVehicleRow>;
+  /** Average age in days of those units on that day. */
+  averageAgeDays: ReportFigure;
+  /** Units and value per age bucket at the end of the range, in bucket order. */
+  buckets: Array<AgingBucketRow>;
+  /** Per make and model at the end of the range, most units first. */
+  byModel: Array<AgingModelRow>;
+  /** Sum of their cost, cents; null when cost is withheld from the viewer. */
+  costInStockCents: ReportFigure;
+  /** Sum of their list prices, cents (vehicles without a price count 0). */
+  listValueInStockCents: ReportFigure;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** Units in stock and aged units at the end of each week of the range (the last point is `to`). */
+  trend: Array<AgingTrendPoint>;
+  /** Units in stock at the end of the range (previous: at the end of the previous range). */
+  unitsInStock: ReportFigure;
 };
 
 /** The inventory at a glance: vehicles in stock (not sold or wholesaled). */
@@ -833,6 +1044,41 @@ export type MarketRecordSource =
   | 'own_sales'
   | 'vehicle_history';
 
+export type MarketReport = {
+  __typename?: 'MarketReport';
+  /** Market days supply (src/shared/market/days-supply.ts) over the store's segments. */
+  marketDaysSupply: ReportFigure;
+  /** Retail sales in the market per day over the 45 days ending on `to`. */
+  marketSalesPerDay: ReportFigure;
+  /** Like units listed for sale in the market on the range's last day, over the store's segments. */
+  marketSupply: ReportFigure;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** The store's segments (make and model with units in stock), most store units first, at most 200. */
+  segments: Array<MarketSegmentRow>;
+  /** The store's days supply over the same segments (TurnReport.daysSupply's formula). */
+  storeDaysSupply: ReportFigure;
+  /** Set (and the rest empty) without the `market_report` feature or market data. */
+  unavailable?: Maybe<ReportUnavailable>;
+};
+
+export type MarketSegmentRow = {
+  __typename?: 'MarketSegmentRow';
+  make: Scalars['String']['output'];
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
+  /** Median asking price of the market listings, cents. */
+  marketMedianPriceCents?: Maybe<Scalars['Int']['output']>;
+  marketSalesPerDay: Scalars['Float']['output'];
+  marketUnits: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  storeDaysSupply?: Maybe<Scalars['Float']['output']>;
+  /** Store retail sales per day over 45 days. */
+  storeSalesPerDay: Scalars['Float']['output'];
+  /** The store's share of the segment's retail sales over 45 days, 0–1. */
+  storeShareOfSales?: Maybe<Scalars['Float']['output']>;
+  storeUnits: Scalars['Int']['output'];
+};
+
 export type MoveReconVehicleInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** A current stage of the organization's workflow: forward, back or skipping stages. */
@@ -913,6 +1159,8 @@ export type Mutation = {
   deleteTerritory: Scalars['ID']['output'];
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
+  /** Dismisses an item with a reason; audited. Needs `needs_attention` and scope 2. */
+  dismissAttentionItem: AttentionItem;
   /**
    * Imports mapped CSV rows of listings and sales: readable rows are stored, each other comes back
    * with its line and reason. Needs the `appraisals` or `pricing` section and scope 2.
@@ -945,10 +1193,17 @@ export type Mutation = {
   offerAppraisal: Appraisal;
   overrideAppraisalOffer: Appraisal;
   reactivateUser: User;
+  /**
+   * Records or corrects the sale of a vehicle already sold or wholesaled (else CONFLICT): its price
+   * and day (the day also becomes `disposedOn`). Needs the `inventory` section and scope 2.
+   */
+  recordVehicleSale: Vehicle;
   removeGroupMember: Group;
   /** Needs the `recon` section and scope 2. Only a pending line (a decided one: CONFLICT). */
   removeRepairOrderLine: RepairOrder;
   renameGroup: Group;
+  /** Opens a snoozed or dismissed item again; audited. Needs `needs_attention` and scope 2. */
+  reopenAttentionItem: AttentionItem;
   /** Puts a vehicle's photos in a new order: `photoIds` names each of its photos exactly once. */
   reorderVehiclePhotos: Vehicle;
   /** Needs the `recon` section and scope 2. A failed item becomes one repair-order line (its label and note as the operation). */
@@ -980,6 +1235,8 @@ export type Mutation = {
    * included. Not with an API token.
    */
   signOutEverywhere: User;
+  /** Hides an item until a day; audited. An item not in the viewer's queue (any more) is NOT_FOUND. Needs `needs_attention` and scope 2. */
+  snoozeAttentionItem: AttentionItem;
   /** Needs the `recon` section and scope 2. The cpo template needs the organization's `cpo` feature (else FORBIDDEN). */
   startInspection: Inspection;
   updateAppraisal: Appraisal;
@@ -991,6 +1248,8 @@ export type Mutation = {
   updatePricingRules: PricingRules;
   /** Needs the `settings` section and scope 2. */
   updateReconWorkflow: ReconWorkflow;
+  /** Saves the schedule. OWNER only, people only (not an API token). */
+  updateReportSummarySchedule: ReportSummarySchedule;
   updateTerritory: Territory;
   /** Only an OWNER gives or takes the OWNER role; the last OWNER keeps it. */
   updateUserRole: User;
@@ -1169,6 +1428,11 @@ export type MutationDeleteVehiclePhotoArgs = {
 };
 
 
+export type MutationDismissAttentionItemArgs = {
+  input: DismissAttentionItemInput;
+};
+
+
 export type MutationImportMarketRecordsArgs = {
   input: ImportMarketRecordsInput;
 };
@@ -1219,6 +1483,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRecordVehicleSaleArgs = {
+  input: RecordVehicleSaleInput;
+};
+
+
 export type MutationRemoveGroupMemberArgs = {
   groupId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1233,6 +1502,11 @@ export type MutationRemoveRepairOrderLineArgs = {
 export type MutationRenameGroupArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReopenAttentionItemArgs = {
+  key: Scalars['ID']['input'];
 };
 
 
@@ -1289,6 +1563,11 @@ export type MutationSetUserPermissionsArgs = {
 };
 
 
+export type MutationSnoozeAttentionItemArgs = {
+  input: SnoozeAttentionItemInput;
+};
+
+
 export type MutationStartInspectionArgs = {
   templateKey: Scalars['String']['input'];
   vehicleId: Scalars['ID']['input'];
@@ -1317,6 +1596,11 @@ export type MutationUpdatePricingRulesArgs = {
 
 export type MutationUpdateReconWorkflowArgs = {
   input: UpdateReconWorkflowInput;
+};
+
+
+export type MutationUpdateReportSummaryScheduleArgs = {
+  input: UpdateReportSummaryScheduleInput;
 };
 
 
@@ -1441,6 +1725,22 @@ export type PlanDetails = {
   seats?: Maybe<Scalars['Int']['output']>;
 };
 
+export type PriceReductionAgeRow = {
+  __typename?: 'PriceReductionAgeRow';
+  averageReductionCents?: Maybe<Scalars['Int']['output']>;
+  bucket: VehicleAgeBucket;
+  reductions: Scalars['Int']['output'];
+};
+
+export type PriceToMarketBucket = {
+  __typename?: 'PriceToMarketBucket';
+  /** Lower bound, percent, included; null for the first bucket (below 90 %). */
+  fromPercent?: Maybe<Scalars['Float']['output']>;
+  /** Upper bound, percent, excluded; null for the last bucket (110 % and over). */
+  toPercent?: Maybe<Scalars['Float']['output']>;
+  units: Scalars['Int']['output'];
+};
+
 /** One price a dry run would change. */
 export type PricingChange = {
   __typename?: 'PricingChange';
@@ -1490,6 +1790,37 @@ export type PricingMethod =
   | 'percent_of_market'
   /** The organization's rules. */
   | 'rules';
+
+export type PricingReport = {
+  __typename?: 'PricingReport';
+  /** Mean days from a vehicle's last reduction to its sale, over the range's retail sales that had one. */
+  averageDaysFromReductionToSale: ReportFigure;
+  /** Mean reduction, cents (a positive number). */
+  averageReductionCents: ReportFigure;
+  marketUnavailable?: Maybe<ReportUnavailable>;
+  /** Median price-to-market of those vehicles, percent; null when none. */
+  medianPriceToMarketPercent?: Maybe<Scalars['Float']['output']>;
+  previousRange: ReportRange;
+  /** List-price changes made in the range. */
+  priceChanges: ReportFigure;
+  /** Of them, reductions. */
+  priceReductions: ReportFigure;
+  /**
+   * Distribution of price-to-market of the vehicles in stock today with a list price and a market
+   * average (VehiclePricing.priceToMarket); needs `market_pricing_data` (else empty, with
+   * `marketUnavailable` set).
+   */
+  priceToMarket: Array<PriceToMarketBucket>;
+  range: ReportRange;
+  /** Per age bucket at change time: reductions and their mean size, in bucket order. */
+  reductionsByAge: Array<PriceReductionAgeRow>;
+  /** Of the vehicles reduced in the range, the share retailed or wholesaled within 14 days of their reduction, 0–1. */
+  soldWithin14DaysOfReductionShare: ReportFigure;
+  /** Per week: changes and reductions. */
+  trend: Array<PricingTrendPoint>;
+  /** Null when the viewer may not open pricing. */
+  unavailable?: Maybe<ReportUnavailable>;
+};
 
 /** How a computed price is rounded: to a multiple of `roundToCents`, then optionally to end in 99 dollars' cents (…,995 → …,999). */
 export type PricingRoundingMode =
@@ -1543,6 +1874,13 @@ export type PricingStepInput = {
   percentOfMarket: Scalars['Float']['input'];
 };
 
+export type PricingTrendPoint = {
+  __typename?: 'PricingTrendPoint';
+  changes: Scalars['Int']['output'];
+  date: Scalars['LocalDate']['output'];
+  reductions: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every organization. Administrators only. */
@@ -1567,8 +1905,15 @@ export type Query = {
   appraisal: Appraisal;
   /** Figures of the appraisals created in [from, to) (default: the last 30 days). */
   appraisalFigures: AppraisalFigureReport;
+  /** Appraisals. Needs the `reports` section (the figures also the `appraisals` section: else `unavailable`). */
+  appraisalReport: AppraisalReport;
   /** The organization's appraisals, newest first. Needs the `appraisals` section. */
   appraisals: AppraisalConnection;
+  /**
+   * The needs-attention queue of the viewer's organization: the items of the rules whose sections the
+   * viewer holds (an API token sees every rule). Needs the `needs_attention` section.
+   */
+  attentionQueue: AttentionQueue;
   /** Recorded changes, newest first. Owners read their organization's; administrators any. */
   auditLog: AuditEntryConnection;
   /** Needs the `billing_settings` section. */
@@ -1590,6 +1935,8 @@ export type Query = {
   inspectionTemplates: Array<InspectionTemplate>;
   /** Needs the `recon` section. Newest first. */
   inspections: Array<Inspection>;
+  /** Inventory aging. Needs the `reports` section. */
+  inventoryAgingReport: InventoryAgingReport;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
   /** @public What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
@@ -1598,8 +1945,12 @@ export type Query = {
   invitations: Array<Invitation>;
   /** The organization's market records, newest first seen first. Needs the `appraisals` or `pricing` section. */
   marketRecords: MarketRecordConnection;
+  /** The market report. Needs the `reports` section; the figures need the `market_report` feature (else `unavailable`). */
+  marketReport: MarketReport;
   /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
+  /** Open items for the viewer, for the navigation badge (as AttentionQueue.mineOpen). Needs the `needs_attention` section. */
+  myAttentionCount: Scalars['Int']['output'];
   /** The signed-in user's organization. */
   organization: Organization;
   /** @public Whether a password reset link is still valid, and for which email (no session needed). */
@@ -1611,6 +1962,8 @@ export type Query = {
   pendingRepairOrderApprovals: Array<RepairOrderApproval>;
   /** Lists what a reprice would change; writes nothing. */
   pricingDryRun: PricingDryRun;
+  /** Pricing. Needs the `reports` section (the figures also the `pricing` section: else `unavailable`). */
+  pricingReport: PricingReport;
   /** The organization's pricing rules (defaults until saved). Needs the `pricing` section. */
   pricingRules: PricingRules;
   /** Needs the `recon` section. The active members a vehicle can be assigned to (assignReconVehicle), by name. */
@@ -1621,6 +1974,8 @@ export type Query = {
   reconEvents: Array<ReconEvent>;
   /** Needs the `recon` section. The workflow's figures over [from, to), at most 366 days. */
   reconMetrics: ReconMetrics;
+  /** Reconditioning. Needs the `reports` section (the figures also the `recon` section: else `unavailable`). */
+  reconReport: ReconReport;
   /** Needs the `recon` section. A vehicle's recon card; null when it is not in recon. */
   reconVehicle?: Maybe<ReconVehicle>;
   /** Needs the `recon` section. The organization's workflow (created with the default stages on first read). */
@@ -1629,10 +1984,16 @@ export type Query = {
   repairOrder: RepairOrder;
   /** Needs the `recon` or `roapproval` section. Newest first, at most 500. */
   repairOrders: Array<RepairOrder>;
+  /** The organization's summary e-mail schedule. OWNER only. */
+  reportSummarySchedule: ReportSummarySchedule;
+  /** Sales and gross. Needs the `reports` section; money built on cost is null when cost is withheld. */
+  salesReport: SalesReport;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section. */
   territories: Array<Territory>;
+  /** Turn and days supply. Needs the `reports` section. */
+  turnReport: TurnReport;
   /**
    * The four valuations of a vehicle with their provenance: one of the organization's
    * (`vehicleId`, another organization's is NOT_FOUND) or one described (`vehicle`). Radius
@@ -1697,10 +2058,20 @@ export type QueryAppraisalFiguresArgs = {
 };
 
 
+export type QueryAppraisalReportArgs = {
+  range: ReportRangeInput;
+};
+
+
 export type QueryAppraisalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AppraisalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAttentionQueueArgs = {
+  filter?: InputMaybe<AttentionItemsFilter>;
 };
 
 
@@ -1735,6 +2106,11 @@ export type QueryInspectionsArgs = {
 };
 
 
+export type QueryInventoryAgingReportArgs = {
+  range: ReportRangeInput;
+};
+
+
 export type QueryInvitationPreviewArgs = {
   token: Scalars['String']['input'];
 };
@@ -1747,6 +2123,11 @@ export type QueryMarketRecordsArgs = {
 };
 
 
+export type QueryMarketReportArgs = {
+  range: ReportRangeInput;
+};
+
+
 export type QueryPasswordResetPreviewArgs = {
   token: Scalars['String']['input'];
 };
@@ -1754,6 +2135,11 @@ export type QueryPasswordResetPreviewArgs = {
 
 export type QueryPricingDryRunArgs = {
   input: PricingDryRunInput;
+};
+
+
+export type QueryPricingReportArgs = {
+  range: ReportRangeInput;
 };
 
 
@@ -1773,6 +2159,11 @@ export type QueryReconMetricsArgs = {
 };
 
 
+export type QueryReconReportArgs = {
+  range: ReportRangeInput;
+};
+
+
 export type QueryReconVehicleArgs = {
   vehicleId: Scalars['ID']['input'];
 };
@@ -1789,11 +2180,21 @@ export type QueryRepairOrdersArgs = {
 };
 
 
+export type QuerySalesReportArgs = {
+  range: ReportRangeInput;
+};
+
+
 export type QueryTeamMembersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<TeamMemberFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<TeamMemberOrder>;
+};
+
+
+export type QueryTurnReportArgs = {
+  range: ReportRangeInput;
 };
 
 
@@ -1892,6 +2293,44 @@ export type ReconMetrics = {
   vehiclesInRecon: Scalars['Int']['output'];
 };
 
+export type ReconOverTargetRow = {
+  __typename?: 'ReconOverTargetRow';
+  daysInRecon?: Maybe<Scalars['Float']['output']>;
+  /** Approved repair-order lines of the vehicle, cents. */
+  reconCostCents: Scalars['Int']['output'];
+  timeToLineDays: Scalars['Float']['output'];
+  vehicle: Vehicle;
+};
+
+/**
+ * Vehicles whose first front-line arrival falls in the range (recon_events), the same vehicles and
+ * formulas as `reconMetrics` (calendar time, or the workflow's business hours when it has them).
+ */
+export type ReconReport = {
+  __typename?: 'ReconReport';
+  averageDaysInRecon: ReportFigure;
+  /** Mean and median time-to-line, days. */
+  averageTimeToLineDays: ReportFigure;
+  frontLined: ReportFigure;
+  medianTimeToLineDays: ReportFigure;
+  /** Front-lined vehicles whose time-to-line passed the workflow's total target (the sum of stage targets). */
+  overTargetUnits: ReportFigure;
+  /** The front-lined vehicles over target, longest time-to-line first, at most 500. */
+  overTargetVehicles: Array<ReconOverTargetRow>;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** Repair-order lines approved in the range ÷ vehicles front-lined in it, cents. */
+  reconCostPerUnitCents: ReportFigure;
+  /** Repair-order lines approved in the range, cents. */
+  reconSpendCents: ReportFigure;
+  /** Mean time per stage of the front-lined vehicles, in workflow order. */
+  stages: Array<ReconStageReportRow>;
+  /** Per week of the range: vehicles front-lined, their median time-to-line and days in recon. */
+  trend: Array<ReconTrendPoint>;
+  /** Null when the viewer may not open recon. */
+  unavailable?: Maybe<ReportUnavailable>;
+};
+
 /** A stage of the recon workflow. Removed stages stay (with `removed: true`) so past events keep their stage. */
 export type ReconStage = {
   __typename?: 'ReconStage';
@@ -1936,6 +2375,17 @@ export type ReconStageInput = {
   targetMinutes: Scalars['Int']['input'];
 };
 
+export type ReconStageReportRow = {
+  __typename?: 'ReconStageReportRow';
+  averageHours?: Maybe<Scalars['Float']['output']>;
+  /** Visits over the stage's target. */
+  overTargetVisits: Scalars['Int']['output'];
+  stage: ReconStage;
+  targetHours: Scalars['Float']['output'];
+  /** Vehicles that visited it. */
+  vehicles: Scalars['Int']['output'];
+};
+
 export type ReconStageTime = {
   __typename?: 'ReconStageTime';
   seconds: Scalars['Float']['output'];
@@ -1949,6 +2399,15 @@ export type ReconTimerState =
   | 'on_track'
   /** Time in stage ≥ overduePercent % of the target. */
   | 'overdue';
+
+export type ReconTrendPoint = {
+  __typename?: 'ReconTrendPoint';
+  /** First day of the week. */
+  date: Scalars['LocalDate']['output'];
+  frontLined: Scalars['Int']['output'];
+  medianDaysInRecon?: Maybe<Scalars['Float']['output']>;
+  medianTimeToLineDays?: Maybe<Scalars['Float']['output']>;
+};
 
 /**
  * A vehicle in recon and its figures, all computed from its events (never from editable fields),
@@ -2015,6 +2474,11 @@ export type ReconWorkflow = {
   showsStatusInInventory: Scalars['Boolean']['output'];
   /** Active stages in order. */
   stages: Array<ReconStage>;
+};
+
+export type RecordVehicleSaleInput = {
+  sale: VehicleSaleInput;
+  vehicleId: Scalars['ID']['input'];
 };
 
 export type RemoveRepairOrderLineInput = {
@@ -2137,17 +2601,155 @@ export type RepairOrderStep =
   /** draft → awaiting_approval; lines under the auto-approve threshold are approved at once. */
   | 'submit';
 
+/**
+ * One figure over the report's range beside the same figure over the previous range: as many days,
+ * ending the day before `from`. A null is a figure that cannot be computed (nothing in the range,
+ * or an amount withheld from the viewer), never a zero. The unit is in the field's name (`…Cents`
+ * whole cents, `…Days` days, `…Share` 0–1, a plain count otherwise). docs/metrics.md "Reports" has
+ * every formula.
+ */
+export type ReportFigure = {
+  __typename?: 'ReportFigure';
+  /** current − previous; null when either is null. */
+  change?: Maybe<Scalars['Float']['output']>;
+  current?: Maybe<Scalars['Float']['output']>;
+  previous?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A range of days, both ends included. */
+export type ReportRange = {
+  __typename?: 'ReportRange';
+  /** Days in the range, both ends counted. */
+  days: Scalars['Int']['output'];
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
+/**
+ * A report's days: from `from` to `to`, both included (calendar days, UTC). `to` may not be after
+ * today and the range may not span more than 731 days (BAD_USER_INPUT).
+ */
+export type ReportRangeInput = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+/**
+ * The weekly summary e-mail: the key figures of the last seven days against the seven before
+ * (units sold, front-end gross, days supply, aged units, time-to-line, look-to-book, open
+ * needs-attention items), with a link back to the reports. Sent by the server once per week across
+ * every app process, only when SMTP_URL is configured.
+ */
+export type ReportSummarySchedule = {
+  __typename?: 'ReportSummarySchedule';
+  enabled: Scalars['Boolean']['output'];
+  /** Hour of the day (0–23) in `timeZone`. */
+  hour: Scalars['Int']['output'];
+  /** When it was last sent; null before the first. */
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** False when the server has no SMTP_URL: the schedule is kept but nothing is sent. */
+  mailConfigured: Scalars['Boolean']['output'];
+  /** The next time it goes out; null when disabled. */
+  nextSendAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Active members of the organization who receive it (each sees only figures their access allows). */
+  recipients: Array<HistoryActor>;
+  /** IANA time zone, e.g. `America/Chicago`. */
+  timeZone: Scalars['String']['output'];
+  /** ISO weekday the summary goes out: 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+/** Why a report (or a part of one) has nothing to show: the area it reads is not open to the viewer or has not landed. */
+export type ReportUnavailable = {
+  __typename?: 'ReportUnavailable';
+  /** The area it needs, e.g. `transportation`, `recon`, `appraisals`, `market_report`. */
+  area: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Role =
   | 'EDITOR'
   | 'OWNER'
   | 'USER'
   | 'VIEWER';
 
+export type SalesAgeRow = {
+  __typename?: 'SalesAgeRow';
+  bucket: VehicleAgeBucket;
+  /** Null when cost is withheld. */
+  frontEndGrossCents?: Maybe<Scalars['Int']['output']>;
+  grossPerUnitCents?: Maybe<Scalars['Int']['output']>;
+  retailUnits: Scalars['Int']['output'];
+  wholesaleUnits: Scalars['Int']['output'];
+};
+
+export type SalesGroupRow = {
+  __typename?: 'SalesGroupRow';
+  /** Null when cost is withheld. */
+  frontEndGrossCents?: Maybe<Scalars['Int']['output']>;
+  grossPerUnitCents?: Maybe<Scalars['Int']['output']>;
+  retailUnits: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  source: AcquisitionSource;
+  wholesaleUnits: Scalars['Int']['output'];
+};
+
+/** Front-end gross = sale price − cost − recon cost (VehicleSale.frontEndGrossCents). */
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** Mean days from acquisition to sale. */
+  averageDaysToSale: ReportFigure;
+  /** By age at sale (the age buckets). */
+  byAge: Array<SalesAgeRow>;
+  /** By how the vehicle was acquired. */
+  bySource: Array<SalesGroupRow>;
+  /** Sum of front-end gross of the range's sales with a recorded price and cost; null when cost is withheld. */
+  frontEndGrossCents: ReportFigure;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** frontEndGrossCents ÷ those sales (retail only); null when cost is withheld. */
+  retailGrossPerUnitCents: ReportFigure;
+  retailUnits: ReportFigure;
+  /** Sum of sale prices, cents. */
+  revenueCents: ReportFigure;
+  /** The range's sales, newest first, at most 500 (the CSV asks for more pages with `after`). */
+  sales: VehicleSaleConnection;
+  /** Per week (per day for 31 days or fewer): units and gross. */
+  trend: Array<SalesTrendPoint>;
+  /** Sales of the range whose sale price is not recorded (counted in units, left out of money figures). */
+  unpricedSales: Scalars['Int']['output'];
+  wholesaleGrossPerUnitCents: ReportFigure;
+  wholesaleUnits: ReportFigure;
+};
+
+
+/** Front-end gross = sale price − cost − recon cost (VehicleSale.frontEndGrossCents). */
+export type SalesReportSalesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SalesTrendPoint = {
+  __typename?: 'SalesTrendPoint';
+  date: Scalars['LocalDate']['output'];
+  /** Null when cost is withheld. */
+  frontEndGrossCents?: Maybe<Scalars['Int']['output']>;
+  retailUnits: Scalars['Int']['output'];
+  wholesaleUnits: Scalars['Int']['output'];
+};
+
 export type SetAppraisalReconEstimateInput = {
   id: Scalars['ID']['input'];
   /** The whole estimate (replaces the lines), at most 60. */
   lines: Array<AppraisalReconLineInput>;
   reconTemplateKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SnoozeAttentionItemInput = {
+  key: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The day it comes back: after today, at most 90 days ahead. */
+  until: Scalars['LocalDate']['input'];
 };
 
 export type SortDirection =
@@ -2193,6 +2795,51 @@ export type TerritoryInput = {
   agentUserId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   postalCodes: Array<Scalars['String']['input']>;
+};
+
+export type TurnModelRow = {
+  __typename?: 'TurnModelRow';
+  /** unitsInStock ÷ (retailUnits ÷ days); null when none sold. */
+  daysSupply?: Maybe<Scalars['Float']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  retailUnits: Scalars['Int']['output'];
+  /** In stock at the end of the range. */
+  unitsInStock: Scalars['Int']['output'];
+};
+
+export type TurnReport = {
+  __typename?: 'TurnReport';
+  /** Turns a year: retail units in the range ÷ average units in stock over the range × 365 ÷ days. */
+  annualTurn: ReportFigure;
+  /** Per make and model sold in the range, most retail units first. */
+  byModel: Array<TurnModelRow>;
+  /** Units in stock ÷ retail sales per day over 45 days; null when none sold. */
+  daysSupply: ReportFigure;
+  previousRange: ReportRange;
+  range: ReportRange;
+  /** Retail sales (status sold) in the range. */
+  retailUnits: ReportFigure;
+  /** Retail sales per day over the 30, 45 and 90 days ending on `to` (previous: ending on the previous range's end). */
+  salesPerDay30: ReportFigure;
+  salesPerDay45: ReportFigure;
+  salesPerDay90: ReportFigure;
+  /** Share of the range's retail sales that sold 30 days or less after acquisition (the 55 % goal), 0–1. */
+  soldUnder30DaysShare: ReportFigure;
+  /** Per day of the range (per week when it spans more than 92 days): retail units sold and units in stock. */
+  trend: Array<TurnTrendPoint>;
+  /** Units in stock at the end of the range. */
+  unitsInStock: ReportFigure;
+  /** Wholesaled in the range. */
+  wholesaleUnits: ReportFigure;
+};
+
+export type TurnTrendPoint = {
+  __typename?: 'TurnTrendPoint';
+  /** The day (or the first day of the week). */
+  date: Scalars['LocalDate']['output'];
+  retailUnits: Scalars['Int']['output'];
+  unitsInStock: Scalars['Int']['output'];
 };
 
 /** Changes a draft or offered appraisal; fields left out stay as they are, null clears an optional one. */
@@ -2245,6 +2892,15 @@ export type UpdateReconWorkflowInput = {
   showStatusInInventory?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new active stages, in order; active stages left out are removed (their events stay). */
   stages: Array<ReconStageInput>;
+};
+
+export type UpdateReportSummaryScheduleInput = {
+  enabled: Scalars['Boolean']['input'];
+  hour: Scalars['Int']['input'];
+  /** Members of the organization (another organization's id is NOT_FOUND, nothing stored); at most 50. */
+  recipientUserIds: Array<Scalars['ID']['input']>;
+  timeZone: Scalars['String']['input'];
+  weekday: Scalars['Int']['input'];
 };
 
 /** The facts to change; fields left out stay as they are, null clears an optional one. */
@@ -2439,6 +3095,8 @@ export type Vehicle = {
   priceHistory: Array<VehiclePriceChange>;
   /** Readable with the vehicle. Its recon stage while in stock and in recon; null otherwise. */
   recon?: Maybe<VehicleReconPosition>;
+  /** Readable with the vehicle. Null while in stock; every sold or wholesaled vehicle has one. */
+  sale?: Maybe<VehicleSale>;
   status: VehicleStatus;
   statusChangedAt: Scalars['DateTime']['output'];
   /** Every status it went through, newest first; the last is the one it was created in. */
@@ -2650,6 +3308,52 @@ export type VehicleReconPosition = {
   stage: ReconStage;
 };
 
+/**
+ * A vehicle's sale, recorded when it is marked sold or wholesaled. Front-end gross = sale price −
+ * cost − recon cost (docs/metrics.md "Sales and gross").
+ */
+export type VehicleSale = {
+  __typename?: 'VehicleSale';
+  /** From the status: sold → retail, wholesaled → wholesale. */
+  buyerType: BuyerType;
+  /** salePriceCents − costCents − reconCostCents; null when any is unknown or cost is withheld. */
+  frontEndGrossCents?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Approved repair-order lines of the vehicle (approved, in progress, completed or closed orders),
+   * cents, as of now. Null when cost is withheld from the viewer.
+   */
+  reconCostCents?: Maybe<Scalars['Int']['output']>;
+  recordedAt: Scalars['DateTime']['output'];
+  recordedBy?: Maybe<HistoryActor>;
+  /** Null when the sale was marked without a price (a bulk change or an import): gross is then unknown. */
+  salePriceCents?: Maybe<Scalars['Int']['output']>;
+  /** The day of the sale; the vehicle's `disposedOn`. */
+  soldOn: Scalars['LocalDate']['output'];
+};
+
+export type VehicleSaleConnection = {
+  __typename?: 'VehicleSaleConnection';
+  nodes: Array<VehicleSaleRow>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A sale's facts, given when a vehicle becomes sold or wholesaled. */
+export type VehicleSaleInput = {
+  /** Cents, 0 – 1,000,000,000. */
+  salePriceCents: Scalars['Int']['input'];
+  /** Default today; not in the future, not before the vehicle was acquired. */
+  soldOn?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type VehicleSaleRow = {
+  __typename?: 'VehicleSaleRow';
+  /** Days from acquisition to the sale. */
+  daysToSale: Scalars['Int']['output'];
+  sale: VehicleSale;
+  vehicle: Vehicle;
+};
+
 export type VehicleSortField =
   | 'ACQUIRED_DATE'
   /** Not available while cost is withheld from the viewer (FORBIDDEN). */
@@ -2838,6 +3542,10 @@ export type ResolversTypes = ResolversObject<{
   AddMarketRecordsResult: ResolverTypeWrapper<AddMarketRecordsResult>;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
+  AgedVehicleRow: ResolverTypeWrapper<Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  AgingBucketRow: ResolverTypeWrapper<AgingBucketRow>;
+  AgingModelRow: ResolverTypeWrapper<AgingModelRow>;
+  AgingTrendPoint: ResolverTypeWrapper<AgingTrendPoint>;
   AnalyticsDailyCount: ResolverTypeWrapper<AnalyticsDailyCount>;
   AnalyticsEvent: ResolverTypeWrapper<AnalyticsEventModel>;
   AnalyticsEventConnection: ResolverTypeWrapper<Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsEventEdge']> }>;
@@ -2858,17 +3566,29 @@ export type ResolversTypes = ResolversObject<{
   AppraisalFilter: AppraisalFilter;
   AppraisalKind: AppraisalKind;
   AppraisalLostReason: AppraisalLostReason;
+  AppraisalLostReasonRow: ResolverTypeWrapper<AppraisalLostReasonRow>;
   AppraisalOffer: ResolverTypeWrapper<AppraisalOffer>;
   AppraisalReconLine: ResolverTypeWrapper<AppraisalReconLine>;
   AppraisalReconLineInput: AppraisalReconLineInput;
+  AppraisalReport: ResolverTypeWrapper<AppraisalReport>;
   AppraisalState: AppraisalState;
+  AppraisalTrendPoint: ResolverTypeWrapper<AppraisalTrendPoint>;
   AssignReconVehicleInput: AssignReconVehicleInput;
+  AttentionAction: ResolverTypeWrapper<AttentionAction>;
+  AttentionInactiveRule: ResolverTypeWrapper<AttentionInactiveRule>;
+  AttentionItem: ResolverTypeWrapper<Omit<AttentionItem, 'appraisal' | 'repairOrder' | 'vehicle'> & { appraisal?: Maybe<ResolversTypes['Appraisal']>, repairOrder?: Maybe<ResolversTypes['RepairOrder']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AttentionItemState: AttentionItemState;
+  AttentionItemsFilter: AttentionItemsFilter;
+  AttentionQueue: ResolverTypeWrapper<Omit<AttentionQueue, 'items'> & { items: Array<ResolversTypes['AttentionItem']> }>;
+  AttentionRule: AttentionRule;
+  AttentionRuleCount: ResolverTypeWrapper<AttentionRuleCount>;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   AuditLogFilter: AuditLogFilter;
   Billing: ResolverTypeWrapper<BillingModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerType: BuyerType;
   ChangeVehiclePriceInput: ChangeVehiclePriceInput;
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
@@ -2882,6 +3602,7 @@ export type ResolversTypes = ResolversObject<{
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
+  DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupModel>;
@@ -2899,6 +3620,7 @@ export type ResolversTypes = ResolversObject<{
   InspectionTemplateItem: ResolverTypeWrapper<InspectionTemplateItem>;
   InspectionTemplateSection: ResolverTypeWrapper<InspectionTemplateSection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryAgingReport: ResolverTypeWrapper<Omit<InventoryAgingReport, 'agedVehicles'> & { agedVehicles: Array<ResolversTypes['AgedVehicleRow']> }>;
   InventorySummary: ResolverTypeWrapper<InventorySummary>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
@@ -2918,6 +3640,8 @@ export type ResolversTypes = ResolversObject<{
   MarketRecordFilter: MarketRecordFilter;
   MarketRecordInput: MarketRecordInput;
   MarketRecordSource: MarketRecordSource;
+  MarketReport: ResolverTypeWrapper<MarketReport>;
+  MarketSegmentRow: ResolverTypeWrapper<MarketSegmentRow>;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -2931,29 +3655,38 @@ export type ResolversTypes = ResolversObject<{
   Person: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Person']>;
   Plan: Plan;
   PlanDetails: ResolverTypeWrapper<PlanDetails>;
+  PriceReductionAgeRow: ResolverTypeWrapper<PriceReductionAgeRow>;
+  PriceToMarketBucket: ResolverTypeWrapper<PriceToMarketBucket>;
   PricingChange: ResolverTypeWrapper<Omit<PricingChange, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   PricingChangeInput: PricingChangeInput;
   PricingDryRun: ResolverTypeWrapper<Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversTypes['PricingChange']>, unchanged: Array<ResolversTypes['PricingSkip']> }>;
   PricingDryRunInput: PricingDryRunInput;
   PricingMethod: PricingMethod;
+  PricingReport: ResolverTypeWrapper<PricingReport>;
   PricingRoundingMode: PricingRoundingMode;
   PricingRules: ResolverTypeWrapper<PricingRules>;
   PricingSkip: ResolverTypeWrapper<Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   PricingStep: ResolverTypeWrapper<PricingStep>;
   PricingStepInput: PricingStepInput;
+  PricingTrendPoint: ResolverTypeWrapper<PricingTrendPoint>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ResolverTypeWrapper<ReconBusinessHours>;
   ReconBusinessHoursInput: ReconBusinessHoursInput;
   ReconEvent: ResolverTypeWrapper<ReconEventModel>;
   ReconMetrics: ResolverTypeWrapper<ReconMetricsModel>;
+  ReconOverTargetRow: ResolverTypeWrapper<Omit<ReconOverTargetRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  ReconReport: ResolverTypeWrapper<Omit<ReconReport, 'overTargetVehicles' | 'stages'> & { overTargetVehicles: Array<ResolversTypes['ReconOverTargetRow']>, stages: Array<ResolversTypes['ReconStageReportRow']> }>;
   ReconStage: ResolverTypeWrapper<ReconStageModel>;
   ReconStageFigures: ResolverTypeWrapper<ReconStageFiguresModel>;
   ReconStageInput: ReconStageInput;
+  ReconStageReportRow: ResolverTypeWrapper<Omit<ReconStageReportRow, 'stage'> & { stage: ResolversTypes['ReconStage'] }>;
   ReconStageTime: ResolverTypeWrapper<ReconStageTimeModel>;
   ReconTimerState: ReconTimerState;
+  ReconTrendPoint: ResolverTypeWrapper<ReconTrendPoint>;
   ReconVehicle: ResolverTypeWrapper<ReconVehicleModel>;
   ReconWorkflow: ResolverTypeWrapper<ReconWorkflowModel>;
+  RecordVehicleSaleInput: RecordVehicleSaleInput;
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
   RepairFailedItemInput: RepairFailedItemInput;
   RepairLineDecision: RepairLineDecision;
@@ -2963,8 +3696,18 @@ export type ResolversTypes = ResolversObject<{
   RepairOrderLineInput: RepairOrderLineInput;
   RepairOrderStatus: RepairOrderStatus;
   RepairOrderStep: RepairOrderStep;
+  ReportFigure: ResolverTypeWrapper<ReportFigure>;
+  ReportRange: ResolverTypeWrapper<ReportRange>;
+  ReportRangeInput: ReportRangeInput;
+  ReportSummarySchedule: ResolverTypeWrapper<ReportSummarySchedule>;
+  ReportUnavailable: ResolverTypeWrapper<ReportUnavailable>;
   Role: Role;
+  SalesAgeRow: ResolverTypeWrapper<SalesAgeRow>;
+  SalesGroupRow: ResolverTypeWrapper<SalesGroupRow>;
+  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'sales'> & { sales: ResolversTypes['VehicleSaleConnection'] }>;
+  SalesTrendPoint: ResolverTypeWrapper<SalesTrendPoint>;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
+  SnoozeAttentionItemInput: SnoozeAttentionItemInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMemberConnection: ResolverTypeWrapper<Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversTypes['TeamMemberEdge']> }>;
@@ -2973,11 +3716,15 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOrder: TeamMemberOrder;
   Territory: ResolverTypeWrapper<TerritoryModel>;
   TerritoryInput: TerritoryInput;
+  TurnModelRow: ResolverTypeWrapper<TurnModelRow>;
+  TurnReport: ResolverTypeWrapper<TurnReport>;
+  TurnTrendPoint: ResolverTypeWrapper<TurnTrendPoint>;
   UpdateAppraisalInput: UpdateAppraisalInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
   UpdatePricingRulesInput: UpdatePricingRulesInput;
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
+  UpdateReportSummaryScheduleInput: UpdateReportSummaryScheduleInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
@@ -3003,6 +3750,10 @@ export type ResolversTypes = ResolversObject<{
   VehiclePricing: ResolverTypeWrapper<Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: ResolverTypeWrapper<VehicleReconPositionModel>;
+  VehicleSale: ResolverTypeWrapper<VehicleSale>;
+  VehicleSaleConnection: ResolverTypeWrapper<Omit<VehicleSaleConnection, 'nodes'> & { nodes: Array<ResolversTypes['VehicleSaleRow']> }>;
+  VehicleSaleInput: VehicleSaleInput;
+  VehicleSaleRow: ResolverTypeWrapper<Omit<VehicleSaleRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
   VehicleStatusChange: ResolverTypeWrapper<VehicleStatusChangeModel>;
@@ -3020,6 +3771,10 @@ export type ResolversParentTypes = ResolversObject<{
   AddMarketRecordsResult: AddMarketRecordsResult;
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
+  AgedVehicleRow: Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  AgingBucketRow: AgingBucketRow;
+  AgingModelRow: AgingModelRow;
+  AgingTrendPoint: AgingTrendPoint;
   AnalyticsDailyCount: AnalyticsDailyCount;
   AnalyticsEvent: AnalyticsEventModel;
   AnalyticsEventConnection: Omit<AnalyticsEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsEventEdge']> };
@@ -3037,10 +3792,19 @@ export type ResolversParentTypes = ResolversObject<{
   AppraisalFigureReport: AppraisalFigureReport;
   AppraisalFigures: AppraisalFigures;
   AppraisalFilter: AppraisalFilter;
+  AppraisalLostReasonRow: AppraisalLostReasonRow;
   AppraisalOffer: AppraisalOffer;
   AppraisalReconLine: AppraisalReconLine;
   AppraisalReconLineInput: AppraisalReconLineInput;
+  AppraisalReport: AppraisalReport;
+  AppraisalTrendPoint: AppraisalTrendPoint;
   AssignReconVehicleInput: AssignReconVehicleInput;
+  AttentionAction: AttentionAction;
+  AttentionInactiveRule: AttentionInactiveRule;
+  AttentionItem: Omit<AttentionItem, 'appraisal' | 'repairOrder' | 'vehicle'> & { appraisal?: Maybe<ResolversParentTypes['Appraisal']>, repairOrder?: Maybe<ResolversParentTypes['RepairOrder']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AttentionItemsFilter: AttentionItemsFilter;
+  AttentionQueue: Omit<AttentionQueue, 'items'> & { items: Array<ResolversParentTypes['AttentionItem']> };
+  AttentionRuleCount: AttentionRuleCount;
   AuditEntry: AuditEntryModel;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
@@ -3059,6 +3823,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
+  DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ExternalPersonModel;
   Float: Scalars['Float']['output'];
   Group: GroupModel;
@@ -3074,6 +3839,7 @@ export type ResolversParentTypes = ResolversObject<{
   InspectionTemplateItem: InspectionTemplateItem;
   InspectionTemplateSection: InspectionTemplateSection;
   Int: Scalars['Int']['output'];
+  InventoryAgingReport: Omit<InventoryAgingReport, 'agedVehicles'> & { agedVehicles: Array<ResolversParentTypes['AgedVehicleRow']> };
   InventorySummary: InventorySummary;
   Invitation: InvitationModel;
   InvitationPreview: InvitationPreviewModel;
@@ -3091,6 +3857,8 @@ export type ResolversParentTypes = ResolversObject<{
   MarketRecordEdge: MarketRecordEdge;
   MarketRecordFilter: MarketRecordFilter;
   MarketRecordInput: MarketRecordInput;
+  MarketReport: MarketReport;
+  MarketSegmentRow: MarketSegmentRow;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
@@ -3103,44 +3871,67 @@ export type ResolversParentTypes = ResolversObject<{
   Permission: PermissionModel;
   Person: ResolversInterfaceTypes<ResolversParentTypes>['Person'];
   PlanDetails: PlanDetails;
+  PriceReductionAgeRow: PriceReductionAgeRow;
+  PriceToMarketBucket: PriceToMarketBucket;
   PricingChange: Omit<PricingChange, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   PricingChangeInput: PricingChangeInput;
   PricingDryRun: Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversParentTypes['PricingChange']>, unchanged: Array<ResolversParentTypes['PricingSkip']> };
   PricingDryRunInput: PricingDryRunInput;
+  PricingReport: PricingReport;
   PricingRules: PricingRules;
   PricingSkip: Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   PricingStep: PricingStep;
   PricingStepInput: PricingStepInput;
+  PricingTrendPoint: PricingTrendPoint;
   Query: Record<PropertyKey, never>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ReconBusinessHours;
   ReconBusinessHoursInput: ReconBusinessHoursInput;
   ReconEvent: ReconEventModel;
   ReconMetrics: ReconMetricsModel;
+  ReconOverTargetRow: Omit<ReconOverTargetRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  ReconReport: Omit<ReconReport, 'overTargetVehicles' | 'stages'> & { overTargetVehicles: Array<ResolversParentTypes['ReconOverTargetRow']>, stages: Array<ResolversParentTypes['ReconStageReportRow']> };
   ReconStage: ReconStageModel;
   ReconStageFigures: ReconStageFiguresModel;
   ReconStageInput: ReconStageInput;
+  ReconStageReportRow: Omit<ReconStageReportRow, 'stage'> & { stage: ResolversParentTypes['ReconStage'] };
   ReconStageTime: ReconStageTimeModel;
+  ReconTrendPoint: ReconTrendPoint;
   ReconVehicle: ReconVehicleModel;
   ReconWorkflow: ReconWorkflowModel;
+  RecordVehicleSaleInput: RecordVehicleSaleInput;
   RemoveRepairOrderLineInput: RemoveRepairOrderLineInput;
   RepairFailedItemInput: RepairFailedItemInput;
   RepairOrder: RepairOrderModel;
   RepairOrderApproval: Omit<RepairOrderApproval, 'order' | 'vehicle'> & { order: ResolversParentTypes['RepairOrder'], vehicle: ResolversParentTypes['Vehicle'] };
   RepairOrderLine: RepairOrderLineModel;
   RepairOrderLineInput: RepairOrderLineInput;
+  ReportFigure: ReportFigure;
+  ReportRange: ReportRange;
+  ReportRangeInput: ReportRangeInput;
+  ReportSummarySchedule: ReportSummarySchedule;
+  ReportUnavailable: ReportUnavailable;
+  SalesAgeRow: SalesAgeRow;
+  SalesGroupRow: SalesGroupRow;
+  SalesReport: Omit<SalesReport, 'sales'> & { sales: ResolversParentTypes['VehicleSaleConnection'] };
+  SalesTrendPoint: SalesTrendPoint;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
+  SnoozeAttentionItemInput: SnoozeAttentionItemInput;
   String: Scalars['String']['output'];
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
   TeamMemberFilter: TeamMemberFilter;
   Territory: TerritoryModel;
   TerritoryInput: TerritoryInput;
+  TurnModelRow: TurnModelRow;
+  TurnReport: TurnReport;
+  TurnTrendPoint: TurnTrendPoint;
   UpdateAppraisalInput: UpdateAppraisalInput;
   UpdateOrganizationChecklistItemInput: UpdateOrganizationChecklistItemInput;
   UpdateOrganizationSettingInput: UpdateOrganizationSettingInput;
   UpdatePricingRulesInput: UpdatePricingRulesInput;
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
+  UpdateReportSummaryScheduleInput: UpdateReportSummaryScheduleInput;
   UpdateVehicleInput: UpdateVehicleInput;
   User: UserModel;
   Valuation: Valuation;
@@ -3163,6 +3954,10 @@ export type ResolversParentTypes = ResolversObject<{
   VehiclePricing: Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: VehicleReconPositionModel;
+  VehicleSale: VehicleSale;
+  VehicleSaleConnection: Omit<VehicleSaleConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['VehicleSaleRow']> };
+  VehicleSaleInput: VehicleSaleInput;
+  VehicleSaleRow: Omit<VehicleSaleRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
@@ -3172,6 +3967,37 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AddMarketRecordsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddMarketRecordsResult'] = ResolversParentTypes['AddMarketRecordsResult']> = ResolversObject<{
   stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AgedVehicleRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgedVehicleRow'] = ResolversParentTypes['AgedVehicleRow']> = ResolversObject<{
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type AgingBucketRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingBucketRow'] = ResolversParentTypes['AgingBucketRow']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
+  costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listValueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AgingModelRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingModelRow'] = ResolversParentTypes['AgingModelRow']> = ResolversObject<{
+  agedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageAgeDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listValueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AgingTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingTrendPoint'] = ResolversParentTypes['AgingTrendPoint']> = ResolversObject<{
+  agedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  unitsInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AnalyticsDailyCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsDailyCount'] = ResolversParentTypes['AnalyticsDailyCount']> = ResolversObject<{
@@ -3287,6 +4113,12 @@ export type AppraisalFiguresResolvers<ContextType = GraphQLContext, ParentType e
   won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AppraisalLostReasonRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalLostReasonRow'] = ResolversParentTypes['AppraisalLostReasonRow']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['AppraisalLostReason'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type AppraisalOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalOffer'] = ResolversParentTypes['AppraisalOffer']> = ResolversObject<{
   expectedDaysToSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedRetailCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3303,6 +4135,66 @@ export type AppraisalOfferResolvers<ContextType = GraphQLContext, ParentType ext
 export type AppraisalReconLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalReconLine'] = ResolversParentTypes['AppraisalReconLine']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AppraisalReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalReport'] = ResolversParentTypes['AppraisalReport']> = ResolversObject<{
+  byAppraiser?: Resolver<Array<ResolversTypes['AppraisalFigures']>, ParentType, ContextType>;
+  costToMarketShare?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  lookToBookShare?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  lost?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  lostReasons?: Resolver<Array<ResolversTypes['AppraisalLostReasonRow']>, ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['AppraisalTrendPoint']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['ReportUnavailable']>, ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+}>;
+
+export type AppraisalTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalTrendPoint'] = ResolversParentTypes['AppraisalTrendPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  made?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttentionActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionAction'] = ResolversParentTypes['AttentionAction']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AttentionItemState'], ParentType, ContextType>;
+}>;
+
+export type AttentionInactiveRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionInactiveRule'] = ResolversParentTypes['AttentionInactiveRule']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
+}>;
+
+export type AttentionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionItem'] = ResolversParentTypes['AttentionItem']> = ResolversObject<{
+  appraisal?: Resolver<Maybe<ResolversTypes['Appraisal']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAction?: Resolver<Maybe<ResolversTypes['AttentionAction']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repairOrder?: Resolver<Maybe<ResolversTypes['RepairOrder']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  snoozedUntil?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AttentionItemState'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+}>;
+
+export type AttentionQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionQueue'] = ResolversParentTypes['AttentionQueue']> = ResolversObject<{
+  countsByRule?: Resolver<Array<ResolversTypes['AttentionRuleCount']>, ParentType, ContextType>;
+  inactiveRules?: Resolver<Array<ResolversTypes['AttentionInactiveRule']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
+  mineOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttentionRuleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionRuleCount'] = ResolversParentTypes['AttentionRuleCount']> = ResolversObject<{
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
@@ -3414,6 +4306,20 @@ export type InspectionTemplateSectionResolvers<ContextType = GraphQLContext, Par
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InventoryAgingReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryAgingReport'] = ResolversParentTypes['InventoryAgingReport']> = ResolversObject<{
+  agedUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  agedVehicles?: Resolver<Array<ResolversTypes['AgedVehicleRow']>, ParentType, ContextType>;
+  averageAgeDays?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  buckets?: Resolver<Array<ResolversTypes['AgingBucketRow']>, ParentType, ContextType>;
+  byModel?: Resolver<Array<ResolversTypes['AgingModelRow']>, ParentType, ContextType>;
+  costInStockCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  listValueInStockCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['AgingTrendPoint']>, ParentType, ContextType>;
+  unitsInStock?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+}>;
+
 export type InventorySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySummary'] = ResolversParentTypes['InventorySummary']> = ResolversObject<{
   aged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agedAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3504,6 +4410,30 @@ export type MarketRecordEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['MarketRecord'], ParentType, ContextType>;
 }>;
 
+export type MarketReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketReport'] = ResolversParentTypes['MarketReport']> = ResolversObject<{
+  marketDaysSupply?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  marketSalesPerDay?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  marketSupply?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['MarketSegmentRow']>, ParentType, ContextType>;
+  storeDaysSupply?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['ReportUnavailable']>, ParentType, ContextType>;
+}>;
+
+export type MarketSegmentRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketSegmentRow'] = ResolversParentTypes['MarketSegmentRow']> = ResolversObject<{
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketMedianPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marketSalesPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storeSalesPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storeShareOfSales?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storeUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
@@ -3536,6 +4466,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
+  dismissAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationDismissAttentionItemArgs, 'input'>>;
   importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   importWholesaleBook?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportWholesaleBookArgs, 'input'>>;
@@ -3546,9 +4477,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
   overrideAppraisalOffer?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOverrideAppraisalOfferArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  recordVehicleSale?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationRecordVehicleSaleArgs, 'input'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   removeRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationRemoveRepairOrderLineArgs, 'input'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'id' | 'name'>>;
+  reopenAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationReopenAttentionItemArgs, 'key'>>;
   reorderVehiclePhotos?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationReorderVehiclePhotosArgs, 'photoIds' | 'vehicleId'>>;
   repairFailedItem?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationRepairFailedItemArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -3560,12 +4493,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  snoozeAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemArgs, 'input'>>;
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
   updateAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationUpdateAppraisalArgs, 'input'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
   updatePricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType, RequireFields<MutationUpdatePricingRulesArgs, 'input'>>;
   updateReconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType, RequireFields<MutationUpdateReconWorkflowArgs, 'input'>>;
+  updateReportSummarySchedule?: Resolver<ResolversTypes['ReportSummarySchedule'], ParentType, ContextType, RequireFields<MutationUpdateReportSummaryScheduleArgs, 'input'>>;
   updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
@@ -3621,6 +4556,18 @@ export type PlanDetailsResolvers<ContextType = GraphQLContext, ParentType extend
   seats?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type PriceReductionAgeRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceReductionAgeRow'] = ResolversParentTypes['PriceReductionAgeRow']> = ResolversObject<{
+  averageReductionCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
+  reductions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PriceToMarketBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceToMarketBucket'] = ResolversParentTypes['PriceToMarketBucket']> = ResolversObject<{
+  fromPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  toPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PricingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingChange'] = ResolversParentTypes['PricingChange']> = ResolversObject<{
   fromCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grossEffectCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3635,6 +4582,22 @@ export type PricingDryRunResolvers<ContextType = GraphQLContext, ParentType exte
   grossEffectCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PricingMethod'], ParentType, ContextType>;
   unchanged?: Resolver<Array<ResolversTypes['PricingSkip']>, ParentType, ContextType>;
+}>;
+
+export type PricingReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingReport'] = ResolversParentTypes['PricingReport']> = ResolversObject<{
+  averageDaysFromReductionToSale?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  averageReductionCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  marketUnavailable?: Resolver<Maybe<ResolversTypes['ReportUnavailable']>, ParentType, ContextType>;
+  medianPriceToMarketPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  priceChanges?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  priceReductions?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  priceToMarket?: Resolver<Array<ResolversTypes['PriceToMarketBucket']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  reductionsByAge?: Resolver<Array<ResolversTypes['PriceReductionAgeRow']>, ParentType, ContextType>;
+  soldWithin14DaysOfReductionShare?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['PricingTrendPoint']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['ReportUnavailable']>, ParentType, ContextType>;
 }>;
 
 export type PricingRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingRules'] = ResolversParentTypes['PricingRules']> = ResolversObject<{
@@ -3658,6 +4621,12 @@ export type PricingStepResolvers<ContextType = GraphQLContext, ParentType extend
   percentOfMarket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PricingTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingTrendPoint'] = ResolversParentTypes['PricingTrendPoint']> = ResolversObject<{
+  changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  reductions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, Partial<QueryAdminOrganizationsArgs>>;
   adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
@@ -3667,7 +4636,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   appraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<QueryAppraisalArgs, 'id'>>;
   appraisalFigures?: Resolver<ResolversTypes['AppraisalFigureReport'], ParentType, ContextType, Partial<QueryAppraisalFiguresArgs>>;
+  appraisalReport?: Resolver<ResolversTypes['AppraisalReport'], ParentType, ContextType, RequireFields<QueryAppraisalReportArgs, 'range'>>;
   appraisals?: Resolver<ResolversTypes['AppraisalConnection'], ParentType, ContextType, RequireFields<QueryAppraisalsArgs, 'first'>>;
+  attentionQueue?: Resolver<ResolversTypes['AttentionQueue'], ParentType, ContextType, Partial<QueryAttentionQueueArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   comparables?: Resolver<ResolversTypes['Comparables'], ParentType, ContextType, Partial<QueryComparablesArgs>>;
@@ -3676,26 +4647,34 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
   inspectionTemplates?: Resolver<Array<ResolversTypes['InspectionTemplate']>, ParentType, ContextType>;
   inspections?: Resolver<Array<ResolversTypes['Inspection']>, ParentType, ContextType, RequireFields<QueryInspectionsArgs, 'vehicleId'>>;
+  inventoryAgingReport?: Resolver<ResolversTypes['InventoryAgingReport'], ParentType, ContextType, RequireFields<QueryInventoryAgingReportArgs, 'range'>>;
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   marketRecords?: Resolver<ResolversTypes['MarketRecordConnection'], ParentType, ContextType, RequireFields<QueryMarketRecordsArgs, 'first'>>;
+  marketReport?: Resolver<ResolversTypes['MarketReport'], ParentType, ContextType, RequireFields<QueryMarketReportArgs, 'range'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAttentionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
   pricingDryRun?: Resolver<ResolversTypes['PricingDryRun'], ParentType, ContextType, RequireFields<QueryPricingDryRunArgs, 'input'>>;
+  pricingReport?: Resolver<ResolversTypes['PricingReport'], ParentType, ContextType, RequireFields<QueryPricingReportArgs, 'range'>>;
   pricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType>;
   reconAssignees?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
   reconMetrics?: Resolver<ResolversTypes['ReconMetrics'], ParentType, ContextType, RequireFields<QueryReconMetricsArgs, 'from' | 'to'>>;
+  reconReport?: Resolver<ResolversTypes['ReconReport'], ParentType, ContextType, RequireFields<QueryReconReportArgs, 'range'>>;
   reconVehicle?: Resolver<Maybe<ResolversTypes['ReconVehicle']>, ParentType, ContextType, RequireFields<QueryReconVehicleArgs, 'vehicleId'>>;
   reconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType>;
   repairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<QueryRepairOrderArgs, 'id'>>;
   repairOrders?: Resolver<Array<ResolversTypes['RepairOrder']>, ParentType, ContextType, Partial<QueryRepairOrdersArgs>>;
+  reportSummarySchedule?: Resolver<ResolversTypes['ReportSummarySchedule'], ParentType, ContextType>;
+  salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'range'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
+  turnReport?: Resolver<ResolversTypes['TurnReport'], ParentType, ContextType, RequireFields<QueryTurnReportArgs, 'range'>>;
   valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
@@ -3733,6 +4712,29 @@ export type ReconMetricsResolvers<ContextType = GraphQLContext, ParentType exten
   vehiclesInRecon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReconOverTargetRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconOverTargetRow'] = ResolversParentTypes['ReconOverTargetRow']> = ResolversObject<{
+  daysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reconCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeToLineDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type ReconReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconReport'] = ResolversParentTypes['ReconReport']> = ResolversObject<{
+  averageDaysInRecon?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  averageTimeToLineDays?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  frontLined?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  medianTimeToLineDays?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  overTargetUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  overTargetVehicles?: Resolver<Array<ResolversTypes['ReconOverTargetRow']>, ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  reconCostPerUnitCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  reconSpendCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ReconStageReportRow']>, ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['ReconTrendPoint']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['ReportUnavailable']>, ParentType, ContextType>;
+}>;
+
 export type ReconStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStage'] = ResolversParentTypes['ReconStage']> = ResolversObject<{
   atRiskPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3753,9 +4755,24 @@ export type ReconStageFiguresResolvers<ContextType = GraphQLContext, ParentType 
   vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReconStageReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStageReportRow'] = ResolversParentTypes['ReconStageReportRow']> = ResolversObject<{
+  averageHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overTargetVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+  targetHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReconStageTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStageTime'] = ResolversParentTypes['ReconStageTime']> = ResolversObject<{
   seconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
+}>;
+
+export type ReconTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconTrendPoint'] = ResolversParentTypes['ReconTrendPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  frontLined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianDaysInRecon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianTimeToLineDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ReconVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconVehicle'] = ResolversParentTypes['ReconVehicle']> = ResolversObject<{
@@ -3825,6 +4842,75 @@ export type RepairOrderLineResolvers<ContextType = GraphQLContext, ParentType ex
   waitingDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type ReportFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFigure'] = ResolversParentTypes['ReportFigure']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ReportRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRange'] = ResolversParentTypes['ReportRange']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type ReportSummaryScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummarySchedule'] = ResolversParentTypes['ReportSummarySchedule']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextSendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportUnavailableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportUnavailable'] = ResolversParentTypes['ReportUnavailable']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SalesAgeRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesAgeRow'] = ResolversParentTypes['SalesAgeRow']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
+  frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossPerUnitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wholesaleUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesGroupRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesGroupRow'] = ResolversParentTypes['SalesGroupRow']> = ResolversObject<{
+  frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grossPerUnitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
+  wholesaleUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = ResolversObject<{
+  averageDaysToSale?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  byAge?: Resolver<Array<ResolversTypes['SalesAgeRow']>, ParentType, ContextType>;
+  bySource?: Resolver<Array<ResolversTypes['SalesGroupRow']>, ParentType, ContextType>;
+  frontEndGrossCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  retailGrossPerUnitCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['VehicleSaleConnection'], ParentType, ContextType, RequireFields<SalesReportSalesArgs, 'first'>>;
+  trend?: Resolver<Array<ResolversTypes['SalesTrendPoint']>, ParentType, ContextType>;
+  unpricedSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wholesaleGrossPerUnitCents?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  wholesaleUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+}>;
+
+export type SalesTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesTrendPoint'] = ResolversParentTypes['SalesTrendPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wholesaleUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['TeamMemberEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3841,6 +4927,36 @@ export type TerritoryResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TurnModelRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnModelRow'] = ResolversParentTypes['TurnModelRow']> = ResolversObject<{
+  daysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TurnReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnReport'] = ResolversParentTypes['TurnReport']> = ResolversObject<{
+  annualTurn?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  byModel?: Resolver<Array<ResolversTypes['TurnModelRow']>, ParentType, ContextType>;
+  daysSupply?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  previousRange?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  salesPerDay30?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  salesPerDay45?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  salesPerDay90?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  soldUnder30DaysShare?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['TurnTrendPoint']>, ParentType, ContextType>;
+  unitsInStock?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  wholesaleUnits?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+}>;
+
+export type TurnTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnTrendPoint'] = ResolversParentTypes['TurnTrendPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -3925,6 +5041,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
   recon?: Resolver<Maybe<ResolversTypes['VehicleReconPosition']>, ParentType, ContextType>;
+  sale?: Resolver<Maybe<ResolversTypes['VehicleSale']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
   statusChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['VehicleStatusChange']>, ParentType, ContextType>;
@@ -4011,6 +5128,28 @@ export type VehicleReconPositionResolvers<ContextType = GraphQLContext, ParentTy
   stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
 }>;
 
+export type VehicleSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleSale'] = ResolversParentTypes['VehicleSale']> = ResolversObject<{
+  buyerType?: Resolver<ResolversTypes['BuyerType'], ParentType, ContextType>;
+  frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reconCostCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
+  salePriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  soldOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type VehicleSaleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleSaleConnection'] = ResolversParentTypes['VehicleSaleConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['VehicleSaleRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VehicleSaleRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleSaleRow'] = ResolversParentTypes['VehicleSaleRow']> = ResolversObject<{
+  daysToSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['VehicleSale'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
 export type VehicleStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleStatusChange'] = ResolversParentTypes['VehicleStatusChange']> = ResolversObject<{
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changedBy?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
@@ -4039,6 +5178,10 @@ export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddMarketRecordsResult?: AddMarketRecordsResultResolvers<ContextType>;
+  AgedVehicleRow?: AgedVehicleRowResolvers<ContextType>;
+  AgingBucketRow?: AgingBucketRowResolvers<ContextType>;
+  AgingModelRow?: AgingModelRowResolvers<ContextType>;
+  AgingTrendPoint?: AgingTrendPointResolvers<ContextType>;
   AnalyticsDailyCount?: AnalyticsDailyCountResolvers<ContextType>;
   AnalyticsEvent?: AnalyticsEventResolvers<ContextType>;
   AnalyticsEventConnection?: AnalyticsEventConnectionResolvers<ContextType>;
@@ -4051,8 +5194,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppraisalEdge?: AppraisalEdgeResolvers<ContextType>;
   AppraisalFigureReport?: AppraisalFigureReportResolvers<ContextType>;
   AppraisalFigures?: AppraisalFiguresResolvers<ContextType>;
+  AppraisalLostReasonRow?: AppraisalLostReasonRowResolvers<ContextType>;
   AppraisalOffer?: AppraisalOfferResolvers<ContextType>;
   AppraisalReconLine?: AppraisalReconLineResolvers<ContextType>;
+  AppraisalReport?: AppraisalReportResolvers<ContextType>;
+  AppraisalTrendPoint?: AppraisalTrendPointResolvers<ContextType>;
+  AttentionAction?: AttentionActionResolvers<ContextType>;
+  AttentionInactiveRule?: AttentionInactiveRuleResolvers<ContextType>;
+  AttentionItem?: AttentionItemResolvers<ContextType>;
+  AttentionQueue?: AttentionQueueResolvers<ContextType>;
+  AttentionRuleCount?: AttentionRuleCountResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
@@ -4070,6 +5221,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InspectionTemplate?: InspectionTemplateResolvers<ContextType>;
   InspectionTemplateItem?: InspectionTemplateItemResolvers<ContextType>;
   InspectionTemplateSection?: InspectionTemplateSectionResolvers<ContextType>;
+  InventoryAgingReport?: InventoryAgingReportResolvers<ContextType>;
   InventorySummary?: InventorySummaryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
@@ -4082,6 +5234,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketRecord?: MarketRecordResolvers<ContextType>;
   MarketRecordConnection?: MarketRecordConnectionResolvers<ContextType>;
   MarketRecordEdge?: MarketRecordEdgeResolvers<ContextType>;
+  MarketReport?: MarketReportResolvers<ContextType>;
+  MarketSegmentRow?: MarketSegmentRowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -4092,26 +5246,45 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Permission?: PermissionResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   PlanDetails?: PlanDetailsResolvers<ContextType>;
+  PriceReductionAgeRow?: PriceReductionAgeRowResolvers<ContextType>;
+  PriceToMarketBucket?: PriceToMarketBucketResolvers<ContextType>;
   PricingChange?: PricingChangeResolvers<ContextType>;
   PricingDryRun?: PricingDryRunResolvers<ContextType>;
+  PricingReport?: PricingReportResolvers<ContextType>;
   PricingRules?: PricingRulesResolvers<ContextType>;
   PricingSkip?: PricingSkipResolvers<ContextType>;
   PricingStep?: PricingStepResolvers<ContextType>;
+  PricingTrendPoint?: PricingTrendPointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReconBusinessHours?: ReconBusinessHoursResolvers<ContextType>;
   ReconEvent?: ReconEventResolvers<ContextType>;
   ReconMetrics?: ReconMetricsResolvers<ContextType>;
+  ReconOverTargetRow?: ReconOverTargetRowResolvers<ContextType>;
+  ReconReport?: ReconReportResolvers<ContextType>;
   ReconStage?: ReconStageResolvers<ContextType>;
   ReconStageFigures?: ReconStageFiguresResolvers<ContextType>;
+  ReconStageReportRow?: ReconStageReportRowResolvers<ContextType>;
   ReconStageTime?: ReconStageTimeResolvers<ContextType>;
+  ReconTrendPoint?: ReconTrendPointResolvers<ContextType>;
   ReconVehicle?: ReconVehicleResolvers<ContextType>;
   ReconWorkflow?: ReconWorkflowResolvers<ContextType>;
   RepairOrder?: RepairOrderResolvers<ContextType>;
   RepairOrderApproval?: RepairOrderApprovalResolvers<ContextType>;
   RepairOrderLine?: RepairOrderLineResolvers<ContextType>;
+  ReportFigure?: ReportFigureResolvers<ContextType>;
+  ReportRange?: ReportRangeResolvers<ContextType>;
+  ReportSummarySchedule?: ReportSummaryScheduleResolvers<ContextType>;
+  ReportUnavailable?: ReportUnavailableResolvers<ContextType>;
+  SalesAgeRow?: SalesAgeRowResolvers<ContextType>;
+  SalesGroupRow?: SalesGroupRowResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SalesTrendPoint?: SalesTrendPointResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;
+  TurnModelRow?: TurnModelRowResolvers<ContextType>;
+  TurnReport?: TurnReportResolvers<ContextType>;
+  TurnTrendPoint?: TurnTrendPointResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Valuation?: ValuationResolvers<ContextType>;
   ValuationProvenance?: ValuationProvenanceResolvers<ContextType>;
@@ -4128,6 +5301,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehiclePriceChange?: VehiclePriceChangeResolvers<ContextType>;
   VehiclePricing?: VehiclePricingResolvers<ContextType>;
   VehicleReconPosition?: VehicleReconPositionResolvers<ContextType>;
+  VehicleSale?: VehicleSaleResolvers<ContextType>;
+  VehicleSaleConnection?: VehicleSaleConnectionResolvers<ContextType>;
+  VehicleSaleRow?: VehicleSaleRowResolvers<ContextType>;
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;
   VinDecoding?: VinDecodingResolvers<ContextType>;

@@ -21,6 +21,7 @@ import {
 import { ROLES, USER_TYPES } from '../../src/shared/access';
 import { DEFAULT_PLAN, PLAN_KEYS, type PlanKey } from '../../src/shared/organization/plans';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES } from '../../src/shared/inventory/vehicle';
+import { BUYER_TYPES } from '../../src/shared/inventory/sale';
 import type { BusinessHours } from '../../src/shared/recon/business-hours';
 import type { PricingRoundingMode, PricingStep } from '../../src/shared/pricing/rules';
 import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates';
@@ -242,6 +243,32 @@ export const vehicleStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('vehicle_status_changes_vehicle_idx').on(table.vehicleId, table.changedAt)],
+);
+
+export const buyerTypeEnum = pgEnum('buyer_type', BUYER_TYPES);
+
+// A vehicle's sale, one row per sold or wholesaled vehicle, written in the transaction that marks it
+// so (and corrected by recordVehicleSale). The reports' sales, turn and gross figures read it by
+// organization and day. A null price is a sale marked without one (bulk change, import).
+export const vehicleSales = pgTable(
+  'vehicle_sales',
+  {
+    vehicleId: uuid('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    buyerType: buyerTypeEnum('buyer_type').notNull(),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vehicle_sales_organization_day_idx').on(table.organizationId, table.soldOn, table.buyerType),
+    check('vehicle_sales_price_range', sql`${table.salePriceCents} is null or ${table.salePriceCents} between 0 and 1000000000`),
+  ],
 );
 
 // PostgreSQL's bytea: node-postgres gives a Buffer, PGlite a Uint8Array; both are handed on as a Buffer.

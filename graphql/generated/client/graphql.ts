@@ -127,6 +127,8 @@ export type ChangeVehiclePriceInput = {
 export type ChangeVehicleStatusInput = {
   id: string | number;
   note?: string | null | undefined;
+  /** Only with status sold or wholesaled (else BAD_USER_INPUT, nothing stored). */
+  sale?: VehicleSaleInput | null | undefined;
   status: VehicleStatus;
 };
 
@@ -712,6 +714,14 @@ export type VehiclePricingFilter = {
   ageMinDays?: number | null | undefined;
   /** Default: every vehicle in stock (incoming, in recon, front line, sale pending). */
   vehicleIds?: Array<string | number> | null | undefined;
+};
+
+/** A sale's facts, given when a vehicle becomes sold or wholesaled. */
+export type VehicleSaleInput = {
+  /** Cents, 0 – 1,000,000,000. */
+  salePriceCents: number;
+  /** Default today; not in the future, not before the vehicle was acquired. */
+  soldOn?: string | null | undefined;
 };
 
 export type VehicleSortField =
