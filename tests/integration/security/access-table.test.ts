@@ -336,6 +336,8 @@ beforeAll(async () => {
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
   // The market pricing feature without the pricing section: refused by the section alone.
   await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
+  // The market report feature without the reports section: refused by the section alone.
+  await db().update(users).set({ featureFlags: ['market_report'] }).where(eq(users.email, SESSIONS.user));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
