@@ -430,3 +430,35 @@ it('stores nothing: the reports only read', async () => {
   await pricingReport({ db: db(), viewer: pricing.owner, range: RANGE, today: TODAY });
   expect(await db().select().from(vehicles).orderBy(asc(vehicles.id))).toEqual(before);
 });
+
+it('serves the four reports over the demo data through the graph, every field the screens read', async () => {
+  const range = { from: '2025-12-01', to: '2026-03-15' };
+  const figureFields = '{ current previous change }';
+  const query = `query ($range: ReportRangeInput!) {
+    reconReport(range: $range) { range { from to days } previousRange { days } unavailable { area } frontLined ${figureFields} medianTimeToLineDays ${figureFields}
+      reconCostPerUnitCents ${figureFields} trend { date frontLined medianTimeToLineDays medianDaysInRecon }
+      stages { stage { id name } vehicles averageHours targetHours overTargetVisits } overTargetVehicles { vehicle { id stockNumber costCents } timeToLineDays daysInRecon reconCostCents } }
+    appraisalReport(range: $range) { unavailable { area } made ${figureFields} lookToBookShare ${figureFields} costToMarketShare ${figureFields}
+      byAppraiser { appraiser { id name } made won lost lookToBook costToMarket } lostReasons { reason count share } trend { date made won } }
+    pricingReport(range: $range) { unavailable { area } marketUnavailable { area } priceToMarket { fromPercent toPercent units } medianPriceToMarketPercent
+      priceChanges ${figureFields} soldWithin14DaysOfReductionShare ${figureFields} averageDaysFromReductionToSale ${figureFields}
+      trend { date changes reductions } reductionsByAge { bucket reductions averageReductionCents } }
+    marketReport(range: $range) { unavailable { area } marketSupply ${figureFields} storeDaysSupply ${figureFields}
+      segments { make model storeUnits storeDaysSupply marketUnits marketDaysSupply marketMedianPriceCents storeShareOfSales } }
+  }`;
+  type Answer = {
+    reconReport: { unavailable: unknown; frontLined: { current: number }; trend: unknown[]; stages: unknown[] };
+    appraisalReport: { unavailable: unknown; made: { current: number } };
+    pricingReport: { unavailable: unknown; marketUnavailable: unknown; priceToMarket: { units: number }[]; reductionsByAge: unknown[] };
+    marketReport: { unavailable: unknown; segments: unknown[] };
+  };
+  const answer = await run<Answer>('owner@demo.test', query, { range });
+  expect(answer.errors).toBeUndefined();
+  const { reconReport: recon, appraisalReport: appraisals, pricingReport: pricing, marketReport: market } = answer.data!;
+  expect([recon.unavailable, appraisals.unavailable, pricing.unavailable, pricing.marketUnavailable, market.unavailable]).toEqual([null, null, null, null, null]);
+  expect(recon.trend).toHaveLength(15); // Mondays 2025-12-01 … 2026-03-09
+  expect(recon.stages).toHaveLength(7);
+  expect(pricing.priceToMarket).toHaveLength(6);
+  expect(pricing.reductionsByAge).toHaveLength(4);
+  expect(market.segments.length).toBeGreaterThan(0);
+});
