@@ -257,6 +257,42 @@ test('bulk status change: choose vehicles in the grid and move them together', a
   await expect(chosen).toHaveCount(0);
 });
 
+test('mark a vehicle sold from its page: the sale price (prefilled with the list price) and day, then the sale and its gross', async ({ page }) => {
+  const { prefix, file } = importFileForThisRun();
+  await signInAs(page, 'owner@demo.test');
+  await page.goto('/inventory');
+  const dialog = await chooseImportFile(page, file);
+  await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Added 3');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('textbox', { name: 'Search inventory' }).fill(`${prefix}104`);
+  await expect(dataRows(page)).toHaveCount(1);
+  await dataRows(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const change = page.getByRole('dialog', { name: 'Change the status' });
+  await change.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Sold' }).click();
+  const price = change.getByRole('textbox', { name: 'Sale price' });
+  await expect(price).toHaveValue('17995');
+  await price.fill('17,250');
+  await change.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Status changed to Sold')).toBeVisible();
+
+  // $17,250 − $15,100 cost, no recon.
+  const sale = page.getByTestId('vehicle-sale');
+  await expect(sale).toContainText('$17,250');
+  await expect(sale).toContainText('Retail');
+  await expect(sale).toContainText('$2,150');
+  await sale.getByRole('button', { name: 'Correct sale' }).click();
+  const correct = page.getByRole('dialog', { name: 'Record the sale' });
+  await correct.getByRole('textbox', { name: 'Sale price' }).fill('17000');
+  await correct.getByRole('button', { name: 'Save sale' }).click();
+  await expect(sale).toContainText('$17,000');
+  await expect(sale).toContainText('$1,900');
+});
+
 test('the grid is one tab stop: its row links take the tab index the grid gives', async ({ page }) => {
   await signInAs(page, 'viewer@demo.test');
   await page.goto('/inventory');
