@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isIsoDay, presetOf, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './range-presets';
+
+const CUSTOM = 'custom';
+
+/** The presets, and two days of a custom range applied together. */
+export function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+  const { t } = useTranslation();
+  const preset = presetOf(range);
+  const [choice, setChoice] = useState<RangePreset | typeof CUSTOM>(preset ?? CUSTOM);
+  const [draft, setDraft] = useState(range);
+  useEffect(() => {
+    setChoice(presetOf(range) ?? CUSTOM);
+    setDraft(range);
+  }, [range]);
+  const draftValid = isIsoDay(draft.from) && isIsoDay(draft.to) && draft.from <= draft.to;
+
+  return (
+    <Box component="form" aria-label={t('reports.range.label')} onSubmit={(event) => { event.preventDefault(); if (draftValid) onChange(draft); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3, displayPrint: 'none' }}>
+      <TextField
+        select
+        size="small"
+        label={t('reports.range.preset')}
+        value={choice}
+        onChange={(event) => {
+          const value = event.target.value as RangePreset | typeof CUSTOM;
+          setChoice(value);
+          if (value !== CUSTOM) onChange(presetRange(value));
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        {RANGE_PRESETS.map((key) => (
+          <MenuItem key={key} value={key}>
+            {t(`reports.range.${key}`)}
+          </MenuItem>
+        ))}
+        <MenuItem value={CUSTOM}>{t('reports.range.custom')}</MenuItem>
+      </TextField>
+      {choice === CUSTOM && (
+        <>
+          <TextField size="small" type="date" label={t('reports.range.from')} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            label={t('reports.range.to')}
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            error={!draftValid}
+            helperText={draftValid ? undefined : t('reports.range.invalid')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="outlined" disabled={!draftValid || (draft.from === range.from && draft.to === range.to)}>
+            {t('reports.range.apply')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
