@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
 
-/** How a figure reads: the unit of its graph field (`…Cents`, `…Days`, `…Share`, per day, turns, a count). */
-export type FigureKind = 'count' | 'money' | 'days' | 'share' | 'perDay' | 'turns' | 'percent';
+/** How a figure reads: the unit of its graph field (`…Cents`, `…Days`, `…Hours`, `…Share`, per day, turns, a count). */
+export type FigureKind = 'count' | 'money' | 'days' | 'hours' | 'share' | 'perDay' | 'turns' | 'percent';
 
 /** Which way of a change is good news for a figure; null when neither is (stock, spend). */
 export type Better = 'up' | 'down' | null;
@@ -33,6 +33,8 @@ export function useFigureFormat() {
           return format.money(Math.round(amount));
         case 'days':
           return t('reports.unit.days', { value: format.decimal(amount) });
+        case 'hours':
+          return t('reports.unit.hours', { value: format.decimal(amount) });
         case 'share':
           return t('reports.unit.percent', { value: format.decimal(amount * 100) });
         case 'percent':

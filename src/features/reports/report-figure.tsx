@@ -23,7 +23,7 @@ export type FigureSpec = {
   costBased?: boolean;
 };
 
-const TONE_COLOR = { better: 'success.main', worse: 'error.main', same: 'text.secondary', neutral: 'text.secondary' } as const;
+export const TONE_COLOR = { better: 'success.main', worse: 'error.main', same: 'text.secondary', neutral: 'text.secondary' } as const;
 
 /** A value, or '—' with a tooltip saying why there is none. */
 export function FigureValue({ text, missing, why, children }: { text: string; missing: boolean; why: string; children?: ReactNode }) {
