@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { lineTotalCents } from '../../../src/shared/recon/repair-order';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders } from '../../db/schema';
@@ -75,4 +75,21 @@ export async function reconCostCents(options: { db: Database; organizationId: st
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.vehicleId, (totals.get(line.vehicleId) ?? 0) + lineTotalCents(line));
   return totals;
+}
+
+/** A line's total in SQL, as `lineTotalCents` computes it (labor rounded to the cent, then parts and sublet). */
+export const lineTotalSql = sql<number>`(round(${repairOrderLines.laborHundredths}::numeric * ${repairOrderLines.laborRateCents} / 100) + ${repairOrderLines.partsCents} + ${repairOrderLines.subletCostCents})`;
+
+/**
+ * The recon cost of a sale, per vehicle: the approved lines of its orders (pending lines are not
+ * spent, declined ones never), as a SQL subquery of rows `vehicle_id, recon_cents` for the
+ * organization's vehicles that `vehicleIds` (a parenthesised list or subquery) selects; a vehicle
+ * without approved lines is absent (0). Vehicle.sale and the sales report both read it.
+ */
+export function approvedReconCostSql(options: { organizationId: string; vehicleIds: SQL }): SQL {
+  return sql`(select ${repairOrders.vehicleId} as vehicle_id, sum(${lineTotalSql})::float8 as recon_cents
+    from ${repairOrderLines} join ${repairOrders} on ${repairOrders.id} = ${repairOrderLines.repairOrderId}
+    where ${repairOrders.organizationId} = ${options.organizationId} and ${repairOrderLines.decision} = 'approved'
+      and ${repairOrders.vehicleId} in ${options.vehicleIds}
+    group by ${repairOrders.vehicleId})`;
 }
