@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIsoDay, presetOf, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './range-presets';
+import { checkReportRange, MAX_REPORT_DAYS } from '../../shared/reports/range';
+import { presetOf, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './range-presets';
 
 const CUSTOM = 'custom';
 
@@ -18,7 +19,8 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
     setChoice(presetOf(range) ?? CUSTOM);
     setDraft(range);
   }, [range]);
-  const draftValid = isIsoDay(draft.from) && isIsoDay(draft.to) && draft.from <= draft.to;
+  // The server's own rules, so a custom range it would refuse is not sent.
+  const draftValid = checkReportRange(draft).ok;
 
   return (
     <Box component="form" aria-label={t('reports.range.label')} onSubmit={(event) => { event.preventDefault(); if (draftValid) onChange(draft); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3, displayPrint: 'none' }}>
@@ -51,7 +53,7 @@ export function RangePicker({ range, onChange }: { range: DayRange; onChange: (r
             value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
             error={!draftValid}
-            helperText={draftValid ? undefined : t('reports.range.invalid')}
+            helperText={draftValid ? undefined : t('reports.range.invalid', { days: MAX_REPORT_DAYS })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button type="submit" variant="outlined" disabled={!draftValid || (draft.from === range.from && draft.to === range.to)}>

@@ -41,10 +41,3 @@ export function presetOf(range: DayRange, today: Date = new Date()): RangePreset
     return days.from === range.from && days.to === range.to;
   }) ?? null;
 }
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && iso(date) === value;
-}

@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import { DEFAULT_PRESET, isIsoDay, presetRange, type DayRange } from './range-presets';
+import { isRealDate } from '../../shared/inventory/vehicle-fields';
+import { DEFAULT_PRESET, presetRange, type DayRange } from './range-presets';
 
 /**
  * The report's range from the address (`from`, `to`), so a link reproduces the view; the default
  * preset while the address names none (or a day that is not one). Null until the router has read
- * the address. The server checks the rest (order, today, length) and answers BAD_USER_INPUT.
+ * the address. The server checks the rest (checkReportRange) and its message is shown.
  */
 export function useReportRange() {
   const router = useRouter();
@@ -13,7 +14,7 @@ export function useReportRange() {
   const to = typeof router.query.to === 'string' ? router.query.to : '';
   const range = useMemo<DayRange | null>(() => {
     if (!router.isReady) return null;
-    return isIsoDay(from) && isIsoDay(to) ? { from, to } : presetRange(DEFAULT_PRESET);
+    return isRealDate(from) && isRealDate(to) ? { from, to } : presetRange(DEFAULT_PRESET);
   }, [router.isReady, from, to]);
   const setRange = useCallback(
     (next: DayRange) => {
