@@ -2,23 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkReportRange, MAX_REPORT_DAYS } from '../../shared/reports/range';
 import { presetOf, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './range-presets';
 
 const CUSTOM = 'custom';
 
-/** The presets, and two days of a custom range applied together. */
-export function RangePicker({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+type RangePickerProps = { range: DayRange; onChange: (range: DayRange) => void };
+
+/** The presets, and two days of a custom range applied together; a new range (a link, Back) starts it afresh. */
+export function RangePicker(props: RangePickerProps) {
+  return <RangeForm key={`${props.range.from}/${props.range.to}`} {...props} />;
+}
+
+function RangeForm({ range, onChange }: RangePickerProps) {
   const { t } = useTranslation();
-  const preset = presetOf(range);
-  const [choice, setChoice] = useState<RangePreset | typeof CUSTOM>(preset ?? CUSTOM);
+  const [choice, setChoice] = useState<RangePreset | typeof CUSTOM>(presetOf(range) ?? CUSTOM);
   const [draft, setDraft] = useState(range);
-  useEffect(() => {
-    setChoice(presetOf(range) ?? CUSTOM);
-    setDraft(range);
-  }, [range]);
   // The server's own rules, so a custom range it would refuse is not sent.
   const draftValid = checkReportRange(draft).ok;
 
