@@ -16,6 +16,7 @@ import { PricingMutations, PricingQueries } from './pricing';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
+import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...MarketQueries,
     ...AppraisalQueries,
     ...PricingQueries,
+    ...ReportQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -74,6 +76,7 @@ export const resolvers: Resolvers = {
   ...RepairOrderTypes,
   ...InspectionTypes,
   ...AppraisalTypes,
+  ...ReportTypes,
   Person,
   User,
 };
