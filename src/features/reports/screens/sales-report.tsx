@@ -1,6 +1,8 @@
-import Typography from '@mui/material/Typography';
 import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../common/loading';
 import { GetSalesReportDocument, GetSalesReportPageDocument, type GetSalesReportPageQuery, type ReportSaleFieldsFragment } from '../../../../graphql/generated/client/graphql';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
@@ -13,6 +15,8 @@ import type { DayRange } from '../range-presets';
 
 /** The graph's largest page of sales. */
 const PAGE = 500;
+/** The sales the screen lists (the newest). */
+const SHOWN = 100;
 
 /** Every sale of the range for the CSV, a page at a time. */
 async function loadAllSales(client: ApolloClient, range: DayRange): Promise<ReportSaleFieldsFragment[]> {
@@ -35,6 +39,8 @@ export function SalesReportScreen() {
   const { range, setRange } = useReportRange();
   const report = useReport(GetSalesReportDocument, range);
   const data = report.data?.salesReport;
+  const listQuery = useQuery(GetSalesReportPageDocument, { variables: { range: range ?? { from: '', to: '' }, first: SHOWN, after: null }, skip: range === null, fetchPolicy: 'cache-and-network' });
+  const list = (listQuery.data as GetSalesReportPageQuery | undefined)?.salesReport.sales;
   const common = { report: 'sales', range: range!, costWithheld: report.costWithheld };
   return (
     <ReportFrame report="sales" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={null}>
@@ -95,30 +101,34 @@ export function SalesReportScreen() {
               { key: 'grossPerUnitCents', kind: 'money', value: (row) => row.grossPerUnitCents, costBased: true },
             ]}
           />
-          <ReportTable
-            {...common}
-            id="sales"
-            rows={data.sales.nodes}
-            rowKey={(row) => row.vehicle.id}
-            loadAllRows={data.sales.pageInfo.hasNextPage ? () => loadAllSales(report.client, range) : undefined}
-            note={
-              data.sales.pageInfo.hasNextPage && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('reports.sales.firstOf', { shown: data.sales.nodes.length, count: data.sales.totalCount })}
-                </Typography>
-              )
-            }
-            columns={[
-              { key: 'soldOn', kind: 'text', value: (row) => row.sale.soldOn },
-              { key: 'vehicle', kind: 'text', value: (row) => vehicleText(row.vehicle), render: (row) => <VehicleLink vehicle={row.vehicle} /> },
-              { key: 'buyerType', kind: 'text', value: (row) => t(`reports.buyerType.${row.sale.buyerType}`) },
-              { key: 'source', kind: 'text', value: (row) => t(`inventory.source.${row.vehicle.acquisitionSource}`) },
-              { key: 'daysToSale', kind: 'count', value: (row) => row.daysToSale },
-              { key: 'salePriceCents', kind: 'money', value: (row) => row.sale.salePriceCents },
-              { key: 'reconCostCents', kind: 'money', value: (row) => row.sale.reconCostCents, costBased: true },
-              { key: 'frontEndGrossCents', kind: 'money', value: (row) => row.sale.frontEndGrossCents, costBased: true },
-            ]}
-          />
+          <QueryState loaded={Boolean(list)} loading={listQuery.loading} error={listQuery.error} onRetry={listQuery.refetch} loadingLabel={t('reports.loading')} empty={false}>
+            {list && (
+              <ReportTable
+                {...common}
+                id="sales"
+                rows={list.nodes}
+                rowKey={(row) => row.vehicle.id}
+                loadAllRows={list.pageInfo.hasNextPage ? () => loadAllSales(report.client, range) : undefined}
+                note={
+                  list.pageInfo.hasNextPage && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('reports.sales.firstOf', { shown: list.nodes.length, count: list.totalCount })}
+                    </Typography>
+                  )
+                }
+                columns={[
+                  { key: 'soldOn', kind: 'text', value: (row) => row.sale.soldOn },
+                  { key: 'vehicle', kind: 'text', value: (row) => vehicleText(row.vehicle), render: (row) => <VehicleLink vehicle={row.vehicle} /> },
+                  { key: 'buyerType', kind: 'text', value: (row) => t(`reports.buyerType.${row.sale.buyerType}`) },
+                  { key: 'source', kind: 'text', value: (row) => t(`inventory.source.${row.vehicle.acquisitionSource}`) },
+                  { key: 'daysToSale', kind: 'count', value: (row) => row.daysToSale },
+                  { key: 'salePriceCents', kind: 'money', value: (row) => row.sale.salePriceCents },
+                  { key: 'reconCostCents', kind: 'money', value: (row) => row.sale.reconCostCents, costBased: true },
+                  { key: 'frontEndGrossCents', kind: 'money', value: (row) => row.sale.frontEndGrossCents, costBased: true },
+                ]}
+              />
+            )}
+          </QueryState>
         </>
       )}
     </ReportFrame>
