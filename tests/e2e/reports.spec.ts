@@ -16,7 +16,8 @@ const REPORTS = [
 ] as const;
 
 // Reports compute over the whole demo history: on a shared, busy CPU the first answer can take a while.
-const REPORT_LOAD = { timeout: 30_000 };
+const REPORT_LOAD = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => iso(new Date(Date.now() - days * 86_400_000));
