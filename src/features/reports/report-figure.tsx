@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../common/visually-hidden';
 import { changeTone, useFigureFormat, type Better, type FigureKind } from './figure-format';
 
 export type Figure = { current?: number | null; previous?: number | null; change?: number | null };
@@ -30,8 +31,8 @@ export function FigureValue({ text, missing, why, children }: { text: string; mi
   if (!missing) return <>{children ?? text}</>;
   return (
     <Tooltip title={why} describeChild enterTouchDelay={0}>
-      <Box component="span" tabIndex={0} aria-label={`— ${why}`} sx={{ cursor: 'help' }}>
-        —
+      <Box component="span" tabIndex={0} sx={{ cursor: 'help' }}>
+        —<VisuallyHidden>{why}</VisuallyHidden>
       </Box>
     </Tooltip>
   );
