@@ -30,13 +30,14 @@ test('the index shows each report with its headline figure and opens it with the
   await signInAs(page, 'owner@demo.test');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible(REPORT_LOAD);
+  const cards = page.getByRole('list', { name: 'Reports' });
   for (const report of [...REPORTS, { key: 'market', title: 'Market' }]) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${report.title}`) })).toBeVisible(REPORT_LOAD);
+    await expect(cards.getByRole('link', { name: new RegExp(`^${report.title}`) })).toBeVisible(REPORT_LOAD);
   }
   await page.getByRole('combobox', { name: 'Range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${daysAgo(6)}&to=${daysAgo(0)}`));
-  await page.getByRole('link', { name: /^Sales and gross/ }).click();
+  await cards.getByRole('link', { name: /^Sales and gross/ }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/sales\\?from=${daysAgo(6)}&to=${daysAgo(0)}`));
   await figuresShown(page);
 });
@@ -60,7 +61,7 @@ test('the market report shows the market supply of the store segments', async ({
   await page.goto('/reports/market');
   await figuresShown(page);
   await expect(page.getByRole('region', { name: 'Market days supply' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Segments' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Segments', exact: true })).toBeVisible();
 });
 
 test('the range is kept in the address: a preset, then a custom range that a reload reproduces', async ({ page }) => {
