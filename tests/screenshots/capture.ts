@@ -184,6 +184,22 @@ async function capturePricing(browser: Browser) {
   }
 }
 
+/** The reports index and the sales report at both sizes (figures stacked on a phone). */
+async function captureReports(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/reports`);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'reports', viewport);
+    await page.goto(`${baseUrl}/reports/sales`);
+    await page.getByRole('region', { name: 'Headline figures' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'report-sales', viewport);
+    await context.close();
+  }
+}
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -214,6 +230,7 @@ async function main() {
     await captureRecon(browser);
     await captureAppraisals(browser);
     await capturePricing(browser);
+    await captureReports(browser);
     await captureApprovalQueue(browser);
   } finally {
     await browser.close();
