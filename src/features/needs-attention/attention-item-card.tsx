@@ -12,12 +12,19 @@ import { relativeTime } from './relative-time';
 import type { AttentionItem } from './use-attention-queue';
 
 /** What the item is about, as a person names it: the vehicle (year, make, model, stock number), else its record. */
-export function useItemSubject() {
+function useItemSubject() {
   const { t } = useTranslation();
   return (item: AttentionItem) =>
     item.vehicle
       ? t('needsAttention.vehicleSubject', { year: item.vehicle.year, make: item.vehicle.make, model: item.vehicle.model, stock: item.vehicle.stockNumber })
       : t(`needsAttention.subject.${item.rule}`);
+}
+
+/** An item's name (its rule and subject), unique in the queue: a vehicle may be in it under two rules. */
+export function useItemName() {
+  const { t } = useTranslation();
+  const subjectOf = useItemSubject();
+  return (item: AttentionItem) => t('needsAttention.itemName', { rule: t(`needsAttention.rule.${item.rule}`), subject: subjectOf(item) });
 }
 
 /** One item: why, since when (relative and exact), for whom, a link to the record, and its actions. */
@@ -39,9 +46,10 @@ export function AttentionItemCard({
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const subject = useItemSubject()(item);
+  const name = useItemName()(item);
   const forWhom = item.assignee ? item.assignee.name : t('needsAttention.forSection', { section: t(`section.${item.section}`) });
   return (
-    <Card component="article" aria-label={subject}>
+    <Card component="article" aria-label={name}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Chip size="small" label={t(`needsAttention.rule.${item.rule}`)} color={item.rule === 'vehicle_aging_60' || item.rule === 'recon_stage_overdue' ? 'error' : 'warning'} variant="outlined" />
@@ -68,15 +76,15 @@ export function AttentionItemCard({
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
             {item.state === 'open' ? (
               <>
-                <Button variant="outlined" onClick={onSnooze} sx={{ minHeight: 44 }} aria-label={t('needsAttention.snoozeNamed', { subject })}>
+                <Button variant="outlined" onClick={onSnooze} sx={{ minHeight: 44 }} aria-label={t('needsAttention.snoozeNamed', { subject: name })}>
                   {t('needsAttention.snoozeAction')}
                 </Button>
-                <Button variant="outlined" color="inherit" onClick={onDismiss} sx={{ minHeight: 44 }} aria-label={t('needsAttention.dismissNamed', { subject })}>
+                <Button variant="outlined" color="inherit" onClick={onDismiss} sx={{ minHeight: 44 }} aria-label={t('needsAttention.dismissNamed', { subject: name })}>
                   {t('needsAttention.dismissAction')}
                 </Button>
               </>
             ) : (
-              <Button variant="outlined" onClick={onReopen} sx={{ minHeight: 44 }} aria-label={t('needsAttention.reopenNamed', { subject })}>
+              <Button variant="outlined" onClick={onReopen} sx={{ minHeight: 44 }} aria-label={t('needsAttention.reopenNamed', { subject: name })}>
                 {t('needsAttention.reopenAction')}
               </Button>
             )}

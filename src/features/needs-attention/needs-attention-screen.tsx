@@ -15,7 +15,7 @@ import { useCanDo } from '../access/use-can-do';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { DismissDialog, SnoozeDialog } from './attention-dialogs';
-import { AttentionItemCard, useItemSubject } from './attention-item-card';
+import { AttentionItemCard, useItemName } from './attention-item-card';
 import { useAttentionQueue, type AttentionItem, type QueueFilter } from './use-attention-queue';
 
 type Acting = { item: AttentionItem; action: 'snooze' | 'dismiss' };
@@ -32,7 +32,7 @@ export function NeedsAttentionScreen() {
   const { queue, loading, error, refetch, snooze, dismiss, reopen } = useAttentionQueue(filter);
   const [acting, setActing] = useState<Acting | null>(null);
   const [now] = useState(() => Date.now());
-  const subjectOf = useItemSubject();
+  const subjectOf = useItemName();
   const chipsId = useId();
   const change = (next: Partial<QueueFilter>) => setFilter((current) => ({ ...current, ...next }));
   const total = queue?.countsByRule.reduce((sum, count) => sum + count.open, 0) ?? 0;
