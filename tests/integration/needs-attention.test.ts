@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AddMarketRecordsDocument,
   DismissAttentionItemDocument,
   GetAttentionQueueDocument,
   GetMyAttentionCountDocument,
@@ -30,6 +31,7 @@ const TECH = 'tech@queue.test';
 const READER = 'reader@queue.test';
 const OUTSIDER = 'outsider@queue.test';
 const NARROW = 'narrow@queue.test';
+const PRICER = 'pricer@queue.test';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -192,6 +194,42 @@ describe('the queue from fixed data', () => {
     expect(code(refused)).toBe('BAD_USER_INPUT');
     expect((await set('attention_aging_first_days', 45)).errors).toBeUndefined();
     expect((await set('attention_repair_order_wait_hours', 24)).errors).toBeUndefined();
+  });
+});
+
+describe('price-to-market', () => {
+  it('lists a priced vehicle outside the band for a member with the market feature; a new list price counts at once', async () => {
+    const [narrow] = await db().select().from(users).where(eq(users.email, NARROW));
+    const member = await db()
+      .insert(users)
+      .values({ organizationId: fixture.organizationId, email: PRICER, firstName: 'pricer', lastName: 'Queue', role: 'EDITOR', featureFlags: ['market_pricing_data'], passwordHash: narrow!.passwordHash })
+      .returning();
+    await db().insert(userPermissions).values(['needs_attention', 'pricing'].map((section) => ({ userId: member[0]!.id, section })));
+    // Own sales at $30,000 make 78704 the home ZIP and the market average of this segment.
+    const segment = { year: 2022, make: 'Queuemake', model: 'Coupe', mileage: 30_000, priceCents: 3_000_000, zip: '78704', channel: 'retail', source: 'own_sales' } as const;
+    const added = await graph.run(PRICER, AddMarketRecordsDocument, {
+      input: { records: [5, 10, 20].map((days) => ({ ...segment, firstSeenOn: shiftDate(today, days + 20), soldOn: shiftDate(today, days) })) },
+    });
+    expect(added.errors).toBeUndefined();
+    const [high] = await db()
+      .insert(vehicles)
+      .values({ organizationId: fixture.organizationId, vin: '1QUEUE00000900001', stockNumber: 'QP1', year: 2022, make: 'Queuemake', model: 'Coupe', mileage: 30_000, acquiredDate: shiftDate(today, 10), listPriceCents: 3_600_000 })
+      .returning();
+    await db()
+      .insert(vehicles)
+      .values({ organizationId: fixture.organizationId, vin: '1QUEUE00000900002', stockNumber: 'QP2', year: 2022, make: 'Queuemake', model: 'Coupe', mileage: 30_000, acquiredDate: shiftDate(today, 10), listPriceCents: 3_000_000 });
+    const answer = await queue(PRICER, { rules: ['price_to_market_out_of_band'] });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.attentionQueue.items.map((item) => [item.key, item.reason, item.since, item.section])).toEqual([
+      [`price_to_market_out_of_band:${high!.id}:3600000:high`, 'Priced at 120.0 % of market, over the 90–110 % band.', midnight(shiftDate(today, 10)), 'pricing'],
+    ]);
+    expect(answer.data!.attentionQueue.inactiveRules.map((inactive) => inactive.rule)).toEqual(['transport_not_picked_up']);
+    await db().update(vehicles).set({ listPriceCents: 3_100_000 }).where(eq(vehicles.id, high!.id));
+    expect((await queue(PRICER, { rules: ['price_to_market_out_of_band'] })).data!.attentionQueue.items).toEqual([]);
+    await db().update(vehicles).set({ listPriceCents: 2_600_000 }).where(eq(vehicles.id, high!.id));
+    expect((await queue(PRICER, { rules: ['price_to_market_out_of_band'] })).data!.attentionQueue.items.map((item) => item.key)).toEqual([
+      `price_to_market_out_of_band:${high!.id}:2600000:low`,
+    ]);
   });
 });
 
