@@ -42,7 +42,10 @@ export function NeedsAttentionScreen() {
       <PageHeader title={t('area.needs_attention.title')} description={t('needsAttention.description')} />
       <Stack spacing={2} sx={{ maxWidth: 1100 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup exclusive size="small" value={filter.mine ? 'mine' : 'everyone'} onChange={(_event, value) => value && change({ mine: value === 'mine' })} aria-label={t('needsAttention.whose')}>
+          <ToggleButtonGroup exclusive size="small" value={filter.mine ? 'mine' : 'everyone'} onChange={(_event, value) => value && change({ mine: value === 'mine' })} aria-label={t('needsAttention.whose')}
+            // On the page background the unselected buttons' default grey falls just under 4.5:1.
+            sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary' } }}
+          >
             <ToggleButton value="mine" sx={{ minHeight: 44, px: 2 }}>
               {t('needsAttention.mine')}
             </ToggleButton>
