@@ -10,6 +10,7 @@ import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
 import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisals';
 import { MarketMutations, MarketQueries } from './market';
+import { NeedsAttentionMutations, NeedsAttentionQueries, NeedsAttentionTypes } from './needs-attention';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     ...AppraisalQueries,
     ...PricingQueries,
     ...ReportQueries,
+    ...NeedsAttentionQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -64,6 +66,7 @@ export const resolvers: Resolvers = {
     ...MarketMutations,
     ...AppraisalMutations,
     ...PricingMutations,
+    ...NeedsAttentionMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -77,6 +80,7 @@ export const resolvers: Resolvers = {
   ...InspectionTypes,
   ...AppraisalTypes,
   ...ReportTypes,
+  ...NeedsAttentionTypes,
   Person,
   User,
 };
