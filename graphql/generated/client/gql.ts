@@ -127,6 +127,9 @@ type Documents = {
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": typeof types.StartInspectionDocument,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": typeof types.UpdateReconWorkflowDocument,
     "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": typeof types.VehicleReconPositionFieldsFragmentDoc,
+    "query GetReportSummarySchedule {\n  reportSummarySchedule {\n    ...ReportSummaryScheduleFields\n  }\n}": typeof types.GetReportSummaryScheduleDocument,
+    "fragment ReportSummaryScheduleFields on ReportSummarySchedule {\n  enabled\n  weekday\n  hour\n  timeZone\n  recipients {\n    id\n    name\n  }\n  mailConfigured\n  lastSentAt\n  nextSendAt\n}": typeof types.ReportSummaryScheduleFieldsFragmentDoc,
+    "mutation UpdateReportSummarySchedule($input: UpdateReportSummaryScheduleInput!) {\n  updateReportSummarySchedule(input: $input) {\n    ...ReportSummaryScheduleFields\n  }\n}": typeof types.UpdateReportSummaryScheduleDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": typeof types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": typeof types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": typeof types.AcceptInvitationDocument,
@@ -271,6 +274,9 @@ const documents: Documents = {
     "mutation StartInspection($vehicleId: ID!, $templateKey: String!) {\n  startInspection(vehicleId: $vehicleId, templateKey: $templateKey) {\n    ...InspectionFields\n  }\n}": types.StartInspectionDocument,
     "mutation UpdateReconWorkflow($input: UpdateReconWorkflowInput!) {\n  updateReconWorkflow(input: $input) {\n    ...ReconWorkflowFields\n  }\n}": types.UpdateReconWorkflowDocument,
     "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}": types.VehicleReconPositionFieldsFragmentDoc,
+    "query GetReportSummarySchedule {\n  reportSummarySchedule {\n    ...ReportSummaryScheduleFields\n  }\n}": types.GetReportSummaryScheduleDocument,
+    "fragment ReportSummaryScheduleFields on ReportSummarySchedule {\n  enabled\n  weekday\n  hour\n  timeZone\n  recipients {\n    id\n    name\n  }\n  mailConfigured\n  lastSentAt\n  nextSendAt\n}": types.ReportSummaryScheduleFieldsFragmentDoc,
+    "mutation UpdateReportSummarySchedule($input: UpdateReportSummaryScheduleInput!) {\n  updateReportSummarySchedule(input: $input) {\n    ...ReportSummaryScheduleFields\n  }\n}": types.UpdateReportSummaryScheduleDocument,
     "mutation RevokeUserSessions($userId: ID!) {\n  revokeUserSessions(userId: $userId) {\n    id\n  }\n}": types.RevokeUserSessionsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere {\n    id\n  }\n}": types.SignOutEverywhereDocument,
     "mutation AcceptInvitation($input: AcceptInvitationInput!) {\n  acceptInvitation(input: $input) {\n    id\n    email\n  }\n}": types.AcceptInvitationDocument,
@@ -768,6 +774,18 @@ export function graphql(source: "mutation UpdateReconWorkflow($input: UpdateReco
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}"): (typeof documents)["fragment VehicleReconPositionFields on VehicleReconPosition {\n  stage {\n    id\n    name\n    isFrontLine\n  }\n  enteredStageAt\n  expectedFrontLineAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetReportSummarySchedule {\n  reportSummarySchedule {\n    ...ReportSummaryScheduleFields\n  }\n}"): (typeof documents)["query GetReportSummarySchedule {\n  reportSummarySchedule {\n    ...ReportSummaryScheduleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportSummaryScheduleFields on ReportSummarySchedule {\n  enabled\n  weekday\n  hour\n  timeZone\n  recipients {\n    id\n    name\n  }\n  mailConfigured\n  lastSentAt\n  nextSendAt\n}"): (typeof documents)["fragment ReportSummaryScheduleFields on ReportSummarySchedule {\n  enabled\n  weekday\n  hour\n  timeZone\n  recipients {\n    id\n    name\n  }\n  mailConfigured\n  lastSentAt\n  nextSendAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateReportSummarySchedule($input: UpdateReportSummaryScheduleInput!) {\n  updateReportSummarySchedule(input: $input) {\n    ...ReportSummaryScheduleFields\n  }\n}"): (typeof documents)["mutation UpdateReportSummarySchedule($input: UpdateReportSummaryScheduleInput!) {\n  updateReportSummarySchedule(input: $input) {\n    ...ReportSummaryScheduleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import { MarketMutations, MarketQueries } from './market';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
+import { ReportSummaryMutations, ReportSummaryQueries } from './report-summaries';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...MarketQueries,
     ...AppraisalQueries,
     ...PricingQueries,
+    ...ReportSummaryQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = {
     ...MarketMutations,
     ...AppraisalMutations,
     ...PricingMutations,
+    ...ReportSummaryMutations,
   },
   ...TeamTypes,
   ...BillingTypes,

@@ -68,6 +68,8 @@ export const OPERATION_ACCESS = {
   // on anyone through `administer`).
   revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
   issuePasswordResetLink: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  // The weekly summary e-mail: an OWNER chooses who gets it and when (people only: it mails members).
+  manageReportSummaries: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;
