@@ -21,6 +21,9 @@ import {
   reconVehicles,
   reconWorkflows,
   repairOrderLines,
+  reportSummaryRecipients,
+  reportSummarySchedules,
+  reportSummarySends,
   repairOrders,
   territories,
   userPermissions,
@@ -60,6 +63,9 @@ const TABLES = {
   marketRecords,
   wholesaleBookEntries,
   appraisals,
+  reportSummarySchedules,
+  reportSummaryRecipients,
+  reportSummarySends,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
