@@ -54,6 +54,8 @@ const config: CodegenConfig = {
           RepairOrderLine: '../../server/graphql/models#RepairOrderLineModel',
           Inspection: '../../server/graphql/models#InspectionModel',
           Appraisal: '../../server/graphql/models#AppraisalModel',
+          VehicleSale: '../../server/graphql/models#VehicleSaleModel',
+          SalesReport: '../../server/graphql/models#SalesReportModel',
         },
       },
     },

@@ -22,6 +22,8 @@ import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
 import type { AppraisalRecord } from '../services/appraisals/records';
+import type { VisibleSale } from '../services/inventory/sales';
+import type { SalesReport } from '../services/reports/sales';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
@@ -60,3 +62,7 @@ export type InspectionModel = Inspection;
 export type RepairOrderLineModel = RepairOrder['lines'][number] & { now: Date; holdingCostPerDayCents: number };
 /** An appraisal with its appraiser; its offer, valuations and vehicle are resolved from it. */
 export type AppraisalModel = AppraisalRecord;
+/** A sale as its vehicle's viewer sees it (recon cost and gross withheld with cost). */
+export type VehicleSaleModel = VisibleSale;
+/** The sales report's figures; its `sales` rows are paged by their own resolver over `range`. */
+export type SalesReportModel = SalesReport;

@@ -17,6 +17,7 @@ import { ReportSummaryMutations, ReportSummaryQueries } from './report-summaries
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
+import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     ...MarketQueries,
     ...AppraisalQueries,
     ...PricingQueries,
+    ...ReportQueries,
     ...ReportSummaryQueries,
   },
   Mutation: {
@@ -77,6 +79,7 @@ export const resolvers: Resolvers = {
   ...RepairOrderTypes,
   ...InspectionTypes,
   ...AppraisalTypes,
+  ...ReportTypes,
   Person,
   User,
 };

@@ -62,6 +62,9 @@ export const OPERATION_ACCESS = {
   readPricing: { criteria: [{ some_permissions: ['pricing'] }] },
   changePricing: { criteria: [{ some_permissions: ['pricing'] }, { scopes: [2] }] },
   readMarketPricing: { criteria: [{ some_permissions: ['pricing'] }, { feature_flags: ['market_pricing_data'] }] },
+  // Reports (issue 18): read with the section; a report whose area the viewer may not open answers
+  // `unavailable` instead of its figures. Tokens read them as their scope allows: reporting tools.
+  readReports: { criteria: [{ some_permissions: ['reports'] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

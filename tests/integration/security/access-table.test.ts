@@ -270,6 +270,11 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ appraisal }) => db().select().from(appraisals).where(eq(appraisals.id, appraisal)),
   },
+  readReports: {
+    query: '{ turnReport(range: { from: "2025-01-01", to: "2025-01-31" }) { retailUnits { current } } }',
+    pass: ['owner', 'editor', 'viewer', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ turnReport: { retailUnits: { current: 0 } } }),
+  },
   readPricing: {
     query: '{ pricingRules { configured } }',
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
