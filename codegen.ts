@@ -56,6 +56,7 @@ const config: CodegenConfig = {
           Appraisal: '../../server/graphql/models#AppraisalModel',
           VehicleSale: '../../server/graphql/models#VehicleSaleModel',
           SalesReport: '../../server/graphql/models#SalesReportModel',
+          AttentionItem: '../../server/graphql/models#AttentionItemModel',
         },
       },
     },

@@ -18,6 +18,7 @@ import type { ReconMetrics, StageFigures } from '../services/recon/metrics';
 import type { ReconPosition } from '../services/recon/positions';
 import type { Inspection } from '../services/recon/inspections';
 import type { RepairOrder } from '../services/recon/repair-orders';
+import type { AttentionItem } from '../services/needs-attention/queue';
 import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
@@ -66,3 +67,5 @@ export type AppraisalModel = AppraisalRecord;
 export type VehicleSaleModel = VisibleSale;
 /** The sales report's figures; its `sales` rows are paged by their own resolver over `range`. */
 export type SalesReportModel = SalesReport;
+/** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
+export type AttentionItemModel = AttentionItem;

@@ -10,6 +10,7 @@ import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
 import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisals';
 import { MarketMutations, MarketQueries } from './market';
+import { NeedsAttentionMutations, NeedsAttentionQueries, NeedsAttentionTypes } from './needs-attention';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
@@ -49,6 +50,7 @@ export const resolvers: Resolvers = {
     ...PricingQueries,
     ...ReportQueries,
     ...ReportSummaryQueries,
+    ...NeedsAttentionQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -67,6 +69,7 @@ export const resolvers: Resolvers = {
     ...AppraisalMutations,
     ...PricingMutations,
     ...ReportSummaryMutations,
+    ...NeedsAttentionMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -80,6 +83,7 @@ export const resolvers: Resolvers = {
   ...InspectionTypes,
   ...AppraisalTypes,
   ...ReportTypes,
+  ...NeedsAttentionTypes,
   Person,
   User,
 };

@@ -65,6 +65,11 @@ export const OPERATION_ACCESS = {
   // Reports (issue 18): read with the section; a report whose area the viewer may not open answers
   // `unavailable` instead of its figures. Tokens read them as their scope allows: reporting tools.
   readReports: { criteria: [{ some_permissions: ['reports'] }] },
+  // Needs attention (issue 18): the queue with the section (each rule's items also need that rule's
+  // section); snoozing, dismissing and reopening with it and scope 2, by people only: the queue is
+  // worked by the people it is for, and every action names who acted. Tokens read it.
+  readNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }] },
+  changeNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }, { scopes: [2] }], peopleOnly: true },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
