@@ -37,10 +37,11 @@ export async function openRepairOrderCents(options: { db: Database; organization
 /**
  * Recon spend over [from, to), cents: the lines of the organization's orders approved in the range
  * (by a person or automatically), by the time of their approval, which never changes once set.
+ * Summed in the database (`lineTotalSql`): a report's range holds thousands of lines.
  */
 export async function reconSpendCents(options: { db: Database; organizationId: string; from: Date; to: Date }): Promise<number> {
-  const lines = await options.db
-    .select(amounts)
+  const [row] = await options.db
+    .select({ cents: sql<number>`coalesce(sum(${lineTotalSql}), 0)::float8` })
     .from(repairOrderLines)
     .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
     .where(
@@ -51,7 +52,7 @@ export async function reconSpendCents(options: { db: Database; organizationId: s
         lt(repairOrderLines.decidedAt, options.to),
       ),
     );
-  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  return row?.cents ?? 0;
 }
 
 /**
