@@ -215,14 +215,19 @@ describe('the sender', () => {
     const owner = mails.find((mail) => mail.to[0] === 'owner@demo.test')!;
     const viewer = mails.find((mail) => mail.to[0] === 'viewer@demo.test')!;
     expect(owner.subject).toMatch(/^Demo Motors — weekly summary, /);
-    expect(owner.text).toContain('Aged units (over 60 days, today): ');
-    expect(owner.text).toContain('Median time-to-line: ');
-    expect(owner.text).toContain('Look-to-book: ');
+    const labels = (text: string) => [...text.matchAll(/^([^:\n]+): .+ \(before: /gm)].map((match) => match[1]);
+    expect(labels(owner.text)).toEqual([
+      'Units sold (retail)',
+      'Front-end gross',
+      'Days supply',
+      'Aged units (over 60 days)',
+      'Median time-to-line',
+      'Look-to-book',
+      'Your open needs-attention items (now)',
+    ]);
     expect(owner.text).toContain('https://lotwise.test/reports');
     expect(owner.html).toContain('<a href="https://lotwise.test/reports">');
-    // The VIEWER holds inventory and reports, not recon or appraisals.
-    expect(viewer.text).toContain('Aged units (over 60 days, today): ');
-    expect(viewer.text).not.toContain('time-to-line');
-    expect(viewer.text).not.toContain('Look-to-book');
+    // The VIEWER holds inventory and reports, not recon, appraisals or needs attention.
+    expect(labels(viewer.text)).toEqual(['Units sold (retail)', 'Front-end gross', 'Days supply', 'Aged units (over 60 days)']);
   });
 });

@@ -1,25 +1,41 @@
 import { canDo } from '../../../src/shared/access';
-import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
+import { canSeeVehicleCost, shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
 import { previousRange, reportFigure, reportRange, type ReportFigure, type ReportRange } from '../../../src/shared/reports/range';
 import type { Database } from '../../db/client';
-import { appraisalFigureReport } from '../appraisals/appraisal-figures';
-import { summarizeInventory } from '../inventory/summaries';
-import { reconMetrics } from '../recon/metrics';
+import { myAttentionCount } from '../needs-attention/queue';
+import { inventoryAgingReport } from '../reports/aging';
+import { appraisalReport } from '../reports/appraisals';
+import { reconReport } from '../reports/recon';
+import { salesReport } from '../reports/sales';
+import { turnReport } from '../reports/turn';
 import { toAccessUser, type Viewer } from '../users/viewer';
+
+export type SummaryFigureKey =
+  | 'retailUnits'
+  | 'frontEndGrossCents'
+  | 'daysSupply'
+  | 'agedUnits'
+  | 'medianTimeToLineDays'
+  | 'lookToBookShare'
+  | 'openAttentionItems';
 
 /** The summary's figures, in the order the e-mail lists them; `unit` says how each is written. */
 export const SUMMARY_FIGURES: Record<SummaryFigureKey, { label: string; unit: 'count' | 'cents' | 'days' | 'share' }> = {
-  agedUnits: { label: 'Aged units (over 60 days, today)', unit: 'count' },
+  retailUnits: { label: 'Units sold (retail)', unit: 'count' },
+  frontEndGrossCents: { label: 'Front-end gross', unit: 'cents' },
+  daysSupply: { label: 'Days supply', unit: 'days' },
+  agedUnits: { label: 'Aged units (over 60 days)', unit: 'count' },
   medianTimeToLineDays: { label: 'Median time-to-line', unit: 'days' },
   lookToBookShare: { label: 'Look-to-book', unit: 'share' },
+  openAttentionItems: { label: 'Your open needs-attention items (now)', unit: 'count' },
 };
 
-export type SummaryFigureKey = 'agedUnits' | 'medianTimeToLineDays' | 'lookToBookShare';
-export type SummaryFigure = ReportFigure & { key: SummaryFigureKey };
+/** `withheld`: the figure is built on cost, which the viewer may not see. */
+export type SummaryFigure = ReportFigure & { key: SummaryFigureKey; withheld?: true };
 export type SummaryFigures = { range: ReportRange; previousRange: ReportRange; figures: SummaryFigure[] };
 
-const DAY_MS = 86_400_000;
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+// The area reports answer the graph's shape, whose figure fields are optional.
+const figureOf = (figure: { current?: number | null; previous?: number | null }) => reportFigure(figure.current ?? null, figure.previous ?? null);
 
 /** The last seven whole days (UTC) before `today`. */
 export function summaryRange(today: string): ReportRange {
@@ -27,30 +43,34 @@ export function summaryRange(today: string): ReportRange {
 }
 
 /**
- * The figures `viewer` may read, over the last seven days against the seven before, each from the
- * service its screen uses (docs/metrics.md "Dashboard and the weekly summary"). A figure of an
- * area the viewer may not open is left out, never shown empty.
+ * The figures `viewer` may read, over the last seven days against the seven before, each taken from
+ * the report that publishes it (docs/metrics.md "Dashboard and the weekly summary"). A figure of an
+ * area the viewer may not open is left out, never shown empty; gross is withheld with cost.
  */
 export async function summaryFigures({ db, viewer, today = todayIso() }: { db: Database; viewer: Viewer; today?: string }): Promise<SummaryFigures> {
   const range = summaryRange(today);
-  const before = previousRange(range);
+  const options = { db, viewer, range: { from: range.from, to: range.to }, today };
   const user = toAccessUser(viewer);
   const figures: SummaryFigure[] = [];
-  if (canDo(user, 'readInventory')) {
-    const inventory = await summarizeInventory({ db, viewer, today });
-    figures.push({ key: 'agedUnits', ...reportFigure(inventory.aged, null) });
+  if (canDo(user, 'readReports')) {
+    const [sales, turn, aging, recon, appraisals] = await Promise.all([
+      salesReport(options),
+      turnReport(options),
+      inventoryAgingReport(options),
+      reconReport(options),
+      appraisalReport(options),
+    ]);
+    figures.push(
+      { key: 'retailUnits', ...sales.retailUnits },
+      canSeeVehicleCost(user) ? { key: 'frontEndGrossCents', ...sales.frontEndGrossCents } : { key: 'frontEndGrossCents', ...reportFigure(null, null), withheld: true },
+      { key: 'daysSupply', ...turn.daysSupply },
+      { key: 'agedUnits', ...aging.agedUnits },
+    );
+    if (!recon.unavailable) figures.push({ key: 'medianTimeToLineDays', ...figureOf(recon.medianTimeToLineDays) });
+    if (!appraisals.unavailable) figures.push({ key: 'lookToBookShare', ...figureOf(appraisals.lookToBookShare) });
   }
-  if (canDo(user, 'readRecon')) {
-    const metricsOf = async (days: ReportRange) => {
-      const metrics = await reconMetrics({ db, viewer, from: startOf(days.from), to: startOf(shiftDate(days.to, -1)), now: startOf(today) });
-      return metrics.medianTimeToLineMs === null ? null : metrics.medianTimeToLineMs / DAY_MS;
-    };
-    figures.push({ key: 'medianTimeToLineDays', ...reportFigure(await metricsOf(range), await metricsOf(before)) });
+  if (canDo(user, 'readNeedsAttention')) {
+    figures.push({ key: 'openAttentionItems', ...reportFigure(await myAttentionCount({ db, viewer }), null) });
   }
-  if (canDo(user, 'readAppraisals')) {
-    const lookToBookOf = async (days: ReportRange) =>
-      (await appraisalFigureReport({ db, viewer, from: days.from, to: shiftDate(days.to, -1), today })).store.lookToBook;
-    figures.push({ key: 'lookToBookShare', ...reportFigure(await lookToBookOf(range), await lookToBookOf(before)) });
-  }
-  return { range, previousRange: before, figures };
+  return { range, previousRange: previousRange(range), figures };
 }

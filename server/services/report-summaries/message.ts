@@ -8,6 +8,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function formatValue(figure: SummaryFigure, value: number | null, signed = false): string {
+  if (figure.withheld) return 'withheld';
   if (value === null) return '—';
   const sign = signed && value > 0 ? '+' : '';
   switch (SUMMARY_FIGURES[figure.key].unit) {
