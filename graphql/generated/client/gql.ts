@@ -46,6 +46,11 @@ type Documents = {
     "query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          displayName\n          ... on User {\n            email\n          }\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}": typeof types.GetAuditLogDocument,
     "query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}": typeof types.GetBillingDocument,
     "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": typeof types.PlanDetailsFieldsFragmentDoc,
+    "query GetDashboardAppraisals($weekFrom: LocalDate!, $monthFrom: LocalDate!, $to: LocalDate!) {\n  week: appraisalFigures(from: $weekFrom, to: $to) {\n    store {\n      made\n      won\n    }\n  }\n  month: appraisalFigures(from: $monthFrom, to: $to) {\n    store {\n      made\n      lookToBook\n    }\n  }\n}": typeof types.GetDashboardAppraisalsDocument,
+    "query GetDashboardApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n  }\n}": typeof types.GetDashboardApprovalsDocument,
+    "query GetDashboardAttention {\n  myAttentionCount\n}": typeof types.GetDashboardAttentionDocument,
+    "query GetDashboardGross($thisMonth: ReportRangeInput!, $lastMonth: ReportRangeInput!) {\n  thisMonth: salesReport(range: $thisMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n  lastMonth: salesReport(range: $lastMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n}": typeof types.GetDashboardGrossDocument,
+    "query GetDashboardRecon($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    frontLined\n    medianTimeToLineSeconds\n    vehiclesInRecon\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      overdue\n    }\n  }\n}": typeof types.GetDashboardReconDocument,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehicleStatusDocument,
     "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": typeof types.ChangeVehicleStatusesDocument,
@@ -193,6 +198,11 @@ const documents: Documents = {
     "query GetAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        organizationId\n        actor {\n          id\n          displayName\n          ... on User {\n            email\n          }\n        }\n        actorTokenId\n        action\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n}": types.GetAuditLogDocument,
     "query GetBilling {\n  billing {\n    plan {\n      ...PlanDetailsFields\n    }\n    seatsInUse\n    pendingInvitations\n    enabledFeatures\n    availablePlans {\n      ...PlanDetailsFields\n    }\n  }\n}": types.GetBillingDocument,
     "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}": types.PlanDetailsFieldsFragmentDoc,
+    "query GetDashboardAppraisals($weekFrom: LocalDate!, $monthFrom: LocalDate!, $to: LocalDate!) {\n  week: appraisalFigures(from: $weekFrom, to: $to) {\n    store {\n      made\n      won\n    }\n  }\n  month: appraisalFigures(from: $monthFrom, to: $to) {\n    store {\n      made\n      lookToBook\n    }\n  }\n}": types.GetDashboardAppraisalsDocument,
+    "query GetDashboardApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n  }\n}": types.GetDashboardApprovalsDocument,
+    "query GetDashboardAttention {\n  myAttentionCount\n}": types.GetDashboardAttentionDocument,
+    "query GetDashboardGross($thisMonth: ReportRangeInput!, $lastMonth: ReportRangeInput!) {\n  thisMonth: salesReport(range: $thisMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n  lastMonth: salesReport(range: $lastMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n}": types.GetDashboardGrossDocument,
+    "query GetDashboardRecon($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    frontLined\n    medianTimeToLineSeconds\n    vehiclesInRecon\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      overdue\n    }\n  }\n}": types.GetDashboardReconDocument,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehicleStatusDocument,
     "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": types.ChangeVehicleStatusesDocument,
@@ -450,6 +460,26 @@ export function graphql(source: "query GetBilling {\n  billing {\n    plan {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}"): (typeof documents)["fragment PlanDetailsFields on PlanDetails {\n  key\n  label\n  seats\n  monthlyPriceUsd\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboardAppraisals($weekFrom: LocalDate!, $monthFrom: LocalDate!, $to: LocalDate!) {\n  week: appraisalFigures(from: $weekFrom, to: $to) {\n    store {\n      made\n      won\n    }\n  }\n  month: appraisalFigures(from: $monthFrom, to: $to) {\n    store {\n      made\n      lookToBook\n    }\n  }\n}"): (typeof documents)["query GetDashboardAppraisals($weekFrom: LocalDate!, $monthFrom: LocalDate!, $to: LocalDate!) {\n  week: appraisalFigures(from: $weekFrom, to: $to) {\n    store {\n      made\n      won\n    }\n  }\n  month: appraisalFigures(from: $monthFrom, to: $to) {\n    store {\n      made\n      lookToBook\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboardApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n  }\n}"): (typeof documents)["query GetDashboardApprovals {\n  pendingRepairOrderApprovals {\n    waitingCostCents\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboardAttention {\n  myAttentionCount\n}"): (typeof documents)["query GetDashboardAttention {\n  myAttentionCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboardGross($thisMonth: ReportRangeInput!, $lastMonth: ReportRangeInput!) {\n  thisMonth: salesReport(range: $thisMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n  lastMonth: salesReport(range: $lastMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n}"): (typeof documents)["query GetDashboardGross($thisMonth: ReportRangeInput!, $lastMonth: ReportRangeInput!) {\n  thisMonth: salesReport(range: $thisMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n  lastMonth: salesReport(range: $lastMonth) {\n    retailUnits {\n      current\n    }\n    frontEndGrossCents {\n      current\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDashboardRecon($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    frontLined\n    medianTimeToLineSeconds\n    vehiclesInRecon\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      overdue\n    }\n  }\n}"): (typeof documents)["query GetDashboardRecon($from: DateTime!, $to: DateTime!) {\n  reconMetrics(from: $from, to: $to) {\n    frontLined\n    medianTimeToLineSeconds\n    vehiclesInRecon\n    stages {\n      stage {\n        id\n        name\n      }\n      vehicles\n      overdue\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
