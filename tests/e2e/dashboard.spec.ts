@@ -3,6 +3,10 @@ import { signInAs } from './fixtures/auth';
 
 const CHECKLIST_TITLE = 'Get your dealership set up';
 
+// The dashboard loads a card per area (each its own query) beside the checklist: on a shared, busy
+// CPU that takes more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** Waits for the dashboard's lazily loaded cards (the inventory summary), so an absent card is truly absent. */
 async function dashboardSettled(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -4,6 +4,9 @@ import { signInAs } from './fixtures/auth';
 // The weekly summary schedule in Settings. It changes Demo Motors' schedule, so it puts it back
 // as it was afterwards.
 
+// Pages and saves on a shared, busy CPU: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 type Schedule = { enabled: boolean; weekday: number; hour: number; timeZone: string; recipients: { id: string }[] };
 const FIELDS = 'enabled weekday hour timeZone recipients { id }';
 
