@@ -1,5 +1,8 @@
 import type { QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { inventoryAgingReport } from '../../services/reports/aging';
+import { appraisalReport } from '../../services/reports/appraisals';
+import { marketReport } from '../../services/reports/market';
+import { pricingReport } from '../../services/reports/pricing';
 import { reconReport } from '../../services/reports/recon';
 import { listSales, salesReport } from '../../services/reports/sales';
 import { turnReport } from '../../services/reports/turn';
@@ -15,6 +18,9 @@ export const ReportQueries: QueryResolvers = {
   turnReport: async (_parent, { range }, context) => turnReport({ db: context.db, viewer: await reader(context), range }),
   salesReport: async (_parent, { range }, context) => salesReport({ db: context.db, viewer: await reader(context), range }),
   reconReport: async (_parent, { range }, context) => reconReport({ db: context.db, viewer: await reader(context), range }),
+  appraisalReport: async (_parent, { range }, context) => appraisalReport({ db: context.db, viewer: await reader(context), range }),
+  pricingReport: async (_parent, { range }, context) => pricingReport({ db: context.db, viewer: await reader(context), range }),
+  marketReport: async (_parent, { range }, context) => marketReport({ db: context.db, viewer: await reader(context), range }),
 };
 
 const SalesReport: Resolvers['SalesReport'] = {

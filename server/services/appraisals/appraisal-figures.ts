@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { appraisalFigures, reconTotal, type AppraisalFigureValues } from '../../../src/shared/appraisals';
 import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
 import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
@@ -33,7 +33,8 @@ export async function appraisalFigureReport(options: {
       state: appraisals.state,
       purchasePriceCents: appraisals.purchasePriceCents,
       reconLines: appraisals.reconLines,
-      snapshot: appraisals.snapshot,
+      // Only the offer's expected retail of the snapshot: the valuations in it are large, and a report reads two years of appraisals.
+      offeredRetailCents: sql<number | null>`(${appraisals.snapshot} -> 'offer' ->> 'expectedRetailCents')::float8`,
       appraiserUserId: appraisals.appraiserUserId,
       appraiserName: actorName,
     })
@@ -50,7 +51,7 @@ export async function appraisalFigureReport(options: {
     state: row.state,
     purchasePriceCents: row.purchasePriceCents,
     reconCents: reconTotal(row.reconLines),
-    offeredRetailCents: row.snapshot?.offer.expectedRetailCents ?? null,
+    offeredRetailCents: row.offeredRetailCents,
     appraiser: row.appraiserUserId && row.appraiserName ? { id: row.appraiserUserId, name: row.appraiserName } : null,
   }));
   const byId = new Map<string, typeof inputs>();

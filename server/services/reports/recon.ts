@@ -3,7 +3,7 @@ import type { ResolversParentTypes } from '../../../graphql/generated/resolvers'
 import { dayLengthMs } from '../../../src/shared/recon/business-hours';
 import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow';
 import { reportFigure, weekStarts, type ReportRangeInput } from '../../../src/shared/reports/range';
-import { frontLinedFigures, reconCostPerUnitCents, stageReportFigures, totalTargetMs, type FrontLinedFigures } from '../../../src/shared/reports/recon';
+import { reconCostPerUnitCents, stageReportFigures, type FrontLinedFigures } from '../../../src/shared/reports/recon';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders, vehicles } from '../../db/schema';
 import { inventoryScope, visibleVehicle } from '../inventory/scope';

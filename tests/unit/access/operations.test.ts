@@ -69,7 +69,7 @@ describe('OPERATION_ACCESS', () => {
 
   it.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s: an API token is refused exactly when only people may do it', (operation) => {
     // An admin OWNER with every section and flag passes every criterion: only the actor decides.
-    const everything = makeUser({ type: 'admin', role: 'OWNER', orgFlags: ['account', 'territory_insights', 'market_pricing_data'] });
+    const everything = makeUser({ type: 'admin', role: 'OWNER', orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report'] });
     expect(canDo(everything, operation, 'person')).toBe(true);
     const decision = explainOperation(everything, operation, 'api_token');
     expect(decision).toEqual(

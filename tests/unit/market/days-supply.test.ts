@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSupplyCounts, marketDaysSupply } from '../../../src/shared/market/days-supply';
+import { daysSupplyCounts, isListedOn, marketDaysSupply } from '../../../src/shared/market/days-supply';
 
 describe('marketDaysSupply', () => {
   it.each([
@@ -33,10 +33,24 @@ describe('daysSupplyCounts', () => {
       record({ soldOn: '2026-11-23', lastSeenOn: '2026-11-23' }), // sold on the day: in the window
       record({ soldOn: '2026-10-09', lastSeenOn: '2026-10-09' }), // day 45 before: first day outside
       record({ soldOn: '2026-10-10', lastSeenOn: '2026-10-10' }), // 44 days before: inside
-      record({ soldOn: '2026-11-25', lastSeenOn: '2026-11-25' }), // after the as-of date
+      record({ soldOn: '2026-11-25', lastSeenOn: '2026-11-25' }), // sold after the as-of date: still listed on it (a past day's supply)
       record({ channel: 'wholesale', soldOn: '2026-11-01', lastSeenOn: '2026-11-01' }),
       record({ channel: 'wholesale' }),
     ];
-    expect(daysSupplyCounts(records, { asOf, listingSeenSince })).toEqual({ forSale: 1, soldInWindow: 2 });
+    expect(daysSupplyCounts(records, { asOf, listingSeenSince })).toEqual({ forSale: 2, soldInWindow: 2 });
+  });
+});
+
+describe('isListedOn', () => {
+  const options = { asOf: '2026-03-15', listingSeenSince: '2026-02-13' };
+  it.each([
+    ['unsold, seen lately', { soldOn: null, firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-14' }, true],
+    ['first seen on the day', { soldOn: null, firstSeenOn: '2026-03-15', lastSeenOn: '2026-03-15' }, true],
+    ['first seen after the day', { soldOn: null, firstSeenOn: '2026-03-16', lastSeenOn: '2026-03-20' }, false],
+    ['last seen before the listing window', { soldOn: null, firstSeenOn: '2026-01-01', lastSeenOn: '2026-02-12' }, false],
+    ['sold on the day', { soldOn: '2026-03-15', firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-15' }, false],
+    ['sold after the day', { soldOn: '2026-03-20', firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-20' }, true],
+  ] as const)('%s → %s', (_name, dates, listed) => {
+    expect(isListedOn({ channel: 'retail', ...dates }, options)).toBe(listed);
   });
 });
