@@ -4,6 +4,8 @@ import express from 'express';
 import next from 'next';
 import { createApp } from './app';
 import { prepareDatabase } from './db/startup';
+import { startJobQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
 import { earlyLogSettings, loadEnv, publishLibraryEnv, type Env } from './env';
 import { configureLogging, logger } from './observability/logger';
 import { metricsHandler, type Metrics } from './observability/metrics';
@@ -54,6 +56,14 @@ async function main() {
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
   );
   const { port } = server.address() as AddressInfo;
+  // The weekly summary e-mail is the queue's one job: without SMTP_URL there is nothing to run.
+  const mailer = createMailer(env.smtp);
+  const jobs = mailer
+    ? await startJobQueue({ database, delivery: { mailer, appUrl: env.authUrl } }).catch((error: Error) =>
+        fail(`Cannot start the job queue: ${error.message}`),
+      )
+    : undefined;
+  if (!jobs) log().info('weekly summary e-mails are off: SMTP_URL is not set');
   const metricsServer = env.metrics.port ? await serveMetricsOnLoopback(app.metrics, env.metrics.port) : undefined;
   log().info(
     { port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
@@ -76,6 +86,7 @@ async function main() {
     const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);
     if (remaining > 0) log().error({ lost: remaining }, `${remaining} analytics event(s) could not be written and are lost`);
     else log().info({ drained: queued }, `analytics queue drained (${queued} event(s) were waiting)`);
+    await jobs?.stop().catch((error: Error) => log().error({ reason: error.message }, 'the job queue did not stop cleanly'));
     await nextApp.close();
     await database.close();
     // Log lines are written synchronously: nothing is lost by exiting right after the last.

@@ -30,6 +30,11 @@ export type DatabaseHandle = {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the job queue, pg-boss): parameterised text runs
+   * as one statement; text without values may hold several statements (PGlite's `exec`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The connection pool of a PostgreSQL server (absent for PGlite), for libraries that take one. */
   pgPool?: pg.Pool;
   /** PGlite only: the data directory as an archive another in-memory database can start from (`template`). */
@@ -140,6 +145,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     listen: (channel, onMessage, onReset) => listenPostgres(url, channel, onMessage, onReset),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
     pgPool: pool,
   };
@@ -186,6 +192,12 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Several statements (pg-boss's migrations and locked commands) need the simple protocol.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),

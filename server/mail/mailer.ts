@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type Mailer = { send(message: { to: string; subject: string; text: string }): Promise<void> };
+export type Mailer = { send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> };
 
 /** Email through the SMTP server of `SMTP_URL` (e.g. smtps://user:pass@smtp.example.com), when set. */
 export function createMailer(smtp: { url: string; from: string } | undefined): Mailer | undefined {

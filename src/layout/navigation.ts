@@ -33,6 +33,8 @@ export type NavIcon =
 export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
 /** The recon workflow is an organization setting: the settings section opens it (changing it also needs scope 2). */
 export const RECON_WORKFLOW_PAGE = { path: '/settings/recon-workflow', criteria: { some_permissions: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
+/** The weekly summary e-mail's schedule: owners choose it (the server's `manageReportSummaries`). */
+export const REPORT_SUMMARIES_PAGE = { path: '/settings/report-summaries', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
 export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [

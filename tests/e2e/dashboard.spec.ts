@@ -3,6 +3,10 @@ import { signInAs } from './fixtures/auth';
 
 const CHECKLIST_TITLE = 'Get your dealership set up';
 
+// The dashboard loads a card per area (each its own query) beside the checklist: on a shared, busy
+// CPU that takes more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** Waits for the dashboard's lazily loaded cards (the inventory summary), so an absent card is truly absent. */
 async function dashboardSettled(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -91,4 +95,42 @@ test('the progress bar runs during a slow route change', async ({ page }) => {
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+const AREA_CARDS = ['card-recon', 'card-approvals', 'card-appraisals', 'card-gross', 'card-attention'];
+
+test('the owner sees a card per area, each with its figures and a link to its screen', async ({ page }) => {
+  await signInAs(page, 'owner@demo.test');
+  await dashboardSettled(page);
+  for (const card of AREA_CARDS) await expect(page.getByTestId(card)).toBeVisible();
+  // Figures arrive (a number, or '—' when there is nothing to measure), not skeletons forever.
+  for (const figure of ['recon-in-recon', 'approvals-waiting', 'appraisals-week-made', 'gross-this-month', 'attention-mine']) {
+    await expect(page.getByTestId(figure)).toHaveText(/^(\$?[\d,.]+( days| %)?|—)$/);
+  }
+  await page.getByTestId('card-recon').getByRole('link', { name: 'Open recon' }).click();
+  await expect(page).toHaveURL(/\/recon$/);
+  await page.goBack();
+  await page.getByTestId('card-approvals').getByRole('link', { name: 'Open approvals' }).click();
+  await expect(page).toHaveURL(/\/ro-approval$/);
+});
+
+test('a viewer sees the cards of the areas they hold (inventory, reports) and nothing about the others', async ({ page }) => {
+  await signInAs(page, 'viewer@demo.test');
+  await dashboardSettled(page);
+  await expect(page.getByTestId('card-gross')).toBeVisible();
+  await expect(page.getByTestId('gross-this-month')).toHaveText(/^(\$[\d,]+|—)$/);
+  for (const card of ['card-recon', 'card-approvals', 'card-appraisals', 'card-attention']) await expect(page.getByTestId(card)).toHaveCount(0);
+  await expect(page.getByText('Recon pipeline')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cards stack without sideways scrolling', async ({ page }) => {
+    await signInAs(page, 'owner@demo.test');
+    await dashboardSettled(page);
+    for (const card of AREA_CARDS) await expect(page.getByTestId(card)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

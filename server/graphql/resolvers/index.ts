@@ -14,6 +14,7 @@ import { NeedsAttentionMutations, NeedsAttentionQueries, NeedsAttentionTypes } f
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
+import { ReportSummaryMutations, ReportSummaryQueries } from './report-summaries';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     ...AppraisalQueries,
     ...PricingQueries,
     ...ReportQueries,
+    ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
   },
   Mutation: {
@@ -66,6 +68,7 @@ export const resolvers: Resolvers = {
     ...MarketMutations,
     ...AppraisalMutations,
     ...PricingMutations,
+    ...ReportSummaryMutations,
     ...NeedsAttentionMutations,
   },
   ...TeamTypes,

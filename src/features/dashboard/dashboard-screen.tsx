@@ -13,17 +13,19 @@ import { useCanDo } from '../access/use-can-do';
 import { FullPageProgress } from '../sessions/require-session';
 import { useMe } from '../users/use-me';
 
-// The cards beside the welcome (Apollo for the summary, the settings registry for the checklist,
-// the agent's links for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).
+// The cards (Apollo for the figures, the settings registry for the checklist, the agent's links
+// for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).
 const InventorySummaryCard = dynamic(() => import('../inventory/inventory-summary-card').then((module) => module.InventorySummaryCard), {
   ssr: false,
 });
 const AgentCard = dynamic(() => import('./agent-card').then((module) => module.AgentCard), { ssr: false });
+const DashboardCards = dynamic(() => import('./dashboard-cards').then((module) => module.DashboardCards), { ssr: false });
 const DashboardChecklist = dynamic(() => import('./dashboard-checklist').then((module) => module.DashboardChecklist), { ssr: false });
 
 /**
- * /dashboard: the inventory summary (for who may read it), who is signed in, and beside it an
- * agent's starting points, or the setup checklist for who may change the organization's settings.
+ * /dashboard: the inventory summary and a card per area the user may open (recon, approvals,
+ * appraisals, gross, needs attention), who is signed in, and beside it an agent's starting points,
+ * or the setup checklist for who may change the organization's settings.
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function DashboardScreen() {
             <InventorySummaryCard />
           </Grid>
         </Can>
+        <DashboardCards />
         {/* Fills the row when nothing stands beside it. */}
         <Grid size={{ xs: 12, md: 'grow' }}>
           <Card sx={{ height: '100%' }}>

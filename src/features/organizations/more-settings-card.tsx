@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import Card from '@mui/material/Card';
@@ -15,14 +16,14 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECON_WORKFLOW_PAGE } from '../../layout/navigation';
+import { RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
 import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 
 /**
- * The other settings screens this user may open: the recon workflow, team, billing, territories, the owners' API
- * tokens ("Integrations") and, for Lotwise administrators, the administration screen.
+ * The other settings screens this user may open: the recon workflow, team, billing, territories, the owners' weekly
+ * summary e-mail and API tokens ("Integrations") and, for Lotwise administrators, the administration screen.
  */
 export function MoreSettingsCard({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function MoreSettingsCard({ user }: { user: AccessUser }) {
       icon: <MapOutlined />,
       visible: canAccess(user, { some_permissions: ['territory_insights_settings'] }),
     },
+    { key: 'reportSummaries', href: REPORT_SUMMARIES_PAGE.path, icon: <MailOutlined />, visible: canDo(user, 'manageReportSummaries') },
     { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
     { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
   ].filter((link) => link.visible);

@@ -76,6 +76,8 @@ export const OPERATION_ACCESS = {
   // on anyone through `administer`).
   revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
   issuePasswordResetLink: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  // The weekly summary e-mail: an OWNER chooses who gets it and when (people only: it mails members).
+  manageReportSummaries: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   // The market report (issue 18): the `reports` section and the `market_report` product feature,
   // the user's or the organization's; without it the report answers `unavailable`, not FORBIDDEN.
   readMarketReport: { criteria: [{ some_permissions: ['reports'] }, { feature_flags: ['market_report'] }] },

@@ -150,6 +150,11 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'admin', 'flaglessOwner'],
     rival: (data) => expect(data).toEqual({ apiTokens: [] }),
   },
+  manageReportSummaries: {
+    query: '{ reportSummarySchedule { enabled recipients { id } } }',
+    pass: ['owner', 'admin', 'flaglessOwner'],
+    rival: (data) => expect(data).toEqual({ reportSummarySchedule: { enabled: false, recipients: [] } }),
+  },
   readOwnAuditLog: {
     query: 'query ($o: ID) { auditLog(first: 100, filter: { organizationId: $o }) { edges { node { organizationId } } } }',
     variables: ({ organization }) => ({ o: organization }),

@@ -21,6 +21,9 @@ import {
   reconVehicles,
   reconWorkflows,
   repairOrderLines,
+  reportSummaryRecipients,
+  reportSummarySchedules,
+  reportSummarySends,
   repairOrders,
   territories,
   userPermissions,
@@ -62,6 +65,9 @@ const TABLES = {
   wholesaleBookEntries,
   appraisals,
   attentionActions,
+  reportSummarySchedules,
+  reportSummaryRecipients,
+  reportSummarySends,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
