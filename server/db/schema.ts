@@ -27,6 +27,7 @@ import type { PricingRoundingMode, PricingStep } from '../../src/shared/pricing/
 import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates';
 import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../src/shared/market/records';
+import { ATTENTION_STATES } from '../../src/shared/needs-attention/rules';
 import { APPRAISAL_KINDS, APPRAISAL_LOST_REASONS, APPRAISAL_STATES, type AppraisalReconLine, type AppraisalSnapshot } from '../../src/shared/appraisals';
 import { CONDITION_GRADES } from '../../src/shared/market/valuation';
 
@@ -825,3 +826,27 @@ export const pricingRules = pgTable(
 );
 
 export type PricingRulesRow = typeof pricingRules.$inferSelect;
+
+export const attentionStateEnum = pgEnum('attention_item_state', ATTENTION_STATES);
+
+// Needs attention (issue 18): items are computed from the records each time; only what a person
+// did with one is stored, under the item's key (src/shared/needs-attention/rules.ts), one row per
+// key: the last snooze, dismissal or reopening. Each change is also in the audit log.
+export const attentionActions = pgTable(
+  'attention_actions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    state: attentionStateEnum('state').notNull(),
+    // The day a snoozed item comes back; null otherwise.
+    snoozedUntil: date('snoozed_until', { mode: 'string' }),
+    reason: text('reason'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actedAt: timestamp('acted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.itemKey] })],
+);
+
+export type AttentionActionRow = typeof attentionActions.$inferSelect;

@@ -9,6 +9,9 @@ import { VALUATION_SOURCES } from '../access';
  */
 type Entry<T extends z.ZodType> = { schema: T; expected: string; defaultValue: z.infer<T> };
 
+/** The unit a whole-number setting counts in (how the settings screen labels its field). */
+export type SettingUnit = 'hours' | 'days' | 'percent';
+
 const booleanEntry = (defaultValue: boolean): Entry<z.ZodBoolean> => ({
   schema: z.boolean(),
   expected: 'true or false',
@@ -21,6 +24,13 @@ const centsEntry = (defaultValue: number, max: number): Entry<z.ZodNumber> => ({
   defaultValue,
 });
 
+const countEntry = (defaultValue: number, min: number, max: number, unit: SettingUnit) => ({
+  schema: z.number().int().min(min).max(max),
+  expected: `a whole number of ${unit} from ${min} to ${max}`,
+  defaultValue,
+  unit,
+});
+
 export const ORGANIZATION_SETTINGS = {
   hide_vehicle_cost: booleanEntry(false),
   recon_approval_required: booleanEntry(false),
@@ -31,6 +41,13 @@ export const ORGANIZATION_SETTINGS = {
   recon_auto_approve_under_cents: centsEntry(0, 10_000_000),
   // Appraisals (issue 17): the gross the proposed offer leaves for the dealership on resale.
   appraisal_target_gross_cents: centsEntry(200_000, 5_000_000),
+  // Needs attention (issue 18): the thresholds of the queue's rules (src/shared/needs-attention/rules.ts).
+  attention_repair_order_wait_hours: countEntry(24, 1, 720, 'hours'),
+  attention_aging_first_days: countEntry(45, 1, 365, 'days'),
+  attention_aging_second_days: countEntry(60, 1, 365, 'days'),
+  attention_price_to_market_low_percent: countEntry(90, 50, 100, 'percent'),
+  attention_price_to_market_high_percent: countEntry(110, 100, 200, 'percent'),
+  attention_appraisal_outcome_days: countEntry(2, 1, 90, 'days'),
   default_valuation_source: {
     schema: z.enum(VALUATION_SOURCES),
     expected: `one of ${VALUATION_SOURCES.join(', ')}`,
