@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import { DISPOSED_STATUSES, todayIso, VEHICLE_LIMITS, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { followStatusChange } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
+import { checkSale, followSale, type SaleInput } from './sales';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from './write-support';
 
@@ -50,8 +51,10 @@ export async function writeListPrice(options: { tx: Database; current: VehicleRo
 
 /**
  * Moves a locked vehicle row to `status` and records it; a vehicle already there stays as it
- * is, unrecorded. Sold and wholesaled vehicles stop aging on the day they left; moving one
- * back in stock resumes it. Recon follows (server/services/recon/move-vehicle.ts).
+ * is, unrecorded (but a sale given for it is recorded). Sold and wholesaled vehicles stop aging
+ * on the day they left (the sale's day when given) and get their sale row; moving one back in
+ * stock resumes it and removes the sale (server/services/inventory/sales.ts). Recon follows
+ * (server/services/recon/move-vehicle.ts). A sale with a status that is not one is BAD_USER_INPUT.
  */
 export async function moveToStatus(options: {
   tx: Database;
@@ -60,35 +63,45 @@ export async function moveToStatus(options: {
   note: string | null;
   userId: string;
   today: string;
+  sale?: SaleInput | null;
 }): Promise<VehicleRow> {
   const { tx, current, status, note, userId, today } = options;
-  if (current.status === status) return current;
+  if (options.sale && !DISPOSED_STATUSES.includes(status)) {
+    throw new AppError('BAD_USER_INPUT', `A sale is recorded only when a vehicle becomes sold or wholesaled, not ${status}.`);
+  }
+  const sale = options.sale ? checkSale(options.sale, { acquiredDate: current.acquiredDate, today }) : null;
+  if (current.status === status && !sale) return current;
+  const disposedOn = sale?.soldOn ?? disposedOnAfter(status, current, today);
+  const statusChange = current.status === status ? {} : { status, statusChangedAt: sql`now()` };
   const [updated] = await tx
     .update(vehicles)
-    .set({ status, disposedOn: disposedOnAfter(status, current, today), statusChangedAt: sql`now()`, ...touch })
+    .set({ ...statusChange, disposedOn, ...touch })
     .where(eq(vehicles.id, current.id))
     .returning();
+  await followSale({ tx, before: current, after: updated!, userId, sale });
+  if (current.status === status) return updated!;
   await recordStatusChange({ db: tx, vehicleId: current.id, userId, fromStatus: current.status, toStatus: status, note });
   await followStatusChange({ tx, vehicle: updated!, userId, note });
   return updated!;
 }
 
-/** Moves a vehicle to another status and records it, in the same transaction. */
+/** Moves a vehicle to another status and records it (and its sale, when given), in the same transaction. */
 export async function changeVehicleStatus(options: {
   db: Database;
   viewer: Viewer;
   id: string;
   status: VehicleStatus;
   note?: string | null;
+  sale?: SaleInput | null;
   today?: string;
 }): Promise<VisibleVehicle> {
-  const { db, viewer, id, status } = options;
+  const { db, viewer, id, status, sale } = options;
   const note = reasonText(options.note, 'The note');
   const scope = inventoryScope(viewer);
   const today = options.today ?? todayIso();
   const row = await db.transaction(async (tx) => {
     const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
-    return moveToStatus({ tx, current, status, note, userId: scope.userId, today });
+    return moveToStatus({ tx, current, status, note, userId: scope.userId, today, sale });
   });
   return visibleVehicle(row, scope);
 }

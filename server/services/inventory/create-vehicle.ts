@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { enterRecon } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
+import { followSale } from './sales';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import {
   assertIdentityFree,
@@ -52,6 +53,7 @@ export async function createVehicle(options: {
         .returning();
       const vehicleId = created!.id;
       await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
+      await followSale({ tx, before: null, after: created!, userId: scope.userId });
       if (fields.listPriceCents !== null) {
         await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
       }

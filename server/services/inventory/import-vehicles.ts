@@ -14,6 +14,7 @@ import { AppError, rootMessage } from '../../errors';
 import { completeChecklistItem } from '../organizations/checklist';
 import { enterRecon, followStatusChange } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
+import { followSale } from './sales';
 import { inventoryScope, type InventoryScope } from './scope';
 import {
   COST_WITHHELD_MESSAGE,
@@ -55,6 +56,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
       .returning();
     const vehicleId = created!.id;
     await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status, note: IMPORT_NOTE });
+    await followSale({ tx, before: null, after: created!, userId: scope.userId });
     if (fields.listPriceCents !== null) {
       await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
     }
@@ -86,6 +88,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
   }
   if (statusChanged) {
     await recordStatusChange({ db: tx, vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
+    await followSale({ tx, before: existing, after: updated!, userId: scope.userId });
     await followStatusChange({ tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
   }
   return 'updated';

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, or, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { lineTotalCents } from '../../../src/shared/recon/repair-order';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders } from '../../db/schema';
@@ -75,4 +75,29 @@ export async function reconCostCents(options: { db: Database; organizationId: st
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.vehicleId, (totals.get(line.vehicleId) ?? 0) + lineTotalCents(line));
   return totals;
+}
+
+/** A line's total in SQL, as `lineTotalCents` computes it (labor rounded to the cent, then parts and sublet). */
+export const lineTotalSql = sql<number>`(round(${repairOrderLines.laborHundredths}::numeric * ${repairOrderLines.laborRateCents} / 100) + ${repairOrderLines.partsCents} + ${repairOrderLines.subletCostCents})`;
+
+/**
+ * The recon cost of a sale, per vehicle: the approved lines of its orders (a declined order has
+ * none; pending lines are not spent), as a subquery `vehicle_id, recon_cents` joined on the
+ * vehicle; a vehicle without approved lines is absent (0). `vehicleIds` narrows it (else every
+ * vehicle of the organization: the reports join it to a range's sales).
+ */
+export function approvedReconCostByVehicle(options: { db: Database; organizationId: string; vehicleIds?: SQLWrapper | readonly string[] }) {
+  return options.db
+    .select({ vehicleId: repairOrders.vehicleId, reconCents: sql<number>`sum(${lineTotalSql})::bigint`.mapWith(Number).as('recon_cents') })
+    .from(repairOrderLines)
+    .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
+    .where(
+      and(
+        eq(repairOrders.organizationId, options.organizationId),
+        eq(repairOrderLines.decision, 'approved'),
+        options.vehicleIds ? inArray(repairOrders.vehicleId, options.vehicleIds as SQLWrapper) : undefined,
+      ),
+    )
+    .groupBy(repairOrders.vehicleId)
+    .as('approved_recon');
 }
