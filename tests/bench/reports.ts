@@ -1,0 +1,118 @@
+// The reports phase of `npm run bench` (BENCH_ONLY=reports): on PostgreSQL, a store with two years
+// of data (report-data.ts: 1,000 vehicles in stock, 12,000 sold, recon, appraisals, market) beside a
+// rival store, then each of the seven reports over the two years and over the last 30 days
+// (p95 ≤ 200 ms) and the needs-attention queue (p95 ≤ 100 ms), called through their services in
+// process one after the other (as the recon phase does), each answer checked against counts taken
+// from the generator's plan (report-expected.ts). BENCH_REPORT_REQUESTS (30) calls each after a
+// warm-up. Run alone with `npx tsx tests/bench/reports.ts`.
+import { pathToFileURL } from 'node:url';
+import { migrateDatabase, openDatabase } from '../../server/db/client';
+import { reconReport } from '../../server/services/reports/recon';
+import { loadViewer, type Viewer } from '../../server/services/users/viewer';
+import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
+import { reportRange, type ReportRange } from '../../src/shared/reports/range';
+import type { Database } from '../../server/db/client';
+import type { InventoryRow } from './inventory';
+import { measureSequential } from './measure';
+import { createDatabase } from './recon';
+import { REPORT_DATA_DAYS, seedReportData, type DataSize, type StorePlan } from './report-data';
+import { expectedFrontLined } from './report-expected';
+import { numberFromEnv } from './settings';
+
+/** The issue's promise on PostgreSQL: each report p95 ≤ 200 ms, the needs-attention queue ≤ 100 ms. */
+export const REPORT_TARGETS_MS = { report: 200, queue: 100 } as const;
+
+export type ReportSettings = { requests: number; warmup: number; size: DataSize };
+
+/** BENCH_REPORT_REQUESTS (30 calls of each), BENCH_REPORT_STOCK (1,000) and BENCH_REPORT_SOLD (12,000). */
+export const reportSettings = (): ReportSettings => ({
+  requests: numberFromEnv('BENCH_REPORT_REQUESTS', 30, 1),
+  warmup: 3,
+  size: {
+    stock: numberFromEnv('BENCH_REPORT_STOCK', 1_000, 1),
+    sold: numberFromEnv('BENCH_REPORT_SOLD', 12_000, 1),
+    appraisals: numberFromEnv('BENCH_REPORT_APPRAISALS', 5_000, 1),
+    marketRecords: numberFromEnv('BENCH_REPORT_MARKET_RECORDS', 60_000, 1),
+  },
+});
+
+type Context = { db: Database; viewer: Viewer; plan: StorePlan; today: string; now: number };
+/** One report: its call, and what is wrong with its answer (undefined when right). */
+type ReportCase = { name: string; call: (context: Context, range: ReportRange) => Promise<string | undefined> };
+
+/** `actual` is `expected`, else a sentence saying which figure is off. */
+const same = (what: string, actual: unknown, expected: unknown): string | undefined =>
+  actual === expected ? undefined : `${what} ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`;
+const first = (...problems: (string | undefined)[]) => problems.find(Boolean);
+
+const REPORTS: ReportCase[] = [
+  {
+    name: 'reconReport',
+    call: async ({ db, viewer, plan }, range) => {
+      const report = await reconReport({ db, viewer, range });
+      return first(same('unavailable', report.unavailable ?? null, null), same('front-lined', report.frontLined.current, expectedFrontLined(plan, range)));
+    },
+  },
+];
+
+async function timed(work: () => Promise<string | undefined>) {
+  const started = performance.now();
+  try {
+    const problem = await work();
+    return { ms: performance.now() - started, problem };
+  } catch (error) {
+    return { ms: performance.now() - started, problem: (error as Error).message };
+  }
+}
+
+/** Seeds the data set on a new database of the PostgreSQL server at `serverUrl` (dropped after) and measures every report and the queue. */
+export async function benchReports(options: { serverUrl: string; settings: ReportSettings; log: (message: string) => void }): Promise<{ rows: InventoryRow[]; note: string }> {
+  const { settings } = options;
+  const database = await createDatabase(options.serverUrl, 'reports');
+  const handle = await openDatabase({ url: database.url, poolSize: 5 });
+  try {
+    await migrateDatabase(handle);
+    const now = Date.now();
+    const today = todayIso(new Date(now));
+    const started = performance.now();
+    const plan = await seedReportData(handle.db, { size: settings.size, today, now });
+    const sold = plan.vehicles.filter((vehicle) => vehicle.soldOn).length;
+    const seeded =
+      `${(plan.vehicles.length - sold).toLocaleString('en-US')} vehicles in stock, ${sold.toLocaleString('en-US')} sold over ${REPORT_DATA_DAYS} days, ` +
+      `${plan.appraisals.length.toLocaleString('en-US')} appraisals and ${settings.size.marketRecords.toLocaleString('en-US')} market records (and a rival store) seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`;
+    options.log(seeded);
+    const context: Context = { db: handle.db, viewer: (await loadViewer({ db: handle.db, userId: plan.userIds[0]! }))!, plan, today, now };
+    const ranges = [
+      { label: 'two years', range: reportRange(shiftDate(today, REPORT_DATA_DAYS - 1), today) },
+      { label: '30 days', range: reportRange(shiftDate(today, 29), today) },
+    ];
+    const row = (query: string, targetP95Ms: number, measured: Awaited<ReturnType<typeof measureSequential>>): InventoryRow => ({
+      query, database: 'PostgreSQL', vehicles: plan.vehicles.length, targetP95Ms, ...measured,
+    });
+    const rows: InventoryRow[] = [];
+    for (const report of REPORTS) {
+      for (const { label, range } of ranges) {
+        options.log(`${report.name} over ${label}…`);
+        const measured = await measureSequential(settings, () => timed(() => report.call(context, range)));
+        rows.push(row(`${report.name} over ${label}`, REPORT_TARGETS_MS.report, measured));
+        options.log(`p50 ${measured.p50Ms.toFixed(0)} ms, p95 ${measured.p95Ms.toFixed(0)} ms${measured.failure ? ` (${measured.failure})` : ''}`);
+      }
+    }
+    return { rows, note: `Reports on PostgreSQL: ${seeded}; service calls in-process, one at a time, each answer checked against the generator's counts.` };
+  } finally {
+    await handle.close();
+    await database.drop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { providePostgres } = await import('./postgres');
+  const choice = await providePostgres('tests/bench/results');
+  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
+  try {
+    const result = await benchReports({ serverUrl: choice.postgres.url, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await choice.postgres.stop();
+  }
+}
