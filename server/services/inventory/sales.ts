@@ -6,7 +6,8 @@ import { frontEndGrossCents } from '../../../src/shared/reports/gross';
 import type { Database } from '../../db/client';
 import { users, vehicles, vehicleSales, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { approvedReconCostByVehicle } from '../recon/repair-spend';
+import { approvedReconCostSql } from '../recon/repair-spend';
+import { rowsOf } from '../sql-rows';
 import type { Viewer } from '../users/viewer';
 import { actorName, findOwnVehicleRow, type HistoryActor } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
@@ -103,27 +104,36 @@ export async function recordVehicleSale(options: { db: Database; viewer: Viewer;
  */
 export async function unsafeListSales(options: { db: Database; organizationId: string; vehicleIds: readonly string[] }): Promise<Map<string, VehicleSaleRecord>> {
   const { db, organizationId } = options;
-  if (options.vehicleIds.length === 0) return new Map();
-  const recon = approvedReconCostByVehicle({ db, organizationId, vehicleIds: options.vehicleIds });
-  const rows = await db
-    .select({
-      vehicleId: vehicleSales.vehicleId,
-      buyerType: vehicleSales.buyerType,
-      soldOn: vehicleSales.soldOn,
-      salePriceCents: vehicleSales.salePriceCents,
-      reconCostCents: sql<number>`coalesce(${recon.reconCents}, 0)`.mapWith(Number),
-      recordedAt: vehicleSales.recordedAt,
-      recordedByUserId: vehicleSales.recordedByUserId,
-      recordedByName: actorName,
-    })
-    .from(vehicleSales)
-    .leftJoin(recon, eq(recon.vehicleId, vehicleSales.vehicleId))
-    .leftJoin(users, eq(users.id, vehicleSales.recordedByUserId))
-    .where(and(eq(vehicleSales.organizationId, organizationId), inArray(vehicleSales.vehicleId, [...options.vehicleIds])));
+  const ids = [...options.vehicleIds];
+  if (ids.length === 0) return new Map();
+  const [rows, recon] = await Promise.all([
+    db
+      .select({
+        vehicleId: vehicleSales.vehicleId,
+        buyerType: vehicleSales.buyerType,
+        soldOn: vehicleSales.soldOn,
+        salePriceCents: vehicleSales.salePriceCents,
+        recordedAt: vehicleSales.recordedAt,
+        recordedByUserId: vehicleSales.recordedByUserId,
+        recordedByName: actorName,
+      })
+      .from(vehicleSales)
+      .leftJoin(users, eq(users.id, vehicleSales.recordedByUserId))
+      .where(and(eq(vehicleSales.organizationId, organizationId), inArray(vehicleSales.vehicleId, ids))),
+    rowsOf<{ vehicle_id: string; recon_cents: number }>(
+      db,
+      sql`select * from ${approvedReconCostSql({ organizationId, vehicleIds: sql`(select ${vehicleSales.vehicleId} from ${vehicleSales} where ${inArray(vehicleSales.vehicleId, ids)})` })} recon`,
+    ),
+  ]);
+  const reconOf = new Map(recon.map((row) => [row.vehicle_id, Number(row.recon_cents)]));
   return new Map(
     rows.map(({ recordedByUserId, recordedByName, ...sale }) => [
       sale.vehicleId,
-      { ...sale, recordedBy: recordedByUserId && recordedByName ? { id: recordedByUserId, name: recordedByName } : null },
+      {
+        ...sale,
+        reconCostCents: reconOf.get(sale.vehicleId) ?? 0,
+        recordedBy: recordedByUserId && recordedByName ? { id: recordedByUserId, name: recordedByName } : null,
+      },
     ]),
   );
 }

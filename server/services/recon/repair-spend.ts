@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { lineTotalCents } from '../../../src/shared/recon/repair-order';
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders } from '../../db/schema';
@@ -37,10 +37,11 @@ export async function openRepairOrderCents(options: { db: Database; organization
 /**
  * Recon spend over [from, to), cents: the lines of the organization's orders approved in the range
  * (by a person or automatically), by the time of their approval, which never changes once set.
+ * Summed in the database (`lineTotalSql`): a report's range holds thousands of lines.
  */
 export async function reconSpendCents(options: { db: Database; organizationId: string; from: Date; to: Date }): Promise<number> {
-  const lines = await options.db
-    .select(amounts)
+  const [row] = await options.db
+    .select({ cents: sql<number>`coalesce(sum(${lineTotalSql}), 0)::float8` })
     .from(repairOrderLines)
     .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
     .where(
@@ -51,7 +52,7 @@ export async function reconSpendCents(options: { db: Database; organizationId: s
         lt(repairOrderLines.decidedAt, options.to),
       ),
     );
-  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  return row?.cents ?? 0;
 }
 
 /**
@@ -81,23 +82,15 @@ export async function reconCostCents(options: { db: Database; organizationId: st
 export const lineTotalSql = sql<number>`(round(${repairOrderLines.laborHundredths}::numeric * ${repairOrderLines.laborRateCents} / 100) + ${repairOrderLines.partsCents} + ${repairOrderLines.subletCostCents})`;
 
 /**
- * The recon cost of a sale, per vehicle: the approved lines of its orders (a declined order has
- * none; pending lines are not spent), as a subquery `vehicle_id, recon_cents` joined on the
- * vehicle; a vehicle without approved lines is absent (0). `vehicleIds` narrows it (else every
- * vehicle of the organization: the reports join it to a range's sales).
+ * The recon cost of a sale, per vehicle: the approved lines of its orders (pending lines are not
+ * spent, declined ones never), as a SQL subquery of rows `vehicle_id, recon_cents` for the
+ * organization's vehicles that `vehicleIds` (a parenthesised list or subquery) selects; a vehicle
+ * without approved lines is absent (0). Vehicle.sale and the sales report both read it.
  */
-export function approvedReconCostByVehicle(options: { db: Database; organizationId: string; vehicleIds?: SQLWrapper | readonly string[] }) {
-  return options.db
-    .select({ vehicleId: repairOrders.vehicleId, reconCents: sql<number>`sum(${lineTotalSql})::bigint`.mapWith(Number).as('recon_cents') })
-    .from(repairOrderLines)
-    .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
-    .where(
-      and(
-        eq(repairOrders.organizationId, options.organizationId),
-        eq(repairOrderLines.decision, 'approved'),
-        options.vehicleIds ? inArray(repairOrders.vehicleId, options.vehicleIds as SQLWrapper) : undefined,
-      ),
-    )
-    .groupBy(repairOrders.vehicleId)
-    .as('approved_recon');
+export function approvedReconCostSql(options: { organizationId: string; vehicleIds: SQL }): SQL {
+  return sql`(select ${repairOrders.vehicleId} as vehicle_id, sum(${lineTotalSql})::float8 as recon_cents
+    from ${repairOrderLines} join ${repairOrders} on ${repairOrders.id} = ${repairOrderLines.repairOrderId}
+    where ${repairOrders.organizationId} = ${options.organizationId} and ${repairOrderLines.decision} = 'approved'
+      and ${repairOrders.vehicleId} in ${options.vehicleIds}
+    group by ${repairOrders.vehicleId})`;
 }
