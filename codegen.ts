@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           RepairOrderLine: '../../server/graphql/models#RepairOrderLineModel',
           Inspection: '../../server/graphql/models#InspectionModel',
           Appraisal: '../../server/graphql/models#AppraisalModel',
+          AttentionItem: '../../server/graphql/models#AttentionItemModel',
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, AttentionItemModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3576,7 +3576,7 @@ export type ResolversTypes = ResolversObject<{
   AssignReconVehicleInput: AssignReconVehicleInput;
   AttentionAction: ResolverTypeWrapper<AttentionAction>;
   AttentionInactiveRule: ResolverTypeWrapper<AttentionInactiveRule>;
-  AttentionItem: ResolverTypeWrapper<Omit<AttentionItem, 'appraisal' | 'repairOrder' | 'vehicle'> & { appraisal?: Maybe<ResolversTypes['Appraisal']>, repairOrder?: Maybe<ResolversTypes['RepairOrder']>, vehicle?: Maybe<ResolversTypes['Vehicle']> }>;
+  AttentionItem: ResolverTypeWrapper<AttentionItemModel>;
   AttentionItemState: AttentionItemState;
   AttentionItemsFilter: AttentionItemsFilter;
   AttentionQueue: ResolverTypeWrapper<Omit<AttentionQueue, 'items'> & { items: Array<ResolversTypes['AttentionItem']> }>;
@@ -3801,7 +3801,7 @@ export type ResolversParentTypes = ResolversObject<{
   AssignReconVehicleInput: AssignReconVehicleInput;
   AttentionAction: AttentionAction;
   AttentionInactiveRule: AttentionInactiveRule;
-  AttentionItem: Omit<AttentionItem, 'appraisal' | 'repairOrder' | 'vehicle'> & { appraisal?: Maybe<ResolversParentTypes['Appraisal']>, repairOrder?: Maybe<ResolversParentTypes['RepairOrder']>, vehicle?: Maybe<ResolversParentTypes['Vehicle']> };
+  AttentionItem: AttentionItemModel;
   AttentionItemsFilter: AttentionItemsFilter;
   AttentionQueue: Omit<AttentionQueue, 'items'> & { items: Array<ResolversParentTypes['AttentionItem']> };
   AttentionRuleCount: AttentionRuleCount;

@@ -18,6 +18,7 @@ import type { ReconMetrics, StageFigures } from '../services/recon/metrics';
 import type { ReconPosition } from '../services/recon/positions';
 import type { Inspection } from '../services/recon/inspections';
 import type { RepairOrder } from '../services/recon/repair-orders';
+import type { AttentionItem } from '../services/needs-attention/queue';
 import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
@@ -60,3 +61,5 @@ export type InspectionModel = Inspection;
 export type RepairOrderLineModel = RepairOrder['lines'][number] & { now: Date; holdingCostPerDayCents: number };
 /** An appraisal with its appraiser; its offer, valuations and vehicle are resolved from it. */
 export type AppraisalModel = AppraisalRecord;
+/** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
+export type AttentionItemModel = AttentionItem;

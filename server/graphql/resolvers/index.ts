@@ -10,6 +10,7 @@ import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
 import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisals';
 import { MarketMutations, MarketQueries } from './market';
+import { NeedsAttentionMutations, NeedsAttentionQueries, NeedsAttentionTypes } from './needs-attention';
 import { OrganizationMutations, OrganizationQueries } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...MarketQueries,
     ...AppraisalQueries,
     ...PricingQueries,
+    ...NeedsAttentionQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -62,6 +64,7 @@ export const resolvers: Resolvers = {
     ...MarketMutations,
     ...AppraisalMutations,
     ...PricingMutations,
+    ...NeedsAttentionMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -74,6 +77,7 @@ export const resolvers: Resolvers = {
   ...RepairOrderTypes,
   ...InspectionTypes,
   ...AppraisalTypes,
+  ...NeedsAttentionTypes,
   Person,
   User,
 };

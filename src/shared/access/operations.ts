@@ -62,6 +62,11 @@ export const OPERATION_ACCESS = {
   readPricing: { criteria: [{ some_permissions: ['pricing'] }] },
   changePricing: { criteria: [{ some_permissions: ['pricing'] }, { scopes: [2] }] },
   readMarketPricing: { criteria: [{ some_permissions: ['pricing'] }, { feature_flags: ['market_pricing_data'] }] },
+  // Needs attention (issue 18): the queue with the section (each rule's items also need that rule's
+  // section); snoozing, dismissing and reopening with it and scope 2, by people only: the queue is
+  // worked by the people it is for, and every action names who acted. Tokens read it.
+  readNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }] },
+  changeNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }, { scopes: [2] }], peopleOnly: true },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts

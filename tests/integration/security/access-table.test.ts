@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
 import {
   appraisals,
+  attentionActions,
   groups,
   organizations,
   pricingRules,
@@ -67,6 +68,9 @@ type Ids = {
   /** Demo Motors' and Flagless Motors' recon workflows (created by their first read). */
   workflow: ReconWorkflow;
   flaglessWorkflow: ReconWorkflow;
+  /** Needs-attention keys of an aged vehicle of Demo Motors and of Flagless Motors (acquired 2024-01-02). */
+  agedKey: string;
+  flaglessAgedKey: string;
   /** Per actor, a repair order of their organization awaiting approval of one line: each decision probe decides its own. */
   awaitingOrders: Record<Actor, string>;
 };
@@ -283,6 +287,19 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'editor'],
     rival: 'FORBIDDEN',
   },
+  readNeedsAttention: {
+    query: '{ myAttentionCount attentionQueue { countsByRule { rule } } }',
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ myAttentionCount: 0, attentionQueue: { countsByRule: expect.any(Array) } }),
+  },
+  changeNeedsAttention: {
+    // Dismissing the aged vehicle's item again: allowed, and it stays one row.
+    query: 'mutation ($k: ID!) { dismissAttentionItem(input: { key: $k, reason: "Probe" }) { state } }',
+    variables: ({ agedKey, flaglessAgedKey }, actor) => ({ k: actor === 'flaglessOwner' ? flaglessAgedKey : agedKey }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner'],
+    rival: 'NOT_FOUND',
+    target: ({ agedKey }) => db().select().from(attentionActions).where(eq(attentionActions.itemKey, agedKey)),
+  },
   readAnalytics: {
     query: '{ analyticsEvents(first: 1) { edges { cursor } } }',
     pass: ['admin'],
@@ -333,6 +350,10 @@ beforeAll(async () => {
     .insert(vehicles)
     .values({ organizationId: flagless!.id, vin: '1FTFW1E50NFA00002', stockNumber: 'FLAG1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
     .returning();
+  const [agedVehicle] = await db()
+    .insert(vehicles)
+    .values({ organizationId: demo!.id, vin: '1FTFW1E50NFA00003', stockNumber: 'AGED1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
+    .returning();
   const probeAppraisal = { kind: 'trade_in', year: 2021, make: 'Ford', model: 'F-150', mileage: 40_000, zip: '78745' } as const;
   const [appraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: demo!.id }).returning();
   const [flaglessAppraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: flagless!.id }).returning();
@@ -345,6 +366,8 @@ beforeAll(async () => {
     member: member.id,
     vehicle: vehicle!.id,
     flaglessVehicle: flaglessVehicle!.id,
+    agedKey: `vehicle_aging_60:${agedVehicle!.id}:2024-01-02`,
+    flaglessAgedKey: `vehicle_aging_60:${flaglessVehicle!.id}:2024-01-02`,
     rivalOrganization: rival.organization.id,
     workflow: await loadWorkflow({ db: db(), organizationId: demo!.id }),
     flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),

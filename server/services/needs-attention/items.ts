@@ -1,0 +1,225 @@
+import { and, eq, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
+import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
+import { reasonText, formatSpan, spanOfDays, spanOfHours, type ReasonParts } from '../../../src/shared/needs-attention/reasons';
+import {
+  agingRuleOf,
+  agingSince,
+  appraisalOverdueSince,
+  itemKey,
+  priceToMarketSide,
+  reconOverdueSince,
+  repairOrderWaitingSince,
+  RULE_SECTIONS,
+  type AttentionRule,
+  type AttentionThresholds,
+} from '../../../src/shared/needs-attention/rules';
+import type { Database } from '../../db/client';
+import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
+import { actorName, type HistoryActor } from '../inventory/get-vehicle';
+import { stockFigures } from '../pricing/figures';
+import { loadPricingRules } from '../pricing/rules';
+import { loadWorkflow } from '../recon/workflow';
+import type { Viewer } from '../users/viewer';
+
+/** An item as the rules compute it, before what people did with it (state) is read. */
+export type ComputedItem = {
+  key: string;
+  rule: AttentionRule;
+  reasonParts: ReasonParts;
+  reason: string;
+  since: Date;
+  assignee: HistoryActor;
+  section: string;
+  path: string;
+  vehicleId: string | null;
+  repairOrderId: string | null;
+  appraisalId: string | null;
+};
+
+export type RuleInput = { db: Database; viewer: Viewer; thresholds: AttentionThresholds; now: Date };
+
+function item(
+  rule: AttentionRule,
+  fields: Omit<ComputedItem, 'rule' | 'reason' | 'reasonParts' | 'section' | 'key' | 'vehicleId' | 'repairOrderId' | 'appraisalId'> &
+    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId'>> & { keyParts: (string | number)[]; values: ReasonParts['values'] },
+): ComputedItem {
+  const { keyParts, values, ...rest } = fields;
+  const reasonParts = { rule, values };
+  return {
+    vehicleId: null,
+    repairOrderId: null,
+    appraisalId: null,
+    ...rest,
+    key: itemKey(rule, ...keyParts),
+    rule,
+    reasonParts,
+    reason: reasonText(reasonParts),
+    section: RULE_SECTIONS[rule],
+  };
+}
+
+const actor = (id: string | null, name: string | null): HistoryActor => (id && name ? { id, name } : null);
+const inStock = inArray(vehicles.status, [...IN_STOCK_STATUSES]);
+
+/**
+ * Vehicles in stock whose current stage visit is overdue. SQL keeps the visits whose calendar
+ * time already passes the overdue mark (counted time never exceeds calendar time); the shared rule
+ * then places the mark in business hours.
+ */
+async function reconStageOverdue({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+  const organizationId = viewer.organization.id;
+  const workflow = await loadWorkflow({ db, organizationId });
+  const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
+  const rows = await db
+    .select({
+      vehicleId: reconVehicles.vehicleId,
+      stageId: reconVehicles.stageId,
+      enteredStageAt: reconVehicles.enteredStageAt,
+      assigneeUserId: reconVehicles.assigneeUserId,
+      assigneeName: actorName,
+    })
+    .from(reconVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .innerJoin(reconStages, eq(reconStages.id, reconVehicles.stageId))
+    .leftJoin(users, eq(users.id, reconVehicles.assigneeUserId))
+    .where(
+      and(
+        eq(reconVehicles.organizationId, organizationId),
+        inStock,
+        sql`${reconStages.targetMinutes} > 0`,
+        sql`${reconVehicles.enteredStageAt} <= ${now.toISOString()}::timestamptz - interval '1 minute' * (${reconStages.targetMinutes} * ${reconStages.overduePercent} / 100.0)`,
+      ),
+    );
+  return rows.flatMap((row) => {
+    const stage = stages.get(row.stageId);
+    const since = stage ? reconOverdueSince(stage, row.enteredStageAt, workflow.businessHours) : null;
+    if (!stage || !since || since > now) return [];
+    return [
+      item('recon_stage_overdue', {
+        keyParts: [row.vehicleId, row.stageId, row.enteredStageAt.getTime()],
+        values: { stage: stage.name, duration: formatSpan(now.getTime() - row.enteredStageAt.getTime()), target: formatSpan(stage.targetMinutes * 60_000) },
+        since,
+        assignee: actor(row.assigneeUserId, row.assigneeName),
+        path: `/inventory/${row.vehicleId}`,
+        vehicleId: row.vehicleId,
+      }),
+    ];
+  });
+}
+
+/** Orders awaiting approval whose oldest pending line has waited past the threshold. */
+async function repairOrderWaiting({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+  const waitingSince = min(repairOrderLines.submittedAt);
+  const cutoff = new Date(now.getTime() - thresholds.repairOrderWaitHours * 3_600_000);
+  const rows = await db
+    .select({ id: repairOrders.id, revision: repairOrders.revision, vehicleId: repairOrders.vehicleId, waitingSince })
+    .from(repairOrders)
+    .innerJoin(repairOrderLines, and(eq(repairOrderLines.repairOrderId, repairOrders.id), eq(repairOrderLines.decision, 'pending'), isNotNull(repairOrderLines.submittedAt)))
+    .where(and(eq(repairOrders.organizationId, viewer.organization.id), eq(repairOrders.status, 'awaiting_approval')))
+    .groupBy(repairOrders.id)
+    .having(lte(waitingSince, cutoff));
+  return rows.map((row) =>
+    item('repair_order_waiting', {
+      keyParts: [row.id, row.revision],
+      values: { duration: formatSpan(now.getTime() - row.waitingSince!.getTime()), limit: spanOfHours(thresholds.repairOrderWaitHours) },
+      since: repairOrderWaitingSince(row.waitingSince!, thresholds),
+      assignee: null,
+      path: '/ro-approval',
+      vehicleId: row.vehicleId,
+      repairOrderId: row.id,
+    }),
+  );
+}
+
+/** Vehicles in stock at or past the first aging threshold: the second rule from its day on, else the first. */
+async function vehicleAging({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+  const today = todayIso(now);
+  const firstDays = Math.min(thresholds.agingFirstDays, thresholds.agingSecondDays);
+  const rows = await db
+    .select({ id: vehicles.id, acquiredDate: vehicles.acquiredDate })
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, viewer.organization.id), inStock, sql`${vehicles.acquiredDate} <= ${today}::date - ${firstDays}::int`));
+  return rows.flatMap((row) => {
+    const days = daysInInventory(row.acquiredDate, null, today);
+    const aging = agingRuleOf(days, thresholds);
+    if (!aging) return [];
+    const since = agingSince(row.acquiredDate, aging.threshold);
+    return [
+      item(aging.rule, {
+        keyParts: [row.id, row.acquiredDate],
+        values: { days, threshold: aging.threshold, date: todayIso(since) },
+        since,
+        assignee: null,
+        path: `/inventory/${row.id}`,
+        vehicleId: row.id,
+      }),
+    ];
+  });
+}
+
+/**
+ * Stock vehicles with a list price and a market average whose price-to-market is outside the band,
+ * from the pricing grid's own figures; since the list price was last set (else acquired).
+ */
+async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+  const rules = await loadPricingRules({ db, organizationId: viewer.organization.id });
+  const figures = await stockFigures({ db, viewer, rules, today: todayIso(now) });
+  const outside = figures.flatMap((figure) => {
+    const side = priceToMarketSide(figure.priceToMarket, thresholds);
+    return side ? [{ figure, side }] : [];
+  });
+  if (outside.length === 0) return [];
+  const ids = outside.map(({ figure }) => figure.row.id);
+  const changed = await db
+    .select({ vehicleId: vehiclePriceChanges.vehicleId, at: max(vehiclePriceChanges.changedAt) })
+    .from(vehiclePriceChanges)
+    .where(inArray(vehiclePriceChanges.vehicleId, ids))
+    .groupBy(vehiclePriceChanges.vehicleId);
+  const lastChange = new Map(changed.map((row) => [row.vehicleId, row.at]));
+  return outside.map(({ figure, side }) => {
+    const { row } = figure;
+    return item('price_to_market_out_of_band', {
+      keyParts: [row.id, row.listPriceCents ?? 0, side],
+      values: {
+        priceToMarket: figure.priceToMarket!.toFixed(1),
+        side: side === 'low' ? 'under' : 'over',
+        low: thresholds.priceToMarketLowPercent,
+        high: thresholds.priceToMarketHighPercent,
+      },
+      since: lastChange.get(row.id) ?? agingSince(row.acquiredDate, 0),
+      assignee: null,
+      path: `/inventory/${row.id}`,
+      vehicleId: row.id,
+    });
+  });
+}
+
+/** Offered appraisals without an outcome past the threshold, for their appraiser. */
+async function appraisalWithoutOutcome({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+  const cutoff = new Date(now.getTime() - thresholds.appraisalOutcomeDays * 86_400_000);
+  const rows = await db
+    .select({ id: appraisals.id, offeredAt: appraisals.offeredAt, appraiserUserId: appraisals.appraiserUserId, appraiserName: actorName })
+    .from(appraisals)
+    .leftJoin(users, eq(users.id, appraisals.appraiserUserId))
+    .where(and(eq(appraisals.organizationId, viewer.organization.id), eq(appraisals.state, 'offered'), lte(appraisals.offeredAt, cutoff)));
+  return rows.map((row) =>
+    item('appraisal_without_outcome', {
+      keyParts: [row.id, row.offeredAt!.getTime()],
+      values: { duration: formatSpan(now.getTime() - row.offeredAt!.getTime()), limit: spanOfDays(thresholds.appraisalOutcomeDays) },
+      since: appraisalOverdueSince(row.offeredAt!, thresholds),
+      assignee: actor(row.appraiserUserId, row.appraiserName),
+      path: `/appraisals/${row.id}`,
+      appraisalId: row.id,
+    }),
+  );
+}
+
+/** Each runnable rule's items (transport has none to run: it is listed inactive instead). */
+export const RULE_ITEMS: Partial<Record<AttentionRule, (input: RuleInput) => Promise<ComputedItem[]>>> = {
+  recon_stage_overdue: reconStageOverdue,
+  repair_order_waiting: repairOrderWaiting,
+  vehicle_aging_45: vehicleAging,
+  vehicle_aging_60: vehicleAging,
+  price_to_market_out_of_band: priceToMarketOutOfBand,
+  appraisal_without_outcome: appraisalWithoutOutcome,
+};
