@@ -1,7 +1,6 @@
 // What the reports must answer over the bench's data set, counted from the generator's plan
 // (report-data.ts) in memory, independently of the services' SQL.
 import { AGED_AFTER_DAYS, daysBetween } from '../../src/shared/inventory/vehicle';
-import { ageBucketOf } from '../../src/shared/inventory/vehicle';
 import type { AttentionRule } from '../../src/shared/needs-attention/rules';
 import type { ReportRangeInput } from '../../src/shared/reports/range';
 import { DEFAULT_RECON_STAGES } from '../../src/shared/recon/workflow';
@@ -66,7 +65,7 @@ export function expectedAttention(plan: StorePlan, now: number, today: string): 
   // Calendar time (the default workflow has no business hours): overdue once a stage's target passed.
   const overdue = stock.filter((vehicle) => {
     const last = vehicle.visits.at(-1);
-    if (!last || !vehicle.visits.length) return false;
+    if (!last) return false;
     const target = DEFAULT_RECON_STAGES[last.stage]!.targetMinutes;
     return target > 0 && last.at.getTime() + target * 60_000 <= now;
   });
@@ -77,15 +76,4 @@ export function expectedAttention(plan: StorePlan, now: number, today: string): 
     repair_order_waiting: stock.filter((vehicle) => vehicle.lines.some((line) => line.approved === null && line.submittedAt.getTime() + 24 * HOUR <= now)).length,
     appraisal_without_outcome: plan.appraisals.filter((appraisal) => appraisal.state === 'offered' && appraisal.offeredAt!.getTime() + 2 * DAY <= now).length,
   };
-}
-
-/** Retail units sold per age bucket at sale over the range, in bucket order. */
-export function expectedSalesByAge(plan: StorePlan, range: ReportRangeInput): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const vehicle of plan.vehicles) {
-    if (vehicle.status !== 'sold' || !within(vehicle.soldOn!, range)) continue;
-    const bucket = ageBucketOf(daysBetween(vehicle.acquiredOn, vehicle.soldOn!));
-    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-  }
-  return counts;
 }
