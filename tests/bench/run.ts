@@ -281,7 +281,7 @@ async function main(): Promise<number> {
         }
         if (phases.has('reports')) {
           await part('reports on PostgreSQL', async () => {
-            const { rows, note } = await benchReports({ serverUrl: postgres.url, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
+            const { rows, note } = await benchReports({ serverUrl: postgres.url, databasePids: postgres.pids, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
             report.reports.push(...rows);
             report.notes.push(note);
           });
