@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           Inspection: '../../server/graphql/models#InspectionModel',
           Appraisal: '../../server/graphql/models#AppraisalModel',
           AttentionItem: '../../server/graphql/models#AttentionItemModel',
+          VehicleSale: '../../server/graphql/models#VehicleSaleModel',
+          SalesReport: '../../server/graphql/models#SalesReportModel',
         },
       },
     },

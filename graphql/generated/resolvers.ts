@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, AttentionItemModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, AttentionItemModel, VehicleSaleModel, SalesReportModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3704,7 +3704,7 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   SalesAgeRow: ResolverTypeWrapper<SalesAgeRow>;
   SalesGroupRow: ResolverTypeWrapper<SalesGroupRow>;
-  SalesReport: ResolverTypeWrapper<Omit<SalesReport, 'sales'> & { sales: ResolversTypes['VehicleSaleConnection'] }>;
+  SalesReport: ResolverTypeWrapper<SalesReportModel>;
   SalesTrendPoint: ResolverTypeWrapper<SalesTrendPoint>;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
@@ -3750,10 +3750,10 @@ export type ResolversTypes = ResolversObject<{
   VehiclePricing: ResolverTypeWrapper<Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: ResolverTypeWrapper<VehicleReconPositionModel>;
-  VehicleSale: ResolverTypeWrapper<VehicleSale>;
+  VehicleSale: ResolverTypeWrapper<VehicleSaleModel>;
   VehicleSaleConnection: ResolverTypeWrapper<Omit<VehicleSaleConnection, 'nodes'> & { nodes: Array<ResolversTypes['VehicleSaleRow']> }>;
   VehicleSaleInput: VehicleSaleInput;
-  VehicleSaleRow: ResolverTypeWrapper<Omit<VehicleSaleRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  VehicleSaleRow: ResolverTypeWrapper<Omit<VehicleSaleRow, 'sale' | 'vehicle'> & { sale: ResolversTypes['VehicleSale'], vehicle: ResolversTypes['Vehicle'] }>;
   VehicleSortField: VehicleSortField;
   VehicleStatus: VehicleStatus;
   VehicleStatusChange: ResolverTypeWrapper<VehicleStatusChangeModel>;
@@ -3913,7 +3913,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportUnavailable: ReportUnavailable;
   SalesAgeRow: SalesAgeRow;
   SalesGroupRow: SalesGroupRow;
-  SalesReport: Omit<SalesReport, 'sales'> & { sales: ResolversParentTypes['VehicleSaleConnection'] };
+  SalesReport: SalesReportModel;
   SalesTrendPoint: SalesTrendPoint;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
@@ -3954,10 +3954,10 @@ export type ResolversParentTypes = ResolversObject<{
   VehiclePricing: Omit<VehiclePricing, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   VehiclePricingFilter: VehiclePricingFilter;
   VehicleReconPosition: VehicleReconPositionModel;
-  VehicleSale: VehicleSale;
+  VehicleSale: VehicleSaleModel;
   VehicleSaleConnection: Omit<VehicleSaleConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['VehicleSaleRow']> };
   VehicleSaleInput: VehicleSaleInput;
-  VehicleSaleRow: Omit<VehicleSaleRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  VehicleSaleRow: Omit<VehicleSaleRow, 'sale' | 'vehicle'> & { sale: ResolversParentTypes['VehicleSale'], vehicle: ResolversParentTypes['Vehicle'] };
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;

@@ -29,9 +29,11 @@ type DemoUser = {
 
 // CONTRACTS.md "Demo data": one user per role and type, all with the same password. The OWNER and
 // the EDITOR hold `market_pricing_data` themselves (the organization's flags are pinned without
-// it), so the pricing grid shows its market figures on a first start.
+// it), so the pricing grid shows its market figures on a first start; the OWNER also holds
+// `market_report`, so the market report shows the demo market (everyone else sees its
+// "needs the market report feature" state).
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data'] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',

@@ -6,6 +6,7 @@ import {
   type PriceChange,
   type StatusChange,
 } from '../services/inventory/get-vehicle';
+import { unsafeListSales, type VehicleSaleRecord } from '../services/inventory/sales';
 import { unsafeListReconPositions, type ReconPosition } from '../services/recon/positions';
 import { unsafeListPhotos, type VehiclePhoto } from '../services/vehicle-photos/list';
 
@@ -16,6 +17,7 @@ export type InventoryLoaders = {
   statusHistoryByVehicleId: DataLoader<string, StatusChange[]>;
   photosByVehicleId: DataLoader<string, VehiclePhoto[]>;
   reconPositionByVehicleId: DataLoader<string, ReconPosition | null>;
+  saleByVehicle: DataLoader<{ id: string; organizationId: string }, VehicleSaleRecord | null, string>;
 };
 
 function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -37,6 +39,15 @@ export function createInventoryLoaders(db: Database): InventoryLoaders {
         return ids.map((id) => positions.get(id) ?? null);
       },
       { cache: false },
+    ),
+    // Not cached: a sale recorded in the same document changes it.
+    saleByVehicle: new DataLoader(
+      async (keys) => {
+        const organizationId = keys[0]!.organizationId;
+        const sales = await unsafeListSales({ db, organizationId, vehicleIds: keys.map((key) => key.id) });
+        return keys.map((key) => (key.organizationId === organizationId ? (sales.get(key.id) ?? null) : null));
+      },
+      { cache: false, cacheKeyFn: (key) => key.id },
     ),
   };
 }

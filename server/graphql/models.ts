@@ -23,6 +23,8 @@ import type { ReconStage, ReconWorkflow } from '../services/recon/workflow';
 import type { VehiclePhoto } from '../services/vehicle-photos/list';
 import type { AgeBucketCount } from '../services/inventory/summaries';
 import type { AppraisalRecord } from '../services/appraisals/records';
+import type { VisibleSale } from '../services/inventory/sales';
+import type { SalesReport } from '../services/reports/sales';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
@@ -63,3 +65,7 @@ export type RepairOrderLineModel = RepairOrder['lines'][number] & { now: Date; h
 export type AppraisalModel = AppraisalRecord;
 /** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
 export type AttentionItemModel = AttentionItem;
+/** A sale as its vehicle's viewer sees it (recon cost and gross withheld with cost). */
+export type VehicleSaleModel = VisibleSale;
+/** The sales report's figures; its `sales` rows are paged by their own resolver over `range`. */
+export type SalesReportModel = SalesReport;

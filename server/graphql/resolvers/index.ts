@@ -17,6 +17,7 @@ import { PricingMutations, PricingQueries } from './pricing';
 import { ReconMutations, ReconQueries, ReconTypes } from './recon';
 import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
+import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     ...AppraisalQueries,
     ...PricingQueries,
     ...NeedsAttentionQueries,
+    ...ReportQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -78,6 +80,7 @@ export const resolvers: Resolvers = {
   ...InspectionTypes,
   ...AppraisalTypes,
   ...NeedsAttentionTypes,
+  ...ReportTypes,
   Person,
   User,
 };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users, vehicles, vehicleSales, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { approvedReconCostSql } from '../recon/repair-spend';
-import { rowsOf } from '../sql-rows';
+import { queryRows } from '../reports/area-report';
 import type { Viewer } from '../users/viewer';
 import { actorName, findOwnVehicleRow, type HistoryActor } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
@@ -120,7 +120,7 @@ export async function unsafeListSales(options: { db: Database; organizationId: s
       .from(vehicleSales)
       .leftJoin(users, eq(users.id, vehicleSales.recordedByUserId))
       .where(and(eq(vehicleSales.organizationId, organizationId), inArray(vehicleSales.vehicleId, ids))),
-    rowsOf<{ vehicle_id: string; recon_cents: number }>(
+    queryRows<{ vehicle_id: string; recon_cents: number }>(
       db,
       sql`select * from ${approvedReconCostSql({ organizationId, vehicleIds: sql`(select ${vehicleSales.vehicleId} from ${vehicleSales} where ${inArray(vehicleSales.vehicleId, ids)})` })} recon`,
     ),

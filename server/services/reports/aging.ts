@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { AGE_BUCKETS, AGED_AFTER_DAYS, daysBetween, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
-import { previousRange, reportFigure, weekEnds, type ReportFigure, type ReportRange } from '../../../src/shared/reports/range';
+import { previousRange, reportFigure, weekEnds, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
 import { meanOf, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import type { Viewer } from '../users/viewer';
-import { rowsOf } from '../sql-rows';
+import { checkedRange, queryRows } from './area-report';
 import { ageBucketSql, inStockOn, stockSeries } from './stock';
 
 /** The aged list starts at this age (the first "aging" mark managers watch). */
@@ -42,7 +42,7 @@ async function stockFiguresOn(db: Database, organizationId: string, days: [strin
       sum(v.cost_cents::float8) filter (where ${stocked}),
       sum(coalesce(v.list_price_cents, 0)::float8) filter (where ${stocked})`;
   };
-  const [row] = await rowsOf<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${columns(current)}, ${columns(previous)} from vehicles v
       where v.organization_id = ${organizationId} and v.acquired_date <= ${current}::date
@@ -64,8 +64,9 @@ async function stockFiguresOn(db: Database, organizationId: string, days: [strin
  * range against the end of the previous range, its age buckets and models, the aged list, and the
  * stock at the end of each week. Cost (and what is built on it) is null when withheld from the viewer.
  */
-export async function inventoryAgingReport(options: { db: Database; viewer: Viewer; range: ReportRange }): Promise<InventoryAgingReport> {
-  const { db, viewer, range } = options;
+export async function inventoryAgingReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<InventoryAgingReport> {
+  const { db, viewer } = options;
+  const range = checkedRange(options.range, options.today);
   const scope = inventoryScope(viewer);
   const organizationId = scope.organizationId;
   const previous = previousRange(range);
@@ -76,13 +77,13 @@ export async function inventoryAgingReport(options: { db: Database; viewer: View
 
   const [[now, before], bucketRows, modelRows, agedRows, trend] = await Promise.all([
     stockFiguresOn(db, organizationId, [day, previous.to]),
-    rowsOf<{ bucket: AgeBucketKey; units: number; cost: number | null; list_value: number }>(
+    queryRows<{ bucket: AgeBucketKey; units: number; cost: number | null; list_value: number }>(
       db,
       sql`select ${ageBucketSql(age)} as bucket, count(*)::int as units, sum(v.cost_cents::float8) as cost,
         coalesce(sum(v.list_price_cents::float8), 0) as list_value
         from vehicles v where ${inStock} group by 1`,
     ),
-    rowsOf<{ make: string; model: string; units: number; age_sum: number; aged: number; cost: number | null; list_value: number }>(
+    queryRows<{ make: string; model: string; units: number; age_sum: number; aged: number; cost: number | null; list_value: number }>(
       db,
       sql`select v.make, v.model, count(*)::int as units, sum(${age})::float8 as age_sum,
         (count(*) filter (where ${age} > ${AGED_AFTER_DAYS}))::int as aged,

@@ -17,11 +17,17 @@ const bounds = (range: ReportRange): RangeBounds => ({
   end: new Date(`${shiftDate(range.to, -1)}T00:00:00Z`),
 });
 
-/** The range a report was asked for and the previous one, or BAD_USER_INPUT saying what to change. */
-export function reportRanges(input: ReportRangeInput, today: string = todayIso()): { current: RangeBounds; previous: RangeBounds } {
+/** The range a report was asked for, checked (src/shared/reports/range.ts), or BAD_USER_INPUT saying what to change. */
+export function checkedRange(input: ReportRangeInput, today: string = todayIso()): ReportRange {
   const check = checkReportRange(input, { today });
   if (!check.ok) throw new AppError('BAD_USER_INPUT', check.message);
-  return { current: bounds(check.range), previous: bounds(previousRange(check.range)) };
+  return check.range;
+}
+
+/** The range a report was asked for and the previous one, or BAD_USER_INPUT saying what to change. */
+export function reportRanges(input: ReportRangeInput, today: string = todayIso()): { current: RangeBounds; previous: RangeBounds } {
+  const range = checkedRange(input, today);
+  return { current: bounds(range), previous: bounds(previousRange(range)) };
 }
 
 export type ReportUnavailable = { area: string; message: string };

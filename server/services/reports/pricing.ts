@@ -9,6 +9,7 @@ import { vehiclePriceChanges, vehicles, vehicleSales } from '../../db/schema';
 import { vehiclePricing } from '../pricing/vehicle-pricing';
 import type { Viewer } from '../users/viewer';
 import { queryRows, reportRanges, unavailableUnless, type RangeBounds } from './area-report';
+import { ageBucketSql } from './stock';
 
 export type PricingReport = ResolversParentTypes['PricingReport'];
 
@@ -131,13 +132,6 @@ async function weeklyTrend(db: Database, viewer: Viewer, bounds: RangeBounds): P
   const byWeek = new Map(rows.map((row) => [row.week, row]));
   return weekStarts(bounds.range).map((date) => ({ date, changes: byWeek.get(date)?.changes ?? 0, reductions: byWeek.get(date)?.reductions ?? 0 }));
 }
-
-/** The age bucket (AGE_BUCKETS) of `days` in SQL. */
-const ageBucketSql = (days: SQL) =>
-  sql`case ${sql.join(
-    AGE_BUCKETS.map((bucket) => (bucket.maxDays === null ? sql`else ${bucket.key}` : sql`when ${days} <= ${bucket.maxDays}::int then ${bucket.key}`)),
-    sql` `,
-  )} end`;
 
 async function reductionsByAgeRows(db: Database, viewer: Viewer, bounds: RangeBounds): Promise<PricingReport['reductionsByAge']> {
   const rows = await queryRows<{ bucket: AgeBucketKey; reductions: number; averageReductionCents: number }>(

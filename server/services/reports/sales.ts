@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ACQUISITION_SOURCES, AGE_BUCKETS, type AcquisitionSource, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
 import { grossPerUnitCents } from '../../../src/shared/reports/gross';
-import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange } from '../../../src/shared/reports/range';
+import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
 import { meanOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
@@ -10,7 +10,7 @@ import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicl
 import { visibleSale, type VisibleSale } from '../inventory/sales';
 import { decodeCursor, encodeCursor, pageSize } from '../pagination';
 import { approvedReconCostSql } from '../recon/repair-spend';
-import { rowsOf } from '../sql-rows';
+import { checkedRange, queryRows } from './area-report';
 import type { Viewer } from '../users/viewer';
 import { ageBucketSql } from './stock';
 
@@ -64,8 +64,9 @@ type GroupRow = { retail: number; wholesale: number; revenue: number; gross: num
  * gross in total and per unit, days to sale, by acquisition source and age at sale, and a trend.
  * Gross is null for a viewer from whom cost is withheld; sales without a price count as units only.
  */
-export async function salesReport(options: { db: Database; viewer: Viewer; range: ReportRange }): Promise<SalesReport> {
-  const { db, viewer, range } = options;
+export async function salesReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<SalesReport> {
+  const { db, viewer } = options;
+  const range = checkedRange(options.range, options.today);
   const scope = inventoryScope(viewer);
   const organizationId = scope.organizationId;
   const previous = previousRange(range);
@@ -74,7 +75,7 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
   const withheld = (value: Money): Money => (scope.canSeeCost ? value : null);
 
   const side = (sideRange: ReportRange) =>
-    rowsOf<Record<string, number | null>>(
+    queryRows<Record<string, number | null>>(
       db,
       sql`select (count(*) filter (where s.buyer_type = 'retail'))::int as retail,
         (count(*) filter (where s.buyer_type = 'wholesale'))::int as wholesale,
@@ -92,9 +93,9 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
   const [current, before, sources, ages, trend] = await Promise.all([
     side(range),
     side(previous),
-    rowsOf<GroupRow & { source: AcquisitionSource }>(db, sql`select v.acquisition_source as source, ${groupColumns} from ${inRange} group by 1`),
-    rowsOf<GroupRow & { bucket: AgeBucketKey }>(db, sql`select ${ageBucketSql(sql`(s.sold_on - v.acquired_date)`)} as bucket, ${groupColumns} from ${inRange} group by 1`),
-    rowsOf<GroupRow & { day: string }>(db, sql`select ${point}::text as day, ${groupColumns} from ${inRange} group by 1`),
+    queryRows<GroupRow & { source: AcquisitionSource }>(db, sql`select v.acquisition_source as source, ${groupColumns} from ${inRange} group by 1`),
+    queryRows<GroupRow & { bucket: AgeBucketKey }>(db, sql`select ${ageBucketSql(sql`(s.sold_on - v.acquired_date)`)} as bucket, ${groupColumns} from ${inRange} group by 1`),
+    queryRows<GroupRow & { day: string }>(db, sql`select ${point}::text as day, ${groupColumns} from ${inRange} group by 1`),
   ]);
 
   const n = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
@@ -134,8 +135,9 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
 }
 
 /** The range's sales, newest first (by day, then vehicle id), `first` at a time after the cursor `after`. */
-export async function listSales(options: { db: Database; viewer: Viewer; range: ReportRange; first: number; after?: string | null }): Promise<SalesPage> {
-  const { db, viewer, range } = options;
+export async function listSales(options: { db: Database; viewer: Viewer; range: ReportRangeInput; first: number; after?: string | null; today?: string }): Promise<SalesPage> {
+  const { db, viewer } = options;
+  const range = checkedRange(options.range, options.today);
   const scope: InventoryScope = inventoryScope(viewer);
   const first = pageSize(options.first, MAX_SALES_PAGE);
   let position = sql`true`;
@@ -148,14 +150,14 @@ export async function listSales(options: { db: Database; viewer: Viewer; range: 
   }
   const inRange = salesIn(scope.organizationId, range.from, range.to);
   const [rows, total] = await Promise.all([
-    rowsOf<{ vehicle_id: string; sold_on: string; buyer_type: 'retail' | 'wholesale'; sale_price_cents: number | null; recon_cents: number | null; recorded_ms: number; recorded_by: string | null; recorded_by_name: string | null; days_to_sale: number }>(
+    queryRows<{ vehicle_id: string; sold_on: string; buyer_type: 'retail' | 'wholesale'; sale_price_cents: number | null; recon_cents: number | null; recorded_ms: number; recorded_by: string | null; recorded_by_name: string | null; days_to_sale: number }>(
       db,
       sql`select s.vehicle_id, s.sold_on::text as sold_on, s.buyer_type, s.sale_price_cents, r.recon_cents, (extract(epoch from s.recorded_at) * 1000)::float8 as recorded_ms,
           s.recorded_by_user_id as recorded_by, (select u.first_name || ' ' || u.last_name from users u where u.id = s.recorded_by_user_id) as recorded_by_name,
           (s.sold_on - v.acquired_date)::int as days_to_sale
         from ${inRange} and ${position} order by s.sold_on desc, s.vehicle_id desc limit ${first + 1}`,
     ),
-    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from vehicle_sales s where s.organization_id = ${scope.organizationId} and s.sold_on between ${range.from}::date and ${range.to}::date`),
+    queryRows<{ count: number }>(db, sql`select count(*)::int as count from vehicle_sales s where s.organization_id = ${scope.organizationId} and s.sold_on between ${range.from}::date and ${range.to}::date`),
   ]);
   const page = rows.slice(0, first);
   const vehicleRows = page.length === 0 ? [] : await db.select().from(vehicles).where(inArray(vehicles.id, page.map((row) => row.vehicle_id)));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGE_BUCKETS, AGED_AFTER_DAYS, DISPOSED_STATUSES } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../sql-rows';
+import { queryRows } from './area-report';
 
 // What the inventory reports share: which vehicles were in stock
 // on a day. A vehicle is in stock on day D when acquired on or before D and not disposed of
@@ -34,7 +34,7 @@ export async function stockSeries(options: { db: Database; organizationId: strin
   const first = days[0]!;
   const last = days.at(-1)!;
   const agedFrom = AGED_AFTER_DAYS + 1; // aged from the day its age passes 60
-  const rows = await rowsOf<StockPoint>(
+  const rows = await queryRows<StockPoint>(
     db,
     sql`with events as (
       select v.acquired_date as day, 1 as units, 0 as aged from vehicles v

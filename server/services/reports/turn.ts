@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { shiftDate } from '../../../src/shared/inventory/vehicle';
-import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange } from '../../../src/shared/reports/range';
+import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
 import { annualTurn, daysSupply, DAYS_SUPPLY_WINDOW, FAST_SALE_DAYS, SALES_PACE_WINDOWS, salesPerDay, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../users/viewer';
-import { rowsOf } from '../sql-rows';
+import { checkedRange, queryRows } from './area-report';
 import { inStockOn, stockDaysSql, stockSeries } from './stock';
 
 /** Ranges longer than this draw their turn trend per week. */
@@ -36,7 +36,7 @@ async function sideCounts(db: Database, organizationId: string, range: ReportRan
   );
   const longest = Math.max(...SALES_PACE_WINDOWS);
   const [sales, stock] = await Promise.all([
-    rowsOf<Record<string, number>>(
+    queryRows<Record<string, number>>(
       db,
       sql`select
         (count(*) filter (where s.buyer_type = 'retail' and s.sold_on >= ${from}::date))::int as retail,
@@ -47,7 +47,7 @@ async function sideCounts(db: Database, organizationId: string, range: ReportRan
         where s.organization_id = ${organizationId} and s.sold_on <= ${to}::date
           and s.sold_on > least(${from}::date - 1, ${to}::date - ${longest}::int)`,
     ),
-    rowsOf<{ stock: number; stock_days: number }>(
+    queryRows<{ stock: number; stock_days: number }>(
       db,
       sql`select (count(*) filter (where ${inStockOn(to)}))::int as stock, ${stockDaysSql(from, to)} as stock_days
         from vehicles v where v.organization_id = ${organizationId} and v.acquired_date <= ${to}::date
@@ -70,8 +70,9 @@ async function sideCounts(db: Database, organizationId: string, range: ReportRan
  * 30/45/90 days ending on the range's last day, days supply, annual turn and the share of fast
  * sales, each against the previous range; a daily (or weekly) trend and the models sold.
  */
-export async function turnReport(options: { db: Database; viewer: Viewer; range: ReportRange }): Promise<TurnReport> {
-  const { db, viewer, range } = options;
+export async function turnReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<TurnReport> {
+  const { db, viewer } = options;
+  const range = checkedRange(options.range, options.today);
   const organizationId = viewer.organization.id;
   const previous = previousRange(range);
   const grain = trendGrain(range, TURN_DAILY_UP_TO_DAYS);
@@ -83,14 +84,14 @@ export async function turnReport(options: { db: Database; viewer: Viewer; range:
   const [current, before, sold, stock, models] = await Promise.all([
     sideCounts(db, organizationId, range),
     sideCounts(db, organizationId, previous),
-    rowsOf<{ day: string; retail: number }>(
+    queryRows<{ day: string; retail: number }>(
       db,
       sql`select ${bucket}::text as day, count(*)::int as retail from vehicle_sales s
         where s.organization_id = ${organizationId} and s.buyer_type = 'retail' and s.sold_on between ${range.from}::date and ${range.to}::date
         group by 1`,
     ),
     stockSeries({ db, organizationId, days: pointEnds }),
-    rowsOf<{ make: string; model: string; retail: number; stock: number }>(
+    queryRows<{ make: string; model: string; retail: number; stock: number }>(
       db,
       sql`with sold as (
           select v.make, v.model, count(*)::int as retail from vehicle_sales s join vehicles v on v.id = s.vehicle_id

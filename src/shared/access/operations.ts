@@ -67,12 +67,18 @@ export const OPERATION_ACCESS = {
   // worked by the people it is for, and every action names who acted. Tokens read it.
   readNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }] },
   changeNeedsAttention: { criteria: [{ some_permissions: ['needs_attention'] }, { scopes: [2] }], peopleOnly: true },
+  // Reports (issue 18): read with the section; a report whose area the viewer may not open answers
+  // `unavailable` instead of its figures. Tokens read them as their scope allows: reporting tools.
+  readReports: { criteria: [{ some_permissions: ['reports'] }] },
   // Analytics are read by internal reporting tools, for administrators only.
   readAnalytics: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
   // on anyone through `administer`).
   revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
   issuePasswordResetLink: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  // The market report (issue 18): the `reports` section and the `market_report` product feature,
+  // the user's or the organization's; without it the report answers `unavailable`, not FORBIDDEN.
+  readMarketReport: { criteria: [{ some_permissions: ['reports'] }, { feature_flags: ['market_report'] }] },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

@@ -11,13 +11,21 @@ export function marketDaysSupply(counts: { forSale: number; soldInWindow: number
   return Math.round((counts.forSale / (counts.soldInWindow / windowDays)) * 10) / 10;
 }
 
-type RetailRecord = { channel: 'retail' | 'wholesale'; soldOn: string | null; firstSeenOn: string; lastSeenOn: string };
+export type RetailRecord = { channel: 'retail' | 'wholesale'; soldOn: string | null; firstSeenOn: string; lastSeenOn: string };
 
 const daysBefore = (date: string, days: number) => new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
+ * Whether a record was a listing on the market on `asOf`: first seen by then, not sold by then (a
+ * past day's supply counts the cars that sold after it), last seen within the listing window.
+ */
+export function isListedOn(record: RetailRecord, options: { asOf: string; listingSeenSince: string }): boolean {
+  return (record.soldOn === null || record.soldOn > options.asOf) && record.firstSeenOn <= options.asOf && record.lastSeenOn >= options.listingSeenSince;
+}
+
+/**
  * The counts behind the figure, from like records (a vehicle's comparables): retail listings on
- * the market on `asOf` (first seen by then, unsold, last seen within the listing window
+ * the market on `asOf` (`isListedOn`: first seen by then, unsold then, last seen within the listing window
  * `listingSeenSince`) and retail sales in (asOf − window, asOf]. Wholesale records are left out:
  * they are not the retail supply a shopper chooses from.
  */
@@ -30,11 +38,8 @@ export function daysSupplyCounts(
   let soldInWindow = 0;
   for (const record of records) {
     if (record.channel !== 'retail') continue;
-    if (record.soldOn === null) {
-      if (record.firstSeenOn <= options.asOf && record.lastSeenOn >= options.listingSeenSince) forSale += 1;
-    } else if (record.soldOn > soldAfter && record.soldOn <= options.asOf) {
-      soldInWindow += 1;
-    }
+    if (isListedOn(record, options)) forSale += 1;
+    else if (record.soldOn !== null && record.soldOn > soldAfter && record.soldOn <= options.asOf) soldInWindow += 1;
   }
   return { forSale, soldInWindow };
 }

@@ -83,6 +83,11 @@ type Probe = {
   rival: 'NOT_FOUND' | 'FORBIDDEN' | ((data: Record<string, unknown>, ids: Ids) => void);
   /** The rows the operation targets, compared whole before and after every refusal. */
   target?: (ids: Ids) => Promise<unknown>;
+  /**
+   * A report's figures: a member who may open the report (`opens`) but not this is answered the
+   * report with `unavailable: { area }` in `field`, not FORBIDDEN.
+   */
+  unavailable?: { opens: Operation; field: string; area: string };
 };
 
 let server: TestServer;
@@ -269,6 +274,17 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'NOT_FOUND',
     target: ({ appraisal }) => db().select().from(appraisals).where(eq(appraisals.id, appraisal)),
   },
+  readReports: {
+    query: '{ turnReport(range: { from: "2025-01-01", to: "2025-01-31" }) { retailUnits { current } } }',
+    pass: ['owner', 'editor', 'viewer', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: (data) => expect(data).toEqual({ turnReport: { retailUnits: { current: 0 } } }),
+  },
+  readMarketReport: {
+    query: '{ marketReport(range: { from: "2025-01-01", to: "2025-01-31" }) { unavailable { area } } }',
+    pass: ['owner'],
+    rival: (data) => expect(data).toEqual({ marketReport: { unavailable: { area: 'market_report' } } }),
+    unavailable: { opens: 'readReports', field: 'marketReport', area: 'market_report' },
+  },
   readPricing: {
     query: '{ pricingRules { configured } }',
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
@@ -337,6 +353,8 @@ beforeAll(async () => {
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
   // The market pricing feature without the pricing section: refused by the section alone.
   await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
+  // The market report feature without the reports section: refused by the section alone.
+  await db().update(users).set({ featureFlags: ['market_report'] }).where(eq(users.email, SESSIONS.user));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
@@ -446,6 +464,12 @@ describe('the access table, probed at the server', () => {
       if (allowed) {
         expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
         expect(answer.status).toBe(200);
+        return;
+      }
+      if (probe.unavailable && canDo(accessUsers.get(actor), probe.unavailable.opens, actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person')) {
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        expect(answer.data).toEqual({ [probe.unavailable.field]: { unavailable: { area: probe.unavailable.area } } });
+        expect(changedRows(rowsBefore, await rowCounts(db()))).toEqual({});
         return;
       }
       expect(errorCode(answer), JSON.stringify(answer.errors)).toBe('FORBIDDEN');

@@ -4,6 +4,7 @@ import { checkVin } from '../../../../src/shared/inventory/vin';
 import { changeVehiclePrice, changeVehicleStatus } from '../../../services/inventory/change-vehicle';
 import { changeVehicleStatuses } from '../../../services/inventory/change-vehicle-statuses';
 import { createVehicle } from '../../../services/inventory/create-vehicle';
+import { recordVehicleSale } from '../../../services/inventory/sales';
 import { getVehicle } from '../../../services/inventory/get-vehicle';
 import { importVehicles } from '../../../services/inventory/import-vehicles';
 import { listVehicles } from '../../../services/inventory/list-vehicles';
@@ -47,6 +48,8 @@ export const InventoryMutations: MutationResolvers = {
     changeVehicleStatus({ db: context.db, viewer: await writer(context), ...input }),
   changeVehicleStatuses: async (_parent, { input }, context) =>
     changeVehicleStatuses({ db: context.db, viewer: await writer(context), ...input }),
+  recordVehicleSale: async (_parent, { input }, context) =>
+    recordVehicleSale({ db: context.db, viewer: await writer(context), vehicleId: input.vehicleId, sale: input.sale }),
   importVehicles: async (_parent, { input }, context) =>
     importVehicles({
       db: context.db,

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../../../graphql/generated/resolvers';
 import { ageBucketOf, daysInInventory } from '../../../../src/shared/inventory/vehicle';
 import { decodeVin, checkVin } from '../../../../src/shared/inventory/vin';
+import { visibleSale } from '../../../services/inventory/sales';
 
 const Vehicle: Resolvers['Vehicle'] = {
   daysInInventory: (vehicle) => daysInInventory(vehicle.acquiredDate, vehicle.disposedOn),
@@ -15,6 +16,10 @@ const Vehicle: Resolvers['Vehicle'] = {
   statusHistory: (vehicle, _args, { loaders }) => loaders.statusHistoryByVehicleId.load(vehicle.id),
   photos: (vehicle, _args, { loaders }) => loaders.photosByVehicleId.load(vehicle.id),
   recon: (vehicle, _args, { loaders }) => loaders.reconPositionByVehicleId.load(vehicle.id),
+  sale: async (vehicle, _args, { loaders }) => {
+    const sale = await loaders.saleByVehicle.load(vehicle);
+    return sale && visibleSale(sale, vehicle);
+  },
   mainPhoto: async (vehicle, _args, { loaders }) => (await loaders.photosByVehicleId.load(vehicle.id)).find((photo) => photo.isMain) ?? null,
 };
 
