@@ -25,19 +25,21 @@ export function toVehicleRow(organizationId: string, vehicle: DemoVehicle): NewV
 
 /**
  * Adds generated vehicles with their price and status histories to an organization, the
- * histories attributed in turn to `userIds`.
+ * histories attributed in turn to `userIds`. Resolves to their ids, in order.
  */
 export async function insertDemoVehicles(
   db: Database,
   options: { organizationId: string; userIds: string[]; vehicles: DemoVehicle[]; withHistory?: boolean },
-): Promise<void> {
+): Promise<string[]> {
   const { organizationId, userIds, withHistory = true } = options;
+  const ids: string[] = [];
   for (let start = 0; start < options.vehicles.length; start += CHUNK) {
     const chunk = options.vehicles.slice(start, start + CHUNK);
     const inserted = await db
       .insert(vehicles)
       .values(chunk.map((vehicle) => toVehicleRow(organizationId, vehicle)))
       .returning({ id: vehicles.id });
+    ids.push(...inserted.map((row) => row.id));
     if (!withHistory) continue;
     const userOf = (index: number) => userIds[index % userIds.length] ?? null;
     const prices = chunk.flatMap((vehicle, index) =>
@@ -63,6 +65,7 @@ export async function insertDemoVehicles(
     if (prices.length > 0) await db.insert(vehiclePriceChanges).values(prices);
     if (statuses.length > 0) await db.insert(vehicleStatusChanges).values(statuses);
   }
+  return ids;
 }
 
 /** Demo Motors' lot: a few hundred vehicles, the same ones on every first start (dates relative to today), a few with photos. */

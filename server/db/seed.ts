@@ -3,6 +3,7 @@ import type { ChecklistItemKey } from '../../src/shared/organization';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { organizations, userPermissions, users } from './schema';
+import { seedDemoSales } from './seed-sales';
 import { seedDemoInventory } from './seed-inventory';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoRecon } from './seed-recon';
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoMarket(tx, organization.id);
     await seedDemoRecon(tx, organization.id);
     await seedDemoAppraisals(tx, organization.id);
+    await seedDemoSales(tx, organization.id, writers);
   });
   return true;
 }

@@ -34,29 +34,29 @@ const num = (value: unknown): number | null => (value === null || value === unde
 /** The stock figures at the end of `day`, for each of the days, in one scan. */
 async function stockFiguresOn(db: Database, organizationId: string, days: [string, string]): Promise<[StockFigures, StockFigures]> {
   const [current, previous] = days;
-  const columns = (day: string) => {
+  const columns = (day: string, side: string) => {
     const stocked = inStockOn(day);
-    return sql`count(*) filter (where ${stocked}),
-      sum(${day}::date - v.acquired_date) filter (where ${stocked}),
-      count(*) filter (where ${stocked} and ${day}::date - v.acquired_date > ${AGED_AFTER_DAYS}),
-      sum(v.cost_cents::float8) filter (where ${stocked}),
-      sum(coalesce(v.list_price_cents, 0)::float8) filter (where ${stocked})`;
+    const as = (name: string) => sql.identifier(`${side}_${name}`);
+    return sql`count(*) filter (where ${stocked}) as ${as('units')},
+      sum(${day}::date - v.acquired_date) filter (where ${stocked}) as ${as('age_sum')},
+      count(*) filter (where ${stocked} and ${day}::date - v.acquired_date > ${AGED_AFTER_DAYS}) as ${as('aged')},
+      sum(v.cost_cents::float8) filter (where ${stocked}) as ${as('cost')},
+      sum(coalesce(v.list_price_cents, 0)::float8) filter (where ${stocked}) as ${as('list_value')}`;
   };
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row = {}] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${columns(current)}, ${columns(previous)} from vehicles v
+    sql`select ${columns(current, 'current')}, ${columns(previous, 'previous')} from vehicles v
       where v.organization_id = ${organizationId} and v.acquired_date <= ${current}::date
         and (v.disposed_on is null or v.disposed_on > ${previous}::date)`,
   );
-  const values = Object.values(row ?? {});
-  const figures = (offset: number): StockFigures => ({
-    units: Number(values[offset] ?? 0),
-    ageSum: num(values[offset + 1]),
-    aged: Number(values[offset + 2] ?? 0),
-    cost: num(values[offset + 3]),
-    listValue: num(values[offset + 4]),
+  const figures = (side: string): StockFigures => ({
+    units: Number(row[`${side}_units`] ?? 0),
+    ageSum: num(row[`${side}_age_sum`]),
+    aged: Number(row[`${side}_aged`] ?? 0),
+    cost: num(row[`${side}_cost`]),
+    listValue: num(row[`${side}_list_value`]),
   });
-  return [figures(0), figures(5)];
+  return [figures('current'), figures('previous')];
 }
 
 /**

@@ -1,4 +1,5 @@
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeVehicleStatusesDocument, type VehicleOrder } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_LIMITS, type VehicleStatus } from '../../shared/inventory/vehicle';
+import { DISPOSED_STATUSES, VEHICLE_LIMITS, type VehicleStatus } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
@@ -69,6 +70,11 @@ function ChangeStatusesButton({ ids, onDone }: { ids: string[]; onDone: () => vo
           statusLabel={t('inventory.bulk.newStatus')}
           noteLabel={t('inventory.bulk.note')}
         />
+        {DISPOSED_STATUSES.includes(status) && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('sales.bulkHint')}
+          </Alert>
+        )}
       </FormDialog>
     </>
   );

@@ -30,6 +30,7 @@ import { useInventoryAccess } from './use-inventory-access';
 import { inventoryListHref } from './use-inventory-view';
 import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';
 import { VehiclePhotoGallery } from './vehicle-photos-gallery';
+import { VehicleSaleCard } from './vehicle-sale';
 import { CertifiedChip } from '../recon-vehicle/recon-status-chips';
 import { VehicleReconSection } from '../recon-vehicle/vehicle-recon-section';
 
@@ -260,6 +261,7 @@ function VehicleDetail({ id }: { id: string }) {
           <Pricing vehicle={vehicle} />
         </Grid>
       </Grid>
+      <VehicleSaleCard vehicle={vehicle} canWrite={canWrite} />
       <Histories vehicle={vehicle} />
       <VehicleReconSection vehicleId={vehicle.id} certifiedAt={vehicle.certifiedAt} />
       {/* Mounted when opened, so each opening starts from the vehicle as it is now. */}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +13,7 @@ import {
   type VehicleDetailFieldsFragment,
   type VehicleStatus,
 } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
+import { DISPOSED_STATUSES, VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
@@ -20,6 +21,7 @@ import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from './money-input';
 import { StatusChangeFields } from './status-change-fields';
 import { useInventoryRefresh } from './use-inventory-refresh';
+import { readSaleDraft, SaleFields, saleDraftOf } from './vehicle-sale';
 import { checkVehicleForm, vehicleFacts, vehicleFormValues, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
 
 type Vehicle = VehicleDetailFieldsFragment;
@@ -141,7 +143,10 @@ export function ChangePriceDialog({ vehicle, open, onClose }: DialogProps) {
   );
 }
 
-/** Moves the vehicle to another status with a note; the move goes into the status history. */
+/**
+ * Moves the vehicle to another status with a note; the move goes into the status history. Marking
+ * it sold or wholesaled asks the sale's price (prefilled with the list price) and day.
+ */
 export function ChangeStatusDialog({ vehicle, open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -149,11 +154,16 @@ export function ChangeStatusDialog({ vehicle, open, onClose }: DialogProps) {
   const refresh = useInventoryRefresh();
   const [status, setStatus] = useState<VehicleStatus>(vehicle.status);
   const [note, setNote] = useState('');
+  const [saleDraft, setSaleDraft] = useState(() => saleDraftOf(vehicle));
+  const [wrongSale, setWrongSale] = useState<'price' | 'soldOn' | null>(null);
   const [change, { loading }] = useMutation(ChangeVehicleStatusDocument);
+  const asksSale = DISPOSED_STATUSES.includes(status);
 
   async function submit() {
+    const read = asksSale ? readSaleDraft(saleDraft, vehicle.acquiredDate) : null;
+    if (read && 'wrong' in read) return setWrongSale(read.wrong);
     try {
-      await change({ variables: { input: { id: vehicle.id, status, note: note.trim() || null } } });
+      await change({ variables: { input: { id: vehicle.id, status, note: note.trim() || null, sale: read?.sale ?? null } } });
       // Counts by status and age change with it.
       refresh();
       toast(t('inventory.statusChange.saved', { status: t(`inventory.status.${status}`) }), 'success');
@@ -183,6 +193,19 @@ export function ChangeStatusDialog({ vehicle, open, onClose }: DialogProps) {
         statusLabel={t('inventory.field.status')}
         noteLabel={t('inventory.statusChange.note')}
       />
+      {asksSale && (
+        <Box sx={{ pt: 2 }}>
+          <SaleFields
+            draft={saleDraft}
+            onChange={(draft) => {
+              setSaleDraft(draft);
+              setWrongSale(null);
+            }}
+            wrong={wrongSale}
+            acquiredDate={vehicle.acquiredDate}
+          />
+        </Box>
+      )}
     </FormDialog>
   );
 }
