@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { attentionQueue } from '../../server/services/needs-attention/queue';
 import { inventoryAgingReport } from '../../server/services/reports/aging';
 import { appraisalReport } from '../../server/services/reports/appraisals';
+import { marketReport } from '../../server/services/reports/market';
 import { pricingReport } from '../../server/services/reports/pricing';
 import { reconReport } from '../../server/services/reports/recon';
 import { salesReport } from '../../server/services/reports/sales';
@@ -127,6 +128,21 @@ const REPORTS: ReportCase[] = [
         same('revenue', report.revenueCents.current, expected.revenueCents),
         same('unpriced sales', report.unpricedSales, expected.unpricedSales),
         same('front-end gross', report.frontEndGrossCents.current, expected.frontEndGrossCents),
+      );
+    },
+  },
+  {
+    name: 'marketReport',
+    call: async ({ db, viewer, plan }, range) => {
+      const report = await marketReport({ db, viewer, range });
+      const stock = plan.vehicles.filter((vehicle) => vehicle.acquiredOn <= range.to && (vehicle.soldOn === null || vehicle.soldOn > range.to));
+      const segments = new Set(stock.map((vehicle) => `${vehicle.make}|${vehicle.model}`)).size;
+      return first(
+        same('unavailable', report.unavailable ?? null, null),
+        same('segments', report.segments.length, Math.min(200, segments)),
+        // Every unit in stock is in one of its segments while they all fit in the list.
+        segments <= 200 ? same('store units over the segments', report.segments.reduce((sum, row) => sum + row.storeUnits, 0), stock.length) : undefined,
+        (report.marketSupply.current ?? 0) > 0 ? undefined : `market supply ${report.marketSupply.current}, expected listings`,
       );
     },
   },
