@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { HorizontalGroup } from './horizontal-group';
+import { NavBadge } from './nav-badge';
 import { NavItemIcon } from './nav-icons';
 import type { NavLink } from './navigation';
 import { barEntrySx } from './nav-styles';
@@ -40,7 +41,7 @@ export function HorizontalNavigation({ navigation, maxWidth }: { navigation: Nav
                 containsActive={item.key === navigation.activeGroupKey}
               />
             ) : (
-              <HorizontalLink link={item} active={item.path === navigation.activePath} />
+              <HorizontalLink link={item} active={item.path === navigation.activePath} badge={navigation.badges[item.key]} />
             )}
           </Box>
         ))}
@@ -49,7 +50,7 @@ export function HorizontalNavigation({ navigation, maxWidth }: { navigation: Nav
   );
 }
 
-function HorizontalLink({ link, active }: { link: NavLink; active: boolean }) {
+function HorizontalLink({ link, active, badge }: { link: NavLink; active: boolean; badge?: number }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -60,6 +61,7 @@ function HorizontalLink({ link, active }: { link: NavLink; active: boolean }) {
       sx={(theme) => barEntrySx(theme, active)}
     >
       {t(link.titleKey)}
+      <NavBadge count={badge} />
     </Button>
   );
 }

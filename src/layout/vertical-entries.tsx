@@ -11,6 +11,7 @@ import NextLink from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIXED_SETTINGS } from '../shared/settings/types';
+import { NavBadge } from './nav-badge';
 import { NavItemIcon } from './nav-icons';
 import type { NavGroup, NavLink } from './navigation';
 import { activeItemSx } from './nav-styles';
@@ -60,12 +61,14 @@ export function VerticalLink({
   active,
   expanded,
   nested,
+  badge,
   onNavigate,
 }: {
   link: NavLink;
   active: boolean;
   expanded: boolean;
   nested?: boolean;
+  badge?: number;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -82,6 +85,7 @@ export function VerticalLink({
           <NavItemIcon icon={link.icon} />
         </ListItemIcon>
         {entryText(t(link.titleKey), expanded, active)}
+        {expanded && <NavBadge count={badge} />}
       </ListItemButton>
     </ListItem>
   );

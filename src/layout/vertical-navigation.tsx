@@ -154,6 +154,7 @@ function NavigationContent({ navigation, expanded, onNavigate }: { navigation: N
               link={item}
               active={item.path === navigation.activePath}
               expanded={expanded}
+              badge={navigation.badges[item.key]}
               onNavigate={onNavigate}
             />
           ),

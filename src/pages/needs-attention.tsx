@@ -1,7 +1,8 @@
-import { createAreaPage } from '../features/areas/area-page';
-import { sectionCriteria } from '../layout/create-page';
+import { NeedsAttentionScreen } from '../features/needs-attention/needs-attention-screen';
+import { withGraphQL } from '../features/sessions/graphql-provider';
+import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'needs_attention', criteria: sectionCriteria('needs_attention') });
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('needs_attention'), Screen: withGraphQL(NeedsAttentionScreen) });
 
 export { getServerSideProps };
 export default Page;

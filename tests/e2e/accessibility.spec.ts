@@ -167,6 +167,15 @@ const SCREENS: Record<string, Screen> = {
       await decideRest(page, orderId, false);
       },
     },
+  // The demo queue always holds aged units: the first item's dialogs, closed without acting.
+  'needs attention': {
+    path: '/needs-attention',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'snooze dialog', button(page, /^Snooze /).first());
+      await checkOpened(page, 'dismiss dialog', button(page, /^Dismiss /).first());
+    },
+  },
   // Its own vehicle, with a draft repair order and an inspection with a failed item.
   "a vehicle's recon": {
     path: '/inventory',

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
+import { priceToMarket } from '../../../src/shared/pricing/figures';
 import { reasonText, formatSpan, spanOfDays, spanOfHours, type ReasonParts } from '../../../src/shared/needs-attention/reasons';
 import {
   agingRuleOf,
@@ -16,9 +17,8 @@ import {
 import type { Database } from '../../db/client';
 import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
-import { stockFigures } from '../pricing/figures';
-import { loadPricingRules } from '../pricing/rules';
 import { loadWorkflow } from '../recon/workflow';
+import { stockMarketAverages } from './market-averages';
 import type { Viewer } from '../users/viewer';
 
 /** An item as the rules compute it, before what people did with it (state) is read. */
@@ -158,40 +158,40 @@ async function vehicleAging({ db, viewer, thresholds, now }: RuleInput): Promise
 }
 
 /**
- * Stock vehicles with a list price and a market average whose price-to-market is outside the band,
- * from the pricing grid's own figures; since the list price was last set (else acquired).
+ * Stock vehicles with a list price and a market average (the pricing grid's) whose price-to-market
+ * is outside the band; since the list price was last set (else since acquired).
  */
 async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
-  const rules = await loadPricingRules({ db, organizationId: viewer.organization.id });
-  const figures = await stockFigures({ db, viewer, rules, today: todayIso(now) });
-  const outside = figures.flatMap((figure) => {
-    const side = priceToMarketSide(figure.priceToMarket, thresholds);
-    return side ? [{ figure, side }] : [];
+  const stock = await db
+    .select({
+      id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage,
+      listPriceCents: vehicles.listPriceCents, acquiredDate: vehicles.acquiredDate,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, viewer.organization.id), inStock, isNotNull(vehicles.listPriceCents)));
+  const averages = await stockMarketAverages({ db, viewer, stock, now });
+  const outside = stock.flatMap((row) => {
+    const ratio = priceToMarket(row.listPriceCents, averages.get(row.id) ?? null);
+    const side = priceToMarketSide(ratio, thresholds);
+    return side && ratio !== null ? [{ row, side, ratio }] : [];
   });
   if (outside.length === 0) return [];
-  const ids = outside.map(({ figure }) => figure.row.id);
   const changed = await db
     .select({ vehicleId: vehiclePriceChanges.vehicleId, at: max(vehiclePriceChanges.changedAt) })
     .from(vehiclePriceChanges)
-    .where(inArray(vehiclePriceChanges.vehicleId, ids))
+    .where(inArray(vehiclePriceChanges.vehicleId, outside.map(({ row }) => row.id)))
     .groupBy(vehiclePriceChanges.vehicleId);
   const lastChange = new Map(changed.map((row) => [row.vehicleId, row.at]));
-  return outside.map(({ figure, side }) => {
-    const { row } = figure;
-    return item('price_to_market_out_of_band', {
-      keyParts: [row.id, row.listPriceCents ?? 0, side],
-      values: {
-        priceToMarket: figure.priceToMarket!.toFixed(1),
-        side: side === 'low' ? 'under' : 'over',
-        low: thresholds.priceToMarketLowPercent,
-        high: thresholds.priceToMarketHighPercent,
-      },
+  return outside.map(({ row, side, ratio }) =>
+    item('price_to_market_out_of_band', {
+      keyParts: [row.id, row.listPriceCents!, side],
+      values: { priceToMarket: ratio.toFixed(1), side: side === 'low' ? 'under' : 'over', low: thresholds.priceToMarketLowPercent, high: thresholds.priceToMarketHighPercent },
       since: lastChange.get(row.id) ?? agingSince(row.acquiredDate, 0),
       assignee: null,
       path: `/inventory/${row.id}`,
       vehicleId: row.id,
-    });
-  });
+    }),
+  );
 }
 
 /** Offered appraisals without an outcome past the threshold, for their appraiser. */

@@ -16,6 +16,7 @@ import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
 import { CentsSettingField } from './cents-setting-field';
+import { CountSettingField } from './count-setting-field';
 import { settingControl, settingValue } from './setting-values';
 
 /**
@@ -100,6 +101,8 @@ function SettingRow({
         />
       ) : control.kind === 'cents' ? (
         <CentsSettingField key={String(value)} value={value} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
+      ) : control.kind === 'count' ? (
+        <CountSettingField key={String(value)} value={value} unit={control.unit} min={control.min} max={control.max} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
       ) : (
         <Select
           size="small"

@@ -1,5 +1,5 @@
 import { VALUATION_SOURCE_LABELS } from '../../shared/access';
-import { ORGANIZATION_SETTINGS, checkOrganizationSetting, type OrganizationSettingKey } from '../../shared/organization';
+import { ORGANIZATION_SETTINGS, checkOrganizationSetting, type OrganizationSettingKey, type SettingUnit } from '../../shared/organization';
 
 /** The value a setting has: the stored one when the registry accepts it, else the registry's default. */
 export function settingValue(settings: Record<string, unknown>, key: OrganizationSettingKey): unknown {
@@ -10,8 +10,15 @@ export function settingValue(settings: Record<string, unknown>, key: Organizatio
   return ORGANIZATION_SETTINGS[key].defaultValue;
 }
 
-/** How a setting is edited: a switch for a boolean, an amount for cents, a choice among labelled options for an enum. */
-export type SettingControl = { kind: 'switch' } | { kind: 'cents' } | { kind: 'select'; options: { value: string; label: string }[] };
+/**
+ * How a setting is edited: a switch for a boolean, an amount for cents, a whole number in its unit
+ * (hours, days, percent) within its range, a choice among labelled options for an enum.
+ */
+export type SettingControl =
+  | { kind: 'switch' }
+  | { kind: 'cents' }
+  | { kind: 'count'; unit: SettingUnit; min: number; max: number }
+  | { kind: 'select'; options: { value: string; label: string }[] };
 
 // Labels for the options of enum settings, by setting key.
 const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<string, string>>>> = {
@@ -21,6 +28,10 @@ const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<stri
 export function settingControl(key: OrganizationSettingKey): SettingControl {
   const entry = ORGANIZATION_SETTINGS[key];
   if (typeof entry.defaultValue === 'boolean') return { kind: 'switch' };
+  if ('unit' in entry) {
+    const { minValue, maxValue } = entry.schema as { minValue: number | null; maxValue: number | null };
+    return { kind: 'count', unit: entry.unit, min: minValue ?? 0, max: maxValue ?? Number.MAX_SAFE_INTEGER };
+  }
   if (typeof entry.defaultValue === 'number') return { kind: 'cents' };
   const schema = entry.schema as { options?: readonly string[] };
   const labels = OPTION_LABELS[key] ?? {};

@@ -6,7 +6,9 @@ export const ATTENTION_LIMITS = { maxSnoozeDays: 90, maxReasonLength: 500 } as c
 
 /** Why a snooze until `until` (YYYY-MM-DD) is refused, or null: after today, at most 90 days ahead. */
 export function snoozeProblem(until: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))) return `'${until}' is not a day (YYYY-MM-DD).`;
+  const parsed = Date.parse(`${until}T00:00:00Z`);
+  // Round-tripped, so a day that does not exist (February 30) is refused rather than rolled over.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== until) return `'${until}' is not a day (YYYY-MM-DD).`;
   const ahead = daysBetween(today, until);
   if (ahead < 1) return 'Snooze until a day after today.';
   if (ahead > ATTENTION_LIMITS.maxSnoozeDays) return `Snooze at most ${ATTENTION_LIMITS.maxSnoozeDays} days ahead.`;

@@ -29,6 +29,7 @@ import {
   vehiclePriceChanges,
   vehicles,
   vehicleStatusChanges,
+  attentionActions,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -60,6 +61,7 @@ const TABLES = {
   marketRecords,
   wholesaleBookEntries,
   appraisals,
+  attentionActions,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { print } from 'graphql';
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { GetMyAttentionCountDocument } from '../../../graphql/generated/client/graphql';
+
+const COUNT_KEY = ['needsAttention', 'myCount'] as const;
+const COUNT_QUERY = print(GetMyAttentionCountDocument);
+
+async function fetchCount(): Promise<number> {
+  const response = await fetch('/api/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: COUNT_QUERY }),
+  });
+  const body = (await response.json()) as { data?: { myAttentionCount?: number } | null; errors?: { message: string }[] };
+  if (typeof body.data?.myAttentionCount !== 'number') throw new Error(body.errors?.[0]?.message ?? `The attention count failed (${response.status}).`);
+  return body.data.myAttentionCount;
+}
+
+/**
+ * The viewer's open needs-attention items, for the navigation badge: one small query (the shell
+ * has no Apollo client), read again on every navigation (the route is part of the key, the last
+ * count shown meanwhile) and after an action on the queue (`useRefreshAttentionCount`).
+ */
+export function useAttentionCount(enabled: boolean): number | undefined {
+  const { asPath } = useRouter();
+  const { data } = useQuery({
+    queryKey: [...COUNT_KEY, asPath.split('?')[0]],
+    queryFn: fetchCount,
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  return enabled ? data : undefined;
+}
+
+/** Reads the badge's count again (after a snooze, dismissal or reopening). */
+export function useRefreshAttentionCount(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: COUNT_KEY }), [client]);
+}

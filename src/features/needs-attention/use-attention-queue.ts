@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  DismissAttentionItemDocument,
+  GetAttentionQueueDocument,
+  ReopenAttentionItemDocument,
+  SnoozeAttentionItemDocument,
+  type AttentionItemState,
+  type AttentionRule,
+  type GetAttentionQueueQuery,
+} from '../../../graphql/generated/client/graphql';
+import { useGraphQLAction } from '../common/use-graphql-action';
+import { useRefreshAttentionCount } from './use-attention-count';
+
+export type AttentionQueueData = GetAttentionQueueQuery['attentionQueue'];
+export type AttentionItem = AttentionQueueData['items'][number];
+export type QueueFilter = { mine: boolean; rule: AttentionRule | null; state: AttentionItemState };
+
+/**
+ * The queue as filtered on screen, and the three actions: each toasts its outcome, then the queue
+ * and the navigation badge are read again, so a worked item leaves the list and the count drops.
+ */
+export function useAttentionQueue(filter: QueueFilter) {
+  const { data, previousData, loading, error, refetch } = useQuery(GetAttentionQueueDocument, {
+    variables: { filter: { mine: filter.mine, rules: filter.rule ? [filter.rule] : null, states: [filter.state] } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const run = useGraphQLAction();
+  const refreshCount = useRefreshAttentionCount();
+  const [snooze] = useMutation(SnoozeAttentionItemDocument);
+  const [dismiss] = useMutation(DismissAttentionItemDocument);
+  const [reopen] = useMutation(ReopenAttentionItemDocument);
+
+  const after = useCallback(
+    async <T,>(action: () => Promise<T>, message: string) => {
+      const result = await run(action, message);
+      await refetch().catch(() => undefined);
+      refreshCount();
+      return result !== undefined;
+    },
+    [run, refetch, refreshCount],
+  );
+
+  return {
+    queue: (data ?? previousData)?.attentionQueue,
+    loading,
+    error,
+    refetch,
+    snooze: (key: string, until: string, message: string) => after(() => snooze({ variables: { input: { key, until } } }), message),
+    dismiss: (key: string, reason: string, message: string) => after(() => dismiss({ variables: { input: { key, reason } } }), message),
+    reopen: (key: string, message: string) => after(() => reopen({ variables: { key } }), message),
+  };
+}
