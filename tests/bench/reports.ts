@@ -163,12 +163,14 @@ async function queueProblem({ db, viewer, plan, today, now }: Context): Promise<
  * the call itself costs (what it would take, at most, on an idle machine).
  */
 function meter(databasePids: () => number[]) {
-  const databaseCpuMs = () => databasePids().reduce((sum, pid) => sum + (readCpuSeconds(pid) ?? 0), 0) * 1000;
+  const databaseCpu = () => new Map(databasePids().map((pid) => [pid, (readCpuSeconds(pid) ?? 0) * 1000]));
+  // A backend that ends during the call takes its time with it (counted short, never negative).
+  const spentSince = (before: Map<number, number>) => [...databaseCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
   const cpu = { calls: 0, nodeMs: 0, databaseMs: 0 };
   const timed = async (work: () => Promise<string | undefined>): Promise<TimedSample> => {
     const started = performance.now();
     const nodeBefore = process.cpuUsage();
-    const databaseBefore = databaseCpuMs();
+    const databaseBefore = databaseCpu();
     let problem: string | undefined;
     try {
       problem = await work();
@@ -179,7 +181,7 @@ function meter(databasePids: () => number[]) {
     const node = process.cpuUsage(nodeBefore);
     cpu.calls += 1;
     cpu.nodeMs += (node.user + node.system) / 1000;
-    cpu.databaseMs += databaseCpuMs() - databaseBefore;
+    cpu.databaseMs += spentSince(databaseBefore);
     return { ms, problem };
   };
   const perCall = () => `${(cpu.nodeMs / cpu.calls).toFixed(0)} + ${(cpu.databaseMs / cpu.calls).toFixed(0)}`;
