@@ -27,9 +27,9 @@ const CHUNK = 1_000;
 
 export type ReconSettings = { requests: number; warmup: number };
 
-/** A fresh database of its own on the bench's PostgreSQL server. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lotwise_bench_recon_${randomBytes(4).toString('hex')}`;
+/** A fresh database of its own for a phase on the bench's PostgreSQL server. */
+export async function createDatabase(serverUrl: string, phase = 'recon'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lotwise_bench_${phase}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -28,6 +28,8 @@ export type Report = {
   inventory: InventoryRow[];
   /** The recon phase (PostgreSQL): board, figures and moves, one row each. */
   recon: InventoryRow[];
+  /** The reports phase (PostgreSQL): each report over two years and over 30 days, and the needs-attention queue. */
+  reports: InventoryRow[];
   memory: MemoryRow[];
   /** The analytics-ingestion phase: one row per database. */
   analytics: AnalyticsRow[];
@@ -192,6 +194,9 @@ export function renderReport(report: Report): string {
   }
   if (report.recon.length > 0) {
     latencyTable(report.recon, `Recon: ${integer.format(report.recon[0]!.vehicles)} vehicles, a year of events; the services in-process, one call at a time.`);
+  }
+  if (report.reports.length > 0) {
+    latencyTable(report.reports, `Reports: a store of ${integer.format(report.reports[0]!.vehicles)} vehicles over two years (tests/bench/report-data.ts); the services in-process, one call at a time, each answer checked.`);
   }
   if (report.analytics.length > 0) {
     lines.push('');

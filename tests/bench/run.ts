@@ -10,6 +10,10 @@
 // - recon (PostgreSQL): 5,000 vehicles with a year of recon events; the board (2,000 cards), the
 //   figures over a year and moves, each answer checked (tests/bench/recon.ts);
 //   BENCH_RECON_REQUESTS (100) calls each, BENCH_RECON=false skips it.
+// - reports (PostgreSQL): a store of 1,000 vehicles in stock and 12,000 sold over two years
+//   (tests/bench/report-data.ts); each of the seven reports over two years and over 30 days
+//   (p95 ≤ 200 ms) and the needs-attention queue (≤ 100 ms), each answer checked
+//   (tests/bench/reports.ts); BENCH_REPORT_REQUESTS (30) calls each, BENCH_REPORTS=false skips it.
 //
 // More phases, each with its own table:
 // - signin: POST /api/auth/callback/credentials on each database (argon2id: CPU-bound by design),
@@ -27,7 +31,7 @@
 // - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
 //   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
-// covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory,
+// covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
 // valuations, pricing, signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
@@ -42,13 +46,14 @@ import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
 import { benchInventory, type InventorySettings } from './inventory';
 import { benchRecon } from './recon';
+import { benchReports, reportSettings } from './reports';
 import { benchValuations } from './valuations';
 import { benchPricing, pricingSettings } from './pricing';
 import { measureTarget } from './measure';
 import { providePostgres } from './postgres';
 import { readMemory, resetPeakMemory, sampleMemory } from './proc-stats';
 import { renderReport, type Report } from './report';
-import { numberFromEnv, readInventorySettings, readPhases, readSettings, type AppParts } from './settings';
+import { numberFromEnv, readInventorySettings, readPhases, readSettings, type AppParts, type Phase } from './settings';
 import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
@@ -208,7 +213,8 @@ async function main(): Promise<number> {
       : undefined,
     analytics: phases.has('analytics') ? { flushWaitSeconds: numberFromEnv('BENCH_ANALYTICS_FLUSH_WAIT', 30, 1) } : undefined,
   };
-  assertBuildExists();
+  // Only the phases that start the app need the Next.js build (the database phases call services).
+  if (['app', 'inventory', 'signin', 'analytics', 'scale-out'].some((phase) => phases.has(phase as Phase))) assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
   const report: Report = {
@@ -218,6 +224,7 @@ async function main(): Promise<number> {
     rows: [],
     inventory: [],
     recon: [],
+    reports: [],
     memory: [],
     analytics: [],
     analyticsFlushWaitSeconds: parts.analytics?.flushWaitSeconds,
@@ -269,6 +276,13 @@ async function main(): Promise<number> {
             const settings = { requests: numberFromEnv('BENCH_RECON_REQUESTS', 100, 1), warmup: 10 };
             const { rows, note } = await benchRecon({ serverUrl: postgres.url, settings, log: (message) => console.error(`[bench] recon: ${message}`) });
             report.recon.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('reports')) {
+          await part('reports on PostgreSQL', async () => {
+            const { rows, note } = await benchReports({ serverUrl: postgres.url, databasePids: postgres.pids, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
+            report.reports.push(...rows);
             report.notes.push(note);
           });
         }

@@ -19,12 +19,13 @@ export function readInventorySettings(): InventorySettings | undefined {
   };
 }
 
-const PHASES = ['app', 'inventory', 'recon', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out'] as const;
+const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out'] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
 const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   inventory: 'BENCH_INVENTORY',
   recon: 'BENCH_RECON',
+  reports: 'BENCH_REPORTS',
   valuations: 'BENCH_VALUATIONS',
   pricing: 'BENCH_PRICING',
   signin: 'BENCH_SIGNIN',

@@ -36,7 +36,7 @@ export function getMeGoals(rows: TargetRow[]): { line: string; missed: string[] 
 /** Everything that makes the run fail, one sentence each; empty when every check and target holds. */
 export function benchFailures(report: Report): string[] {
   const failures = [...report.problems];
-  for (const row of [...report.inventory, ...report.recon]) {
+  for (const row of [...report.inventory, ...report.recon, ...report.reports]) {
     if (row.failures > 0) failures.push(`${row.query} on ${row.database}: ${row.failures} failed or wrong answers (${row.failure ?? ''})`);
     if (row.targetP95Ms !== undefined && !(row.p95Ms <= row.targetP95Ms)) {
       failures.push(`${row.query} on ${row.database}: p95 ${decimal.format(row.p95Ms)} ms missed its target of ${row.targetP95Ms} ms`);
