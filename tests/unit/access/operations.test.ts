@@ -55,7 +55,7 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an OWNER does not read analytics', owner, 'readAnalytics', false],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention'];
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {
