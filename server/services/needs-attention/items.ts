@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
-import { priceToMarket } from '../../../src/shared/pricing/figures';
 import { reasonText, formatSpan, spanOfDays, spanOfHours, type ReasonParts } from '../../../src/shared/needs-attention/reasons';
 import {
   agingRuleOf,
@@ -18,7 +17,7 @@ import type { Database } from '../../db/client';
 import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { loadWorkflow } from '../recon/workflow';
-import { stockMarketAverages } from './market-averages';
+import { stockPriceToMarket } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
 
 /** An item as the rules compute it, before what people did with it (state) is read. */
@@ -162,16 +161,9 @@ async function vehicleAging({ db, viewer, thresholds, now }: RuleInput): Promise
  * is outside the band; since the list price was last set (else since acquired).
  */
 async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
-  const stock = await db
-    .select({
-      id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage,
-      listPriceCents: vehicles.listPriceCents, acquiredDate: vehicles.acquiredDate,
-    })
-    .from(vehicles)
-    .where(and(eq(vehicles.organizationId, viewer.organization.id), inStock, isNotNull(vehicles.listPriceCents)));
-  const averages = await stockMarketAverages({ db, viewer, stock, now });
+  const stock = await stockPriceToMarket({ db, viewer, now });
   const outside = stock.flatMap((row) => {
-    const ratio = priceToMarket(row.listPriceCents, averages.get(row.id) ?? null);
+    const ratio = row.priceToMarket;
     const side = priceToMarketSide(ratio, thresholds);
     return side && ratio !== null ? [{ row, side, ratio }] : [];
   });

@@ -78,8 +78,12 @@ export async function reconCostCents(options: { db: Database; organizationId: st
   return totals;
 }
 
-/** A line's total in SQL, as `lineTotalCents` computes it (labor rounded to the cent, then parts and sublet). */
-export const lineTotalSql = sql<number>`(round(${repairOrderLines.laborHundredths}::numeric * ${repairOrderLines.laborRateCents} / 100) + ${repairOrderLines.partsCents} + ${repairOrderLines.subletCostCents})`;
+/**
+ * A line's total in SQL, as `lineTotalCents` computes it (labor rounded half up to the cent, then parts
+ * and sublet). Integer arithmetic: hours and rates are never negative (a check and the setting's range),
+ * so (x + 50) / 100 rounds as Math.round does, several times faster than numeric over a report's lines.
+ */
+export const lineTotalSql = sql<number>`((${repairOrderLines.laborHundredths}::bigint * ${repairOrderLines.laborRateCents} + 50) / 100 + ${repairOrderLines.partsCents} + ${repairOrderLines.subletCostCents})`;
 
 /**
  * The recon cost of a sale, per vehicle: the approved lines of its orders (pending lines are not

@@ -6,7 +6,7 @@ import { reportFigure, weekStarts, type ReportRangeInput } from '../../../src/sh
 import { meanOf, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehiclePriceChanges, vehicles, vehicleSales } from '../../db/schema';
-import { vehiclePricing } from '../pricing/vehicle-pricing';
+import { stockPriceToMarket } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
 import { queryRows, reportRanges, unavailableUnless, type RangeBounds } from './area-report';
 import { ageBucketSql } from './stock';
@@ -37,7 +37,7 @@ export async function pricingReport(options: { db: Database; viewer: Viewer; ran
     'Price-to-market needs the market pricing data feature: ask an owner or Lotwise support to turn it on.',
   );
   const [percents, now, before, trend, reductionsByAge] = await Promise.all([
-    marketUnavailable ? Promise.resolve([]) : stockPriceToMarket(db, viewer, options.today),
+    marketUnavailable ? Promise.resolve([]) : stockPercents(db, viewer, options.today),
     changeFigures(db, viewer, current),
     changeFigures(db, viewer, previous),
     weeklyTrend(db, viewer, current),
@@ -61,8 +61,9 @@ export async function pricingReport(options: { db: Database; viewer: Viewer; ran
   };
 }
 
-async function stockPriceToMarket(db: Database, viewer: Viewer, today: string | undefined): Promise<number[]> {
-  const stock = await vehiclePricing({ db, viewer, today });
+/** Price-to-market of today's listed stock with a market average (the grid's formula, the remembered averages). */
+async function stockPercents(db: Database, viewer: Viewer, today: string | undefined): Promise<number[]> {
+  const stock = await stockPriceToMarket({ db, viewer, now: today ? new Date(`${today}T12:00:00Z`) : new Date() });
   return stock.flatMap((vehicle) => (vehicle.priceToMarket === null ? [] : [vehicle.priceToMarket]));
 }
 

@@ -1,14 +1,18 @@
-import { todayIso } from '../../../src/shared/inventory/vehicle';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { IN_STOCK_STATUSES, todayIso } from '../../../src/shared/inventory/vehicle';
+import { priceToMarket } from '../../../src/shared/pricing/figures';
 import type { Database } from '../../db/client';
-import { stockFigures } from '../pricing/figures';
-import { loadPricingRules } from '../pricing/rules';
+import { vehicles } from '../../db/schema';
+import { stockFigures } from './figures';
+import { loadPricingRules } from './rules';
 import { flagsOf } from '../valuations/comparables';
 import type { Viewer } from '../users/viewer';
 
 export type PricedStock = { id: string; year: number; make: string; model: string; trim: string | null; mileage: number };
 
-// The market average of a stock vehicle is the pricing grid's (server/services/pricing), whose read
-// of the market costs hundreds of milliseconds for a large stock: the queue and its badge remember
+// The market average of a stock vehicle is the pricing grid's (vehicle-pricing.ts), whose read of
+// the market costs hundreds of milliseconds for a large stock: the needs-attention queue (and its
+// badge) and the pricing report remember
 // each vehicle's average for a few minutes, per organization, flags (they choose the sources) and
 // day (the recency windows). The list price is read fresh each time, so a price change counts at
 // once; a vehicle new to the stock, or whose year, model or mileage changed, is valued on its own.
@@ -46,4 +50,21 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
     await valued.valuing;
   }
   return new Map(stock.map((vehicle) => [vehicle.id, entry.averages.get(specsOf(vehicle)) ?? null]));
+}
+
+/**
+ * Every listed stock vehicle with its price-to-market (the grid's formula over the remembered market
+ * averages; null without comparables): what the needs-attention price rule and the pricing report read.
+ */
+export async function stockPriceToMarket(options: { db: Database; viewer: Viewer; now: Date }) {
+  const { db, viewer, now } = options;
+  const stock = await db
+    .select({
+      id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage,
+      listPriceCents: vehicles.listPriceCents, acquiredDate: vehicles.acquiredDate,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, viewer.organization.id), inArray(vehicles.status, IN_STOCK_STATUSES), isNotNull(vehicles.listPriceCents)));
+  const averages = await stockMarketAverages({ db, viewer, stock, now });
+  return stock.map((row) => ({ ...row, listPriceCents: row.listPriceCents!, priceToMarket: priceToMarket(row.listPriceCents, averages.get(row.id) ?? null) }));
 }
