@@ -231,7 +231,7 @@ describe('invitations do not tell which addresses have a Lotwise account', () =>
 
 describe('vehicle cost follows the capability of whoever asks', () => {
   let vehicleId: string;
-  const VEHICLES = 'query ($o: VehicleOrder) { vehicles(first: 100, orderBy: $o) { edges { node { id costCents potentialGrossCents costWithheld } } } }';
+  const VEHICLES = 'query ($o: VehicleOrder) { vehicles(first: 100, orderBy: $o, filter: { search: "COST1" }) { edges { node { id costCents potentialGrossCents costWithheld } } } }';
   type Vehicles = { vehicles: { edges: { node: { id: string; costCents: number | null; potentialGrossCents: number | null; costWithheld: boolean } }[] } };
   const UPDATE = 'mutation ($input: UpdateVehicleInput!) { updateVehicle(input: $input) { id costCents } }';
   const stored = async () => (await db().select().from(vehicles).where(eq(vehicles.id, vehicleId)))[0];
