@@ -11,11 +11,11 @@ test('a section the user may not open shows the not-allowed page, with HTTP 403'
 });
 
 test('an allowed area says plainly that it is not built yet', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
-  const response = await page.goto('/reports');
+  await signInAs(page, 'editor@demo.test');
+  const response = await page.goto('/transportation');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await expect(page.getByText('Reports is not available in Lotwise yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();
+  await expect(page.getByText('Transportation is not available in Lotwise yet.')).toBeVisible();
 });
 
 test('the agent area is for agents only', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
-import { openCustomizer, storedSettings } from './fixtures/shell';
+import { entryTitle, openCustomizer, storedSettings } from './fixtures/shell';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function visibleLinks(page: Page): Promise<string[]> {
   // The entries are the navigation's list items; the brand link above them is not one.
   const texts = await mainNavigation(page).getByRole('listitem').getByRole('link').allInnerTexts();
-  return texts.map((text) => text.trim()).filter(Boolean);
+  return texts.map(entryTitle).filter(Boolean);
 }
 
 test.describe('navigation per demo user', () => {

@@ -15,7 +15,8 @@ type Node = { id: string; stockNumber: string; mainPhoto: { id: string } | null 
 /** A demo vehicle without photos, far down the list (the first page's photos stay as seeded). */
 async function vehicleWithoutPhotos(page: Page): Promise<Node> {
   const response = await page.request.post('/api/graphql', {
-    data: { query: '{ vehicles(first: 100) { edges { node { id stockNumber mainPhoto { id } } } } }' },
+    // In stock: the inventory list shows those by default, and the demo's sold history outnumbers them.
+    data: { query: '{ vehicles(first: 100, filter: { status: [incoming, in_recon, frontline, sale_pending] }) { edges { node { id stockNumber mainPhoto { id } } } } }' },
   });
   const edges = ((await response.json()) as { data: { vehicles: { edges: { node: Node }[] } } }).data.vehicles.edges;
   return edges.map((edge) => edge.node).filter((node) => node.mainPhoto === null).at(-1)!;
