@@ -57,7 +57,9 @@ export async function appraisalFigureReport(options: {
   const byId = new Map<string, typeof inputs>();
   for (const input of inputs) {
     if (!input.appraiser) continue;
-    byId.set(input.appraiser.id, [...(byId.get(input.appraiser.id) ?? []), input]);
+    const group = byId.get(input.appraiser.id);
+    if (group) group.push(input);
+    else byId.set(input.appraiser.id, [input]);
   }
   const byAppraiser = [...byId.values()]
     .map((group) => ({ ...appraisalFigures(group), appraiser: group[0]!.appraiser }))

@@ -44,30 +44,36 @@ function reconStartStageIds(workflow: ReconWorkflow): string[] {
   return workflow.stages.filter((stage) => stage.position >= from).map((stage) => stage.id);
 }
 
-/** Calendar time, in SQL. */
+/**
+ * Calendar time, in SQL: one statement per range. A vehicle's first event, first front-line arrival
+ * and recon start are its lowest sequences (hash aggregates, no sort per vehicle), their instants
+ * read back by sequence; the figures, weeks, stages and over-target list then share those rows.
+ */
 export async function measureInSql({ db, workflow, bounds, withDetail }: MeasureOptions): Promise<MeasuredRange> {
   const frontLine = frontLineStage(workflow.stages)!;
   const targetMs = totalTargetMs(workflow.stages);
   const arrived = arrivedIn(db, workflow.organizationId, frontLine.id, bounds);
   const at = sql`e.occurred_at`;
-  // Per vehicle: its first event, its first front-line arrival and its recon start, in event order.
   const frontLined = sql`
-    events as (
+    events as materialized (
       select e.vehicle_id, e.sequence, e.to_stage_id, e.occurred_at from ${reconEvents} e
       where e.organization_id = ${workflow.organizationId} and e.vehicle_id in (${arrived})
     ),
     firsts as (
-      select e.vehicle_id,
-        (array_agg(${at} order by e.sequence))[1] as first_at,
-        (array_agg(${at} order by e.sequence) filter (where e.to_stage_id = ${frontLine.id}))[1] as arrival,
-        (array_agg(${at} order by e.sequence) filter (where ${inList(sql`e.to_stage_id`, reconStartStageIds(workflow))}))[1] as recon_start
+      select e.vehicle_id, min(e.sequence) as first_seq,
+        min(e.sequence) filter (where e.to_stage_id = ${frontLine.id}) as arrival_seq,
+        min(e.sequence) filter (where ${inList(sql`e.to_stage_id`, reconStartStageIds(workflow))}) as recon_seq
       from events e group by e.vehicle_id
     ),
-    front_lined as (
-      select vehicle_id, arrival,
-        greatest(0, ${epochMs(sql`arrival`)} - ${epochMs(sql`first_at`)}) as ttl,
-        case when recon_start is null then null else greatest(0, ${epochMs(sql`arrival`)} - ${epochMs(sql`recon_start`)}) end as recon
-      from firsts where arrival >= ${bounds.start} and arrival < ${bounds.end}
+    front_lined as materialized (
+      select f.vehicle_id, arrival.occurred_at as arrival,
+        greatest(0, ${epochMs(sql`arrival.occurred_at`)} - ${epochMs(sql`first.occurred_at`)}) as ttl,
+        case when start.occurred_at is null then null else greatest(0, ${epochMs(sql`arrival.occurred_at`)} - ${epochMs(sql`start.occurred_at`)}) end as recon
+      from firsts f
+        join events first on first.sequence = f.first_seq
+        join events arrival on arrival.sequence = f.arrival_seq
+        left join events start on start.sequence = f.recon_seq
+      where arrival.occurred_at >= ${bounds.start} and arrival.occurred_at < ${bounds.end}
     )`;
   const figureColumns = sql`
     count(*)::int as "frontLined",
@@ -80,45 +86,45 @@ export async function measureInSql({ db, workflow, bounds, withDetail }: Measure
     const [figures] = await queryRows<FrontLinedFigures>(db, sql`with ${frontLined} select ${figureColumns} from front_lined`);
     return { figures: figures!, weeks: new Map(), stages: new Map(), overTarget: [] };
   }
-  const [groups, stageRows, overTarget] = await Promise.all([
-    queryRows<FrontLinedFigures & { week: string | null }>(
-      db,
-      sql`with ${frontLined}
-        select to_char(date_trunc('week', arrival at time zone 'UTC'), 'YYYY-MM-DD') as week, ${figureColumns}
-        from front_lined group by grouping sets ((), (1))`,
-    ),
-    queryRows<StageReportFigures & { stageId: string }>(
-      db,
-      sql`with ${frontLined},
-        visits as (
-          select e.vehicle_id, e.to_stage_id as stage_id,
-            greatest(0, ${epochMs(sql`coalesce(lead(e.occurred_at) over (partition by e.vehicle_id order by e.sequence), f.arrival)`)} - ${epochMs(at)}) as ms
-          from events e join front_lined f on f.vehicle_id = e.vehicle_id
-          where e.occurred_at <= f.arrival
-        ),
-        per_vehicle as (
-          select v.stage_id, v.vehicle_id, sum(v.ms) as ms,
-            count(*) filter (where s.target_minutes > 0 and v.ms * 100 >= s.target_minutes * 60000.0 * s.overdue_percent) as over_target
-          from visits v join ${reconStages} s on s.id = v.stage_id
-          where v.stage_id <> ${frontLine.id}
-          group by v.stage_id, v.vehicle_id
-        )
-        select stage_id as "stageId", count(*)::int as vehicles, avg(ms)::float8 as "averageMs", sum(over_target)::int as "overTargetVisits"
-        from per_vehicle group by stage_id`,
-    ),
-    queryRows<OverTargetVehicle>(
-      db,
-      sql`with ${frontLined}
-        select vehicle_id as "vehicleId", ttl as "timeToLineMs", recon as "timeInReconMs"
-        from front_lined where ttl > ${targetMs} order by ttl desc, vehicle_id limit 500`,
-    ),
-  ]);
+  type Detail = {
+    groups: (FrontLinedFigures & { week: string | null })[] | null;
+    stages: (StageReportFigures & { stageId: string })[] | null;
+    overTarget: OverTargetVehicle[] | null;
+  };
+  const [detail] = await queryRows<Detail>(
+    db,
+    sql`with ${frontLined},
+      visits as (
+        select e.vehicle_id, e.to_stage_id as stage_id,
+          greatest(0, ${epochMs(sql`coalesce(lead(e.occurred_at) over (partition by e.vehicle_id order by e.sequence), f.arrival)`)} - ${epochMs(at)}) as ms
+        from events e join front_lined f on f.vehicle_id = e.vehicle_id
+        where e.occurred_at <= f.arrival
+      ),
+      per_vehicle as (
+        select v.stage_id, v.vehicle_id, sum(v.ms) as ms,
+          count(*) filter (where s.target_minutes > 0 and v.ms * 100 >= s.target_minutes * 60000.0 * s.overdue_percent) as over_target
+        from visits v join ${reconStages} s on s.id = v.stage_id
+        where v.stage_id <> ${frontLine.id}
+        group by v.stage_id, v.vehicle_id
+      )
+      select
+        (select json_agg(g) from (
+          select to_char(date_trunc('week', arrival at time zone 'UTC'), 'YYYY-MM-DD') as week, ${figureColumns}
+          from front_lined group by grouping sets ((), (1))) g) as groups,
+        (select json_agg(x) from (
+          select stage_id as "stageId", count(*)::int as vehicles, avg(ms)::float8 as "averageMs", sum(over_target)::int as "overTargetVisits"
+          from per_vehicle group by stage_id) x) as stages,
+        (select json_agg(o order by o."timeToLineMs" desc, o."vehicleId") from (
+          select vehicle_id as "vehicleId", ttl as "timeToLineMs", recon as "timeInReconMs"
+          from front_lined where ttl > ${targetMs} order by ttl desc, vehicle_id limit 500) o) as "overTarget"`,
+  );
+  const groups = detail?.groups ?? [];
   const total = groups.find((group) => group.week === null)!;
   return {
     figures: withoutWeek(total),
     weeks: new Map(groups.filter((group) => group.week !== null).map((group) => [group.week!, withoutWeek(group)])),
-    stages: new Map(stageRows.map(({ stageId, ...figures }) => [stageId, figures])),
-    overTarget,
+    stages: new Map((detail?.stages ?? []).map(({ stageId, ...figures }) => [stageId, figures])),
+    overTarget: detail?.overTarget ?? [],
   };
 }
 

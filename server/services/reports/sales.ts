@@ -49,13 +49,21 @@ function salesIn(organizationId: string, from: string, to: string): SQL {
 }
 
 // A sale's gross counts when its price and its vehicle's cost are known (src/shared/reports/gross.ts).
-const grossable = sql`s.sale_price_cents is not null and v.cost_cents is not null`;
-const gross = sql`(s.sale_price_cents - v.cost_cents - coalesce(r.recon_cents, 0))`;
-const groupColumns = sql`(count(*) filter (where s.buyer_type = 'retail'))::int as retail,
-  (count(*) filter (where s.buyer_type = 'wholesale'))::int as wholesale,
-  coalesce(sum(s.sale_price_cents::float8), 0) as revenue,
+const grossable = sql`sale_price_cents is not null and cost_cents is not null`;
+const gross = sql`(sale_price_cents - cost_cents - coalesce(recon_cents, 0))`;
+// Column names alone: they read the joined sales of salesIn or the rows of a subquery over it.
+// Units, revenue, gross (in total, retail, wholesale), days to sale and unpriced sales of a group of sales.
+const saleColumns = sql`(count(*) filter (where buyer_type = 'retail'))::int as retail,
+  (count(*) filter (where buyer_type = 'wholesale'))::int as wholesale,
+  sum(sale_price_cents::float8) as revenue,
   sum(${gross}::float8) filter (where ${grossable}) as gross,
-  (count(*) filter (where ${grossable}))::int as grossed`;
+  (count(*) filter (where ${grossable}))::int as grossed,
+  sum(${gross}::float8) filter (where ${grossable} and buyer_type = 'retail') as retail_gross,
+  (count(*) filter (where ${grossable} and buyer_type = 'retail'))::int as retail_grossed,
+  sum(${gross}::float8) filter (where ${grossable} and buyer_type = 'wholesale') as wholesale_gross,
+  (count(*) filter (where ${grossable} and buyer_type = 'wholesale'))::int as wholesale_grossed,
+  sum((sold_on - acquired_date)::float8) as days_to_sale,
+  (count(*) filter (where sale_price_cents is null))::int as unpriced`;
 
 type GroupRow = { retail: number; wholesale: number; revenue: number; gross: number | null; grossed: number };
 
@@ -74,29 +82,33 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
   const point = grain === 'day' ? sql`s.sold_on` : sql`date_trunc('week', s.sold_on)::date`;
   const withheld = (value: Money): Money => (scope.canSeeCost ? value : null);
 
-  const side = (sideRange: ReportRange) =>
-    queryRows<Record<string, number | null>>(
+  // The range's sales are read once (their recon cost summed once) and grouped four ways in one
+  // statement: the total, by source, by age bucket and by trend point (`grouping` tells them apart).
+  type SideRow = Record<string, number | null>;
+  type GroupedRow = SideRow & { source: AcquisitionSource | null; bucket: AgeBucketKey | null; day: string | null; grouped: number };
+  const [grouped, before] = await Promise.all([
+    queryRows<GroupedRow>(
       db,
-      sql`select (count(*) filter (where s.buyer_type = 'retail'))::int as retail,
-        (count(*) filter (where s.buyer_type = 'wholesale'))::int as wholesale,
-        sum(s.sale_price_cents::float8) as revenue,
-        sum(${gross}::float8) filter (where ${grossable}) as gross,
-        sum(${gross}::float8) filter (where ${grossable} and s.buyer_type = 'retail') as retail_gross,
-        (count(*) filter (where ${grossable} and s.buyer_type = 'retail'))::int as retail_grossed,
-        sum(${gross}::float8) filter (where ${grossable} and s.buyer_type = 'wholesale') as wholesale_gross,
-        (count(*) filter (where ${grossable} and s.buyer_type = 'wholesale'))::int as wholesale_grossed,
-        sum((s.sold_on - v.acquired_date)::float8) as days_to_sale,
-        (count(*) filter (where s.sale_price_cents is null))::int as unpriced
-        from ${salesIn(organizationId, sideRange.from, sideRange.to)}`,
-    ).then((rows) => rows[0] ?? {});
-  const inRange = salesIn(organizationId, range.from, range.to);
-  const [current, before, sources, ages, trend] = await Promise.all([
-    side(range),
-    side(previous),
-    queryRows<GroupRow & { source: AcquisitionSource }>(db, sql`select v.acquisition_source as source, ${groupColumns} from ${inRange} group by 1`),
-    queryRows<GroupRow & { bucket: AgeBucketKey }>(db, sql`select ${ageBucketSql(sql`(s.sold_on - v.acquired_date)`)} as bucket, ${groupColumns} from ${inRange} group by 1`),
-    queryRows<GroupRow & { day: string }>(db, sql`select ${point}::text as day, ${groupColumns} from ${inRange} group by 1`),
+      sql`select source, bucket, day, grouping(source, bucket, day)::int as grouped, ${saleColumns}
+        from (select s.buyer_type, s.sale_price_cents, s.sold_on, v.cost_cents, v.acquired_date, r.recon_cents, v.acquisition_source as source,
+            ${ageBucketSql(sql`(s.sold_on - v.acquired_date)`)} as bucket, ${point}::text as day
+          from ${salesIn(organizationId, range.from, range.to)}) sales
+        group by grouping sets ((), (source), (bucket), (day))`,
+    ),
+    queryRows<SideRow>(db, sql`select ${saleColumns} from ${salesIn(organizationId, previous.from, previous.to)}`).then((rows) => rows[0] ?? {}),
   ]);
+  // grouping(source, bucket, day): 7 for the total, 3 by source, 5 by bucket, 6 by day.
+  const current: SideRow = grouped.find((row) => Number(row.grouped) === 7) ?? {};
+  const asGroup = (row: GroupedRow): GroupRow => ({
+    retail: Number(row.retail ?? 0),
+    wholesale: Number(row.wholesale ?? 0),
+    revenue: Number(row.revenue ?? 0),
+    gross: row.gross ?? null,
+    grossed: Number(row.grossed ?? 0),
+  });
+  const sources = grouped.filter((row) => Number(row.grouped) === 3).map((row) => ({ ...asGroup(row), source: row.source! }));
+  const ages = grouped.filter((row) => Number(row.grouped) === 5).map((row) => ({ ...asGroup(row), bucket: row.bucket! }));
+  const trend = grouped.filter((row) => Number(row.grouped) === 6).map((row) => ({ ...asGroup(row), day: row.day! }));
 
   const n = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
   const figure = (pick: (row: Record<string, number | null>) => number | null) => reportFigure(pick(current), pick(before));
