@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { shiftDate, todayIso } from '../../shared/inventory/vehicle';
 import { ATTENTION_LIMITS, snoozeProblem } from '../../shared/needs-attention/actions';
 import { FormDialog } from '../common/form-dialog';
+import { ReasonDialog } from '../common/reason-dialog';
 
 /** Quick snooze choices, in days from today. */
 const QUICK_DAYS = [
@@ -72,34 +73,15 @@ export function SnoozeDialog({ subject, onSnooze, onClose }: { subject: string; 
 /** Asks why an item is dismissed: the reason is required and kept in the audit log. */
 export function DismissDialog({ subject, onDismiss, onClose }: { subject: string; onDismiss: (reason: string) => Promise<unknown>; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const trimmed = reason.trim();
-
-  async function submit() {
-    if (!trimmed || busy) return;
-    setBusy(true);
-    try {
-      await onDismiss(trimmed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <FormDialog title={t('needsAttention.dismiss.title', { subject })} submitLabel={t('needsAttention.dismiss.submit')} busy={busy} canSubmit={trimmed.length > 0} onSubmit={submit} onClose={onClose} maxWidth="xs">
-      <TextField
-        label={t('needsAttention.dismiss.reason')}
-        helperText={t('needsAttention.dismiss.hint')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: ATTENTION_LIMITS.maxReasonLength } }}
-      />
-    </FormDialog>
+    <ReasonDialog
+      title={t('needsAttention.dismiss.title', { subject })}
+      submitLabel={t('needsAttention.dismiss.submit')}
+      reasonLabel={t('needsAttention.dismiss.reason')}
+      hint={t('needsAttention.dismiss.hint')}
+      maxLength={ATTENTION_LIMITS.maxReasonLength}
+      onSubmit={onDismiss}
+      onClose={onClose}
+    />
   );
 }

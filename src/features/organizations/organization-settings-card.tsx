@@ -15,8 +15,7 @@ import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../sh
 import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
-import { CentsSettingField } from './cents-setting-field';
-import { CountSettingField } from './count-setting-field';
+import { NumberSettingField } from './number-setting-field';
 import { settingControl, settingValue } from './setting-values';
 
 /**
@@ -99,10 +98,8 @@ function SettingRow({
           onChange={(event) => onChange(event.target.checked)}
           slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
         />
-      ) : control.kind === 'cents' ? (
-        <CentsSettingField key={String(value)} value={value} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
-      ) : control.kind === 'count' ? (
-        <CountSettingField key={String(value)} value={value} unit={control.unit} min={control.min} max={control.max} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
+      ) : control.kind === 'cents' || control.kind === 'count' ? (
+        <NumberSettingField key={String(value)} value={value} format={control} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
       ) : (
         <Select
           size="small"
