@@ -8,6 +8,7 @@ import {
   marketRecords,
   organizations,
   reconEvents,
+  reconLineTimes,
   reconWorkflows,
   repairOrderLines,
   repairOrders,
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../server/services/api-tokens/authenticate';
 import { vehiclePricing } from '../../server/services/pricing/vehicle-pricing';
 import { reconMetrics } from '../../server/services/recon/metrics';
+import { updateReconWorkflow } from '../../server/services/recon/update-workflow';
 import { loadWorkflow, type ReconWorkflow } from '../../server/services/recon/workflow';
 import { appraisalReport } from '../../server/services/reports/appraisals';
 import { marketReport } from '../../server/services/reports/market';
@@ -202,6 +204,24 @@ describe('reconReport', () => {
     } finally {
       await db().update(reconWorkflows).set({ businessHours: null }).where(eq(reconWorkflows.id, workflow.id));
     }
+  });
+
+  it('measures each front-lined vehicle once, and again after a workflow edit (a new target counts at once)', async () => {
+    const measured = () => db().select({ vehicleId: reconLineTimes.vehicleId }).from(reconLineTimes).where(eq(reconLineTimes.organizationId, recon.organizationId));
+    const bodyOverTarget = async () => (await reconReport({ db: db(), viewer: recon.owner, range: RANGE, today: TODAY })).stages.find((row) => row.stage.name === 'Body & sublet')!.overTargetVisits;
+    expect(await bodyOverTarget()).toBe(0);
+    expect((await measured()).map((row) => row.vehicleId).sort()).toEqual(Object.values(reconIds).sort());
+    const stages = (retarget: (name: string, minutes: number) => number) =>
+      workflow.stages.filter((stage) => !stage.removed).map(({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }) => ({ id, name, targetMinutes: retarget(name, targetMinutes), atRiskPercent, overduePercent, startsRecon }));
+    // v2 spent 24 hours in body & sublet: over a 12-hour target, not over the 72-hour one.
+    await updateReconWorkflow({ db: db(), viewer: recon.owner, stages: stages((name, minutes) => (name === 'Body & sublet' ? 12 * 60 : minutes)) });
+    try {
+      expect(await measured()).toEqual([]);
+      expect(await bodyOverTarget()).toBe(1);
+    } finally {
+      await updateReconWorkflow({ db: db(), viewer: recon.owner, stages: stages((_name, minutes) => minutes) });
+    }
+    expect(await bodyOverTarget()).toBe(0);
   });
 
   it('withholds the vehicle cost of the over-target rows, not the recon spend (repair orders are recon’s own)', async () => {
@@ -424,7 +444,7 @@ describe('marketReport', () => {
   });
 });
 
-it('stores nothing: the reports only read', async () => {
+it('changes no record: the reports read them (recon only adds its measured times)', async () => {
   const before = await db().select().from(vehicles).orderBy(asc(vehicles.id));
   await reconReport({ db: db(), viewer: recon.owner, range: RANGE, today: TODAY });
   await pricingReport({ db: db(), viewer: pricing.owner, range: RANGE, today: TODAY });

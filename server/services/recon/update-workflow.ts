@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { organizations, reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { dropLineTimes } from '../reports/recon-line-times';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { loadWorkflow, toStages, type ReconWorkflow } from './workflow';
@@ -110,6 +111,8 @@ export async function updateReconWorkflow(options: {
       else await tx.insert(reconStages).values({ ...values, workflowId: workflow.id });
     }
     if (businessHours !== undefined) await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
+    // The front line, recon start or a target may have changed: the recon report measures again.
+    await dropLineTimes({ db: tx, organizationId });
     if (showStatusInInventory !== undefined) await setReconStatusFlag({ tx, viewer, shown: showStatusInInventory });
   });
   return loadWorkflow({ db, organizationId });

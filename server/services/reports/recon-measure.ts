@@ -1,5 +1,5 @@
-// Measuring the vehicles front-lined in a range, two ways with one answer: in SQL over recon_events
-// (calendar time: window functions and aggregates, nothing loaded per vehicle), or in the process
+// Measuring the vehicles front-lined in a range, two ways with one answer: in SQL over each
+// vehicle's measured times (calendar time: recon-line-times.ts, nothing loaded per vehicle), or in the process
 // with src/shared/recon/metrics.ts (business hours, which SQL cannot count). An integration test
 // holds both equal to `reconMetrics`.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
@@ -17,10 +17,11 @@ import {
   type StageVisitTime,
 } from '../../../src/shared/reports/recon';
 import type { Database } from '../../db/client';
-import { reconEvents, reconStages } from '../../db/schema';
+import { reconEvents, reconLineStageTimes, reconLineTimes } from '../../db/schema';
 import { listStageMoves } from '../recon/events';
 import type { ReconWorkflow } from '../recon/workflow';
-import { epochMs, inList, queryRows, type RangeBounds } from './area-report';
+import { queryRows, type RangeBounds } from './area-report';
+import { fillLineTimes } from './recon-line-times';
 
 export type OverTargetVehicle = FrontLinedVehicle & { vehicleId: string };
 
@@ -36,44 +37,21 @@ export type MeasuredRange = {
 
 type MeasureOptions = { db: Database; workflow: ReconWorkflow; bounds: RangeBounds; withDetail: boolean };
 
-/** The stage ids whose arrival starts recon (src/shared/recon/metrics.ts reconStart): at or after the first `startsRecon` stage. */
-function reconStartStageIds(workflow: ReconWorkflow): string[] {
-  const starts = workflow.stages.filter((stage) => stage.startsRecon).map((stage) => stage.position);
-  if (starts.length === 0) return [];
-  const from = Math.min(...starts);
-  return workflow.stages.filter((stage) => stage.position >= from).map((stage) => stage.id);
-}
-
 /**
- * Calendar time, in SQL: one statement per range. A vehicle's first event, first front-line arrival
- * and recon start are its lowest sequences (hash aggregates, no sort per vehicle), their instants
- * read back by sequence; the figures, weeks, stages and over-target list then share those rows.
+ * Calendar time, in SQL over each vehicle's measured times (recon-line-times.ts, filled first for
+ * vehicles not measured yet): one statement per range for the figures, weeks, stages and the
+ * over-target list, one row per vehicle (and per stage) instead of every event.
  */
 export async function measureInSql({ db, workflow, bounds, withDetail }: MeasureOptions): Promise<MeasuredRange> {
+  await fillLineTimes({ db, workflow, bounds });
   const frontLine = frontLineStage(workflow.stages)!;
   const targetMs = totalTargetMs(workflow.stages);
-  const arrived = arrivedIn(db, workflow.organizationId, frontLine.id, bounds);
-  const at = sql`e.occurred_at`;
   const frontLined = sql`
-    events as materialized (
-      select e.vehicle_id, e.sequence, e.to_stage_id, e.occurred_at from ${reconEvents} e
-      where e.organization_id = ${workflow.organizationId} and e.vehicle_id in (${arrived})
-    ),
-    firsts as (
-      select e.vehicle_id, min(e.sequence) as first_seq,
-        min(e.sequence) filter (where e.to_stage_id = ${frontLine.id}) as arrival_seq,
-        min(e.sequence) filter (where ${inList(sql`e.to_stage_id`, reconStartStageIds(workflow))}) as recon_seq
-      from events e group by e.vehicle_id
-    ),
     front_lined as materialized (
-      select f.vehicle_id, arrival.occurred_at as arrival,
-        greatest(0, ${epochMs(sql`arrival.occurred_at`)} - ${epochMs(sql`first.occurred_at`)}) as ttl,
-        case when start.occurred_at is null then null else greatest(0, ${epochMs(sql`arrival.occurred_at`)} - ${epochMs(sql`start.occurred_at`)}) end as recon
-      from firsts f
-        join events first on first.sequence = f.first_seq
-        join events arrival on arrival.sequence = f.arrival_seq
-        left join events start on start.sequence = f.recon_seq
-      where arrival.occurred_at >= ${bounds.start} and arrival.occurred_at < ${bounds.end}
+      select l.vehicle_id, l.arrival_at as arrival, l.time_to_line_ms as ttl, l.time_in_recon_ms as recon
+      from ${reconLineTimes} l
+      where l.organization_id = ${workflow.organizationId} and l.front_stage_id = ${frontLine.id}
+        and l.arrival_at >= ${bounds.start} and l.arrival_at < ${bounds.end}
     )`;
   const figureColumns = sql`
     count(*)::int as "frontLined",
@@ -93,27 +71,16 @@ export async function measureInSql({ db, workflow, bounds, withDetail }: Measure
   };
   const [detail] = await queryRows<Detail>(
     db,
-    sql`with ${frontLined},
-      visits as (
-        select e.vehicle_id, e.to_stage_id as stage_id,
-          greatest(0, ${epochMs(sql`coalesce(lead(e.occurred_at) over (partition by e.vehicle_id order by e.sequence), f.arrival)`)} - ${epochMs(at)}) as ms
-        from events e join front_lined f on f.vehicle_id = e.vehicle_id
-        where e.occurred_at <= f.arrival
-      ),
-      per_vehicle as (
-        select v.stage_id, v.vehicle_id, sum(v.ms) as ms,
-          count(*) filter (where s.target_minutes > 0 and v.ms * 100 >= s.target_minutes * 60000.0 * s.overdue_percent) as over_target
-        from visits v join ${reconStages} s on s.id = v.stage_id
-        where v.stage_id <> ${frontLine.id}
-        group by v.stage_id, v.vehicle_id
-      )
+    sql`with ${frontLined}
       select
         (select json_agg(g) from (
           select to_char(date_trunc('week', arrival at time zone 'UTC'), 'YYYY-MM-DD') as week, ${figureColumns}
           from front_lined group by grouping sets ((), (1))) g) as groups,
         (select json_agg(x) from (
-          select stage_id as "stageId", count(*)::int as vehicles, avg(ms)::float8 as "averageMs", sum(over_target)::int as "overTargetVisits"
-          from per_vehicle group by stage_id) x) as stages,
+          select t.stage_id as "stageId", count(*)::int as vehicles, avg(t.ms)::float8 as "averageMs", sum(t.over_target_visits)::int as "overTargetVisits"
+          from ${reconLineStageTimes} t
+          where t.organization_id = ${workflow.organizationId} and t.arrival_at >= ${bounds.start} and t.arrival_at < ${bounds.end}
+          group by t.stage_id) x) as stages,
         (select json_agg(o order by o."timeToLineMs" desc, o."vehicleId") from (
           select vehicle_id as "vehicleId", ttl as "timeToLineMs", recon as "timeInReconMs"
           from front_lined where ttl > ${targetMs} order by ttl desc, vehicle_id limit 500) o) as "overTarget"`,
