@@ -33,22 +33,10 @@ import { VehiclePhotoGallery } from './vehicle-photos-gallery';
 import { VehicleSaleCard } from './vehicle-sale';
 import { CertifiedChip } from '../recon-vehicle/recon-status-chips';
 import { VehicleReconSection } from '../recon-vehicle/vehicle-recon-section';
+import { Fact } from '../common/fact';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type OpenDialog = 'edit' | 'price' | 'status' | null;
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={wide ? { gridColumn: { xs: '1 / -1', md: 'auto' } } : undefined}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Facts({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();

@@ -8,9 +8,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordVehicleSaleDocument, type VehicleDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { todayIso } from '../../shared/inventory/vehicle';
@@ -19,6 +18,7 @@ import { useFormat } from '../common/format';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
 import { centsFromInput, inputFromCents } from './money-input';
+import { Fact } from '../common/fact';
 
 type Vehicle = VehicleDetailFieldsFragment;
 
@@ -70,19 +70,6 @@ export function SaleFields(props: { draft: SaleDraft; onChange: (draft: SaleDraf
   );
 }
 
-function SaleFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** A sold or wholesaled vehicle's sale: price, day, buyer and (when cost is visible) recon cost and gross; writers record or correct it. */
 export function VehicleSaleCard({ vehicle, canWrite }: { vehicle: Vehicle; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -106,19 +93,19 @@ export function VehicleSaleCard({ vehicle, canWrite }: { vehicle: Vehicle; canWr
       />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-          <SaleFact label={t('sales.price')}>{sale.salePriceCents === null ? t('sales.noPrice') : format.money(sale.salePriceCents)}</SaleFact>
-          <SaleFact label={t('sales.soldOn')}>{format.calendarDate(sale.soldOn)}</SaleFact>
-          <SaleFact label={t('sales.buyer')}>{t(`sales.buyerType.${sale.buyerType}`)}</SaleFact>
+          <Fact label={t('sales.price')}>{sale.salePriceCents === null ? t('sales.noPrice') : format.money(sale.salePriceCents)}</Fact>
+          <Fact label={t('sales.soldOn')}>{format.calendarDate(sale.soldOn)}</Fact>
+          <Fact label={t('sales.buyer')}>{t(`sales.buyerType.${sale.buyerType}`)}</Fact>
           {!vehicle.costWithheld && (
             <>
-              <SaleFact label={t('sales.reconCost')}>{format.money(sale.reconCostCents)}</SaleFact>
-              <SaleFact label={t('sales.gross')}>
+              <Fact label={t('sales.reconCost')}>{format.money(sale.reconCostCents)}</Fact>
+              <Fact label={t('sales.gross')}>
                 <Tooltip title={t('sales.grossFormula')}>
                   <Box component="span" sx={{ color: gross !== null && gross < 0 ? 'error.main' : undefined }}>
                     {format.money(gross)}
                   </Box>
                 </Tooltip>
-              </SaleFact>
+              </Fact>
             </>
           )}
         </Box>

@@ -7,13 +7,13 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleReconDocument, type GetVehicleReconQuery, type ReconTimerState } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { HistoryTimeline } from '../inventory/history-timeline';
 import { formatDuration } from './duration';
+import { Fact } from '../common/fact';
 
 type ReconEvent = GetVehicleReconQuery['reconEvents'][number];
 
@@ -24,19 +24,6 @@ function moveKind(event: ReconEvent): 'back' | 'skip' | null {
   if (!event.from) return null;
   if (event.to.position < event.from.position) return 'back';
   return event.to.position > event.from.position + 1 ? 'skip' : null;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 /** The vehicle's place in recon (stage, time in it against the target, assignee, expected front-line date) and every move. */
