@@ -1,21 +1,13 @@
-import { expect, test, type Locator, type Page } from 'playwright/test';
+import { expect, test, type Locator } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
-import { entryTitle, openCustomizer, storedSettings } from './fixtures/shell';
-
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-async function visibleLinks(page: Page): Promise<string[]> {
-  // The entries are the navigation's list items; the brand link above them is not one.
-  const texts = await mainNavigation(page).getByRole('listitem').getByRole('link').allInnerTexts();
-  return texts.map(entryTitle).filter(Boolean);
-}
+import { mainNavigation, navigationEntries, openCustomizer, storedSettings } from './fixtures/shell';
 
 test.describe('navigation per demo user', () => {
   test('an owner sees every section the organization has, settings in a group', async ({ page }) => {
     await signInAs(page, 'owner@demo.test');
     await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     // Exactly these, in the navigation's order: the settings group's links stay hidden until it opens.
-    expect(await visibleLinks(page)).toEqual([
+    expect(await navigationEntries(page)).toEqual([
       'Dashboard',
       'Inventory',
       'Appraisals',
@@ -39,7 +31,7 @@ test.describe('navigation per demo user', () => {
   test('a viewer sees only the sections they hold', async ({ page }) => {
     await signInAs(page, 'viewer@demo.test');
     await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    expect((await visibleLinks(page)).sort()).toEqual(['Dashboard', 'Inventory', 'Reports']);
+    expect((await navigationEntries(page)).sort()).toEqual(['Dashboard', 'Inventory', 'Reports']);
     await expect(mainNavigation(page).getByRole('button', { name: 'Settings' })).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
+import { mainNavigation, navigationEntries } from './fixtures/shell';
 
 // The owner signs in once for the whole file (sign-in attempts are rate-limited per account).
 let ownerState: BrowserContextOptions['storageState'];
@@ -8,14 +9,6 @@ let ownerState: BrowserContextOptions['storageState'];
 async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ownerState, permissions: ['clipboard-read', 'clipboard-write'] });
   return context.newPage();
-}
-
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-/** The texts of the navigation's entries (the brand link above them is not one). */
-async function navigationEntries(page: Page): Promise<string[]> {
-  const texts = await mainNavigation(page).getByRole('listitem').getByRole('link').allInnerTexts();
-  return texts.map((text) => text.trim()).filter(Boolean);
 }
 
 test.describe('team', () => {
