@@ -11,7 +11,7 @@ import NextLink from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIXED_SETTINGS } from '../shared/settings/types';
-import { NavBadge } from './nav-badge';
+import { NavBadge, NavBadgeDot } from './nav-badge';
 import { NavItemIcon } from './nav-icons';
 import type { NavGroup, NavLink } from './navigation';
 import { activeItemSx } from './nav-styles';
@@ -82,10 +82,16 @@ export function VerticalLink({
         sx={(theme) => entrySx(theme, { active, expanded, nested })}
       >
         <ListItemIcon sx={iconSx(nested)}>
-          <NavItemIcon icon={link.icon} />
+          {expanded ? (
+            <NavItemIcon icon={link.icon} />
+          ) : (
+            <NavBadgeDot count={badge}>
+              <NavItemIcon icon={link.icon} />
+            </NavBadgeDot>
+          )}
         </ListItemIcon>
         {entryText(t(link.titleKey), expanded, active)}
-        {expanded && <NavBadge count={badge} />}
+        <NavBadge count={badge} compact={!expanded} />
       </ListItemButton>
     </ListItem>
   );

@@ -75,3 +75,14 @@ test('fits a phone, the badge in the navigation drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Open the navigation' }).click();
   await expect(badge(page)).toBeVisible();
 });
+
+test('the collapsed navigation keeps the count: a dot on the icon, the sentence in the link', async ({ page }) => {
+  await signInAs(page, 'owner@demo.test');
+  await page.goto('/needs-attention');
+  await expect(badge(page)).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Collapse the navigation' }).click();
+  const entry = page.getByRole('navigation').getByRole('link', { name: /^Needs attention/ });
+  await expect(entry.getByTestId('nav-attention-badge')).toHaveCount(0);
+  await expect(entry.getByTestId('nav-attention-dot').locator('.MuiBadge-dot')).toBeVisible();
+  await expect(entry).toHaveAccessibleName(/\d+ items? needs? your attention$/);
+});

@@ -198,7 +198,7 @@ describe('the queue from fixed data', () => {
 });
 
 describe('price-to-market', () => {
-  it('lists a priced vehicle outside the band for a member with the market feature; a new list price counts at once', async () => {
+  it('lists a priced vehicle outside the band for a member with the market feature; a new list price or new market records count at once', async () => {
     const [narrow] = await db().select().from(users).where(eq(users.email, NARROW));
     const member = await db()
       .insert(users)
@@ -229,6 +229,16 @@ describe('price-to-market', () => {
     await db().update(vehicles).set({ listPriceCents: 2_600_000 }).where(eq(vehicles.id, high!.id));
     expect((await queue(PRICER, { rules: ['price_to_market_out_of_band'] })).data!.attentionQueue.items.map((item) => item.key)).toEqual([
       `price_to_market_out_of_band:${high!.id}:2600000:low`,
+    ]);
+    // New market records count at once too: as many sales at $22,000 on the same days make the market
+    // $26,000, where the first car now sits and the second, at $30,000, is over the band.
+    const cheaper = await graph.run(PRICER, AddMarketRecordsDocument, {
+      input: { records: [5, 10, 20].map((days) => ({ ...segment, priceCents: 2_200_000, firstSeenOn: shiftDate(today, days + 20), soldOn: shiftDate(today, days) })) },
+    });
+    expect(cheaper.errors).toBeUndefined();
+    const [second] = await db().select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.vin, '1QUEUE00000900002'));
+    expect((await queue(PRICER, { rules: ['price_to_market_out_of_band'] })).data!.attentionQueue.items.map((item) => [item.key, item.reason])).toEqual([
+      [`price_to_market_out_of_band:${second!.id}:3000000:high`, 'Priced at 115.4 % of market, over the 90–110 % band.'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { readMarketRecord, type MarketRecordInput } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { forgetStockMarketAverages } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
 import { checkBatchSize } from './import-market-records';
 import { insertRecords, placeRecord, type PlacedRecord } from './write-records';
@@ -28,5 +29,7 @@ export async function addMarketRecords(options: { db: Database; viewer: Viewer; 
     throw new AppError('BAD_USER_INPUT', `Nothing was stored. ${shown}${more}`);
   }
   await db.transaction((tx) => insertRecords(tx, viewer.organization.id, placed));
+  // Committed: the remembered market averages of the stock are out of date.
+  forgetStockMarketAverages();
   return { stored: placed.length };
 }

@@ -3,6 +3,7 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { MARKET_LIMITS, readMarketRecord, type MarketRecordInput } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { forgetStockMarketAverages } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
 import { insertRecords, placeRecord, type PlacedRecord } from './write-records';
 
@@ -48,6 +49,8 @@ export async function importMarketRecords(options: {
   const { accepted, rejected } = screenMarketRows(rows, options.today ?? todayIso());
   if (!preview && accepted.length > 0) {
     await db.transaction((tx) => insertRecords(tx, viewer.organization.id, accepted));
+    // Committed: the remembered market averages of the stock are out of date.
+    forgetStockMarketAverages();
   }
   return { stored: preview ? 0 : accepted.length, accepted: accepted.length, preview, rejected };
 }

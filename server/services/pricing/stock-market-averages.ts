@@ -53,6 +53,15 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
 }
 
 /**
+ * Forgets every remembered average: new market records (an import or records added by hand) change
+ * the comparables of any organization whose sources include them. Another process keeps its own
+ * for at most REMEMBER_MS.
+ */
+export function forgetStockMarketAverages(): void {
+  remembered.clear();
+}
+
+/**
  * Every listed stock vehicle with its price-to-market (the grid's formula over the remembered market
  * averages; null without comparables): what the needs-attention price rule and the pricing report read.
  */
