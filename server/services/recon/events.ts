@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StageEvent, StageMove } from '../../../src/shared/recon/metrics';
 import type { Database } from '../../db/client';
 import { reconEvents, users } from '../../db/schema';
@@ -12,6 +12,20 @@ export type ReconEvent = StageEvent & {
   note: string | null;
   by: HistoryActor;
 };
+
+/**
+ * The condition on recon_events for the organization's arrivals in `stageId` within [start, end):
+ * the recon figures' first cut (vehicles front-lined in a range), read by the recon metrics, the
+ * recon report and the measuring of its times.
+ */
+export function arrivalsIn(options: { organizationId: string; stageId: string; start: Date; end: Date }): SQL {
+  return and(
+    eq(reconEvents.organizationId, options.organizationId),
+    eq(reconEvents.toStageId, options.stageId),
+    gte(reconEvents.occurredAt, options.start),
+    lt(reconEvents.occurredAt, options.end),
+  )!;
+}
 
 /**
  * The stage events of the organization's vehicles that `vehicleIds` (a subquery of vehicle ids)

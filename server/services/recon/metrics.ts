@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import {
   firstFrontLineArrival,
@@ -16,7 +16,7 @@ import { reconEvents, reconVehicles, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
-import { listStageMoves } from './events';
+import { arrivalsIn, listStageMoves } from './events';
 import { reconSpendCents } from './repair-spend';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
@@ -60,14 +60,7 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
   const arrived = db
     .select({ id: reconEvents.vehicleId })
     .from(reconEvents)
-    .where(
-      and(
-        eq(reconEvents.organizationId, organizationId),
-        eq(reconEvents.toStageId, frontLine.id),
-        gte(reconEvents.occurredAt, from),
-        lt(reconEvents.occurredAt, to),
-      ),
-    );
+    .where(arrivalsIn({ organizationId, stageId: frontLine.id, start: from, end: to }));
   // Vehicles in recon now and not yet on the front line (the holding cost).
   const waiting = db
     .select({ id: reconVehicles.vehicleId })

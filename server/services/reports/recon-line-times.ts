@@ -3,10 +3,11 @@
 // from its events in SQL and read by the report ever after. Rows are filled when a report first
 // asks for a range whose vehicles have none (demo and imported history included), and dropped for
 // the organization when its workflow changes (another front line, recon start or target).
-import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { reconEvents, reconLineStageTimes, reconLineTimes, reconStages } from '../../db/schema';
+import { arrivalsIn } from '../recon/events';
 import type { ReconWorkflow } from '../recon/workflow';
 import { epochMs, inList, type RangeBounds } from './area-report';
 
@@ -32,10 +33,7 @@ export async function fillLineTimes({ db, workflow, bounds }: { db: Database; wo
     .from(reconEvents)
     .where(
       and(
-        eq(reconEvents.organizationId, organizationId),
-        eq(reconEvents.toStageId, frontLine.id),
-        gte(reconEvents.occurredAt, bounds.start),
-        lt(reconEvents.occurredAt, bounds.end),
+        arrivalsIn({ organizationId, stageId: frontLine.id, start: bounds.start, end: bounds.end }),
         notExists(db.select({ one: sql`1` }).from(reconLineTimes).where(eq(reconLineTimes.vehicleId, reconEvents.vehicleId))),
       ),
     );

@@ -2,7 +2,7 @@
 // vehicle's measured times (calendar time: recon-line-times.ts, nothing loaded per vehicle), or in the process
 // with src/shared/recon/metrics.ts (business hours, which SQL cannot count). An integration test
 // holds both equal to `reconMetrics`.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { countedMs } from '../../../src/shared/recon/business-hours';
 import { firstFrontLineArrival, stageVisits, timeInRecon, timeToLine } from '../../../src/shared/recon/metrics';
 import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow';
@@ -18,7 +18,7 @@ import {
 } from '../../../src/shared/reports/recon';
 import type { Database } from '../../db/client';
 import { reconEvents, reconLineStageTimes, reconLineTimes } from '../../db/schema';
-import { listStageMoves } from '../recon/events';
+import { arrivalsIn, listStageMoves } from '../recon/events';
 import type { ReconWorkflow } from '../recon/workflow';
 import { queryRows, type RangeBounds } from './area-report';
 import { fillLineTimes } from './recon-line-times';
@@ -102,7 +102,11 @@ export async function measureInProcess({ db, workflow, bounds, withDetail }: Mea
   const frontLine = frontLineStage(workflow.stages)!;
   const hours = workflow.businessHours;
   const targetMs = totalTargetMs(workflow.stages);
-  const moves = await listStageMoves({ db, organizationId: workflow.organizationId, vehicleIds: arrivedIn(db, workflow.organizationId, frontLine.id, bounds) });
+  const arrived = db
+    .selectDistinct({ id: reconEvents.vehicleId })
+    .from(reconEvents)
+    .where(arrivalsIn({ organizationId: workflow.organizationId, stageId: frontLine.id, start: bounds.start, end: bounds.end }));
+  const moves = await listStageMoves({ db, organizationId: workflow.organizationId, vehicleIds: arrived });
   const measured: (OverTargetVehicle & { week: string })[] = [];
   const visits: StageVisitTime[] = [];
   for (const [vehicleId, events] of moves) {
@@ -132,19 +136,4 @@ export async function measureInProcess({ db, workflow, bounds, withDetail }: Mea
       .sort((a, b) => b.timeToLineMs - a.timeToLineMs || a.vehicleId.localeCompare(b.vehicleId))
       .map(({ week: _week, ...vehicle }) => vehicle),
   };
-}
-
-/** The vehicles with a front-line arrival in [start, end), a subquery (the recon figures' first cut). */
-function arrivedIn(db: Database, organizationId: string, frontLineId: string, bounds: RangeBounds) {
-  return db
-    .selectDistinct({ id: reconEvents.vehicleId })
-    .from(reconEvents)
-    .where(
-      and(
-        eq(reconEvents.organizationId, organizationId),
-        eq(reconEvents.toStageId, frontLineId),
-        gte(reconEvents.occurredAt, bounds.start),
-        lt(reconEvents.occurredAt, bounds.end),
-      ),
-    );
 }
