@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
+import { Fact } from '../common/fact';
 import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
 import { AppraisalStateChip } from './appraisal-chips';
@@ -47,14 +48,9 @@ function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
     <Card sx={{ p: 2, mb: 3 }}>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, m: 0 }}>
         {facts.map(([name, value]) => (
-          <Box key={name}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {name}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
+          <Fact key={name} label={name} dense>
+            {value}
+          </Fact>
         ))}
       </Box>
     </Card>

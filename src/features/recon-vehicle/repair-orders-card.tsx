@@ -22,6 +22,7 @@ import {
   type RepairOrderStep,
 } from '../../../graphql/generated/client/graphql';
 import { acceptsLines, addingMakesRevision, nextStatus, type RepairOrderStatus } from '../../shared/recon/repair-order';
+import { Fact } from '../common/fact';
 import { FormDialog } from '../common/form-dialog';
 import { useFormat } from '../common/format';
 import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
@@ -93,14 +94,9 @@ function Totals({ order }: { order: Order }) {
   return (
     <Box component="dl" sx={{ m: 0, my: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1 }}>
       {figures.map(([label, cents]) => (
-        <Box key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {format.money(cents)}
-          </Typography>
-        </Box>
+        <Fact key={label} label={label} figure>
+          {format.money(cents)}
+        </Fact>
       ))}
     </Box>
   );
