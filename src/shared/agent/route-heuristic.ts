@@ -13,11 +13,11 @@ function nearestNeighbour(matrix: TravelMatrix, candidates: number[], maxStops: 
   const left = new Set(candidates);
   while (order.length < maxStops) {
     const last = order.length ? order[order.length - 1]! : -1;
+    const previousDepart = departOf(matrix, order);
     let bestStop = -1;
     let bestStart = Infinity;
     for (const stop of candidates) {
       if (!left.has(stop) || orderTravel(matrix, [...order, stop]) < 0) continue;
-      const previousDepart = order.length === 0 ? matrix.dayStart : departOf(matrix, order);
       const leg = last < 0 ? matrix.fromStart[stop]! : matrix.between[last * matrix.size + stop]!;
       const start = Math.max(previousDepart + leg, matrix.opens[stop]!);
       if (start < bestStart) { bestStart = start; bestStop = stop; }
