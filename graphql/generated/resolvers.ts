@@ -70,6 +70,27 @@ export type AgedVehicleRow = {
   vehicle: Vehicle;
 };
 
+export type AgentTask = {
+  __typename?: 'AgentTask';
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  dealer: Dealer;
+  dueOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  state: AgentTaskState;
+  title: Scalars['String']['output'];
+};
+
+export type AgentTaskInput = {
+  dealerId: Scalars['ID']['input'];
+  dueOn?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AgentTaskState =
+  | 'done'
+  | 'open';
+
 export type AgingBucketRow = {
   __typename?: 'AgingBucketRow';
   bucket: VehicleAgeBucket;
@@ -596,6 +617,15 @@ export type ChangeVehicleStatusesResult = {
   vehicles: Array<Vehicle>;
 };
 
+export type CheckInInput = {
+  /** ISO time of the visit; omitted: now. Never in the future. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  dealerId: Scalars['ID']['input'];
+  nextStep?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  outcome: VisitOutcome;
+};
+
 /**
  * A comparable: same make and model, model year within ±1, mileage within ±25 % of the subject's
  * (at least ±15,000 miles), within the radius (great circle between ZIP centroids), a sale of the
@@ -684,6 +714,171 @@ export type CreatedApiToken = {
   secret: Scalars['String']['output'];
 };
 
+/** A dealership an agent calls on (the partner's prospect or customer). */
+export type Dealer = {
+  __typename?: 'Dealer';
+  city?: Maybe<Scalars['String']['output']>;
+  contacts: Array<DealerContact>;
+  /** Days past `nextDueOn` today (0 when not overdue). */
+  daysOverdue: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Day (YYYY-MM-DD, the organization's time zone) of the last check-in; null when never visited. */
+  lastVisitOn?: Maybe<Scalars['String']['output']>;
+  /** The ZIP's centroid from the offline dataset (`zipcodes`); a ZIP it cannot place is refused on write. */
+  location: GeoPoint;
+  /** What the market data says about the dealer; null when no market record matches its name in its ZIP. */
+  market?: Maybe<DealerMarketInsight>;
+  name: Scalars['String']['output'];
+  /** Next visit due by the cadence of its priority in its territory; today when never visited. */
+  nextDueOn: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  openTasks: Scalars['Int']['output'];
+  ownerAgent?: Maybe<User>;
+  phone?: Maybe<Scalars['String']['output']>;
+  priority: DealerPriority;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  tasks: Array<AgentTask>;
+  territory?: Maybe<Territory>;
+  /** Newest first. */
+  visits: Array<DealerVisit>;
+  zip: Scalars['String']['output'];
+};
+
+
+/** A dealership an agent calls on (the partner's prospect or customer). */
+export type DealerTasksArgs = {
+  state?: InputMaybe<AgentTaskState>;
+};
+
+
+/** A dealership an agent calls on (the partner's prospect or customer). */
+export type DealerVisitsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DealerCadence = {
+  __typename?: 'DealerCadence';
+  p1: Scalars['Int']['output'];
+  p2: Scalars['Int']['output'];
+  p3: Scalars['Int']['output'];
+};
+
+export type DealerCadenceInput = {
+  p1: Scalars['Int']['input'];
+  p2: Scalars['Int']['input'];
+  p3: Scalars['Int']['input'];
+};
+
+export type DealerContact = {
+  __typename?: 'DealerContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<Scalars['String']['output']>;
+};
+
+export type DealerContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealerImportRejection = {
+  __typename?: 'DealerImportRejection';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type DealerImportResult = {
+  __typename?: 'DealerImportResult';
+  created: Scalars['Int']['output'];
+  /** True when nothing was stored (a dry run). */
+  preview: Scalars['Boolean']['output'];
+  rejected: Array<DealerImportRejection>;
+  updated: Scalars['Int']['output'];
+};
+
+export type DealerInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  contacts?: InputMaybe<Array<DealerContactInput>>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  ownerAgentUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  priority: DealerPriority;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted: the territory whose postal codes hold the ZIP, or whose circle holds its centroid. */
+  territoryId?: InputMaybe<Scalars['ID']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+/** A dealer's own stock against its market (the partner's dealer insights page); formulas in docs/metrics.md. */
+export type DealerInsightsReport = {
+  __typename?: 'DealerInsightsReport';
+  agedUnits: Scalars['Int']['output'];
+  /** Own units ÷ the market's average daily retail sales of their segments (45 days). */
+  daysSupply?: Maybe<Scalars['Float']['output']>;
+  /** Segments nearby with the lowest market days supply: what sells fast. */
+  fastSellers: Array<DealerInsightsSegment>;
+  inStock: Scalars['Int']['output'];
+  organizationName: Scalars['String']['output'];
+  /** Mean price-to-market of priced units with a market average. */
+  priceToMarket?: Maybe<Scalars['Float']['output']>;
+  vehicles: Array<DealerInsightsVehicle>;
+};
+
+export type DealerInsightsSegment = {
+  __typename?: 'DealerInsightsSegment';
+  averagePrice?: Maybe<Scalars['Float']['output']>;
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
+  ownUnits: Scalars['Int']['output'];
+  segment: Scalars['String']['output'];
+  soldLast45Days: Scalars['Int']['output'];
+};
+
+export type DealerInsightsVehicle = {
+  __typename?: 'DealerInsightsVehicle';
+  daysInStock: Scalars['Int']['output'];
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
+  priceToMarket?: Maybe<Scalars['Float']['output']>;
+  vehicle: Vehicle;
+};
+
+/** From market records with the dealer's name (normalised) in its ZIP: formulas in docs/metrics.md, "Territory insights". */
+export type DealerMarketInsight = {
+  __typename?: 'DealerMarketInsight';
+  /** Share (0–1) of current listings older than 60 days. */
+  agedShare?: Maybe<Scalars['Float']['output']>;
+  /** Mean days between first and last seen (or sold) over the last 90 days' listings. */
+  averageDaysOnLot?: Maybe<Scalars['Float']['output']>;
+  /** Unsold listings seen in the last 7 days. */
+  listings: Scalars['Int']['output'];
+  /** Mean of (listing price ÷ its segment's market average × 100) over current listings. */
+  priceToMarket?: Maybe<Scalars['Float']['output']>;
+  /** Segments carried most, most listings first (at most five). */
+  segments: Array<Scalars['String']['output']>;
+  soldLast30Days: Scalars['Int']['output'];
+};
+
+export type DealerPriority =
+  | 'P1'
+  | 'P2'
+  | 'P3';
+
+export type DealerVisit = {
+  __typename?: 'DealerVisit';
+  agent?: Maybe<User>;
+  checkedInAt: Scalars['String']['output'];
+  dealer: Dealer;
+  id: Scalars['ID']['output'];
+  nextStep?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  outcome: VisitOutcome;
+};
+
 export type DecideRepairOrderLinesInput = {
   approve: Scalars['Boolean']['input'];
   /** The lines to decide; omit for every pending line. */
@@ -708,6 +903,17 @@ export type ExternalPerson = Person & {
   /** First and last name. */
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type GeoPointInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 export type Group = {
@@ -908,6 +1114,12 @@ export type InviteUserInput = {
   type?: InputMaybe<UserType>;
 };
 
+export type LeftOutStop = {
+  __typename?: 'LeftOutStop';
+  dealer: Dealer;
+  reason: Scalars['String']['output'];
+};
+
 export type LoseAppraisalInput = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1090,6 +1302,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
+  addAgentTask: AgentTask;
   addGroupMember: Group;
   /**
    * A partner integration's batch, all or nothing: one bad record refuses the batch
@@ -1136,12 +1349,15 @@ export type Mutation = {
    * the `inventory` section and scope 2.
    */
   changeVehicleStatuses: ChangeVehicleStatusesResult;
+  checkIn: DealerVisit;
+  completeAgentTask: AgentTask;
   /** Needs the `recon` section and scope 2. Every item must be answered (else BAD_USER_INPUT). */
   completeInspection: Inspection;
   /** Owners only. The secret is in the answer and nowhere else. */
   createApiToken: CreatedApiToken;
   /** Starts a draft. Needs the `appraisals` section and scope 2. */
   createAppraisal: Appraisal;
+  createDealer: Dealer;
   createGroup: Group;
   /** Needs the `recon` section and scope 2. Opens a draft order for a vehicle. */
   createRepairOrder: RepairOrder;
@@ -1155,12 +1371,15 @@ export type Mutation = {
    * lines (else CONFLICT, nothing stored): of two approvers deciding a line at once, one wins.
    */
   decideRepairOrderLines: RepairOrder;
+  deleteDealer: Scalars['ID']['output'];
   deleteGroup: Scalars['ID']['output'];
   deleteTerritory: Scalars['ID']['output'];
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
   /** Dismisses an item with a reason; audited. Needs `needs_attention` and scope 2. */
   dismissAttentionItem: AttentionItem;
+  /** CSV with a header row (docs/agent.md lists the columns); bad rows are reported by line and skipped. */
+  importDealers: DealerImportResult;
   /**
    * Imports mapped CSV rows of listings and sales: readable rows are stored, each other comes back
    * with its line and reason. Needs the `appraisals` or `pricing` section and scope 2.
@@ -1240,6 +1459,7 @@ export type Mutation = {
   /** Needs the `recon` section and scope 2. The cpo template needs the organization's `cpo` feature (else FORBIDDEN). */
   startInspection: Inspection;
   updateAppraisal: Appraisal;
+  updateDealer: Dealer;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
@@ -1267,6 +1487,11 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
+};
+
+
+export type MutationAddAgentTaskArgs = {
+  input: AgentTaskInput;
 };
 
 
@@ -1368,6 +1593,16 @@ export type MutationChangeVehicleStatusesArgs = {
 };
 
 
+export type MutationCheckInArgs = {
+  input: CheckInInput;
+};
+
+
+export type MutationCompleteAgentTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteInspectionArgs = {
   inspectionId: Scalars['ID']['input'];
 };
@@ -1380,6 +1615,11 @@ export type MutationCreateApiTokenArgs = {
 
 export type MutationCreateAppraisalArgs = {
   input: CreateAppraisalInput;
+};
+
+
+export type MutationCreateDealerArgs = {
+  input: DealerInput;
 };
 
 
@@ -1413,6 +1653,11 @@ export type MutationDecideRepairOrderLinesArgs = {
 };
 
 
+export type MutationDeleteDealerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteGroupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1430,6 +1675,12 @@ export type MutationDeleteVehiclePhotoArgs = {
 
 export type MutationDismissAttentionItemArgs = {
   input: DismissAttentionItemInput;
+};
+
+
+export type MutationImportDealersArgs = {
+  csv: Scalars['String']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1576,6 +1827,12 @@ export type MutationStartInspectionArgs = {
 
 export type MutationUpdateAppraisalArgs = {
   input: UpdateAppraisalInput;
+};
+
+
+export type MutationUpdateDealerArgs = {
+  id: Scalars['ID']['input'];
+  input: DealerInput;
 };
 
 
@@ -1920,6 +2177,11 @@ export type Query = {
   billing: Billing;
   /** A vehicle's comparables, as `valuations` selects them. Needs the `appraisals` or `pricing` section. */
   comparables: Comparables;
+  dealer?: Maybe<Dealer>;
+  /** Needs the `marketplace_dealer_insights` feature. */
+  dealerInsights: DealerInsightsReport;
+  /** An agent: their territories' dealers; a settings holder: every dealer of the organization. */
+  dealers: Array<Dealer>;
   /**
    * Checks and decodes a VIN offline: normalised to upper case; not valid unless 17 characters
    * of the VIN alphabet (no I, O, Q); model year (position 10, the 30-year cycle resolved by
@@ -1960,6 +2222,8 @@ export type Query = {
    * decideRepairOrderLines' rights). Orders awaiting approval, highest waiting cost first, at most 500.
    */
   pendingRepairOrderApprovals: Array<RepairOrderApproval>;
+  /** The optimised order of a day's stops; BAD_USER_INPUT for impossible hours or too many stops. */
+  planRoute: RoutePlan;
   /** Lists what a reprice would change; writes nothing. */
   pricingDryRun: PricingDryRun;
   /** Pricing. Needs the `reports` section (the figures also the `pricing` section: else `unavailable`). */
@@ -1990,8 +2254,10 @@ export type Query = {
   salesReport: SalesReport;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
-  /** Needs the `territory_insights_settings` section. */
+  /** Needs the `territory_insights_settings` section; an agent reads the territories they work. */
   territories: Array<Territory>;
+  /** One entry per territory the viewer may read (or only `territoryId`). */
+  territoryInsights: Array<TerritoryInsights>;
   /** Turn and days supply. Needs the `reports` section. */
   turnReport: TurnReport;
   /**
@@ -2091,6 +2357,19 @@ export type QueryComparablesArgs = {
 };
 
 
+export type QueryDealerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealersArgs = {
+  dueBy?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<DealerPriority>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  territoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryDecodeVinArgs = {
   vin: Scalars['String']['input'];
 };
@@ -2130,6 +2409,11 @@ export type QueryMarketReportArgs = {
 
 export type QueryPasswordResetPreviewArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryPlanRouteArgs = {
+  input: RoutePlanInput;
 };
 
 
@@ -2190,6 +2474,11 @@ export type QueryTeamMembersArgs = {
   filter?: InputMaybe<TeamMemberFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<TeamMemberOrder>;
+};
+
+
+export type QueryTerritoryInsightsArgs = {
+  territoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2673,6 +2962,60 @@ export type Role =
   | 'USER'
   | 'VIEWER';
 
+export type RouteLeg = {
+  __typename?: 'RouteLeg';
+  arriveMinute: Scalars['Int']['output'];
+  dealer: Dealer;
+  departMinute: Scalars['Int']['output'];
+  miles: Scalars['Float']['output'];
+  travelMinutes: Scalars['Int']['output'];
+};
+
+/** An optimised day: Held–Karp for up to 12 stops, a deterministic nearest-neighbour + 2-opt + Or-opt heuristic beyond; travel = straight line × 1.3 at 32 mph (docs/metrics.md, "Route planning"). */
+export type RoutePlan = {
+  __typename?: 'RoutePlan';
+  day: Scalars['String']['output'];
+  /** Minutes from the start to the end point, driving only. */
+  driveMinutes: Scalars['Int']['output'];
+  /** Minute the agent is back at the end point. */
+  finishMinute: Scalars['Int']['output'];
+  /** GPX 1.1 document of the route (waypoints and a track). */
+  gpx: Scalars['String']['output'];
+  /** iCalendar document with one event per stop. */
+  ics: Scalars['String']['output'];
+  leftOut: Array<LeftOutStop>;
+  legs: Array<RouteLeg>;
+  /** Links that open the route in the phone's maps app (one per nine waypoints). */
+  mapsLinks: Array<Scalars['String']['output']>;
+  /** `exact` or `heuristic`. */
+  method: Scalars['String']['output'];
+  miles: Scalars['Float']['output'];
+};
+
+export type RoutePlanInput = {
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['input'];
+  /** Omitted: back to the start. */
+  end?: InputMaybe<GeoPointInput>;
+  endMinute: Scalars['Int']['input'];
+  /** At most MAX_ROUTE_STOPS (50). */
+  maxStops: Scalars['Int']['input'];
+  onlyThese?: InputMaybe<Scalars['Boolean']['input']>;
+  start: GeoPointInput;
+  /** Working hours, minutes after midnight. */
+  startMinute: Scalars['Int']['input'];
+  /** Added to the dealers due by cadence on `day` (or replacing them when `onlyThese`). */
+  stops?: InputMaybe<Array<RouteStopInput>>;
+};
+
+export type RouteStopInput = {
+  /** A fixed appointment: minutes after midnight the visit starts. */
+  appointmentMinute?: InputMaybe<Scalars['Int']['input']>;
+  dealerId: Scalars['ID']['input'];
+  /** Minutes at the dealer; omitted: 30. */
+  visitMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type SalesAgeRow = {
   __typename?: 'SalesAgeRow';
   bucket: VehicleAgeBucket;
@@ -2786,15 +3129,36 @@ export type Territory = {
   __typename?: 'Territory';
   /** The agent (a user of type `agent`) of the territory's organization; null when none. */
   agent?: Maybe<User>;
+  /** Weeks between visits for P1, P2 and P3 dealers (default 2, 4, 13: src/shared/agent/cadence.ts). */
+  cadenceWeeks: DealerCadence;
+  /** A centre and radius, as well as or instead of postal codes: a dealer inside either belongs here. */
+  center?: Maybe<GeoPoint>;
+  dealerCount: Scalars['Int']['output'];
+  dealers: Array<Dealer>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   postalCodes: Array<Scalars['String']['output']>;
+  radiusMiles?: Maybe<Scalars['Float']['output']>;
 };
 
 export type TerritoryInput = {
   agentUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** Omitted: the default cadence. Each from 1 to 52 weeks. */
+  cadenceWeeks?: InputMaybe<DealerCadenceInput>;
+  center?: InputMaybe<GeoPointInput>;
   name: Scalars['String']['input'];
   postalCodes: Array<Scalars['String']['input']>;
+  radiusMiles?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TerritoryInsights = {
+  __typename?: 'TerritoryInsights';
+  dealers: Array<Dealer>;
+  dueToday: Scalars['Int']['output'];
+  /** Whether market data was available to describe the dealers. */
+  marketAvailable: Scalars['Boolean']['output'];
+  overdue: Scalars['Int']['output'];
+  territory: Territory;
 };
 
 export type TurnModelRow = {
@@ -3429,6 +3793,13 @@ export type VinRegion =
   | 'oceania'
   | 'south_america';
 
+export type VisitOutcome =
+  | 'follow_up'
+  | 'interested'
+  | 'met'
+  | 'no_one_available'
+  | 'not_interested';
+
 /**
  * One row of the organization's wholesale book: the value of each condition grade at the book's
  * average mileage for a year, make, model and trim (no trim: the row for every trim of the model).
@@ -3543,6 +3914,9 @@ export type ResolversTypes = ResolversObject<{
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AgedVehicleRow: ResolverTypeWrapper<Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  AgentTask: ResolverTypeWrapper<Omit<AgentTask, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  AgentTaskInput: AgentTaskInput;
+  AgentTaskState: AgentTaskState;
   AgingBucketRow: ResolverTypeWrapper<AgingBucketRow>;
   AgingModelRow: ResolverTypeWrapper<AgingModelRow>;
   AgingTrendPoint: ResolverTypeWrapper<AgingTrendPoint>;
@@ -3593,6 +3967,7 @@ export type ResolversTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: ResolverTypeWrapper<Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversTypes['Vehicle']> }>;
+  CheckInInput: CheckInInput;
   Comparable: ResolverTypeWrapper<Comparable>;
   Comparables: ResolverTypeWrapper<Comparables>;
   ConditionGrade: ConditionGrade;
@@ -3601,10 +3976,26 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Dealer: ResolverTypeWrapper<Omit<Dealer, 'ownerAgent' | 'tasks' | 'territory' | 'visits'> & { ownerAgent?: Maybe<ResolversTypes['User']>, tasks: Array<ResolversTypes['AgentTask']>, territory?: Maybe<ResolversTypes['Territory']>, visits: Array<ResolversTypes['DealerVisit']> }>;
+  DealerCadence: ResolverTypeWrapper<DealerCadence>;
+  DealerCadenceInput: DealerCadenceInput;
+  DealerContact: ResolverTypeWrapper<DealerContact>;
+  DealerContactInput: DealerContactInput;
+  DealerImportRejection: ResolverTypeWrapper<DealerImportRejection>;
+  DealerImportResult: ResolverTypeWrapper<DealerImportResult>;
+  DealerInput: DealerInput;
+  DealerInsightsReport: ResolverTypeWrapper<Omit<DealerInsightsReport, 'vehicles'> & { vehicles: Array<ResolversTypes['DealerInsightsVehicle']> }>;
+  DealerInsightsSegment: ResolverTypeWrapper<DealerInsightsSegment>;
+  DealerInsightsVehicle: ResolverTypeWrapper<Omit<DealerInsightsVehicle, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  DealerMarketInsight: ResolverTypeWrapper<DealerMarketInsight>;
+  DealerPriority: DealerPriority;
+  DealerVisit: ResolverTypeWrapper<Omit<DealerVisit, 'agent' | 'dealer'> & { agent?: Maybe<ResolversTypes['User']>, dealer: ResolversTypes['Dealer'] }>;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GeoPointInput: GeoPointInput;
   Group: ResolverTypeWrapper<GroupModel>;
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3628,6 +4019,7 @@ export type ResolversTypes = ResolversObject<{
   InviteUserInput: InviteUserInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LeftOutStop: ResolverTypeWrapper<Omit<LeftOutStop, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LoseAppraisalInput: LoseAppraisalInput;
   MarketChannel: MarketChannel;
@@ -3702,6 +4094,10 @@ export type ResolversTypes = ResolversObject<{
   ReportSummarySchedule: ResolverTypeWrapper<ReportSummarySchedule>;
   ReportUnavailable: ResolverTypeWrapper<ReportUnavailable>;
   Role: Role;
+  RouteLeg: ResolverTypeWrapper<Omit<RouteLeg, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  RoutePlan: ResolverTypeWrapper<Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversTypes['LeftOutStop']>, legs: Array<ResolversTypes['RouteLeg']> }>;
+  RoutePlanInput: RoutePlanInput;
+  RouteStopInput: RouteStopInput;
   SalesAgeRow: ResolverTypeWrapper<SalesAgeRow>;
   SalesGroupRow: ResolverTypeWrapper<SalesGroupRow>;
   SalesReport: ResolverTypeWrapper<SalesReportModel>;
@@ -3716,6 +4112,7 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOrder: TeamMemberOrder;
   Territory: ResolverTypeWrapper<TerritoryModel>;
   TerritoryInput: TerritoryInput;
+  TerritoryInsights: ResolverTypeWrapper<Omit<TerritoryInsights, 'dealers' | 'territory'> & { dealers: Array<ResolversTypes['Dealer']>, territory: ResolversTypes['Territory'] }>;
   TurnModelRow: ResolverTypeWrapper<TurnModelRow>;
   TurnReport: ResolverTypeWrapper<TurnReport>;
   TurnTrendPoint: ResolverTypeWrapper<TurnTrendPoint>;
@@ -3760,6 +4157,7 @@ export type ResolversTypes = ResolversObject<{
   VinCheck: ResolverTypeWrapper<VinCheckModel>;
   VinDecoding: ResolverTypeWrapper<VinDecodingModel>;
   VinRegion: VinRegion;
+  VisitOutcome: VisitOutcome;
   WholesaleBookRow: WholesaleBookRow;
   WinAppraisalInput: WinAppraisalInput;
 }>;
@@ -3772,6 +4170,8 @@ export type ResolversParentTypes = ResolversObject<{
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AgedVehicleRow: Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  AgentTask: Omit<AgentTask, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
+  AgentTaskInput: AgentTaskInput;
   AgingBucketRow: AgingBucketRow;
   AgingModelRow: AgingModelRow;
   AgingTrendPoint: AgingTrendPoint;
@@ -3815,6 +4215,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeVehicleStatusInput: ChangeVehicleStatusInput;
   ChangeVehicleStatusesInput: ChangeVehicleStatusesInput;
   ChangeVehicleStatusesResult: Omit<ChangeVehicleStatusesResult, 'vehicles'> & { vehicles: Array<ResolversParentTypes['Vehicle']> };
+  CheckInInput: CheckInInput;
   Comparable: Comparable;
   Comparables: Comparables;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -3822,10 +4223,25 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
+  Dealer: Omit<Dealer, 'ownerAgent' | 'tasks' | 'territory' | 'visits'> & { ownerAgent?: Maybe<ResolversParentTypes['User']>, tasks: Array<ResolversParentTypes['AgentTask']>, territory?: Maybe<ResolversParentTypes['Territory']>, visits: Array<ResolversParentTypes['DealerVisit']> };
+  DealerCadence: DealerCadence;
+  DealerCadenceInput: DealerCadenceInput;
+  DealerContact: DealerContact;
+  DealerContactInput: DealerContactInput;
+  DealerImportRejection: DealerImportRejection;
+  DealerImportResult: DealerImportResult;
+  DealerInput: DealerInput;
+  DealerInsightsReport: Omit<DealerInsightsReport, 'vehicles'> & { vehicles: Array<ResolversParentTypes['DealerInsightsVehicle']> };
+  DealerInsightsSegment: DealerInsightsSegment;
+  DealerInsightsVehicle: Omit<DealerInsightsVehicle, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  DealerMarketInsight: DealerMarketInsight;
+  DealerVisit: Omit<DealerVisit, 'agent' | 'dealer'> & { agent?: Maybe<ResolversParentTypes['User']>, dealer: ResolversParentTypes['Dealer'] };
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ExternalPersonModel;
   Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
+  GeoPointInput: GeoPointInput;
   Group: GroupModel;
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
@@ -3847,6 +4263,7 @@ export type ResolversParentTypes = ResolversObject<{
   InviteUserInput: InviteUserInput;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  LeftOutStop: Omit<LeftOutStop, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
   LocalDate: Scalars['LocalDate']['output'];
   LoseAppraisalInput: LoseAppraisalInput;
   MarketImportRejection: MarketImportRejection;
@@ -3911,6 +4328,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReportRangeInput: ReportRangeInput;
   ReportSummarySchedule: ReportSummarySchedule;
   ReportUnavailable: ReportUnavailable;
+  RouteLeg: Omit<RouteLeg, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
+  RoutePlan: Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversParentTypes['LeftOutStop']>, legs: Array<ResolversParentTypes['RouteLeg']> };
+  RoutePlanInput: RoutePlanInput;
+  RouteStopInput: RouteStopInput;
   SalesAgeRow: SalesAgeRow;
   SalesGroupRow: SalesGroupRow;
   SalesReport: SalesReportModel;
@@ -3923,6 +4344,7 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMemberFilter: TeamMemberFilter;
   Territory: TerritoryModel;
   TerritoryInput: TerritoryInput;
+  TerritoryInsights: Omit<TerritoryInsights, 'dealers' | 'territory'> & { dealers: Array<ResolversParentTypes['Dealer']>, territory: ResolversParentTypes['Territory'] };
   TurnModelRow: TurnModelRow;
   TurnReport: TurnReport;
   TurnTrendPoint: TurnTrendPoint;
@@ -3974,6 +4396,16 @@ export type AgedVehicleRowResolvers<ContextType = GraphQLContext, ParentType ext
   costCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type AgentTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentTask'] = ResolversParentTypes['AgentTask']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AgentTaskState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AgingBucketRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgingBucketRow'] = ResolversParentTypes['AgingBucketRow']> = ResolversObject<{
@@ -4255,10 +4687,107 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['DealerContact']>, ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastVisitOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['DealerMarketInsight']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerAgent?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['DealerPriority'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['AgentTask']>, ParentType, ContextType, Partial<DealerTasksArgs>>;
+  territory?: Resolver<Maybe<ResolversTypes['Territory']>, ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['DealerVisit']>, ParentType, ContextType, RequireFields<DealerVisitsArgs, 'first'>>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DealerCadenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerCadence'] = ResolversParentTypes['DealerCadence']> = ResolversObject<{
+  p1?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p2?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p3?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DealerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerContact'] = ResolversParentTypes['DealerContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DealerImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerImportRejection'] = ResolversParentTypes['DealerImportRejection']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DealerImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerImportResult'] = ResolversParentTypes['DealerImportResult']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['DealerImportRejection']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DealerInsightsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerInsightsReport'] = ResolversParentTypes['DealerInsightsReport']> = ResolversObject<{
+  agedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fastSellers?: Resolver<Array<ResolversTypes['DealerInsightsSegment']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['DealerInsightsVehicle']>, ParentType, ContextType>;
+}>;
+
+export type DealerInsightsSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerInsightsSegment'] = ResolversParentTypes['DealerInsightsSegment']> = ResolversObject<{
+  averagePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ownUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldLast45Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DealerInsightsVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerInsightsVehicle'] = ResolversParentTypes['DealerInsightsVehicle']> = ResolversObject<{
+  daysInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type DealerMarketInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerMarketInsight'] = ResolversParentTypes['DealerMarketInsight']> = ResolversObject<{
+  agedShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageDaysOnLot?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  soldLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DealerVisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerVisit'] = ResolversParentTypes['DealerVisit']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['VisitOutcome'], ParentType, ContextType>;
+}>;
+
 export type ExternalPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalPerson'] = ResolversParentTypes['ExternalPerson']> = ResolversObject<{
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
@@ -4365,6 +4894,11 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type LeftOutStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeftOutStop'] = ResolversParentTypes['LeftOutStop']> = ResolversObject<{
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -4436,6 +4970,7 @@ export type MarketSegmentRowResolvers<ContextType = GraphQLContext, ParentType e
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
+  addAgentTask?: Resolver<ResolversTypes['AgentTask'], ParentType, ContextType, RequireFields<MutationAddAgentTaskArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
   addMarketRecords?: Resolver<ResolversTypes['AddMarketRecordsResult'], ParentType, ContextType, RequireFields<MutationAddMarketRecordsArgs, 'input'>>;
   addRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAddRepairOrderLineArgs, 'input'>>;
@@ -4454,19 +4989,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
+  checkIn?: Resolver<ResolversTypes['DealerVisit'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'input'>>;
+  completeAgentTask?: Resolver<ResolversTypes['AgentTask'], ParentType, ContextType, RequireFields<MutationCompleteAgentTaskArgs, 'id'>>;
   completeInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationCompleteInspectionArgs, 'inspectionId'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationCreateAppraisalArgs, 'input'>>;
+  createDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationCreateDealerArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   decideRepairOrderLines?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationDecideRepairOrderLinesArgs, 'input'>>;
+  deleteDealer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDealerArgs, 'id'>>;
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
   dismissAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationDismissAttentionItemArgs, 'input'>>;
+  importDealers?: Resolver<ResolversTypes['DealerImportResult'], ParentType, ContextType, RequireFields<MutationImportDealersArgs, 'csv'>>;
   importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   importWholesaleBook?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportWholesaleBookArgs, 'input'>>;
@@ -4496,6 +5036,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   snoozeAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemArgs, 'input'>>;
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
   updateAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationUpdateAppraisalArgs, 'input'>>;
+  updateDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerArgs, 'id' | 'input'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
   updatePricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType, RequireFields<MutationUpdatePricingRulesArgs, 'input'>>;
@@ -4642,6 +5183,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   comparables?: Resolver<ResolversTypes['Comparables'], ParentType, ContextType, Partial<QueryComparablesArgs>>;
+  dealer?: Resolver<Maybe<ResolversTypes['Dealer']>, ParentType, ContextType, RequireFields<QueryDealerArgs, 'id'>>;
+  dealerInsights?: Resolver<ResolversTypes['DealerInsightsReport'], ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType, Partial<QueryDealersArgs>>;
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
@@ -4658,6 +5202,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
+  planRoute?: Resolver<ResolversTypes['RoutePlan'], ParentType, ContextType, RequireFields<QueryPlanRouteArgs, 'input'>>;
   pricingDryRun?: Resolver<ResolversTypes['PricingDryRun'], ParentType, ContextType, RequireFields<QueryPricingDryRunArgs, 'input'>>;
   pricingReport?: Resolver<ResolversTypes['PricingReport'], ParentType, ContextType, RequireFields<QueryPricingReportArgs, 'range'>>;
   pricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType>;
@@ -4674,6 +5219,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'range'>>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
+  territoryInsights?: Resolver<Array<ResolversTypes['TerritoryInsights']>, ParentType, ContextType, Partial<QueryTerritoryInsightsArgs>>;
   turnReport?: Resolver<ResolversTypes['TurnReport'], ParentType, ContextType, RequireFields<QueryTurnReportArgs, 'range'>>;
   valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
@@ -4870,6 +5416,27 @@ export type ReportUnavailableResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RouteLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteLeg'] = ResolversParentTypes['RouteLeg']> = ResolversObject<{
+  arriveMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
+  departMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driveMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gpx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ics?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leftOut?: Resolver<Array<ResolversTypes['LeftOutStop']>, ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['RouteLeg']>, ParentType, ContextType>;
+  mapsLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type SalesAgeRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesAgeRow'] = ResolversParentTypes['SalesAgeRow']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
   frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4924,9 +5491,22 @@ export type TeamMemberEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type TerritoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Territory'] = ResolversParentTypes['Territory']> = ResolversObject<{
   agent?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cadenceWeeks?: Resolver<ResolversTypes['DealerCadence'], ParentType, ContextType>;
+  center?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  dealerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  radiusMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type TerritoryInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TerritoryInsights'] = ResolversParentTypes['TerritoryInsights']> = ResolversObject<{
+  dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType>;
+  dueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
 }>;
 
 export type TurnModelRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnModelRow'] = ResolversParentTypes['TurnModelRow']> = ResolversObject<{
@@ -5179,6 +5759,7 @@ export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddMarketRecordsResult?: AddMarketRecordsResultResolvers<ContextType>;
   AgedVehicleRow?: AgedVehicleRowResolvers<ContextType>;
+  AgentTask?: AgentTaskResolvers<ContextType>;
   AgingBucketRow?: AgingBucketRowResolvers<ContextType>;
   AgingModelRow?: AgingModelRowResolvers<ContextType>;
   AgingTrendPoint?: AgingTrendPointResolvers<ContextType>;
@@ -5213,7 +5794,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Comparables?: ComparablesResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Dealer?: DealerResolvers<ContextType>;
+  DealerCadence?: DealerCadenceResolvers<ContextType>;
+  DealerContact?: DealerContactResolvers<ContextType>;
+  DealerImportRejection?: DealerImportRejectionResolvers<ContextType>;
+  DealerImportResult?: DealerImportResultResolvers<ContextType>;
+  DealerInsightsReport?: DealerInsightsReportResolvers<ContextType>;
+  DealerInsightsSegment?: DealerInsightsSegmentResolvers<ContextType>;
+  DealerInsightsVehicle?: DealerInsightsVehicleResolvers<ContextType>;
+  DealerMarketInsight?: DealerMarketInsightResolvers<ContextType>;
+  DealerVisit?: DealerVisitResolvers<ContextType>;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HistoryActor?: HistoryActorResolvers<ContextType>;
   Inspection?: InspectionResolvers<ContextType>;
@@ -5228,6 +5820,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InvitationResult?: InvitationResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  LeftOutStop?: LeftOutStopResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketImportRejection?: MarketImportRejectionResolvers<ContextType>;
   MarketImportResult?: MarketImportResultResolvers<ContextType>;
@@ -5275,6 +5868,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportRange?: ReportRangeResolvers<ContextType>;
   ReportSummarySchedule?: ReportSummaryScheduleResolvers<ContextType>;
   ReportUnavailable?: ReportUnavailableResolvers<ContextType>;
+  RouteLeg?: RouteLegResolvers<ContextType>;
+  RoutePlan?: RoutePlanResolvers<ContextType>;
   SalesAgeRow?: SalesAgeRowResolvers<ContextType>;
   SalesGroupRow?: SalesGroupRowResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
@@ -5282,6 +5877,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;
+  TerritoryInsights?: TerritoryInsightsResolvers<ContextType>;
   TurnModelRow?: TurnModelRowResolvers<ContextType>;
   TurnReport?: TurnReportResolvers<ContextType>;
   TurnTrendPoint?: TurnTrendPointResolvers<ContextType>;

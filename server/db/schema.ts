@@ -385,9 +385,94 @@ export const territories = pgTable(
     name: text('name').notNull(),
     postalCodes: stringArray('postal_codes'),
     agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A circle as well as (or instead of) postal codes; both null when the codes alone say.
+    centerLatitude: doublePrecision('center_latitude'),
+    centerLongitude: doublePrecision('center_longitude'),
+    radiusMiles: doublePrecision('radius_miles'),
+    // Weeks between visits for P1, P2, P3 dealers (src/shared/agent/cadence.ts).
+    cadenceP1Weeks: integer('cadence_p1_weeks').notNull().default(2),
+    cadenceP2Weeks: integer('cadence_p2_weeks').notNull().default(4),
+    cadenceP3Weeks: integer('cadence_p3_weeks').notNull().default(13),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('territories_organization_name_unique').on(table.organizationId, table.name)],
+  (table) => [
+    uniqueIndex('territories_organization_name_unique').on(table.organizationId, table.name),
+    index('territories_agent_idx').on(table.agentUserId),
+  ],
+);
+
+// Dealerships the organization's agents call on, placed by their ZIP's centroid.
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    territoryId: uuid('territory_id').references(() => territories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    // Lower-cased, punctuation and company suffixes removed: how market records are matched.
+    matchName: text('match_name').notNull(),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone'),
+    contacts: jsonb('contacts').$type<{ name: string; role?: string | null; phone?: string | null; email?: string | null }[]>().notNull().default([]),
+    priority: text('priority', { enum: ['P1', 'P2', 'P3'] }).notNull(),
+    notes: text('notes'),
+    ownerAgentUserId: uuid('owner_agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('dealers_organization_name_zip_unique').on(table.organizationId, table.matchName, table.zip),
+    index('dealers_territory_idx').on(table.territoryId),
+    index('dealers_organization_zip_idx').on(table.organizationId, table.zip),
+  ],
+);
+
+// An agent's check-in at a dealer.
+export const dealerVisits = pgTable(
+  'dealer_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'] }).notNull(),
+    notes: text('notes'),
+    nextStep: text('next_step'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dealer_visits_dealer_idx').on(table.dealerId, table.checkedInAt)],
+);
+
+// Follow-ups an agent owes a dealer.
+export const agentTasks = pgTable(
+  'agent_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agent_tasks_dealer_idx').on(table.dealerId, table.completedAt)],
 );
 
 // Tokens for internal tools and partners: stored as a SHA-256 hash, shown once when created.
@@ -445,6 +530,9 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type TerritoryRow = typeof territories.$inferSelect;
+export type DealerRow = typeof dealers.$inferSelect;
+export type DealerVisitRow = typeof dealerVisits.$inferSelect;
+export type AgentTaskRow = typeof agentTasks.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 

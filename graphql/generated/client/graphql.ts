@@ -234,6 +234,12 @@ export type CreateVehicleInput = {
   year: number;
 };
 
+export type DealerCadenceInput = {
+  p1: number;
+  p2: number;
+  p3: number;
+};
+
 export type DecideRepairOrderLinesInput = {
   approve: boolean;
   /** The lines to decide; omit for every pending line. */
@@ -247,6 +253,11 @@ export type DismissAttentionItemInput = {
   key: string | number;
   /** Required, 1–500 characters: recorded in the audit log. */
   reason: string;
+};
+
+export type GeoPointInput = {
+  latitude: number;
+  longitude: number;
 };
 
 export type ImportMarketRecordsInput = {
@@ -580,8 +591,12 @@ export type TeamMemberOrder =
 
 export type TerritoryInput = {
   agentUserId?: string | number | null | undefined;
+  /** Omitted: the default cadence. Each from 1 to 52 weeks. */
+  cadenceWeeks?: DealerCadenceInput | null | undefined;
+  center?: GeoPointInput | null | undefined;
   name: string;
   postalCodes: Array<string>;
+  radiusMiles?: number | null | undefined;
 };
 
 /** Changes a draft or offered appraisal; fields left out stay as they are, null clears an optional one. */

@@ -81,6 +81,13 @@ export const OPERATION_ACCESS = {
   // The market report (issue 18): the `reports` section and the `market_report` product feature,
   // the user's or the organization's; without it the report answers `unavailable`, not FORBIDDEN.
   readMarketReport: { criteria: [{ some_permissions: ['reports'] }, { feature_flags: ['market_report'] }] },
+  // The agent area (issue 19): an agent works the dealers of the territories they are the agent of
+  // (reads them; checks in, adds and completes tasks with scope 2). Settings holders read every
+  // dealer through `readTerritories` and create, edit, import and delete them through
+  // `manageTerritories`. The partner's dealer insights page needs the classifieds feature.
+  workTerritory: { criteria: [{ types: ['agent'] }] },
+  visitDealers: { criteria: [{ types: ['agent'] }, { scopes: [2] }] },
+  readDealerInsights: { criteria: [{ feature_flags: ['marketplace_dealer_insights'] }] },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;
