@@ -38,7 +38,6 @@ let otherDealer: string;
 const db = () => database.db;
 const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
 const message = (answer: { errors?: readonly { message: string }[] }) => answer.errors?.[0]?.message;
-const dealerRows = () => db().select().from(dealers).where(eq(dealers.organizationId, demoId)).orderBy(dealers.id);
 const input = (change: Partial<DealerInput> = {}): DealerInput => ({ name: 'Test Lane Motors', zip: '78704', priority: 'P2', ...change });
 
 /** Runs `act` and expects it refused with `expected`, nothing stored anywhere (rows compared whole). */
