@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, invitations, territories, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_TERRITORY_NAME } from '../../server/db/seed-dealers';
 import { cookieHeaders, demoSessions, signIn } from './support/auth';
 import { errorCode, graphql, trpcClient } from './support/clients';
 import { createRivalOrganization } from './support/organizations';
@@ -300,8 +301,9 @@ describe('territories', () => {
     });
     const update = 'mutation ($id: ID!) { updateTerritory(id: $id, input: { name: "Mine", postalCodes: [] }) { id } }';
     expect(errorCode(await as('owner@demo.test', update, { id: created.data!.createTerritory.id }))).toBe('NOT_FOUND');
-    const listed = await as<{ territories: unknown[] }>('owner@demo.test', '{ territories { id } }');
-    expect(listed.data?.territories).toEqual([]);
+    // Only Demo Motors' own territory (the demo agent's, seeded) is listed.
+    const listed = await as<{ territories: { name: string }[] }>('owner@demo.test', '{ territories { name } }');
+    expect(listed.data?.territories).toEqual([{ name: DEMO_TERRITORY_NAME }]);
   });
 });
 
