@@ -41,7 +41,8 @@ const message = (answer: { errors?: readonly { message: string }[] }) => answer.
 const input = (change: Partial<DealerInput> = {}): DealerInput => ({ name: 'Test Lane Motors', zip: '78704', priority: 'P2', ...change });
 
 /** Runs `act` and expects it refused with `expected`, nothing stored anywhere (rows compared whole). */
-async function refusedWithNothingStored(expected: string, act: () => Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>) {
+type Answer = { errors?: readonly { message: string; extensions?: { code?: unknown } }[] };
+async function refusedWithNothingStored<T extends Answer>(expected: string, act: () => Promise<T>): Promise<T> {
   const before = await rowCounts(db());
   const answer = await act();
   expect(code(answer), JSON.stringify(answer.errors)).toBe(expected);
