@@ -33,7 +33,7 @@ const DEALER_MARKET = `query ($id: ID!) { dealer(id: $id) { name market { listin
 type Org = { id: string; agentEmail: string; otherAgentEmail: string; settingsEmail: string; userEmail: string; territoryId: string; otherTerritoryId: string; dealerIds: { hill: string; bare: string; fresh: string; south: string } };
 
 async function makeOrganization(name: string): Promise<Org> {
-  const [organization] = await db().insert(organizations).values({ name, featureFlags: ['territory_insights', 'marketplace_comps'] }).returning();
+  const [organization] = await db().insert(organizations).values({ name, featureFlags: ['territory_insights'] }).returning();
   const slug = name.toLowerCase().replace(/\W+/g, '-');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = async (local: string, type: 'agent' | 'user', role: 'EDITOR' | 'OWNER', sections: string[] = []) => {
@@ -91,18 +91,17 @@ beforeAll(async () => {
   org = await makeOrganization('Insight Motors');
   empty = await makeOrganization('No Market Motors');
   await addRecords(org.id, [
-    // Hill Country's current listings (unsold, seen in 7 days): three Camrys and one F-150.
+    // Hill Country's current listings (unsold, seen in 7 days): three Camrys and one F-150, from any source.
     { dealerName: 'HILL COUNTRY MOTORS', priceCents: 2_200_000, firstSeen: 10 },
     { dealerName: 'Hill Country Motors LLC', priceCents: 2_000_000, firstSeen: 70, lastSeen: 2 },
     { dealerName: 'hill country motors', priceCents: 1_800_000, firstSeen: 30, lastSeen: 6 },
-    { dealerName: 'Hill Country Motors', make: 'Ford', model: 'F-150', priceCents: 4_000_000, firstSeen: 61 },
+    { dealerName: 'Hill Country Motors', make: 'Ford', model: 'F-150', priceCents: 4_000_000, firstSeen: 61, source: 'vehicle_history' },
     // Sold 5 days ago after 20 days (counts in sold and days on lot), sold 40 days ago after 10 (days on lot only).
     { dealerName: 'Hill Country Motors', priceCents: 2_100_000, firstSeen: 25, sold: 5 },
     { dealerName: 'Hill Country Motors', priceCents: 1_900_000, firstSeen: 50, sold: 40 },
     // Not current (last seen 8 days ago) but within 90 days: days on lot 12.
     { dealerName: 'Hill Country Motors', priceCents: 2_000_000, firstSeen: 20, lastSeen: 8 },
-    // Left out: another ZIP, wholesale, older than 90 days, a source the organization's flags do not count.
-    { dealerName: 'Hill Country Motors', priceCents: 9_900_000, firstSeen: 3, source: 'vehicle_history' },
+    // Left out: another ZIP, wholesale, older than 90 days.
     { dealerName: 'Hill Country Motors', zip: '75202', priceCents: 9_900_000, firstSeen: 3 },
     { dealerName: 'Hill Country Motors', priceCents: 9_900_000, firstSeen: 3, channel: 'wholesale' },
     { dealerName: 'Hill Country Motors', priceCents: 9_900_000, firstSeen: 200, lastSeen: 100 },

@@ -3,11 +3,10 @@
 // the dealers' ZIPs, matched to each dealer by its normalised name (src/shared/agent/dealer-name.ts).
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { normaliseDealerName } from '../../../src/shared/agent/dealer-name';
-import { countedSources, recencyCutoffs } from '../../../src/shared/market/comparables';
+import { recencyCutoffs } from '../../../src/shared/market/comparables';
 import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
-import { flagsOf } from '../valuations/comparables';
 import type { Viewer } from '../users/viewer';
 
 export const MARKET_WINDOWS = { currentDays: 7, averageDaysOnLotDays: 90, soldDays: 30, agedOverDays: 60, topSegments: 5 } as const;
@@ -77,13 +76,12 @@ type InsightOptions = { db: Database; viewer: Viewer; dealers: readonly { zip: s
 /**
  * Each dealer's market insight (null when no record matches), in the order asked. "unsafe" as to
  * scope: callers pass dealers they found in the viewer's scope; the records read are the viewer's
- * organization's, from the sources its flags count.
+ * organization's.
  */
 export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = todayIso() }: InsightOptions): Promise<(DealerMarketInsight | null)[]> {
   const zips = [...new Set(dealers.map((dealer) => dealer.zip))];
   if (zips.length === 0) return [];
   const organizationId = viewer.organization.id;
-  const sources = countedSources(flagsOf(viewer));
   const currentSince = shiftDate(today, MARKET_WINDOWS.currentDays - 1);
   const averageSince = shiftDate(today, MARKET_WINDOWS.averageDaysOnLotDays - 1);
   const soldSince = shiftDate(today, MARKET_WINDOWS.soldDays - 1);
@@ -92,9 +90,10 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
   const r = marketRecords;
   const end = sql`coalesce(${r.soldOn}, ${r.lastSeenOn})`;
   const current = sql`(${r.soldOn} is null and ${r.lastSeenOn} >= ${currentSince})`;
-  const retail = and(eq(r.organizationId, organizationId), eq(r.channel, 'retail'), inArray(r.source, sources), lte(r.firstSeenOn, today));
+  const retail = and(eq(r.organizationId, organizationId), eq(r.channel, 'retail'), lte(r.firstSeenOn, today));
   // The segment's market average: the mean price of the organization's retail records that count
-  // as comparables today (the pricing area's recency rule and sources), over the segments read.
+  // as comparables today by the pricing area's recency rule, over the segments read. Every source
+  // counts: the comps flags choose what values a vehicle, not what describes a dealer.
   const segmentAverages = db.$with('segment_averages').as(
     db
       .select({ segmentKey: r.segmentKey, averageCents: sql<number>`avg(${r.priceCents})::float8`.as('average_cents') })
