@@ -91,24 +91,7 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
   const end = sql`coalesce(${r.soldOn}, ${r.lastSeenOn})`;
   const current = sql`(${r.soldOn} is null and ${r.lastSeenOn} >= ${currentSince})`;
   const retail = and(eq(r.organizationId, organizationId), eq(r.channel, 'retail'), lte(r.firstSeenOn, today));
-  // The segment's market average: the mean price of the organization's retail records that count
-  // as comparables today by the pricing area's recency rule, over the segments read. Every source
-  // counts: the comps flags choose what values a vehicle, not what describes a dealer.
-  const segmentAverages = db.$with('segment_averages').as(
-    db
-      .select({ segmentKey: r.segmentKey, averageCents: sql<number>`avg(${r.priceCents})::float8`.as('average_cents') })
-      .from(r)
-      .where(
-        and(
-          retail,
-          sql`${r.segmentKey} in (select distinct ${r.segmentKey} from ${r} where ${r.organizationId} = ${organizationId} and ${inArray(r.zip, zips)} and ${isNotNull(r.dealerName)})`,
-          sql`(case when ${r.soldOn} is null then ${r.lastSeenOn} >= ${marketSeenSince} else ${r.soldOn} >= ${marketSoldSince} and ${r.soldOn} <= ${today} end)`,
-        ),
-      )
-      .groupBy(r.segmentKey),
-  );
   const rows = await db
-    .with(segmentAverages)
     .select({
       zip: r.zip,
       dealerName: sql<string>`${r.dealerName}`,
@@ -118,13 +101,36 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
       daysOnLotSum: sql<number>`coalesce(sum(greatest(0, ${end} - ${r.firstSeenOn})) filter (where ${end} >= ${averageSince}), 0)::int`,
       daysOnLotCount: sql<number>`(count(*) filter (where ${end} >= ${averageSince}))::int`,
       sold: sql<number>`(count(*) filter (where ${r.soldOn} >= ${soldSince} and ${r.soldOn} <= ${today}))::int`,
-      ratioSum: sql<number | null>`(sum(${r.priceCents}::float8 / nullif(${segmentAverages.averageCents}, 0)) filter (where ${current}))`,
+      listedCents: sql<number>`coalesce(sum(${r.priceCents}::float8) filter (where ${current}), 0)::float8`,
     })
     .from(r)
-    .leftJoin(segmentAverages, eq(segmentAverages.segmentKey, r.segmentKey))
     .where(and(retail, inArray(r.zip, zips), isNotNull(r.dealerName), gte(end, averageSince)))
     .groupBy(r.zip, r.dealerName, r.segmentKey);
-  return combineMarketGroups(dealers, rows);
+  // The segment's market average: the mean price of the organization's retail records that count
+  // as comparables today by the pricing area's recency rule. Every source counts: the comps flags
+  // choose what values a vehicle, not what describes a dealer. A second read (by the comparables
+  // index) rather than a join: planners re-ran a joined aggregate per row.
+  const segments = [...new Set(rows.filter((row) => row.listings > 0).map((row) => row.segmentKey))];
+  const averages =
+    segments.length === 0
+      ? []
+      : await db
+          .select({ segmentKey: r.segmentKey, averageCents: sql<number>`avg(${r.priceCents})::float8` })
+          .from(r)
+          .where(
+            and(
+              retail,
+              inArray(r.segmentKey, segments),
+              sql`(case when ${r.soldOn} is null then ${r.lastSeenOn} >= ${marketSeenSince} else ${r.soldOn} >= ${marketSoldSince} and ${r.soldOn} <= ${today} end)`,
+            ),
+          )
+          .groupBy(r.segmentKey);
+  const averageOf = new Map(averages.map((row) => [row.segmentKey, row.averageCents]));
+  const groups = rows.map(({ listedCents, ...row }) => {
+    const average = averageOf.get(row.segmentKey);
+    return { ...row, ratioSum: average ? listedCents / average : null };
+  });
+  return combineMarketGroups(dealers, groups);
 }
 
 /** Whether the viewer's organization has any market data at all. */
