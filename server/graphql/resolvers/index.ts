@@ -2,6 +2,7 @@ import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver }
 import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
 import { AgentMutations, AgentQueries, AgentTypes } from './agent';
+import { AgentInsightQueries, AgentInsightTypes } from './agent-insights';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = {
     ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
     ...AgentQueries,
+    ...AgentInsightQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -78,6 +80,7 @@ export const resolvers: Resolvers = {
   ...BillingTypes,
   ...TerritoryTypes,
   ...AgentTypes,
+  Dealer: { ...AgentTypes.Dealer, ...AgentInsightTypes.Dealer },
   ...ApiTokenTypes,
   ...AuditTypes,
   ...InventoryTypes,
