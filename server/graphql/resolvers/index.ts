@@ -1,6 +1,7 @@
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
+import { AgentRouteQueries } from './agent-route';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = {
     ...ReportQueries,
     ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
+    ...AgentRouteQueries,
   },
   Mutation: {
     ...OrganizationMutations,
