@@ -42,6 +42,12 @@ const ZRawEnv = z.object({
   ONBOARDING_SRC: httpUrl.optional(),
   ONBOARDING_KEY: z.string().min(1).optional(),
   VHR_SNAPSHOT_SRC: httpUrl.optional(),
+  // One tile host, so the Content-Security-Policy can name it: `{s}` subdomain templates are refused.
+  MAP_TILE_URL: httpUrl
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+    .refine((url) => !url.includes('{s}'), 'must name one host: {s} subdomains are not supported')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   TRUST_PROXY: z.string().min(1).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
@@ -219,6 +225,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ...(raw.CRM_WIDGET_SRC && { crmWidget: { src: raw.CRM_WIDGET_SRC } }),
       ...(raw.ONBOARDING_SRC && { onboarding: { src: raw.ONBOARDING_SRC, key: raw.ONBOARDING_KEY } }),
       ...(raw.VHR_SNAPSHOT_SRC && { vhrSnapshot: { src: raw.VHR_SNAPSHOT_SRC } }),
+      ...(raw.MAP_TILE_URL && { mapTiles: { url: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION } }),
     },
   };
 }

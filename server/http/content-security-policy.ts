@@ -15,6 +15,11 @@ export function thirdPartyOrigins(config: PublicConfig): string[] {
   return [...new Set(origins)];
 }
 
+/** The map tile host: images only, never scripts or frames. */
+export function mapTileOrigins(config: PublicConfig): string[] {
+  return config.mapTiles ? [new URL(config.mapTiles.url).origin] : [];
+}
+
 /**
  * The Content-Security-Policy: the product's own origin plus exactly the configured
  * third-party hosts. Next's inline bootstrap script runs by the per-request `nonce` that the
@@ -37,7 +42,7 @@ export function buildContentSecurityPolicy(options: {
       ...(options.development ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...origins],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set([...origins, ...mapTileOrigins(options.publicConfig)])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...origins, ...(options.development ? ['ws:', 'wss:'] : [])],
     'frame-src': origins.length > 0 ? origins : ["'none'"],

@@ -9,6 +9,8 @@ export type PublicConfig = {
   crmWidget?: { src: string };
   onboarding?: { src: string; key?: string };
   vhrSnapshot?: { src: string };
+  /** OpenStreetMap-compatible tile template ({z}/{x}/{y}, one host) for the agent's maps. */
+  mapTiles?: { url: string; attribution: string };
 };
 
 export const PUBLIC_CONFIG_ELEMENT_ID = '__LOTWISE_CONFIG__';

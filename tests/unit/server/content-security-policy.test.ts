@@ -34,6 +34,16 @@ describe('third-party configuration', () => {
     });
   });
 
+  it('hands a map tile template and its attribution to the page, refusing {s} subdomains', () => {
+    const url = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadEnv({ ...base, MAP_TILE_URL: url }).publicConfig).toEqual({
+      mapTiles: { url, attribution: '© OpenStreetMap contributors' },
+    });
+    expect(() => loadEnv({ ...base, MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadEnv({ ...base, MAP_TILE_URL: 'https://tile.example/tiles.png' })).toThrow(/MAP_TILE_URL/);
+    expect(loadEnv(base).publicConfig).toEqual({});
+  });
+
   it('refuses a script URL that is not http(s) and a malformed tag manager id', () => {
     expect(() => loadEnv({ ...base, CRM_WIDGET_SRC: 'javascript:alert(1)' })).toThrow(/CRM_WIDGET_SRC/);
     expect(() => loadEnv({ ...base, TAG_MANAGER_ID: 'GTM"><script>' })).toThrow(/TAG_MANAGER_ID/);
@@ -60,6 +70,14 @@ describe('Content-Security-Policy', () => {
     const policy = directives(buildContentSecurityPolicy({ publicConfig, oauthOrigins: [], development: false }));
     expect(policy['script-src']).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://js.crm.example']);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('admits the map tile host for images only', () => {
+    const publicConfig = { mapTiles: { url: 'https://tiles.example:8443/{z}/{x}/{y}.png', attribution: 'x' } };
+    const policy = directives(buildContentSecurityPolicy({ publicConfig, oauthOrigins: [], development: false }));
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example:8443']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
   it('lets sign-in forms reach the configured OAuth providers, and development reload', () => {
