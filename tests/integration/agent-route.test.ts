@@ -63,8 +63,8 @@ beforeAll(async () => {
     ...(await insertDealers(demo!.id, mine!.id, ['Route Alpha Motors', 'Route Bravo Autos', 'Route Charlie Cars'], null)),
     ...(await insertDealers(demo!.id, mine!.id, ['Route Delta Trucks', 'Route Echo Auto', 'Route Foxtrot Motors'], new Date())),
   ];
-  [otherTerritoryDealer] = await insertDealers(demo!.id, theirs!.id, ['Route Golf Motors'], null);
-  [rivalDealer] = await insertDealers(rival.organization.id, null, ['Rival Route Motors'], null);
+  otherTerritoryDealer = (await insertDealers(demo!.id, theirs!.id, ['Route Golf Motors'], null))[0]!;
+  rivalDealer = (await insertDealers(rival.organization.id, null, ['Rival Route Motors'], null))[0]!;
 });
 afterAll(() => server.close());
 
