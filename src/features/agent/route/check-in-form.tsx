@@ -23,7 +23,8 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
 
   async function submit() {
     const input = { dealerId, outcome, ...(notes.trim() ? { notes: notes.trim() } : {}) };
-    const result = await run(() => checkIn({ variables: { input } }), t('mapMyRoute.checkIn.done', { name: dealerName }));
+    // The form's place shows the confirmation, so no toast repeats it.
+    const result = await run(() => checkIn({ variables: { input } }));
     if (result) setCheckedIn(true);
   }
 
