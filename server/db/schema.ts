@@ -843,6 +843,8 @@ export const marketRecords = pgTable(
     ),
     // The list, newest first, and its keyset.
     index('market_records_organization_seen_idx').on(table.organizationId, table.firstSeenOn, table.id),
+    // A dealer's own records (territory insights): by ZIP, then the name they are matched on.
+    index('market_records_dealer_zip_idx').on(table.organizationId, table.zip, table.dealerName),
     check('market_records_price_positive', sql`${table.priceCents} > 0`),
     check('market_records_mileage_range', sql`${table.mileage} >= 0`),
   ],

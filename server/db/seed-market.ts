@@ -97,7 +97,7 @@ export function generateBook(organizationId: string, segments: SegmentSeed[], to
 }
 
 /** The organization's vehicles as market segments: year, make, model, their trims, price and mileage. */
-async function segmentsOf(db: Database, organizationId: string): Promise<SegmentSeed[]> {
+export async function segmentsOf(db: Database, organizationId: string): Promise<SegmentSeed[]> {
   const rows = await db
     .select({ year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage, list: vehicles.listPriceCents, cost: vehicles.costCents })
     .from(vehicles)

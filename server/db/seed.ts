@@ -6,6 +6,7 @@ import { organizations, userPermissions, users } from './schema';
 import { seedDemoSales } from './seed-sales';
 import { seedDemoInventory } from './seed-inventory';
 import { seedDemoMarket } from './seed-market';
+import { seedDemoDealerMarket } from './seed-market-dealers';
 import { seedDemoRecon } from './seed-recon';
 import { seedDemoAppraisals } from './seed-appraisals';
 import { seedDemoDealers } from './seed-dealers';
@@ -116,6 +117,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoAppraisals(tx, organization.id);
     await seedDemoSales(tx, organization.id, writers);
     await seedDemoDealers(tx, organization.id, agentUserId!);
+    // After the dealers: their names on market records in their ZIPs (territory insights).
+    await seedDemoDealerMarket(tx, organization.id);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver }
 import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
 import { AgentMutations, AgentQueries, AgentTypes } from './agent';
+import { AgentInsightQueries, AgentInsightTypes } from './agent-insights';
 import { AgentRouteQueries } from './agent-route';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
@@ -54,6 +55,7 @@ export const resolvers: Resolvers = {
     ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
     ...AgentQueries,
+    ...AgentInsightQueries,
     ...AgentRouteQueries,
   },
   Mutation: {
@@ -80,6 +82,7 @@ export const resolvers: Resolvers = {
   ...BillingTypes,
   ...TerritoryTypes,
   ...AgentTypes,
+  Dealer: { ...AgentTypes.Dealer, ...AgentInsightTypes.Dealer },
   ...ApiTokenTypes,
   ...AuditTypes,
   ...InventoryTypes,

@@ -1,0 +1,1 @@
+CREATE INDEX "market_records_dealer_zip_idx" ON "market_records" USING btree ("organization_id","zip","dealer_name");
