@@ -48,8 +48,9 @@ export function MapMyRouteScreen() {
   const territoryCentre = setup.data?.territories.find((territory) => territory.center)?.center ?? null;
   const dealers = setup.data?.dealers ?? [];
   const stops: ProposedStop[] = edited ?? (setup.data?.due ?? []).map((dealer) => ({ dealer, appointment: '' }));
-  const start: Point | null =
-    startChoice === 'here' ? here : startChoice === 'centre' ? (territoryCentre ?? stops[0]?.dealer.location ?? null) : (stops[0]?.dealer.location ?? null);
+  const chosen = startChoice === 'here' ? here : startChoice === 'centre' ? (territoryCentre ?? stops[0]?.dealer.location) : stops[0]?.dealer.location;
+  // A plain point: the graph's answers carry __typename, which an input refuses.
+  const start: Point | null = chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null;
 
   function chooseStart(choice: StartChoice) {
     setStartChoice(choice);
