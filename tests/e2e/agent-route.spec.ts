@@ -56,7 +56,7 @@ test('the demo agent plans a route at 390 px and checks in at the first stop', a
   const first = later.find((dealer) => dealer.name === firstName)!;
   expect(first).toBeDefined();
   await result.getByRole('combobox', { name: 'Outcome' }).click();
-  await page.getByRole('option', { name: 'Interested' }).click();
+  await page.getByRole('option', { name: 'Interested', exact: true }).click();
   await result.getByRole('textbox', { name: 'Notes' }).fill(NOTE);
   await result.getByRole('button', { name: 'Check in' }).click();
   await expect(result.getByRole('alert')).toHaveText(`Checked in at ${first.name}`);
