@@ -30,9 +30,11 @@
 //   BENCH_PRICING=false skips it (tests/bench/pricing.ts).
 // - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
 //   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
+// - agent: on PostgreSQL, an agent's territory of 300 dealers; planRoute for 12 stops (exact) and
+//   50 (heuristic), target p95 ≤ 200 ms; BENCH_AGENT=false skips it (tests/bench/agent.ts).
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,6 +42,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { benchAgent, agentBenchSettings } from './agent';
 import { benchAnalytics } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
@@ -303,6 +306,14 @@ async function main(): Promise<number> {
           await part('pricing on PostgreSQL', async () => {
             const { rows, note } = await benchPricing({ databaseUrl: postgres.url, settings: pricingSettings(), log: (message) => console.error(`[bench] pricing: ${message}`) });
             // The same columns as the inventory reads ("vehicles": the vehicles each call prices).
+            report.inventory.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('agent')) {
+          await part('agent on PostgreSQL', async () => {
+            const { rows, note } = await benchAgent({ databaseUrl: postgres.url, settings: agentBenchSettings(), log: (message) => console.error(`[bench] agent: ${message}`) });
+            // The same columns as the inventory reads ("vehicles": the stops or dealers each call weighs).
             report.inventory.push(...rows);
             report.notes.push(note);
           });

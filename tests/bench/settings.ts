@@ -19,7 +19,7 @@ export function readInventorySettings(): InventorySettings | undefined {
   };
 }
 
-const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out'] as const;
+const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out', 'agent'] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
 const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
@@ -31,6 +31,7 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   signin: 'BENCH_SIGNIN',
   analytics: 'BENCH_ANALYTICS',
   'scale-out': 'BENCH_SCALE_OUT',
+  agent: 'BENCH_AGENT',
 };
 
 /** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */

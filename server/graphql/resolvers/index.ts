@@ -3,6 +3,7 @@ import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
 import { AgentMutations, AgentQueries, AgentTypes } from './agent';
 import { AgentInsightQueries, AgentInsightTypes } from './agent-insights';
+import { AgentRouteQueries } from './agent-route';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
@@ -55,6 +56,7 @@ export const resolvers: Resolvers = {
     ...NeedsAttentionQueries,
     ...AgentQueries,
     ...AgentInsightQueries,
+    ...AgentRouteQueries,
   },
   Mutation: {
     ...OrganizationMutations,
