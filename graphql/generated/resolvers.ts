@@ -824,6 +824,8 @@ export type DealerInsightsReport = {
   /** Segments nearby with the lowest market days supply: what sells fast. */
   fastSellers: Array<DealerInsightsSegment>;
   inStock: Scalars['Int']['output'];
+  /** False when the organization has no market data nearby (no own sales to place it, or no records): the figures are then empty. */
+  marketAvailable: Scalars['Boolean']['output'];
   organizationName: Scalars['String']['output'];
   /** Mean price-to-market of priced units with a market average. */
   priceToMarket?: Maybe<Scalars['Float']['output']>;
@@ -832,6 +834,7 @@ export type DealerInsightsReport = {
 
 export type DealerInsightsSegment = {
   __typename?: 'DealerInsightsSegment';
+  /** Mean price of the segment's retail sales in the 45 days, in dollars. */
   averagePrice?: Maybe<Scalars['Float']['output']>;
   marketDaysSupply?: Maybe<Scalars['Float']['output']>;
   ownUnits: Scalars['Int']['output'];
@@ -4740,6 +4743,7 @@ export type DealerInsightsReportResolvers<ContextType = GraphQLContext, ParentTy
   daysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fastSellers?: Resolver<Array<ResolversTypes['DealerInsightsSegment']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['DealerInsightsVehicle']>, ParentType, ContextType>;

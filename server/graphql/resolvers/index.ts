@@ -5,6 +5,7 @@ import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
+import { DealerInsightsQueries } from './dealer-insights';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -51,6 +52,7 @@ export const resolvers: Resolvers = {
     ...ReportQueries,
     ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
+    ...DealerInsightsQueries,
   },
   Mutation: {
     ...OrganizationMutations,
