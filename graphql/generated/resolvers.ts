@@ -2286,6 +2286,8 @@ export type Query = {
    * while vehicles are added. Needs the `inventory` section.
    */
   vehicles: VehicleConnection;
+  /** A US ZIP's centroid (a territory's centre); BAD_USER_INPUT naming a ZIP the dataset cannot place. Needs `readTerritories`. */
+  zipLocation: GeoPoint;
 };
 
 
@@ -2519,6 +2521,11 @@ export type QueryVehiclesArgs = {
   filter?: InputMaybe<VehicleFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<VehicleOrder>;
+};
+
+
+export type QueryZipLocationArgs = {
+  zip: Scalars['String']['input'];
 };
 
 export type ReconBoardFilter = {
@@ -5231,6 +5238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
   vehiclePricing?: Resolver<Array<ResolversTypes['VehiclePricing']>, ParentType, ContextType, Partial<QueryVehiclePricingArgs>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+  zipLocation?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;
 
 export type ReconBusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconBusinessHours'] = ResolversParentTypes['ReconBusinessHours']> = ResolversObject<{
