@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel } from '../../server/graphql/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3924,7 +3924,7 @@ export type ResolversTypes = ResolversObject<{
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AgedVehicleRow: ResolverTypeWrapper<Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
-  AgentTask: ResolverTypeWrapper<Omit<AgentTask, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  AgentTask: ResolverTypeWrapper<AgentTaskModel>;
   AgentTaskInput: AgentTaskInput;
   AgentTaskState: AgentTaskState;
   AgingBucketRow: ResolverTypeWrapper<AgingBucketRow>;
@@ -3986,7 +3986,7 @@ export type ResolversTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Dealer: ResolverTypeWrapper<Omit<Dealer, 'ownerAgent' | 'tasks' | 'territory' | 'visits'> & { ownerAgent?: Maybe<ResolversTypes['User']>, tasks: Array<ResolversTypes['AgentTask']>, territory?: Maybe<ResolversTypes['Territory']>, visits: Array<ResolversTypes['DealerVisit']> }>;
+  Dealer: ResolverTypeWrapper<DealerModel>;
   DealerCadence: ResolverTypeWrapper<DealerCadence>;
   DealerCadenceInput: DealerCadenceInput;
   DealerContact: ResolverTypeWrapper<DealerContact>;
@@ -3999,7 +3999,7 @@ export type ResolversTypes = ResolversObject<{
   DealerInsightsVehicle: ResolverTypeWrapper<Omit<DealerInsightsVehicle, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   DealerMarketInsight: ResolverTypeWrapper<DealerMarketInsight>;
   DealerPriority: DealerPriority;
-  DealerVisit: ResolverTypeWrapper<Omit<DealerVisit, 'agent' | 'dealer'> & { agent?: Maybe<ResolversTypes['User']>, dealer: ResolversTypes['Dealer'] }>;
+  DealerVisit: ResolverTypeWrapper<DealerVisitModel>;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
@@ -4180,7 +4180,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddRepairOrderLineInput: AddRepairOrderLineInput;
   AdvanceRepairOrderInput: AdvanceRepairOrderInput;
   AgedVehicleRow: Omit<AgedVehicleRow, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
-  AgentTask: Omit<AgentTask, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
+  AgentTask: AgentTaskModel;
   AgentTaskInput: AgentTaskInput;
   AgingBucketRow: AgingBucketRow;
   AgingModelRow: AgingModelRow;
@@ -4233,7 +4233,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   DateTime: Scalars['DateTime']['output'];
-  Dealer: Omit<Dealer, 'ownerAgent' | 'tasks' | 'territory' | 'visits'> & { ownerAgent?: Maybe<ResolversParentTypes['User']>, tasks: Array<ResolversParentTypes['AgentTask']>, territory?: Maybe<ResolversParentTypes['Territory']>, visits: Array<ResolversParentTypes['DealerVisit']> };
+  Dealer: DealerModel;
   DealerCadence: DealerCadence;
   DealerCadenceInput: DealerCadenceInput;
   DealerContact: DealerContact;
@@ -4245,7 +4245,7 @@ export type ResolversParentTypes = ResolversObject<{
   DealerInsightsSegment: DealerInsightsSegment;
   DealerInsightsVehicle: Omit<DealerInsightsVehicle, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   DealerMarketInsight: DealerMarketInsight;
-  DealerVisit: Omit<DealerVisit, 'agent' | 'dealer'> & { agent?: Maybe<ResolversParentTypes['User']>, dealer: ResolversParentTypes['Dealer'] };
+  DealerVisit: DealerVisitModel;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
   ExternalPerson: ExternalPersonModel;

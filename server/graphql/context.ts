@@ -10,6 +10,7 @@ import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { unsafeLoadGroupsOfUsers, unsafeLoadPermissionsOfUsers, unsafeLoadUsers } from '../services/users/load';
+import { createAgentLoaders, type AgentLoaders } from './agent-loaders';
 import { createInventoryLoaders, type InventoryLoaders } from './inventory-loaders';
 import { maySeeUser, personFor, type PersonModel } from './people';
 
@@ -26,7 +27,8 @@ export type Loaders = {
   personById: DataLoader<string, PersonModel | null>;
   /** A group's members the viewer may see (a group's members are all of its organization). */
   membersByGroupId: DataLoader<string, Member[]>;
-} & InventoryLoaders;
+} & InventoryLoaders &
+  AgentLoaders;
 
 /** Per-request GraphQL context: who is asking (resolved lazily, once) and batched loaders. */
 /** What the server was configured with that resolvers need: its public URL, email, the reset limits and the valuation provider. */
@@ -85,6 +87,7 @@ function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Load
       { cache: false },
     ),
     ...createInventoryLoaders(db),
+    ...createAgentLoaders(db),
   };
 }
 

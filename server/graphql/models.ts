@@ -1,8 +1,11 @@
 import type { VinCheck, VinDecoding } from '../../src/shared/inventory/vin';
 import type {
+  AgentTaskRow,
   AnalyticsEventRow,
   ApiTokenRow,
   AuditLogRow,
+  DealerRow,
+  DealerVisitRow,
   GroupRow,
   InvitationRow,
   OrganizationRow,
@@ -46,6 +49,9 @@ export type VinDecodingModel = VinDecoding & { checkDigitValid: boolean };
 export type InvitationModel = InvitationRow;
 export type InvitationPreviewModel = InvitationRow;
 export type TerritoryModel = TerritoryRow;
+export type DealerModel = DealerRow;
+export type DealerVisitModel = DealerVisitRow;
+export type AgentTaskModel = AgentTaskRow;
 export type ApiTokenModel = ApiTokenRow;
 export type AuditEntryModel = AuditLogRow;
 export type BillingModel = { organization: OrganizationRow; seatsInUse: number; pendingInvitations: number };

@@ -1,6 +1,7 @@
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
+import { AgentMutations, AgentQueries, AgentTypes } from './agent';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
     ...ReportQueries,
     ...ReportSummaryQueries,
     ...NeedsAttentionQueries,
+    ...AgentQueries,
     ...DealerInsightsQueries,
   },
   Mutation: {
@@ -72,10 +74,12 @@ export const resolvers: Resolvers = {
     ...PricingMutations,
     ...ReportSummaryMutations,
     ...NeedsAttentionMutations,
+    ...AgentMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
   ...TerritoryTypes,
+  ...AgentTypes,
   ...ApiTokenTypes,
   ...AuditTypes,
   ...InventoryTypes,

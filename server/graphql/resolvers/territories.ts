@@ -1,7 +1,8 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { listTerritories } from '../../services/territories/list';
+import { listDealers } from '../../services/agent/dealers';
+import { readableTerritories } from '../../services/agent/scope';
 import { createTerritory, deleteTerritory, updateTerritory } from '../../services/territories/manage';
-import { requireOperation } from '../access';
+import { requireOperation, requireViewer } from '../access';
 import type { GraphQLContext } from '../context';
 
 const territoryManager = async (context: GraphQLContext) => ({
@@ -10,8 +11,8 @@ const territoryManager = async (context: GraphQLContext) => ({
 });
 
 export const TerritoryQueries: QueryResolvers = {
-  territories: async (_parent, _args, context) =>
-    listTerritories({ db: context.db, viewer: await requireOperation(context, 'readTerritories') }),
+  // A settings holder reads them all; an agent the territories they are the agent of.
+  territories: async (_parent, _args, context) => readableTerritories({ db: context.db, viewer: await requireViewer(context) }),
 };
 
 export const TerritoryMutations: MutationResolvers = {
@@ -23,5 +24,10 @@ export const TerritoryMutations: MutationResolvers = {
 export const TerritoryTypes: Pick<Resolvers, 'Territory'> = {
   Territory: {
     agent: (territory, _args, { loaders }) => (territory.agentUserId ? loaders.userById.load(territory.agentUserId) : null),
+    center: (territory) =>
+      territory.centerLatitude === null || territory.centerLongitude === null ? null : { latitude: territory.centerLatitude, longitude: territory.centerLongitude },
+    cadenceWeeks: (territory) => ({ p1: territory.cadenceP1Weeks, p2: territory.cadenceP2Weeks, p3: territory.cadenceP3Weeks }),
+    dealerCount: (territory, _args, { loaders }) => loaders.dealerCountByTerritoryId.load(territory.id),
+    dealers: async (territory, _args, context) => listDealers({ db: context.db, viewer: await requireViewer(context), territoryId: territory.id }),
   },
 };

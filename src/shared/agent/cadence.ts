@@ -40,3 +40,23 @@ export function daysOverdue(
   const due = nextDueDate(options.lastVisit, options.priority, options.cadenceWeeks);
   return due === null ? 0 : Math.max(0, daysBetween(due, date));
 }
+
+/** A territory's cadence columns (weeks between visits for P1, P2, P3 dealers). */
+export type CadenceColumns = { cadenceP1Weeks: number; cadenceP2Weeks: number; cadenceP3Weeks: number };
+
+export type DealerDue = { lastVisitOn: string | null; nextDueOn: string; daysOverdue: number };
+
+/**
+ * Where a dealer stands on `today`: the day of its last visit (UTC), the day it is next due by its
+ * territory's cadence (the defaults without a territory; today when never visited), and the days past it.
+ */
+export function dealerDue(
+  dealer: { priority: DealerPriority; lastVisitAt: Date | null },
+  territory: CadenceColumns | null,
+  today: string,
+): DealerDue {
+  const lastVisitOn = dealer.lastVisitAt ? todayIso(dealer.lastVisitAt) : null;
+  const cadence = territory ? { P1: territory.cadenceP1Weeks, P2: territory.cadenceP2Weeks, P3: territory.cadenceP3Weeks } : DEFAULT_CADENCE_WEEKS;
+  const options = { lastVisit: lastVisitOn, priority: dealer.priority, cadenceWeeks: cadence[dealer.priority] };
+  return { lastVisitOn, nextDueOn: nextDueDate(lastVisitOn, dealer.priority, options.cadenceWeeks) ?? today, daysOverdue: daysOverdue(options, today) };
+}
