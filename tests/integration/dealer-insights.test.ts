@@ -68,7 +68,7 @@ async function addVehicle(organizationId: string, stockNumber: string, change: P
 
 beforeAll(async () => {
   server = await startTestServer();
-  const insight = await organizationWith('Insight Autos', ['account', 'marketplace_dealer_insights'], [
+  const insight = await organizationWith('Insight Autos', ['account', 'marketplace_dealer_insights', 'territory_insights'], [
     { email: INSIGHT_OWNER, role: 'OWNER' },
     { email: INSIGHT_EDITOR, role: 'EDITOR' },
   ]);
@@ -175,5 +175,25 @@ describe('the demo organization', () => {
     expect(demo!.featureFlags).not.toContain('marketplace_dealer_insights');
     const holders = await db().select({ email: users.email, flags: users.featureFlags }).from(users).where(eq(users.organizationId, demo!.id));
     expect(holders.filter((user) => user.flags.includes('marketplace_dealer_insights')).map((user) => user.email)).toEqual(['owner@demo.test']);
+  });
+});
+
+describe('zipLocation (a territory centre at a ZIP)', () => {
+  const ZIP = 'query ($zip: String!) { zipLocation(zip: $zip) { latitude longitude } }';
+  const ask = async (who: string, zip: string) => graphql<{ zipLocation: { latitude: number; longitude: number } }>(server.baseUrl, ZIP, { zip }, cookieHeaders(await session(who)));
+
+  it('is the ZIP centroid for a settings holder', async () => {
+    expect((await ask(INSIGHT_OWNER, ' 78745 ')).data).toEqual({ zipLocation: AUSTIN });
+  });
+
+  it.each(['00000', '7874', 'abcde'])('names a ZIP it cannot place (%s)', async (zip) => {
+    const answer = await ask(INSIGHT_OWNER, zip);
+    expect([errorCode(answer), answer.data ?? null]).toEqual(['BAD_USER_INPUT', null]);
+    expect(answer.errors![0]!.message).toContain(`ZIP '${zip}'`);
+  });
+
+  it.each(['owner@demo.test', 'user@demo.test', INSIGHT_EDITOR])('is FORBIDDEN to %s, who has no territory settings', async (who) => {
+    const answer = await ask(who, '78745');
+    expect([errorCode(answer), answer.data ?? null]).toEqual(['FORBIDDEN', null]);
   });
 });
