@@ -8,6 +8,7 @@ import { seedDemoInventory } from './seed-inventory';
 import { seedDemoMarket } from './seed-market';
 import { seedDemoRecon } from './seed-recon';
 import { seedDemoAppraisals } from './seed-appraisals';
+import { seedDemoDealers } from './seed-dealers';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -88,6 +89,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .returning({ id: organizations.id });
     if (!organization) throw new Error('Demo organization was not created');
     const writers: string[] = [];
+    let agentUserId: string | undefined;
     for (const demoUser of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
@@ -104,6 +106,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .returning({ id: users.id });
       if (!user) throw new Error(`Demo user ${demoUser.email} was not created`);
       if (demoUser.type === 'user' && (demoUser.role === 'OWNER' || demoUser.role === 'EDITOR')) writers.push(user.id);
+      if (demoUser.type === 'agent') agentUserId = user.id;
       if (demoUser.permissions.length > 0) {
         await tx.insert(userPermissions).values(demoUser.permissions.map((section) => ({ userId: user.id, section })));
       }
@@ -113,6 +116,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoRecon(tx, organization.id);
     await seedDemoAppraisals(tx, organization.id);
     await seedDemoSales(tx, organization.id, writers);
+    await seedDemoDealers(tx, organization.id, agentUserId!);
   });
   return true;
 }

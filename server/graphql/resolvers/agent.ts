@@ -2,7 +2,11 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../grap
 import { dealerDue } from '../../../src/shared/agent/cadence';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { DealerRow } from '../../db/schema';
+import { createDealer, deleteDealer, updateDealer } from '../../services/agent/dealer-write';
 import { findDealer, listDealers } from '../../services/agent/dealers';
+import { importDealers } from '../../services/agent/import';
+import { addAgentTask, completeAgentTask } from '../../services/agent/tasks';
+import { checkIn } from '../../services/agent/visits';
 import { requireViewer } from '../access';
 import type { GraphQLContext } from '../context';
 
@@ -23,7 +27,15 @@ export const AgentQueries: QueryResolvers = {
   dealer: async (_parent, { id }, context) => findDealer({ ...(await scoped(context)), id }),
 };
 
-export const AgentMutations: MutationResolvers = {};
+export const AgentMutations: MutationResolvers = {
+  createDealer: async (_parent, { input }, context) => createDealer({ ...(await scoped(context)), input }),
+  updateDealer: async (_parent, { id, input }, context) => updateDealer({ ...(await scoped(context)), id, input }),
+  deleteDealer: async (_parent, { id }, context) => deleteDealer({ ...(await scoped(context)), id }),
+  importDealers: async (_parent, { csv, preview }, context) => importDealers({ ...(await scoped(context)), csv, preview }),
+  checkIn: async (_parent, { input }, context) => checkIn({ ...(await scoped(context)), input }),
+  addAgentTask: async (_parent, { input }, context) => addAgentTask({ ...(await scoped(context)), input }),
+  completeAgentTask: async (_parent, { id }, context) => completeAgentTask({ ...(await scoped(context)), id }),
+};
 
 export const AgentTypes: Pick<Resolvers, 'Dealer' | 'DealerVisit' | 'AgentTask'> = {
   Dealer: {

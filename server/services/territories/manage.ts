@@ -1,13 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { territories, users, type TerritoryRow } from '../../db/schema';
+import { DEFAULT_CADENCE_WEEKS } from '../../../src/shared/agent/cadence';
+import { isValidPoint } from '../../../src/shared/agent/geo';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 
 type Options = { db: Database; viewer: Viewer };
-export type TerritoryInput = { name: string; postalCodes: string[]; agentUserId?: string | null };
+export type TerritoryInput = {
+  name: string;
+  postalCodes: string[];
+  agentUserId?: string | null;
+  center?: { latitude: number; longitude: number } | null;
+  radiusMiles?: number | null;
+  cadenceWeeks?: { p1: number; p2: number; p3: number } | null;
+};
+
+export const MAX_RADIUS_MILES = 250;
+export const MAX_CADENCE_WEEKS = 52;
+
+// A centre and a radius come together (a circle), or neither does.
+function circleOf(input: TerritoryInput) {
+  const { center, radiusMiles } = input;
+  if (!center && (radiusMiles === null || radiusMiles === undefined)) return { centerLatitude: null, centerLongitude: null, radiusMiles: null };
+  if (!center || radiusMiles === null || radiusMiles === undefined) throw new AppError('BAD_USER_INPUT', 'A territory circle needs both a centre and a radius.');
+  if (!isValidPoint({ lat: center.latitude, lng: center.longitude })) throw new AppError('BAD_USER_INPUT', 'The centre needs a latitude from -90 to 90 and a longitude from -180 to 180.');
+  if (!Number.isFinite(radiusMiles) || radiusMiles < 1 || radiusMiles > MAX_RADIUS_MILES) throw new AppError('BAD_USER_INPUT', `A radius is from 1 to ${MAX_RADIUS_MILES} miles.`);
+  return { centerLatitude: center.latitude, centerLongitude: center.longitude, radiusMiles };
+}
+
+function cadenceOf(input: TerritoryInput) {
+  const weeks = input.cadenceWeeks ?? { p1: DEFAULT_CADENCE_WEEKS.P1, p2: DEFAULT_CADENCE_WEEKS.P2, p3: DEFAULT_CADENCE_WEEKS.P3 };
+  const bad = Object.values(weeks).some((value) => !Number.isInteger(value) || value < 1 || value > MAX_CADENCE_WEEKS);
+  if (bad) throw new AppError('BAD_USER_INPUT', `Each visit cadence is a whole number of weeks from 1 to ${MAX_CADENCE_WEEKS}.`);
+  return { cadenceP1Weeks: weeks.p1, cadenceP2Weeks: weeks.p2, cadenceP3Weeks: weeks.p3 };
+}
 
 // Postal codes of the US, Canada, the UK and most of Europe: letters, digits, a space or a dash.
 const POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
@@ -29,7 +58,7 @@ async function checkInput(db: Database, viewer: Viewer, input: TerritoryInput) {
       : [];
     if (!agent) throw new AppError('NOT_FOUND', 'No agent with that id in your organization.');
   }
-  return { name, postalCodes, agentUserId };
+  return { name, postalCodes, agentUserId, ...circleOf(input), ...cadenceOf(input) };
 }
 
 async function findTerritory(db: Database, viewer: Viewer, id: string): Promise<TerritoryRow> {
@@ -71,7 +100,17 @@ export async function updateTerritory({ db, viewer, id, input }: Options & { id:
         action: 'territory.updated',
         targetType: 'territory',
         targetId: id,
-        before: { name: before.name, postalCodes: before.postalCodes, agentUserId: before.agentUserId },
+        before: {
+          name: before.name,
+          postalCodes: before.postalCodes,
+          agentUserId: before.agentUserId,
+          centerLatitude: before.centerLatitude,
+          centerLongitude: before.centerLongitude,
+          radiusMiles: before.radiusMiles,
+          cadenceP1Weeks: before.cadenceP1Weeks,
+          cadenceP2Weeks: before.cadenceP2Weeks,
+          cadenceP3Weeks: before.cadenceP3Weeks,
+        },
         after: values,
       });
       return territory!;

@@ -9,6 +9,8 @@ import { hashPassword } from '../../../server/auth/password';
 import {
   appraisals,
   attentionActions,
+  dealers,
+  dealerVisits,
   groups,
   organizations,
   pricingRules,
@@ -46,6 +48,8 @@ const SESSIONS = {
   teamEditor: 'team-editor@demo.test',
   /** An OWNER of an organization without feature flags: refused only by the sections' flags. */
   flaglessOwner: 'owner@flagless.test',
+  /** An agent who is a VIEWER: works their territory without scope 2. */
+  agentViewer: 'agent-viewer@demo.test',
 } as const;
 const TOKENS = ['readToken', 'writeToken'] as const;
 type Actor = keyof typeof SESSIONS | (typeof TOKENS)[number];
@@ -73,12 +77,19 @@ type Ids = {
   flaglessAgedKey: string;
   /** Per actor, a repair order of their organization awaiting approval of one line: each decision probe decides its own. */
   awaitingOrders: Record<Actor, string>;
+  /** A dealer in a territory the demo agent works. */
+  dealer: string;
 };
 type Probe = {
   query: string;
   variables?: (ids: Ids, actor: Actor | 'rival') => Record<string, unknown>;
   /** Who should pass; everyone else is refused with FORBIDDEN. */
   pass: Actor[];
+  /**
+   * Another operation that opens the same query, whose members pass too: the agent area's reads
+   * answer a settings holder (every dealer) and an agent (their territories') alike.
+   */
+  opensWith?: Operation;
   /** What Rival Autos' OWNER gets with these Demo ids: a code, or an answer to check (their own data only). */
   rival: 'NOT_FOUND' | 'FORBIDDEN' | ((data: Record<string, unknown>, ids: Ids) => void);
   /** The rows the operation targets, compared whole before and after every refusal. */
@@ -135,7 +146,8 @@ const PROBES: Record<Operation, Probe> = {
   },
   readTerritories: {
     query: '{ territories { id } }',
-    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken'],
+    opensWith: 'workTerritory',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken', 'agent', 'agentViewer'],
     rival: (data) => expect(data).toEqual({ territories: [] }),
   },
   manageTerritories: {
@@ -144,6 +156,24 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'admin', 'teamEditor', 'writeToken'],
     rival: 'NOT_FOUND',
     target: ({ territory }) => rowOf(territories, territory),
+  },
+  workTerritory: {
+    query: '{ dealers { id } }',
+    opensWith: 'readTerritories',
+    pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'readToken', 'writeToken', 'agent', 'agentViewer'],
+    rival: (data) => expect(data).toEqual({ dealers: [] }),
+  },
+  visitDealers: {
+    query: 'mutation ($d: ID!) { checkIn(input: { dealerId: $d, outcome: met }) { id } }',
+    variables: ({ dealer }) => ({ d: dealer }),
+    pass: ['agent'],
+    rival: 'FORBIDDEN',
+    target: async ({ dealer }) => [await db().select().from(dealers).where(eq(dealers.id, dealer)), await db().select().from(dealerVisits).where(eq(dealerVisits.dealerId, dealer))],
+  },
+  readDealerInsights: {
+    query: '{ dealerInsights { inStock } }',
+    pass: ['owner'],
+    rival: 'FORBIDDEN',
   },
   manageApiTokens: {
     query: '{ apiTokens { id } }',
@@ -356,6 +386,17 @@ beforeAll(async () => {
   await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
   await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
+  const agentViewer = await addMember(demo!.id, SESSIONS.agentViewer, 'VIEWER');
+  await db().update(users).set({ type: 'agent' }).where(eq(users.id, agentViewer.id));
+  // The partner's dealer insights, as the demo OWNER's own feature (not Demo Motors').
+  const [demoOwner] = await db().select().from(users).where(eq(users.email, SESSIONS.owner));
+  await db().update(users).set({ featureFlags: [...new Set([...demoOwner!.featureFlags, 'marketplace_dealer_insights'])] }).where(eq(users.id, demoOwner!.id));
+  const [demoAgent] = await db().select().from(users).where(eq(users.email, SESSIONS.agent));
+  const [agentTerritory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe agent territory', postalCodes: ['78701'], agentUserId: demoAgent!.id }).returning();
+  const [dealer] = await db()
+    .insert(dealers)
+    .values({ organizationId: demo!.id, territoryId: agentTerritory!.id, name: 'Probe Motors', matchName: 'probe motors', zip: '78701', latitude: 30.27, longitude: -97.74, priority: 'P2' })
+    .returning();
   // The market pricing feature without the pricing section: refused by the section alone.
   await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
   // The market report feature without the reports section: refused by the section alone.
@@ -395,6 +436,7 @@ beforeAll(async () => {
     workflow: await loadWorkflow({ db: db(), organizationId: demo!.id }),
     flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),
     awaitingOrders: {} as Ids['awaitingOrders'],
+    dealer: dealer!.id,
   };
   for (const actor of ACTORS) {
     const [order] = await db()
@@ -444,7 +486,8 @@ describe('the access table, probed at the server', () => {
     it('passes exactly the members the table allows (a read token runs no mutation)', () => {
       for (const actor of ACTORS) {
         const kind = actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person';
-        const allowed = canDo(accessUsers.get(actor), operation, kind) && !(actor === 'readToken' && isMutation(probe));
+        const opens = canDo(accessUsers.get(actor), operation, kind) || (probe.opensWith !== undefined && canDo(accessUsers.get(actor), probe.opensWith, kind));
+        const allowed = opens && !(actor === 'readToken' && isMutation(probe));
         expect(probe.pass.includes(actor), `${operation} as ${actor}`).toBe(allowed);
       }
     });

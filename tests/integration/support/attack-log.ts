@@ -33,6 +33,9 @@ import {
   vehicles,
   vehicleStatusChanges,
   attentionActions,
+  dealers,
+  dealerVisits,
+  agentTasks,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -68,6 +71,9 @@ const TABLES = {
   reportSummarySchedules,
   reportSummaryRecipients,
   reportSummarySends,
+  dealers,
+  dealerVisits,
+  agentTasks,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;

@@ -1,0 +1,108 @@
+// Dealers from a CSV file (columns in docs/agent.md): each row is read like the dealer form; a bad
+// row is reported by its line and skipped, the others stored; a dealer already there (same name,
+// normalised, in the same ZIP) is updated. A preview reports the same and stores nothing.
+import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import type { Database } from '../../db/client';
+import { dealers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+import type { Viewer } from '../users/viewer';
+import { readDealerFields, type DealerInput, type DealerValues } from './dealer-fields';
+import { placeDealer, placementContext } from './dealer-write';
+import { dealerScope } from './scope';
+
+export const MAX_IMPORT_DEALERS = 2_000;
+const MAX_CSV_CHARACTERS = 2_000_000;
+
+export type DealerImportResult = { created: number; updated: number; preview: boolean; rejected: { line: number; reason: string }[] };
+
+/** The header names a file may use (case and spaces do not matter: "Contact Name" is contact_name). */
+export const DEALER_CSV_COLUMNS = [
+  'name', 'street', 'city', 'state', 'zip', 'phone', 'priority', 'notes',
+  'contact_name', 'contact_role', 'contact_phone', 'contact_email', 'territory', 'owner_agent_email',
+] as const;
+
+type Column = (typeof DEALER_CSV_COLUMNS)[number];
+type CsvRow = Partial<Record<Column, string>>;
+
+const headerOf = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+function parse(csv: string): CsvRow[] {
+  if (csv.length > MAX_CSV_CHARACTERS) throw new AppError('BAD_USER_INPUT', 'A dealer file has at most 2,000,000 characters; split it.');
+  const parsed = Papa.parse<CsvRow>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: headerOf });
+  const headers = parsed.meta.fields ?? [];
+  const missing = (['name', 'zip', 'priority'] as const).filter((column) => !headers.includes(column));
+  if (missing.length > 0) throw new AppError('BAD_USER_INPUT', `The file's header row lacks ${missing.join(', ')} (docs/agent.md lists the columns).`);
+  const unknown = headers.filter((header) => header && !DEALER_CSV_COLUMNS.includes(header as Column));
+  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown columns: ${unknown.slice(0, 5).join(', ')}.`);
+  if (parsed.data.length > MAX_IMPORT_DEALERS) throw new AppError('BAD_USER_INPUT', `A file has at most ${MAX_IMPORT_DEALERS} dealers; split it.`);
+  return parsed.data;
+}
+
+function inputOf(row: CsvRow): DealerInput {
+  const contact = row.contact_name?.trim() ? [{ name: row.contact_name, role: row.contact_role, phone: row.contact_phone, email: row.contact_email }] : [];
+  return { name: row.name ?? '', street: row.street, city: row.city, state: row.state, zip: row.zip ?? '', phone: row.phone, priority: row.priority ?? '', notes: row.notes, contacts: contact };
+}
+
+// An update changes what the row gives: an empty cell (or no contact, territory or agent) keeps
+// what is stored, so a file of names, ZIPs and priorities does not wipe an account's details.
+function updateOf(values: DealerValues, named: { territoryId: string | undefined; ownerAgentUserId: string | undefined }): Partial<typeof dealers.$inferInsert> {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
+  return { ...given, ...(named.territoryId ? { territoryId: named.territoryId } : {}), ...(named.ownerAgentUserId ? { ownerAgentUserId: named.ownerAgentUserId } : {}) };
+}
+
+export async function importDealers({ db, viewer, csv, preview = false }: { db: Database; viewer: Viewer; csv: string; preview?: boolean | null }): Promise<DealerImportResult> {
+  const { organizationId } = dealerScope(viewer, 'manage');
+  const rows = parse(csv);
+  const [context, agents, existing] = await Promise.all([
+    placementContext(db, organizationId),
+    db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),
+    db.select({ id: dealers.id, matchName: dealers.matchName, zip: dealers.zip }).from(dealers).where(eq(dealers.organizationId, organizationId)),
+  ]);
+  const territoryByName = new Map(context.territories.map((territory) => [territory.name.toLowerCase(), territory.id]));
+  const agentByEmail = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
+  const stored = new Map(existing.map((dealer) => [`${dealer.matchName}|${dealer.zip}`, dealer.id]));
+  const seen = new Map<string, number>();
+  const result: DealerImportResult = { created: 0, updated: 0, preview: Boolean(preview), rejected: [] };
+  const updates: { id: string; values: Partial<typeof dealers.$inferInsert> }[] = [];
+  const inserts: (typeof dealers.$inferInsert)[] = [];
+  rows.forEach((row, index) => {
+    // Line 1 is the header; a row's line is its place in the file (rows with quoted line breaks aside).
+    const line = index + 2;
+    const reject = (reason: string) => result.rejected.push({ line, reason });
+    const read = readDealerFields(inputOf(row));
+    if (!read.ok) return reject(read.reason);
+    const territoryName = row.territory?.trim();
+    const territoryId = territoryName ? territoryByName.get(territoryName.toLowerCase()) : undefined;
+    if (territoryName && !territoryId) return reject(`No territory named '${territoryName}'.`);
+    const agentEmail = row.owner_agent_email?.trim();
+    const ownerAgentUserId = agentEmail ? agentByEmail.get(agentEmail.toLowerCase()) : undefined;
+    if (agentEmail && !ownerAgentUserId) return reject(`No agent with the e-mail '${agentEmail}' in your organization.`);
+    const key = `${read.values.matchName}|${read.values.zip}`;
+    const earlier = seen.get(key);
+    if (earlier) return reject(`Repeats the dealer of line ${earlier}.`);
+    seen.set(key, line);
+    const placement = placeDealer(context, { territoryId, ownerAgentUserId }, read.values);
+    const id = stored.get(key);
+    if (id) updates.push({ id, values: updateOf(read.values, { territoryId, ownerAgentUserId }) });
+    else inserts.push({ organizationId, ...read.values, ...placement });
+  });
+  result.created = inserts.length;
+  result.updated = updates.length;
+  if (preview || inserts.length + updates.length === 0) return result;
+  await db.transaction(async (tx) => {
+    for (const update of updates) await tx.update(dealers).set(update.values).where(eq(dealers.id, update.id));
+    if (inserts.length > 0) await tx.insert(dealers).values(inserts);
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId,
+      action: 'dealer.imported',
+      targetType: 'organization',
+      targetId: organizationId,
+      after: { created: result.created, updated: result.updated, rejected: result.rejected.length },
+    });
+  });
+  return result;
+}
