@@ -1,5 +1,31 @@
-import { expect, test } from 'playwright/test';
+import { expect, test, type Page } from 'playwright/test';
+import { isAssignableFeatureFlag } from '../../src/shared/access';
 import { signInAs } from './fixtures/auth';
+import { graph } from './fixtures/recon-vehicle';
+
+// Territory settings need the `territory_insights` feature, which CONTRACTS.md leaves off Demo
+// Motors: an administrator turns it on for these tests and restores the flags afterwards.
+type Organization = { id: string; featureFlags: string[] };
+let admin: Page;
+let before: Organization;
+
+const setFlags = (featureFlags: string[]) =>
+  graph(admin, 'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }', {
+    id: before.id,
+    flags: featureFlags.filter(isAssignableFeatureFlag),
+  });
+
+test.beforeAll(async ({ browser }) => {
+  admin = await browser.newPage();
+  await signInAs(admin, 'admin@demo.test');
+  before = (await graph<{ me: { organization: Organization } }>(admin, '{ me { organization { id featureFlags } } }')).me.organization;
+  await setFlags([...before.featureFlags, 'territory_insights']);
+});
+
+test.afterAll(async () => {
+  await setFlags(before.featureFlags);
+  await admin.close();
+});
 
 // Adds its own dealer to the demo agent's territory and deletes it again: the demo data stays as it was.
 test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a real ZIP it is added', async ({ page }) => {

@@ -189,7 +189,7 @@ describe('zipLocation (a territory centre at a ZIP)', () => {
   it.each(['00000', '7874', 'abcde'])('names a ZIP it cannot place (%s)', async (zip) => {
     const answer = await ask(INSIGHT_OWNER, zip);
     expect([errorCode(answer), answer.data ?? null]).toEqual(['BAD_USER_INPUT', null]);
-    expect(answer.errors![0]!.message).toContain(`ZIP '${zip}'`);
+    expect(answer.errors![0]!.message).toContain(`ZIP code '${zip}'`);
   });
 
   it.each(['owner@demo.test', 'user@demo.test', INSIGHT_EDITOR])('is FORBIDDEN to %s, who has no territory settings', async (who) => {

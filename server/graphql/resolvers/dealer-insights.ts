@@ -9,7 +9,7 @@ export const DealerInsightsQueries: QueryResolvers = {
   zipLocation: async (_parent, { zip }, context) => {
     await requireOperation(context, 'readTerritories');
     const centre = zipCentroid(zip.trim());
-    if (!centre) throw new AppError('BAD_USER_INPUT', `ZIP '${zip.trim()}' is not a US ZIP code we can place: check it, or give the centre's latitude and longitude.`);
+    if (!centre) throw new AppError('BAD_USER_INPUT', `Unknown ZIP code '${zip.trim()}': give a five-digit US ZIP, or the centre's latitude and longitude.`);
     return centre;
   },
 };
