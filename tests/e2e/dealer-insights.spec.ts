@@ -13,7 +13,7 @@ test('the demo owner, who holds the feature, sees their stock against the market
   await page.goto('/summit-dealer-insights');
   await expect(page.getByRole('heading', { name: 'Dealer insights', level: 1 })).toBeVisible();
   const inStock = page.getByTestId('figure-in-stock').locator('p').nth(1);
-  await expect(inStock).toHaveText(/^\d+$/);
+  await expect(inStock).toHaveText(/^\d+$/, { timeout: 45_000 });
   // The headline figures are in the theme's primary colour: the shell's summit palette on this path.
   expect(await inStock.evaluate((element) => getComputedStyle(element).color)).toBe(rgb(PARTNERS.summit.palette.main));
   await expect(page.getByRole('region', { name: 'Fast sellers nearby' })).toBeVisible();

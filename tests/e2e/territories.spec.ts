@@ -57,6 +57,7 @@ test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a rea
 });
 
 test('the territory dialog places the centre at a ZIP and names a ZIP it cannot place', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInAs(page, 'owner@demo.test');
   await page.goto('/settings/territory-insights');
   await page.getByRole('button', { name: 'New territory' }).click();
