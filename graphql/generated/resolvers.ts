@@ -824,6 +824,8 @@ export type DealerInsightsReport = {
   /** Segments nearby with the lowest market days supply: what sells fast. */
   fastSellers: Array<DealerInsightsSegment>;
   inStock: Scalars['Int']['output'];
+  /** False when the organization has no market data nearby (no own sales to place it, or no records): the figures are then empty. */
+  marketAvailable: Scalars['Boolean']['output'];
   organizationName: Scalars['String']['output'];
   /** Mean price-to-market of priced units with a market average. */
   priceToMarket?: Maybe<Scalars['Float']['output']>;
@@ -832,6 +834,7 @@ export type DealerInsightsReport = {
 
 export type DealerInsightsSegment = {
   __typename?: 'DealerInsightsSegment';
+  /** Mean price of the segment's retail sales in the 45 days, in dollars. */
   averagePrice?: Maybe<Scalars['Float']['output']>;
   marketDaysSupply?: Maybe<Scalars['Float']['output']>;
   ownUnits: Scalars['Int']['output'];
@@ -2283,6 +2286,8 @@ export type Query = {
    * while vehicles are added. Needs the `inventory` section.
    */
   vehicles: VehicleConnection;
+  /** A US ZIP's centroid (a territory's centre); BAD_USER_INPUT naming a ZIP the dataset cannot place. Needs `readTerritories`. */
+  zipLocation: GeoPoint;
 };
 
 
@@ -2516,6 +2521,11 @@ export type QueryVehiclesArgs = {
   filter?: InputMaybe<VehicleFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<VehicleOrder>;
+};
+
+
+export type QueryZipLocationArgs = {
+  zip: Scalars['String']['input'];
 };
 
 export type ReconBoardFilter = {
@@ -4740,6 +4750,7 @@ export type DealerInsightsReportResolvers<ContextType = GraphQLContext, ParentTy
   daysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fastSellers?: Resolver<Array<ResolversTypes['DealerInsightsSegment']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['DealerInsightsVehicle']>, ParentType, ContextType>;
@@ -5227,6 +5238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
   vehiclePricing?: Resolver<Array<ResolversTypes['VehiclePricing']>, ParentType, ContextType, Partial<QueryVehiclePricingArgs>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+  zipLocation?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;
 
 export type ReconBusinessHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconBusinessHours'] = ResolversParentTypes['ReconBusinessHours']> = ResolversObject<{

@@ -34,9 +34,10 @@ type DemoUser = {
 // the EDITOR hold `market_pricing_data` themselves (the organization's flags are pinned without
 // it), so the pricing grid shows its market figures on a first start; the OWNER also holds
 // `market_report`, so the market report shows the demo market (everyone else sees its
-// "needs the market report feature" state).
+// "needs the market report feature" state), and `marketplace_dealer_insights`, so the partner's
+// dealer insights page shows Demo Motors' stock (everyone else sees its "not in your plan" state).
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report'] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',

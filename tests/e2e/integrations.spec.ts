@@ -127,8 +127,8 @@ test.describe('third-party scripts', () => {
         name: 'Olivia Owens',
         company_name: 'Demo Motors',
         company_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'],
-        // The demo owner's own flags (CONTRACTS pins the organization's): the pricing grid's market columns, the market report.
-        feature_flags: ['market_pricing_data', 'market_report'],
+        // The demo owner's own flags (CONTRACTS pins the organization's): the pricing grid's market columns, the market report, the partner's dealer insights.
+        feature_flags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights'],
         product_feature_flags: [],
       },
     });

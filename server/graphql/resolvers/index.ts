@@ -8,6 +8,7 @@ import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
+import { DealerInsightsQueries } from './dealer-insights';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -57,6 +58,7 @@ export const resolvers: Resolvers = {
     ...AgentQueries,
     ...AgentInsightQueries,
     ...AgentRouteQueries,
+    ...DealerInsightsQueries,
   },
   Mutation: {
     ...OrganizationMutations,

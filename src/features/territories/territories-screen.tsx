@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -16,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import {
   CreateTerritoryDocument,
   DeleteTerritoryDocument,
-  GetTerritoriesDocument,
+  GetTerritorySettingsDocument,
   UpdateTerritoryDocument,
-  type TerritoryFieldsFragment,
+  type TerritorySettingsFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
 import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
@@ -27,27 +28,30 @@ import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { useTeamMemberOptions } from '../team/use-team-member-options';
+import { DealerImportDialog } from './dealer-import-dialog';
+import { TerritoryDealers } from './territory-dealers';
 import { TerritoryDialog } from './territory-dialog';
 
 const SHOWN_CODES = 8;
 
-/** /settings/territory-insights: territories, their postal codes and the agent covering each. */
+/** /settings/territory-insights: territories (postal codes and/or a circle, agent, cadence) and each territory's dealers. */
 export function TerritoriesScreen() {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const confirm = useConfirm();
   const canManage = useCanDo('manageTerritories');
   const canReadTeam = useCanDo('readTeam');
-  const { data, loading, error, refetch } = useQuery(GetTerritoriesDocument);
+  const { data, loading, error, refetch } = useQuery(GetTerritorySettingsDocument);
   const team = useTeamMemberOptions({ skip: !canManage || !canReadTeam });
   const agents = team.members.filter((member) => member.type === 'agent');
-  const [editing, setEditing] = useState<TerritoryFieldsFragment | 'new' | null>(null);
-  const [createTerritory] = useMutation(CreateTerritoryDocument, { refetchQueries: ['GetTerritories'] });
+  const [editing, setEditing] = useState<TerritorySettingsFieldsFragment | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [createTerritory] = useMutation(CreateTerritoryDocument, { refetchQueries: ['GetTerritorySettings'] });
   const [updateTerritory] = useMutation(UpdateTerritoryDocument);
-  const [deleteTerritory] = useMutation(DeleteTerritoryDocument, { refetchQueries: ['GetTerritories'] });
+  const [deleteTerritory] = useMutation(DeleteTerritoryDocument, { refetchQueries: ['GetTerritorySettings'] });
   const territories = data?.territories ?? [];
 
-  function askDelete(territory: TerritoryFieldsFragment) {
+  function askDelete(territory: TerritorySettingsFieldsFragment) {
     confirm.ask({
       title: t('territories.deleteTitle', { name: territory.name }),
       body: t('territories.deleteBody'),
@@ -62,10 +66,15 @@ export function TerritoriesScreen() {
       {t('territories.create')}
     </Button>
   );
+  const importButton = canManage && territories.length > 0 && (
+    <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+      {t('territories.import.open')}
+    </Button>
+  );
 
   return (
     <>
-      <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={addButton} />
+      <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={<>{importButton}{addButton}</>} />
       <Card>
         <ListTable
           query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
@@ -73,7 +82,7 @@ export function TerritoriesScreen() {
           empty={territories.length === 0 && <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />}
           label={t('territories.title')}
           minWidth={640}
-          columns={[t('territories.name'), t('territories.postalCodes'), t('territories.agent')]}
+          columns={[t('territories.name'), t('territories.postalCodes'), t('territories.agent'), t('territories.dealerCount')]}
           actions={canManage}
         >
           {territories.map((territory) => (
@@ -81,6 +90,9 @@ export function TerritoriesScreen() {
               <TableCell sx={{ fontWeight: 600 }}>{territory.name}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {territory.center && territory.radiusMiles != null && (
+                    <Chip size="small" variant="outlined" label={t('territories.circle.chip', { miles: territory.radiusMiles, latitude: territory.center.latitude.toFixed(3), longitude: territory.center.longitude.toFixed(3) })} />
+                  )}
                   {territory.postalCodes.slice(0, SHOWN_CODES).map((code) => (
                     <Chip key={code} size="small" label={code} sx={{ fontFamily: 'monospace' }} />
                   ))}
@@ -100,6 +112,7 @@ export function TerritoriesScreen() {
                   </Typography>
                 </TableCell>
               )}
+              <TableCell>{territory.dealerCount}</TableCell>
               {canManage && (
                 <ActionsCell>
                   <Tooltip title={t('common.edit')}>
@@ -118,6 +131,10 @@ export function TerritoriesScreen() {
           ))}
         </ListTable>
       </Card>
+      {territories.map((territory) => (
+        <TerritoryDealers key={territory.id} territory={territory} canManage={canManage} />
+      ))}
+      {importing && <DealerImportDialog onClose={() => setImporting(false)} onImported={() => void refetch()} />}
       {editing && (
         <TerritoryDialog
           territory={editing === 'new' ? null : editing}

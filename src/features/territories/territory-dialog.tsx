@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TerritoryFieldsFragment, TerritoryInput } from '../../../graphql/generated/client/graphql';
+import type { TerritoryInput, TerritorySettingsFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { ChipInput } from '../common/chip-input';
 import { FormDialog } from '../common/form-dialog';
 import { personName } from '../common/format';
+import { circleDraftOf, circleInput, circleProblems, TerritoryCircleFields } from './territory-circle-fields';
 
 export type AgentOption = { id: string; firstName: string; lastName: string; email: string };
 
@@ -15,7 +16,8 @@ export const normalizePostalCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Creates or edits a territory: its name, postal codes (typed as chips, comma or space
- * separated) and the field agent who covers it. `save` resolves to true when it worked.
+ * separated) and/or a centre and radius, the field agent who covers it and the visit cadence
+ * per priority. `save` resolves to true when it worked.
  */
 export function TerritoryDialog({
   territory,
@@ -24,7 +26,7 @@ export function TerritoryDialog({
   onSave,
   onClose,
 }: {
-  territory: TerritoryFieldsFragment | null;
+  territory: TerritorySettingsFieldsFragment | null;
   agents: AgentOption[];
   agentsUnavailable: boolean;
   onSave: (input: TerritoryInput) => Promise<boolean>;
@@ -34,18 +36,20 @@ export function TerritoryDialog({
   const [name, setName] = useState(territory?.name ?? '');
   const [postalCodes, setPostalCodes] = useState<string[]>(territory?.postalCodes ?? []);
   const [agentId, setAgentId] = useState(territory?.agent?.id ?? '');
+  const [circle, setCircle] = useState(() => circleDraftOf(territory));
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   // The current agent stays choosable even when they are not in the list (deactivated, or no access to the team).
   const options = territory?.agent && !agents.some((agent) => agent.id === territory.agent?.id) ? [territory.agent, ...agents] : agents;
   const nameMissing = name.trim().length === 0;
-  const codesMissing = postalCodes.length === 0;
+  // A territory is its postal codes, its circle, or both: one of them is needed.
+  const codesMissing = postalCodes.length === 0 && circle.latitude.trim() === '';
 
   async function submit() {
     setSubmitted(true);
-    if (nameMissing || codesMissing) return;
+    if (nameMissing || codesMissing || Object.keys(circleProblems(circle)).length > 0) return;
     setBusy(true);
-    const ok = await onSave({ name: name.trim(), postalCodes, agentUserId: agentId || null });
+    const ok = await onSave({ name: name.trim(), postalCodes, agentUserId: agentId || null, ...circleInput(circle) });
     setBusy(false);
     if (ok) onClose();
   }
@@ -78,6 +82,7 @@ export function TerritoryDialog({
           error={submitted && codesMissing}
           helperText={submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')}
         />
+        <TerritoryCircleFields draft={circle} onChange={setCircle} submitted={submitted} />
         <TextField
           select
           label={t('territories.agent')}
