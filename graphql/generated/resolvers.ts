@@ -2286,7 +2286,7 @@ export type Query = {
    * while vehicles are added. Needs the `inventory` section.
    */
   vehicles: VehicleConnection;
-  /** A US ZIP's centroid (a territory's centre); BAD_USER_INPUT naming a ZIP the dataset cannot place. Needs `readTerritories`. */
+  /** A US ZIP's centroid (a territory's center); BAD_USER_INPUT naming a ZIP the dataset cannot place. Needs `readTerritories`. */
   zipLocation: GeoPoint;
 };
 
@@ -3141,7 +3141,7 @@ export type Territory = {
   agent?: Maybe<User>;
   /** Weeks between visits for P1, P2 and P3 dealers (default 2, 4, 13: src/shared/agent/cadence.ts). */
   cadenceWeeks: DealerCadence;
-  /** A centre and radius, as well as or instead of postal codes: a dealer inside either belongs here. */
+  /** A center and radius, as well as or instead of postal codes: a dealer inside either belongs here. */
   center?: Maybe<GeoPoint>;
   dealerCount: Scalars['Int']['output'];
   dealers: Array<Dealer>;

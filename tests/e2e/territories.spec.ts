@@ -56,16 +56,16 @@ test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a rea
   await expect(row).toHaveCount(0);
 });
 
-test('the territory dialog places the centre at a ZIP and names a ZIP it cannot place', async ({ page }) => {
+test('the territory dialog places the center at a ZIP and names a ZIP it cannot place', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'owner@demo.test');
   await page.goto('/settings/territory-insights');
   await page.getByRole('button', { name: 'New territory' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Centre at a ZIP').fill('00000');
+  await dialog.getByLabel('Center at a ZIP').fill('00000');
   await dialog.getByRole('button', { name: 'Place' }).click();
   await expect(dialog.getByText(/'00000'/)).toBeVisible();
-  await dialog.getByLabel('Centre at a ZIP').fill('78745');
+  await dialog.getByLabel('Center at a ZIP').fill('78745');
   await dialog.getByRole('button', { name: 'Place' }).click();
   await expect(dialog.getByLabel('Latitude')).toHaveValue(/^30\.\d+/);
   await expect(dialog.getByLabel('Longitude')).toHaveValue(/^-97\.\d+/);

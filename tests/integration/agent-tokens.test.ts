@@ -81,7 +81,7 @@ describe('territories', () => {
     expect(territory!.cadenceWeeks.p1).toBe(2);
   });
 
-  it('a territory takes a centre and radius and a cadence per priority', async () => {
+  it('a territory takes a center and radius and a cadence per priority', async () => {
     const created = await graphql<{ createTerritory: Record<string, unknown> }>(
       server.baseUrl,
       CREATE_TERRITORY,
@@ -94,8 +94,8 @@ describe('territories', () => {
   });
 
   it.each([
-    ['a centre without a radius', { center: { latitude: 30, longitude: -97 } }, 'both a centre and a radius'],
-    ['a radius without a centre', { radiusMiles: 10 }, 'both a centre and a radius'],
+    ['a center without a radius', { center: { latitude: 30, longitude: -97 } }, 'both a center and a radius'],
+    ['a radius without a center', { radiusMiles: 10 }, 'both a center and a radius'],
     ['a radius over 250 miles', { center: { latitude: 30, longitude: -97 }, radiusMiles: 251 }, 'from 1 to 250 miles'],
     ['a radius under a mile', { center: { latitude: 30, longitude: -97 }, radiusMiles: 0.5 }, 'from 1 to 250 miles'],
     ['an impossible latitude', { center: { latitude: 91, longitude: -97 }, radiusMiles: 10 }, 'latitude from -90 to 90'],

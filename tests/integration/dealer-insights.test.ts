@@ -178,7 +178,7 @@ describe('the demo organization', () => {
   });
 });
 
-describe('zipLocation (a territory centre at a ZIP)', () => {
+describe('zipLocation (a territory center at a ZIP)', () => {
   const ZIP = 'query ($zip: String!) { zipLocation(zip: $zip) { latitude longitude } }';
   const ask = async (who: string, zip: string) => graphql<{ zipLocation: { latitude: number; longitude: number } }>(server.baseUrl, ZIP, { zip }, cookieHeaders(await session(who)));
 

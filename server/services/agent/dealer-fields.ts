@@ -91,7 +91,7 @@ export function readDealerFields(input: DealerInput): { ok: true; values: Dealer
 
 /**
  * The territory a dealer falls in when none is named: one whose postal codes hold its ZIP (the
- * first by name), else the one whose circle holds its centroid with the nearest centre; null when none.
+ * first by name), else the one whose circle holds its centroid with the nearest center; null when none.
  */
 export function territoryFor(territories: readonly TerritoryRow[], zip: string, point: { latitude: number; longitude: number }): string | null {
   const byCode = territories.find((territory) => territory.postalCodes.includes(zip));

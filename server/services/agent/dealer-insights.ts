@@ -39,10 +39,10 @@ type SegmentRecord = RetailRecord & { make: string; model: string; priceCents: n
  */
 async function nearbySegments(db: Database, viewer: Viewer, asOf: string): Promise<Map<string, SegmentRecord[]> | null> {
   const zip = await homeZip(db, viewer.organization.id);
-  const centre = zip ? zipCentroid(zip) : null;
-  if (!centre) return null;
+  const center = zip ? zipCentroid(zip) : null;
+  if (!center) return null;
   const radiusMiles = VALUATION_RULES.defaultRadiusMiles;
-  const box = boundingBox(centre, radiusMiles);
+  const box = boundingBox(center, radiusMiles);
   const rows = await db
     .select({
       segmentKey: marketRecords.segmentKey, make: marketRecords.make, model: marketRecords.model, priceCents: marketRecords.priceCents,
@@ -67,7 +67,7 @@ async function nearbySegments(db: Database, viewer: Viewer, asOf: string): Promi
   const grouped = new Map<string, SegmentRecord[]>();
   for (const { segmentKey: key, latitude, longitude, ...record } of rows) {
     // Rounded to 0.1 mile like the comparables, so both keep the same records at the radius.
-    if (Math.round(distanceMiles(centre, { latitude, longitude }) * 10) / 10 > radiusMiles) continue;
+    if (Math.round(distanceMiles(center, { latitude, longitude }) * 10) / 10 > radiusMiles) continue;
     const list = grouped.get(key);
     if (list) list.push(record);
     else grouped.set(key, [record]);

@@ -21,12 +21,12 @@ export type TerritoryInput = {
 export const MAX_RADIUS_MILES = 250;
 export const MAX_CADENCE_WEEKS = 52;
 
-// A centre and a radius come together (a circle), or neither does.
+// A center and a radius come together (a circle), or neither does.
 function circleOf(input: TerritoryInput) {
   const { center, radiusMiles } = input;
   if (!center && (radiusMiles === null || radiusMiles === undefined)) return { centerLatitude: null, centerLongitude: null, radiusMiles: null };
-  if (!center || radiusMiles === null || radiusMiles === undefined) throw new AppError('BAD_USER_INPUT', 'A territory circle needs both a centre and a radius.');
-  if (!isValidPoint({ lat: center.latitude, lng: center.longitude })) throw new AppError('BAD_USER_INPUT', 'The centre needs a latitude from -90 to 90 and a longitude from -180 to 180.');
+  if (!center || radiusMiles === null || radiusMiles === undefined) throw new AppError('BAD_USER_INPUT', 'A territory circle needs both a center and a radius.');
+  if (!isValidPoint({ lat: center.latitude, lng: center.longitude })) throw new AppError('BAD_USER_INPUT', 'The center needs a latitude from -90 to 90 and a longitude from -180 to 180.');
   if (!Number.isFinite(radiusMiles) || radiusMiles < 1 || radiusMiles > MAX_RADIUS_MILES) throw new AppError('BAD_USER_INPUT', `A radius is from 1 to ${MAX_RADIUS_MILES} miles.`);
   return { centerLatitude: center.latitude, centerLongitude: center.longitude, radiusMiles };
 }

@@ -54,7 +54,7 @@ export function circleInput(draft: CircleDraft) {
   };
 }
 
-/** A territory's centre (typed, or placed at a ZIP's centroid) and radius, and its visit cadence per priority. */
+/** A territory's center (typed, or placed at a ZIP's centroid) and radius, and its visit cadence per priority. */
 export function TerritoryCircleFields({ draft, onChange, submitted }: { draft: CircleDraft; onChange: (draft: CircleDraft) => void; submitted: boolean }) {
   const { t } = useTranslation();
   const client = useApolloClient();

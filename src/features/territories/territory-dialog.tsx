@@ -16,7 +16,7 @@ export const normalizePostalCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * Creates or edits a territory: its name, postal codes (typed as chips, comma or space
- * separated) and/or a centre and radius, the field agent who covers it and the visit cadence
+ * separated) and/or a center and radius, the field agent who covers it and the visit cadence
  * per priority. `save` resolves to true when it worked.
  */
 export function TerritoryDialog({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type Operation } from '../../../src/shared/access';
+import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type AccessCriteria, type Operation } from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const account = ['account'];
@@ -68,8 +68,15 @@ describe('OPERATION_ACCESS', () => {
   });
 
   it.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s: an API token is refused exactly when only people may do it', (operation) => {
-    // An admin OWNER with every section and flag passes every criterion: only the actor decides.
-    const everything = makeUser({ type: 'admin', role: 'OWNER', orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report'] });
+    // An OWNER with every section and flag passes every criterion: only the actor decides. The
+    // agent area's operations are an agent's, every other one an admin's.
+    const criteriaList: readonly AccessCriteria[] = OPERATION_ACCESS[operation].criteria;
+    const forAgents = criteriaList.some((criteria) => criteria.types?.includes('agent'));
+    const everything = makeUser({
+      type: forAgents ? 'agent' : 'admin',
+      role: 'OWNER',
+      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights'],
+    });
     expect(canDo(everything, operation, 'person')).toBe(true);
     const decision = explainOperation(everything, operation, 'api_token');
     expect(decision).toEqual(

@@ -58,7 +58,7 @@ describe('territoryFor', () => {
     expect(territoryFor(territories, '78745', austin)).toBe('codes');
   });
 
-  it('takes the circle with the nearest centre among those holding the point', () => {
+  it('takes the circle with the nearest center among those holding the point', () => {
     const territories = [
       territory({ id: 'far', centerLatitude: 30.5, centerLongitude: -97.8, radiusMiles: 40 }),
       territory({ id: 'near', centerLatitude: 30.21, centerLongitude: -97.8, radiusMiles: 5 }),

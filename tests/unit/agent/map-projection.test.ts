@@ -26,7 +26,7 @@ describe('map projection', () => {
     expect(milesPerUnit * 360).toBeLessThan(22);
   });
 
-  it('shows about ten miles around a single point, centred', () => {
+  it('shows about ten miles around a single point, centerd', () => {
     const { project, milesPerUnit } = fitProjection([{ latitude: 40, longitude: -75 }], 600, 400, 20);
     expect(project({ latitude: 40, longitude: -75 })).toEqual({ x: 300, y: 200 });
     expect(milesPerUnit * 360).toBeCloseTo(10, 6);

@@ -36,9 +36,9 @@ export function fitProjection(points: LatLng[], width: number, height: number, p
   const maxX = Math.max(...xs, -Infinity);
   const minY = Math.min(...ys, Infinity);
   const maxY = Math.max(...ys, -Infinity);
-  const centre = projected.length > 0 ? { x: (minX + maxX) / 2, y: (minY + maxY) / 2 } : { x: 0.5, y: 0.5 };
-  const centreLatitude = (Math.atan(Math.sinh(Math.PI * (1 - 2 * centre.y))) * 180) / Math.PI;
-  const milesPerMercatorUnit = (EARTH_CIRCUMFERENCE_METERS * Math.cos((centreLatitude * Math.PI) / 180)) / METERS_PER_MILE;
+  const center = projected.length > 0 ? { x: (minX + maxX) / 2, y: (minY + maxY) / 2 } : { x: 0.5, y: 0.5 };
+  const centerLatitude = (Math.atan(Math.sinh(Math.PI * (1 - 2 * center.y))) * 180) / Math.PI;
+  const milesPerMercatorUnit = (EARTH_CIRCUMFERENCE_METERS * Math.cos((centerLatitude * Math.PI) / 180)) / METERS_PER_MILE;
   const spanX = maxX - minX;
   const spanY = maxY - minY;
   const usableWidth = width - 2 * padding;
@@ -50,7 +50,7 @@ export function fitProjection(points: LatLng[], width: number, height: number, p
   return {
     project: (point) => {
       const { x, y } = mercator(point);
-      return { x: width / 2 + (x - centre.x) * scale, y: height / 2 + (y - centre.y) * scale };
+      return { x: width / 2 + (x - center.x) * scale, y: height / 2 + (y - center.y) * scale };
     },
     milesPerUnit: milesPerMercatorUnit / scale,
   };

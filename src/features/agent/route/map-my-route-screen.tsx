@@ -18,7 +18,7 @@ import { ProposedStops, type ProposedStop } from './proposed-stops';
 import { RouteResult } from './route-result';
 
 type Point = { latitude: number; longitude: number };
-type StartChoice = 'centre' | 'firstDealer' | 'here';
+type StartChoice = 'center' | 'firstDealer' | 'here';
 
 /** The browser's own day (the agent's phone's), YYYY-MM-DD. */
 const localToday = () => {
@@ -33,7 +33,7 @@ export function MapMyRouteScreen() {
   const toast = useToast();
   const toastError = useGraphQLErrorToast();
   const [day, setDay] = useState(localToday);
-  const [startChoice, setStartChoice] = useState<StartChoice>('centre');
+  const [startChoice, setStartChoice] = useState<StartChoice>('center');
   const [here, setHere] = useState<Point | null>(null);
   const [backToStart, setBackToStart] = useState(true);
   const [startTime, setStartTime] = useState(timeOfMinute(ROUTE_DAY_START_MINUTE));
@@ -45,10 +45,10 @@ export function MapMyRouteScreen() {
   const [planning, setPlanning] = useState(false);
   const setup = useQuery(MapMyRouteSetupDocument, { variables: { day } });
 
-  const territoryCentre = setup.data?.territories.find((territory) => territory.center)?.center ?? null;
+  const territoryCenter = setup.data?.territories.find((territory) => territory.center)?.center ?? null;
   const dealers = setup.data?.dealers ?? [];
   const stops: ProposedStop[] = edited ?? (setup.data?.due ?? []).map((dealer) => ({ dealer, appointment: '' }));
-  const chosen = startChoice === 'here' ? here : startChoice === 'centre' ? (territoryCentre ?? stops[0]?.dealer.location) : stops[0]?.dealer.location;
+  const chosen = startChoice === 'here' ? here : startChoice === 'center' ? (territoryCenter ?? stops[0]?.dealer.location) : stops[0]?.dealer.location;
   // A plain point: the graph's answers carry __typename, which an input refuses.
   const start: Point | null = chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null;
 
@@ -109,7 +109,7 @@ export function MapMyRouteScreen() {
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <TextField label={t('mapMyRoute.day')} type="date" value={day} onChange={(event) => { setDay(event.target.value); setEdited(null); setRoute(null); }} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
                   <TextField select label={t('mapMyRoute.start.label')} value={startChoice} onChange={(event) => chooseStart(event.target.value as StartChoice)} fullWidth>
-                    <MenuItem value="centre" disabled={!territoryCentre}>{t('mapMyRoute.start.centre')}</MenuItem>
+                    <MenuItem value="center" disabled={!territoryCenter}>{t('mapMyRoute.start.center')}</MenuItem>
                     <MenuItem value="firstDealer">{t('mapMyRoute.start.firstDealer')}</MenuItem>
                     <MenuItem value="here">{t('mapMyRoute.start.here')}</MenuItem>
                   </TextField>
