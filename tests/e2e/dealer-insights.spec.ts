@@ -16,7 +16,7 @@ test('the demo owner, who holds the feature, sees their stock against the market
   await expect(inStock).toHaveText(/^\d+$/, { timeout: 45_000 });
   // The headline figures are in the theme's primary colour: the shell's summit palette on this path.
   expect(await inStock.evaluate((element) => getComputedStyle(element).color)).toBe(rgb(PARTNERS.summit.palette.main));
-  await expect(page.getByRole('region', { name: 'Fast sellers nearby' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fast sellers nearby', exact: true })).toBeVisible();
   await expect(page.getByTestId('fast-seller').first()).toBeVisible();
   const vehicles = page.getByRole('table', { name: 'Your vehicles' });
   await expect(page.getByTestId('insight-vehicle-row').first()).toBeVisible();

@@ -29,7 +29,7 @@ export function FastSellers({ rows }: { rows: readonly FastSeller[] }) {
       {rows.length === 0 ? (
         <EmptyState title={t('dealerInsights.fastSellers.empty')} />
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('dealerInsights.tableRegion', { title })}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>

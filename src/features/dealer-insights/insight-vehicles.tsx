@@ -114,7 +114,7 @@ export function InsightVehicles({ rows }: { rows: readonly InsightVehicle[] }) {
           </Box>
         </Box>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('dealerInsights.tableRegion', { title })}>
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
