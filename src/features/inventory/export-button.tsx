@@ -13,21 +13,10 @@ import {
 import { vehiclesToCsv, type ExportVehicle } from '../../shared/inventory/export';
 import { todayIso } from '../../shared/inventory/vehicle';
 import { useToast } from '../notifications/toast-provider';
+import { saveCsv } from '../common/save-file';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 
 const EXPORT_PAGE = 500;
-
-function download(text: string, fileName: string) {
-  // A byte-order mark so spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Downloads the vehicles of `filter` (the list's filtered view, or the chosen ones), in its order, every page of it, as CSV. */
 export function ExportButton({ filter, order, canSeeCost, label }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean; label?: string }) {
@@ -53,7 +42,7 @@ export function ExportButton({ filter, order, canSeeCost, label }: { filter: Veh
         setProgress(vehicles.length);
         after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
       } while (after);
-      download(vehiclesToCsv(vehicles, { includeCost: canSeeCost }), `inventory-${todayIso()}.csv`);
+      saveCsv(`inventory-${todayIso()}.csv`, vehiclesToCsv(vehicles, { includeCost: canSeeCost }));
       toast(t('inventory.export.done', { count: vehicles.length }), 'success');
     } catch (error) {
       toastError(error);

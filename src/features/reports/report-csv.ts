@@ -19,16 +19,3 @@ export function csvFileName(report: string, table: string, range: DayRange): str
 export function toCsv(header: string[], rows: (string | number)[][]): string {
   return Papa.unparse({ fields: header, data: rows });
 }
-
-/** Hands the browser a CSV file to save. */
-export function downloadCsv(fileName: string, csv: string) {
-  // A byte-order mark, so spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../common/loading';
 import { useFigureFormat, type FigureKind } from './figure-format';
 import { FigureValue, useMissingReason } from './report-figure';
-import { csvCell, csvFileName, downloadCsv, toCsv } from './report-csv';
+import { saveCsv } from '../common/save-file';
+import { csvCell, csvFileName, toCsv } from './report-csv';
 import type { DayRange } from './range-presets';
 
 export type ReportColumn<Row> = {
@@ -75,7 +76,7 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
       const all = loadAllRows ? await loadAllRows() : shown;
       const header = columns.map((column) => t(`reports.column.${column.key}`));
       const data = all.map((row) => columns.map((column) => csvCell(column.kind, column.value(row))));
-      downloadCsv(csvFileName(report, id, range), toCsv(header, data));
+      saveCsv(csvFileName(report, id, range), toCsv(header, data));
     } finally {
       setExporting(false);
     }

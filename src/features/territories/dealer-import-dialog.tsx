@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImportSettingsDealersDocument, type ImportSettingsDealersMutation } from '../../../graphql/generated/client/graphql';
+import { ImportDealersDocument, type ImportDealersMutation } from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../common/use-graphql-action';
 
-type Result = ImportSettingsDealersMutation['importDealers'];
+type Result = ImportDealersMutation['importDealers'];
 
 // The preview lists at most this many rejected lines; the count says how many there are.
 const SHOWN_REJECTIONS = 50;
@@ -25,7 +25,7 @@ const SHOWN_REJECTIONS = 50;
 export function DealerImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const [importDealers] = useMutation(ImportSettingsDealersDocument);
+  const [importDealers] = useMutation(ImportDealersDocument);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<Result | null>(null);
   const [busy, setBusy] = useState(false);

@@ -17,9 +17,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CreateSettingsDealerDocument,
-  DeleteSettingsDealerDocument,
-  UpdateSettingsDealerDocument,
+  CreateDealerDocument,
+  DeleteDealerDocument,
+  UpdateDealerDocument,
   type SettingsDealerFieldsFragment,
   type TerritorySettingsFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
@@ -40,9 +40,9 @@ export function TerritoryDealers({ territory, canManage }: { territory: Territor
   const errorText = useGraphQLErrorText();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<SettingsDealerFieldsFragment | 'new' | null>(null);
-  const [createDealer] = useMutation(CreateSettingsDealerDocument, REFETCH);
-  const [updateDealer] = useMutation(UpdateSettingsDealerDocument, REFETCH);
-  const [deleteDealer] = useMutation(DeleteSettingsDealerDocument, REFETCH);
+  const [createDealer] = useMutation(CreateDealerDocument, REFETCH);
+  const [updateDealer] = useMutation(UpdateDealerDocument, REFETCH);
+  const [deleteDealer] = useMutation(DeleteDealerDocument, REFETCH);
   const title = t('territories.dealers.title', { name: territory.name });
 
   function askDelete(dealer: SettingsDealerFieldsFragment) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapMyRouteCheckInDocument, type VisitOutcome } from '../../../../graphql/generated/client/graphql';
+import { CheckInDocument, type VisitOutcome } from '../../../../graphql/generated/client/graphql';
 import { useGraphQLAction } from '../../common/use-graphql-action';
 
 const OUTCOMES: VisitOutcome[] = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'];
@@ -19,7 +19,7 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
   const [outcome, setOutcome] = useState<VisitOutcome>('met');
   const [notes, setNotes] = useState('');
   const [checkedIn, setCheckedIn] = useState(false);
-  const [checkIn, { loading }] = useMutation(MapMyRouteCheckInDocument);
+  const [checkIn, { loading }] = useMutation(CheckInDocument);
 
   async function submit() {
     const input = { dealerId, outcome, ...(notes.trim() ? { notes: notes.trim() } : {}) };

@@ -11,22 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { PlanMyRouteQuery } from '../../../../graphql/generated/client/graphql';
 import { timeOfMinute } from '../../../shared/agent/route-form';
 import { AgentMap, type MapPoint } from '../map';
+import { saveFile } from '../../common/save-file';
 import { CheckInForm } from './check-in-form';
 
 type Route = PlanMyRouteQuery['planRoute'];
 type Point = { latitude: number; longitude: number };
-
-/** Saves text the graph built (GPX, iCalendar) as a file on the device. */
-function download(text: string, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** A planned route: stops in driving order with times, the stops left out and why, totals, map, exports, and check-in at the first stop. */
 export function RouteResult({ route, start }: { route: Route; start: Point }) {
@@ -72,8 +61,8 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
           )}
           {route.legs.length > 0 && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button startIcon={<DownloadOutlined />} onClick={() => download(route.gpx, 'application/gpx+xml', `route-${route.day}.gpx`)}>{t('mapMyRoute.result.gpx')}</Button>
-              <Button startIcon={<DownloadOutlined />} onClick={() => download(route.ics, 'text/calendar', `route-${route.day}.ics`)}>{t('mapMyRoute.result.ics')}</Button>
+              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.gpx`, 'application/gpx+xml', [route.gpx])}>{t('mapMyRoute.result.gpx')}</Button>
+              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.ics`, 'text/calendar', [route.ics])}>{t('mapMyRoute.result.ics')}</Button>
               {route.mapsLinks.map((link, index) => (
                 <Button key={link} startIcon={<MapOutlined />} href={link} target="_blank" rel="noopener noreferrer">
                   {route.mapsLinks.length > 1 ? t('mapMyRoute.result.openMapsPart', { part: index + 1 }) : t('mapMyRoute.result.openMaps')}

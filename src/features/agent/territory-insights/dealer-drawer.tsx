@@ -17,9 +17,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  TerritoryAddTaskDocument,
-  TerritoryCheckInDocument,
-  TerritoryCompleteTaskDocument,
+  AddAgentTaskDocument,
+  CheckInDocument,
+  CompleteAgentTaskDocument,
   TerritoryDealerDocument,
   type VisitOutcome,
 } from '../../../../graphql/generated/client/graphql';
@@ -39,9 +39,9 @@ export function DealerDrawer({ dealerId, onClose, onChanged }: { dealerId: strin
     void refetch();
     onChanged();
   };
-  const [checkIn, checkingIn] = useMutation(TerritoryCheckInDocument);
-  const [addTask, addingTask] = useMutation(TerritoryAddTaskDocument);
-  const [completeTask] = useMutation(TerritoryCompleteTaskDocument);
+  const [checkIn, checkingIn] = useMutation(CheckInDocument);
+  const [addTask, addingTask] = useMutation(AddAgentTaskDocument);
+  const [completeTask] = useMutation(CompleteAgentTaskDocument);
   const [outcome, setOutcome] = useState<VisitOutcome>('met');
   const [notes, setNotes] = useState('');
   const [nextStep, setNextStep] = useState('');
