@@ -25,6 +25,10 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const server: Server = createServer();
+  // As in production (server/index.ts): the server keeps idle connections longer than fetch's
+  // pool does (4 s), so a busy machine never has the client reuse a socket the server is closing
+  // (ECONNRESET on a test's first request after a pause).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://localhost:${port}`;
