@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +21,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/support/template.ts'],
+          // One file per core, not vitest's cores − 1: the runner itself idles, and on a 2-core
+          // machine its default of one file at a time doubled the suite's time.
+          maxWorkers: Math.max(2, availableParallelism()),
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
