@@ -24,7 +24,9 @@ import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { clientIp, graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
+import { createSharedPacketPages, SHARED_PACKET_WINDOW_SECONDS } from './http/shared-packet';
 import { createVehiclePhotosRouter, PHOTO_UPLOAD_RATE } from './http/vehicle-photos';
+import { createDmsInventoryRouter, DMS_DELIVERY_RATE } from './http/dms-inventory';
 import { createMailer } from './mail/mailer';
 import { observeOperations } from './observability/graphql';
 import { noteProcedure, observeRequests } from './observability/http';
@@ -109,6 +111,7 @@ export async function createApp({ env, database, web, development = false }: App
     appUrl: env.authUrl,
     mailer: createMailer(env.smtp),
     valuationProvider: env.valuationProvider,
+    dmsCredentialsKey: env.dmsCredentialsKey,
     // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
     passwordResetLimits: {
       perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
@@ -215,6 +218,10 @@ export async function createApp({ env, database, web, development = false }: App
       uploadLimiter: limiter('photo-uploads', PHOTO_UPLOAD_RATE.points, PHOTO_UPLOAD_RATE.windowSeconds, limits.requestStore),
     }),
   );
+
+  app.use('/api', createDmsInventoryRouter({ db, key: env.dmsCredentialsKey, limiter: limiter('dms-deliveries', DMS_DELIVERY_RATE.points, DMS_DELIVERY_RATE.windowSeconds, limits.requestStore) }));
+
+  app.use(createSharedPacketPages({ db, limiter: limiter('shared-packet', limits.salesPacket, SHARED_PACKET_WINDOW_SECONDS, limits.requestStore) }));
 
   // Body-parser refusals (413, malformed JSON) and unexpected failures of the API routes, as JSON.
   app.use('/api', apiErrorHandler);

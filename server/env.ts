@@ -57,6 +57,7 @@ const ZRawEnv = z.object({
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GRAPHQL_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  SALES_PACKET_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().min(3).default('Lotwise <no-reply@lotwise.app>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -65,6 +66,10 @@ const ZRawEnv = z.object({
   VALUATION_PROVIDER_URL: httpUrl.optional(),
   VALUATION_PROVIDER_KEY: z.string().min(1).optional(),
   VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  DMS_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = {
@@ -102,6 +107,8 @@ export type Env = {
   metrics: { token: string | undefined; port: number | undefined };
   /** A remote valuation provider; absent unless VALUATION_PROVIDER_URL and _KEY are both set. */
   valuationProvider: { url: string; key: string; timeoutMs: number } | undefined;
+  /** AES-256-GCM key for DMS credentials and feed secrets; without it they cannot be saved. */
+  dmsCredentialsKey: Buffer | undefined;
   rateLimits: {
     /**
      * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
@@ -116,6 +123,8 @@ export type Env = {
     signInWindowSeconds: number;
     graphql: number;
     graphqlWindowSeconds: number;
+    /** Loads of shared sales packets per address a minute (server/http/shared-packet.ts). */
+    salesPacket: number;
   };
 };
 
@@ -207,6 +216,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       key: valuationProvider.VALUATION_PROVIDER_KEY,
       timeoutMs: raw.VALUATION_PROVIDER_TIMEOUT_MS,
     },
+    dmsCredentialsKey: raw.DMS_CREDENTIALS_KEY
+      ? Buffer.from(raw.DMS_CREDENTIALS_KEY, raw.DMS_CREDENTIALS_KEY.length === 64 ? 'hex' : 'base64')
+      : undefined,
     rateLimits: {
       signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),
       requestStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : 'memory'),
@@ -216,6 +228,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       signInWindowSeconds: raw.SIGNIN_RATE_WINDOW_S,
       graphql: raw.GRAPHQL_RATE_LIMIT,
       graphqlWindowSeconds: raw.GRAPHQL_RATE_WINDOW_S,
+      salesPacket: raw.SALES_PACKET_RATE_LIMIT,
     },
     publicConfig: {
       ...(raw.PRODUCT_ANALYTICS_KEY && {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel } from '../../server/graphql/models';
+import type { SourcingTargetModel, RunListModel, RunListVehicleModel, SourcingMatchModel } from '../../server/services/sourcing/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -204,6 +205,12 @@ export type ApiToken = {
 export type ApiTokenScope =
   /** Run queries. */
   | 'read'
+  /**
+   * A carrier's token, given alone: reads the organization's transport orders (carrier-facing fields),
+   * changes their state and signs their bill of lading, and nothing else (every other operation
+   * answers FORBIDDEN).
+   */
+  | 'transport'
   /** Run queries and mutations, as an EDITOR of the organization. */
   | 'write';
 
@@ -499,7 +506,7 @@ export type AttentionQueue = {
   __typename?: 'AttentionQueue';
   /** Open items per rule, for the filter chips. */
   countsByRule: Array<AttentionRuleCount>;
-  /** Rules that cannot run yet, and why (e.g. transport_not_picked_up before transportation exists). */
+  /** Rules that cannot run for this viewer, and why (e.g. price_to_market_out_of_band without the market pricing feature). */
   inactiveRules: Array<AttentionInactiveRule>;
   /** Oldest `since` first. */
   items: Array<AttentionItem>;
@@ -517,7 +524,7 @@ export type AttentionRule =
   | 'recon_stage_overdue'
   /** A repair order has waited for approval longer than `attention_repair_order_wait_hours`. */
   | 'repair_order_waiting'
-  /** A transport not picked up within five business days (once transportation exists). */
+  /** A transport order not picked up within five business days of the order, or of the auction purchase. */
   | 'transport_not_picked_up'
   /** A vehicle in stock reached 45 days (`attention_aging_first_days`). */
   | 'vehicle_aging_45'
@@ -569,6 +576,29 @@ export type AuditLogFilter = {
   /** Administrators may read any organization's log; others only their own. */
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type BillOfLadingInput = {
+  damages: Array<DamageMarkInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  signerName: Scalars['String']['input'];
+  /** pickup while assigned (the order becomes picked_up); delivery while picked_up (it becomes delivered). */
+  stage: BillOfLadingStage;
+};
+
+/** One side of the bill of lading: what the car looked like when it changed hands, and who signed. Immutable once signed. */
+export type BillOfLadingInspection = {
+  __typename?: 'BillOfLadingInspection';
+  damages: Array<DamageMark>;
+  notes?: Maybe<Scalars['String']['output']>;
+  signedAt: Scalars['DateTime']['output'];
+  /** The name the signer typed. */
+  signerName: Scalars['String']['output'];
+  stage: BillOfLadingStage;
+};
+
+export type BillOfLadingStage =
+  | 'delivery'
+  | 'pickup';
 
 export type Billing = {
   __typename?: 'Billing';
@@ -683,6 +713,25 @@ export type CreateAppraisalInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateFinancingReferralInput = {
+  /** An e-mail address, or a phone number, or both: the partner needs one way to reach the customer. */
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** 1–120 characters. */
+  customerName: Scalars['String']['input'];
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** One of the partners the screen offers, or another lender's name (1–80 characters). */
+  partner: Scalars['String']['input'];
+  vehicleId: Scalars['ID']['input'];
+};
+
+export type CreateSalesPacketLinkInput = {
+  /** Days until the link runs out, 1–90 (default 14). */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** A note for the dealership, e.g. the customer's name (up to 120 characters); never shown on the public page. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['ID']['input'];
+};
+
 /** A vehicle's facts as given to `createVehicle`. Money in cents. */
 export type CreateVehicleInput = {
   /** Save even though the VIN's check digit does not match (VINs from outside North America). */
@@ -713,6 +762,50 @@ export type CreatedApiToken = {
   /** The token itself: shown once, never again. Send it as `Authorization: Bearer <token>`. */
   secret: Scalars['String']['output'];
 };
+
+/** A new link; `url` holds the secret token and is shown this once. */
+export type CreatedSalesPacketLink = {
+  __typename?: 'CreatedSalesPacketLink';
+  link: SalesPacketLink;
+  url: Scalars['String']['output'];
+};
+
+export type DamageKind =
+  | 'broken'
+  | 'chip'
+  | 'crack'
+  | 'dent'
+  | 'missing'
+  | 'scratch';
+
+export type DamageMark = {
+  __typename?: 'DamageMark';
+  kind: DamageKind;
+  panel: DamagePanel;
+};
+
+export type DamageMarkInput = {
+  kind: DamageKind;
+  panel: DamagePanel;
+};
+
+export type DamagePanel =
+  | 'front_bumper'
+  | 'hood'
+  | 'interior'
+  | 'left_front_door'
+  | 'left_front_fender'
+  | 'left_rear_door'
+  | 'left_rear_quarter'
+  | 'rear_bumper'
+  | 'right_front_door'
+  | 'right_front_fender'
+  | 'right_rear_door'
+  | 'right_rear_quarter'
+  | 'roof'
+  | 'trunk'
+  | 'wheels'
+  | 'windshield';
 
 /** A dealership an agent calls on (the partner's prospect or customer). */
 export type Dealer = {
@@ -897,6 +990,72 @@ export type DismissAttentionItemInput = {
   reason: Scalars['String']['input'];
 };
 
+export type DmsConnection = {
+  __typename?: 'DmsConnection';
+  /** Whether credentials are stored (encrypted); they are never returned. */
+  credentialsSet: Scalars['Boolean']['output'];
+  dealerId: Scalars['String']['output'];
+  /** Whether the server can store secrets (DMS_CREDENTIALS_KEY is set). */
+  encryptionConfigured: Scalars['Boolean']['output'];
+  feedSecretCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether a feed secret exists; it is shown once, when created, and never again. */
+  feedSecretSet: Scalars['Boolean']['output'];
+  /** Where the DMS posts its inventory: POST, signed with the feed secret (docs/dms.md). */
+  feedUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  provider: DmsProvider;
+  /** The DMS's name when `provider` is `other`; null otherwise. */
+  providerName?: Maybe<Scalars['String']['output']>;
+  storeId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One inventory delivery the DMS posted and what the importer made of it. */
+export type DmsDelivery = {
+  __typename?: 'DmsDelivery';
+  /** Vehicles added to inventory. */
+  created: Scalars['Int']['output'];
+  /** The sender's id of the delivery (X-Lotwise-Delivery); a repeat is refused. */
+  deliveryId: Scalars['String']['output'];
+  /** Time from receiving the verified delivery to its last row stored, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  format: DmsDeliveryFormat;
+  id: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  /** Each refused row's line (JSON: the vehicle's position from 1) and reason. */
+  rejected: Array<VehicleImportRejection>;
+  /** Rows refused: rowCount − created − updated − unchanged. */
+  rejectedCount: Scalars['Int']['output'];
+  /** Vehicle rows in the delivery (CSV lines after the header, or JSON objects). */
+  rowCount: Scalars['Int']['output'];
+  /** Vehicles in stock whose given fields were all the same already. */
+  unchanged: Scalars['Int']['output'];
+  /** Vehicles in stock whose given fields changed. */
+  updated: Scalars['Int']['output'];
+};
+
+export type DmsDeliveryFormat =
+  | 'csv'
+  | 'json';
+
+/** A new feed secret: `secret` is shown this once. */
+export type DmsFeedSecret = {
+  __typename?: 'DmsFeedSecret';
+  connection: DmsConnection;
+  secret: Scalars['String']['output'];
+};
+
+/** The dealer management systems named in the list; anything else is `other` with its name. */
+export type DmsProvider =
+  | 'automate'
+  | 'cdk_global'
+  | 'dealersocket'
+  | 'dealertrack'
+  | 'other'
+  | 'pbs'
+  | 'reynolds_and_reynolds'
+  | 'tekion';
+
 /**
  * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
  * organization up): an id and a name, nothing more to read.
@@ -907,6 +1066,32 @@ export type ExternalPerson = Person & {
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
+
+export type FinancingReferral = {
+  __typename?: 'FinancingReferral';
+  createdAt: Scalars['DateTime']['output'];
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  customerPhone?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  partner: Scalars['String']['output'];
+  /** Who recorded it; null when that person was removed. */
+  referredBy?: Maybe<Scalars['String']['output']>;
+  state: FinancingReferralState;
+  stateChangedAt: Scalars['DateTime']['output'];
+  stockNumber: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  /** Year, make, model and trim of the vehicle. */
+  vehicleTitle: Scalars['String']['output'];
+  vin: Scalars['String']['output'];
+};
+
+export type FinancingReferralState =
+  | 'approved'
+  | 'declined'
+  | 'referred'
+  | 'submitted'
+  | 'withdrawn';
 
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -939,6 +1124,14 @@ export type ImportMarketRecordsInput = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 1,000 rows per call; send a large file in parts. */
   rows: Array<MarketImportRow>;
+};
+
+export type ImportRunListInput = {
+  /** CSV with a header row; columns in docs/sourcing.md. */
+  csv: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Check the file and store nothing. */
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ImportVehiclesInput = {
@@ -1294,6 +1487,31 @@ export type MarketSegmentRow = {
   storeUnits: Scalars['Int']['output'];
 };
 
+/**
+ * Maximum bid = expected retail − recon − target gross − transport − fees, rounded down to $25, never
+ * below 0 and never above the target's maximum price (docs/metrics.md, "Sourcing").
+ */
+export type MaxBid = {
+  __typename?: 'MaxBid';
+  /** The dealer retail guide's value (else the consumer guide's) at the store's home ZIP; null without market data. */
+  expectedRetailCents?: Maybe<Scalars['Int']['output']>;
+  /** The auction fee table's buyer fee at the price before fees. */
+  feesCents?: Maybe<Scalars['Int']['output']>;
+  /** The formula before the maximum price; null when retail or transport is unknown. */
+  formulaCents?: Maybe<Scalars['Int']['output']>;
+  limitedByMaxPrice: Scalars['Boolean']['output'];
+  /** min(formula, the target's maximum price). */
+  maxBidCents?: Maybe<Scalars['Int']['output']>;
+  /** The target's recon estimate. */
+  reconCents: Scalars['Int']['output'];
+  /** The organization's appraisal target gross setting. */
+  targetGrossCents: Scalars['Int']['output'];
+  /** Miles × the price guide's rate ($1.00 a mile to 500, $0.75 at 1,000, $0.50 from 2,500; at least $150). */
+  transportCents?: Maybe<Scalars['Int']['output']>;
+  /** Road miles (straight line × 1.3) from the auction's ZIP to the store's home ZIP; null when either is unknown. */
+  transportMiles?: Maybe<Scalars['Int']['output']>;
+};
+
 export type MoveReconVehicleInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** A current stage of the organization's workflow: forward, back or skipping stages. */
@@ -1337,11 +1555,20 @@ export type Mutation = {
   applyPricingChanges: ApplyPricingChangesResult;
   /** Needs the `recon` section and scope 2. */
   assignReconVehicle: ReconVehicle;
+  /** Gives a requested order its carrier: requested → assigned. */
+  assignTransportOrder: TransportOrder;
   /**
    * Needs the `recon` section, scope 2 and the `cpo` feature. Needs a passed CPO inspection and
    * every repair order of the vehicle closed (else CONFLICT). Sets Vehicle.certifiedAt once.
    */
   certifyVehicle: Vehicle;
+  /** Moves a referral on; a move the state does not allow is a CONFLICT and changes nothing. */
+  changeFinancingReferralState: FinancingReferral;
+  /**
+   * Moves an order along (carrier tokens may): a change the states do not allow is CONFLICT, and so
+   * is picked_up or delivered before that side of the bill of lading is signed.
+   */
+  changeTransportOrderState: TransportOrder;
   /** Sets the list price and records the change. Needs the `inventory` section and scope 2. */
   changeVehiclePrice: Vehicle;
   /** Moves the vehicle to a status and records the change. Needs the `inventory` section and scope 2. */
@@ -1361,10 +1588,15 @@ export type Mutation = {
   /** Starts a draft. Needs the `appraisals` section and scope 2. */
   createAppraisal: Appraisal;
   createDealer: Dealer;
+  createFinancingReferral: FinancingReferral;
   createGroup: Group;
   /** Needs the `recon` section and scope 2. Opens a draft order for a vehicle. */
   createRepairOrder: RepairOrder;
+  /** Makes a share link of a vehicle's packet. Needs scope 2; people only. */
+  createSalesPacketLink: CreatedSalesPacketLink;
+  createSourcingTarget: SourcingTarget;
   createTerritory: Territory;
+  createTransportOrder: TransportOrder;
   /** Adds a vehicle; its status and list price start their histories. Needs the `inventory` section and scope 2. */
   createVehicle: Vehicle;
   /** The user's sessions stop working at their next request. */
@@ -1376,6 +1608,8 @@ export type Mutation = {
   decideRepairOrderLines: RepairOrder;
   deleteDealer: Scalars['ID']['output'];
   deleteGroup: Scalars['ID']['output'];
+  deleteRunList: Scalars['ID']['output'];
+  deleteSourcingTarget: Scalars['ID']['output'];
   deleteTerritory: Scalars['ID']['output'];
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
@@ -1388,6 +1622,7 @@ export type Mutation = {
    * with its line and reason. Needs the `appraisals` or `pricing` section and scope 2.
    */
   importMarketRecords: MarketImportResult;
+  importRunList: RunListImportResult;
   /**
    * Imports rows: a VIN already in inventory updates that vehicle, any other creates one. Each
    * row is stored whole or not at all; rejected rows come back with line and reason. Needs the
@@ -1409,6 +1644,8 @@ export type Mutation = {
   issuePasswordResetLink: PasswordResetLink;
   /** draft or offered → lost, with the reason. */
   loseAppraisal: Appraisal;
+  /** Records the day the auction's title arrived. */
+  markTransportTitleReceived: TransportOrder;
   /** Needs the `recon` section and scope 2. Writes one event in the move's transaction. */
   moveReconVehicle: ReconVehicle;
   /** draft → offered: stores the valuations and offer it is made on. Needs an offer (an expected retail or an override). */
@@ -1442,16 +1679,27 @@ export type Mutation = {
   resetPassword: PasswordResetResult;
   revokeApiToken: ApiToken;
   revokeInvitation: Invitation;
+  /** Revokes a share link at once: its page then answers 410. Revoking again is a CONFLICT. */
+  revokeSalesPacketLink: SalesPacketLink;
   /**
    * Ends every session of a user: an OWNER's for members of their organization, an administrator's
    * for anyone. Not with an API token.
    */
   revokeUserSessions: User;
+  /** Creates a new feed secret (the old one stops verifying at once) and returns it once. Needs DMS_CREDENTIALS_KEY. OWNER with `dms_configuration`, people only. */
+  rotateDmsFeedSecret: DmsFeedSecret;
+  /** Creates or changes the DMS connection; the saver becomes the person deliveries act as. OWNER with `dms_configuration`, people only. */
+  saveDmsConnection: DmsConnection;
   setAppraisalReconEstimate: Appraisal;
   /** Makes a photo its vehicle's main one. */
   setMainVehiclePhoto: Vehicle;
   /** Replaces the user's section permissions with `sections` (section keys). */
   setUserPermissions: User;
+  /**
+   * Signs one side of the bill of lading and moves the order on (carrier tokens may). Delivery of a
+   * stocked vehicle puts it in its first recon stage. A side already signed is CONFLICT.
+   */
+  signBillOfLading: TransportOrder;
   /**
    * Signs the viewer out everywhere: every session of theirs ends at its next request, this one
    * included. Not with an API token.
@@ -1473,6 +1721,7 @@ export type Mutation = {
   updateReconWorkflow: ReconWorkflow;
   /** Saves the schedule. OWNER only, people only (not an API token). */
   updateReportSummarySchedule: ReportSummarySchedule;
+  updateSourcingTarget: SourcingTarget;
   updateTerritory: Territory;
   /** Only an OWNER gives or takes the OWNER role; the last OWNER keeps it. */
   updateUserRole: User;
@@ -1576,8 +1825,26 @@ export type MutationAssignReconVehicleArgs = {
 };
 
 
+export type MutationAssignTransportOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: TransportCarrierInput;
+};
+
+
 export type MutationCertifyVehicleArgs = {
   vehicleId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeFinancingReferralStateArgs = {
+  id: Scalars['ID']['input'];
+  state: FinancingReferralState;
+};
+
+
+export type MutationChangeTransportOrderStateArgs = {
+  id: Scalars['ID']['input'];
+  state: TransportState;
 };
 
 
@@ -1626,6 +1893,11 @@ export type MutationCreateDealerArgs = {
 };
 
 
+export type MutationCreateFinancingReferralArgs = {
+  input: CreateFinancingReferralInput;
+};
+
+
 export type MutationCreateGroupArgs = {
   name: Scalars['String']['input'];
 };
@@ -1636,8 +1908,23 @@ export type MutationCreateRepairOrderArgs = {
 };
 
 
+export type MutationCreateSalesPacketLinkArgs = {
+  input: CreateSalesPacketLinkInput;
+};
+
+
+export type MutationCreateSourcingTargetArgs = {
+  input: SourcingTargetInput;
+};
+
+
 export type MutationCreateTerritoryArgs = {
   input: TerritoryInput;
+};
+
+
+export type MutationCreateTransportOrderArgs = {
+  input: TransportOrderInput;
 };
 
 
@@ -1662,6 +1949,16 @@ export type MutationDeleteDealerArgs = {
 
 
 export type MutationDeleteGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRunListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSourcingTargetArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1692,6 +1989,11 @@ export type MutationImportMarketRecordsArgs = {
 };
 
 
+export type MutationImportRunListArgs = {
+  input: ImportRunListInput;
+};
+
+
 export type MutationImportVehiclesArgs = {
   input: ImportVehiclesInput;
 };
@@ -1714,6 +2016,12 @@ export type MutationIssuePasswordResetLinkArgs = {
 
 export type MutationLoseAppraisalArgs = {
   input: LoseAppraisalInput;
+};
+
+
+export type MutationMarkTransportTitleReceivedArgs = {
+  id: Scalars['ID']['input'];
+  receivedOn: Scalars['String']['input'];
 };
 
 
@@ -1796,8 +2104,18 @@ export type MutationRevokeInvitationArgs = {
 };
 
 
+export type MutationRevokeSalesPacketLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeUserSessionsArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDmsConnectionArgs = {
+  input: SaveDmsConnectionInput;
 };
 
 
@@ -1814,6 +2132,12 @@ export type MutationSetMainVehiclePhotoArgs = {
 export type MutationSetUserPermissionsArgs = {
   sections: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignBillOfLadingArgs = {
+  id: Scalars['ID']['input'];
+  input: BillOfLadingInput;
 };
 
 
@@ -1861,6 +2185,12 @@ export type MutationUpdateReconWorkflowArgs = {
 
 export type MutationUpdateReportSummaryScheduleArgs = {
   input: UpdateReportSummaryScheduleInput;
+};
+
+
+export type MutationUpdateSourcingTargetArgs = {
+  id: Scalars['ID']['input'];
+  input: SourcingTargetInput;
 };
 
 
@@ -2192,6 +2522,17 @@ export type Query = {
    * region and, for common makes, manufacturer. Needs the `inventory` section.
    */
   decodeVin: VinCheck;
+  /** The organization's DMS connection; null before one is saved. OWNER with `dms_configuration`. */
+  dmsConnection?: Maybe<DmsConnection>;
+  /** The latest 50 deliveries, newest first. OWNER with `dms_configuration`. */
+  dmsDeliveries: Array<DmsDelivery>;
+  /** Referrals of the organization, newest first (at most 500), optionally of one vehicle. */
+  financingReferrals: Array<FinancingReferral>;
+  /**
+   * The CSV of the referrals named (1–500, all of the organization; docs/financing.md "CSV layout").
+   * Needs `financing_export`.
+   */
+  financingReferralsCsv: Scalars['String']['output'];
   /** Groups of the organization. Needs the `user_settings` section. */
   groups: Array<Group>;
   /** Needs the `recon` section. */
@@ -2253,14 +2594,26 @@ export type Query = {
   repairOrders: Array<RepairOrder>;
   /** The organization's summary e-mail schedule. OWNER only. */
   reportSummarySchedule: ReportSummarySchedule;
+  runList: RunList;
+  /** Run lists, newest first. */
+  runLists: Array<RunList>;
+  /** The packet of a vehicle of the viewer's organization. */
+  salesPacket: SalesPacket;
   /** Sales and gross. Needs the `reports` section; money built on cost is null when cost is withheld. */
   salesReport: SalesReport;
+  sourcingProposals: Array<SourcingProposal>;
+  /** The buy list, newest first. */
+  sourcingTargets: Array<SourcingTarget>;
   /** Members of the organization. Needs the `user_settings` section. */
   teamMembers: TeamMemberConnection;
   /** Needs the `territory_insights_settings` section; an agent reads the territories they work. */
   territories: Array<Territory>;
   /** One entry per territory the viewer may read (or only `territoryId`). */
   territoryInsights: Array<TerritoryInsights>;
+  /** Carrier tokens may read it. */
+  transportOrder: TransportOrder;
+  /** The organization's transport orders, newest first. Carrier tokens may read them. */
+  transportOrders: TransportOrderConnection;
   /** Turn and days supply. Needs the `reports` section. */
   turnReport: TurnReport;
   /**
@@ -2380,6 +2733,16 @@ export type QueryDecodeVinArgs = {
 };
 
 
+export type QueryFinancingReferralsArgs = {
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFinancingReferralsCsvArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryInspectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2469,6 +2832,16 @@ export type QueryRepairOrdersArgs = {
 };
 
 
+export type QueryRunListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesPacketArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
 export type QuerySalesReportArgs = {
   range: ReportRangeInput;
 };
@@ -2484,6 +2857,19 @@ export type QueryTeamMembersArgs = {
 
 export type QueryTerritoryInsightsArgs = {
   territoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTransportOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTransportOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<TransportState>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3026,6 +3412,60 @@ export type RouteStopInput = {
   visitMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An auction run list as imported. */
+export type RunList = {
+  __typename?: 'RunList';
+  id: Scalars['ID']['output'];
+  importedAt: Scalars['String']['output'];
+  /** Vehicles matching a buy-list target (score ≥ 50). */
+  matchCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  vehicleCount: Scalars['Int']['output'];
+  /** In the file's order; `matchedOnly`: only those matching a target. */
+  vehicles: Array<RunListVehicle>;
+};
+
+
+/** An auction run list as imported. */
+export type RunListVehiclesArgs = {
+  matchedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RunListImportRejection = {
+  __typename?: 'RunListImportRejection';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A run list is stored whole or not at all: any rejected line refuses the file. */
+export type RunListImportResult = {
+  __typename?: 'RunListImportResult';
+  rejected: Array<RunListImportRejection>;
+  /** The stored list; null when any line was rejected or on a preview. */
+  runList?: Maybe<RunList>;
+  vehicleCount: Scalars['Int']['output'];
+};
+
+export type RunListVehicle = {
+  __typename?: 'RunListVehicle';
+  auction: Scalars['String']['output'];
+  /** Auction condition grade 0.0–5.0; null when the list gives none. */
+  conditionGrade?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  lane?: Maybe<Scalars['String']['output']>;
+  locationZip: Scalars['String']['output'];
+  make: Scalars['String']['output'];
+  /** Its best buy-list target and the bid; null when none scores 50 or more. */
+  match?: Maybe<SourcingMatch>;
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  runNumber?: Maybe<Scalars['String']['output']>;
+  saleDate: Scalars['String']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  vin: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type SalesAgeRow = {
   __typename?: 'SalesAgeRow';
   bucket: VehicleAgeBucket;
@@ -3045,6 +3485,83 @@ export type SalesGroupRow = {
   revenueCents: Scalars['Int']['output'];
   source: AcquisitionSource;
   wholesaleUnits: Scalars['Int']['output'];
+};
+
+export type SalesPacket = {
+  __typename?: 'SalesPacket';
+  bodyStyle?: Maybe<Scalars['String']['output']>;
+  /** When the vehicle was certified pre-owned; null when it is not. */
+  certifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  dealershipName: Scalars['String']['output'];
+  exteriorColor?: Maybe<Scalars['String']['output']>;
+  /** Passed inspections, newest first. */
+  inspections: Array<SalesPacketInspection>;
+  interiorColor?: Maybe<Scalars['String']['output']>;
+  /** The share links of this vehicle's packet, newest first. */
+  links: Array<SalesPacketLink>;
+  /** The asking price in cents; null while not priced. */
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Approved lines of closed repair orders, newest first. */
+  repairs: Array<SalesPacketRepair>;
+  stockNumber: Scalars['String']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  vehicleId: Scalars['ID']['output'];
+  vin: Scalars['String']['output'];
+  /** Decoded from the VIN's first characters (the same decoding as Vehicle.vinDecoding). */
+  vinCountry?: Maybe<Scalars['String']['output']>;
+  vinManufacturer?: Maybe<Scalars['String']['output']>;
+  vinModelYear?: Maybe<Scalars['Int']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+/** A passed inspection, as the packet shows it. */
+export type SalesPacketInspection = {
+  __typename?: 'SalesPacketInspection';
+  completedAt: Scalars['DateTime']['output'];
+  /** The inspection template: `express`, `cpo`, `wholesale`, … */
+  templateKey: Scalars['String']['output'];
+};
+
+/** A share link of a packet. The token itself is never stored and shown only when the link is made. */
+export type SalesPacketLink = {
+  __typename?: 'SalesPacketLink';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** `revoked` when revoked, else `expired` from `expiresAt` on, else `active`. */
+  state: SalesPacketLinkState;
+  /** How many times the public page was opened through this link (count of its views). */
+  viewCount: Scalars['Int']['output'];
+  /** The newest views, newest first (at most 20). */
+  views: Array<SalesPacketView>;
+};
+
+export type SalesPacketLinkState =
+  | 'active'
+  | 'expired'
+  | 'revoked';
+
+/** Reconditioning done: an approved line of a closed repair order. */
+export type SalesPacketRepair = {
+  __typename?: 'SalesPacketRepair';
+  completedAt: Scalars['DateTime']['output'];
+  operation: Scalars['String']['output'];
+};
+
+/** A view of a share link: when, and the browser as its user agent says. */
+export type SalesPacketView = {
+  __typename?: 'SalesPacketView';
+  /** Browser name parsed from the user agent; null when it names none. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** `mobile` (phones and tablets) or `desktop`. */
+  deviceType?: Maybe<Scalars['String']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+  viewedAt: Scalars['DateTime']['output'];
 };
 
 /** Front-end gross = sale price − cost − recon cost (VehicleSale.frontEndGrossCents). */
@@ -3091,6 +3608,16 @@ export type SalesTrendPoint = {
   wholesaleUnits: Scalars['Int']['output'];
 };
 
+export type SaveDmsConnectionInput = {
+  /** New credentials (e.g. the DMS API key); omitted or null keeps the stored ones, an empty string removes them. Needs DMS_CREDENTIALS_KEY on the server. */
+  credentials?: InputMaybe<Scalars['String']['input']>;
+  dealerId: Scalars['String']['input'];
+  provider: DmsProvider;
+  /** Required when `provider` is `other`, at most 80 characters. */
+  providerName?: InputMaybe<Scalars['String']['input']>;
+  storeId: Scalars['String']['input'];
+};
+
 export type SetAppraisalReconEstimateInput = {
   id: Scalars['ID']['input'];
   /** The whole estimate (replaces the lines), at most 60. */
@@ -3108,6 +3635,86 @@ export type SnoozeAttentionItemInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** A run-list vehicle against its best target. */
+export type SourcingMatch = {
+  __typename?: 'SourcingMatch';
+  bid: MaxBid;
+  /**
+   * 0–100: make, model and year range required; 100 less 20 for another trim (10 when unknown), 1 a
+   * percent over the mileage cap (at most 50), 10 a grade point below 3.0 (5 when ungraded).
+   */
+  score: Scalars['Int']['output'];
+  target: SourcingTarget;
+};
+
+/**
+ * A target proposed from what turns fast in the store's own retail sales of the last 180 days, grouped
+ * by make and model (docs/metrics.md, "Sourcing"): proposed when at least 2 sold, their average days
+ * to sale is at most 45, and their average front-end gross (sale price − cost) is at least $1,000;
+ * the market's days supply (like units for sale ÷ retail sales a day over 45 days) is given when market
+ * records exist, and a segment with more than 60 days supply is not proposed. Best first: fewest days
+ * to sale.
+ */
+export type SourcingProposal = {
+  __typename?: 'SourcingProposal';
+  /** Mean of (sold day − acquired day) over the sales. */
+  averageDaysToSale: Scalars['Float']['output'];
+  /** Mean of (sale price − cost) over the sales with both. */
+  averageGrossCents: Scalars['Int']['output'];
+  make: Scalars['String']['output'];
+  /** Market days supply of the make and model at the home ZIP; null without market records. */
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
+  /** The highest mileage among the sales, rounded up to 5,000. */
+  maxMileage: Scalars['Int']['output'];
+  /** The average sale price − the target gross setting − the default recon estimate ($1,250), rounded down to $25. */
+  maxPriceCents: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** Units sold in the window ÷ 6 (one month's pace), at least 1. */
+  quantity: Scalars['Int']['output'];
+  /** Each reason as a sentence. */
+  reasons: Array<Scalars['String']['output']>;
+  soldUnits: Scalars['Int']['output'];
+  yearFrom: Scalars['Int']['output'];
+  yearTo: Scalars['Int']['output'];
+};
+
+/** A vehicle the store wants to buy. */
+export type SourcingTarget = {
+  __typename?: 'SourcingTarget';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  make: Scalars['String']['output'];
+  /** Highest mileage wanted; null: any. */
+  maxMileage?: Maybe<Scalars['Int']['output']>;
+  /** The most the store pays for one at auction: the maximum bid never exceeds it. */
+  maxPriceCents: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** How many are wanted. */
+  quantity: Scalars['Int']['output'];
+  /** Why it was proposed (the figures it was proposed on); null when written by hand. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Recon expected per unit, deducted by the maximum bid (default $1,250). */
+  reconEstimateCents: Scalars['Int']['output'];
+  trim?: Maybe<Scalars['String']['output']>;
+  yearFrom: Scalars['Int']['output'];
+  yearTo: Scalars['Int']['output'];
+};
+
+export type SourcingTargetInput = {
+  make: Scalars['String']['input'];
+  maxMileage?: InputMaybe<Scalars['Int']['input']>;
+  maxPriceCents: Scalars['Int']['input'];
+  model: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  /** A proposal's reasons when the target is taken from one. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Omitted: $1,250. */
+  reconEstimateCents?: InputMaybe<Scalars['Int']['input']>;
+  trim?: InputMaybe<Scalars['String']['input']>;
+  yearFrom: Scalars['Int']['input'];
+  yearTo: Scalars['Int']['input'];
+};
 
 export type TeamMemberConnection = {
   __typename?: 'TeamMemberConnection';
@@ -3170,6 +3777,115 @@ export type TerritoryInsights = {
   overdue: Scalars['Int']['output'];
   territory: Territory;
 };
+
+export type TransportCarrier = {
+  __typename?: 'TransportCarrier';
+  /** A phone number or e-mail address to reach the driver or dispatcher. */
+  contact?: Maybe<Scalars['String']['output']>;
+  /** The carrier's MC or USDOT number. */
+  mcDotNumber?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type TransportCarrierInput = {
+  contact?: InputMaybe<Scalars['String']['input']>;
+  mcDotNumber?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** The agreed price in cents; left out keeps the order's. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TransportOrder = {
+  __typename?: 'TransportOrder';
+  auctionName?: Maybe<Scalars['String']['output']>;
+  carrier?: Maybe<TransportCarrier>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveryAddress: Scalars['String']['output'];
+  deliveryInspection?: Maybe<BillOfLadingInspection>;
+  deliveryZip: Scalars['String']['output'];
+  distanceEstimated: Scalars['Boolean']['output'];
+  /** Road miles: entered, or estimated as the straight line between the two ZIP centroids × 1.3 (distanceEstimated). */
+  distanceMiles?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The indicative price guide for distanceMiles, rounded to the dollar: $1.00 a mile up to 500 miles,
+   * straight lines to $0.75 at 1,000 and $0.50 at 2,500, $0.50 beyond (docs/metrics.md "Transportation").
+   */
+  guidePriceCents?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Day the order was made (YYYY-MM-DD). */
+  orderedOn: Scalars['String']['output'];
+  pickupAddress: Scalars['String']['output'];
+  /** Five business days (Monday–Friday) after purchasedOn, or after orderedOn without a purchase. */
+  pickupDueOn: Scalars['String']['output'];
+  pickupInspection?: Maybe<BillOfLadingInspection>;
+  /** Past pickupDueOn today and still requested or assigned. */
+  pickupOverdue: Scalars['Boolean']['output'];
+  /** Last day of the pickup window (YYYY-MM-DD), never before its first. */
+  pickupWindowEnd: Scalars['String']['output'];
+  /** First day of the pickup window (YYYY-MM-DD). */
+  pickupWindowStart: Scalars['String']['output'];
+  pickupZip: Scalars['String']['output'];
+  /** What the dealer pays the carrier, in cents. */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** priceCents ÷ distanceMiles, rounded to the cent; null without both. */
+  pricePerMileCents?: Maybe<Scalars['Int']['output']>;
+  /** Day of the auction purchase (YYYY-MM-DD); starts the pickup and title windows. */
+  purchasedOn?: Maybe<Scalars['String']['output']>;
+  state: TransportState;
+  stateChangedAt: Scalars['DateTime']['output'];
+  /** True when the auction sold the car without its title (21 business days for the title, else 5). */
+  titleAbsent: Scalars['Boolean']['output'];
+  /** For an auction purchase: purchasedOn + 5 business days (title with the deal) or + 21 (titleAbsent); null otherwise. */
+  titleDueOn?: Maybe<Scalars['String']['output']>;
+  /** Past titleDueOn today with no titleReceivedOn. */
+  titleOverdue: Scalars['Boolean']['output'];
+  titleReceivedOn?: Maybe<Scalars['String']['output']>;
+  /** The stocked vehicle; null for a bare VIN, and for a viewer who may not read inventory (a carrier's token). */
+  vehicle?: Maybe<Vehicle>;
+  /** Year, make and model: the stocked vehicle's, else what the VIN decodes to (may be only the year and make). */
+  vehicleDescription: Scalars['String']['output'];
+  vin: Scalars['String']['output'];
+};
+
+export type TransportOrderConnection = {
+  __typename?: 'TransportOrderConnection';
+  edges: Array<TransportOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TransportOrderEdge = {
+  __typename?: 'TransportOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: TransportOrder;
+};
+
+export type TransportOrderInput = {
+  auctionName?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress: Scalars['String']['input'];
+  deliveryZip: Scalars['String']['input'];
+  /** Left out: estimated from the two ZIPs. */
+  distanceMiles?: InputMaybe<Scalars['Int']['input']>;
+  pickupAddress: Scalars['String']['input'];
+  pickupWindowEnd: Scalars['String']['input'];
+  pickupWindowStart: Scalars['String']['input'];
+  pickupZip: Scalars['String']['input'];
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  purchasedOn?: InputMaybe<Scalars['String']['input']>;
+  titleAbsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A vehicle of the organization; or leave it out and give a VIN. */
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  /** 17 characters; for a vehicle not in stock yet. */
+  vin?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** requested → assigned → picked_up → delivered, or cancelled before pickup; any other change is CONFLICT. */
+export type TransportState =
+  | 'assigned'
+  | 'cancelled'
+  | 'delivered'
+  | 'picked_up'
+  | 'requested';
 
 export type TurnModelRow = {
   __typename?: 'TurnModelRow';
@@ -3970,6 +4686,9 @@ export type ResolversTypes = ResolversObject<{
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   AuditLogFilter: AuditLogFilter;
+  BillOfLadingInput: BillOfLadingInput;
+  BillOfLadingInspection: ResolverTypeWrapper<BillOfLadingInspection>;
+  BillOfLadingStage: BillOfLadingStage;
   Billing: ResolverTypeWrapper<BillingModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerType: BuyerType;
@@ -3983,8 +4702,15 @@ export type ResolversTypes = ResolversObject<{
   ConditionGrade: ConditionGrade;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateAppraisalInput: CreateAppraisalInput;
+  CreateFinancingReferralInput: CreateFinancingReferralInput;
+  CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedSalesPacketLink: ResolverTypeWrapper<CreatedSalesPacketLink>;
+  DamageKind: DamageKind;
+  DamageMark: ResolverTypeWrapper<DamageMark>;
+  DamageMarkInput: DamageMarkInput;
+  DamagePanel: DamagePanel;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Dealer: ResolverTypeWrapper<DealerModel>;
   DealerCadence: ResolverTypeWrapper<DealerCadence>;
@@ -4002,7 +4728,14 @@ export type ResolversTypes = ResolversObject<{
   DealerVisit: ResolverTypeWrapper<DealerVisitModel>;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
+  DmsConnection: ResolverTypeWrapper<DmsConnection>;
+  DmsDelivery: ResolverTypeWrapper<DmsDelivery>;
+  DmsDeliveryFormat: DmsDeliveryFormat;
+  DmsFeedSecret: ResolverTypeWrapper<DmsFeedSecret>;
+  DmsProvider: DmsProvider;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
+  FinancingReferral: ResolverTypeWrapper<FinancingReferral>;
+  FinancingReferralState: FinancingReferralState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
@@ -4010,6 +4743,7 @@ export type ResolversTypes = ResolversObject<{
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMarketRecordsInput: ImportMarketRecordsInput;
+  ImportRunListInput: ImportRunListInput;
   ImportVehiclesInput: ImportVehiclesInput;
   ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: ResolverTypeWrapper<InspectionModel>;
@@ -4044,6 +4778,7 @@ export type ResolversTypes = ResolversObject<{
   MarketRecordSource: MarketRecordSource;
   MarketReport: ResolverTypeWrapper<MarketReport>;
   MarketSegmentRow: ResolverTypeWrapper<MarketSegmentRow>;
+  MaxBid: ResolverTypeWrapper<MaxBid>;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -4108,13 +4843,28 @@ export type ResolversTypes = ResolversObject<{
   RoutePlan: ResolverTypeWrapper<Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversTypes['LeftOutStop']>, legs: Array<ResolversTypes['RouteLeg']> }>;
   RoutePlanInput: RoutePlanInput;
   RouteStopInput: RouteStopInput;
+  RunList: ResolverTypeWrapper<RunListModel>;
+  RunListImportRejection: ResolverTypeWrapper<RunListImportRejection>;
+  RunListImportResult: ResolverTypeWrapper<Omit<RunListImportResult, 'runList'> & { runList?: Maybe<ResolversTypes['RunList']> }>;
+  RunListVehicle: ResolverTypeWrapper<RunListVehicleModel>;
   SalesAgeRow: ResolverTypeWrapper<SalesAgeRow>;
   SalesGroupRow: ResolverTypeWrapper<SalesGroupRow>;
+  SalesPacket: ResolverTypeWrapper<SalesPacket>;
+  SalesPacketInspection: ResolverTypeWrapper<SalesPacketInspection>;
+  SalesPacketLink: ResolverTypeWrapper<SalesPacketLink>;
+  SalesPacketLinkState: SalesPacketLinkState;
+  SalesPacketRepair: ResolverTypeWrapper<SalesPacketRepair>;
+  SalesPacketView: ResolverTypeWrapper<SalesPacketView>;
   SalesReport: ResolverTypeWrapper<SalesReportModel>;
   SalesTrendPoint: ResolverTypeWrapper<SalesTrendPoint>;
+  SaveDmsConnectionInput: SaveDmsConnectionInput;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
   SortDirection: SortDirection;
+  SourcingMatch: ResolverTypeWrapper<SourcingMatchModel>;
+  SourcingProposal: ResolverTypeWrapper<SourcingProposal>;
+  SourcingTarget: ResolverTypeWrapper<SourcingTargetModel>;
+  SourcingTargetInput: SourcingTargetInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMemberConnection: ResolverTypeWrapper<Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversTypes['TeamMemberEdge']> }>;
   TeamMemberEdge: ResolverTypeWrapper<Omit<TeamMemberEdge, 'node'> & { node: ResolversTypes['User'] }>;
@@ -4123,6 +4873,13 @@ export type ResolversTypes = ResolversObject<{
   Territory: ResolverTypeWrapper<TerritoryModel>;
   TerritoryInput: TerritoryInput;
   TerritoryInsights: ResolverTypeWrapper<Omit<TerritoryInsights, 'dealers' | 'territory'> & { dealers: Array<ResolversTypes['Dealer']>, territory: ResolversTypes['Territory'] }>;
+  TransportCarrier: ResolverTypeWrapper<TransportCarrier>;
+  TransportCarrierInput: TransportCarrierInput;
+  TransportOrder: ResolverTypeWrapper<TransportOrderModel>;
+  TransportOrderConnection: ResolverTypeWrapper<Omit<TransportOrderConnection, 'edges'> & { edges: Array<ResolversTypes['TransportOrderEdge']> }>;
+  TransportOrderEdge: ResolverTypeWrapper<Omit<TransportOrderEdge, 'node'> & { node: ResolversTypes['TransportOrder'] }>;
+  TransportOrderInput: TransportOrderInput;
+  TransportState: TransportState;
   TurnModelRow: ResolverTypeWrapper<TurnModelRow>;
   TurnReport: ResolverTypeWrapper<TurnReport>;
   TurnTrendPoint: ResolverTypeWrapper<TurnTrendPoint>;
@@ -4219,6 +4976,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   AuditLogFilter: AuditLogFilter;
+  BillOfLadingInput: BillOfLadingInput;
+  BillOfLadingInspection: BillOfLadingInspection;
   Billing: BillingModel;
   Boolean: Scalars['Boolean']['output'];
   ChangeVehiclePriceInput: ChangeVehiclePriceInput;
@@ -4230,8 +4989,13 @@ export type ResolversParentTypes = ResolversObject<{
   Comparables: Comparables;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateAppraisalInput: CreateAppraisalInput;
+  CreateFinancingReferralInput: CreateFinancingReferralInput;
+  CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedSalesPacketLink: CreatedSalesPacketLink;
+  DamageMark: DamageMark;
+  DamageMarkInput: DamageMarkInput;
   DateTime: Scalars['DateTime']['output'];
   Dealer: DealerModel;
   DealerCadence: DealerCadence;
@@ -4248,7 +5012,11 @@ export type ResolversParentTypes = ResolversObject<{
   DealerVisit: DealerVisitModel;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
+  DmsConnection: DmsConnection;
+  DmsDelivery: DmsDelivery;
+  DmsFeedSecret: DmsFeedSecret;
   ExternalPerson: ExternalPersonModel;
+  FinancingReferral: FinancingReferral;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
@@ -4256,6 +5024,7 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
   ImportMarketRecordsInput: ImportMarketRecordsInput;
+  ImportRunListInput: ImportRunListInput;
   ImportVehiclesInput: ImportVehiclesInput;
   ImportWholesaleBookInput: ImportWholesaleBookInput;
   Inspection: InspectionModel;
@@ -4286,6 +5055,7 @@ export type ResolversParentTypes = ResolversObject<{
   MarketRecordInput: MarketRecordInput;
   MarketReport: MarketReport;
   MarketSegmentRow: MarketSegmentRow;
+  MaxBid: MaxBid;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
@@ -4342,12 +5112,26 @@ export type ResolversParentTypes = ResolversObject<{
   RoutePlan: Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversParentTypes['LeftOutStop']>, legs: Array<ResolversParentTypes['RouteLeg']> };
   RoutePlanInput: RoutePlanInput;
   RouteStopInput: RouteStopInput;
+  RunList: RunListModel;
+  RunListImportRejection: RunListImportRejection;
+  RunListImportResult: Omit<RunListImportResult, 'runList'> & { runList?: Maybe<ResolversParentTypes['RunList']> };
+  RunListVehicle: RunListVehicleModel;
   SalesAgeRow: SalesAgeRow;
   SalesGroupRow: SalesGroupRow;
+  SalesPacket: SalesPacket;
+  SalesPacketInspection: SalesPacketInspection;
+  SalesPacketLink: SalesPacketLink;
+  SalesPacketRepair: SalesPacketRepair;
+  SalesPacketView: SalesPacketView;
   SalesReport: SalesReportModel;
   SalesTrendPoint: SalesTrendPoint;
+  SaveDmsConnectionInput: SaveDmsConnectionInput;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
+  SourcingMatch: SourcingMatchModel;
+  SourcingProposal: SourcingProposal;
+  SourcingTarget: SourcingTargetModel;
+  SourcingTargetInput: SourcingTargetInput;
   String: Scalars['String']['output'];
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
@@ -4355,6 +5139,12 @@ export type ResolversParentTypes = ResolversObject<{
   Territory: TerritoryModel;
   TerritoryInput: TerritoryInput;
   TerritoryInsights: Omit<TerritoryInsights, 'dealers' | 'territory'> & { dealers: Array<ResolversParentTypes['Dealer']>, territory: ResolversParentTypes['Territory'] };
+  TransportCarrier: TransportCarrier;
+  TransportCarrierInput: TransportCarrierInput;
+  TransportOrder: TransportOrderModel;
+  TransportOrderConnection: Omit<TransportOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['TransportOrderEdge']> };
+  TransportOrderEdge: Omit<TransportOrderEdge, 'node'> & { node: ResolversParentTypes['TransportOrder'] };
+  TransportOrderInput: TransportOrderInput;
   TurnModelRow: TurnModelRow;
   TurnReport: TurnReport;
   TurnTrendPoint: TurnTrendPoint;
@@ -4662,6 +5452,14 @@ export type AuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType ext
   node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 }>;
 
+export type BillOfLadingInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillOfLadingInspection'] = ResolversParentTypes['BillOfLadingInspection']> = ResolversObject<{
+  damages?: Resolver<Array<ResolversTypes['DamageMark']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['BillOfLadingStage'], ParentType, ContextType>;
+}>;
+
 export type BillingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = ResolversObject<{
   availablePlans?: Resolver<Array<ResolversTypes['PlanDetails']>, ParentType, ContextType>;
   enabledFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4691,6 +5489,16 @@ export type ComparablesResolvers<ContextType = GraphQLContext, ParentType extend
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedSalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedSalesPacketLink'] = ResolversParentTypes['CreatedSalesPacketLink']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DamageMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DamageMark'] = ResolversParentTypes['DamageMark']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['DamageKind'], ParentType, ContextType>;
+  panel?: Resolver<ResolversTypes['DamagePanel'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4790,10 +5598,59 @@ export type DealerVisitResolvers<ContextType = GraphQLContext, ParentType extend
   outcome?: Resolver<ResolversTypes['VisitOutcome'], ParentType, ContextType>;
 }>;
 
+export type DmsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DmsConnection'] = ResolversParentTypes['DmsConnection']> = ResolversObject<{
+  credentialsSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dealerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encryptionConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedSecretCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  feedSecretSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['DmsProvider'], ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DmsDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DmsDelivery'] = ResolversParentTypes['DmsDelivery']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['DmsDeliveryFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['VehicleImportRejection']>, ParentType, ContextType>;
+  rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DmsFeedSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DmsFeedSecret'] = ResolversParentTypes['DmsFeedSecret']> = ResolversObject<{
+  connection?: Resolver<ResolversTypes['DmsConnection'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ExternalPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalPerson'] = ResolversParentTypes['ExternalPerson']> = ResolversObject<{
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FinancingReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinancingReferral'] = ResolversParentTypes['FinancingReferral']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FinancingReferralState'], ParentType, ContextType>;
+  stateChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stockNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vehicleTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
@@ -4979,6 +5836,18 @@ export type MarketSegmentRowResolvers<ContextType = GraphQLContext, ParentType e
   storeUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MaxBidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaxBid'] = ResolversParentTypes['MaxBid']> = ResolversObject<{
+  expectedRetailCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feesCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formulaCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limitedByMaxPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxBidCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reconCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transportMiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addAgentTask?: Resolver<ResolversTypes['AgentTask'], ParentType, ContextType, RequireFields<MutationAddAgentTaskArgs, 'input'>>;
@@ -4996,7 +5865,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   answerInspectionItems?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationAnswerInspectionItemsArgs, 'input'>>;
   applyPricingChanges?: Resolver<ResolversTypes['ApplyPricingChangesResult'], ParentType, ContextType, RequireFields<MutationApplyPricingChangesArgs, 'input'>>;
   assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
+  assignTransportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationAssignTransportOrderArgs, 'id' | 'input'>>;
   certifyVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCertifyVehicleArgs, 'vehicleId'>>;
+  changeFinancingReferralState?: Resolver<ResolversTypes['FinancingReferral'], ParentType, ContextType, RequireFields<MutationChangeFinancingReferralStateArgs, 'id' | 'state'>>;
+  changeTransportOrderState?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationChangeTransportOrderStateArgs, 'id' | 'state'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
   changeVehicleStatuses?: Resolver<ResolversTypes['ChangeVehicleStatusesResult'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusesArgs, 'input'>>;
@@ -5006,24 +5878,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationCreateAppraisalArgs, 'input'>>;
   createDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationCreateDealerArgs, 'input'>>;
+  createFinancingReferral?: Resolver<ResolversTypes['FinancingReferral'], ParentType, ContextType, RequireFields<MutationCreateFinancingReferralArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
+  createSalesPacketLink?: Resolver<ResolversTypes['CreatedSalesPacketLink'], ParentType, ContextType, RequireFields<MutationCreateSalesPacketLinkArgs, 'input'>>;
+  createSourcingTarget?: Resolver<ResolversTypes['SourcingTarget'], ParentType, ContextType, RequireFields<MutationCreateSourcingTargetArgs, 'input'>>;
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
+  createTransportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationCreateTransportOrderArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   decideRepairOrderLines?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationDecideRepairOrderLinesArgs, 'input'>>;
   deleteDealer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDealerArgs, 'id'>>;
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
+  deleteRunList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRunListArgs, 'id'>>;
+  deleteSourcingTarget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSourcingTargetArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
   dismissAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationDismissAttentionItemArgs, 'input'>>;
   importDealers?: Resolver<ResolversTypes['DealerImportResult'], ParentType, ContextType, RequireFields<MutationImportDealersArgs, 'csv'>>;
   importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
+  importRunList?: Resolver<ResolversTypes['RunListImportResult'], ParentType, ContextType, RequireFields<MutationImportRunListArgs, 'input'>>;
   importVehicles?: Resolver<ResolversTypes['VehicleImportResult'], ParentType, ContextType, RequireFields<MutationImportVehiclesArgs, 'input'>>;
   importWholesaleBook?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportWholesaleBookArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
   loseAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationLoseAppraisalArgs, 'input'>>;
+  markTransportTitleReceived?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationMarkTransportTitleReceivedArgs, 'id' | 'receivedOn'>>;
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
   offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
   overrideAppraisalOffer?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOverrideAppraisalOfferArgs, 'input'>>;
@@ -5039,10 +5919,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeSalesPacketLink?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType, RequireFields<MutationRevokeSalesPacketLinkArgs, 'id'>>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
+  rotateDmsFeedSecret?: Resolver<ResolversTypes['DmsFeedSecret'], ParentType, ContextType>;
+  saveDmsConnection?: Resolver<ResolversTypes['DmsConnection'], ParentType, ContextType, RequireFields<MutationSaveDmsConnectionArgs, 'input'>>;
   setAppraisalReconEstimate?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationSetAppraisalReconEstimateArgs, 'input'>>;
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
+  signBillOfLading?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationSignBillOfLadingArgs, 'id' | 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   snoozeAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemArgs, 'input'>>;
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
@@ -5053,6 +5937,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType, RequireFields<MutationUpdatePricingRulesArgs, 'input'>>;
   updateReconWorkflow?: Resolver<ResolversTypes['ReconWorkflow'], ParentType, ContextType, RequireFields<MutationUpdateReconWorkflowArgs, 'input'>>;
   updateReportSummarySchedule?: Resolver<ResolversTypes['ReportSummarySchedule'], ParentType, ContextType, RequireFields<MutationUpdateReportSummaryScheduleArgs, 'input'>>;
+  updateSourcingTarget?: Resolver<ResolversTypes['SourcingTarget'], ParentType, ContextType, RequireFields<MutationUpdateSourcingTargetArgs, 'id' | 'input'>>;
   updateTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationUpdateTerritoryArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
@@ -5198,6 +6083,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dealerInsights?: Resolver<ResolversTypes['DealerInsightsReport'], ParentType, ContextType>;
   dealers?: Resolver<Array<ResolversTypes['Dealer']>, ParentType, ContextType, Partial<QueryDealersArgs>>;
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  dmsConnection?: Resolver<Maybe<ResolversTypes['DmsConnection']>, ParentType, ContextType>;
+  dmsDeliveries?: Resolver<Array<ResolversTypes['DmsDelivery']>, ParentType, ContextType>;
+  financingReferrals?: Resolver<Array<ResolversTypes['FinancingReferral']>, ParentType, ContextType, Partial<QueryFinancingReferralsArgs>>;
+  financingReferralsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFinancingReferralsCsvArgs, 'ids'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
   inspectionTemplates?: Resolver<Array<ResolversTypes['InspectionTemplate']>, ParentType, ContextType>;
@@ -5227,10 +6116,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   repairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<QueryRepairOrderArgs, 'id'>>;
   repairOrders?: Resolver<Array<ResolversTypes['RepairOrder']>, ParentType, ContextType, Partial<QueryRepairOrdersArgs>>;
   reportSummarySchedule?: Resolver<ResolversTypes['ReportSummarySchedule'], ParentType, ContextType>;
+  runList?: Resolver<ResolversTypes['RunList'], ParentType, ContextType, RequireFields<QueryRunListArgs, 'id'>>;
+  runLists?: Resolver<Array<ResolversTypes['RunList']>, ParentType, ContextType>;
+  salesPacket?: Resolver<ResolversTypes['SalesPacket'], ParentType, ContextType, RequireFields<QuerySalesPacketArgs, 'vehicleId'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QuerySalesReportArgs, 'range'>>;
+  sourcingProposals?: Resolver<Array<ResolversTypes['SourcingProposal']>, ParentType, ContextType>;
+  sourcingTargets?: Resolver<Array<ResolversTypes['SourcingTarget']>, ParentType, ContextType>;
   teamMembers?: Resolver<ResolversTypes['TeamMemberConnection'], ParentType, ContextType, RequireFields<QueryTeamMembersArgs, 'first' | 'orderBy'>>;
   territories?: Resolver<Array<ResolversTypes['Territory']>, ParentType, ContextType>;
   territoryInsights?: Resolver<Array<ResolversTypes['TerritoryInsights']>, ParentType, ContextType, Partial<QueryTerritoryInsightsArgs>>;
+  transportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<QueryTransportOrderArgs, 'id'>>;
+  transportOrders?: Resolver<ResolversTypes['TransportOrderConnection'], ParentType, ContextType, RequireFields<QueryTransportOrdersArgs, 'first'>>;
   turnReport?: Resolver<ResolversTypes['TurnReport'], ParentType, ContextType, RequireFields<QueryTurnReportArgs, 'range'>>;
   valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
@@ -5449,6 +6345,43 @@ export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends 
   miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RunListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunList'] = ResolversParentTypes['RunList']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['RunListVehicle']>, ParentType, ContextType, RequireFields<RunListVehiclesArgs, 'matchedOnly'>>;
+}>;
+
+export type RunListImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunListImportRejection'] = ResolversParentTypes['RunListImportRejection']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RunListImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunListImportResult'] = ResolversParentTypes['RunListImportResult']> = ResolversObject<{
+  rejected?: Resolver<Array<ResolversTypes['RunListImportRejection']>, ParentType, ContextType>;
+  runList?: Resolver<Maybe<ResolversTypes['RunList']>, ParentType, ContextType>;
+  vehicleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RunListVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunListVehicle'] = ResolversParentTypes['RunListVehicle']> = ResolversObject<{
+  auction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditionGrade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lane?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationZip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['SourcingMatch']>, ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SalesAgeRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesAgeRow'] = ResolversParentTypes['SalesAgeRow']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['VehicleAgeBucket'], ParentType, ContextType>;
   frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5464,6 +6397,57 @@ export type SalesGroupRowResolvers<ContextType = GraphQLContext, ParentType exte
   revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AcquisitionSource'], ParentType, ContextType>;
   wholesaleUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacket'] = ResolversParentTypes['SalesPacket']> = ResolversObject<{
+  bodyStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dealershipName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exteriorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inspections?: Resolver<Array<ResolversTypes['SalesPacketInspection']>, ParentType, ContextType>;
+  interiorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['SalesPacketLink']>, ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repairs?: Resolver<Array<ResolversTypes['SalesPacketRepair']>, ParentType, ContextType>;
+  stockNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vinCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vinManufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vinModelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesPacketInspectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketInspection'] = ResolversParentTypes['SalesPacketInspection']> = ResolversObject<{
+  completedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  templateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketLink'] = ResolversParentTypes['SalesPacketLink']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SalesPacketLinkState'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['SalesPacketView']>, ParentType, ContextType>;
+}>;
+
+export type SalesPacketRepairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketRepair'] = ResolversParentTypes['SalesPacketRepair']> = ResolversObject<{
+  completedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SalesPacketViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketView'] = ResolversParentTypes['SalesPacketView']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SalesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = ResolversObject<{
@@ -5488,6 +6472,42 @@ export type SalesTrendPointResolvers<ContextType = GraphQLContext, ParentType ex
   frontEndGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   retailUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wholesaleUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SourcingMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcingMatch'] = ResolversParentTypes['SourcingMatch']> = ResolversObject<{
+  bid?: Resolver<ResolversTypes['MaxBid'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['SourcingTarget'], ParentType, ContextType>;
+}>;
+
+export type SourcingProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcingProposal'] = ResolversParentTypes['SourcingProposal']> = ResolversObject<{
+  averageDaysToSale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxMileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  soldUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SourcingTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcingTarget'] = ResolversParentTypes['SourcingTarget']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxMileage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reconEstimateCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
@@ -5519,6 +6539,56 @@ export type TerritoryInsightsResolvers<ContextType = GraphQLContext, ParentType 
   marketAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
+}>;
+
+export type TransportCarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportCarrier'] = ResolversParentTypes['TransportCarrier']> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mcDotNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransportOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportOrder'] = ResolversParentTypes['TransportOrder']> = ResolversObject<{
+  auctionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['TransportCarrier']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryInspection?: Resolver<Maybe<ResolversTypes['BillOfLadingInspection']>, ParentType, ContextType>;
+  deliveryZip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  distanceMiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  guidePriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupInspection?: Resolver<Maybe<ResolversTypes['BillOfLadingInspection']>, ParentType, ContextType>;
+  pickupOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickupWindowEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupWindowStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupZip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pricePerMileCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  purchasedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TransportState'], ParentType, ContextType>;
+  stateChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  titleAbsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titleDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  titleReceivedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  vehicleDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransportOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportOrderConnection'] = ResolversParentTypes['TransportOrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TransportOrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TransportOrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportOrderEdge'] = ResolversParentTypes['TransportOrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType>;
 }>;
 
 export type TurnModelRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnModelRow'] = ResolversParentTypes['TurnModelRow']> = ResolversObject<{
@@ -5800,11 +6870,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  BillOfLadingInspection?: BillOfLadingInspectionResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   ChangeVehicleStatusesResult?: ChangeVehicleStatusesResultResolvers<ContextType>;
   Comparable?: ComparableResolvers<ContextType>;
   Comparables?: ComparablesResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedSalesPacketLink?: CreatedSalesPacketLinkResolvers<ContextType>;
+  DamageMark?: DamageMarkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dealer?: DealerResolvers<ContextType>;
   DealerCadence?: DealerCadenceResolvers<ContextType>;
@@ -5816,7 +6889,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DealerInsightsVehicle?: DealerInsightsVehicleResolvers<ContextType>;
   DealerMarketInsight?: DealerMarketInsightResolvers<ContextType>;
   DealerVisit?: DealerVisitResolvers<ContextType>;
+  DmsConnection?: DmsConnectionResolvers<ContextType>;
+  DmsDelivery?: DmsDeliveryResolvers<ContextType>;
+  DmsFeedSecret?: DmsFeedSecretResolvers<ContextType>;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
+  FinancingReferral?: FinancingReferralResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   HistoryActor?: HistoryActorResolvers<ContextType>;
@@ -5841,6 +6918,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketRecordEdge?: MarketRecordEdgeResolvers<ContextType>;
   MarketReport?: MarketReportResolvers<ContextType>;
   MarketSegmentRow?: MarketSegmentRowResolvers<ContextType>;
+  MaxBid?: MaxBidResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -5882,14 +6960,30 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportUnavailable?: ReportUnavailableResolvers<ContextType>;
   RouteLeg?: RouteLegResolvers<ContextType>;
   RoutePlan?: RoutePlanResolvers<ContextType>;
+  RunList?: RunListResolvers<ContextType>;
+  RunListImportRejection?: RunListImportRejectionResolvers<ContextType>;
+  RunListImportResult?: RunListImportResultResolvers<ContextType>;
+  RunListVehicle?: RunListVehicleResolvers<ContextType>;
   SalesAgeRow?: SalesAgeRowResolvers<ContextType>;
   SalesGroupRow?: SalesGroupRowResolvers<ContextType>;
+  SalesPacket?: SalesPacketResolvers<ContextType>;
+  SalesPacketInspection?: SalesPacketInspectionResolvers<ContextType>;
+  SalesPacketLink?: SalesPacketLinkResolvers<ContextType>;
+  SalesPacketRepair?: SalesPacketRepairResolvers<ContextType>;
+  SalesPacketView?: SalesPacketViewResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SalesTrendPoint?: SalesTrendPointResolvers<ContextType>;
+  SourcingMatch?: SourcingMatchResolvers<ContextType>;
+  SourcingProposal?: SourcingProposalResolvers<ContextType>;
+  SourcingTarget?: SourcingTargetResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;
   TerritoryInsights?: TerritoryInsightsResolvers<ContextType>;
+  TransportCarrier?: TransportCarrierResolvers<ContextType>;
+  TransportOrder?: TransportOrderResolvers<ContextType>;
+  TransportOrderConnection?: TransportOrderConnectionResolvers<ContextType>;
+  TransportOrderEdge?: TransportOrderEdgeResolvers<ContextType>;
   TurnModelRow?: TurnModelRowResolvers<ContextType>;
   TurnReport?: TurnReportResolvers<ContextType>;
   TurnTrendPoint?: TurnTrendPointResolvers<ContextType>;

@@ -28,8 +28,10 @@ import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates'
 import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../src/shared/market/records';
 import { ATTENTION_STATES } from '../../src/shared/needs-attention/rules';
+import { BILL_OF_LADING_STAGES, TRANSPORT_STATES, type DamageMark } from '../../src/shared/transport/states';
 import { APPRAISAL_KINDS, APPRAISAL_LOST_REASONS, APPRAISAL_STATES, type AppraisalReconLine, type AppraisalSnapshot } from '../../src/shared/appraisals';
 import { CONDITION_GRADES } from '../../src/shared/market/valuation';
+import { DMS_PROVIDERS, type DmsProvider } from '../../src/shared/dms/providers';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);
@@ -1042,3 +1044,272 @@ export const reportSummarySends = pgTable(
 );
 
 export type ReportSummaryScheduleRow = typeof reportSummarySchedules.$inferSelect;
+
+// DMS configuration (issue 20, part 4): one connection per organization. The DMS credentials and
+// the feed's signing secret are AES-256-GCM ciphertexts (server/services/dms/secret-box.ts) under
+// DMS_CREDENTIALS_KEY: HMAC verification needs the secret itself, so it cannot be a hash.
+// Deliveries act as `actingUserId`, the OWNER who last saved the connection (writes are theirs).
+export const dmsConnections = pgTable(
+  'dms_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .unique()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<DmsProvider>().notNull(),
+    providerName: text('provider_name'),
+    dealerId: text('dealer_id').notNull(),
+    storeId: text('store_id').notNull(),
+    credentialsCipher: text('credentials_cipher'),
+    feedSecretCipher: text('feed_secret_cipher'),
+    feedSecretCreatedAt: timestamp('feed_secret_created_at', { withTimezone: true }),
+    actingUserId: uuid('acting_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('dms_connections_provider', sql`${table.provider} in (${sql.raw(DMS_PROVIDERS.map((key) => `'${key}'`).join(', '))})`),
+    check('dms_connections_other_named', sql`(${table.provider} = 'other') = (${table.providerName} is not null)`),
+  ],
+);
+
+export type DmsConnectionRow = typeof dmsConnections.$inferSelect;
+
+// Each inventory delivery a DMS posted, with what the importer made of it. The unique delivery id
+// per connection is the replay guard: a second post with the same id is refused.
+export const dmsDeliveries = pgTable(
+  'dms_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => dmsConnections.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    format: text('format').$type<'csv' | 'json'>().notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: jsonb('rejected').$type<{ line: number; reason: string }[]>().notNull().default([]),
+    durationMs: integer('duration_ms').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('dms_deliveries_connection_delivery_idx').on(table.connectionId, table.deliveryId),
+    index('dms_deliveries_connection_received_idx').on(table.connectionId, table.receivedAt),
+  ],
+);
+
+export type DmsDeliveryRow = typeof dmsDeliveries.$inferSelect;
+
+// Sales packet (issue 20, docs/sales-packet.md): a customer's share link to one vehicle's packet.
+// Only the token's SHA-256 is stored; a link ends at `expiresAt` or when revoked.
+export const salesPacketLinks = pgTable(
+  'sales_packet_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    label: text('label'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sales_packet_links_token_unique').on(table.tokenHash), index('sales_packet_links_vehicle_idx').on(table.vehicleId, table.createdAt)],
+);
+
+export type SalesPacketLinkRow = typeof salesPacketLinks.$inferSelect;
+
+// One opening of a share link: when, and the browser as the analytics UA parser reads it.
+export const salesPacketViews = pgTable(
+  'sales_packet_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => salesPacketLinks.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    browser: text('browser'),
+    os: text('os'),
+    deviceType: text('device_type'),
+  },
+  (table) => [index('sales_packet_views_link_idx').on(table.linkId, table.viewedAt)],
+);
+
+export type SalesPacketViewRow = typeof salesPacketViews.$inferSelect;
+
+// Financing partner (issue 20, docs/financing.md): a customer referred to the partner for a vehicle.
+export const financingReferrals = pgTable(
+  'financing_referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    partner: text('partner').notNull(),
+    state: text('state', { enum: ['referred', 'submitted', 'approved', 'declined', 'withdrawn'] }).notNull().default('referred'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('financing_referrals_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+export type FinancingReferralRow = typeof financingReferrals.$inferSelect;
+
+// Transportation (issue 20): transport orders for a vehicle of the organization or a bare VIN, and
+// their bill of lading (docs/transport.md).
+export const transportStateEnum = pgEnum('transport_state', TRANSPORT_STATES);
+export const billOfLadingStageEnum = pgEnum('bill_of_lading_stage', BILL_OF_LADING_STAGES);
+
+export const transportOrders = pgTable(
+  'transport_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Null for a VIN not in stock yet (an auction purchase); the VIN is kept either way.
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vin: text('vin').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupZip: text('pickup_zip').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryZip: text('delivery_zip').notNull(),
+    pickupWindowStart: date('pickup_window_start', { mode: 'string' }).notNull(),
+    pickupWindowEnd: date('pickup_window_end', { mode: 'string' }).notNull(),
+    carrierName: text('carrier_name'),
+    carrierMcDot: text('carrier_mc_dot'),
+    carrierContact: text('carrier_contact'),
+    priceCents: integer('price_cents'),
+    distanceMiles: integer('distance_miles'),
+    // True when the distance was estimated from the two ZIP centroids rather than entered.
+    distanceEstimated: boolean('distance_estimated').notNull().default(false),
+    state: transportStateEnum('state').notNull().default('requested'),
+    // The auction purchase: its day starts the pickup and title windows.
+    auctionName: text('auction_name'),
+    purchasedOn: date('purchased_on', { mode: 'string' }),
+    titleAbsent: boolean('title_absent').notNull().default(false),
+    titleReceivedOn: date('title_received_on', { mode: 'string' }),
+    orderedOn: date('ordered_on', { mode: 'string' }).notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list's default order (newest first) and its keyset.
+    index('transport_orders_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
+    index('transport_orders_vehicle_idx').on(table.vehicleId),
+    check('transport_orders_window', sql`${table.pickupWindowStart} <= ${table.pickupWindowEnd}`),
+  ],
+);
+
+export const billOfLadingInspections = pgTable(
+  'bill_of_lading_inspections',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => transportOrders.id, { onDelete: 'cascade' }),
+    stage: billOfLadingStageEnum('stage').notNull(),
+    notes: text('notes'),
+    damages: jsonb('damages').$type<DamageMark[]>().notNull().default([]),
+    signerName: text('signer_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who recorded it: a person, or the carrier's API token (attributed to its creator).
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByTokenId: uuid('recorded_by_token_id'),
+  },
+  // One signed inspection per stage: the key makes it immutable once signed.
+  (table) => [primaryKey({ columns: [table.orderId, table.stage] })],
+);
+
+export type TransportOrderRow = typeof transportOrders.$inferSelect;
+export type BillOfLadingInspectionRow = typeof billOfLadingInspections.$inferSelect;
+
+// Sourcing (issue 20, docs/sourcing.md): the buy list's targets, and auction run lists imported
+// from CSV whose vehicles are matched against them when read (the bid moves with the market).
+export const sourcingTargets = pgTable(
+  'sourcing_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    maxMileage: integer('max_mileage'),
+    maxPriceCents: integer('max_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    reconEstimateCents: integer('recon_estimate_cents').notNull(),
+    // Why a proposed target was proposed (the figures it was proposed on); null when written by hand.
+    reason: text('reason'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sourcing_targets_organization_idx').on(table.organizationId, table.createdAt),
+    check('sourcing_targets_years', sql`${table.yearFrom} <= ${table.yearTo}`),
+  ],
+);
+
+export const sourcingRunLists = pgTable(
+  'sourcing_run_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    importedByUserId: uuid('imported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sourcing_run_lists_organization_idx').on(table.organizationId, table.importedAt)],
+);
+
+export const sourcingRunListVehicles = pgTable(
+  'sourcing_run_list_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runListId: uuid('run_list_id')
+      .notNull()
+      .references(() => sourcingRunLists.id, { onDelete: 'cascade' }),
+    // The file's line, so the list reads in the auction's order.
+    line: integer('line').notNull(),
+    lane: text('lane'),
+    runNumber: text('run_number'),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    mileage: integer('mileage').notNull(),
+    // Auction condition grade 0.0–5.0 in tenths (35 is 3.5); null when the run list gives none.
+    conditionGradeTenths: integer('condition_grade_tenths'),
+    auction: text('auction').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    locationZip: varchar('location_zip', { length: 5 }).notNull(),
+  },
+  (table) => [index('sourcing_run_list_vehicles_list_idx').on(table.runListId, table.line)],
+);
+
+export type SourcingTargetRow = typeof sourcingTargets.$inferSelect;
+export type SourcingRunListRow = typeof sourcingRunLists.$inferSelect;
+export type SourcingRunListVehicleRow = typeof sourcingRunListVehicles.$inferSelect;

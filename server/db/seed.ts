@@ -9,7 +9,11 @@ import { seedDemoMarket } from './seed-market';
 import { seedDemoDealerMarket } from './seed-market-dealers';
 import { seedDemoRecon } from './seed-recon';
 import { seedDemoAppraisals } from './seed-appraisals';
+import { seedDemoSourcing } from './seed-sourcing';
 import { seedDemoDealers } from './seed-dealers';
+import { seedDemoDms } from './seed-dms';
+import { seedDemoSalesPacket } from './seed-sales-packet';
+import { seedDemoTransport } from './seed-transport';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -26,8 +30,8 @@ type DemoUser = {
   type: UserType;
   role: Role;
   permissions: SectionKey[];
-  /** The user's own feature flags. */
-  featureFlags?: AssignableFeatureFlag[];
+  /** The user's own feature flags; also flags an administrator cannot assign (SPEC), which Lotwise grants itself (`dms_configuration`). */
+  featureFlags?: (AssignableFeatureFlag | FeatureFlag)[];
 };
 
 // CONTRACTS.md "Demo data": one user per role and type, all with the same password. The OWNER and
@@ -35,9 +39,10 @@ type DemoUser = {
 // it), so the pricing grid shows its market figures on a first start; the OWNER also holds
 // `market_report`, so the market report shows the demo market (everyone else sees its
 // "needs the market report feature" state), and `marketplace_dealer_insights`, so the partner's
-// dealer insights page shows Demo Motors' stock (everyone else sees its "not in your plan" state).
+// dealer insights page shows Demo Motors' stock (everyone else sees its "not in your plan" state),
+// and `dms_configuration`, so /settings/dms opens for them (an OWNER-only page).
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights'] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',
@@ -55,7 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
       'needs_attention',
       'transportation',
     ],
-    featureFlags: ['market_pricing_data'],
+    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing'],
   },
   {
     email: 'viewer@demo.test',
@@ -91,6 +96,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if (!organization) throw new Error('Demo organization was not created');
     const writers: string[] = [];
     let agentUserId: string | undefined;
+    let ownerUserId: string | undefined;
     for (const demoUser of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
@@ -108,6 +114,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       if (!user) throw new Error(`Demo user ${demoUser.email} was not created`);
       if (demoUser.type === 'user' && (demoUser.role === 'OWNER' || demoUser.role === 'EDITOR')) writers.push(user.id);
       if (demoUser.type === 'agent') agentUserId = user.id;
+      if (demoUser.email === 'owner@demo.test') ownerUserId = user.id;
       if (demoUser.permissions.length > 0) {
         await tx.insert(userPermissions).values(demoUser.permissions.map((section) => ({ userId: user.id, section })));
       }
@@ -120,6 +127,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoDealers(tx, organization.id, agentUserId!);
     // After the dealers: their names on market records in their ZIPs (territory insights).
     await seedDemoDealerMarket(tx, organization.id);
+    await seedDemoDms(tx, organization.id, ownerUserId!);
+    await seedDemoSalesPacket(tx, organization.id, writers);
+    await seedDemoTransport(tx, organization.id, writers[0]!);
+    await seedDemoSourcing(tx, organization.id);
   });
   return true;
 }

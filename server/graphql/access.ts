@@ -1,4 +1,4 @@
-import { article, explainOperation, type Operation } from '../../src/shared/access';
+import { actorOf, article, explainOperation, type Operation } from '../../src/shared/access';
 import { AppError } from '../errors';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { GraphQLContext } from './context';
@@ -18,10 +18,10 @@ export async function requireViewer(context: GraphQLContext): Promise<Viewer> {
 export async function requireOperation(context: GraphQLContext, operation: Operation): Promise<Viewer> {
   const viewer = await requireViewer(context);
   const subject = toAccessUser(viewer);
-  const decision = explainOperation(subject, operation, viewer.token ? 'api_token' : 'person');
+  const decision = explainOperation(subject, operation, actorOf(viewer.token));
   if (decision.allowed) return viewer;
   // A token's role is not its creator's: say which one it acts with, so a partner knows what to change.
-  const tokenRole = viewer.token && decision.rule !== 'people_only' && subject.role ? subject.role : undefined;
+  const tokenRole = viewer.token && decision.rule !== 'people_only' && decision.rule !== 'transport_only' && subject.role ? subject.role : undefined;
   const asToken = tokenRole ? ` This API token acts as ${article(tokenRole)} ${tokenRole}.` : '';
   throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.${asToken}`);
 }

@@ -28,6 +28,7 @@ import type { AgeBucketCount } from '../services/inventory/summaries';
 import type { AppraisalRecord } from '../services/appraisals/records';
 import type { VisibleSale } from '../services/inventory/sales';
 import type { SalesReport } from '../services/reports/sales';
+import type { TransportOrderRecord } from '../services/transport/records';
 
 // What resolvers pass around for each GraphQL type (codegen `mappers`): database rows, so a
 // parent resolver hands its row to the field resolvers without reshaping it.
@@ -75,3 +76,4 @@ export type VehicleSaleModel = VisibleSale;
 export type SalesReportModel = SalesReport;
 /** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
 export type AttentionItemModel = AttentionItem;
+export type TransportOrderModel = TransportOrderRecord;

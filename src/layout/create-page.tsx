@@ -28,9 +28,9 @@ export function createGuardedPage({ criteria, Screen, settings }: GuardedPageOpt
   return { Page, getServerSideProps: guardPage(criteria) };
 }
 
-/** A page outside the shell that needs no session (sign-in, sign-up, passwords). */
-export function createPublicPage({ Screen }: { Screen: ComponentType }) {
-  const Page: LotwisePage = () => <Screen />;
+/** A page outside the shell that needs no session (sign-in, sign-up, passwords, a shared packet with its server props). */
+export function createPublicPage<P extends object = object>({ Screen }: { Screen: ComponentType<P> }) {
+  const Page: LotwisePage<P> = (props) => <Screen {...props} />;
   Page.withoutLayout = true;
   return Page;
 }

@@ -35,6 +35,8 @@ export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles
 export const RECON_WORKFLOW_PAGE = { path: '/settings/recon-workflow', criteria: { some_permissions: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
 /** The weekly summary e-mail's schedule: owners choose it (the server's `manageReportSummaries`). */
 export const REPORT_SUMMARIES_PAGE = { path: '/settings/report-summaries', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+/** The DMS connection and its inventory feed: an OWNER with the `dms_configuration` feature (the server's `manageDms`). */
+export const DMS_PAGE = { path: '/settings/dms', criteria: { feature_flags: ['dms_configuration'], roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
 export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [

@@ -1,7 +1,8 @@
-import { createAreaPage } from '../features/areas/area-page';
-import { sectionCriteria } from '../layout/create-page';
+import { withGraphQL } from '../features/sessions/graphql-provider';
+import { TransportScreen } from '../features/transport/transport-screen';
+import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createAreaPage({ area: 'transportation', criteria: sectionCriteria('transportation') });
+const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('transportation'), Screen: withGraphQL(TransportScreen) });
 
 export { getServerSideProps };
 export default Page;

@@ -32,9 +32,13 @@
 //   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
 // - agent: on PostgreSQL, an agent's territory of 300 dealers; planRoute for 12 stops (exact) and
 //   50 (heuristic), target p95 ≤ 200 ms; BENCH_AGENT=false skips it (tests/bench/agent.ts).
+// - dms: on PostgreSQL, a stand-in DMS posts one signed CSV delivery of 5,000 vehicles
+//   (BENCH_DMS_VEHICLES), target ≤ 30 s; BENCH_DMS=false skips it (tests/bench/dms.ts).
+// - sales-packet: on PGlite with the demo data, the public packet page of a share link, 200 loads
+//   one after the other, target p95 ≤ 50 ms, then 410 once revoked (tests/bench/sales-packet.ts).
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out, agent (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent, dms (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +47,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { benchAgent, agentBenchSettings } from './agent';
+import { benchDms, dmsBenchVehicles } from './dms';
+import { benchSalesPacket } from './sales-packet';
 import { benchAnalytics } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
@@ -217,7 +223,7 @@ async function main(): Promise<number> {
     analytics: phases.has('analytics') ? { flushWaitSeconds: numberFromEnv('BENCH_ANALYTICS_FLUSH_WAIT', 30, 1) } : undefined,
   };
   // Only the phases that start the app need the Next.js build (the database phases call services).
-  if (['app', 'inventory', 'signin', 'analytics', 'scale-out'].some((phase) => phases.has(phase as Phase))) assertBuildExists();
+  if (['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet'].some((phase) => phases.has(phase as Phase))) assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
   const report: Report = {
@@ -248,6 +254,13 @@ async function main(): Promise<number> {
     if (parts.targets) await part('bare tRPC', () => benchBare(report, 'trpc', bareTrpcTarget));
     if (onApp) await part('the app on PGlite', () => benchApp(report, 'PGlite', undefined, undefined, parts));
     await part('inventory on PGlite', () => inventoryPart(report, inventory, 'PGlite'));
+    if (phases.has('sales-packet')) {
+      await part('sales packet on PGlite', async () => {
+        const { rows, note } = await benchSalesPacket({ resultsDir, log: (message) => console.error(`[bench] sales packet: ${message}`) });
+        report.inventory.push(...rows);
+        report.notes.push(note);
+      });
+    }
     await part('PostgreSQL', async () => {
       const choice = await providePostgres(resultsDir);
       if ('skipped' in choice) {
@@ -314,6 +327,14 @@ async function main(): Promise<number> {
           await part('agent on PostgreSQL', async () => {
             const { rows, note } = await benchAgent({ databaseUrl: postgres.url, settings: agentBenchSettings(), log: (message) => console.error(`[bench] agent: ${message}`) });
             // The same columns as the inventory reads ("vehicles": the stops or dealers each call weighs).
+            report.inventory.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('dms')) {
+          await part('dms on PostgreSQL', async () => {
+            const { rows, note } = await benchDms({ databaseUrl: postgres.url, vehicles: dmsBenchVehicles(), log: (message) => console.error(`[bench] dms: ${message}`) });
+            // The same columns as the inventory reads ("vehicles": the vehicles in the delivery).
             report.inventory.push(...rows);
             report.notes.push(note);
           });

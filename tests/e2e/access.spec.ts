@@ -10,12 +10,12 @@ test('a section the user may not open shows the not-allowed page, with HTTP 403'
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an allowed area says plainly that it is not built yet', async ({ page }) => {
+test('a section the user holds opens, with what they may do in it', async ({ page }) => {
   await signInAs(page, 'editor@demo.test');
   const response = await page.goto('/transportation');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();
-  await expect(page.getByText('Transportation is not available in Lotwise yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New transport order' })).toBeVisible();
 });
 
 test('the agent area is for agents only', async ({ page }) => {

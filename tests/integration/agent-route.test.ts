@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, organizations, territories, users } from '../../server/db/schema';
+import { todayIso } from '../../src/shared/inventory/vehicle';
 import { cookieHeaders, demoSessions } from './support/auth';
 import { errorCode, graphql } from './support/clients';
 import { createRivalOrganization } from './support/organizations';
@@ -8,7 +9,8 @@ import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 const session = demoSessions(() => server.baseUrl);
-const DAY = '2026-11-23';
+// Today: the dealers never visited are due today, and a plan is for a day the agent can still drive.
+const DAY = todayIso();
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 // Our agent's dealers (a few never visited, so due), one of a territory without our agent, one of a rival.
 let own: string[] = [];
@@ -82,13 +84,13 @@ describe('planRoute', () => {
     const points = [...route.gpx.matchAll(/<rtept lat="([^"]+)" lon="([^"]+)"><name>([^<]*)<\/name>/g)].map((match) => match[3]);
     expect(points).toEqual(route.legs.map((leg) => leg.dealer.name));
     expect(route.ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
-    expect(route.ics).toContain('DTSTART:20261123T');
+    expect(route.ics).toContain(`DTSTART:${DAY.replaceAll('-', '')}T`);
     expect(route.mapsLinks).toHaveLength(1);
     expect(route.mapsLinks[0]).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=30\.267200%2C-97\.743100/);
   });
 
   it('adds the dealers due by cadence on the day to the asked ones', async () => {
-    const due = await as<{ dealers: { id: string }[] }>('agent@demo.test', '{ dealers(dueBy: "2026-11-23") { id } }');
+    const due = await as<{ dealers: { id: string }[] }>('agent@demo.test', `{ dealers(dueBy: "${DAY}") { id } }`);
     expect(due.data!.dealers.map((dealer) => dealer.id)).toEqual(expect.arrayContaining(own.slice(0, 3)));
     const answer = await plan('agent@demo.test', { onlyThese: false, maxStops: 50, endMinute: 1440, stops: [{ dealerId: own[4] }] });
     expect(answer.errors).toBeUndefined();

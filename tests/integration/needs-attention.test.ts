@@ -159,12 +159,12 @@ describe('the queue from fixed data', () => {
       { rule: 'vehicle_aging_45', open: 1 },
       { rule: 'vehicle_aging_60', open: 1 },
       { rule: 'appraisal_without_outcome', open: 1 },
+      { rule: 'transport_not_picked_up', open: 0 },
     ]);
     // Mine: everything unassigned plus the owner's appraisal; the tech's recon item is not.
     expect(mineOpen).toBe(4);
     expect(inactiveRules).toEqual([
       { rule: 'price_to_market_out_of_band', message: expect.stringContaining('Market pricing data') },
-      { rule: 'transport_not_picked_up', message: expect.stringContaining('transportation area') },
     ]);
     expect((await graph.run(OWNER, GetMyAttentionCountDocument, {})).data).toEqual({ myAttentionCount: 4 });
   });
@@ -223,7 +223,7 @@ describe('price-to-market', () => {
     expect(answer.data!.attentionQueue.items.map((item) => [item.key, item.reason, item.since, item.section])).toEqual([
       [`price_to_market_out_of_band:${high!.id}:3600000:high`, 'Priced at 120.0 % of market, over the 90–110 % band.', midnight(shiftDate(today, 10)), 'pricing'],
     ]);
-    expect(answer.data!.attentionQueue.inactiveRules.map((inactive) => inactive.rule)).toEqual(['transport_not_picked_up']);
+    expect(answer.data!.attentionQueue.inactiveRules).toEqual([]);
     await db().update(vehicles).set({ listPriceCents: 3_100_000 }).where(eq(vehicles.id, high!.id));
     expect((await queue(PRICER, { rules: ['price_to_market_out_of_band'] })).data!.attentionQueue.items).toEqual([]);
     await db().update(vehicles).set({ listPriceCents: 2_600_000 }).where(eq(vehicles.id, high!.id));

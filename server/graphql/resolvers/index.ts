@@ -9,6 +9,7 @@ import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens'
 import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './dealer-insights';
+import { DmsMutations, DmsQueries } from './dms';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -24,9 +25,13 @@ import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspe
 import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
 import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
+import { SourcingMutations, SourcingQueries, SourcingTypes } from './sourcing';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
 import { Person, User, UserQueries } from './users';
+import { SalesPacketMutations, SalesPacketQueries, SalesPacketTypes } from './sales-packet';
+import { FinancingMutations, FinancingQueries } from './financing';
+import { TransportMutations, TransportQueries, TransportTypes } from './transport';
 
 // One entry per domain: resolvers/<domain>.ts answers the fields of graphql/schema/<domain>.graphql.
 export const resolvers: Resolvers = {
@@ -59,6 +64,11 @@ export const resolvers: Resolvers = {
     ...AgentInsightQueries,
     ...AgentRouteQueries,
     ...DealerInsightsQueries,
+    ...DmsQueries,
+    ...SalesPacketQueries,
+    ...FinancingQueries,
+    ...TransportQueries,
+    ...SourcingQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -79,6 +89,11 @@ export const resolvers: Resolvers = {
     ...ReportSummaryMutations,
     ...NeedsAttentionMutations,
     ...AgentMutations,
+    ...DmsMutations,
+    ...SalesPacketMutations,
+    ...FinancingMutations,
+    ...TransportMutations,
+    ...SourcingMutations,
   },
   ...TeamTypes,
   ...BillingTypes,
@@ -95,6 +110,9 @@ export const resolvers: Resolvers = {
   ...AppraisalTypes,
   ...ReportTypes,
   ...NeedsAttentionTypes,
+  ...SalesPacketTypes,
+  ...TransportTypes,
+  ...SourcingTypes,
   Person,
   User,
 };

@@ -2,11 +2,10 @@
 // row is reported by its line and skipped, the others stored; a dealer already there (same name,
 // normalised, in the same ZIP) is updated. A preview reports the same and stores nothing.
 import { and, eq } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { Database } from '../../db/client';
 import { dealers, users } from '../../db/schema';
-import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { parseFixedColumnCsv, type FixedColumnFile } from '../csv/fixed-columns';
 import type { Viewer } from '../users/viewer';
 import { readDealerFields, type DealerInput, type DealerValues } from './dealer-fields';
 import { placeDealer, placementContext } from './dealer-write';
@@ -26,19 +25,15 @@ export const DEALER_CSV_COLUMNS = [
 type Column = (typeof DEALER_CSV_COLUMNS)[number];
 type CsvRow = Partial<Record<Column, string>>;
 
-const headerOf = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
-
-function parse(csv: string): CsvRow[] {
-  if (csv.length > MAX_CSV_CHARACTERS) throw new AppError('BAD_USER_INPUT', 'A dealer file has at most 2,000,000 characters; split it.');
-  const parsed = Papa.parse<CsvRow>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: headerOf });
-  const headers = parsed.meta.fields ?? [];
-  const missing = (['name', 'zip', 'priority'] as const).filter((column) => !headers.includes(column));
-  if (missing.length > 0) throw new AppError('BAD_USER_INPUT', `The file's header row lacks ${missing.join(', ')} (docs/agent.md lists the columns).`);
-  const unknown = headers.filter((header) => header && !DEALER_CSV_COLUMNS.includes(header as Column));
-  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown columns: ${unknown.slice(0, 5).join(', ')}.`);
-  if (parsed.data.length > MAX_IMPORT_DEALERS) throw new AppError('BAD_USER_INPUT', `A file has at most ${MAX_IMPORT_DEALERS} dealers; split it.`);
-  return parsed.data;
-}
+const DEALER_FILE: FixedColumnFile<Column> = {
+  columns: DEALER_CSV_COLUMNS,
+  required: ['name', 'zip', 'priority'],
+  maxCharacters: MAX_CSV_CHARACTERS,
+  maxRows: MAX_IMPORT_DEALERS,
+  fileName: 'A dealer file',
+  rowName: 'dealers',
+  docs: 'docs/agent.md',
+};
 
 function inputOf(row: CsvRow): DealerInput {
   const contact = row.contact_name?.trim() ? [{ name: row.contact_name, role: row.contact_role, phone: row.contact_phone, email: row.contact_email }] : [];
@@ -54,7 +49,7 @@ function updateOf(values: DealerValues, named: { territoryId: string | undefined
 
 export async function importDealers({ db, viewer, csv, preview = false }: { db: Database; viewer: Viewer; csv: string; preview?: boolean | null }): Promise<DealerImportResult> {
   const { organizationId } = dealerScope(viewer, 'manage');
-  const rows = parse(csv);
+  const rows = parseFixedColumnCsv(csv, DEALER_FILE);
   const [context, agents, existing] = await Promise.all([
     placementContext(db, organizationId),
     db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),

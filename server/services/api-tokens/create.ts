@@ -21,6 +21,8 @@ export async function createApiToken(options: {
   if (scopes.length === 0 || !scopes.every((scope): scope is ApiTokenScope => (API_TOKEN_SCOPES as readonly string[]).includes(scope))) {
     throw new AppError('BAD_USER_INPUT', `Scopes must be one or more of ${API_TOKEN_SCOPES.join(', ')}.`);
   }
+  // A carrier's token stands alone, so what it may do is exactly what the transport scope says.
+  if (scopes.includes('transport') && scopes.length > 1) throw new AppError('BAD_USER_INPUT', 'The transport scope is given alone: create a separate token for reading or writing.');
   if (options.expiresAt && options.expiresAt <= new Date()) throw new AppError('BAD_USER_INPUT', 'The expiry must be in the future.');
 
   const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;

@@ -14,7 +14,8 @@ import {
   type AttentionThresholds,
 } from '../../../src/shared/needs-attention/rules';
 import type { Database } from '../../db/client';
-import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
+import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, transportOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
+import { PICKUP_BUSINESS_DAYS, pickupDueOn } from '../../../src/shared/transport/deadlines';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { loadWorkflow } from '../recon/workflow';
 import { stockPriceToMarket } from '../pricing/stock-market-averages';
@@ -206,7 +207,31 @@ async function appraisalWithoutOutcome({ db, viewer, thresholds, now }: RuleInpu
   );
 }
 
-/** Each runnable rule's items (transport has none to run: it is listed inactive instead). */
+/** Requested or assigned transport orders past their pickup day (five business days), for whoever ordered them. */
+async function transportNotPickedUp({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+  const today = todayIso(now);
+  const rows = await db
+    .select({ order: transportOrders, ordererName: actorName })
+    .from(transportOrders)
+    .leftJoin(users, eq(users.id, transportOrders.createdByUserId))
+    .where(and(eq(transportOrders.organizationId, viewer.organization.id), inArray(transportOrders.state, ['requested', 'assigned'])));
+  return rows.flatMap(({ order, ordererName }) => {
+    const dueOn = pickupDueOn({ orderedOn: order.orderedOn, purchasedOn: order.purchasedOn, titleAbsent: order.titleAbsent });
+    if (today <= dueOn) return [];
+    return [
+      item('transport_not_picked_up', {
+        keyParts: [order.id],
+        values: { vin: order.vin, dueOn, days: PICKUP_BUSINESS_DAYS, from: order.purchasedOn ? 'auction purchase' : 'order' },
+        since: agingSince(dueOn, 1),
+        assignee: actor(order.createdByUserId, ordererName),
+        path: `/transportation?order=${order.id}`,
+        vehicleId: order.vehicleId,
+      }),
+    ];
+  });
+}
+
+/** Each runnable rule's items. */
 export const RULE_ITEMS: Partial<Record<AttentionRule, (input: RuleInput) => Promise<ComputedItem[]>>> = {
   recon_stage_overdue: reconStageOverdue,
   repair_order_waiting: repairOrderWaiting,
@@ -214,4 +239,5 @@ export const RULE_ITEMS: Partial<Record<AttentionRule, (input: RuleInput) => Pro
   vehicle_aging_60: vehicleAging,
   price_to_market_out_of_band: priceToMarketOutOfBand,
   appraisal_without_outcome: appraisalWithoutOutcome,
+  transport_not_picked_up: transportNotPickedUp,
 };

@@ -35,8 +35,10 @@ export function ListTable({ query, loadingLabel, empty, label, minWidth, size, c
   const { t } = useTranslation();
   return (
     <QueryState {...query} loadingLabel={loadingLabel} empty={empty}>
-      {/* Positioned, so the hidden actions header stays inside the scroll box. */}
-      <TableContainer sx={{ position: 'relative' }}>
+      {/* Positioned, so the hidden actions header stays inside the scroll box. A named region that
+          takes focus: on a phone the box scrolls sideways, and rows without a button (a revoked
+          token) would leave a keyboard no way to scroll it. */}
+      <TableContainer sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label={label}>
         <Table size={size} aria-label={label} sx={{ minWidth }}>
           <TableHead>
             <TableRow>

@@ -19,6 +19,7 @@ import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryView, type InventoryView } from './use-inventory-view';
 import { useVehiclePage } from './use-vehicle-page';
+import { SourcingLink } from '../sourcing/sourcing-link';
 
 // The data grid and the import and add dialogs (CSV parser, vehicle form rules) load after the
 // page's first paint, beside its data: the page stays inside its first-load budget (issue 14).
@@ -69,6 +70,7 @@ export function InventoryScreen() {
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <SourcingLink />
           {canWrite && <ImportButton />}
           {canWrite && <AddVehicleButton />}
         </Stack>

@@ -27,6 +27,7 @@ import { useFormat } from '../common/format';
 import { HistoryTimeline } from './history-timeline';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
+import { VehicleSalesActions } from '../sales-packet/vehicle-sales-actions';
 import { inventoryListHref } from './use-inventory-view';
 import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';
 import { VehiclePhotoGallery } from './vehicle-photos-gallery';
@@ -34,6 +35,7 @@ import { VehicleSaleCard } from './vehicle-sale';
 import { CertifiedChip } from '../recon-vehicle/recon-status-chips';
 import { VehicleReconSection } from '../recon-vehicle/vehicle-recon-section';
 import { Fact } from '../common/fact';
+import { VehicleTransportSection } from '../transport/vehicle-transport';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type OpenDialog = 'edit' | 'price' | 'status' | null;
@@ -73,7 +75,7 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
           ))}
         </Box>
         {vehicle.notes && (
-          <Box sx={{ mt: 2 }}>
+          <Box component="dl" sx={{ mt: 2, mb: 0 }}>
             <Fact label={t('inventory.field.notes')}>{vehicle.notes}</Fact>
           </Box>
         )}
@@ -238,6 +240,7 @@ function VehicleDetail({ id }: { id: string }) {
           </Stack>
         )}
       </Stack>
+      <VehicleSalesActions vehicleId={vehicle.id} />
       <Box sx={{ mb: 3 }}>
         <VehiclePhotoGallery vehicleId={vehicle.id} title={title} photos={vehicle.photos} canWrite={canChangePhotos} onUploaded={refetch} />
       </Box>
@@ -250,6 +253,7 @@ function VehicleDetail({ id }: { id: string }) {
         </Grid>
       </Grid>
       <VehicleSaleCard vehicle={vehicle} canWrite={canWrite} />
+      <VehicleTransportSection vehicleId={vehicle.id} description={title} />
       <Histories vehicle={vehicle} />
       <VehicleReconSection vehicleId={vehicle.id} certifiedAt={vehicle.certifiedAt} />
       {/* Mounted when opened, so each opening starts from the vehicle as it is now. */}

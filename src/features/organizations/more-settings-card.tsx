@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -16,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
+import { DMS_PAGE, RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
 import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
@@ -38,6 +39,7 @@ export function MoreSettingsCard({ user }: { user: AccessUser }) {
       visible: canAccess(user, { some_permissions: ['territory_insights_settings'] }),
     },
     { key: 'reportSummaries', href: REPORT_SUMMARIES_PAGE.path, icon: <MailOutlined />, visible: canDo(user, 'manageReportSummaries') },
+    { key: 'dms', href: DMS_PAGE.path, icon: <DnsOutlined />, visible: canDo(user, 'manageDms') },
     { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
     { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
   ].filter((link) => link.visible);

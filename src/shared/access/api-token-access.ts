@@ -7,6 +7,8 @@
 // - Its sections are every section when its creator is an OWNER, else its creator's current ones.
 // - A creator who is deactivated (or gone), or whose role has no scope 1 (USER), stops it.
 // - Whatever its scope, it never does an operation marked `peopleOnly` (operations.ts).
+// - A `transport` token (a carrier's) holds at most the transportation section, and does only the
+//   operations marked `carrier` (operations.ts).
 
 import { isRole, userScopes, type Role } from './enums';
 import { roleExceeds } from './grant-rules';
@@ -29,9 +31,10 @@ export function apiTokenCapability(scopes: readonly string[], creator: TokenCrea
     return { working: false, reason: `the role of the person who created it (${creator.role ?? 'none'}) no longer reads the organization's data` };
   }
   const tokenRole = scopeRole(scopes);
+  const sections = creator.role === 'OWNER' ? SECTION_KEYS : creator.sections.filter(isSectionKey);
   return {
     working: true,
     role: roleExceeds(tokenRole, creator.role) ? creator.role : tokenRole,
-    sections: creator.role === 'OWNER' ? SECTION_KEYS : creator.sections.filter(isSectionKey),
+    sections: scopes.includes('transport') ? sections.filter((section) => section === 'transportation') : sections,
   };
 }

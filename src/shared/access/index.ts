@@ -23,6 +23,8 @@ export {
 export {
   OPERATION_ACCESS,
   PEOPLE_ONLY_REASON,
+  TRANSPORT_ONLY_REASON,
+  actorOf,
   canDo,
   explainAll,
   explainOperation,

@@ -10,6 +10,12 @@ export type OperationAccess = {
    * tokens, and never administer Lotwise.
    */
   readonly peopleOnly?: true;
+  /**
+   * What a carrier's token (scope `transport`) must meet to do it; an operation without it refuses
+   * such a token whatever else it holds. Carriers read transport orders, change their state and
+   * sign their bill of lading, and nothing else (docs/transport.md).
+   */
+  readonly carrier?: readonly AccessCriteria[];
 };
 
 /**
@@ -88,18 +94,47 @@ export const OPERATION_ACCESS = {
   workTerritory: { criteria: [{ types: ['agent'] }] },
   visitDealers: { criteria: [{ types: ['agent'] }, { scopes: [2] }] },
   readDealerInsights: { criteria: [{ feature_flags: ['marketplace_dealer_insights'] }] },
+  // DMS configuration (issue 20): the connection, its credentials, feed secret and deliveries, for
+  // an OWNER (scope 3) with the `dms_configuration` feature. People only: it holds secrets.
+  manageDms: { criteria: [{ feature_flags: ['dms_configuration'] }, { scopes: [3] }], peopleOnly: true },
+  // Sales packet (issue 20): read with inventory and the `sales_packet` feature; share links are
+  // handed to customers by people (scope 2), so tokens neither create nor revoke them.
+  readSalesPacket: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sales_packet'] }] },
+  shareSalesPacket: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sales_packet'] }, { scopes: [2] }], peopleOnly: true },
+  // Financing partner (issue 20): referrals read with inventory and `financing_referral`, recorded and
+  // moved with scope 2; the CSV export of selected referrals needs `financing_export`.
+  readFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }] },
+  changeFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }, { scopes: [2] }] },
+  exportFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_export'] }] },
+  // Transportation (issue 20): orders read with the section; created, assigned, edited with it and
+  // scope 2; moved along (state, bill of lading) by the same, and by a carrier's `transport` token.
+  readTransport: { criteria: [{ some_permissions: ['transportation'] }], carrier: [{ some_permissions: ['transportation'] }] },
+  changeTransport: { criteria: [{ some_permissions: ['transportation'] }, { scopes: [2] }] },
+  moveTransport: { criteria: [{ some_permissions: ['transportation'] }, { scopes: [2] }], carrier: [{ some_permissions: ['transportation'] }] },
+  // Sourcing (issue 20, docs/sourcing.md): buy lists and auction run lists with the inventory section
+  // and the `sourcing` feature (the user's or the organization's); written with scope 2. Tokens read
+  // and write them as their scope allows: buyers' tools push run lists.
+  readSourcing: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sourcing'] }] },
+  changeSourcing: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sourcing'] }, { scopes: [2] }] },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;
 
 /** Who is asking: a person (session) or an integration (API token). */
-export type Actor = 'person' | 'api_token';
+export type Actor = 'person' | 'api_token' | 'transport_token';
+
+/** The actor a request stands for: a person, an API token, or a carrier's token (scope `transport`). */
+export const actorOf = (token: { scopes: readonly string[] } | undefined): Actor =>
+  !token ? 'person' : token.scopes.includes('transport') ? 'transport_token' : 'api_token';
 
 /** An operation's decision: the access check's, or `people_only` when a token asks for a person's operation. */
-export type OperationDecision = AccessDecision | { allowed: false; rule: 'people_only'; reason: string };
+export type OperationDecision = AccessDecision | { allowed: false; rule: 'people_only' | 'transport_only'; reason: string };
 
 export const PEOPLE_ONLY_REASON =
   'an API token never manages people, roles, permissions, groups, invitations or tokens, nor administers Lotwise: sign in to do this';
+
+export const TRANSPORT_ONLY_REASON =
+  'a transport token only reads transport orders, changes their state and signs their bill of lading: use a read or write token for anything else';
 
 /** The decision of the first of `criteriaList` that denies, or allowed when all allow. */
 export function explainAll(user: AccessSubject | null | undefined, criteriaList: readonly AccessCriteria[]): AccessDecision {
@@ -116,6 +151,9 @@ export function explainOperation(
   actor: Actor = 'person',
 ): OperationDecision {
   const access: OperationAccess = OPERATION_ACCESS[operation];
+  if (actor === 'transport_token') {
+    return access.carrier ? explainAll(user, access.carrier) : { allowed: false, rule: 'transport_only', reason: TRANSPORT_ONLY_REASON };
+  }
   if (actor === 'api_token' && access.peopleOnly) return { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON };
   return explainAll(user, access.criteria);
 }

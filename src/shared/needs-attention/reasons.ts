@@ -13,7 +13,7 @@ const TEMPLATES: Readonly<Record<AttentionRule, string>> = {
   vehicle_aging_60: '{{days}} days in stock; it reached {{threshold}} days on {{date}}.',
   price_to_market_out_of_band: 'Priced at {{priceToMarket}} % of market, {{side}} the {{low}}–{{high}} % band.',
   appraisal_without_outcome: 'Offered {{duration}} ago with no outcome; the limit is {{limit}}.',
-  transport_not_picked_up: 'Not picked up {{duration}} after it was assigned.',
+  transport_not_picked_up: '{{vin}} not picked up by {{dueOn}}, {{days}} business days after the {{from}}.',
 };
 
 const MINUTE_MS = 60_000;

@@ -116,9 +116,7 @@ export function priceToMarketSide(priceToMarket: number | null, thresholds: Atte
 export const appraisalOverdueSince = (offeredAt: Date, thresholds: AttentionThresholds): Date =>
   new Date(offeredAt.getTime() + thresholds.appraisalOutcomeDays * DAY_MS);
 
-/** Rules that cannot run in this version, and why (never invented items). */
-export const UNAVAILABLE_RULES: Partial<Record<AttentionRule, string>> = {
-  transport_not_picked_up: 'Needs the transportation area, which Lotwise does not have yet.',
-};
+/** Rules that cannot run in this version, and why (never invented items); every rule runs now. */
+export const UNAVAILABLE_RULES: Partial<Record<AttentionRule, string>> = {};
 
 export const MARKET_FEATURE_MESSAGE = "Needs the Market pricing data feature (yours or your organization's), as the pricing grid does.";

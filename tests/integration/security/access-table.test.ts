@@ -11,6 +11,8 @@ import {
   attentionActions,
   dealers,
   dealerVisits,
+  dmsConnections,
+  financingReferrals,
   groups,
   organizations,
   pricingRules,
@@ -18,7 +20,11 @@ import {
   reconStages,
   repairOrderLines,
   repairOrders,
+  salesPacketLinks,
+  sourcingRunLists,
+  sourcingTargets,
   territories,
+  transportOrders,
   userPermissions,
   users,
   vehiclePhotos,
@@ -79,6 +85,13 @@ type Ids = {
   awaitingOrders: Record<Actor, string>;
   /** A dealer in a territory the demo agent works. */
   dealer: string;
+  /** A financing referral of Demo Motors (issue 20). */
+  referral: string;
+  /** Per actor, a requested transport order of an auction purchase of their organization: each probe that moves one moves its own. */
+  transportOrders: Record<Actor, string>;
+  /** A run list and a buy-list target of Demo Motors. */
+  runList: string;
+  sourcingTarget: string;
 };
 type Probe = {
   query: string;
@@ -174,6 +187,72 @@ const PROBES: Record<Operation, Probe> = {
     query: '{ dealerInsights { inStock } }',
     pass: ['owner'],
     rival: 'FORBIDDEN',
+  },
+  readSalesPacket: {
+    query: 'query ($v: ID!) { salesPacket(vehicleId: $v) { vehicleId links { id } } }',
+    variables: ({ vehicle }) => ({ v: vehicle }),
+    pass: ['owner', 'editor', 'viewer'],
+    rival: 'FORBIDDEN',
+  },
+  shareSalesPacket: {
+    query: 'mutation ($v: ID!) { createSalesPacketLink(input: { vehicleId: $v }) { url } }',
+    variables: ({ vehicle }) => ({ v: vehicle }),
+    pass: ['owner', 'editor'],
+    rival: 'FORBIDDEN',
+    target: ({ vehicle }) => db().select().from(salesPacketLinks).where(eq(salesPacketLinks.vehicleId, vehicle)),
+  },
+  readFinancingReferrals: {
+    query: '{ financingReferrals { id } }',
+    pass: ['owner', 'editor', 'viewer'],
+    rival: 'FORBIDDEN',
+  },
+  changeFinancingReferrals: {
+    query: 'mutation ($v: ID!) { createFinancingReferral(input: { vehicleId: $v, customerName: "Probe Customer", customerPhone: "512-555-0100", partner: "Credit union" }) { id } }',
+    variables: ({ vehicle }) => ({ v: vehicle }),
+    pass: ['owner', 'editor'],
+    rival: 'FORBIDDEN',
+    target: ({ vehicle }) => db().select().from(financingReferrals).where(eq(financingReferrals.vehicleId, vehicle)),
+  },
+  exportFinancingReferrals: {
+    query: 'query ($ids: [ID!]!) { financingReferralsCsv(ids: $ids) }',
+    variables: ({ referral }) => ({ ids: [referral] }),
+    pass: ['owner'],
+    rival: 'FORBIDDEN',
+  },
+  readTransport: {
+    query: 'query ($id: ID!) { transportOrder(id: $id) { id state } }',
+    variables: ({ transportOrders: orders }, actor) => ({ id: orders[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeTransport: {
+    // Records the same day each time: allowed, and changes nothing after the first.
+    query: 'mutation ($id: ID!) { markTransportTitleReceived(id: $id, receivedOn: "2024-01-05") { id } }',
+    variables: ({ transportOrders: orders }, actor) => ({ id: orders[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ transportOrders: orders }) => db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
+  },
+  moveTransport: {
+    query: 'mutation ($id: ID!) { changeTransportOrderState(id: $id, state: cancelled) { id } }',
+    variables: ({ transportOrders: orders }, actor) => ({ id: orders[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ transportOrders: orders }) => db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
+  },
+  readSourcing: {
+    query: 'query ($id: ID!) { sourcingTargets { id } runList(id: $id) { id } }',
+    variables: ({ runList }) => ({ id: runList }),
+    pass: ['owner', 'editor', 'viewer', 'user', 'admin', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeSourcing: {
+    // Writing the probe target's own values again: allowed, and changes nothing.
+    query: 'mutation ($id: ID!) { updateSourcingTarget(id: $id, input: { yearFrom: 2019, yearTo: 2022, make: "Probe", model: "Target", maxPriceCents: 100000, quantity: 1 }) { id } }',
+    variables: ({ sourcingTarget }) => ({ id: sourcingTarget }),
+    pass: ['owner', 'editor', 'admin', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ sourcingTarget }) => db().select().from(sourcingTargets).where(eq(sourcingTargets.id, sourcingTarget)),
   },
   manageApiTokens: {
     query: '{ apiTokens { id } }',
@@ -356,6 +435,13 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['admin'],
     rival: 'FORBIDDEN',
   },
+  // The demo OWNER holds `dms_configuration` (seed.ts); Rival Autos' OWNER does not.
+  manageDms: {
+    query: 'mutation { saveDmsConnection(input: { provider: tekion, dealerId: "PROBE", storeId: "1" }) { id } }',
+    pass: ['owner'],
+    rival: 'FORBIDDEN',
+    target: () => db().select().from(dmsConnections),
+  },
 };
 
 const isMutation = (probe: Probe) => probe.query.trimStart().startsWith('mutation');
@@ -384,7 +470,9 @@ beforeAll(async () => {
   await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demo!.id));
   const [flagless] = await db().insert(organizations).values({ name: 'Flagless Motors' }).returning();
   await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
-  await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
+  const teamEditor = await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
+  // DMS configuration without the OWNER role: refused by manageDms's scope alone.
+  await db().update(users).set({ featureFlags: ['dms_configuration'] }).where(eq(users.id, teamEditor.id));
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
   const agentViewer = await addMember(demo!.id, SESSIONS.agentViewer, 'VIEWER');
   await db().update(users).set({ type: 'agent' }).where(eq(users.id, agentViewer.id));
@@ -397,10 +485,22 @@ beforeAll(async () => {
     .insert(dealers)
     .values({ organizationId: demo!.id, territoryId: agentTerritory!.id, name: 'Probe Motors', matchName: 'probe motors', zip: '78701', latitude: 30.27, longitude: -97.74, priority: 'P2' })
     .returning();
+  // Sourcing as Demo Motors' feature (its tokens carry only the organization's), with a run list and a target to probe.
+  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing'] }).where(eq(organizations.id, demo!.id));
+  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing'] }).where(eq(organizations.id, rival.organization.id));
+  const [runList] = await db().insert(sourcingRunLists).values({ organizationId: demo!.id, name: 'Probe run list' }).returning();
+  const [sourcingTarget] = await db()
+    .insert(sourcingTargets)
+    .values({ organizationId: demo!.id, yearFrom: 2019, yearTo: 2022, make: 'Probe', model: 'Target', maxPriceCents: 100_000, quantity: 1, reconEstimateCents: 125_000 })
+    .returning();
   // The market pricing feature without the pricing section: refused by the section alone.
   await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
   // The market report feature without the reports section: refused by the section alone.
   await db().update(users).set({ featureFlags: ['market_report'] }).where(eq(users.email, SESSIONS.user));
+  // The sales packet and financing features: the viewer is refused by scope 2 alone, the agent
+  // (no inventory section) by the section alone.
+  await db().update(users).set({ featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral'] }).where(eq(users.email, SESSIONS.viewer));
+  await db().update(users).set({ featureFlags: ['sales_packet', 'financing_referral', 'financing_export'] }).where(eq(users.email, SESSIONS.agent));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
@@ -437,7 +537,30 @@ beforeAll(async () => {
     flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),
     awaitingOrders: {} as Ids['awaitingOrders'],
     dealer: dealer!.id,
+    referral: (await db().insert(financingReferrals).values({ organizationId: demo!.id, vehicleId: vehicle!.id, customerName: 'Probe Buyer', customerPhone: '512-555-0101', partner: 'Credit union' }).returning())[0]!.id,
+    transportOrders: {} as Ids['transportOrders'],
+    runList: runList!.id,
+    sourcingTarget: sourcingTarget!.id,
   };
+  for (const actor of ACTORS) {
+    const [order] = await db()
+      .insert(transportOrders)
+      .values({
+        organizationId: actor === 'flaglessOwner' ? flagless!.id : demo!.id,
+        vin: '1FTFW1E50NFA00001',
+        pickupAddress: '100 Auction Way, Dallas TX',
+        pickupZip: '75201',
+        deliveryAddress: '1 Demo Motors Plaza, Austin TX',
+        deliveryZip: '78701',
+        pickupWindowStart: '2024-01-03',
+        pickupWindowEnd: '2024-01-05',
+        carrierName: 'Probe Haulers',
+        purchasedOn: '2024-01-02',
+        orderedOn: '2024-01-02',
+      })
+      .returning();
+    ids.transportOrders[actor] = order!.id;
+  }
   for (const actor of ACTORS) {
     const [order] = await db()
       .insert(repairOrders)

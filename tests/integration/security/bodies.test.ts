@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS } from '../../../server/analytics/event-schema';
-import { attempt, AUTH_BODY_LIMIT, codeOf, CREATE_GROUP, gql, GRAPHQL_BODY_LIMIT, KB, main, request, session, settleAnalytics, useSecuritySuite } from './support';
+import { dmsConnections } from '../../../server/db/schema';
+import { DMS_DELIVERY_MAX_BYTES } from '../../../server/http/dms-inventory';
+import { attempt, AUTH_BODY_LIMIT, codeOf, CREATE_GROUP, database, gql, GRAPHQL_BODY_LIMIT, KB, main, request, session, settleAnalytics, useSecuritySuite } from './support';
 
 useSecuritySuite();
 
@@ -98,5 +100,15 @@ describe('oversized bodies are refused with 413 on every endpoint, before anythi
       expect(codeOf(answer)).toBe('PAYLOAD_TOO_LARGE');
       expect(answer.body).not.toMatch(/node_modules|<pre>/);
     }
+  });
+
+  it('POST /api/dms/:connectionId/inventory over 8 MB, unsigned: refused by size before anything else', async () => {
+    const [connection] = await database.db.select({ id: dmsConnections.id }).from(dmsConnections);
+    const { answer, stored } = await attempt('oversized body POST /api/dms/:id/inventory (8 MB + 1 KB CSV, unsigned)', () =>
+      request(`${main.baseUrl}/api/dms/${connection!.id}/inventory`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'x'.repeat(DMS_DELIVERY_MAX_BYTES + KB) }),
+    );
+    expect(answer.status).toBe(413);
+    expect(codeOf(answer)).toBe('PAYLOAD_TOO_LARGE');
+    expect(stored).toBe(0);
   });
 });

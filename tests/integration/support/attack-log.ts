@@ -36,6 +36,9 @@ import {
   dealers,
   dealerVisits,
   agentTasks,
+  sourcingTargets,
+  sourcingRunLists,
+  sourcingRunListVehicles,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -74,6 +77,9 @@ const TABLES = {
   dealers,
   dealerVisits,
   agentTasks,
+  sourcingTargets,
+  sourcingRunLists,
+  sourcingRunListVehicles,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;

@@ -55,7 +55,7 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an OWNER does not read analytics', owner, 'readAnalytics', false],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries'];
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {
@@ -75,7 +75,7 @@ describe('OPERATION_ACCESS', () => {
     const everything = makeUser({
       type: forAgents ? 'agent' : 'admin',
       role: 'OWNER',
-      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights'],
+      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing'],
     });
     expect(canDo(everything, operation, 'person')).toBe(true);
     const decision = explainOperation(everything, operation, 'api_token');

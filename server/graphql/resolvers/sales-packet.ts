@@ -1,0 +1,26 @@
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
+import { createSalesPacketLink, listSalesPacketLinks, revokeSalesPacketLink } from '../../services/sales-packet/links';
+import { getSalesPacket } from '../../services/sales-packet/packet';
+import { requireOperation } from '../access';
+
+// The sales packet (graphql/schema/sales-packet.graphql); the public page is server/http/shared-packet.ts.
+
+export const SalesPacketQueries: QueryResolvers = {
+  salesPacket: async (_parent, { vehicleId }, context) => {
+    const viewer = await requireOperation(context, 'readSalesPacket');
+    const packet = await getSalesPacket({ db: context.db, viewer, vehicleId });
+    return { ...packet, links: await listSalesPacketLinks({ db: context.db, viewer, vehicleId: packet.vehicleId }) };
+  },
+};
+
+export const SalesPacketMutations: MutationResolvers = {
+  createSalesPacketLink: async (_parent, { input }, context) =>
+    createSalesPacketLink({ db: context.db, viewer: await requireOperation(context, 'shareSalesPacket'), appUrl: context.runtime.appUrl, input }),
+  revokeSalesPacketLink: async (_parent, { id }, context) => revokeSalesPacketLink({ db: context.db, viewer: await requireOperation(context, 'shareSalesPacket'), id }),
+};
+
+export const SalesPacketTypes: Pick<Resolvers, 'SalesPacketLink'> = {
+  SalesPacketLink: {
+    views: (link) => link.views,
+  },
+};

@@ -1,0 +1,104 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_LINK_DAYS,
+  MAX_LINK_DAYS,
+  MIN_LINK_DAYS,
+  isValidLinkDays,
+  linkExpiry,
+  linkState,
+  packetPublicPath,
+} from '../../../src/shared/sales-packet/packet';
+import type { Database } from '../../db/client';
+import { salesPacketLinks, salesPacketViews, type SalesPacketLinkRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+import { isUuid } from '../ids';
+import { findOwnVehicleRow } from '../inventory/get-vehicle';
+import { hashSecretToken, newSecretToken } from '../secret-tokens';
+import type { Viewer } from '../users/viewer';
+
+export const LABEL_MAX = 120;
+const MAX_VIEWS_SHOWN = 20;
+const NOT_FOUND_MESSAGE = 'No share link with this id in your organization.';
+
+export type SalesPacketLinkModel = SalesPacketLinkRow & {
+  state: ReturnType<typeof linkState>;
+  viewCount: number;
+  views: { viewedAt: Date; browser: string | null; os: string | null; deviceType: string | null }[];
+};
+
+/** The links of a vehicle's packet with their views, newest first (the vehicle is the viewer's, checked by the caller). */
+export async function listSalesPacketLinks({ db, viewer, vehicleId }: { db: Database; viewer: Viewer; vehicleId: string }): Promise<SalesPacketLinkModel[]> {
+  const links = await db
+    .select()
+    .from(salesPacketLinks)
+    .where(and(eq(salesPacketLinks.organizationId, viewer.organization.id), eq(salesPacketLinks.vehicleId, vehicleId)))
+    .orderBy(desc(salesPacketLinks.createdAt));
+  return withViews(db, links);
+}
+
+async function withViews(db: Database, links: SalesPacketLinkRow[]): Promise<SalesPacketLinkModel[]> {
+  if (links.length === 0) return [];
+  const ids = links.map((link) => link.id);
+  const [counts, views] = await Promise.all([
+    db.select({ linkId: salesPacketViews.linkId, views: count() }).from(salesPacketViews).where(inArray(salesPacketViews.linkId, ids)).groupBy(salesPacketViews.linkId),
+    db.select().from(salesPacketViews).where(inArray(salesPacketViews.linkId, ids)).orderBy(desc(salesPacketViews.viewedAt)),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.linkId, row.views]));
+  const now = new Date();
+  return links.map((link) => ({
+    ...link,
+    state: linkState(link, now),
+    viewCount: countOf.get(link.id) ?? 0,
+    views: views.filter((view) => view.linkId === link.id).slice(0, MAX_VIEWS_SHOWN),
+  }));
+}
+
+type CreateInput = { vehicleId: string; days?: number | null; label?: string | null };
+
+/** A new share link of a vehicle's packet; the token is in `url` only, its hash in the table. */
+export async function createSalesPacketLink(options: { db: Database; viewer: Viewer; appUrl: string; input: CreateInput }) {
+  const { db, viewer, input } = options;
+  const days = input.days ?? DEFAULT_LINK_DAYS;
+  if (!isValidLinkDays(days)) throw new AppError('BAD_USER_INPUT', `A share link lasts ${MIN_LINK_DAYS} to ${MAX_LINK_DAYS} whole days.`);
+  const label = input.label?.trim() || null;
+  if (label && label.length > LABEL_MAX) throw new AppError('BAD_USER_INPUT', `Keep the note to ${LABEL_MAX} characters.`);
+  const token = newSecretToken();
+  const link = await db.transaction(async (tx) => {
+    const vehicle = await findOwnVehicleRow(tx, viewer.organization.id, input.vehicleId);
+    const [row] = await tx
+      .insert(salesPacketLinks)
+      .values({
+        organizationId: viewer.organization.id,
+        vehicleId: vehicle.id,
+        tokenHash: hashSecretToken(token),
+        label,
+        createdByUserId: viewer.user.id,
+        expiresAt: linkExpiry(new Date(), days),
+      })
+      .returning();
+    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'sales_packet_link.created', targetType: 'vehicle', targetId: vehicle.id, after: { linkId: row!.id, days } });
+    return row!;
+  });
+  const [model] = await withViews(db, [link]);
+  return { link: model!, url: new URL(packetPublicPath(token), options.appUrl).toString() };
+}
+
+/** Revokes a link of the viewer's organization at once; a second revocation is a CONFLICT. */
+export async function revokeSalesPacketLink({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<SalesPacketLinkModel> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  const revoked = await db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(salesPacketLinks)
+      .where(and(eq(salesPacketLinks.id, id), eq(salesPacketLinks.organizationId, viewer.organization.id)))
+      .for('update');
+    if (!link) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (link.revokedAt) throw new AppError('CONFLICT', 'This share link is revoked already.');
+    const [row] = await tx.update(salesPacketLinks).set({ revokedAt: new Date() }).where(eq(salesPacketLinks.id, id)).returning();
+    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'sales_packet_link.revoked', targetType: 'vehicle', targetId: link.vehicleId, after: { linkId: id } });
+    return row!;
+  });
+  const [model] = await withViews(db, [revoked]);
+  return model!;
+}

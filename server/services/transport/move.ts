@@ -1,0 +1,62 @@
+// Moving an order from state to state, in the caller's transaction: the one place that changes
+// `state`, so every change is checked against the allowed transitions and audited.
+import { eq } from 'drizzle-orm';
+import { canMoveTransport, type TransportState } from '../../../src/shared/transport/states';
+import type { Database } from '../../db/client';
+import { reconVehicles, transportOrders, vehicles, type TransportOrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+import { enterRecon } from '../recon/move-vehicle';
+import type { Viewer } from '../users/viewer';
+
+const STATE_LABELS: Record<TransportState, string> = {
+  requested: 'requested',
+  assigned: 'assigned',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** CONFLICT unless the order (locked by the caller) may go from its state to `to`. */
+export function checkMove(order: TransportOrderRow, to: TransportState): void {
+  if (!canMoveTransport(order.state, to)) {
+    throw new AppError('CONFLICT', `This order is ${STATE_LABELS[order.state]}: it cannot become ${STATE_LABELS[to]} from there.`);
+  }
+}
+
+/**
+ * A stocked vehicle delivered and not yet in recon enters the workflow's first stage; one already
+ * somewhere in recon stays where it is.
+ */
+async function receiveVehicle(tx: Database, vehicleId: string, userId: string): Promise<void> {
+  const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
+  if (!vehicle) return;
+  const [position] = await tx.select({ stageId: reconVehicles.stageId }).from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicleId));
+  if (!position) await enterRecon({ tx, vehicle, userId, note: 'Delivered by transport' });
+}
+
+/** Puts the locked order in state `to` (after `checkMove`), audited; delivery receives a stocked vehicle. */
+export async function moveOrder(
+  tx: Database,
+  viewer: Viewer,
+  order: TransportOrderRow,
+  to: TransportState,
+  changes: Partial<Pick<TransportOrderRow, 'carrierName' | 'carrierMcDot' | 'carrierContact' | 'priceCents'>> = {},
+): Promise<void> {
+  checkMove(order, to);
+  await tx
+    .update(transportOrders)
+    .set({ ...changes, state: to, stateChangedAt: new Date() })
+    .where(eq(transportOrders.id, order.id));
+  if (to === 'delivered' && order.vehicleId) await receiveVehicle(tx, order.vehicleId, viewer.user.id);
+  await recordAudit({
+    db: tx,
+    viewer,
+    organizationId: order.organizationId,
+    action: 'transport_order.state_changed',
+    targetType: 'transport_order',
+    targetId: order.id,
+    before: { state: order.state },
+    after: { state: to, ...changes },
+  });
+}

@@ -1,0 +1,148 @@
+import Add from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SourcingTargetInput } from '../../../graphql/generated/client/graphql';
+import { useCanDo } from '../access/use-can-do';
+import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
+import { PageHeader } from '../common/page-header';
+import { useGraphQLAction } from '../common/use-graphql-action';
+import { BuyList, targetName } from './buy-list';
+import { ImportRunListDialog } from './import-run-list-dialog';
+import { Proposals } from './proposals';
+import { RunListMatches } from './run-list-matches';
+import { RunLists } from './run-lists';
+import { TargetDialog } from './target-dialog';
+import { useSourcing } from './use-sourcing';
+
+function Section({ title, description, action, children }: { title: string; description: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };
+
+/**
+ * Sourcing (`/inventory/sourcing`): the buy list, targets proposed from the store's own sales,
+ * and auction run lists matched against the buy list with each match's maximum bid.
+ */
+export function SourcingScreen() {
+  const { t } = useTranslation();
+  const canChange = useCanDo('changeSourcing');
+  const act = useGraphQLAction();
+  const { data, query, createTarget, deleteTarget, importRunList, deleteRunList } = useSourcing();
+  const [draft, setDraft] = useState<TargetDraft | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [openRunList, setOpenRunList] = useState<string | null>(null);
+  const shownRunList = openRunList ?? data?.runLists[0]?.id ?? null;
+
+  async function saveTarget(input: SourcingTargetInput) {
+    setBusy(true);
+    const saved = await act(() => createTarget({ variables: { input } }), t('sourcing.target.saved'));
+    setBusy(false);
+    if (saved) setDraft(null);
+  }
+
+  async function runImport(name: string, csv: string) {
+    setBusy(true);
+    const result = await act(() => importRunList({ variables: { input: { name, csv } } }));
+    setBusy(false);
+    const outcome = result?.data?.importRunList;
+    if (!outcome) return null;
+    if (outcome.rejected.length > 0) return outcome.rejected;
+    setImporting(false);
+    if (outcome.runList) setOpenRunList(outcome.runList.id);
+    return null;
+  }
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('sourcing.title')}
+        description={t('sourcing.description')}
+        actions={
+          canChange && (
+            <>
+              <Button variant="contained" startIcon={<Add />} onClick={() => setDraft({ start: null, reason: null })}>
+                {t('sourcing.target.open')}
+              </Button>
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+                {t('sourcing.import.open')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Section title={t('sourcing.targets.title')} description={t('sourcing.targets.description')}>
+        <BuyList
+          targets={data?.sourcingTargets ?? []}
+          query={query}
+          canChange={canChange}
+          onDelete={(target) =>
+            setConfirm({
+              title: t('sourcing.targets.deleteTitle'),
+              body: t('sourcing.targets.deleteBody', { name: targetName(target) }),
+              confirmLabel: t('common.delete'),
+              destructive: true,
+              onConfirm: () => act(() => deleteTarget({ variables: { id: target.id } }), t('sourcing.targets.deleted')),
+            })
+          }
+        />
+      </Section>
+      <Section title={t('sourcing.proposals.title')} description={t('sourcing.proposals.description')}>
+        <Proposals
+          proposals={data?.sourcingProposals ?? []}
+          query={query}
+          canChange={canChange}
+          onTake={(proposal) => setDraft({ start: proposal, reason: proposal.reasons.join(' ') })}
+        />
+      </Section>
+      <Section title={t('sourcing.runLists.title')} description={t('sourcing.runLists.description')}>
+        <RunLists
+          runLists={data?.runLists ?? []}
+          query={query}
+          canChange={canChange}
+          selected={shownRunList}
+          onOpen={setOpenRunList}
+          onDelete={(list) =>
+            setConfirm({
+              title: t('sourcing.runLists.deleteTitle'),
+              body: t('sourcing.runLists.deleteBody', { name: list.name }),
+              confirmLabel: t('common.delete'),
+              destructive: true,
+              onConfirm: async () => {
+                await act(() => deleteRunList({ variables: { id: list.id } }), t('sourcing.runLists.deleted'));
+                if (openRunList === list.id) setOpenRunList(null);
+              },
+            })
+          }
+        />
+      </Section>
+      {shownRunList && <RunListMatches runListId={shownRunList} />}
+      {draft && <TargetDialog start={draft.start} reason={draft.reason} busy={busy} onSubmit={saveTarget} onClose={() => setDraft(null)} />}
+      {importing && <ImportRunListDialog busy={busy} onImport={runImport} onClose={() => setImporting(false)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </Box>
+  );
+}
