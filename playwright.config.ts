@@ -79,7 +79,7 @@ export default defineConfig({
         ONBOARDING_KEY: 'onboarding-e2e',
         VHR_SNAPSHOT_SRC: `${scriptHost}/vhr.js`,
         // Seals DMS credentials and feed secrets (a fixed test key: the DMS flow creates a secret).
-        DMS_CREDENTIALS_KEY: '0'.repeat(63) + '1',
+        SECRETS_KEY: '0'.repeat(63) + '1',
       },
     },
   ],

@@ -111,7 +111,7 @@ export async function createApp({ env, database, web, development = false }: App
     appUrl: env.authUrl,
     mailer: createMailer(env.smtp),
     valuationProvider: env.valuationProvider,
-    dmsCredentialsKey: env.dmsCredentialsKey,
+    secretsKey: env.secretsKey,
     // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
     passwordResetLimits: {
       perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
@@ -219,7 +219,7 @@ export async function createApp({ env, database, web, development = false }: App
     }),
   );
 
-  app.use('/api', createDmsInventoryRouter({ db, key: env.dmsCredentialsKey, limiter: limiter('dms-deliveries', DMS_DELIVERY_RATE.points, DMS_DELIVERY_RATE.windowSeconds, limits.requestStore) }));
+  app.use('/api', createDmsInventoryRouter({ db, key: env.secretsKey, limiter: limiter('dms-deliveries', DMS_DELIVERY_RATE.points, DMS_DELIVERY_RATE.windowSeconds, limits.requestStore) }));
 
   app.use(createSharedPacketPages({ db, limiter: limiter('shared-packet', limits.salesPacket, SHARED_PACKET_WINDOW_SECONDS, limits.requestStore) }));
 

@@ -66,7 +66,7 @@ const ZRawEnv = z.object({
   VALUATION_PROVIDER_URL: httpUrl.optional(),
   VALUATION_PROVIDER_KEY: z.string().min(1).optional(),
   VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
-  DMS_CREDENTIALS_KEY: z
+  SECRETS_KEY: z
     .string()
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)')
     .optional(),
@@ -108,7 +108,7 @@ export type Env = {
   /** A remote valuation provider; absent unless VALUATION_PROVIDER_URL and _KEY are both set. */
   valuationProvider: { url: string; key: string; timeoutMs: number } | undefined;
   /** AES-256-GCM key for DMS credentials and feed secrets; without it they cannot be saved. */
-  dmsCredentialsKey: Buffer | undefined;
+  secretsKey: Buffer | undefined;
   rateLimits: {
     /**
      * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
@@ -216,8 +216,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       key: valuationProvider.VALUATION_PROVIDER_KEY,
       timeoutMs: raw.VALUATION_PROVIDER_TIMEOUT_MS,
     },
-    dmsCredentialsKey: raw.DMS_CREDENTIALS_KEY
-      ? Buffer.from(raw.DMS_CREDENTIALS_KEY, raw.DMS_CREDENTIALS_KEY.length === 64 ? 'hex' : 'base64')
+    secretsKey: raw.SECRETS_KEY
+      ? Buffer.from(raw.SECRETS_KEY, raw.SECRETS_KEY.length === 64 ? 'hex' : 'base64')
       : undefined,
     rateLimits: {
       signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),

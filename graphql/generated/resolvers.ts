@@ -995,7 +995,7 @@ export type DmsConnection = {
   /** Whether credentials are stored (encrypted); they are never returned. */
   credentialsSet: Scalars['Boolean']['output'];
   dealerId: Scalars['String']['output'];
-  /** Whether the server can store secrets (DMS_CREDENTIALS_KEY is set). */
+  /** Whether the server can store secrets (SECRETS_KEY is set). */
   encryptionConfigured: Scalars['Boolean']['output'];
   feedSecretCreatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether a feed secret exists; it is shown once, when created, and never again. */
@@ -1686,7 +1686,7 @@ export type Mutation = {
    * for anyone. Not with an API token.
    */
   revokeUserSessions: User;
-  /** Creates a new feed secret (the old one stops verifying at once) and returns it once. Needs DMS_CREDENTIALS_KEY. OWNER with `dms_configuration`, people only. */
+  /** Creates a new feed secret (the old one stops verifying at once) and returns it once. Needs SECRETS_KEY. OWNER with `dms_configuration`, people only. */
   rotateDmsFeedSecret: DmsFeedSecret;
   /** Creates or changes the DMS connection; the saver becomes the person deliveries act as. OWNER with `dms_configuration`, people only. */
   saveDmsConnection: DmsConnection;
@@ -3609,7 +3609,7 @@ export type SalesTrendPoint = {
 };
 
 export type SaveDmsConnectionInput = {
-  /** New credentials (e.g. the DMS API key); omitted or null keeps the stored ones, an empty string removes them. Needs DMS_CREDENTIALS_KEY on the server. */
+  /** New credentials (e.g. the DMS API key); omitted or null keeps the stored ones, an empty string removes them. Needs SECRETS_KEY on the server. */
   credentials?: InputMaybe<Scalars['String']['input']>;
   dealerId: Scalars['String']['input'];
   provider: DmsProvider;

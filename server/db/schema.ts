@@ -1046,8 +1046,8 @@ export const reportSummarySends = pgTable(
 export type ReportSummaryScheduleRow = typeof reportSummarySchedules.$inferSelect;
 
 // DMS configuration (issue 20, part 4): one connection per organization. The DMS credentials and
-// the feed's signing secret are AES-256-GCM ciphertexts (server/services/dms/secret-box.ts) under
-// DMS_CREDENTIALS_KEY: HMAC verification needs the secret itself, so it cannot be a hash.
+// the feed's signing secret are AES-256-GCM ciphertexts (server/services/secret-box.ts) under
+// SECRETS_KEY: HMAC verification needs the secret itself, so it cannot be a hash.
 // Deliveries act as `actingUserId`, the OWNER who last saved the connection (writes are theirs).
 export const dmsConnections = pgTable(
   'dms_connections',

@@ -1,6 +1,6 @@
 // The demo DMS connection (issue 20): Demo Motors connected to CDK Global, acting as its OWNER,
 // with the delivery that loaded its stock listed, so /settings/dms shows a working feed on a first
-// start. No credentials or feed secret: sealing them needs DMS_CREDENTIALS_KEY, which the seed
+// start. No credentials or feed secret: sealing them needs SECRETS_KEY, which the seed
 // does not have; the OWNER creates the secret on the screen.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client';

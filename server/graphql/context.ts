@@ -38,8 +38,8 @@ export type GraphQLRuntime = {
   passwordResetLimits: PasswordResetLimits;
   /** The remote valuation provider, when configured (off by default: built-in values only). */
   valuationProvider?: RemoteProviderConfig;
-  /** The key DMS credentials and feed secrets are sealed with (DMS_CREDENTIALS_KEY); absent, they cannot be saved. */
-  dmsCredentialsKey?: Buffer;
+  /** The key DMS credentials and feed secrets are sealed with (SECRETS_KEY); absent, they cannot be saved. */
+  secretsKey?: Buffer;
 };
 
 /**

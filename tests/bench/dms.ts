@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { dmsConnections, organizations, users } from '../../server/db/schema';
-import { seal } from '../../server/services/dms/secret-box';
+import { seal } from '../../server/services/secret-box';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { startTestServer } from '../integration/support/server';
 import { dmsCsv, postDelivery, type StandInVehicle } from '../integration/support/stand-in-dms';
@@ -48,7 +48,7 @@ export async function benchDms(options: { databaseUrl: string; vehicles: number;
       .insert(dmsConnections)
       .values({ organizationId: organization!.id, provider: 'cdk_global', dealerId: 'BENCH', storeId: '1', actingUserId: owner!.id, feedSecretCipher: seal(key, secret), feedSecretCreatedAt: new Date() })
       .returning();
-    const server = await startTestServer({ database: handle, env: { DMS_CREDENTIALS_KEY: key.toString('base64') } });
+    const server = await startTestServer({ database: handle, env: { SECRETS_KEY: key.toString('base64') } });
     const body = dmsCsv(benchVehicles(options.vehicles));
     let row: InventoryRow;
     try {

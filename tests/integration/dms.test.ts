@@ -11,7 +11,7 @@ import {
   SaveDmsConnectionDocument,
 } from '../../graphql/generated/client/graphql';
 import { dmsConnections, dmsDeliveries, organizations, users, vehicles } from '../../server/db/schema';
-import { open } from '../../server/services/dms/secret-box';
+import { open } from '../../server/services/secret-box';
 import { DMS_DELIVERY_MAX_BYTES, DMS_DELIVERY_RATE } from '../../server/http/dms-inventory';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { graphql } from './support/clients';
@@ -53,7 +53,7 @@ async function stored() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { DMS_CREDENTIALS_KEY: KEY.toString('base64') } });
+  server = await startTestServer({ env: { SECRETS_KEY: KEY.toString('base64') } });
   demoId = await demoOrganizationId(server);
 });
 afterAll(() => server.close());
@@ -105,13 +105,13 @@ describe('the connection, through the graph', () => {
     expect(errorCode(await run(GetDmsSettingsDocument, {}, {}))).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses to store secrets when the server has no DMS_CREDENTIALS_KEY, with a message saying so', async () => {
+  it('refuses to store secrets when the server has no SECRETS_KEY, with a message saying so', async () => {
     const graph = await startInProcessGraph(server.database);
     try {
       const before = await db().select().from(dmsConnections);
       const save = await graph.run('owner@demo.test', SaveDmsConnectionDocument, { input: { provider: 'tekion', dealerId: 'T', storeId: '1', credentials: 'secret' } });
       expect(errorCode(save)).toBe('SERVICE_UNAVAILABLE');
-      expect(save.errors![0]!.message).toContain('DMS_CREDENTIALS_KEY');
+      expect(save.errors![0]!.message).toContain('SECRETS_KEY');
       expect(errorCode(await graph.run('owner@demo.test', RotateDmsFeedSecretDocument, {}))).toBe('SERVICE_UNAVAILABLE');
       expect(await db().select().from(dmsConnections)).toEqual(before);
     } finally {

@@ -732,7 +732,7 @@ export type SalesPacketLinkState =
   | 'revoked';
 
 export type SaveDmsConnectionInput = {
-  /** New credentials (e.g. the DMS API key); omitted or null keeps the stored ones, an empty string removes them. Needs DMS_CREDENTIALS_KEY on the server. */
+  /** New credentials (e.g. the DMS API key); omitted or null keeps the stored ones, an empty string removes them. Needs SECRETS_KEY on the server. */
   credentials?: string | null | undefined;
   dealerId: string;
   provider: DmsProvider;

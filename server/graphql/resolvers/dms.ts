@@ -18,7 +18,7 @@ const connectionAnswer = (view: DmsConnectionView, context: GraphQLContext): Dms
   feedSecretSet: view.feedSecretSet,
   feedSecretCreatedAt: view.feedSecretCreatedAt,
   feedUrl: new URL(dmsInventoryPath(view.id), context.runtime.appUrl).toString(),
-  encryptionConfigured: Boolean(context.runtime.dmsCredentialsKey),
+  encryptionConfigured: Boolean(context.runtime.secretsKey),
   updatedAt: view.updatedAt,
 });
 
@@ -47,9 +47,9 @@ export const DmsQueries: QueryResolvers = {
 
 export const DmsMutations: MutationResolvers = {
   saveDmsConnection: async (_parent, { input }, context) =>
-    connectionAnswer(await saveDmsConnection({ db: context.db, viewer: await manager(context), key: context.runtime.dmsCredentialsKey, ...input }), context),
+    connectionAnswer(await saveDmsConnection({ db: context.db, viewer: await manager(context), key: context.runtime.secretsKey, ...input }), context),
   rotateDmsFeedSecret: async (_parent, _args, context) => {
-    const { secret, connection } = await rotateDmsFeedSecret({ db: context.db, viewer: await manager(context), key: context.runtime.dmsCredentialsKey });
+    const { secret, connection } = await rotateDmsFeedSecret({ db: context.db, viewer: await manager(context), key: context.runtime.secretsKey });
     return { secret, connection: connectionAnswer(connection, context) };
   },
 };

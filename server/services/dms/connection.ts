@@ -6,7 +6,7 @@ import { dmsConnections, type DmsConnectionRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { newSecretToken } from '../secret-tokens';
-import { requireKey, seal } from './secret-box';
+import { requireKey, seal } from '../secret-box';
 
 /** A connection as the graph shows it: the ciphertexts become "set / not set", never their content. */
 export type DmsConnectionView = Omit<DmsConnectionRow, 'credentialsCipher' | 'feedSecretCipher'> & {

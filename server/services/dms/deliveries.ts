@@ -9,7 +9,7 @@ import { importVehicles, MAX_IMPORT_ROWS_PER_CALL } from '../inventory/import-ve
 import { isUuid } from '../ids';
 import { completeChecklistItem } from '../organizations/checklist';
 import { loadViewer, toAccessUser, type Viewer } from '../users/viewer';
-import { open } from './secret-box';
+import { open } from '../secret-box';
 
 export type DeliveryFormat = 'csv' | 'json';
 

@@ -33,14 +33,14 @@ const unlimited: RateLimiter = { consume: async () => ({ allowed: true }), refun
  */
 export async function startInProcessGraph(
   database: DatabaseHandle,
-  options: { valuationProvider?: RemoteProviderConfig; dmsCredentialsKey?: Buffer } = {},
+  options: { valuationProvider?: RemoteProviderConfig; secretsKey?: Buffer } = {},
 ): Promise<InProcessGraph> {
   const apollo = createApolloServer({ production: false });
   await apollo.start();
   const viewers = new ViewerCache();
   // As the server does: a change to users or organizations (a setting, a role) drops their cached viewers.
   const unsubscribe = onLocalViewerChange((change) => viewers.apply(change));
-  const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited }, valuationProvider: options.valuationProvider, dmsCredentialsKey: options.dmsCredentialsKey };
+  const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited }, valuationProvider: options.valuationProvider, secretsKey: options.secretsKey };
 
   async function userIdOf(email: string): Promise<string> {
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));

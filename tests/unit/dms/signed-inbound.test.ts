@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_HEADERS, signatureOf, signedHeaders, TIMESTAMP_TOLERANCE_SECONDS, verifySigned } from '../../../server/http/signed-inbound';
-import { open, seal } from '../../../server/services/dms/secret-box';
+import { open, seal } from '../../../server/services/secret-box';
 
 const SECRET = 'lwdms_example-secret';
 const NOW = Date.UTC(2026, 10, 23, 20, 0, 0);

@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 
 export const MISSING_KEY_MESSAGE =
-  'The server has no DMS_CREDENTIALS_KEY, so secrets cannot be stored encrypted. Ask whoever runs Lotwise to set it (32 random bytes, e.g. `openssl rand -base64 32`) and restart.';
+  'The server has no SECRETS_KEY, so secrets cannot be stored encrypted. Ask whoever runs Lotwise to set it (32 random bytes, e.g. `openssl rand -base64 32`) and restart.';
 
 /** The key, or a refusal a person can act on when the server was started without one. */
 export function requireKey(key: Buffer | undefined): Buffer {
