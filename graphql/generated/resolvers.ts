@@ -526,6 +526,7 @@ export type AttentionRule =
   | 'repair_order_waiting'
   /** A transport order not picked up within five business days of the order, or of the auction purchase. */
   | 'transport_not_picked_up'
+  | 'transport_title_overdue'
   /** A vehicle in stock reached 45 days (`attention_aging_first_days`). */
   | 'vehicle_aging_45'
   /** A vehicle in stock reached 60 days (`attention_aging_second_days`). */

@@ -160,6 +160,7 @@ describe('the queue from fixed data', () => {
       { rule: 'vehicle_aging_60', open: 1 },
       { rule: 'appraisal_without_outcome', open: 1 },
       { rule: 'transport_not_picked_up', open: 0 },
+      { rule: 'transport_title_overdue', open: 0 },
     ]);
     // Mine: everything unassigned plus the owner's appraisal; the tech's recon item is not.
     expect(mineOpen).toBe(4);

@@ -140,7 +140,7 @@ describe('a transport order from request to delivery', () => {
 });
 
 describe('deadlines', () => {
-  it('puts an order not picked up within five business days of its auction purchase in the needs-attention queue, and a late title on the order', async () => {
+  it('puts an order not picked up within five business days of its auction purchase, and a title late past its window, in the needs-attention queue until each is done', async () => {
     const purchasedOn = shiftDate(today, 40);
     const late = await create({ purchasedOn, titleAbsent: true, auctionName: 'Dallas Auto Auction' });
     expect(late).toMatchObject({ pickupDueOn: addBusinessDays(purchasedOn, 5), pickupOverdue: true, titleDueOn: addBusinessDays(purchasedOn, 21), titleOverdue: true });
@@ -150,8 +150,14 @@ describe('deadlines', () => {
     expect(items.map((item) => [item.reason, item.section, item.path])).toEqual([
       [`${late.vin} not picked up by ${addBusinessDays(purchasedOn, 5)}, 5 business days after the auction purchase.`, 'transportation', `/transportation?order=${late.id}`],
     ]);
+    const titles = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_title_overdue'] } });
+    expect(titles.data!.attentionQueue.items.filter((item) => item.key === `transport_title_overdue:${late.id}`).map((item) => item.reason)).toEqual([
+      `Title of ${late.vin} not received by ${addBusinessDays(purchasedOn, 21)}, 21 business days after the auction purchase.`,
+    ]);
     const received = await graph.run(EDITOR, MarkTransportTitleReceivedDocument, { id: late.id, receivedOn: today });
     expect(received.data!.markTransportTitleReceived).toMatchObject({ titleReceivedOn: today, titleOverdue: false });
+    const afterTitle = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_title_overdue'] } });
+    expect(afterTitle.data!.attentionQueue.items.map((item) => item.key)).not.toContain(`transport_title_overdue:${late.id}`);
     await graph.run(EDITOR, AssignTransportOrderDocument, { id: late.id, input: { name: 'Late Haulers' } });
     await graph.run(EDITOR, SignBillOfLadingDocument, { id: late.id, input: PICKUP });
     const after = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_not_picked_up'] } });

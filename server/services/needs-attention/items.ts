@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, max, min, ne, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
 import { reasonText, formatSpan, spanOfDays, spanOfHours, type ReasonParts } from '../../../src/shared/needs-attention/reasons';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../../src/shared/needs-attention/rules';
 import type { Database } from '../../db/client';
 import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, transportOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
-import { PICKUP_BUSINESS_DAYS, pickupDueOn } from '../../../src/shared/transport/deadlines';
+import { PICKUP_BUSINESS_DAYS, TITLE_BUSINESS_DAYS, pickupDueOn, titleDueOn } from '../../../src/shared/transport/deadlines';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { loadWorkflow } from '../recon/workflow';
 import { stockPriceToMarket } from '../pricing/stock-market-averages';
@@ -231,6 +231,40 @@ async function transportNotPickedUp({ db, viewer, now }: RuleInput): Promise<Com
   });
 }
 
+/**
+ * Auction purchases whose title has not arrived by its day (5 business days with the deal, 21 when
+ * absent), for whoever ordered the transport: the car cannot be retailed without it.
+ */
+async function transportTitleOverdue({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+  const today = todayIso(now);
+  const rows = await db
+    .select({ order: transportOrders, ordererName: actorName })
+    .from(transportOrders)
+    .leftJoin(users, eq(users.id, transportOrders.createdByUserId))
+    .where(
+      and(
+        eq(transportOrders.organizationId, viewer.organization.id),
+        ne(transportOrders.state, 'cancelled'),
+        isNotNull(transportOrders.purchasedOn),
+        isNull(transportOrders.titleReceivedOn),
+      ),
+    );
+  return rows.flatMap(({ order, ordererName }) => {
+    const dueOn = titleDueOn({ orderedOn: order.orderedOn, purchasedOn: order.purchasedOn, titleAbsent: order.titleAbsent });
+    if (!dueOn || today <= dueOn) return [];
+    return [
+      item('transport_title_overdue', {
+        keyParts: [order.id],
+        values: { vin: order.vin, dueOn, days: order.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal },
+        since: agingSince(dueOn, 1),
+        assignee: actor(order.createdByUserId, ordererName),
+        path: `/transportation?order=${order.id}`,
+        vehicleId: order.vehicleId,
+      }),
+    ];
+  });
+}
+
 /** Each runnable rule's items. */
 export const RULE_ITEMS: Partial<Record<AttentionRule, (input: RuleInput) => Promise<ComputedItem[]>>> = {
   recon_stage_overdue: reconStageOverdue,
@@ -240,4 +274,5 @@ export const RULE_ITEMS: Partial<Record<AttentionRule, (input: RuleInput) => Pro
   price_to_market_out_of_band: priceToMarketOutOfBand,
   appraisal_without_outcome: appraisalWithoutOutcome,
   transport_not_picked_up: transportNotPickedUp,
+  transport_title_overdue: transportTitleOverdue,
 };

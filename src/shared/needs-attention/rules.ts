@@ -15,6 +15,7 @@ export const ATTENTION_RULES = [
   'price_to_market_out_of_band',
   'appraisal_without_outcome',
   'transport_not_picked_up',
+  'transport_title_overdue',
 ] as const;
 export type AttentionRule = (typeof ATTENTION_RULES)[number];
 
@@ -30,6 +31,7 @@ export const RULE_SECTIONS: Readonly<Record<AttentionRule, string>> = {
   price_to_market_out_of_band: 'pricing',
   appraisal_without_outcome: 'appraisals',
   transport_not_picked_up: 'transportation',
+  transport_title_overdue: 'transportation',
 };
 
 export const isAttentionRule = (value: unknown): value is AttentionRule => ATTENTION_RULES.includes(value as AttentionRule);

@@ -49,7 +49,7 @@ describe('keys', () => {
   });
 
   it('gives every rule a section', () => {
-    expect(ATTENTION_RULES.map((rule) => RULE_SECTIONS[rule])).toEqual(['recon', 'roapproval', 'inventory', 'inventory', 'pricing', 'appraisals', 'transportation']);
+    expect(ATTENTION_RULES.map((rule) => RULE_SECTIONS[rule])).toEqual(['recon', 'roapproval', 'inventory', 'inventory', 'pricing', 'appraisals', 'transportation', 'transportation']);
   });
 });
 
