@@ -33,7 +33,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of a failed test, without its screencast: capturing frames for every test cost the
+    // browser more CPU than the pages themselves (software rendering on a 2-core machine).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // As a person who asks for less motion: the theme then ends transitions at once and stops
+    // endless animations (src/theme/motion.ts), so no frame is drawn for a spinner nobody watches.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Playwright's own browser download does not work here: Debian's Chromium does.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,8 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, LAYOUT } from '../shared/config';
 import { FIXED_SETTINGS, type Direction, type Mode, type Skin, type ThemeColor } from '../shared/settings/types';
-import { FOCUS_COMPONENTS } from './focus';
+import { FOCUS_COMPONENTS, focusBaseline } from './focus';
+import { REDUCED_MOTION } from './motion';
 import { BACKGROUNDS, TEXT, THEME_SWATCHES, readableSwatch, swatchFor } from './palette';
 
 export type ThemeInput = { mode: Mode; themeColor: ThemeColor; direction: Direction; skin: Skin };
@@ -30,6 +31,7 @@ export function createLotwiseTheme({ mode, themeColor, direction, skin }: ThemeI
     },
     components: {
       ...FOCUS_COMPONENTS,
+      MuiCssBaseline: { styleOverrides: (current) => ({ ...focusBaseline(current), ...REDUCED_MOTION }) },
       MuiButtonBase: { ...FOCUS_COMPONENTS.MuiButtonBase, defaultProps: { disableRipple: FIXED_SETTINGS.disableRipple } },
       MuiCard: {
         defaultProps: { elevation: skin === 'bordered' ? 0 : 1 },

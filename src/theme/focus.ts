@@ -12,9 +12,11 @@ const OUTSIDE = 2;
 const INSIDE = -2;
 const GRID_FOCUS = ['cell', 'columnHeader'].flatMap((part) => [`& .MuiDataGrid-${part}:focus`, `& .MuiDataGrid-${part}:focus-within`]).join(', ');
 
-/** The theme's focus indicators: every button, icon button, chip, link, list item and grid cell. */
+/** The page-wide part of the focus indicators: links (CssBaseline's styles, composed in create-theme.ts). */
+export const focusBaseline = (theme: Theme): CSSObject => ({ 'a:focus-visible': ring(theme, OUTSIDE) });
+
+/** The theme's focus indicators: every button, icon button, chip, list item and grid cell. */
 export const FOCUS_COMPONENTS: Components<Theme> = {
-  MuiCssBaseline: { styleOverrides: (theme) => ({ 'a:focus-visible': ring(theme, OUTSIDE) }) },
   MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, OUTSIDE) }) } },
   MuiChip: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, OUTSIDE) }) } },
   MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, INSIDE) }) } },

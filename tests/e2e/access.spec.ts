@@ -1,8 +1,8 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 test('a section the user may not open shows the not-allowed page, with HTTP 403', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   const response = await page.goto('/recon');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
@@ -11,7 +11,7 @@ test('a section the user may not open shows the not-allowed page, with HTTP 403'
 });
 
 test('a section the user holds opens, with what they may do in it', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const response = await page.goto('/transportation');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();
@@ -19,10 +19,10 @@ test('a section the user holds opens, with what they may do in it', async ({ pag
 });
 
 test('the agent area is for agents only', async ({ page }) => {
-  await signInAs(page, 'agent@demo.test');
+  await authenticate(page, 'agent@demo.test');
   expect((await page.goto('/agent/territory-insights/map-my-route'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Map my route', level: 1 })).toBeVisible();
   await page.context().clearCookies();
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   expect((await page.goto('/agent/territory-insights'))?.status()).toBe(403);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
 import { createDraftAppraisal } from './fixtures/appraisals';
 import { expectNoSidewaysScrolling } from './fixtures/layout';
@@ -31,7 +31,7 @@ async function openAs(browser: Browser, user: string | null, viewport: Viewport)
     context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     if (user) {
       const page = await context.newPage();
-      await signInAs(page, user);
+      await authenticate(page, user);
       await page.close();
     }
     contexts.set(key, context);

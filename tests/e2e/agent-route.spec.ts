@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // Map my route on a phone: the demo agent replaces the proposed stops with two dealers that are
 // not due (so checking in leaves every dealer's due state as other specs see it), plans, and
@@ -19,7 +19,7 @@ async function graph<T>(page: Page, query: string, variables: Record<string, unk
 }
 
 test('the demo agent plans a route at 390 px and checks in at the first stop', async ({ page }) => {
-  await signInAs(page, 'agent@demo.test');
+  await authenticate(page, 'agent@demo.test');
   const { dealers } = await graph<{ dealers: DealerRow[] }>(page, '{ dealers { id name nextDueOn } }');
   const today = new Date().toISOString().slice(0, 10);
   const later = dealers.filter((dealer) => dealer.nextDueOn > today).slice(-2);

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { expectNoViolations } from './fixtures/axe';
 
 // The demo agent's territory (seeded around the demo ZIP with dealers, some due today). The task
@@ -9,7 +9,7 @@ const title = `Bring the floor-plan offer ${String(Date.now() % 100_000).padStar
 
 test('the agent sees the dealer list and the map, opens a dealer and adds and completes a task', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'agent@demo.test');
+  await authenticate(page, 'agent@demo.test');
   await page.goto('/agent/territory-insights');
   await expect(page.getByRole('heading', { name: 'Territory insights', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('territory-counts')).toContainText('due today');
@@ -40,7 +40,7 @@ test('the agent sees the dealer list and the map, opens a dealer and adds and co
 test('at phone width the dealers are cards and the map opens on demand', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'agent@demo.test');
+  await authenticate(page, 'agent@demo.test');
   await page.goto('/agent/territory-insights');
   const cards = page.getByRole('list', { name: 'Dealers' });
   await expect(cards.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });

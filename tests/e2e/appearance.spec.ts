@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { openCustomizer, storedSettings } from './fixtures/shell';
 
 // Dark mode exists only with the 'shadcn-dark-mode' flag (SPEC.md "Dark-mode gating"): where it
@@ -69,7 +69,7 @@ test.describe('dark mode', () => {
 
   test('an administrator gives one user dark mode in the flags dialog, and takes it back', async ({ browser, page }) => {
     test.slow(); // two people, two sign-ins and two saves
-    await signInAs(page, 'admin@demo.test');
+    await authenticate(page, 'admin@demo.test');
     await page.goto('/admin');
     await page.getByRole('list', { name: 'Organizations' }).getByText('Demo Motors', { exact: true }).click();
     // Demo Motors holds 'reports', which Lotwise sets itself: the warning says saving keeps it.

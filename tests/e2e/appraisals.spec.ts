@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { createOfferedAppraisal, crvVin, dollars } from './fixtures/appraisals';
 
 // Valuing a car reads thousands of market records; several pages and saves on a shared, busy CPU.
@@ -9,7 +9,7 @@ test.describe('at phone size', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('appraise a car from a VIN at phone size to an offer', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+    await authenticate(page, 'owner@demo.test');
     await page.goto('/appraisals');
     await expect(page.getByRole('heading', { name: 'Appraisals', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New appraisal' }).click();
@@ -65,7 +65,7 @@ test.describe('at phone size', () => {
 });
 
 test('win an offered appraisal and open the vehicle it created', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   const { id, vin } = await createOfferedAppraisal(page);
   await page.goto(`/appraisals/${id}`);
   await expect(page.getByTestId('appraisal-state').first()).toHaveText('Offered', { timeout: 30_000 });

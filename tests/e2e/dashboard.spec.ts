@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 
 const CHECKLIST_TITLE = 'Get your dealership set up';
 
@@ -81,7 +81,7 @@ test('an agent sees their area’s entry points instead of the dealer checklist'
 });
 
 test('the progress bar runs during a slow route change', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   await page.goto('/recon');
   // Hold the next page's data until the bar has been seen, so the route change is slow for as long as it takes.
   let release!: () => void;

@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test';
 import { PARTNERS } from '../../src/shared/config/partners';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // "#3949AB" → "rgb(57, 73, 171)", what getComputedStyle reports.
 // The first figures of the demo stock (about 250 vehicles valued against the market) take a while on a cold server.
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
 test('the demo owner, who holds the feature, sees their stock against the market in the summit theme', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/summit-dealer-insights');
   await expect(page.getByRole('heading', { name: 'Dealer insights', level: 1 })).toBeVisible();
   const inStock = page.getByTestId('figure-in-stock').locator('p').nth(1);
@@ -31,7 +31,7 @@ test('the demo owner, who holds the feature, sees their stock against the market
 
 test('at phone width the vehicles are cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/summit-dealer-insights');
   await expect(page.getByTestId('insight-vehicle-card').first()).toBeVisible();
   await expect(page.getByTestId('insight-vehicle-row')).toHaveCount(0);
@@ -39,7 +39,7 @@ test('at phone width the vehicles are cards', async ({ page }) => {
 });
 
 test('a user without the feature sees that it is not in their plan', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   await page.goto('/summit-dealer-insights');
   await expect(page.getByRole('heading', { name: 'Dealer insights', level: 1 })).toBeVisible();
   await expect(page.getByTestId('dealer-insights-not-included')).toContainText('Dealer insights are not included in your plan');

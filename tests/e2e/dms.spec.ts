@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from 'playwright/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { dmsCsv, postDelivery } from '../integration/support/stand-in-dms';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // An OWNER connects Demo Motors' DMS, creates the feed secret, a stand-in DMS posts a delivery
 // signed with it, and the vehicle is in inventory and the delivery in the list. The vehicle's VIN
@@ -16,7 +16,7 @@ test('an owner connects the DMS; a delivery from the stand-in DMS shows in the l
   const vin = withCheckDigit(`5YJ3E1EA0P${suffix}1`.slice(0, 17));
   const stockNumber = `E2EDMS${suffix}`;
 
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/settings');
   await page.getByRole('link', { name: /^DMS connection/ }).click();
   await expect(page.getByRole('heading', { name: 'DMS connection', level: 1 })).toBeVisible();

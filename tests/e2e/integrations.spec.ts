@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from 'playwright/test';
 import { scriptHost } from '../../playwright.config';
-import { signInAs, signInThroughForm } from './fixtures/auth';
+import { authenticate, signInAs, signInThroughForm } from './fixtures/auth';
 import { openCustomizer } from './fixtures/shell';
 
 type AnalyticsEvent = {
@@ -169,7 +169,7 @@ test.describe('third-party scripts', () => {
 });
 
 test('PDF mode shows the page alone, ready to print', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/dashboard?pdfMode=true');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);

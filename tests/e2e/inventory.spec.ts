@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from 'playwright/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -99,7 +99,7 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
 
 test('import a CSV with one bad row: the good rows are imported, the bad one is reported by line', async ({ page }) => {
   const { prefix, file } = importFileForThisRun();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/inventory');
   const dialog = await chooseImportFile(page, file);
 
@@ -131,7 +131,7 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
   // Two mappings, two previews and an import: a long walk on a shared machine.
   test.slow();
   const { prefix, file } = fileForThisRun('inventory-dms-export.csv', 'DMS-');
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/inventory');
   const dialog = await chooseImportFile(page, file);
   const acquired = dialog.getByRole('combobox', { name: 'Acquired *' });
@@ -168,7 +168,7 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
 });
 
 test('add vehicle: decoded year and make follow the current VIN, and a VIN in inventory is flagged with a link', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   await page.goto('/inventory');
   // The first row with its VIN in: a row can show before its cells are filled.
   await expect(dataRows(page).first().locator('[data-field="vin"]')).toHaveText(/[A-HJ-NPR-Z0-9]{17}/);
@@ -209,7 +209,7 @@ test('add vehicle: decoded year and make follow the current VIN, and a VIN in in
 });
 
 test('the age filter: only vehicles older than N days, kept in the URL', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   await page.goto('/inventory');
   await expect(dataRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'More filters' }).click();
@@ -230,7 +230,7 @@ test('the age filter: only vehicles older than N days, kept in the URL', async (
 
 test('bulk status change: choose vehicles in the grid and move them together', async ({ page }) => {
   const { prefix, file } = importFileForThisRun();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/inventory');
   const dialog = await chooseImportFile(page, file);
   await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
@@ -260,7 +260,7 @@ test('bulk status change: choose vehicles in the grid and move them together', a
 
 test('mark a vehicle sold from its page: the sale price (prefilled with the list price) and day, then the sale and its gross', async ({ page }) => {
   const { prefix, file } = importFileForThisRun();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/inventory');
   const dialog = await chooseImportFile(page, file);
   await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
@@ -295,7 +295,7 @@ test('mark a vehicle sold from its page: the sale price (prefilled with the list
 });
 
 test('the grid is one tab stop: its row links take the tab index the grid gives', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   await page.goto('/inventory');
   await expect(dataRows(page).first()).toBeVisible();
   // Retried: the grid can show its first row before the rest of the page's rows (and their links).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { expectNoViolations } from './fixtures/axe';
 
 // A make of this run's own, so a re-run against the same database finds only its own records.
@@ -25,7 +25,7 @@ async function chooseMarketFile(page: Page) {
 
 test('import a market file with one bad price: the preview names the line and reason, the import stores the rest', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   await page.goto('/pricing/market-data');
   // The first load of the page on a busy shared machine can take longer than the default wait.
   await expect(page.getByRole('heading', { name: 'Market data', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -58,7 +58,7 @@ test('import a market file with one bad price: the preview names the line and re
 });
 
 test('a member without the appraisals or pricing section gets the not-allowed page', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   const refused = await page.goto('/pricing/market-data');
   expect(refused?.status()).toBe(403);
 });

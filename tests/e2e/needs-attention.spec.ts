@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // Working the needs-attention queue (issue 18): snooze one item, dismiss another with a reason,
 // see the navigation badge drop by one each time, then reopen both so the demo queue is as it was.
@@ -12,7 +12,7 @@ const badge = (page: Page) => page.getByRole('navigation').getByRole('link', { n
 const badgeCount = async (page: Page) => Number(/(\d+) items? needs? your attention/.exec((await badge(page).textContent()) ?? '')?.[1] ?? 'NaN');
 
 test('snooze one item, dismiss one with a reason, the badge counting down; reopen both', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/needs-attention');
   await expect(page.getByRole('heading', { name: 'Needs attention', level: 1 })).toBeVisible(FIRST_LOAD);
   await expect(badge(page)).toBeVisible(FIRST_LOAD);
@@ -68,7 +68,7 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
 
 test('fits a phone, the badge in the navigation drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/needs-attention');
   await expect(page.getByRole('region', { name: 'Items that need attention' }).getByRole('article').first()).toBeVisible(FIRST_LOAD);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
@@ -77,7 +77,7 @@ test('fits a phone, the badge in the navigation drawer', async ({ page }) => {
 });
 
 test('the collapsed navigation keeps the count: a dot on the icon, the sentence in the link', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/needs-attention');
   await expect(badge(page)).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: 'Collapse the navigation' }).click();

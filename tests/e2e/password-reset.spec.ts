@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from 'playwright/test';
-import { DEMO_PASSWORD, signInAs, signInThroughForm } from './fixtures/auth';
+import { DEMO_PASSWORD, authenticate, signInThroughForm } from './fixtures/auth';
 
 // Issue 12 item 9b: a person who forgot their password asks for a link on the sign-in page;
 // without email the owner makes the link on the team screen and hands it over.
@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'a fresh start on the lot';
 async function ownerIssuesLink(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/settings/users');
   await page.getByLabel('Search by name or email').fill(EMAIL);
   const row = page.getByRole('row', { name: /agent@demo\.test/ });

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { acquireAgedVehicles, configurePricingTicked, pricingRules, retireVehicles, setConfigurePricingTicked } from './fixtures/pricing';
 import { graph } from './fixtures/recon';
 
@@ -12,7 +12,7 @@ const GRID_LOAD = { timeout: 45_000 };
 
 test('reprice three aged vehicles from the pricing grid through the dry run', async ({ page }) => {
   test.slow();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   const { prefix, vehicles } = await acquireAgedVehicles(page, 3, 45);
   try {
     await page.goto(`/pricing?older=30&q=${prefix}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { acquireReconVehicle, reconPath, retireReconVehicle } from './fixtures/recon';
 
 // The /recon board (issue 16, part 6): a card moved by mouse drag and one by keyboard alone, each
@@ -14,7 +14,7 @@ const cardIn = (page: Page, stage: string, vehicleId: string) => column(page, st
 
 test('move one card by dragging it and another with the keyboard only', async ({ page }) => {
   test.slow();
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const dragged = await acquireReconVehicle(page, 'D');
   const keyed = await acquireReconVehicle(page, 'K');
   try {
@@ -80,7 +80,7 @@ test('move one card by dragging it and another with the keyboard only', async ({
 
 test('a move the server refuses shows its reason and leaves the card where it was', async ({ page }) => {
   test.slow();
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const vehicle = await acquireReconVehicle(page, 'R');
   await page.goto('/recon?make=Mazda');
   await expect(cardIn(page, 'Incoming / transit', vehicle.id)).toBeVisible(BOARD_LOAD);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { createVehicle } from './fixtures/repair-orders';
 
 // The recon workflow editor in Settings. It changes Demo Motors' workflow, so it puts the stages
@@ -19,7 +19,7 @@ async function activeStages(page: Page): Promise<Stage[]> {
 let original: Stage[] = [];
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   original = await activeStages(page);
 });
 
@@ -81,7 +81,7 @@ test('removing a stage that holds vehicles shows the server’s refusal, and not
 
 test('someone without the settings section is refused the page with HTTP 403', async ({ page }) => {
   await page.context().clearCookies();
-  await signInAs(page, 'user@demo.test');
+  await authenticate(page, 'user@demo.test');
   const response = await page.goto('/settings/recon-workflow');
   expect(response?.status()).toBe(403);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from 'playwright/test';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { createReconVehicle, graph, RECON_STATUS_USER } from './fixtures/recon-vehicle';
 
 // A vehicle's recon on its page (issue 16, part 6): a CPO inspection with a failed item turned
@@ -32,7 +32,7 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
   const hadCpo = before.featureFlags.includes('cpo');
   if (!hadCpo) await setOrganizationFlags(admin, before, [...before.featureFlags, 'cpo']);
   try {
-    await signInAs(page, 'owner@demo.test');
+    await authenticate(page, 'owner@demo.test');
     const vehicle = await createReconVehicle(page);
     await page.goto(`/inventory/${vehicle.id}`);
 
@@ -91,7 +91,7 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
 });
 
 test('with recon_status, inventory shows the recon stage and expected front-line date; without it, no column', async ({ page, browser }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const vehicle = await createReconVehicle(page);
 
   const sales = await browser.newPage();

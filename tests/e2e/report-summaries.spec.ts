@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // The weekly summary schedule in Settings. It changes Demo Motors' schedule, so it puts it back
 // as it was afterwards.
@@ -18,7 +18,7 @@ async function stored(page: Page): Promise<Schedule> {
 let original: Schedule;
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   original = await stored(page);
 });
 
@@ -65,7 +65,7 @@ test('an owner schedules the weekly summary, and it is there after a reload', as
 });
 
 test('an editor cannot open it', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const response = await page.goto('/settings/report-summaries');
   expect(response?.status()).toBe(403);
 });

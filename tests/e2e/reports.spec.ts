@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 
 // /reports (issue 18): every report opens on the demo data, its range lives in the address
 // (presets and a custom range), a table exports as CSV, Print / PDF opens the print layout,
@@ -27,7 +27,7 @@ async function figuresShown(page: Page) {
 }
 
 test('the index shows each report with its headline figure and opens it with the same range', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible(REPORT_LOAD);
   const cards = page.getByRole('list', { name: 'Reports' });
@@ -47,7 +47,7 @@ test('the index shows each report with its headline figure and opens it with the
 
 for (const report of REPORTS) {
   test(`the ${report.key} report shows its figures against the previous range, a chart and a table`, async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+    await authenticate(page, 'owner@demo.test');
     await page.goto(`/reports/${report.key}`);
     await expect(page.getByRole('heading', { name: report.title, level: 1 })).toBeVisible(REPORT_LOAD);
     await figuresShown(page);
@@ -60,7 +60,7 @@ for (const report of REPORTS) {
 
 // The demo owner holds the market report through a user flag (helper B's seed): the figures show.
 test('the market report shows the market supply of the store segments', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/reports/market');
   await figuresShown(page);
   await expect(page.getByRole('region', { name: 'Market days supply' })).toBeVisible();
@@ -68,7 +68,7 @@ test('the market report shows the market supply of the store segments', async ({
 });
 
 test('the range is kept in the address: a preset, then a custom range that a reload reproduces', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/reports/sales');
   await figuresShown(page);
   await expect(page.getByRole('combobox', { name: 'Range' })).toHaveText('Last 30 days');
@@ -115,7 +115,7 @@ test('a table exports as CSV with its columns, the report and the range in the f
 });
 
 test('Print / PDF opens the report in the print layout, without navigation', async ({ page, context }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/reports/turn');
   await figuresShown(page);
   const opened = context.waitForEvent('page');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
 // The approver's queue on a phone, inside the native shell's web view (a stand-in shell that
@@ -28,7 +28,7 @@ const BRAKES = { operation: 'Rear brake pads', laborHours: 1.5, partsCents: 12_9
 const TINT = { operation: 'Remove window tint', laborHours: 0, partsCents: 0, subletVendor: 'Sunline Tint', subletCostCents: 18_000 };
 
 test('approve one line and decline the other with a reason, on a phone in the shell', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   const { vehicle, number } = await createAwaitingOrder(page, [BRAKES, TINT]);
   await page.goto('/ro-approval');
   await expect(page.getByRole('heading', { name: 'Repair-order approval', level: 1 })).toBeVisible();
@@ -84,7 +84,7 @@ test('approve one line and decline the other with a reason, on a phone in the sh
 });
 
 test('approve all asks first, then approves every pending line', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const { number } = await createAwaitingOrder(page, [BRAKES, TINT]);
   await page.goto('/ro-approval');
   const order = page.getByRole('article', { name: `2019 Ford Escape, repair order ${number}` });
@@ -97,7 +97,7 @@ test('approve all asks first, then approves every pending line', async ({ page }
 });
 
 test('someone else deciding first: the server’s message shows and the order refreshes', async ({ page }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   const { number, orderId } = await createAwaitingOrder(page, [BRAKES, TINT]);
   await page.goto('/ro-approval');
   const order = page.getByRole('article', { name: `2019 Ford Escape, repair order ${number}` });

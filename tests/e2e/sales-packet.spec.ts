@@ -1,12 +1,12 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 import { createReconVehicle } from './fixtures/recon-vehicle';
 
 // Under a shared, busy CPU the packet screen, the print view and the public page load one after another.
 test.describe.configure({ timeout: 360_000 });
 
 test('a sales packet is printed, opened through its public link signed out, and the revoked link answers 410', async ({ page, browser }) => {
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   const vehicle = await createReconVehicle(page);
 
   await page.goto(`/inventory/${vehicle.id}`);

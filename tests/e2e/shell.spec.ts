@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { mainNavigation, navigationEntries, openCustomizer, storedSettings } from './fixtures/shell';
 
 test.describe('navigation per demo user', () => {
@@ -164,7 +164,7 @@ test.describe('the navigation marks the open page', () => {
 
 test.describe('pages that cannot be shown', () => {
   test('an unknown address answers 404 with the product frame, the avatar and the way back', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+    await authenticate(page, 'owner@demo.test');
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We could not find that page', level: 1 })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('pages that cannot be shown', () => {
   });
 
   test('the server error page says what to do', async ({ page }) => {
-    await signInAs(page, 'owner@demo.test');
+    await authenticate(page, 'owner@demo.test');
     await page.goto('/500');
     await expect(page.getByRole('heading', { name: 'Lotwise could not show this page', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // Writes its own buy-list target and imports its own run list, then deletes both: the demo data
 // stays as it was. Toyota Camry is in the demo stock, so the demo market values it.
@@ -13,7 +13,7 @@ const RUN_LIST = [
 test('write a buy list, import a run list, and see the matches with their maximum bids', async ({ page }) => {
   // Two imports of the market per matched vehicle and several refetches: more than the usual time on a busy machine.
   test.setTimeout(300_000);
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   await page.goto('/inventory');
   await expect(page.getByRole('link', { name: 'Sourcing' })).toHaveAttribute('href', '/inventory/sourcing', { timeout: 60_000 });
   await page.goto('/inventory/sourcing');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from 'playwright/test';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
-import { signInAs } from './fixtures/auth';
+import { authenticate, signInAs } from './fixtures/auth';
 import { graph } from './fixtures/recon-vehicle';
 
 // Territory settings need the `territory_insights` feature, which CONTRACTS.md leaves off Demo
@@ -30,7 +30,7 @@ test.afterAll(async () => {
 // Adds its own dealer to the demo agent's territory and deletes it again: the demo data stays as it was.
 test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a real ZIP it is added', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/settings/territory-insights');
   const territory = page.getByTestId('territory-dealers').first();
   await expect(territory).toBeVisible();
@@ -58,7 +58,7 @@ test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a rea
 
 test('the territory dialog places the center at a ZIP and names a ZIP it cannot place', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   await page.goto('/settings/territory-insights');
   await page.getByRole('button', { name: 'New territory' }).click();
   const dialog = page.getByRole('dialog');

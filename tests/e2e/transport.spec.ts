@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // The person receiving the car, on a phone: a transport order from request to delivery with its
 // bill of lading (issue 20). The order is this spec's own, on a VIN no other spec uses.
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const VIN = withCheckDigit(`1TRE2E00${String(Date.now() % 1_000_000_000).padStart(9, '0')}`);
 
 test('an order is requested, assigned, picked up and delivered with a signed bill of lading at 390 px', async ({ page }) => {
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   await page.goto('/transportation');
   await expect(page.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();
 

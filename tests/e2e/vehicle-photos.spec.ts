@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -31,7 +31,7 @@ async function deletePhotos(page: Page, ids: string[]) {
 test('upload two photos on the vehicle page, make the second main, and see it in the grid', async ({ page }) => {
   // Two uploads re-encoded on the server, then two pages: more than the usual time on a busy machine.
   test.slow();
-  await signInAs(page, 'editor@demo.test');
+  await authenticate(page, 'editor@demo.test');
   const vehicle = await vehicleWithoutPhotos(page);
   await page.goto(`/inventory/${vehicle.id}`);
   await expect(page.getByText('No photos yet. Add some: on a phone, Add photos opens the camera.')).toBeVisible();
@@ -64,7 +64,7 @@ test('upload two photos on the vehicle page, make the second main, and see it in
 test('on a phone the inventory is a list of cards: search and paging work, nothing scrolls sideways', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   await page.goto('/inventory');
   const cards = page.getByTestId('vehicle-card');
   await expect(cards.first()).toBeVisible();

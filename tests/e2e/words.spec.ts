@@ -1,15 +1,15 @@
 import { expect, test } from 'playwright/test';
-import { signInAs } from './fixtures/auth';
+import { authenticate } from './fixtures/auth';
 
 // Screens name sections and features by their labels, never by internal keys.
 
 test('the not-allowed page says what is missing: the section, or the feature the organization lacks', async ({ page }) => {
-  await signInAs(page, 'viewer@demo.test');
+  await authenticate(page, 'viewer@demo.test');
   expect((await page.goto('/recon'))?.status()).toBe(403);
   await expect(page.getByText('Your account cannot open Reconditioning. Ask an owner of your organization for access to it if you need it.')).toBeVisible();
 
   await page.context().clearCookies();
-  await signInAs(page, 'owner@demo.test');
+  await authenticate(page, 'owner@demo.test');
   expect((await page.goto('/settings/territory-insights'))?.status()).toBe(403);
   await expect(
     page.getByText(
