@@ -40,9 +40,9 @@ const frontLine = (organizationId: string) => and(eq(vehicles.organizationId, or
 /**
  * The feed's listing, one row per front-line vehicle of its organization (by stock number), and
  * the pull recorded on the feed. Three reads side by side (vehicles, their photos, the feed's
- * running packet links), then one short transaction: packet links made for vehicles without one
- * (or whose link ends within FEED_PACKET_LINK_RENEW_DAYS) and the pull counted. Null when the feed
- * was revoked meanwhile (the transaction waits for a revocation in flight).
+ * running packet links), then one write: the pull counted, with the packet links made for vehicles
+ * without one (or whose link ends within FEED_PACKET_LINK_RENEW_DAYS) in the same transaction. Null
+ * when the feed was revoked meanwhile (the write waits for a revocation in flight).
  */
 export async function pullListings({ db, feed, token, appUrl, now = new Date() }: { db: Database; feed: OpenFeed; token: string; appUrl: string; now?: Date }): Promise<ListingRow[] | null> {
   const renewBefore = new Date(now.getTime() + FEED_PACKET_LINK_RENEW_DAYS * DAY_MS);
@@ -68,12 +68,16 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
       .from(vehicles)
       .where(frontLine(feed.organizationId))
       .orderBy(asc(vehicles.stockNumber), asc(vehicles.id)),
+    // One row per vehicle: its photo ids in the gallery's order, the main one first.
     db
-      .select({ id: vehiclePhotos.id, vehicleId: vehiclePhotos.vehicleId })
+      .select({
+        vehicleId: vehiclePhotos.vehicleId,
+        ids: sql<string[]>`array_agg(${vehiclePhotos.id}::text order by ${vehiclePhotos.isMain} desc, ${vehiclePhotos.position}, ${vehiclePhotos.createdAt})`,
+      })
       .from(vehiclePhotos)
       .innerJoin(vehicles, eq(vehicles.id, vehiclePhotos.vehicleId))
       .where(and(eq(vehiclePhotos.organizationId, feed.organizationId), frontLine(feed.organizationId)))
-      .orderBy(asc(vehiclePhotos.vehicleId), desc(vehiclePhotos.isMain), asc(vehiclePhotos.position), asc(vehiclePhotos.createdAt)),
+      .groupBy(vehiclePhotos.vehicleId),
     db
       .select({ id: salesPacketLinks.id, vehicleId: salesPacketLinks.vehicleId, expiresAt: salesPacketLinks.expiresAt })
       .from(salesPacketLinks)
@@ -82,30 +86,28 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
   ]);
 
   const created = linksToCreate({ feed, token, vehicleIds: stock.map((vehicle) => vehicle.id), running: links, now });
-  const stillActive = await db.transaction(async (tx) => {
-    // Shares the row lock a revocation takes: a pull and a revocation never interleave.
-    const [open] = await tx
-      .select({ id: marketplaceFeeds.id })
-      .from(marketplaceFeeds)
-      .where(and(eq(marketplaceFeeds.id, feed.id), isNull(marketplaceFeeds.revokedAt)))
-      .for('share');
-    if (!open) return false;
-    if (created.rows.length > 0) await tx.insert(salesPacketLinks).values(created.rows);
-    await tx
-      .update(marketplaceFeeds)
-      .set({ lastPulledAt: now, pullCount: sql`${marketplaceFeeds.pullCount} + 1`, lastPullRows: stock.length })
-      .where(eq(marketplaceFeeds.id, feed.id));
-    return true;
-  });
+  // Counting the pull locks the feed's row as a revocation does, so the two never interleave: a
+  // feed revoked meanwhile counts nothing (null), and links made here are revoked with it.
+  const recordPull = async (tx: Database) =>
+    (
+      await tx
+        .update(marketplaceFeeds)
+        .set({ lastPulledAt: now, pullCount: sql`${marketplaceFeeds.pullCount} + 1`, lastPullRows: stock.length })
+        .where(and(eq(marketplaceFeeds.id, feed.id), isNull(marketplaceFeeds.revokedAt)))
+        .returning({ id: marketplaceFeeds.id })
+    ).length > 0;
+  const stillActive =
+    created.rows.length === 0
+      ? await recordPull(db)
+      : await db.transaction(async (tx) => {
+          if (!(await recordPull(tx))) return false;
+          await tx.insert(salesPacketLinks).values(created.rows);
+          return true;
+        });
   if (!stillActive) return null;
 
   const origin = new URL(appUrl).origin;
-  const photosOf = new Map<string, string[]>();
-  for (const photo of photos) {
-    const list = photosOf.get(photo.vehicleId) ?? [];
-    list.push(`${origin}${feedPhotoPath(token, photo.id)}`);
-    photosOf.set(photo.vehicleId, list);
-  }
+  const photosOf = new Map(photos.map((row) => [row.vehicleId, row.ids.map((id) => `${origin}${feedPhotoPath(token, id)}`)]));
   return stock.map((vehicle) => {
     const decoded = decodeVin(vehicle.vin);
     const link = created.byVehicle.get(vehicle.id)!;
