@@ -22,7 +22,7 @@ const DEMO_LEADS: { name: string; email: string | null; phone: string | null; me
  */
 export async function seedDemoMarketplaces(db: Database, organizationId: string, ownerUserId: string, now = new Date()): Promise<void> {
   const frontline = await db
-    .select({ id: vehicles.id, listing: vehicles.stockNumber })
+    .select({ id: vehicles.id, stockNumber: vehicles.stockNumber })
     .from(vehicles)
     .where(and(eq(vehicles.organizationId, organizationId), eq(vehicles.status, 'frontline')))
     .orderBy(asc(vehicles.stockNumber))
@@ -56,7 +56,7 @@ export async function seedDemoMarketplaces(db: Database, organizationId: string,
         customerEmail: lead.email,
         customerPhone: lead.phone,
         message: lead.message,
-        listingUrl: `https://www.cars.com/vehicledetail/demo-${vehicle.listing.toLowerCase()}/`,
+        listingUrl: `https://www.cars.com/vehicledetail/demo-${vehicle.stockNumber.toLowerCase()}/`,
         receivedAt: hoursAgo(lead.hoursAgo),
         createdAt: hoursAgo(lead.hoursAgo),
         state: lead.state,

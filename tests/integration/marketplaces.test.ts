@@ -351,6 +351,8 @@ describe('leads in the graph', () => {
     expect(backwards.errors![0]!.message).toContain('can become closed');
     dataOf(await graph.run(OWNER, ChangeMarketplaceLeadStateDocument, { id: leadId, state: 'closed' }));
     expect(errorCode(await graph.run(OWNER, ChangeMarketplaceLeadStateDocument, { id: leadId, state: 'contacted' }))).toBe('CONFLICT');
+    expect(errorCode(await graph.run(OWNER, ChangeMarketplaceLeadStateDocument, { id: 'not-a-uuid', state: 'closed' }))).toBe('NOT_FOUND');
+    expect(errorCode(await graph.run(OWNER, RevokeMarketplaceFeedDocument, { id: randomUUID() }))).toBe('NOT_FOUND');
     const audited = await db().select().from(auditLog).where(and(eq(auditLog.action, 'marketplace_lead.state_changed'), eq(auditLog.targetId, listed.id)));
     expect(audited.map((entry) => (entry.after as { state: string }).state)).toEqual(['contacted', 'closed']);
   });

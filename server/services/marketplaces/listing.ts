@@ -79,7 +79,7 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
       .where(and(eq(vehiclePhotos.organizationId, feed.organizationId), frontLine(feed.organizationId)))
       .groupBy(vehiclePhotos.vehicleId),
     db
-      .select({ id: salesPacketLinks.id, vehicleId: salesPacketLinks.vehicleId, expiresAt: salesPacketLinks.expiresAt })
+      .select({ id: salesPacketLinks.id, vehicleId: salesPacketLinks.vehicleId })
       .from(salesPacketLinks)
       .where(and(eq(salesPacketLinks.marketplaceFeedId, feed.id), isNull(salesPacketLinks.revokedAt), gt(salesPacketLinks.expiresAt, renewBefore)))
       .orderBy(desc(salesPacketLinks.expiresAt)),
