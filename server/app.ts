@@ -27,6 +27,8 @@ import { apiErrorHandler, applyHttpBasics } from './http/security';
 import { createSharedPacketPages, SHARED_PACKET_WINDOW_SECONDS } from './http/shared-packet';
 import { createVehiclePhotosRouter, PHOTO_UPLOAD_RATE } from './http/vehicle-photos';
 import { createDmsInventoryRouter, DMS_DELIVERY_RATE } from './http/dms-inventory';
+import { createMarketplaceFeedPages, MARKETPLACE_FEED_WINDOW_SECONDS } from './http/marketplace-feeds';
+import { createMarketplaceLeadsRouter, MARKETPLACE_LEAD_RATE } from './http/marketplace-leads';
 import { createMailer } from './mail/mailer';
 import { observeOperations } from './observability/graphql';
 import { noteProcedure, observeRequests } from './observability/http';
@@ -222,6 +224,17 @@ export async function createApp({ env, database, web, development = false }: App
   app.use('/api', createDmsInventoryRouter({ db, key: env.secretsKey, limiter: limiter('dms-deliveries', DMS_DELIVERY_RATE.points, DMS_DELIVERY_RATE.windowSeconds, limits.requestStore) }));
 
   app.use(createSharedPacketPages({ db, limiter: limiter('shared-packet', limits.salesPacket, SHARED_PACKET_WINDOW_SECONDS, limits.requestStore) }));
+
+  // Classifieds marketplaces (docs/marketplaces.md): the listing feed they pull with its token, and the signed leads they post back.
+  app.use(
+    createMarketplaceFeedPages({
+      db,
+      appUrl: env.authUrl,
+      listingLimiter: limiter('marketplace-listings', limits.marketplaceFeed, MARKETPLACE_FEED_WINDOW_SECONDS, limits.requestStore),
+      photoLimiter: limiter('marketplace-photos', limits.marketplacePhotos, MARKETPLACE_FEED_WINDOW_SECONDS, limits.requestStore),
+    }),
+  );
+  app.use('/api', createMarketplaceLeadsRouter({ db, key: env.secretsKey, limiter: limiter('marketplace-leads', MARKETPLACE_LEAD_RATE.points, MARKETPLACE_LEAD_RATE.windowSeconds, limits.requestStore) }));
 
   // Body-parser refusals (413, malformed JSON) and unexpected failures of the API routes, as JSON.
   app.use('/api', apiErrorHandler);

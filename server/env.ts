@@ -58,6 +58,8 @@ const ZRawEnv = z.object({
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GRAPHQL_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SALES_PACKET_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  MARKETPLACE_FEED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  MARKETPLACE_PHOTO_RATE_LIMIT: z.coerce.number().int().min(1).default(3000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().min(3).default('Lotwise <no-reply@lotwise.app>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -107,7 +109,7 @@ export type Env = {
   metrics: { token: string | undefined; port: number | undefined };
   /** A remote valuation provider; absent unless VALUATION_PROVIDER_URL and _KEY are both set. */
   valuationProvider: { url: string; key: string; timeoutMs: number } | undefined;
-  /** AES-256-GCM key for DMS credentials and feed secrets; without it they cannot be saved. */
+  /** AES-256-GCM key for DMS credentials and feed secrets and marketplace lead secrets; without it they cannot be saved. */
   secretsKey: Buffer | undefined;
   rateLimits: {
     /**
@@ -125,6 +127,10 @@ export type Env = {
     graphqlWindowSeconds: number;
     /** Loads of shared sales packets per address a minute (server/http/shared-packet.ts). */
     salesPacket: number;
+    /** Listing pulls (CSV or XML) per marketplace feed token and address a minute (server/http/marketplace-feeds.ts). */
+    marketplaceFeed: number;
+    /** Photo loads through a marketplace feed per token and address a minute. */
+    marketplacePhotos: number;
   };
 };
 
@@ -229,6 +235,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       graphql: raw.GRAPHQL_RATE_LIMIT,
       graphqlWindowSeconds: raw.GRAPHQL_RATE_WINDOW_S,
       salesPacket: raw.SALES_PACKET_RATE_LIMIT,
+      marketplaceFeed: raw.MARKETPLACE_FEED_RATE_LIMIT,
+      marketplacePhotos: raw.MARKETPLACE_PHOTO_RATE_LIMIT,
     },
     publicConfig: {
       ...(raw.PRODUCT_ANALYTICS_KEY && {

@@ -764,6 +764,18 @@ export type CreatedApiToken = {
   secret: Scalars['String']['output'];
 };
 
+/** A feed just made: the URLs and the lead secret are in this answer only (the token is stored hashed, the secret sealed). */
+export type CreatedMarketplaceFeed = {
+  __typename?: 'CreatedMarketplaceFeed';
+  /** GET: the listing as CSV (docs/marketplaces.md "CSV layout"). */
+  csvUrl: Scalars['String']['output'];
+  feed: MarketplaceFeed;
+  /** Signs the leads the marketplace posts to `feed.leadsUrl` (HMAC-SHA256 of timestamp and body, as the DMS feed). */
+  leadSecret: Scalars['String']['output'];
+  /** GET: the listing as XML (docs/marketplaces.md "XML layout"). */
+  xmlUrl: Scalars['String']['output'];
+};
+
 /** A new link; `url` holds the secret token and is shown this once. */
 export type CreatedSalesPacketLink = {
   __typename?: 'CreatedSalesPacketLink';
@@ -1488,6 +1500,80 @@ export type MarketSegmentRow = {
   storeUnits: Scalars['Int']['output'];
 };
 
+/** A feed of the store's front-line stock for one marketplace. Its token and lead secret are shown once, when it is made. */
+export type MarketplaceFeed = {
+  __typename?: 'MarketplaceFeed';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it; null when that person was removed. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Vehicles in the last pull: the organization's vehicles in status `frontline` at that time. */
+  lastPullRows?: Maybe<Scalars['Int']['output']>;
+  /** When the marketplace last pulled the listing (CSV or XML); null before its first pull. */
+  lastPulledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Leads this marketplace posted back (count of the feed's leads, in every state). */
+  leadCount: Scalars['Int']['output'];
+  /** Where the marketplace posts leads: POST, JSON, signed with the lead secret (docs/marketplaces.md). Holds no secret. */
+  leadsUrl: Scalars['String']['output'];
+  /** The marketplace, e.g. Cars.com. */
+  name: Scalars['String']['output'];
+  /** Listing pulls so far (CSV and XML alike; photo loads are not counted). */
+  pullCount: Scalars['Int']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** `revoked` once revoked (its URLs answer 410 and its leads endpoint 401 from then on), else `active`. */
+  state: MarketplaceFeedState;
+};
+
+export type MarketplaceFeedState =
+  | 'active'
+  | 'revoked';
+
+/** A lead a marketplace posted back for a vehicle of the organization. */
+export type MarketplaceLead = {
+  __typename?: 'MarketplaceLead';
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  customerPhone?: Maybe<Scalars['String']['output']>;
+  /** The marketplace's id of the delivery (X-Lotwise-Delivery); a repeat is refused. */
+  deliveryId: Scalars['String']['output'];
+  feedId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The listing the customer answered, as the marketplace gave it. */
+  listingUrl?: Maybe<Scalars['String']['output']>;
+  /** The feed's marketplace name. */
+  marketplace: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** When the marketplace received it (its `receivedAt`, else when Lotwise did). */
+  receivedAt: Scalars['DateTime']['output'];
+  /** new → contacted → closed (or new → closed); nothing goes back. */
+  state: MarketplaceLeadState;
+  stateChangedAt: Scalars['DateTime']['output'];
+  stockNumber: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  /** Year, make, model and trim of the vehicle. */
+  vehicleTitle: Scalars['String']['output'];
+  vin: Scalars['String']['output'];
+};
+
+export type MarketplaceLeadConnection = {
+  __typename?: 'MarketplaceLeadConnection';
+  edges: Array<MarketplaceLeadEdge>;
+  pageInfo: PageInfo;
+  /** Leads matching the filter (state, vehicle), all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MarketplaceLeadEdge = {
+  __typename?: 'MarketplaceLeadEdge';
+  cursor: Scalars['String']['output'];
+  node: MarketplaceLead;
+};
+
+export type MarketplaceLeadState =
+  | 'closed'
+  | 'contacted'
+  | 'new';
+
 /**
  * Maximum bid = expected retail − recon − target gross − transport − fees, rounded down to $25, never
  * below 0 and never above the target's maximum price (docs/metrics.md, "Sourcing").
@@ -1565,6 +1651,8 @@ export type Mutation = {
   certifyVehicle: Vehicle;
   /** Moves a referral on; a move the state does not allow is a CONFLICT and changes nothing. */
   changeFinancingReferralState: FinancingReferral;
+  /** Moves a lead on; a move its state does not allow is a CONFLICT and changes nothing. Inventory section, `marketplace_sales` and scope 2. */
+  changeMarketplaceLeadState: MarketplaceLead;
   /**
    * Moves an order along (carrier tokens may): a change the states do not allow is CONFLICT, and so
    * is picked_up or delivered before that side of the bill of lading is signed.
@@ -1591,6 +1679,11 @@ export type Mutation = {
   createDealer: Dealer;
   createFinancingReferral: FinancingReferral;
   createGroup: Group;
+  /**
+   * Makes a feed for a marketplace (name 1–80 characters) and returns its URLs and lead secret this
+   * once. Needs SECRETS_KEY on the server. Settings section, `marketplace_sales` and scope 2; people only.
+   */
+  createMarketplaceFeed: CreatedMarketplaceFeed;
   /** Needs the `recon` section and scope 2. Opens a draft order for a vehicle. */
   createRepairOrder: RepairOrder;
   /** Makes a share link of a vehicle's packet. Needs scope 2; people only. */
@@ -1680,6 +1773,11 @@ export type Mutation = {
   resetPassword: PasswordResetResult;
   revokeApiToken: ApiToken;
   revokeInvitation: Invitation;
+  /**
+   * Revokes a feed at once: its URLs answer 410, its leads endpoint 401, and the sales-packet links it
+   * listed are revoked. Revoking again is a CONFLICT. Settings section, `marketplace_sales` and scope 2; people only.
+   */
+  revokeMarketplaceFeed: MarketplaceFeed;
   /** Revokes a share link at once: its page then answers 410. Revoking again is a CONFLICT. */
   revokeSalesPacketLink: SalesPacketLink;
   /**
@@ -1843,6 +1941,12 @@ export type MutationChangeFinancingReferralStateArgs = {
 };
 
 
+export type MutationChangeMarketplaceLeadStateArgs = {
+  id: Scalars['ID']['input'];
+  state: MarketplaceLeadState;
+};
+
+
 export type MutationChangeTransportOrderStateArgs = {
   id: Scalars['ID']['input'];
   state: TransportState;
@@ -1900,6 +2004,11 @@ export type MutationCreateFinancingReferralArgs = {
 
 
 export type MutationCreateGroupArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMarketplaceFeedArgs = {
   name: Scalars['String']['input'];
 };
 
@@ -2101,6 +2210,11 @@ export type MutationRevokeApiTokenArgs = {
 
 
 export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMarketplaceFeedArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2554,6 +2668,13 @@ export type Query = {
   marketRecords: MarketRecordConnection;
   /** The market report. Needs the `reports` section; the figures need the `market_report` feature (else `unavailable`). */
   marketReport: MarketReport;
+  /** The organization's feeds, newest first (at most 100). Settings section and `marketplace_sales`. */
+  marketplaceFeeds: Array<MarketplaceFeed>;
+  /**
+   * The organization's leads, newest received first, optionally in one state or of one vehicle; `first`
+   * 1–100. Inventory section and `marketplace_sales`.
+   */
+  marketplaceLeads: MarketplaceLeadConnection;
   /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
   /** Open items for the viewer, for the navigation badge (as AttentionQueue.mineOpen). Needs the `needs_attention` section. */
@@ -2773,6 +2894,14 @@ export type QueryMarketRecordsArgs = {
 
 export type QueryMarketReportArgs = {
   range: ReportRangeInput;
+};
+
+
+export type QueryMarketplaceLeadsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<MarketplaceLeadState>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4707,6 +4836,7 @@ export type ResolversTypes = ResolversObject<{
   CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedMarketplaceFeed: ResolverTypeWrapper<CreatedMarketplaceFeed>;
   CreatedSalesPacketLink: ResolverTypeWrapper<CreatedSalesPacketLink>;
   DamageKind: DamageKind;
   DamageMark: ResolverTypeWrapper<DamageMark>;
@@ -4779,6 +4909,12 @@ export type ResolversTypes = ResolversObject<{
   MarketRecordSource: MarketRecordSource;
   MarketReport: ResolverTypeWrapper<MarketReport>;
   MarketSegmentRow: ResolverTypeWrapper<MarketSegmentRow>;
+  MarketplaceFeed: ResolverTypeWrapper<MarketplaceFeed>;
+  MarketplaceFeedState: MarketplaceFeedState;
+  MarketplaceLead: ResolverTypeWrapper<MarketplaceLead>;
+  MarketplaceLeadConnection: ResolverTypeWrapper<MarketplaceLeadConnection>;
+  MarketplaceLeadEdge: ResolverTypeWrapper<MarketplaceLeadEdge>;
+  MarketplaceLeadState: MarketplaceLeadState;
   MaxBid: ResolverTypeWrapper<MaxBid>;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4994,6 +5130,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedMarketplaceFeed: CreatedMarketplaceFeed;
   CreatedSalesPacketLink: CreatedSalesPacketLink;
   DamageMark: DamageMark;
   DamageMarkInput: DamageMarkInput;
@@ -5056,6 +5193,10 @@ export type ResolversParentTypes = ResolversObject<{
   MarketRecordInput: MarketRecordInput;
   MarketReport: MarketReport;
   MarketSegmentRow: MarketSegmentRow;
+  MarketplaceFeed: MarketplaceFeed;
+  MarketplaceLead: MarketplaceLead;
+  MarketplaceLeadConnection: MarketplaceLeadConnection;
+  MarketplaceLeadEdge: MarketplaceLeadEdge;
   MaxBid: MaxBid;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
@@ -5492,6 +5633,13 @@ export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType ex
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedMarketplaceFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedMarketplaceFeed'] = ResolversParentTypes['CreatedMarketplaceFeed']> = ResolversObject<{
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feed?: Resolver<ResolversTypes['MarketplaceFeed'], ParentType, ContextType>;
+  leadSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xmlUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CreatedSalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedSalesPacketLink'] = ResolversParentTypes['CreatedSalesPacketLink']> = ResolversObject<{
   link?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5837,6 +5985,50 @@ export type MarketSegmentRowResolvers<ContextType = GraphQLContext, ParentType e
   storeUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MarketplaceFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketplaceFeed'] = ResolversParentTypes['MarketplaceFeed']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPullRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPulledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pullCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MarketplaceFeedState'], ParentType, ContextType>;
+}>;
+
+export type MarketplaceLeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketplaceLead'] = ResolversParentTypes['MarketplaceLead']> = ResolversObject<{
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketplace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MarketplaceLeadState'], ParentType, ContextType>;
+  stateChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stockNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vehicleTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarketplaceLeadConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketplaceLeadConnection'] = ResolversParentTypes['MarketplaceLeadConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MarketplaceLeadEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MarketplaceLeadEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketplaceLeadEdge'] = ResolversParentTypes['MarketplaceLeadEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MarketplaceLead'], ParentType, ContextType>;
+}>;
+
 export type MaxBidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaxBid'] = ResolversParentTypes['MaxBid']> = ResolversObject<{
   expectedRetailCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   feesCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5869,6 +6061,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignTransportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationAssignTransportOrderArgs, 'id' | 'input'>>;
   certifyVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCertifyVehicleArgs, 'vehicleId'>>;
   changeFinancingReferralState?: Resolver<ResolversTypes['FinancingReferral'], ParentType, ContextType, RequireFields<MutationChangeFinancingReferralStateArgs, 'id' | 'state'>>;
+  changeMarketplaceLeadState?: Resolver<ResolversTypes['MarketplaceLead'], ParentType, ContextType, RequireFields<MutationChangeMarketplaceLeadStateArgs, 'id' | 'state'>>;
   changeTransportOrderState?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationChangeTransportOrderStateArgs, 'id' | 'state'>>;
   changeVehiclePrice?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehiclePriceArgs, 'input'>>;
   changeVehicleStatus?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationChangeVehicleStatusArgs, 'input'>>;
@@ -5881,6 +6074,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationCreateDealerArgs, 'input'>>;
   createFinancingReferral?: Resolver<ResolversTypes['FinancingReferral'], ParentType, ContextType, RequireFields<MutationCreateFinancingReferralArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  createMarketplaceFeed?: Resolver<ResolversTypes['CreatedMarketplaceFeed'], ParentType, ContextType, RequireFields<MutationCreateMarketplaceFeedArgs, 'name'>>;
   createRepairOrder?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationCreateRepairOrderArgs, 'vehicleId'>>;
   createSalesPacketLink?: Resolver<ResolversTypes['CreatedSalesPacketLink'], ParentType, ContextType, RequireFields<MutationCreateSalesPacketLinkArgs, 'input'>>;
   createSourcingTarget?: Resolver<ResolversTypes['SourcingTarget'], ParentType, ContextType, RequireFields<MutationCreateSourcingTargetArgs, 'input'>>;
@@ -5920,6 +6114,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  revokeMarketplaceFeed?: Resolver<ResolversTypes['MarketplaceFeed'], ParentType, ContextType, RequireFields<MutationRevokeMarketplaceFeedArgs, 'id'>>;
   revokeSalesPacketLink?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType, RequireFields<MutationRevokeSalesPacketLinkArgs, 'id'>>;
   revokeUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRevokeUserSessionsArgs, 'userId'>>;
   rotateDmsFeedSecret?: Resolver<ResolversTypes['DmsFeedSecret'], ParentType, ContextType>;
@@ -6098,6 +6293,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   marketRecords?: Resolver<ResolversTypes['MarketRecordConnection'], ParentType, ContextType, RequireFields<QueryMarketRecordsArgs, 'first'>>;
   marketReport?: Resolver<ResolversTypes['MarketReport'], ParentType, ContextType, RequireFields<QueryMarketReportArgs, 'range'>>;
+  marketplaceFeeds?: Resolver<Array<ResolversTypes['MarketplaceFeed']>, ParentType, ContextType>;
+  marketplaceLeads?: Resolver<ResolversTypes['MarketplaceLeadConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceLeadsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAttentionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
@@ -6877,6 +7074,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Comparable?: ComparableResolvers<ContextType>;
   Comparables?: ComparablesResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedMarketplaceFeed?: CreatedMarketplaceFeedResolvers<ContextType>;
   CreatedSalesPacketLink?: CreatedSalesPacketLinkResolvers<ContextType>;
   DamageMark?: DamageMarkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -6919,6 +7117,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketRecordEdge?: MarketRecordEdgeResolvers<ContextType>;
   MarketReport?: MarketReportResolvers<ContextType>;
   MarketSegmentRow?: MarketSegmentRowResolvers<ContextType>;
+  MarketplaceFeed?: MarketplaceFeedResolvers<ContextType>;
+  MarketplaceLead?: MarketplaceLeadResolvers<ContextType>;
+  MarketplaceLeadConnection?: MarketplaceLeadConnectionResolvers<ContextType>;
+  MarketplaceLeadEdge?: MarketplaceLeadEdgeResolvers<ContextType>;
   MaxBid?: MaxBidResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

@@ -32,6 +32,7 @@ import { BILL_OF_LADING_STAGES, TRANSPORT_STATES, type DamageMark } from '../../
 import { APPRAISAL_KINDS, APPRAISAL_LOST_REASONS, APPRAISAL_STATES, type AppraisalReconLine, type AppraisalSnapshot } from '../../src/shared/appraisals';
 import { CONDITION_GRADES } from '../../src/shared/market/valuation';
 import { DMS_PROVIDERS, type DmsProvider } from '../../src/shared/dms/providers';
+import { MARKETPLACE_LEAD_STATES } from '../../src/shared/marketplaces/lead';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const planEnum = pgEnum('plan', PLAN_KEYS as [PlanKey, ...PlanKey[]]);
@@ -1123,8 +1124,16 @@ export const salesPacketLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Set on the links a marketplace feed lists with its vehicles (docs/marketplaces.md): their
+    // tokens are derived from the feed's, and revoking the feed revokes them.
+    marketplaceFeedId: uuid('marketplace_feed_id').references(() => marketplaceFeeds.id, { onDelete: 'cascade' }),
   },
-  (table) => [uniqueIndex('sales_packet_links_token_unique').on(table.tokenHash), index('sales_packet_links_vehicle_idx').on(table.vehicleId, table.createdAt)],
+  (table) => [
+    uniqueIndex('sales_packet_links_token_unique').on(table.tokenHash),
+    index('sales_packet_links_vehicle_idx').on(table.vehicleId, table.createdAt),
+    // A pull reads its feed's links still running.
+    index('sales_packet_links_feed_idx').on(table.marketplaceFeedId, table.expiresAt).where(sql`${table.marketplaceFeedId} is not null and ${table.revokedAt} is null`),
+  ],
 );
 
 export type SalesPacketLinkRow = typeof salesPacketLinks.$inferSelect;
@@ -1313,3 +1322,68 @@ export const sourcingRunListVehicles = pgTable(
 export type SourcingTargetRow = typeof sourcingTargets.$inferSelect;
 export type SourcingRunListRow = typeof sourcingRunLists.$inferSelect;
 export type SourcingRunListVehicleRow = typeof sourcingRunListVehicles.$inferSelect;
+
+// Classifieds marketplaces (issue 20, part 6; docs/marketplaces.md): one feed per marketplace the
+// store lists on. Only the SHA-256 of the feed token (the listing URLs) is stored; the lead secret
+// is sealed under SECRETS_KEY (verifying a lead's HMAC needs the secret itself). A feed is revoked,
+// never deleted: its leads keep naming it.
+export const marketplaceFeeds = pgTable(
+  'marketplace_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // Null only for demo data, seeded without the server's key: such a feed refuses every lead.
+    leadSecretCipher: text('lead_secret_cipher'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastPulledAt: timestamp('last_pulled_at', { withTimezone: true }),
+    pullCount: integer('pull_count').notNull().default(0),
+    // Vehicles listed by the last pull.
+    lastPullRows: integer('last_pull_rows'),
+  },
+  (table) => [uniqueIndex('marketplace_feeds_token_unique').on(table.tokenHash), index('marketplace_feeds_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+export type MarketplaceFeedRow = typeof marketplaceFeeds.$inferSelect;
+
+// A lead a marketplace posted back for a vehicle, with the sender's delivery id (a repeat is
+// refused: the unique index is the replay guard) and the state sales staff move it through.
+export const marketplaceLeads = pgTable(
+  'marketplace_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => marketplaceFeeds.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    message: text('message').notNull(),
+    listingUrl: text('listing_url'),
+    // When the marketplace received it (the lead's receivedAt, else when Lotwise did).
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    state: text('state', { enum: MARKETPLACE_LEAD_STATES }).notNull().default('new'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('marketplace_leads_feed_delivery_unique').on(table.feedId, table.deliveryId),
+    index('marketplace_leads_organization_idx').on(table.organizationId, table.receivedAt, table.id),
+    index('marketplace_leads_vehicle_idx').on(table.vehicleId, table.receivedAt),
+    check('marketplace_leads_state', sql`${table.state} in (${sql.raw(MARKETPLACE_LEAD_STATES.map((state) => `'${state}'`).join(', '))})`),
+  ],
+);
+
+export type MarketplaceLeadRow = typeof marketplaceLeads.$inferSelect;

@@ -14,6 +14,7 @@ import { seedDemoDealers } from './seed-dealers';
 import { seedDemoDms } from './seed-dms';
 import { seedDemoSalesPacket } from './seed-sales-packet';
 import { seedDemoTransport } from './seed-transport';
+import { seedDemoMarketplaces } from './seed-marketplaces';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -40,9 +41,10 @@ type DemoUser = {
 // `market_report`, so the market report shows the demo market (everyone else sees its
 // "needs the market report feature" state), and `marketplace_dealer_insights`, so the partner's
 // dealer insights page shows Demo Motors' stock (everyone else sees its "not in your plan" state),
-// and `dms_configuration`, so /settings/dms opens for them (an OWNER-only page).
+// and `dms_configuration`, so /settings/dms opens for them (an OWNER-only page). The OWNER and the
+// EDITOR hold `marketplace_sales`: the OWNER manages the marketplace feeds, both work their leads.
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing'] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',
@@ -60,7 +62,7 @@ export const DEMO_USERS: DemoUser[] = [
       'needs_attention',
       'transportation',
     ],
-    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing'],
+    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing', 'marketplace_sales'],
   },
   {
     email: 'viewer@demo.test',
@@ -131,6 +133,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoSalesPacket(tx, organization.id, writers);
     await seedDemoTransport(tx, organization.id, writers[0]!);
     await seedDemoSourcing(tx, organization.id);
+    await seedDemoMarketplaces(tx, organization.id, ownerUserId!);
   });
   return true;
 }

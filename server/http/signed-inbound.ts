@@ -132,8 +132,10 @@ export function createSignedInboundRouter(path: string, options: SignedInboundOp
   return router;
 }
 
-const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `A delivery is at most ${Math.round(maxBytes / 1024 / 1024)} MB; send it in parts.`);
+/** A size as a person reads it: `8 MB`, `64 KB`. */
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+
+const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `A delivery to this endpoint is at most ${sizeText(maxBytes)}.`);
 
 /** The refusal of a delivery id already received (its unique index says the same under a race). */
 export const replayed = (deliveryId: string) =>

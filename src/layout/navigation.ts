@@ -37,6 +37,10 @@ export const RECON_WORKFLOW_PAGE = { path: '/settings/recon-workflow', criteria:
 export const REPORT_SUMMARIES_PAGE = { path: '/settings/report-summaries', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
 /** The DMS connection and its inventory feed: an OWNER with the `dms_configuration` feature (the server's `manageDms`). */
 export const DMS_PAGE = { path: '/settings/dms', criteria: { feature_flags: ['dms_configuration'], roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+/** Marketplace feeds are an organization setting: the settings section (an OWNER or a member holding it) with `marketplace_sales` (the server's `readMarketplaceFeeds`). */
+export const MARKETPLACES_PAGE = { path: '/settings/marketplaces', criteria: { feature_flags: ['marketplace_sales'], user_access: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
+/** The leads marketplaces post back: the inventory section with `marketplace_sales` (the server's `readMarketplaceLeads`). */
+export const MARKETPLACE_LEADS_PAGE = { path: '/inventory/leads', criteria: { feature_flags: ['marketplace_sales'], some_permissions: ['inventory'] } } as const satisfies { path: string; criteria: AccessCriteria };
 export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [

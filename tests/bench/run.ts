@@ -36,9 +36,13 @@
 //   (BENCH_DMS_VEHICLES), target ≤ 30 s; BENCH_DMS=false skips it (tests/bench/dms.ts).
 // - sales-packet: on PGlite with the demo data, the public packet page of a share link, 200 loads
 //   one after the other, target p95 ≤ 50 ms, then 410 once revoked (tests/bench/sales-packet.ts).
+// - marketplaces: on PostgreSQL, a marketplace feed of 1,000 front-line vehicles (3 photos each,
+//   BENCH_MARKETPLACE_VEHICLES): the first CSV pull, then 50 pulls one after the other
+//   (BENCH_MARKETPLACE_REQUESTS), target p95 ≤ 300 ms, and one XML pull; BENCH_MARKETPLACES=false
+//   skips it (tests/bench/marketplaces.ts).
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out, agent, dms (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,6 +53,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAgent, agentBenchSettings } from './agent';
 import { benchDms, dmsBenchVehicles } from './dms';
 import { benchSalesPacket } from './sales-packet';
+import { benchMarketplaces, marketplaceBenchSettings } from './marketplaces';
 import { benchAnalytics } from './analytics';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
@@ -335,6 +340,14 @@ async function main(): Promise<number> {
           await part('dms on PostgreSQL', async () => {
             const { rows, note } = await benchDms({ databaseUrl: postgres.url, vehicles: dmsBenchVehicles(), log: (message) => console.error(`[bench] dms: ${message}`) });
             // The same columns as the inventory reads ("vehicles": the vehicles in the delivery).
+            report.inventory.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('marketplaces')) {
+          await part('marketplaces on PostgreSQL', async () => {
+            const { rows, note } = await benchMarketplaces({ databaseUrl: postgres.url, settings: marketplaceBenchSettings(), log: (message) => console.error(`[bench] marketplaces: ${message}`) });
+            // The same columns as the inventory reads ("vehicles": the vehicles in the feed).
             report.inventory.push(...rows);
             report.notes.push(note);
           });

@@ -19,7 +19,7 @@ export function readInventorySettings(): InventorySettings | undefined {
   };
 }
 
-const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out', 'agent', 'dms', 'sales-packet'] as const;
+const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out', 'agent', 'dms', 'sales-packet', 'marketplaces'] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
 const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
@@ -33,6 +33,7 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   'scale-out': 'BENCH_SCALE_OUT',
   agent: 'BENCH_AGENT',
   dms: 'BENCH_DMS',
+  marketplaces: 'BENCH_MARKETPLACES',
 };
 
 /** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */

@@ -339,6 +339,32 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'feed secret shown once', button(page, /feed secret$/));
     },
   },
+  // Marketplaces (issue 20): adding one shows its URLs and lead secret once (this makes a feed of its
+  // own); the revoke confirmation is closed without acting on Demo Motors' Cars.com feed.
+  marketplaces: {
+    path: '/settings/marketplaces',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'revoke feed confirmation', button(page, /^Revoke the .* feed$/));
+      await checkOpened(page, 'add marketplace', button(page, 'Add marketplace'));
+      await button(page, 'Add marketplace').click();
+      await page.getByRole('dialog', { name: 'Add a marketplace' }).getByRole('textbox', { name: 'Marketplace' }).fill(`Accessibility ${Date.now()}`);
+      await button(page, 'Create feed').click();
+      await expect(page.getByRole('dialog', { name: /^Your Accessibility \d+ feed$/ })).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectNoViolations(page, 'feed URLs and lead secret shown once');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  leads: {
+    path: '/inventory/leads',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'lead state filter', page.getByRole('combobox', { name: 'State' }));
+      await checkOpened(page, 'move a lead', page.getByRole('combobox', { name: 'Move to' }).first());
+    },
+  },
   administration: {
     path: '/admin',
     as: 'admin@demo.test',

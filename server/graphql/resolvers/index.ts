@@ -32,6 +32,7 @@ import { Person, User, UserQueries } from './users';
 import { SalesPacketMutations, SalesPacketQueries, SalesPacketTypes } from './sales-packet';
 import { FinancingMutations, FinancingQueries } from './financing';
 import { TransportMutations, TransportQueries, TransportTypes } from './transport';
+import { MarketplaceMutations, MarketplaceQueries } from './marketplaces';
 
 // One entry per domain: resolvers/<domain>.ts answers the fields of graphql/schema/<domain>.graphql.
 export const resolvers: Resolvers = {
@@ -69,6 +70,7 @@ export const resolvers: Resolvers = {
     ...FinancingQueries,
     ...TransportQueries,
     ...SourcingQueries,
+    ...MarketplaceQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -94,6 +96,7 @@ export const resolvers: Resolvers = {
     ...FinancingMutations,
     ...TransportMutations,
     ...SourcingMutations,
+    ...MarketplaceMutations,
   },
   ...TeamTypes,
   ...BillingTypes,

@@ -20,6 +20,7 @@ import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryView, type InventoryView } from './use-inventory-view';
 import { useVehiclePage } from './use-vehicle-page';
 import { SourcingLink } from '../sourcing/sourcing-link';
+import { LeadsLink } from '../marketplaces/leads-link';
 
 // The data grid and the import and add dialogs (CSV parser, vehicle form rules) load after the
 // page's first paint, beside its data: the page stays inside its first-load budget (issue 14).
@@ -71,6 +72,7 @@ export function InventoryScreen() {
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <SourcingLink />
+          <LeadsLink />
           {canWrite && <ImportButton />}
           {canWrite && <AddVehicleButton />}
         </Stack>

@@ -36,6 +36,7 @@ import { CertifiedChip } from '../recon-vehicle/recon-status-chips';
 import { VehicleReconSection } from '../recon-vehicle/vehicle-recon-section';
 import { Fact } from '../common/fact';
 import { VehicleTransportSection } from '../transport/vehicle-transport';
+import { VehicleLeadsCard } from '../marketplaces/vehicle-leads-card';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type OpenDialog = 'edit' | 'price' | 'status' | null;
@@ -253,6 +254,7 @@ function VehicleDetail({ id }: { id: string }) {
         </Grid>
       </Grid>
       <VehicleSaleCard vehicle={vehicle} canWrite={canWrite} />
+      <VehicleLeadsCard vehicleId={vehicle.id} />
       <VehicleTransportSection vehicleId={vehicle.id} description={title} />
       <Histories vehicle={vehicle} />
       <VehicleReconSection vehicleId={vehicle.id} certifiedAt={vehicle.certifiedAt} />

@@ -5,6 +5,7 @@ import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import Card from '@mui/material/Card';
@@ -17,14 +18,14 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DMS_PAGE, RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
+import { DMS_PAGE, MARKETPLACES_PAGE, RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
 import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 
 /**
  * The other settings screens this user may open: the recon workflow, team, billing, territories, the owners' weekly
- * summary e-mail and API tokens ("Integrations") and, for Lotwise administrators, the administration screen.
+ * summary e-mail, the DMS connection, marketplace feeds and API tokens ("Integrations") and, for Lotwise administrators, the administration screen.
  */
 export function MoreSettingsCard({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function MoreSettingsCard({ user }: { user: AccessUser }) {
     },
     { key: 'reportSummaries', href: REPORT_SUMMARIES_PAGE.path, icon: <MailOutlined />, visible: canDo(user, 'manageReportSummaries') },
     { key: 'dms', href: DMS_PAGE.path, icon: <DnsOutlined />, visible: canDo(user, 'manageDms') },
+    { key: 'marketplaces', href: MARKETPLACES_PAGE.path, icon: <StorefrontOutlined />, visible: canDo(user, 'readMarketplaceFeeds') },
     { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
     { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
   ].filter((link) => link.visible);

@@ -116,6 +116,16 @@ export const OPERATION_ACCESS = {
   // and write them as their scope allows: buyers' tools push run lists.
   readSourcing: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sourcing'] }] },
   changeSourcing: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sourcing'] }, { scopes: [2] }] },
+  // Classifieds marketplaces (issue 20, docs/marketplaces.md), with the `marketplace_sales` feature
+  // (the user's or the organization's). Feeds are an organization setting: read with the settings
+  // section (an OWNER, or a member holding `settings`), made and revoked with it and scope 2 by
+  // people only (a feed hands out its token and lead secret). Leads are sales work: read with the
+  // inventory section, moved on with it and scope 2; tokens read and move them as their scope allows
+  // (a dealer's CRM follows up).
+  readMarketplaceFeeds: { criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }] },
+  manageMarketplaceFeeds: { criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }], peopleOnly: true },
+  readMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }] },
+  changeMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }] },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

@@ -3,6 +3,7 @@
 // Motors' ids. The probes are keyed by the table itself: an operation added without a probe fails
 // here, and so does a probe whose expected members disagree with the table, or an operation whose
 // criteria are not each shown refusing someone on their own.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/password';
@@ -14,6 +15,8 @@ import {
   dmsConnections,
   financingReferrals,
   groups,
+  marketplaceFeeds,
+  marketplaceLeads,
   organizations,
   pricingRules,
   reconEvents,
@@ -92,6 +95,9 @@ type Ids = {
   /** A run list and a buy-list target of Demo Motors. */
   runList: string;
   sourcingTarget: string;
+  /** Per actor, a marketplace feed of Demo Motors and a new lead on its probe vehicle: each probe that revokes or moves one does its own. */
+  feeds: Record<Actor, string>;
+  leads: Record<Actor, string>;
 };
 type Probe = {
   query: string;
@@ -253,6 +259,35 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'editor', 'admin', 'writeToken'],
     rival: 'NOT_FOUND',
     target: ({ sourcingTarget }) => db().select().from(sourcingTargets).where(eq(sourcingTargets.id, sourcingTarget)),
+  },
+  // Marketplaces: the demo OWNER and EDITOR hold `marketplace_sales` (seed.ts), and so do, for these
+  // probes, the viewer (refused changing leads by scope alone), the agent (by the inventory section
+  // alone) and the team VIEWER (refused managing feeds by scope alone); the EDITOR lacks the
+  // settings section. Rival Autos has the feature as an organization, so it meets NOT_FOUND.
+  readMarketplaceFeeds: {
+    query: '{ marketplaceFeeds { id } }',
+    pass: ['owner', 'teamViewer'],
+    rival: (data) => expect(data).toEqual({ marketplaceFeeds: [] }),
+  },
+  manageMarketplaceFeeds: {
+    query: 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id state } }',
+    variables: ({ feeds }, actor) => ({ id: feeds[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner'],
+    rival: 'NOT_FOUND',
+    target: ({ feeds }) => db().select().from(marketplaceFeeds).where(inArray(marketplaceFeeds.id, Object.values(feeds))),
+  },
+  readMarketplaceLeads: {
+    query: 'query ($v: ID) { marketplaceLeads(first: 5, vehicleId: $v) { totalCount } }',
+    variables: ({ vehicle }) => ({ v: vehicle }),
+    pass: ['owner', 'editor', 'viewer'],
+    rival: (data) => expect(data).toEqual({ marketplaceLeads: { totalCount: 0 } }),
+  },
+  changeMarketplaceLeads: {
+    query: 'mutation ($id: ID!) { changeMarketplaceLeadState(id: $id, state: contacted) { state } }',
+    variables: ({ leads }, actor) => ({ id: leads[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor'],
+    rival: 'NOT_FOUND',
+    target: ({ leads }) => db().select().from(marketplaceLeads).where(inArray(marketplaceLeads.id, Object.values(leads))),
   },
   manageApiTokens: {
     query: '{ apiTokens { id } }',
@@ -487,7 +522,7 @@ beforeAll(async () => {
     .returning();
   // Sourcing as Demo Motors' feature (its tokens carry only the organization's), with a run list and a target to probe.
   await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing'] }).where(eq(organizations.id, demo!.id));
-  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing'] }).where(eq(organizations.id, rival.organization.id));
+  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing', 'marketplace_sales'] }).where(eq(organizations.id, rival.organization.id));
   const [runList] = await db().insert(sourcingRunLists).values({ organizationId: demo!.id, name: 'Probe run list' }).returning();
   const [sourcingTarget] = await db()
     .insert(sourcingTargets)
@@ -499,8 +534,9 @@ beforeAll(async () => {
   await db().update(users).set({ featureFlags: ['market_report'] }).where(eq(users.email, SESSIONS.user));
   // The sales packet and financing features: the viewer is refused by scope 2 alone, the agent
   // (no inventory section) by the section alone.
-  await db().update(users).set({ featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral'] }).where(eq(users.email, SESSIONS.viewer));
-  await db().update(users).set({ featureFlags: ['sales_packet', 'financing_referral', 'financing_export'] }).where(eq(users.email, SESSIONS.agent));
+  await db().update(users).set({ featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'marketplace_sales'] }).where(eq(users.email, SESSIONS.viewer));
+  await db().update(users).set({ featureFlags: ['sales_packet', 'financing_referral', 'financing_export', 'marketplace_sales'] }).where(eq(users.email, SESSIONS.agent));
+  await db().update(users).set({ featureFlags: ['marketplace_sales'] }).where(eq(users.email, SESSIONS.teamViewer));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
   const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
@@ -541,7 +577,19 @@ beforeAll(async () => {
     transportOrders: {} as Ids['transportOrders'],
     runList: runList!.id,
     sourcingTarget: sourcingTarget!.id,
+    feeds: {} as Ids['feeds'],
+    leads: {} as Ids['leads'],
   };
+  const probeFeed = (name: string) => ({ organizationId: demo!.id, name, tokenHash: randomUUID(), leadSecretCipher: 'unused by the probes' });
+  const [leadsFeed] = await db().insert(marketplaceFeeds).values(probeFeed('Probe leads')).returning();
+  for (const actor of ACTORS) {
+    ids.feeds[actor] = (await db().insert(marketplaceFeeds).values(probeFeed(`Probe ${actor}`)).returning())[0]!.id;
+    const [lead] = await db()
+      .insert(marketplaceLeads)
+      .values({ organizationId: demo!.id, feedId: leadsFeed!.id, vehicleId: vehicle!.id, deliveryId: `probe-${actor}`, customerName: 'Probe Shopper', customerPhone: '512-555-0102', message: 'Is it available?', receivedAt: new Date() })
+      .returning();
+    ids.leads[actor] = lead!.id;
+  }
   for (const actor of ACTORS) {
     const [order] = await db()
       .insert(transportOrders)

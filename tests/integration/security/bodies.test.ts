@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS } from '../../../server/analytics/event-schema';
 import { dmsConnections } from '../../../server/db/schema';
 import { DMS_DELIVERY_MAX_BYTES } from '../../../server/http/dms-inventory';
+import { MARKETPLACE_LEAD_MAX_BYTES } from '../../../server/http/marketplace-leads';
 import { attempt, AUTH_BODY_LIMIT, codeOf, CREATE_GROUP, database, gql, GRAPHQL_BODY_LIMIT, KB, main, request, session, settleAnalytics, useSecuritySuite } from './support';
 
 useSecuritySuite();
@@ -106,6 +107,19 @@ describe('oversized bodies are refused with 413 on every endpoint, before anythi
     const [connection] = await database.db.select({ id: dmsConnections.id }).from(dmsConnections);
     const { answer, stored } = await attempt('oversized body POST /api/dms/:id/inventory (8 MB + 1 KB CSV, unsigned)', () =>
       request(`${main.baseUrl}/api/dms/${connection!.id}/inventory`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'x'.repeat(DMS_DELIVERY_MAX_BYTES + KB) }),
+    );
+    expect(answer.status).toBe(413);
+    expect(codeOf(answer)).toBe('PAYLOAD_TOO_LARGE');
+    expect(stored).toBe(0);
+  });
+
+  it('POST /api/marketplace-feeds/:feedId/leads over 64 KB, unsigned: refused by size before anything else', async () => {
+    const { answer, stored } = await attempt('oversized body POST /api/marketplace-feeds/:id/leads (64 KB + 1 KB JSON, unsigned)', () =>
+      request(`${main.baseUrl}/api/marketplace-feeds/00000000-0000-4000-8000-000000000000/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(MARKETPLACE_LEAD_MAX_BYTES + KB) }),
+      }),
     );
     expect(answer.status).toBe(413);
     expect(codeOf(answer)).toBe('PAYLOAD_TOO_LARGE');

@@ -39,6 +39,8 @@ import {
   sourcingTargets,
   sourcingRunLists,
   sourcingRunListVehicles,
+  marketplaceFeeds,
+  marketplaceLeads,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -80,6 +82,8 @@ const TABLES = {
   sourcingTargets,
   sourcingRunLists,
   sourcingRunListVehicles,
+  marketplaceFeeds,
+  marketplaceLeads,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
@@ -233,12 +237,21 @@ export function createAttackLog(prefix = 'security') {
   };
 }
 
+/** Tables read at once by `tableRows`: fewer than a test pool's connections, so no read waits out the pool's connect timeout on a busy machine. */
+const TABLE_READS_AT_ONCE = 4;
+
 /** Every row of every such table, whole and in a stable order: to show that nothing at all changed. */
 export async function tableRows(db: Database): Promise<Record<keyof typeof TABLES, unknown[]>> {
-  const entries = await Promise.all(
-    Object.entries(TABLES).map(async ([name, table]) => {
-      const rows = await db.select().from(table as PgTable);
-      return [name, rows.map((row) => JSON.stringify(row)).sort()] as const;
+  const names = Object.keys(TABLES) as (keyof typeof TABLES)[];
+  const entries: [keyof typeof TABLES, unknown[]][] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: TABLE_READS_AT_ONCE }, async () => {
+      while (next < names.length) {
+        const name = names[next++]!;
+        const rows = await db.select().from(TABLES[name] as PgTable);
+        entries.push([name, rows.map((row) => JSON.stringify(row)).sort()]);
+      }
     }),
   );
   return Object.fromEntries(entries) as Record<keyof typeof TABLES, unknown[]>;

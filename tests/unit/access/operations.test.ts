@@ -15,6 +15,10 @@ const viewerWithTerritories = makeUser({ role: 'VIEWER', orgFlags: territoryFlag
 const viewerWithInventory = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['inventory'] });
 const editorWithInventory = makeUser({ role: 'EDITOR', orgFlags: account, permissions: ['inventory'] });
 const viewerWithBilling = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['billing_settings'] });
+const marketplaces = ['account', 'marketplace_sales'];
+const editorWithSettings = makeUser({ role: 'EDITOR', orgFlags: marketplaces, permissions: ['settings', 'inventory'] });
+const viewerWithSettings = makeUser({ role: 'VIEWER', orgFlags: marketplaces, permissions: ['settings', 'inventory'] });
+const editorSelling = makeUser({ role: 'EDITOR', feature_flags: ['marketplace_sales'], permissions: ['inventory'] });
 
 const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an OWNER manages the team', owner, 'manageTeam', true],
@@ -53,9 +57,18 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an EDITOR without the inventory section does not change it', editor, 'changeInventory', false],
   ['an admin reads analytics', admin, 'readAnalytics', true],
   ['an OWNER does not read analytics', owner, 'readAnalytics', false],
+  ['an EDITOR with the settings section and marketplace_sales manages the feeds', editorWithSettings, 'manageMarketplaceFeeds', true],
+  ['a VIEWER with the settings section reads the feeds', viewerWithSettings, 'readMarketplaceFeeds', true],
+  ['a VIEWER with the settings section does not manage them', viewerWithSettings, 'manageMarketplaceFeeds', false],
+  ['an EDITOR without the settings section does not read the feeds', editorSelling, 'readMarketplaceFeeds', false],
+  ['feeds need marketplace_sales, even for an OWNER', owner, 'readMarketplaceFeeds', false],
+  ['an EDITOR with inventory and their own marketplace_sales moves leads', editorSelling, 'changeMarketplaceLeads', true],
+  ['a VIEWER with inventory and marketplace_sales reads leads', viewerWithSettings, 'readMarketplaceLeads', true],
+  ['a VIEWER does not move leads', viewerWithSettings, 'changeMarketplaceLeads', false],
+  ['leads need the inventory section', makeUser({ role: 'EDITOR', feature_flags: ['marketplace_sales'] }), 'readMarketplaceLeads', false],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket'];
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket', 'manageMarketplaceFeeds'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {
@@ -75,7 +88,7 @@ describe('OPERATION_ACCESS', () => {
     const everything = makeUser({
       type: forAgents ? 'agent' : 'admin',
       role: 'OWNER',
-      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing'],
+      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales'],
     });
     expect(canDo(everything, operation, 'person')).toBe(true);
     const decision = explainOperation(everything, operation, 'api_token');
