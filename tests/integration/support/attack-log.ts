@@ -39,6 +39,8 @@ import {
   sourcingTargets,
   sourcingRunLists,
   sourcingRunListVehicles,
+  dealerGroups,
+  inventoryRequests,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -80,6 +82,8 @@ const TABLES = {
   sourcingTargets,
   sourcingRunLists,
   sourcingRunListVehicles,
+  dealerGroups,
+  inventoryRequests,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;
