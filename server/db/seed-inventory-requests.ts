@@ -1,6 +1,7 @@
 // Demo Auto Group (issue 20, docs/sourcing.md): Demo Motors and a second rooftop, Demo Motors North,
 // with its own few dozen vehicles on the front line and its OWNER, and requests between the two in
-// several states each way, so both rooftops' "Requests" lists show something on a first start.
+// several states each way (one shipped, for Demo Motors to receive), so both rooftops' "Requests"
+// lists show something on a first start.
 // North holds `request_inventory` as an organization flag; Demo Motors' OWNER and EDITOR hold it as
 // their own (seed.ts), so Demo Motors' pinned organization flags stay as CONTRACTS.md says.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -53,6 +54,7 @@ export async function seedDemoDealerGroup(db: Database, options: { demoOrganizat
   await db.insert(inventoryRequests).values([
     { ...demoAsks, vehicleId: northIds[0]!, state: 'requested', note: 'A customer on our lot wants this one; can you spare it this week?', createdAt: asked(1), stateChangedAt: asked(1) },
     { ...demoAsks, vehicleId: northIds[1]!, state: 'accepted', note: 'Fills our SUV gap.', transferPriceCents: 2_150_000, createdAt: asked(4), stateChangedAt: asked(3) },
+    { ...demoAsks, vehicleId: northIds[2]!, state: 'shipped', transferPriceCents: 1_675_000, shippingNote: 'On our own trailer, arriving tomorrow.', createdAt: asked(7), stateChangedAt: asked(1) },
     { ...northAsks, vehicleId: demoStock[0]!.id, state: 'requested', note: 'Aged at your store, fresh here: we can retail it.', createdAt: asked(2), stateChangedAt: asked(2) },
     { ...northAsks, vehicleId: demoStock[1]!.id, state: 'declined', declineReason: 'Sale pending with a customer this weekend.', createdAt: asked(6), stateChangedAt: asked(5) },
   ]);

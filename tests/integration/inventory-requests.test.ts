@@ -110,13 +110,14 @@ describe('the demo group', () => {
     expect(outgoing.data!.inventoryRequests.edges.map((edge) => [edge.node.state, edge.node.sourceRooftop])).toEqual([
       ['requested', NORTH_ORGANIZATION.name],
       ['accepted', NORTH_ORGANIZATION.name],
+      ['shipped', NORTH_ORGANIZATION.name],
     ]);
     expect(incoming.data!.inventoryRequests.edges.map((edge) => [edge.node.state, edge.node.requesterRooftop])).toEqual([
       ['requested', NORTH_ORGANIZATION.name],
       ['declined', NORTH_ORGANIZATION.name],
     ]);
     const northIncoming = await graph.run(NORTH, GetInventoryRequestsDocument, { direction: 'incoming' });
-    expect(northIncoming.data!.inventoryRequests.totalCount).toBe(2);
+    expect(northIncoming.data!.inventoryRequests.totalCount).toBe(3);
     const group = await stock(OWNER);
     expect(group.dealerGroup?.name).toBe(DEMO_GROUP_NAME);
     expect(group.note).toBeNull();
@@ -347,7 +348,7 @@ describe('across organizations', () => {
     const [vehicle] = await freeNorthVehicles(1);
     const asked = await request(OWNER, vehicle!.id);
     expect(code(await graph.run(RIVAL_OWNER_EMAIL, GetInventoryRequestDocument, { id: asked.id }))).toBe('NOT_FOUND');
-    const moves = [
+    const moves: (() => Promise<Answer>)[] = [
       () => graph.run(RIVAL_OWNER_EMAIL, CancelInventoryRequestDocument, { id: asked.id }),
       () => graph.run(RIVAL_OWNER_EMAIL, AcceptInventoryRequestDocument, { id: asked.id }),
       () => graph.run(RIVAL_OWNER_EMAIL, ShipInventoryRequestDocument, { id: asked.id }),
