@@ -331,7 +331,7 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'accept a request', button(page, /^Accept the request for /));
       await checkOpened(page, 'decline a request', button(page, /^Decline the request for /));
       await checkOpened(page, 'receive a vehicle', button(page, /^Receive /));
-      await checkOpened(page, 'cancel a request confirmation', button(page, /^Cancel the request for /));
+      await checkOpened(page, 'cancel a request confirmation', button(page, /^Cancel request for /));
     },
   },
   'inventory requests of the other rooftop': {
