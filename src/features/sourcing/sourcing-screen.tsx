@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,6 @@ import { useCanDo } from '../access/use-can-do';
 import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
 import { PageHeader } from '../common/page-header';
 import { useQueryParam } from '../common/use-query-param';
-import { GroupStock } from '../inventory-requests/group-stock';
-import { InventoryRequestLists } from '../inventory-requests/request-lists';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { BuyList, targetName } from './buy-list';
 import { ImportRunListDialog } from './import-run-list-dialog';
@@ -44,6 +43,10 @@ function Section({ title, description, action, children }: { title: string; desc
     </Card>
   );
 }
+
+// The group's tabs load when opened: the buy list's first load stays as it was (scripts/bundle-report.mjs).
+const GroupStock = dynamic(() => import('../inventory-requests/group-stock').then((module) => module.GroupStock), { ssr: false });
+const InventoryRequestLists = dynamic(() => import('../inventory-requests/request-lists').then((module) => module.InventoryRequestLists), { ssr: false });
 
 type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };
 
