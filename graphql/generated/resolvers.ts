@@ -891,6 +891,17 @@ export type DealerContactInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Rooftops of one dealer group (or partners a Lotwise administrator puts in one): members with the
+ * `request_inventory` feature see each other's requestable stock and request vehicles from it
+ * (docs/sourcing.md).
+ */
+export type DealerGroup = {
+  __typename?: 'DealerGroup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type DealerImportRejection = {
   __typename?: 'DealerImportRejection';
   line: Scalars['Int']['output'];
@@ -1125,6 +1136,49 @@ export type Group = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * The requestable stock of the viewer's dealer group. An organization in no group gets no vehicles and
+ * `note` says why; so does one whose sister rooftops have no vehicle to offer.
+ */
+export type GroupStock = {
+  __typename?: 'GroupStock';
+  /** The viewer's dealer group; null when the organization is in none. */
+  dealerGroup?: Maybe<DealerGroup>;
+  /** Longest in stock first. */
+  edges: Array<GroupStockEdge>;
+  /** Why the list is empty, when it is for a reason other than the filter. */
+  note?: Maybe<Scalars['String']['output']>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GroupStockEdge = {
+  __typename?: 'GroupStockEdge';
+  cursor: Scalars['String']['output'];
+  node: GroupStockVehicle;
+};
+
+/**
+ * A vehicle of another rooftop of the dealer group, as a sister store may see it: never its cost, VIN
+ * or stock number. Only in-stock vehicles without an open request are listed.
+ */
+export type GroupStockVehicle = {
+  __typename?: 'GroupStockVehicle';
+  /** Days in stock: today − the day the rooftop acquired it (UTC days, never negative). */
+  daysInStock: Scalars['Int']['output'];
+  /** The vehicle's id: what `requestInventory` names, and nothing more. */
+  id: Scalars['ID']['output'];
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  make: Scalars['String']['output'];
+  mileage: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  /** The organization holding it. */
+  rooftop: Scalars['String']['output'];
+  status: VehicleStatus;
+  trim?: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
 /** Who made a change; null when that user no longer exists. */
 export type HistoryActor = {
   __typename?: 'HistoryActor';
@@ -1248,6 +1302,71 @@ export type InventoryAgingReport = {
   /** Units in stock at the end of the range (previous: at the end of the previous range). */
   unitsInStock: ReportFigure;
 };
+
+export type InventoryRequest = {
+  __typename?: 'InventoryRequest';
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the source declined. */
+  declineReason?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer's organization asked for the vehicle or holds it. */
+  direction: InventoryRequestDirection;
+  id: Scalars['ID']['output'];
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  mileage: Scalars['Int']['output'];
+  /** The requester's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The vehicle created in the requester's inventory on receipt: for the requester only. */
+  receivedVehicleId?: Maybe<Scalars['ID']['output']>;
+  /** Who asked; null when that person was removed. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  requesterRooftop: Scalars['String']['output'];
+  /** The source's note on shipping (carrier, arrival). */
+  shippingNote?: Maybe<Scalars['String']['output']>;
+  sourceRooftop: Scalars['String']['output'];
+  state: InventoryRequestState;
+  stateChangedAt: Scalars['DateTime']['output'];
+  /** The source's stock number: for the source only (null for the requester). */
+  stockNumber?: Maybe<Scalars['String']['output']>;
+  /** Agreed by the source on accepting; null when none was given, or withheld from a viewer who may not see vehicle cost. */
+  transferPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** True when a transfer price exists but the viewer may not see vehicle cost. */
+  transferPriceWithheld: Scalars['Boolean']['output'];
+  /** The source's vehicle. */
+  vehicleId: Scalars['ID']['output'];
+  /** Year, make, model and trim. */
+  vehicleTitle: Scalars['String']['output'];
+  /** The VIN: for the source, and for the requester once the request is accepted. */
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export type InventoryRequestConnection = {
+  __typename?: 'InventoryRequestConnection';
+  /** Newest first. */
+  edges: Array<InventoryRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Which side of a request the viewer's organization is on. */
+export type InventoryRequestDirection =
+  /** The viewer's organization holds the vehicle. */
+  | 'incoming'
+  /** The viewer's organization asked for the vehicle. */
+  | 'outgoing';
+
+export type InventoryRequestEdge = {
+  __typename?: 'InventoryRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: InventoryRequest;
+};
+
+export type InventoryRequestState =
+  | 'accepted'
+  | 'cancelled'
+  | 'declined'
+  | 'received'
+  | 'requested'
+  | 'shipped';
 
 /** The inventory at a glance: vehicles in stock (not sold or wholesaled). */
 export type InventorySummary = {
@@ -1608,6 +1727,8 @@ export type MoveReconVehicleInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The source agrees, optionally at a transfer price (cents, $0–$10,000,000). */
+  acceptInventoryRequest: InventoryRequest;
   /** @public Creates the invited user (no session needed); they then sign in with their password. */
   acceptInvitation: User;
   addAgentTask: AgentTask;
@@ -1624,11 +1745,15 @@ export type Mutation = {
    */
   addRepairOrderLine: RepairOrder;
   adminChangePlan: Organization;
+  /** A new dealer group (2–120 characters, a name no other group has). Administrators only. */
+  adminCreateDealerGroup: DealerGroup;
   /** Administrators only. */
   adminCreateOrganization: Organization;
   /** Invites a person into any organization (e.g. the first owner of a new one). Administrators only. */
   adminInviteUser: InvitationResult;
   adminRenameOrganization: Organization;
+  /** Puts the organization in a dealer group; null takes it out of its group. Administrators only. */
+  adminSetOrganizationDealerGroup: Organization;
   /** Replaces the organization's feature flags (from the assignable list). */
   adminSetOrganizationFeatureFlags: Organization;
   /** Replaces the user's feature flags (from the assignable list). */
@@ -1644,6 +1769,8 @@ export type Mutation = {
   assignReconVehicle: ReconVehicle;
   /** Gives a requested order its carrier: requested → assigned. */
   assignTransportOrder: TransportOrder;
+  /** The requester withdraws the request before the vehicle is shipped. */
+  cancelInventoryRequest: InventoryRequest;
   /**
    * Needs the `recon` section, scope 2 and the `cpo` feature. Needs a passed CPO inspection and
    * every repair order of the vehicle closed (else CONFLICT). Sets Vehicle.certifiedAt once.
@@ -1700,6 +1827,8 @@ export type Mutation = {
    * lines (else CONFLICT, nothing stored): of two approvers deciding a line at once, one wins.
    */
   decideRepairOrderLines: RepairOrder;
+  /** The source declines, with a reason (1–500 characters); also after accepting, when the car can no longer go. */
+  declineInventoryRequest: InventoryRequest;
   deleteDealer: Scalars['ID']['output'];
   deleteGroup: Scalars['ID']['output'];
   deleteRunList: Scalars['ID']['output'];
@@ -1747,6 +1876,12 @@ export type Mutation = {
   overrideAppraisalOffer: Appraisal;
   reactivateUser: User;
   /**
+   * The requester records the vehicle's arrival. In one transaction the vehicle enters the requester's
+   * inventory (incoming, acquired today, the same VIN, year, make, model, trim and mileage, cost the
+   * transfer price) and leaves the source's (wholesaled, sold at the transfer price).
+   */
+  receiveInventoryRequest: InventoryRequest;
+  /**
    * Records or corrects the sale of a vehicle already sold or wholesaled (else CONFLICT): its price
    * and day (the day also becomes `disposedOn`). Needs the `inventory` section and scope 2.
    */
@@ -1761,6 +1896,8 @@ export type Mutation = {
   reorderVehiclePhotos: Vehicle;
   /** Needs the `recon` section and scope 2. A failed item becomes one repair-order line (its label and note as the operation). */
   repairFailedItem: Inspection;
+  /** Asks the rooftop holding the vehicle for it. CONFLICT when it is no longer in stock or already requested. */
+  requestInventory: InventoryRequest;
   /**
    * @public "Forgot password?" (no session needed). Emails a one-time link, valid for an hour, when the
    * address has an account and email is configured. Limited per address and per email.
@@ -1794,6 +1931,8 @@ export type Mutation = {
   setMainVehiclePhoto: Vehicle;
   /** Replaces the user's section permissions with `sections` (section keys). */
   setUserPermissions: User;
+  /** The source sends the vehicle, with an optional note (carrier, arrival). */
+  shipInventoryRequest: InventoryRequest;
   /**
    * Signs one side of the bill of lading and moves the order on (carrier tokens may). Delivery of a
    * stocked vehicle puts it in its first recon stage. A side already signed is CONFLICT.
@@ -1836,6 +1975,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
+  transferPriceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationAcceptInvitationArgs = {
   input: AcceptInvitationInput;
 };
@@ -1868,6 +2013,11 @@ export type MutationAdminChangePlanArgs = {
 };
 
 
+export type MutationAdminCreateDealerGroupArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationAdminCreateOrganizationArgs = {
   name: Scalars['String']['input'];
   plan?: InputMaybe<Plan>;
@@ -1883,6 +2033,12 @@ export type MutationAdminInviteUserArgs = {
 export type MutationAdminRenameOrganizationArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetOrganizationDealerGroupArgs = {
+  dealerGroupId?: InputMaybe<Scalars['ID']['input']>;
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1927,6 +2083,11 @@ export type MutationAssignReconVehicleArgs = {
 export type MutationAssignTransportOrderArgs = {
   id: Scalars['ID']['input'];
   input: TransportCarrierInput;
+};
+
+
+export type MutationCancelInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2053,6 +2214,12 @@ export type MutationDecideRepairOrderLinesArgs = {
 };
 
 
+export type MutationDeclineInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteDealerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2155,6 +2322,12 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationReceiveInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRecordVehicleSaleArgs = {
   input: RecordVehicleSaleInput;
 };
@@ -2190,6 +2363,11 @@ export type MutationReorderVehiclePhotosArgs = {
 
 export type MutationRepairFailedItemArgs = {
   input: RepairFailedItemInput;
+};
+
+
+export type MutationRequestInventoryArgs = {
+  input: RequestInventoryInput;
 };
 
 
@@ -2247,6 +2425,12 @@ export type MutationSetMainVehiclePhotoArgs = {
 export type MutationSetUserPermissionsArgs = {
   sections: Array<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationShipInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2338,6 +2522,8 @@ export type MutationWinAppraisalArgs = {
 
 export type Organization = {
   __typename?: 'Organization';
+  /** The dealer group the organization is in (set by a Lotwise administrator); null: in none. */
+  dealerGroup?: Maybe<DealerGroup>;
   featureFlags: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -2588,6 +2774,8 @@ export type PricingTrendPoint = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every dealer group, by name. Administrators only. */
+  adminDealerGroups: Array<DealerGroup>;
   /** Every organization. Administrators only. */
   adminOrganizations: Array<Organization>;
   /** Any user by id. Administrators only. */
@@ -2648,6 +2836,12 @@ export type Query = {
    * Needs `financing_export`.
    */
   financingReferralsCsv: Scalars['String']['output'];
+  /**
+   * The in-stock vehicles of the other rooftops of the viewer's dealer group that take part in requests
+   * (the `request_inventory` feature, the organization's or a member's), without those already in an
+   * open request. `search` matches make, model or trim; `make` and `model` match whole (any case).
+   */
+  groupInventory: GroupStock;
   /** Groups of the organization. Needs the `user_settings` section. */
   groups: Array<Group>;
   /** Needs the `recon` section. */
@@ -2658,6 +2852,9 @@ export type Query = {
   inspections: Array<Inspection>;
   /** Inventory aging. Needs the `reports` section. */
   inventoryAgingReport: InventoryAgingReport;
+  inventoryRequest: InventoryRequest;
+  /** The organization's requests on one side: the ones it made (`outgoing`) or the ones made of it (`incoming`). */
+  inventoryRequests: InventoryRequestConnection;
   /** Vehicles in stock, their average age and how many are aged. Needs the `inventory` section. */
   inventorySummary: InventorySummary;
   /** @public What a sign-up link invites to, while it is still valid; null otherwise (no session needed). */
@@ -2865,6 +3062,17 @@ export type QueryFinancingReferralsCsvArgs = {
 };
 
 
+export type QueryGroupInventoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  yearFrom?: InputMaybe<Scalars['Int']['input']>;
+  yearTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInspectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2877,6 +3085,19 @@ export type QueryInspectionsArgs = {
 
 export type QueryInventoryAgingReportArgs = {
   range: ReportRangeInput;
+};
+
+
+export type QueryInventoryRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInventoryRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  direction: InventoryRequestDirection;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<InventoryRequestState>;
 };
 
 
@@ -3480,6 +3701,13 @@ export type ReportUnavailable = {
   /** The area it needs, e.g. `transportation`, `recon`, `appraisals`, `market_report`. */
   area: Scalars['String']['output'];
   message: Scalars['String']['output'];
+};
+
+export type RequestInventoryInput = {
+  /** Up to 500 characters for the rooftop holding it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A vehicle of the group's stock (`groupInventory`). */
+  vehicleId: Scalars['ID']['input'];
 };
 
 export type Role =
@@ -4848,6 +5076,7 @@ export type ResolversTypes = ResolversObject<{
   DealerCadenceInput: DealerCadenceInput;
   DealerContact: ResolverTypeWrapper<DealerContact>;
   DealerContactInput: DealerContactInput;
+  DealerGroup: ResolverTypeWrapper<DealerGroup>;
   DealerImportRejection: ResolverTypeWrapper<DealerImportRejection>;
   DealerImportResult: ResolverTypeWrapper<DealerImportResult>;
   DealerInput: DealerInput;
@@ -4871,6 +5100,9 @@ export type ResolversTypes = ResolversObject<{
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
   Group: ResolverTypeWrapper<GroupModel>;
+  GroupStock: ResolverTypeWrapper<GroupStock>;
+  GroupStockEdge: ResolverTypeWrapper<GroupStockEdge>;
+  GroupStockVehicle: ResolverTypeWrapper<GroupStockVehicle>;
   HistoryActor: ResolverTypeWrapper<HistoryActor>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportMarketRecordsInput: ImportMarketRecordsInput;
@@ -4887,6 +5119,11 @@ export type ResolversTypes = ResolversObject<{
   InspectionTemplateSection: ResolverTypeWrapper<InspectionTemplateSection>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryAgingReport: ResolverTypeWrapper<Omit<InventoryAgingReport, 'agedVehicles'> & { agedVehicles: Array<ResolversTypes['AgedVehicleRow']> }>;
+  InventoryRequest: ResolverTypeWrapper<InventoryRequest>;
+  InventoryRequestConnection: ResolverTypeWrapper<InventoryRequestConnection>;
+  InventoryRequestDirection: InventoryRequestDirection;
+  InventoryRequestEdge: ResolverTypeWrapper<InventoryRequestEdge>;
+  InventoryRequestState: InventoryRequestState;
   InventorySummary: ResolverTypeWrapper<InventorySummary>;
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
@@ -4975,6 +5212,7 @@ export type ResolversTypes = ResolversObject<{
   ReportRangeInput: ReportRangeInput;
   ReportSummarySchedule: ResolverTypeWrapper<ReportSummarySchedule>;
   ReportUnavailable: ResolverTypeWrapper<ReportUnavailable>;
+  RequestInventoryInput: RequestInventoryInput;
   Role: Role;
   RouteLeg: ResolverTypeWrapper<Omit<RouteLeg, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
   RoutePlan: ResolverTypeWrapper<Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversTypes['LeftOutStop']>, legs: Array<ResolversTypes['RouteLeg']> }>;
@@ -5140,6 +5378,7 @@ export type ResolversParentTypes = ResolversObject<{
   DealerCadenceInput: DealerCadenceInput;
   DealerContact: DealerContact;
   DealerContactInput: DealerContactInput;
+  DealerGroup: DealerGroup;
   DealerImportRejection: DealerImportRejection;
   DealerImportResult: DealerImportResult;
   DealerInput: DealerInput;
@@ -5159,6 +5398,9 @@ export type ResolversParentTypes = ResolversObject<{
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
   Group: GroupModel;
+  GroupStock: GroupStock;
+  GroupStockEdge: GroupStockEdge;
+  GroupStockVehicle: GroupStockVehicle;
   HistoryActor: HistoryActor;
   ID: Scalars['ID']['output'];
   ImportMarketRecordsInput: ImportMarketRecordsInput;
@@ -5173,6 +5415,9 @@ export type ResolversParentTypes = ResolversObject<{
   InspectionTemplateSection: InspectionTemplateSection;
   Int: Scalars['Int']['output'];
   InventoryAgingReport: Omit<InventoryAgingReport, 'agedVehicles'> & { agedVehicles: Array<ResolversParentTypes['AgedVehicleRow']> };
+  InventoryRequest: InventoryRequest;
+  InventoryRequestConnection: InventoryRequestConnection;
+  InventoryRequestEdge: InventoryRequestEdge;
   InventorySummary: InventorySummary;
   Invitation: InvitationModel;
   InvitationPreview: InvitationPreviewModel;
@@ -5250,6 +5495,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportRangeInput: ReportRangeInput;
   ReportSummarySchedule: ReportSummarySchedule;
   ReportUnavailable: ReportUnavailable;
+  RequestInventoryInput: RequestInventoryInput;
   RouteLeg: Omit<RouteLeg, 'dealer'> & { dealer: ResolversParentTypes['Dealer'] };
   RoutePlan: Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversParentTypes['LeftOutStop']>, legs: Array<ResolversParentTypes['RouteLeg']> };
   RoutePlanInput: RoutePlanInput;
@@ -5690,6 +5936,11 @@ export type DealerContactResolvers<ContextType = GraphQLContext, ParentType exte
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type DealerGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerGroup'] = ResolversParentTypes['DealerGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DealerImportRejectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DealerImportRejection'] = ResolversParentTypes['DealerImportRejection']> = ResolversObject<{
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5813,6 +6064,32 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GroupStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStock'] = ResolversParentTypes['GroupStock']> = ResolversObject<{
+  dealerGroup?: Resolver<Maybe<ResolversTypes['DealerGroup']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['GroupStockEdge']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type GroupStockEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStockEdge'] = ResolversParentTypes['GroupStockEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['GroupStockVehicle'], ParentType, ContextType>;
+}>;
+
+export type GroupStockVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStockVehicle'] = ResolversParentTypes['GroupStockVehicle']> = ResolversObject<{
+  daysInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooftop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;
+  trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type HistoryActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryActor'] = ResolversParentTypes['HistoryActor']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5864,6 +6141,40 @@ export type InventoryAgingReportResolvers<ContextType = GraphQLContext, ParentTy
   range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['AgingTrendPoint']>, ParentType, ContextType>;
   unitsInStock?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryRequest'] = ResolversParentTypes['InventoryRequest']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['InventoryRequestDirection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedVehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requesterRooftop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceRooftop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InventoryRequestState'], ParentType, ContextType>;
+  stateChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stockNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  transferPriceWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vehicleTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InventoryRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryRequestConnection'] = ResolversParentTypes['InventoryRequestConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InventoryRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryRequestEdge'] = ResolversParentTypes['InventoryRequestEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType>;
 }>;
 
 export type InventorySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySummary'] = ResolversParentTypes['InventorySummary']> = ResolversObject<{
@@ -6042,15 +6353,18 @@ export type MaxBidResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationAcceptInventoryRequestArgs, 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addAgentTask?: Resolver<ResolversTypes['AgentTask'], ParentType, ContextType, RequireFields<MutationAddAgentTaskArgs, 'input'>>;
   addGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAddGroupMemberArgs, 'groupId' | 'userId'>>;
   addMarketRecords?: Resolver<ResolversTypes['AddMarketRecordsResult'], ParentType, ContextType, RequireFields<MutationAddMarketRecordsArgs, 'input'>>;
   addRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationAddRepairOrderLineArgs, 'input'>>;
   adminChangePlan?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminChangePlanArgs, 'organizationId' | 'plan'>>;
+  adminCreateDealerGroup?: Resolver<ResolversTypes['DealerGroup'], ParentType, ContextType, RequireFields<MutationAdminCreateDealerGroupArgs, 'name'>>;
   adminCreateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminCreateOrganizationArgs, 'name' | 'plan'>>;
   adminInviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationAdminInviteUserArgs, 'input' | 'organizationId'>>;
   adminRenameOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminRenameOrganizationArgs, 'id' | 'name'>>;
+  adminSetOrganizationDealerGroup?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminSetOrganizationDealerGroupArgs, 'organizationId'>>;
   adminSetOrganizationFeatureFlags?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationAdminSetOrganizationFeatureFlagsArgs, 'featureFlags' | 'organizationId'>>;
   adminSetUserFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserFeatureFlagsArgs, 'featureFlags' | 'userId'>>;
   adminSetUserProductFeatureFlags?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminSetUserProductFeatureFlagsArgs, 'productFeatureFlags' | 'userId'>>;
@@ -6059,6 +6373,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyPricingChanges?: Resolver<ResolversTypes['ApplyPricingChangesResult'], ParentType, ContextType, RequireFields<MutationApplyPricingChangesArgs, 'input'>>;
   assignReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationAssignReconVehicleArgs, 'input'>>;
   assignTransportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationAssignTransportOrderArgs, 'id' | 'input'>>;
+  cancelInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationCancelInventoryRequestArgs, 'id'>>;
   certifyVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCertifyVehicleArgs, 'vehicleId'>>;
   changeFinancingReferralState?: Resolver<ResolversTypes['FinancingReferral'], ParentType, ContextType, RequireFields<MutationChangeFinancingReferralStateArgs, 'id' | 'state'>>;
   changeMarketplaceLeadState?: Resolver<ResolversTypes['MarketplaceLead'], ParentType, ContextType, RequireFields<MutationChangeMarketplaceLeadStateArgs, 'id' | 'state'>>;
@@ -6083,6 +6398,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   decideRepairOrderLines?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationDecideRepairOrderLinesArgs, 'input'>>;
+  declineInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationDeclineInventoryRequestArgs, 'id' | 'reason'>>;
   deleteDealer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDealerArgs, 'id'>>;
   deleteGroup?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'id'>>;
   deleteRunList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRunListArgs, 'id'>>;
@@ -6103,6 +6419,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
   overrideAppraisalOffer?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOverrideAppraisalOfferArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  receiveInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationReceiveInventoryRequestArgs, 'id'>>;
   recordVehicleSale?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationRecordVehicleSaleArgs, 'input'>>;
   removeGroupMember?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveGroupMemberArgs, 'groupId' | 'userId'>>;
   removeRepairOrderLine?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationRemoveRepairOrderLineArgs, 'input'>>;
@@ -6110,6 +6427,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reopenAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationReopenAttentionItemArgs, 'key'>>;
   reorderVehiclePhotos?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationReorderVehiclePhotosArgs, 'photoIds' | 'vehicleId'>>;
   repairFailedItem?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationRepairFailedItemArgs, 'input'>>;
+  requestInventory?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationRequestInventoryArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -6122,6 +6440,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setAppraisalReconEstimate?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationSetAppraisalReconEstimateArgs, 'input'>>;
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
+  shipInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationShipInventoryRequestArgs, 'id'>>;
   signBillOfLading?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationSignBillOfLadingArgs, 'id' | 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   snoozeAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemArgs, 'input'>>;
@@ -6142,6 +6461,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  dealerGroup?: Resolver<Maybe<ResolversTypes['DealerGroup']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6261,6 +6581,7 @@ export type PricingTrendPointResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminDealerGroups?: Resolver<Array<ResolversTypes['DealerGroup']>, ParentType, ContextType>;
   adminOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, Partial<QueryAdminOrganizationsArgs>>;
   adminUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'organizationId'>>;
@@ -6283,11 +6604,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dmsDeliveries?: Resolver<Array<ResolversTypes['DmsDelivery']>, ParentType, ContextType>;
   financingReferrals?: Resolver<Array<ResolversTypes['FinancingReferral']>, ParentType, ContextType, Partial<QueryFinancingReferralsArgs>>;
   financingReferralsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFinancingReferralsCsvArgs, 'ids'>>;
+  groupInventory?: Resolver<ResolversTypes['GroupStock'], ParentType, ContextType, RequireFields<QueryGroupInventoryArgs, 'first'>>;
   groups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   inspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<QueryInspectionArgs, 'id'>>;
   inspectionTemplates?: Resolver<Array<ResolversTypes['InspectionTemplate']>, ParentType, ContextType>;
   inspections?: Resolver<Array<ResolversTypes['Inspection']>, ParentType, ContextType, RequireFields<QueryInspectionsArgs, 'vehicleId'>>;
   inventoryAgingReport?: Resolver<ResolversTypes['InventoryAgingReport'], ParentType, ContextType, RequireFields<QueryInventoryAgingReportArgs, 'range'>>;
+  inventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<QueryInventoryRequestArgs, 'id'>>;
+  inventoryRequests?: Resolver<ResolversTypes['InventoryRequestConnection'], ParentType, ContextType, RequireFields<QueryInventoryRequestsArgs, 'direction' | 'first'>>;
   inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
@@ -7081,6 +7405,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Dealer?: DealerResolvers<ContextType>;
   DealerCadence?: DealerCadenceResolvers<ContextType>;
   DealerContact?: DealerContactResolvers<ContextType>;
+  DealerGroup?: DealerGroupResolvers<ContextType>;
   DealerImportRejection?: DealerImportRejectionResolvers<ContextType>;
   DealerImportResult?: DealerImportResultResolvers<ContextType>;
   DealerInsightsReport?: DealerInsightsReportResolvers<ContextType>;
@@ -7095,6 +7420,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FinancingReferral?: FinancingReferralResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  GroupStock?: GroupStockResolvers<ContextType>;
+  GroupStockEdge?: GroupStockEdgeResolvers<ContextType>;
+  GroupStockVehicle?: GroupStockVehicleResolvers<ContextType>;
   HistoryActor?: HistoryActorResolvers<ContextType>;
   Inspection?: InspectionResolvers<ContextType>;
   InspectionItem?: InspectionItemResolvers<ContextType>;
@@ -7102,6 +7430,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InspectionTemplateItem?: InspectionTemplateItemResolvers<ContextType>;
   InspectionTemplateSection?: InspectionTemplateSectionResolvers<ContextType>;
   InventoryAgingReport?: InventoryAgingReportResolvers<ContextType>;
+  InventoryRequest?: InventoryRequestResolvers<ContextType>;
+  InventoryRequestConnection?: InventoryRequestConnectionResolvers<ContextType>;
+  InventoryRequestEdge?: InventoryRequestEdgeResolvers<ContextType>;
   InventorySummary?: InventorySummaryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;

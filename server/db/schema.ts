@@ -28,6 +28,7 @@ import { INSPECTION_RESULTS } from '../../src/shared/recon/inspection-templates'
 import { LINE_DECISIONS, REPAIR_ORDER_STATUSES } from '../../src/shared/recon/repair-order';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../src/shared/market/records';
 import { ATTENTION_STATES } from '../../src/shared/needs-attention/rules';
+import { INVENTORY_REQUEST_STATES } from '../../src/shared/inventory-requests/states';
 import { BILL_OF_LADING_STAGES, TRANSPORT_STATES, type DamageMark } from '../../src/shared/transport/states';
 import { APPRAISAL_KINDS, APPRAISAL_LOST_REASONS, APPRAISAL_STATES, type AppraisalReconLine, type AppraisalSnapshot } from '../../src/shared/appraisals';
 import { CONDITION_GRADES } from '../../src/shared/market/valuation';
@@ -45,15 +46,29 @@ const stringArray = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-export const organizations = pgTable('organizations', {
+// A dealer group (issue 20, docs/sourcing.md): rooftops under one owner, or partners a Lotwise
+// administrator puts together. Its members see each other's requestable stock.
+export const dealerGroups = pgTable('dealer_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  featureFlags: stringArray('feature_flags'),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  setupChecklistItems: jsonb('setup_checklist_items').$type<Record<string, unknown>>().notNull().default({}),
-  plan: planEnum('plan').notNull().default(DEFAULT_PLAN),
-  createdAt: createdAt(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Set by a Lotwise administrator; null: the organization is in no dealer group.
+    dealerGroupId: uuid('dealer_group_id').references(() => dealerGroups.id, { onDelete: 'set null' }),
+    featureFlags: stringArray('feature_flags'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    setupChecklistItems: jsonb('setup_checklist_items').$type<Record<string, unknown>>().notNull().default({}),
+    plan: planEnum('plan').notNull().default(DEFAULT_PLAN),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organizations_dealer_group_idx').on(table.dealerGroupId)],
+);
 
 export const users = pgTable(
   'users',
@@ -1387,3 +1402,47 @@ export const marketplaceLeads = pgTable(
 );
 
 export type MarketplaceLeadRow = typeof marketplaceLeads.$inferSelect;
+// Requests for a vehicle from another rooftop of the dealer group (issue 20, docs/sourcing.md): the
+// requesting organization asks the source organization for one of its vehicles. Visible to exactly
+// these two organizations. On receipt the vehicle is created in the requester's inventory
+// (`receivedVehicleId`) and the source's is wholesaled, in one transaction.
+export const inventoryRequestStateEnum = pgEnum('inventory_request_state', INVENTORY_REQUEST_STATES);
+
+export const inventoryRequests = pgTable(
+  'inventory_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterOrganizationId: uuid('requester_organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sourceOrganizationId: uuid('source_organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // The source's vehicle.
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    // The vehicle created in the requester's inventory on receipt.
+    receivedVehicleId: uuid('received_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    state: inventoryRequestStateEnum('state').notNull().default('requested'),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    shippingNote: text('shipping_note'),
+    // Agreed by the source on accepting; the requester's cost and the source's sale price on receipt.
+    transferPriceCents: integer('transfer_price_cents'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inventory_requests_requester_idx').on(table.requesterOrganizationId, table.createdAt, table.id),
+    index('inventory_requests_source_idx').on(table.sourceOrganizationId, table.createdAt, table.id),
+    // One open request per vehicle: a vehicle spoken for leaves group stock, and a race to request it twice loses here.
+    uniqueIndex('inventory_requests_open_vehicle_unique').on(table.vehicleId).where(sql`${table.state} in ('requested', 'accepted', 'shipped')`),
+    check('inventory_requests_two_rooftops', sql`${table.requesterOrganizationId} <> ${table.sourceOrganizationId}`),
+    check('inventory_requests_transfer_price', sql`${table.transferPriceCents} is null or ${table.transferPriceCents} between 0 and 1000000000`),
+  ],
+);
+
+export type DealerGroupRow = typeof dealerGroups.$inferSelect;
+export type InventoryRequestRow = typeof inventoryRequests.$inferSelect;

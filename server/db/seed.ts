@@ -15,6 +15,7 @@ import { seedDemoDms } from './seed-dms';
 import { seedDemoSalesPacket } from './seed-sales-packet';
 import { seedDemoTransport } from './seed-transport';
 import { seedDemoMarketplaces } from './seed-marketplaces';
+import { seedDemoDealerGroup } from './seed-inventory-requests';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -43,8 +44,10 @@ type DemoUser = {
 // dealer insights page shows Demo Motors' stock (everyone else sees its "not in your plan" state),
 // and `dms_configuration`, so /settings/dms opens for them (an OWNER-only page). The OWNER and the
 // EDITOR hold `marketplace_sales`: the OWNER manages the marketplace feeds, both work their leads.
+// Both also hold `request_inventory` (which Lotwise grants, never an administrator), so they request
+// vehicles from Demo Motors North, the other rooftop of the demo's dealer group (seed-inventory-requests.ts).
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales'] },
+  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'] },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',
@@ -62,7 +65,7 @@ export const DEMO_USERS: DemoUser[] = [
       'needs_attention',
       'transportation',
     ],
-    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing', 'marketplace_sales'],
+    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing', 'marketplace_sales', 'request_inventory'],
   },
   {
     email: 'viewer@demo.test',
@@ -84,7 +87,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Stone', type: 'admin', role: 'OWNER', permissions: [] },
 ];
 
-/** Creates Demo Motors, its users and its inventory when the database holds no organization yet. */
+/** Creates Demo Motors, its users and its inventory (and its dealer group's other rooftop) when the database holds no organization yet. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
   if (existing.length > 0) return false;
@@ -134,6 +137,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoTransport(tx, organization.id, writers[0]!);
     await seedDemoSourcing(tx, organization.id);
     await seedDemoMarketplaces(tx, organization.id, ownerUserId!);
+    await seedDemoDealerGroup(tx, { demoOrganizationId: organization.id, demoOwnerId: ownerUserId!, passwordHash });
   });
   return true;
 }

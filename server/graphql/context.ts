@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
-import type { GroupRow, OrganizationRow } from '../db/schema';
-import { unsafeLoadOrganizations } from '../services/organizations/load';
+import type { DealerGroupRow, GroupRow, OrganizationRow } from '../db/schema';
+import { unsafeLoadDealerGroups, unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
 import type { Member } from '../services/team/members';
 import type { Mailer } from '../mail/mailer';
@@ -16,6 +16,7 @@ import { maySeeUser, personFor, type PersonModel } from './people';
 
 export type Loaders = {
   organizationById: DataLoader<string, OrganizationRow | null>;
+  dealerGroupById: DataLoader<string, DealerGroupRow | null>;
   groupsByUserId: DataLoader<string, GroupRow[]>;
   permissionsByUserId: DataLoader<string, string[]>;
   /** A user by id when the viewer may see them (`maySeeUser`); null for anyone else. */
@@ -75,6 +76,7 @@ function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Load
     });
   return {
     organizationById: new DataLoader((ids) => unsafeLoadOrganizations({ db, ids })),
+    dealerGroupById: new DataLoader((ids) => unsafeLoadDealerGroups({ db, ids })),
     groupsByUserId: new DataLoader((userIds) => unsafeLoadGroupsOfUsers({ db, userIds })),
     permissionsByUserId: new DataLoader((userIds) => unsafeLoadPermissionsOfUsers({ db, userIds })),
     userById: userLoader((loaded, user) => (maySeeUser(loaded, user) ? user : null)),

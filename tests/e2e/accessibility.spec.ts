@@ -315,6 +315,32 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'delete run list confirmation', button(page, /^Delete .*—/));
     },
   },
+  // Requests to and from the dealer group's other rooftop (issue 20): the demo's seeded requests'
+  // dialogs, closed without acting; North's owner ships what Demo Motors asked for.
+  'group stock': {
+    path: '/inventory/sourcing?tab=group',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'request a vehicle', button(page, /^Request .* from Demo Motors North$/));
+    },
+  },
+  'inventory requests': {
+    path: '/inventory/sourcing?tab=requests',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'accept a request', button(page, /^Accept the request for /));
+      await checkOpened(page, 'decline a request', button(page, /^Decline the request for /));
+      await checkOpened(page, 'receive a vehicle', button(page, /^Receive /));
+      await checkOpened(page, 'cancel a request confirmation', button(page, /^Cancel request for /));
+    },
+  },
+  'inventory requests of the other rooftop': {
+    path: '/inventory/sourcing?tab=requests',
+    as: 'north-owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'ship a vehicle', button(page, /^Ship /));
+    },
+  },
   'API tokens': {
     path: '/settings/api-tokens',
     as: 'owner@demo.test',
@@ -383,6 +409,16 @@ const SCREENS: Record<string, Screen> = {
       await page.getByRole('tab', { name: 'Activity' }).click();
       await settled(page);
       await expectNoViolations(page, 'administration, activity tab');
+    },
+  },
+  // Dealer groups (issue 20): a test of their own, so the administration walk stays within its time.
+  'administration, dealer group': {
+    path: '/admin',
+    as: 'admin@demo.test',
+    dialogs: async (page) => {
+      await button(page, /^Demo Motors/).click();
+      await checkOpened(page, 'dealer group list', page.getByRole('combobox', { name: 'Dealer group' }));
+      await checkOpened(page, 'new dealer group', button(page, 'New dealer group'));
     },
   },
   transportation: {

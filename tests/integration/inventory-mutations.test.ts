@@ -139,7 +139,8 @@ describe('updateVehicle', () => {
     const editor = await as('editor@demo.test');
     await expectRefusedAndNothingStored('BAD_USER_INPUT', () => run(UpdateVehicleDocument, { input: { id, mileage: -1, notes: 'x' } }, editor));
     await expectRefusedAndNothingStored('BAD_USER_INPUT', () => run(UpdateVehicleDocument, { input: { id, make: null } }, editor));
-    const [taken] = await server.database.db.select().from(vehicles).limit(1);
+    // Another of Demo Motors' vehicles (the demo group's other rooftop has vehicles too).
+    const [taken] = await server.database.db.select().from(vehicles).where(eq(vehicles.organizationId, await demoOrganizationId(server))).limit(1);
     await expectRefusedAndNothingStored('CONFLICT', () => run(UpdateVehicleDocument, { input: { id, stockNumber: taken!.stockNumber } }, editor));
   });
 });

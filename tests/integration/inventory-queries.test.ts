@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DecodeVinDocument,
@@ -107,7 +107,7 @@ describe('vehicles: one organization never sees another', () => {
 describe('vehicle(id)', () => {
   it('returns the vehicle with its decoded VIN and both histories, newest first', async () => {
     const owner = await as('owner@demo.test');
-    const [row] = await server.database.db.select().from(vehicles).where(eq(vehicles.status, 'sold')).limit(1);
+    const [row] = await server.database.db.select().from(vehicles).where(and(eq(vehicles.status, 'sold'), eq(vehicles.organizationId, await demoOrganizationId(server)))).limit(1);
     const { vehicle } = dataOf(await run(GetVehicleDocument, { id: row!.id }, owner));
     expect(vehicle).toMatchObject({ id: row!.id, vin: row!.vin, status: 'sold', disposedOn: row!.disposedOn });
     expect(vehicle.vinDecoding).toMatchObject({ modelYear: row!.year, checkDigitValid: true, region: expect.any(String) });
@@ -146,7 +146,8 @@ describe('vehicles: filters', () => {
 
   it('finds a vehicle by a lower-case VIN fragment and by stock number', async () => {
     const owner = await as('owner@demo.test');
-    const [row] = await server.database.db.select().from(vehicles).limit(1);
+    // One of Demo Motors' vehicles (the demo group's other rooftop has vehicles too).
+    const [row] = await server.database.db.select().from(vehicles).where(eq(vehicles.organizationId, await demoOrganizationId(server))).limit(1);
     const byVin = await walk(owner, { filter: { search: row!.vin.slice(9, 15).toLowerCase() } });
     expect(byVin.map((node) => node.id)).toContain(row!.id);
     expect(byVin.every((node) => node.vin.includes(row!.vin.slice(9, 15)))).toBe(true);

@@ -15,14 +15,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminChangePlanDocument,
+    "mutation AdminCreateDealerGroup($name: String!) {\n  adminCreateDealerGroup(name: $name) {\n    id\n    name\n  }\n}": typeof types.AdminCreateDealerGroupDocument,
     "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminCreateOrganizationDocument,
     "mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}": typeof types.AdminInviteUserDocument,
-    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}": typeof types.AdminOrganizationFieldsFragmentDoc,
+    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n  dealerGroup {\n    id\n    name\n  }\n}": typeof types.AdminOrganizationFieldsFragmentDoc,
     "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminRenameOrganizationDocument,
+    "mutation AdminSetOrganizationDealerGroup($organizationId: ID!, $dealerGroupId: ID) {\n  adminSetOrganizationDealerGroup(\n    organizationId: $organizationId\n    dealerGroupId: $dealerGroupId\n  ) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminSetOrganizationDealerGroupDocument,
     "mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.AdminSetOrganizationFeatureFlagsDocument,
     "mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminSetUserFeatureFlagsDocument,
     "mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}": typeof types.AdminSetUserProductFeatureFlagsDocument,
     "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "query GetAdminDealerGroups {\n  adminDealerGroups {\n    id\n    name\n  }\n}": typeof types.GetAdminDealerGroupsDocument,
     "query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}": typeof types.GetAdminOrganizationsDocument,
     "query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}": typeof types.GetAdminUsersDocument,
     "fragment DealerFields on Dealer {\n  id\n  name\n  street\n  city\n  state\n  zip\n  location {\n    latitude\n    longitude\n  }\n  phone\n  contacts {\n    name\n    role\n    phone\n    email\n  }\n  priority\n  notes\n  ownerAgent {\n    id\n    displayName\n  }\n  territory {\n    id\n    name\n  }\n  lastVisitOn\n  nextDueOn\n  daysOverdue\n  openTasks\n}\n\nfragment DealerVisitFields on DealerVisit {\n  id\n  checkedInAt\n  outcome\n  notes\n  nextStep\n  agent {\n    id\n    displayName\n  }\n}\n\nfragment AgentTaskFields on AgentTask {\n  id\n  title\n  dueOn\n  state\n  createdAt\n  completedAt\n}\n\nquery GetDealers($territoryId: ID, $search: String, $priority: DealerPriority, $dueBy: String) {\n  dealers(\n    territoryId: $territoryId\n    search: $search\n    priority: $priority\n    dueBy: $dueBy\n  ) {\n    ...DealerFields\n  }\n}\n\nquery GetDealer($id: ID!, $visits: Int) {\n  dealer(id: $id) {\n    ...DealerFields\n    visits(first: $visits) {\n      ...DealerVisitFields\n    }\n    tasks {\n      ...AgentTaskFields\n    }\n  }\n}\n\nmutation CreateDealer($input: DealerInput!) {\n  createDealer(input: $input) {\n    ...DealerFields\n  }\n}\n\nmutation UpdateDealer($id: ID!, $input: DealerInput!) {\n  updateDealer(id: $id, input: $input) {\n    ...DealerFields\n  }\n}\n\nmutation DeleteDealer($id: ID!) {\n  deleteDealer(id: $id)\n}\n\nmutation ImportDealers($csv: String!, $preview: Boolean) {\n  importDealers(csv: $csv, preview: $preview) {\n    created\n    updated\n    preview\n    rejected {\n      line\n      reason\n    }\n  }\n}\n\nmutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...DealerVisitFields\n    dealer {\n      ...DealerFields\n    }\n  }\n}\n\nmutation AddAgentTask($input: AgentTaskInput!) {\n  addAgentTask(input: $input) {\n    ...AgentTaskFields\n    dealer {\n      id\n      openTasks\n    }\n  }\n}\n\nmutation CompleteAgentTask($id: ID!) {\n  completeAgentTask(id: $id) {\n    ...AgentTaskFields\n    dealer {\n      id\n      openTasks\n    }\n  }\n}": typeof types.DealerFieldsFragmentDoc,
@@ -64,6 +67,16 @@ type Documents = {
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": typeof types.ExportFinancingReferralsDocument,
     "fragment FinancingReferralFields on FinancingReferral {\n  id\n  state\n  customerName\n  customerEmail\n  customerPhone\n  partner\n  vehicleId\n  vin\n  stockNumber\n  vehicleTitle\n  referredBy\n  createdAt\n  stateChangedAt\n}": typeof types.FinancingReferralFieldsFragmentDoc,
     "query ListFinancingReferrals($vehicleId: ID) {\n  financingReferrals(vehicleId: $vehicleId) {\n    ...FinancingReferralFields\n  }\n}": typeof types.ListFinancingReferralsDocument,
+    "mutation AcceptInventoryRequest($id: ID!, $transferPriceCents: Int) {\n  acceptInventoryRequest(id: $id, transferPriceCents: $transferPriceCents) {\n    ...InventoryRequestFields\n  }\n}": typeof types.AcceptInventoryRequestDocument,
+    "mutation CancelInventoryRequest($id: ID!) {\n  cancelInventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}": typeof types.CancelInventoryRequestDocument,
+    "mutation DeclineInventoryRequest($id: ID!, $reason: String!) {\n  declineInventoryRequest(id: $id, reason: $reason) {\n    ...InventoryRequestFields\n  }\n}": typeof types.DeclineInventoryRequestDocument,
+    "query GetGroupInventory($search: String, $make: String, $model: String, $yearFrom: Int, $yearTo: Int, $first: Int, $after: String) {\n  groupInventory(\n    search: $search\n    make: $make\n    model: $model\n    yearFrom: $yearFrom\n    yearTo: $yearTo\n    first: $first\n    after: $after\n  ) {\n    dealerGroup {\n      id\n      name\n    }\n    note\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        rooftop\n        year\n        make\n        model\n        trim\n        mileage\n        listPriceCents\n        daysInStock\n        status\n      }\n    }\n  }\n}": typeof types.GetGroupInventoryDocument,
+    "query GetInventoryRequest($id: ID!) {\n  inventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}": typeof types.GetInventoryRequestDocument,
+    "query GetInventoryRequests($direction: InventoryRequestDirection!, $state: InventoryRequestState, $first: Int, $after: String) {\n  inventoryRequests(\n    direction: $direction\n    state: $state\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...InventoryRequestFields\n      }\n    }\n  }\n}": typeof types.GetInventoryRequestsDocument,
+    "fragment InventoryRequestFields on InventoryRequest {\n  id\n  state\n  direction\n  requesterRooftop\n  sourceRooftop\n  requestedBy\n  vehicleId\n  vehicleTitle\n  mileage\n  listPriceCents\n  stockNumber\n  vin\n  note\n  declineReason\n  shippingNote\n  transferPriceCents\n  transferPriceWithheld\n  receivedVehicleId\n  createdAt\n  stateChangedAt\n}": typeof types.InventoryRequestFieldsFragmentDoc,
+    "mutation ReceiveInventoryRequest($id: ID!, $stockNumber: String) {\n  receiveInventoryRequest(id: $id, stockNumber: $stockNumber) {\n    ...InventoryRequestFields\n  }\n}": typeof types.ReceiveInventoryRequestDocument,
+    "mutation RequestInventory($input: RequestInventoryInput!) {\n  requestInventory(input: $input) {\n    ...InventoryRequestFields\n  }\n}": typeof types.RequestInventoryDocument,
+    "mutation ShipInventoryRequest($id: ID!, $note: String) {\n  shipInventoryRequest(id: $id, note: $note) {\n    ...InventoryRequestFields\n  }\n}": typeof types.ShipInventoryRequestDocument,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": typeof types.ChangeVehicleStatusDocument,
     "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": typeof types.ChangeVehicleStatusesDocument,
@@ -220,14 +233,17 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminChangePlanDocument,
+    "mutation AdminCreateDealerGroup($name: String!) {\n  adminCreateDealerGroup(name: $name) {\n    id\n    name\n  }\n}": types.AdminCreateDealerGroupDocument,
     "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminCreateOrganizationDocument,
     "mutation AdminInviteUser($organizationId: ID!, $input: InviteUserInput!) {\n  adminInviteUser(organizationId: $organizationId, input: $input) {\n    invitation {\n      id\n      email\n      role\n      type\n      createdAt\n      expiresAt\n    }\n    signUpUrl\n    emailed\n  }\n}": types.AdminInviteUserDocument,
-    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}": types.AdminOrganizationFieldsFragmentDoc,
+    "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n  dealerGroup {\n    id\n    name\n  }\n}": types.AdminOrganizationFieldsFragmentDoc,
     "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminRenameOrganizationDocument,
+    "mutation AdminSetOrganizationDealerGroup($organizationId: ID!, $dealerGroupId: ID) {\n  adminSetOrganizationDealerGroup(\n    organizationId: $organizationId\n    dealerGroupId: $dealerGroupId\n  ) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminSetOrganizationDealerGroupDocument,
     "mutation AdminSetOrganizationFeatureFlags($organizationId: ID!, $featureFlags: [String!]!) {\n  adminSetOrganizationFeatureFlags(\n    organizationId: $organizationId\n    featureFlags: $featureFlags\n  ) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminSetOrganizationFeatureFlagsDocument,
     "mutation AdminSetUserFeatureFlags($userId: ID!, $featureFlags: [String!]!) {\n  adminSetUserFeatureFlags(userId: $userId, featureFlags: $featureFlags) {\n    ...AdminUserFields\n  }\n}": types.AdminSetUserFeatureFlagsDocument,
     "mutation AdminSetUserProductFeatureFlags($userId: ID!, $productFeatureFlags: [String!]!) {\n  adminSetUserProductFeatureFlags(\n    userId: $userId\n    productFeatureFlags: $productFeatureFlags\n  ) {\n    ...AdminUserFields\n  }\n}": types.AdminSetUserProductFeatureFlagsDocument,
     "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}": types.AdminUserFieldsFragmentDoc,
+    "query GetAdminDealerGroups {\n  adminDealerGroups {\n    id\n    name\n  }\n}": types.GetAdminDealerGroupsDocument,
     "query GetAdminOrganizations($search: String) {\n  adminOrganizations(search: $search) {\n    ...AdminOrganizationFields\n  }\n}": types.GetAdminOrganizationsDocument,
     "query GetAdminUsers($organizationId: ID!) {\n  adminUsers(organizationId: $organizationId) {\n    ...AdminUserFields\n  }\n}": types.GetAdminUsersDocument,
     "fragment DealerFields on Dealer {\n  id\n  name\n  street\n  city\n  state\n  zip\n  location {\n    latitude\n    longitude\n  }\n  phone\n  contacts {\n    name\n    role\n    phone\n    email\n  }\n  priority\n  notes\n  ownerAgent {\n    id\n    displayName\n  }\n  territory {\n    id\n    name\n  }\n  lastVisitOn\n  nextDueOn\n  daysOverdue\n  openTasks\n}\n\nfragment DealerVisitFields on DealerVisit {\n  id\n  checkedInAt\n  outcome\n  notes\n  nextStep\n  agent {\n    id\n    displayName\n  }\n}\n\nfragment AgentTaskFields on AgentTask {\n  id\n  title\n  dueOn\n  state\n  createdAt\n  completedAt\n}\n\nquery GetDealers($territoryId: ID, $search: String, $priority: DealerPriority, $dueBy: String) {\n  dealers(\n    territoryId: $territoryId\n    search: $search\n    priority: $priority\n    dueBy: $dueBy\n  ) {\n    ...DealerFields\n  }\n}\n\nquery GetDealer($id: ID!, $visits: Int) {\n  dealer(id: $id) {\n    ...DealerFields\n    visits(first: $visits) {\n      ...DealerVisitFields\n    }\n    tasks {\n      ...AgentTaskFields\n    }\n  }\n}\n\nmutation CreateDealer($input: DealerInput!) {\n  createDealer(input: $input) {\n    ...DealerFields\n  }\n}\n\nmutation UpdateDealer($id: ID!, $input: DealerInput!) {\n  updateDealer(id: $id, input: $input) {\n    ...DealerFields\n  }\n}\n\nmutation DeleteDealer($id: ID!) {\n  deleteDealer(id: $id)\n}\n\nmutation ImportDealers($csv: String!, $preview: Boolean) {\n  importDealers(csv: $csv, preview: $preview) {\n    created\n    updated\n    preview\n    rejected {\n      line\n      reason\n    }\n  }\n}\n\nmutation CheckIn($input: CheckInInput!) {\n  checkIn(input: $input) {\n    ...DealerVisitFields\n    dealer {\n      ...DealerFields\n    }\n  }\n}\n\nmutation AddAgentTask($input: AgentTaskInput!) {\n  addAgentTask(input: $input) {\n    ...AgentTaskFields\n    dealer {\n      id\n      openTasks\n    }\n  }\n}\n\nmutation CompleteAgentTask($id: ID!) {\n  completeAgentTask(id: $id) {\n    ...AgentTaskFields\n    dealer {\n      id\n      openTasks\n    }\n  }\n}": types.DealerFieldsFragmentDoc,
@@ -269,6 +285,16 @@ const documents: Documents = {
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": types.ExportFinancingReferralsDocument,
     "fragment FinancingReferralFields on FinancingReferral {\n  id\n  state\n  customerName\n  customerEmail\n  customerPhone\n  partner\n  vehicleId\n  vin\n  stockNumber\n  vehicleTitle\n  referredBy\n  createdAt\n  stateChangedAt\n}": types.FinancingReferralFieldsFragmentDoc,
     "query ListFinancingReferrals($vehicleId: ID) {\n  financingReferrals(vehicleId: $vehicleId) {\n    ...FinancingReferralFields\n  }\n}": types.ListFinancingReferralsDocument,
+    "mutation AcceptInventoryRequest($id: ID!, $transferPriceCents: Int) {\n  acceptInventoryRequest(id: $id, transferPriceCents: $transferPriceCents) {\n    ...InventoryRequestFields\n  }\n}": types.AcceptInventoryRequestDocument,
+    "mutation CancelInventoryRequest($id: ID!) {\n  cancelInventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}": types.CancelInventoryRequestDocument,
+    "mutation DeclineInventoryRequest($id: ID!, $reason: String!) {\n  declineInventoryRequest(id: $id, reason: $reason) {\n    ...InventoryRequestFields\n  }\n}": types.DeclineInventoryRequestDocument,
+    "query GetGroupInventory($search: String, $make: String, $model: String, $yearFrom: Int, $yearTo: Int, $first: Int, $after: String) {\n  groupInventory(\n    search: $search\n    make: $make\n    model: $model\n    yearFrom: $yearFrom\n    yearTo: $yearTo\n    first: $first\n    after: $after\n  ) {\n    dealerGroup {\n      id\n      name\n    }\n    note\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        rooftop\n        year\n        make\n        model\n        trim\n        mileage\n        listPriceCents\n        daysInStock\n        status\n      }\n    }\n  }\n}": types.GetGroupInventoryDocument,
+    "query GetInventoryRequest($id: ID!) {\n  inventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}": types.GetInventoryRequestDocument,
+    "query GetInventoryRequests($direction: InventoryRequestDirection!, $state: InventoryRequestState, $first: Int, $after: String) {\n  inventoryRequests(\n    direction: $direction\n    state: $state\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...InventoryRequestFields\n      }\n    }\n  }\n}": types.GetInventoryRequestsDocument,
+    "fragment InventoryRequestFields on InventoryRequest {\n  id\n  state\n  direction\n  requesterRooftop\n  sourceRooftop\n  requestedBy\n  vehicleId\n  vehicleTitle\n  mileage\n  listPriceCents\n  stockNumber\n  vin\n  note\n  declineReason\n  shippingNote\n  transferPriceCents\n  transferPriceWithheld\n  receivedVehicleId\n  createdAt\n  stateChangedAt\n}": types.InventoryRequestFieldsFragmentDoc,
+    "mutation ReceiveInventoryRequest($id: ID!, $stockNumber: String) {\n  receiveInventoryRequest(id: $id, stockNumber: $stockNumber) {\n    ...InventoryRequestFields\n  }\n}": types.ReceiveInventoryRequestDocument,
+    "mutation RequestInventory($input: RequestInventoryInput!) {\n  requestInventory(input: $input) {\n    ...InventoryRequestFields\n  }\n}": types.RequestInventoryDocument,
+    "mutation ShipInventoryRequest($id: ID!, $note: String) {\n  shipInventoryRequest(id: $id, note: $note) {\n    ...InventoryRequestFields\n  }\n}": types.ShipInventoryRequestDocument,
     "mutation ChangeVehiclePrice($input: ChangeVehiclePriceInput!) {\n  changeVehiclePrice(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehiclePriceDocument,
     "mutation ChangeVehicleStatus($input: ChangeVehicleStatusInput!) {\n  changeVehicleStatus(input: $input) {\n    ...VehicleDetailFields\n  }\n}": types.ChangeVehicleStatusDocument,
     "mutation ChangeVehicleStatuses($input: ChangeVehicleStatusesInput!) {\n  changeVehicleStatuses(input: $input) {\n    changed\n    vehicles {\n      ...VehicleListFields\n    }\n  }\n}": types.ChangeVehicleStatusesDocument,
@@ -445,6 +471,10 @@ export function graphql(source: "mutation AdminChangePlan($organizationId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminCreateDealerGroup($name: String!) {\n  adminCreateDealerGroup(name: $name) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation AdminCreateDealerGroup($name: String!) {\n  adminCreateDealerGroup(name: $name) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminCreateOrganization($name: String!, $plan: Plan) {\n  adminCreateOrganization(name: $name, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -453,11 +483,15 @@ export function graphql(source: "mutation AdminInviteUser($organizationId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}"): (typeof documents)["fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n}"];
+export function graphql(source: "fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n  dealerGroup {\n    id\n    name\n  }\n}"): (typeof documents)["fragment AdminOrganizationFields on Organization {\n  id\n  name\n  plan\n  featureFlags\n  dealerGroup {\n    id\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminRenameOrganization($id: ID!, $name: String!) {\n  adminRenameOrganization(id: $id, name: $name) {\n    ...AdminOrganizationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSetOrganizationDealerGroup($organizationId: ID!, $dealerGroupId: ID) {\n  adminSetOrganizationDealerGroup(\n    organizationId: $organizationId\n    dealerGroupId: $dealerGroupId\n  ) {\n    ...AdminOrganizationFields\n  }\n}"): (typeof documents)["mutation AdminSetOrganizationDealerGroup($organizationId: ID!, $dealerGroupId: ID) {\n  adminSetOrganizationDealerGroup(\n    organizationId: $organizationId\n    dealerGroupId: $dealerGroupId\n  ) {\n    ...AdminOrganizationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -474,6 +508,10 @@ export function graphql(source: "mutation AdminSetUserProductFeatureFlags($userI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}"): (typeof documents)["fragment AdminUserFields on User {\n  id\n  email\n  firstName\n  lastName\n  type\n  role\n  active\n  createdAt\n  featureFlags\n  productFeatureFlags\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminDealerGroups {\n  adminDealerGroups {\n    id\n    name\n  }\n}"): (typeof documents)["query GetAdminDealerGroups {\n  adminDealerGroups {\n    id\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -638,6 +676,46 @@ export function graphql(source: "fragment FinancingReferralFields on FinancingRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListFinancingReferrals($vehicleId: ID) {\n  financingReferrals(vehicleId: $vehicleId) {\n    ...FinancingReferralFields\n  }\n}"): (typeof documents)["query ListFinancingReferrals($vehicleId: ID) {\n  financingReferrals(vehicleId: $vehicleId) {\n    ...FinancingReferralFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptInventoryRequest($id: ID!, $transferPriceCents: Int) {\n  acceptInventoryRequest(id: $id, transferPriceCents: $transferPriceCents) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation AcceptInventoryRequest($id: ID!, $transferPriceCents: Int) {\n  acceptInventoryRequest(id: $id, transferPriceCents: $transferPriceCents) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelInventoryRequest($id: ID!) {\n  cancelInventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation CancelInventoryRequest($id: ID!) {\n  cancelInventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineInventoryRequest($id: ID!, $reason: String!) {\n  declineInventoryRequest(id: $id, reason: $reason) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation DeclineInventoryRequest($id: ID!, $reason: String!) {\n  declineInventoryRequest(id: $id, reason: $reason) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetGroupInventory($search: String, $make: String, $model: String, $yearFrom: Int, $yearTo: Int, $first: Int, $after: String) {\n  groupInventory(\n    search: $search\n    make: $make\n    model: $model\n    yearFrom: $yearFrom\n    yearTo: $yearTo\n    first: $first\n    after: $after\n  ) {\n    dealerGroup {\n      id\n      name\n    }\n    note\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        rooftop\n        year\n        make\n        model\n        trim\n        mileage\n        listPriceCents\n        daysInStock\n        status\n      }\n    }\n  }\n}"): (typeof documents)["query GetGroupInventory($search: String, $make: String, $model: String, $yearFrom: Int, $yearTo: Int, $first: Int, $after: String) {\n  groupInventory(\n    search: $search\n    make: $make\n    model: $model\n    yearFrom: $yearFrom\n    yearTo: $yearTo\n    first: $first\n    after: $after\n  ) {\n    dealerGroup {\n      id\n      name\n    }\n    note\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        rooftop\n        year\n        make\n        model\n        trim\n        mileage\n        listPriceCents\n        daysInStock\n        status\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInventoryRequest($id: ID!) {\n  inventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["query GetInventoryRequest($id: ID!) {\n  inventoryRequest(id: $id) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInventoryRequests($direction: InventoryRequestDirection!, $state: InventoryRequestState, $first: Int, $after: String) {\n  inventoryRequests(\n    direction: $direction\n    state: $state\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...InventoryRequestFields\n      }\n    }\n  }\n}"): (typeof documents)["query GetInventoryRequests($direction: InventoryRequestDirection!, $state: InventoryRequestState, $first: Int, $after: String) {\n  inventoryRequests(\n    direction: $direction\n    state: $state\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...InventoryRequestFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InventoryRequestFields on InventoryRequest {\n  id\n  state\n  direction\n  requesterRooftop\n  sourceRooftop\n  requestedBy\n  vehicleId\n  vehicleTitle\n  mileage\n  listPriceCents\n  stockNumber\n  vin\n  note\n  declineReason\n  shippingNote\n  transferPriceCents\n  transferPriceWithheld\n  receivedVehicleId\n  createdAt\n  stateChangedAt\n}"): (typeof documents)["fragment InventoryRequestFields on InventoryRequest {\n  id\n  state\n  direction\n  requesterRooftop\n  sourceRooftop\n  requestedBy\n  vehicleId\n  vehicleTitle\n  mileage\n  listPriceCents\n  stockNumber\n  vin\n  note\n  declineReason\n  shippingNote\n  transferPriceCents\n  transferPriceWithheld\n  receivedVehicleId\n  createdAt\n  stateChangedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReceiveInventoryRequest($id: ID!, $stockNumber: String) {\n  receiveInventoryRequest(id: $id, stockNumber: $stockNumber) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation ReceiveInventoryRequest($id: ID!, $stockNumber: String) {\n  receiveInventoryRequest(id: $id, stockNumber: $stockNumber) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestInventory($input: RequestInventoryInput!) {\n  requestInventory(input: $input) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation RequestInventory($input: RequestInventoryInput!) {\n  requestInventory(input: $input) {\n    ...InventoryRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShipInventoryRequest($id: ID!, $note: String) {\n  shipInventoryRequest(id: $id, note: $note) {\n    ...InventoryRequestFields\n  }\n}"): (typeof documents)["mutation ShipInventoryRequest($id: ID!, $note: String) {\n  shipInventoryRequest(id: $id, note: $note) {\n    ...InventoryRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

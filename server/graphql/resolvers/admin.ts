@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
-import { changePlan, createOrganization, renameOrganization, setOrganizationFeatureFlags } from '../../services/admin/change-organization';
+import { changePlan, createOrganization, renameOrganization, setOrganizationDealerGroup, setOrganizationFeatureFlags } from '../../services/admin/change-organization';
+import { createDealerGroup, listDealerGroups } from '../../services/admin/dealer-groups';
 import { setUserFeatureFlags, setUserProductFeatureFlags } from '../../services/admin/change-user-flags';
 import { findUser, listOrganizations, listUsersOf, unsafeFindOrganization } from '../../services/admin/lookup';
 import { inviteUser } from '../../services/team/invitations';
@@ -12,6 +13,7 @@ export const AdminQueries: QueryResolvers = {
   adminOrganizations: async (_parent, { search }, context) => listOrganizations({ ...(await admin(context)), search }),
   adminUser: async (_parent, { id }, context) => findUser({ ...(await admin(context)), id }),
   adminUsers: async (_parent, { organizationId }, context) => listUsersOf({ ...(await admin(context)), organizationId }),
+  adminDealerGroups: async (_parent, _args, context) => listDealerGroups(await admin(context)),
 };
 
 export const AdminMutations: MutationResolvers = {
@@ -31,4 +33,7 @@ export const AdminMutations: MutationResolvers = {
     setUserFeatureFlags({ ...(await admin(context)), userId, featureFlags }),
   adminSetUserProductFeatureFlags: async (_parent, { userId, productFeatureFlags }, context) =>
     setUserProductFeatureFlags({ ...(await admin(context)), userId, productFeatureFlags }),
+  adminCreateDealerGroup: async (_parent, { name }, context) => createDealerGroup({ ...(await admin(context)), name }),
+  adminSetOrganizationDealerGroup: async (_parent, { organizationId, dealerGroupId }, context) =>
+    setOrganizationDealerGroup({ ...(await admin(context)), organizationId, dealerGroupId: dealerGroupId ?? null }),
 };

@@ -16,7 +16,7 @@ import { InventoryTypes } from './inventory/types';
 import { AppraisalMutations, AppraisalQueries, AppraisalTypes } from './appraisals';
 import { MarketMutations, MarketQueries } from './market';
 import { NeedsAttentionMutations, NeedsAttentionQueries, NeedsAttentionTypes } from './needs-attention';
-import { OrganizationMutations, OrganizationQueries } from './organizations';
+import { OrganizationMutations, OrganizationQueries, OrganizationTypes } from './organizations';
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
 import { ReportSummaryMutations, ReportSummaryQueries } from './report-summaries';
@@ -26,6 +26,7 @@ import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './re
 import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
 import { SourcingMutations, SourcingQueries, SourcingTypes } from './sourcing';
+import { InventoryRequestMutations, InventoryRequestQueries } from './inventory-requests';
 import { TeamMutations, TeamQueries, TeamTypes } from './team';
 import { TerritoryMutations, TerritoryQueries, TerritoryTypes } from './territories';
 import { Person, User, UserQueries } from './users';
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = {
     ...TransportQueries,
     ...SourcingQueries,
     ...MarketplaceQueries,
+    ...InventoryRequestQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -97,7 +99,9 @@ export const resolvers: Resolvers = {
     ...TransportMutations,
     ...SourcingMutations,
     ...MarketplaceMutations,
+    ...InventoryRequestMutations,
   },
+  ...OrganizationTypes,
   ...TeamTypes,
   ...BillingTypes,
   ...TerritoryTypes,

@@ -1,4 +1,4 @@
-import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import {
   updateOrganizationChecklistItem,
   updateOrganizationSetting,
@@ -17,5 +17,12 @@ export const OrganizationMutations: MutationResolvers = {
   updateOrganizationChecklistItem: async (_parent, { input }, context) => {
     const viewer = await requireOperation(context, 'changeOrganizationSettings');
     return updateOrganizationChecklistItem({ db: context.db, viewer, key: input.key, value: input.value });
+  },
+};
+
+export const OrganizationTypes: Pick<Resolvers, 'Organization'> = {
+  // Whoever reached the organization may see its group: its members, or an administrator.
+  Organization: {
+    dealerGroup: (organization, _args, context) => (organization.dealerGroupId ? context.loaders.dealerGroupById.load(organization.dealerGroupId) : null),
   },
 };

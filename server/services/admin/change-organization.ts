@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { replaceAssignableFlags } from './assignable-flags';
+import { unsafeFindDealerGroup } from './dealer-groups';
 import { unsafeFindOrganization } from './lookup';
 
 type Options = { db: Database; viewer: Viewer };
@@ -41,7 +42,7 @@ async function updateOrganization({
   organizationId,
   action,
   values,
-}: Options & { organizationId: string; action: string; values: Partial<Pick<OrganizationRow, 'name' | 'plan' | 'featureFlags'>> }): Promise<OrganizationRow> {
+}: Options & { organizationId: string; action: string; values: Partial<Pick<OrganizationRow, 'name' | 'plan' | 'featureFlags' | 'dealerGroupId'>> }): Promise<OrganizationRow> {
   const before = await unsafeFindOrganization({ db, id: organizationId });
   return writeAffectingViewers(db, { organizationId }, async (tx) => {
     const [after] = await tx.update(organizations).set(values).where(eq(organizations.id, organizationId)).returning();
@@ -76,4 +77,10 @@ export async function setOrganizationFeatureFlags({ featureFlags, ...options }: 
     action: 'organization.feature_flags_set',
     values: { featureFlags: replaceAssignableFlags({ current, flags: featureFlags, isAssignable: isAssignableFeatureFlag }) },
   });
+}
+
+/** Puts the organization in a dealer group (null: in none); its members then see the group's requestable stock. */
+export async function setOrganizationDealerGroup({ dealerGroupId, ...options }: Options & { organizationId: string; dealerGroupId: string | null }) {
+  if (dealerGroupId !== null) await unsafeFindDealerGroup({ db: options.db, id: dealerGroupId });
+  return updateOrganization({ ...options, action: 'organization.dealer_group_set', values: { dealerGroupId } });
 }

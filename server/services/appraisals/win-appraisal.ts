@@ -3,23 +3,14 @@ import { canDo } from '../../../src/shared/access';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { offerAmountProblem, transitionProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
-import { appraisals, vehicles } from '../../db/schema';
+import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createVehicle } from '../inventory/create-vehicle';
-import { assertIdentityFree } from '../inventory/write-support';
+import { assertIdentityFree, nextStockNumber } from '../inventory/write-support';
 import { toAccessUser, type Viewer } from '../users/viewer';
 import { getAppraisal, lockAppraisal, touch, type AppraisalRecord } from './records';
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
-
-/** The organization's next stock number: the prefix of the acquisition source and one more than the highest number in use. */
-async function nextStockNumber(tx: Database, organizationId: string, prefix: string): Promise<string> {
-  const [row] = await tx
-    .select({ highest: sql<number | null>`max(nullif(substring(${vehicles.stockNumber} from '([0-9]+)$'), '')::bigint)` })
-    .from(vehicles)
-    .where(eq(vehicles.organizationId, organizationId));
-  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(6, '0')}`;
-}
 
 /**
  * offered → won, in one transaction: the car enters inventory through inventory's own create (so it

@@ -51,7 +51,7 @@ function checkRange(name: string, min: number | null | undefined, max: number | 
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The upper-cased words of a free-text search, or BAD_USER_INPUT when it is too long. */
 export function searchTerms(search: string | null | undefined): string[] {

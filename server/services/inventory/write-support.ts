@@ -52,6 +52,15 @@ export async function assertIdentityFree({
   }
 }
 
+/** The organization's next stock number: `prefix` and one more than the highest number in use (T000301). */
+export async function nextStockNumber(tx: Database, organizationId: string, prefix: string): Promise<string> {
+  const [row] = await tx
+    .select({ highest: sql<number | null>`max(nullif(substring(${vehicles.stockNumber} from '([0-9]+)$'), '')::bigint)` })
+    .from(vehicles)
+    .where(eq(vehicles.organizationId, organizationId));
+  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(6, '0')}`;
+}
+
 /** The stock numbers among `stockNumbers` already taken in the organization, with the VIN holding each. */
 export async function stockNumberHolders({
   db,

@@ -5,17 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 import { PLANS, PLAN_KEYS, type PlanKey } from '../../shared/organization/plans';
 import {
   AdminChangePlanDocument,
+  AdminCreateDealerGroupDocument,
+  AdminSetOrganizationDealerGroupDocument,
   AdminSetOrganizationFeatureFlagsDocument,
+  GetAdminDealerGroupsDocument,
   type AdminOrganizationFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../common/confirm-dialog';
+import { NameDialog } from '../common/name-dialog';
 import { useGraphQLAction } from '../common/use-graphql-action';
 import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
@@ -69,6 +73,7 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
           ))}
         </TextField>
       </Box>
+      <DealerGroupField organization={organization} />
       <Box component="section" aria-labelledby="org-flags-title">
         <Typography id="org-flags-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('admin.orgFlags')}
@@ -93,5 +98,71 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
       </Box>
       {confirm.dialog}
     </Stack>
+  );
+}
+
+const NO_GROUP = '';
+
+/**
+ * The dealer group the organization is in (docs/sourcing.md): rooftops of one group with the
+ * `request_inventory` feature see and request each other's stock. A new group is created and the
+ * organization put in it in one step.
+ */
+function DealerGroupField({ organization }: { organization: AdminOrganizationFieldsFragment }) {
+  const { t } = useTranslation();
+  const run = useGraphQLAction();
+  const groups = useQuery(GetAdminDealerGroupsDocument);
+  const [setGroup, setState] = useMutation(AdminSetOrganizationDealerGroupDocument, { refetchQueries: ['GetAdminOrganizations'] });
+  const [createGroup] = useMutation(AdminCreateDealerGroupDocument, { refetchQueries: ['GetAdminDealerGroups'], awaitRefetchQueries: true });
+  const [creating, setCreating] = useState(false);
+  const current = organization.dealerGroup?.id ?? NO_GROUP;
+  const put = (dealerGroupId: string | null, name: string | null) =>
+    run(
+      () => setGroup({ variables: { organizationId: organization.id, dealerGroupId } }),
+      name ? t('admin.dealerGroupSet', { organization: organization.name, group: name }) : t('admin.dealerGroupCleared', { organization: organization.name }),
+    );
+  return (
+    <Box component="section" aria-labelledby="org-dealer-group-title">
+      <Typography id="org-dealer-group-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('admin.dealerGroup')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('admin.dealerGroupHint')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('admin.dealerGroup')}
+          value={groups.data ? current : NO_GROUP}
+          onChange={(event) => {
+            const id = event.target.value || null;
+            void put(id, groups.data?.adminDealerGroups.find((group) => group.id === id)?.name ?? null);
+          }}
+          disabled={setState.loading || !groups.data}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value={NO_GROUP}>{t('admin.noDealerGroup')}</MenuItem>
+          {(groups.data?.adminDealerGroups ?? []).map((group) => (
+            <MenuItem key={group.id} value={group.id}>
+              {group.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button onClick={() => setCreating(true)}>{t('admin.newDealerGroup')}</Button>
+      </Box>
+      <NameDialog
+        key={creating ? 'open' : 'closed'}
+        open={creating}
+        title={t('admin.newDealerGroupTitle', { organization: organization.name })}
+        label={t('admin.dealerGroupName')}
+        submitLabel={t('common.create')}
+        onClose={() => setCreating(false)}
+        onSubmit={async (name) => {
+          const created = (await run(() => createGroup({ variables: { name } })))?.data?.adminCreateDealerGroup;
+          return Boolean(created && (await put(created.id, created.name)));
+        }}
+      />
+    </Box>
   );
 }

@@ -126,6 +126,13 @@ export const OPERATION_ACCESS = {
   manageMarketplaceFeeds: { criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }], peopleOnly: true },
   readMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }] },
   changeMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }] },
+  // Requests for a vehicle from another rooftop of the dealer group (issue 20, docs/sourcing.md): the
+  // group's stock and the organization's requests with the inventory section and `request_inventory`
+  // (the user's or the organization's; Lotwise grants it, administrators cannot); requests made and
+  // moved with scope 2. Which rooftop makes which move is the request's rule, not this table's.
+  // Tokens read and write as their scope allows, with the organization's flags only.
+  readInventoryRequests: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['request_inventory'] }] },
+  changeInventoryRequests: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['request_inventory'] }, { scopes: [2] }] },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../../server/auth/password';
 import {
   appraisals,
   attentionActions,
+  dealerGroups,
   dealers,
   dealerVisits,
   dmsConnections,
@@ -17,6 +18,7 @@ import {
   groups,
   marketplaceFeeds,
   marketplaceLeads,
+  inventoryRequests,
   organizations,
   pricingRules,
   reconEvents,
@@ -98,6 +100,8 @@ type Ids = {
   /** Per actor, a marketplace feed of Demo Motors and a new lead on its probe vehicle: each probe that revokes or moves one does its own. */
   feeds: Record<Actor, string>;
   leads: Record<Actor, string>;
+  /** Per actor, Demo Motors' request for a vehicle of a sister rooftop of its dealer group: each probe that moves one moves its own. */
+  inventoryRequests: Record<Actor, string>;
 };
 type Probe = {
   query: string;
@@ -288,6 +292,20 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'editor'],
     rival: 'NOT_FOUND',
     target: ({ leads }) => db().select().from(marketplaceLeads).where(inArray(marketplaceLeads.id, Object.values(leads))),
+  },
+  readInventoryRequests: {
+    query: 'query ($id: ID!) { inventoryRequest(id: $id) { id state } groupInventory(first: 1) { totalCount } }',
+    variables: ({ inventoryRequests: requests }, actor) => ({ id: requests[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'viewer', 'user', 'admin', 'readToken', 'writeToken'],
+    rival: 'NOT_FOUND',
+  },
+  changeInventoryRequests: {
+    // Each allowed member cancels its own request; a refused one leaves them all requested.
+    query: 'mutation ($id: ID!) { cancelInventoryRequest(id: $id) { id state } }',
+    variables: ({ inventoryRequests: requests }, actor) => ({ id: requests[actor === 'rival' ? 'owner' : actor] }),
+    pass: ['owner', 'editor', 'admin', 'writeToken'],
+    rival: 'NOT_FOUND',
+    target: ({ inventoryRequests: requests }) => db().select().from(inventoryRequests).where(eq(inventoryRequests.id, requests.owner)),
   },
   manageApiTokens: {
     query: '{ apiTokens { id } }',
@@ -522,7 +540,17 @@ beforeAll(async () => {
     .returning();
   // Sourcing as Demo Motors' feature (its tokens carry only the organization's), with a run list and a target to probe.
   await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing'] }).where(eq(organizations.id, demo!.id));
-  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing', 'marketplace_sales'] }).where(eq(organizations.id, rival.organization.id));
+  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing', 'marketplace_sales', 'request_inventory'] }).where(eq(organizations.id, rival.organization.id));
+  // Inventory requests as Demo Motors' feature too, in a dealer group of its own with a sister rooftop
+  // holding one vehicle per actor, each requested by Demo Motors.
+  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing', 'request_inventory'] }).where(eq(organizations.id, demo!.id));
+  const [probeGroup] = await db().insert(dealerGroups).values({ name: 'Probe Auto Group' }).returning();
+  await db().update(organizations).set({ dealerGroupId: probeGroup!.id }).where(eq(organizations.id, demo!.id));
+  const [sister] = await db().insert(organizations).values({ name: 'Probe Sister Motors', dealerGroupId: probeGroup!.id, featureFlags: ['request_inventory'] }).returning();
+  const sisterVehicles = await db()
+    .insert(vehicles)
+    .values(ACTORS.map((_actor, index) => ({ organizationId: sister!.id, vin: `1FTFW1E50NFB${String(index).padStart(5, '0')}`, stockNumber: `SIS${index}`, year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02', status: 'frontline' as const })))
+    .returning();
   const [runList] = await db().insert(sourcingRunLists).values({ organizationId: demo!.id, name: 'Probe run list' }).returning();
   const [sourcingTarget] = await db()
     .insert(sourcingTargets)
@@ -579,16 +607,22 @@ beforeAll(async () => {
     sourcingTarget: sourcingTarget!.id,
     feeds: {} as Ids['feeds'],
     leads: {} as Ids['leads'],
+    inventoryRequests: {} as Ids['inventoryRequests'],
   };
   const probeFeed = (name: string) => ({ organizationId: demo!.id, name, tokenHash: randomUUID(), leadSecretCipher: 'unused by the probes' });
   const [leadsFeed] = await db().insert(marketplaceFeeds).values(probeFeed('Probe leads')).returning();
-  for (const actor of ACTORS) {
+  for (const [index, actor] of ACTORS.entries()) {
     ids.feeds[actor] = (await db().insert(marketplaceFeeds).values(probeFeed(`Probe ${actor}`)).returning())[0]!.id;
     const [lead] = await db()
       .insert(marketplaceLeads)
       .values({ organizationId: demo!.id, feedId: leadsFeed!.id, vehicleId: vehicle!.id, deliveryId: `probe-${actor}`, customerName: 'Probe Shopper', customerPhone: '512-555-0102', message: 'Is it available?', receivedAt: new Date() })
       .returning();
     ids.leads[actor] = lead!.id;
+    const [request] = await db()
+      .insert(inventoryRequests)
+      .values({ requesterOrganizationId: demo!.id, sourceOrganizationId: sister!.id, vehicleId: sisterVehicles[index]!.id })
+      .returning();
+    ids.inventoryRequests[actor] = request!.id;
   }
   for (const actor of ACTORS) {
     const [order] = await db()

@@ -41,6 +41,8 @@ import {
   sourcingRunListVehicles,
   marketplaceFeeds,
   marketplaceLeads,
+  dealerGroups,
+  inventoryRequests,
 } from '../../../server/db/schema';
 
 /** Every table an attack could write to, compared row by row to show what it stored or changed. */
@@ -84,6 +86,8 @@ const TABLES = {
   sourcingRunListVehicles,
   marketplaceFeeds,
   marketplaceLeads,
+  dealerGroups,
+  inventoryRequests,
 } satisfies Record<string, PgTable>;
 
 export type TableName = keyof typeof TABLES;

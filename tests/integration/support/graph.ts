@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { createApolloServer } from '../../../server/graphql/apollo';
-import { createGraphQLContext } from '../../../server/graphql/context';
+import { createGraphQLContext, type Credentials } from '../../../server/graphql/context';
+import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import type { RateLimiter } from '../../../server/rate-limit';
 import type { RemoteProviderConfig } from '../../../server/services/valuations/remote-provider';
 import { ViewerCache } from '../../../server/services/users/viewer-cache';
@@ -17,6 +18,12 @@ export type InProcessGraph = {
   /** Runs a codegen-typed operation as the user with this email (null: anonymous). */
   run<TData, TVariables extends Record<string, unknown>>(
     email: string | null,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<GraphAnswer<TData>>;
+  /** Runs an operation with `Authorization: Bearer <secret>`, through the same plugins (a read token runs no mutation). */
+  runWithToken<TData, TVariables extends Record<string, unknown>>(
+    secret: string,
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
   ): Promise<GraphAnswer<TData>>;
@@ -48,21 +55,30 @@ export async function startInProcessGraph(
     return user.id;
   }
 
-  async function run<TData, TVariables extends Record<string, unknown>>(
-    email: string | null,
+  async function execute<TData, TVariables extends Record<string, unknown>>(
+    credentials: Credentials,
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
   ): Promise<GraphAnswer<TData>> {
-    const userId = email === null ? null : await userIdOf(email);
-    const contextValue = createGraphQLContext({ db: database.db, viewers, runtime, credentials: { kind: 'session', userId: async () => userId } });
+    const contextValue = createGraphQLContext({ db: database.db, viewers, runtime, credentials });
     const response = await apollo.executeOperation<TData, TVariables>({ query: document, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('an incremental answer where one was expected');
     // What a client receives: scalars serialized as JSON (a DateTime is a string there).
     return JSON.parse(JSON.stringify(response.body.singleResult)) as GraphAnswer<TData>;
   }
 
+  async function run<TData, TVariables extends Record<string, unknown>>(
+    email: string | null,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<GraphAnswer<TData>> {
+    const userId = email === null ? null : await userIdOf(email);
+    return execute({ kind: 'session', userId: async () => userId }, document, variables);
+  }
+
   return {
     run,
+    runWithToken: (secret, document, variables) => execute({ kind: 'token', viewer: () => unsafeAuthenticateApiToken({ db: database.db, secret }) }, document, variables),
     close: async () => {
       unsubscribe();
       await apollo.stop();

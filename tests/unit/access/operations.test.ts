@@ -88,7 +88,7 @@ describe('OPERATION_ACCESS', () => {
     const everything = makeUser({
       type: forAgents ? 'agent' : 'admin',
       role: 'OWNER',
-      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales'],
+      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'],
     });
     expect(canDo(everything, operation, 'person')).toBe(true);
     const decision = explainOperation(everything, operation, 'api_token');
