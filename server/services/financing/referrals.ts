@@ -6,11 +6,11 @@ import {
   CUSTOMER_PHONE_MAX,
   FINANCING_REFERRAL_MOVES,
   PARTNER_MAX,
-  canMoveReferral,
   type FinancingReferralState,
 } from '../../../src/shared/financing/referral';
 import type { Database } from '../../db/client';
 import { financingReferrals, users, vehicles } from '../../db/schema';
+import { canMove, refusedMove } from '../../../src/shared/state-moves';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
@@ -111,10 +111,7 @@ export async function changeFinancingReferralState({ db, viewer, id, state }: { 
       .where(and(eq(financingReferrals.id, id), eq(financingReferrals.organizationId, viewer.organization.id)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    if (!canMoveReferral(row.state, state)) {
-      const allowed = FINANCING_REFERRAL_MOVES[row.state];
-      throw new AppError('CONFLICT', `A ${row.state} referral cannot become ${state}${allowed.length ? `; it can become ${allowed.join(' or ')}` : '; it is final'}.`);
-    }
+    if (!canMove(FINANCING_REFERRAL_MOVES, row.state, state)) throw new AppError('CONFLICT', refusedMove('referral', FINANCING_REFERRAL_MOVES, row.state, state));
     await tx.update(financingReferrals).set({ state, stateChangedAt: new Date() }).where(eq(financingReferrals.id, id));
     await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'financing_referral.state_changed', targetType: 'vehicle', targetId: row.vehicleId, before: { state: row.state }, after: { referralId: id, state } });
   });

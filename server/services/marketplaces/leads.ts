@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { MARKETPLACE_LEAD_MOVES, canMoveLead, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_MOVES, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import { canMove, refusedMove } from '../../../src/shared/state-moves';
 import type { Database } from '../../db/client';
 import { marketplaceFeeds, marketplaceLeads, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -88,10 +89,7 @@ export async function changeMarketplaceLeadState({ db, viewer, id, state }: { db
       .where(and(eq(marketplaceLeads.id, id), eq(marketplaceLeads.organizationId, viewer.organization.id)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    if (!canMoveLead(row.state, state)) {
-      const allowed = MARKETPLACE_LEAD_MOVES[row.state];
-      throw new AppError('CONFLICT', `A ${row.state} lead cannot become ${state}${allowed.length ? `; it can become ${allowed.join(' or ')}` : '; it is final'}.`);
-    }
+    if (!canMove(MARKETPLACE_LEAD_MOVES, row.state, state)) throw new AppError('CONFLICT', refusedMove('lead', MARKETPLACE_LEAD_MOVES, row.state, state));
     await tx.update(marketplaceLeads).set({ state, stateChangedAt: new Date() }).where(eq(marketplaceLeads.id, id));
     await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'marketplace_lead.state_changed', targetType: 'vehicle', targetId: row.vehicleId, before: { state: row.state }, after: { leadId: id, state } });
   });

@@ -1,7 +1,8 @@
 // Moving an order from state to state, in the caller's transaction: the one place that changes
 // `state`, so every change is checked against the allowed transitions and audited.
 import { eq } from 'drizzle-orm';
-import { canMoveTransport, type TransportState } from '../../../src/shared/transport/states';
+import { canMove } from '../../../src/shared/state-moves';
+import { TRANSPORT_TRANSITIONS, type TransportState } from '../../../src/shared/transport/states';
 import type { Database } from '../../db/client';
 import { reconVehicles, transportOrders, vehicles, type TransportOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,7 +20,7 @@ const STATE_LABELS: Record<TransportState, string> = {
 
 /** CONFLICT unless the order (locked by the caller) may go from its state to `to`. */
 export function checkMove(order: TransportOrderRow, to: TransportState): void {
-  if (!canMoveTransport(order.state, to)) {
+  if (!canMove(TRANSPORT_TRANSITIONS, order.state, to)) {
     throw new AppError('CONFLICT', `This order is ${STATE_LABELS[order.state]}: it cannot become ${STATE_LABELS[to]} from there.`);
   }
 }

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_REQUEST_TEXT_MAX } from '../../shared/inventory-requests/states';
+import { CursorPagination } from '../common/cursor-pagination';
 import { useFormat } from '../common/format';
 import { FormDialog } from '../common/form-dialog';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -119,16 +119,7 @@ export function GroupStock({ canRequest }: { canRequest: boolean }) {
           </TableRow>
         ))}
       </ListTable>
-      {stock && stock.totalCount > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={stock.totalCount}
-          page={paging.page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => paging.goTo(next, stock.pageInfo.endCursor)}
-        />
-      )}
+      <CursorPagination connection={stock} paging={paging} pageSize={PAGE_SIZE} />
       {requesting && <RequestDialog vehicle={requesting} onClose={() => setRequesting(null)} />}
     </>
   );

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryRequestDirection, InventoryRequestState } from '../../../graphql/generated/client/graphql';
 import { INVENTORY_REQUEST_TEXT_MAX, movesFor, type InventoryRequestMove } from '../../shared/inventory-requests/states';
+import { CursorPagination } from '../common/cursor-pagination';
 import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -145,9 +145,7 @@ function RequestList({ direction, canChange }: { direction: InventoryRequestDire
           </TableRow>
         ))}
       </ListTable>
-      {requests && requests.totalCount > PAGE_SIZE && (
-        <TablePagination component="div" count={requests.totalCount} page={paging.page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => paging.goTo(next, requests.pageInfo.endCursor)} />
-      )}
+      <CursorPagination connection={requests} paging={paging} pageSize={PAGE_SIZE} />
       {asking?.move === 'decline' && (
         <ReasonDialog
           title={t('inventoryRequests.decline.title', { vehicle: asking.request.vehicleTitle })}

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ListMarketplaceLeadsDocument, type MarketplaceLeadState } from '../../../graphql/generated/client/graphql';
 import { MARKETPLACE_LEAD_STATES } from '../../shared/marketplaces/lead';
 import { useCanDo } from '../access/use-can-do';
+import { CursorPagination } from '../common/cursor-pagination';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
@@ -119,16 +119,7 @@ export function LeadsScreen() {
             </TableRow>
           ))}
         </ListTable>
-        {connection && connection.totalCount > PAGE_SIZE && (
-          <TablePagination
-            component="div"
-            count={connection.totalCount}
-            page={paging.page}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_event, next) => paging.goTo(next, connection.pageInfo.endCursor)}
-          />
-        )}
+        <CursorPagination connection={connection} paging={paging} pageSize={PAGE_SIZE} />
       </Card>
     </>
   );

@@ -6,7 +6,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { GetTransportOrdersDocument, type TransportOrderFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { TRANSPORT_STATES } from '../../shared/transport/states';
 import { useCanDo } from '../access/use-can-do';
+import { CursorPagination } from '../common/cursor-pagination';
 import { useFormat } from '../common/format';
 import { ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
@@ -125,16 +125,7 @@ function List({ onOpen, empty }: { onOpen: (id: string) => void; empty: ReactNod
           </TableRow>
         ))}
       </ListTable>
-      {connection && connection.totalCount > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={connection.totalCount}
-          page={paging.page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => paging.goTo(next, connection.pageInfo.endCursor)}
-        />
-      )}
+      <CursorPagination connection={connection} paging={paging} pageSize={PAGE_SIZE} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 // zod so every refusal names its field, and the states sales staff move a lead through.
 
 import { z } from 'zod';
+import type { StateMoves } from '../state-moves';
 
 export const MARKETPLACE_LEAD_STATES = ['new', 'contacted', 'closed'] as const;
 export type MarketplaceLeadState = (typeof MARKETPLACE_LEAD_STATES)[number];
@@ -10,13 +11,11 @@ export type MarketplaceLeadState = (typeof MARKETPLACE_LEAD_STATES)[number];
  * The moves a lead may make: new → contacted → closed, and new → closed (spam, a duplicate, a
  * customer who bought elsewhere before anyone called). Closed is final; nothing goes back.
  */
-export const MARKETPLACE_LEAD_MOVES: Readonly<Record<MarketplaceLeadState, readonly MarketplaceLeadState[]>> = {
+export const MARKETPLACE_LEAD_MOVES: StateMoves<MarketplaceLeadState> = {
   new: ['contacted', 'closed'],
   contacted: ['closed'],
   closed: [],
 };
-
-export const canMoveLead = (from: MarketplaceLeadState, to: MarketplaceLeadState) => MARKETPLACE_LEAD_MOVES[from].includes(to);
 
 export const LEAD_LIMITS = {
   customerName: 120,

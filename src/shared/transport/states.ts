@@ -1,19 +1,19 @@
 /** A transport order's states and the changes allowed between them (docs/transport.md). */
+import type { StateMoves } from '../state-moves';
+
 export const TRANSPORT_STATES = ['requested', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type TransportState = (typeof TRANSPORT_STATES)[number];
 
 export const isTransportState = (value: unknown): value is TransportState => TRANSPORT_STATES.includes(value as TransportState);
 
 /** From each state, the states it may move to; delivered and cancelled are final. */
-export const TRANSPORT_TRANSITIONS: Readonly<Record<TransportState, readonly TransportState[]>> = {
+export const TRANSPORT_TRANSITIONS: StateMoves<TransportState> = {
   requested: ['assigned', 'cancelled'],
   assigned: ['picked_up', 'cancelled'],
   picked_up: ['delivered'],
   delivered: [],
   cancelled: [],
 };
-
-export const canMoveTransport = (from: TransportState, to: TransportState): boolean => TRANSPORT_TRANSITIONS[from].includes(to);
 
 /** The bill-of-lading inspection each state needs signed before an order may enter it. */
 export const INSPECTION_FOR_STATE: Partial<Record<TransportState, BillOfLadingStage>> = { picked_up: 'pickup', delivered: 'delivery' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACE_LEAD_STATES, canMoveLead, checkMarketplaceLead, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_MOVES, MARKETPLACE_LEAD_STATES, checkMarketplaceLead, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import { canMove } from '../../../src/shared/state-moves';
 import { checkMarketplaceName } from '../../../src/shared/marketplaces/feed';
 
 const NOW = new Date('2026-11-02T15:00:00Z');
@@ -54,7 +55,7 @@ describe('lead states', () => {
   ];
   const pairs = MARKETPLACE_LEAD_STATES.flatMap((from) => MARKETPLACE_LEAD_STATES.map((to) => [from, to] as const));
   it.each(pairs)('%s → %s', (from, to) => {
-    expect(canMoveLead(from, to)).toBe(ALLOWED.some(([a, b]) => a === from && b === to));
+    expect(canMove(MARKETPLACE_LEAD_MOVES, from, to)).toBe(ALLOWED.some(([a, b]) => a === from && b === to));
   });
 });
 

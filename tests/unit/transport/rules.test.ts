@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../src/shared/transport/business-days';
 import { pickupDueOn, titleDueOn } from '../../../src/shared/transport/deadlines';
 import { guideCentsPerMile, guidePriceCents, pricePerMileCents } from '../../../src/shared/transport/price';
-import { TRANSPORT_STATES, canMoveTransport, type TransportState } from '../../../src/shared/transport/states';
+import { canMove } from '../../../src/shared/state-moves';
+import { TRANSPORT_STATES, TRANSPORT_TRANSITIONS, type TransportState } from '../../../src/shared/transport/states';
 
 describe('transport states', () => {
   const allowed: [TransportState, TransportState][] = [
@@ -15,7 +16,7 @@ describe('transport states', () => {
     ['picked_up', 'delivered'],
   ];
   it.each(TRANSPORT_STATES.flatMap((from) => TRANSPORT_STATES.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
-    expect(canMoveTransport(from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
+    expect(canMove(TRANSPORT_TRANSITIONS, from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
   });
 });
 
