@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { decodeVin } from '../../../src/shared/inventory/vin';
+import { customerVehicle } from '../../../src/shared/inventory/customer-view';
 import { FEED_PACKET_LINK_RENEW_DAYS, feedPhotoPath } from '../../../src/shared/marketplaces/feed';
 import type { ListingRow } from '../../../src/shared/marketplaces/listing';
 import { packetPublicPath } from '../../../src/shared/sales-packet/packet';
@@ -109,23 +109,10 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
   const origin = new URL(appUrl).origin;
   const photosOf = new Map(photos.map((row) => [row.vehicleId, row.ids.map((id) => `${origin}${feedPhotoPath(token, id)}`)]));
   return stock.map((vehicle) => {
-    const decoded = decodeVin(vehicle.vin);
     const link = created.byVehicle.get(vehicle.id)!;
     return {
-      vin: vehicle.vin,
-      stockNumber: vehicle.stockNumber,
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      trim: vehicle.trim,
-      bodyStyle: vehicle.bodyStyle,
-      exteriorColor: vehicle.exteriorColor,
-      interiorColor: vehicle.interiorColor,
-      mileage: vehicle.mileage,
-      listPriceCents: vehicle.listPriceCents,
+      ...customerVehicle(vehicle),
       certified: vehicle.certifiedAt !== null,
-      vinManufacturer: decoded.manufacturer,
-      vinCountry: decoded.country,
       inStockSince: vehicle.acquiredDate,
       photoUrls: photosOf.get(vehicle.id) ?? [],
       packetUrl: `${origin}${packetPublicPath(packetTokenOf(token, vehicle.id, link.id))}`,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { decodeVin } from '../../../src/shared/inventory/vin';
+import { customerVehicle } from '../../../src/shared/inventory/customer-view';
 import type { SalesPacket } from '../../../src/shared/sales-packet/packet';
 import type { Database } from '../../db/client';
 import { inspections, organizations, repairOrderLines, repairOrders } from '../../db/schema';
@@ -32,23 +32,9 @@ export async function unsafeLoadPacket(db: Database, organizationId: string, veh
       .orderBy(desc(repairOrders.updatedAt), repairOrderLines.createdAt)
       .limit(MAX_ITEMS),
   ]);
-  const decoding = decodeVin(vehicle.vin);
   return {
     vehicleId: vehicle.id,
-    vin: vehicle.vin,
-    stockNumber: vehicle.stockNumber,
-    year: vehicle.year,
-    make: vehicle.make,
-    model: vehicle.model,
-    trim: vehicle.trim,
-    bodyStyle: vehicle.bodyStyle,
-    exteriorColor: vehicle.exteriorColor,
-    interiorColor: vehicle.interiorColor,
-    mileage: vehicle.mileage,
-    listPriceCents: vehicle.listPriceCents,
-    vinCountry: decoding.country,
-    vinManufacturer: decoding.manufacturer,
-    vinModelYear: decoding.modelYear,
+    ...customerVehicle(vehicle),
     certifiedAt: vehicle.certifiedAt?.toISOString() ?? null,
     inspections: passed.map((row) => ({ templateKey: row.templateKey, completedAt: row.completedAt!.toISOString() })),
     repairs: repairs.map((row) => ({ operation: row.operation, completedAt: row.completedAt.toISOString() })),

@@ -3,24 +3,11 @@
 // as text and the server only fills the rows.
 
 import Papa from 'papaparse';
+import type { CustomerVehicle } from '../inventory/customer-view';
 
-export type ListingRow = {
-  vin: string;
-  stockNumber: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string | null;
-  bodyStyle: string | null;
-  exteriorColor: string | null;
-  interiorColor: string | null;
-  mileage: number;
-  /** The list price in cents; null when the vehicle is not priced yet. */
-  listPriceCents: number | null;
+/** A listed vehicle: what a shopper may read of it (a null list price: not priced yet), and more. */
+export type ListingRow = CustomerVehicle & {
   certified: boolean;
-  /** What the VIN says (src/shared/inventory/vin.ts): the maker for a known WMI, the country of manufacture. */
-  vinManufacturer: string | null;
-  vinCountry: string | null;
   /** YYYY-MM-DD. */
   inStockSince: string;
   /** Absolute photo URLs through the feed, the main photo first. */

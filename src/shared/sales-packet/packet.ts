@@ -1,7 +1,7 @@
 // The sales packet (issue 20, docs/sales-packet.md): what a customer sees of one vehicle, the same
 // shape on the signed-in packet screen and on the public share page.
 
-import type { VehicleFields } from '../inventory/vehicle-fields';
+import type { CustomerVehicle } from '../inventory/customer-view';
 
 /** A share link lasts this many days unless the person creating it says otherwise (1–90). */
 export const DEFAULT_LINK_DAYS = 14;
@@ -30,15 +30,8 @@ export type SalesPacketInspection = { templateKey: string; completedAt: string }
 export type SalesPacketRepair = { operation: string; completedAt: string };
 
 /** Everything a packet shows; dates are ISO strings so the public page can take it as props. */
-export type SalesPacket = Pick<
-  VehicleFields,
-  'vin' | 'stockNumber' | 'year' | 'make' | 'model' | 'trim' | 'bodyStyle' | 'exteriorColor' | 'interiorColor' | 'mileage' | 'listPriceCents'
-> & {
+export type SalesPacket = CustomerVehicle & {
   vehicleId: string;
-  /** From the VIN alone (src/shared/inventory/vin.ts): the maker's country and region, the model year. */
-  vinCountry: string | null;
-  vinManufacturer: string | null;
-  vinModelYear: number | null;
   certifiedAt: string | null;
   /** Passed inspections, newest first. */
   inspections: SalesPacketInspection[];

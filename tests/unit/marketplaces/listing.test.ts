@@ -18,6 +18,7 @@ const ROW: ListingRow = {
   certified: true,
   vinManufacturer: 'Honda',
   vinCountry: 'United States',
+  vinModelYear: 2020,
   inStockSince: '2026-10-01',
   photoUrls: ['https://lot.example/api/marketplace-feeds/T/photos/1', 'https://lot.example/api/marketplace-feeds/T/photos/2'],
   packetUrl: 'https://lot.example/packet/abc',
