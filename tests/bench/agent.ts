@@ -7,7 +7,6 @@
 // the graph's Dealer.market batches them), target p95 ≤ 100 ms.
 // Run alone with `npx tsx tests/bench/agent.ts`.
 import { eq, sql } from 'drizzle-orm';
-import { pathToFileURL } from 'node:url';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { generateDemoVehicles } from '../../server/db/demo-vehicles';
 import { dealers, organizations, territories, users } from '../../server/db/schema';
@@ -21,6 +20,7 @@ import { normaliseDealerName } from '../../src/shared/agent/dealer-name';
 import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { InventoryRow } from './inventory';
 import { numberFromEnv } from './settings';
+import { runAloneOnPostgres } from './postgres';
 
 export type AgentBenchSettings = { requests: number; warmup: number; marketRecords: number };
 export const AGENT_TARGETS_MS = { route: 200, insights: 100 };
@@ -140,14 +140,6 @@ export async function benchAgent(options: { databaseUrl: string; settings: Agent
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchAgent({ databaseUrl: choice.postgres.url, settings: agentBenchSettings(), log: (message) => console.error(`[bench] agent: ${message}`) });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'agent', (postgres, log) =>
+  benchAgent({ databaseUrl: postgres.url, settings: agentBenchSettings(), log }),
+);

@@ -4,7 +4,6 @@
 // target ≤ 30 s, and the answer must say every vehicle was added and none rejected.
 // Run alone with `npx tsx tests/bench/dms.ts`.
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { dmsConnections, organizations, users } from '../../server/db/schema';
@@ -14,6 +13,7 @@ import { startTestServer } from '../integration/support/server';
 import { dmsCsv, postDelivery, type StandInVehicle } from '../integration/support/stand-in-dms';
 import type { InventoryRow } from './inventory';
 import { numberFromEnv } from './settings';
+import { runAloneOnPostgres } from './postgres';
 
 export const DMS_DELIVERY_TARGET_MS = 30_000;
 
@@ -84,14 +84,6 @@ export async function benchDms(options: { databaseUrl: string; vehicles: number;
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchDms({ databaseUrl: choice.postgres.url, vehicles: dmsBenchVehicles(), log: (message) => console.error(`[bench] dms: ${message}`) });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'dms', (postgres, log) =>
+  benchDms({ databaseUrl: postgres.url, vehicles: dmsBenchVehicles(), log }),
+);

@@ -6,7 +6,6 @@
 // every row): target p95 ≤ 300 ms. Then the XML once, checked the same way.
 // Run alone with `npx tsx tests/bench/marketplaces.ts` or `BENCH_ONLY=marketplaces npm run bench`.
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
@@ -18,6 +17,7 @@ import { startTestServer } from '../integration/support/server';
 import { bulkInsert } from './bulk-insert';
 import type { InventoryRow } from './inventory';
 import { numberFromEnv } from './settings';
+import { runAloneOnPostgres } from './postgres';
 
 export const MARKETPLACE_FEED_TARGET_P95_MS = 300;
 const PHOTOS_PER_VEHICLE = 3;
@@ -138,14 +138,6 @@ export async function benchMarketplaces(options: { databaseUrl: string; settings
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchMarketplaces({ databaseUrl: choice.postgres.url, settings: marketplaceBenchSettings(), log: (message) => console.error(`[bench] marketplaces: ${message}`) });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'marketplaces', (postgres, log) =>
+  benchMarketplaces({ databaseUrl: postgres.url, settings: marketplaceBenchSettings(), log }),
+);

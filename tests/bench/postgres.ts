@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { track } from './cleanup';
 import { processTree } from './proc-stats';
@@ -190,5 +191,20 @@ async function startThrowawayCluster(bin: PostgresBin, logDir: string): Promise<
     await stop().catch(() => stopSync());
     untrack();
     throw error;
+  }
+}
+
+/**
+ * When `moduleUrl` is the command run (`npx tsx tests/bench/<phase>.ts`), runs that phase alone on
+ * a PostgreSQL of its own and prints its result; imported by `run.ts`, it does nothing.
+ */
+export async function runAloneOnPostgres(moduleUrl: string, phase: string, bench: (postgres: Postgres, log: (message: string) => void) => Promise<unknown>) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  const choice = await providePostgres('tests/bench/results');
+  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
+  try {
+    console.log(JSON.stringify(await bench(choice.postgres, (message) => console.error(`[bench] ${phase}: ${message}`)), null, 2));
+  } finally {
+    await choice.postgres.stop();
   }
 }

@@ -4,7 +4,6 @@
 // the whole 5,000-vehicle stock (target p95 ≤ 2 s), timed one after the other in process
 // (BENCH_PRICING_REQUESTS each after a warm-up). Run alone with `npx tsx tests/bench/pricing.ts`.
 import { eq, sql } from 'drizzle-orm';
-import { pathToFileURL } from 'node:url';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { generateDemoVehicles } from '../../server/db/demo-vehicles';
 import { organizations, users, vehicles } from '../../server/db/schema';
@@ -16,6 +15,7 @@ import { loadViewer } from '../../server/services/users/viewer';
 import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { InventoryRow } from './inventory';
 import { numberFromEnv } from './settings';
+import { runAloneOnPostgres } from './postgres';
 
 export type PricingSettings = { records: number; requests: number; warmup: number };
 export const PRICING_TARGETS_MS = { grid: 500, dryRun: 2_000 };
@@ -99,14 +99,6 @@ export const pricingSettings = (): PricingSettings => ({
   warmup: 3,
 });
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchPricing({ databaseUrl: choice.postgres.url, settings: pricingSettings(), log: (message) => console.error(`[bench] pricing: ${message}`) });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'pricing', (postgres, log) =>
+  benchPricing({ databaseUrl: postgres.url, settings: pricingSettings(), log }),
+);

@@ -6,7 +6,6 @@
 // from the generator's plan (report-expected.ts). BENCH_REPORT_REQUESTS (30) calls each after a
 // warm-up. Run alone with `npx tsx tests/bench/reports.ts`.
 import { availableParallelism, loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { attentionQueue } from '../../server/services/needs-attention/queue';
 import { inventoryAgingReport } from '../../server/services/reports/aging';
@@ -28,6 +27,7 @@ import { createDatabase } from './recon';
 import { REPORT_DATA_DAYS, seedReportData, type DataSize, type StorePlan } from './report-data';
 import { expectedAppraisals, expectedAttention, expectedFrontLined, expectedPriceChanges, expectedSales, expectedStock } from './report-expected';
 import { numberFromEnv } from './settings';
+import { runAloneOnPostgres } from './postgres';
 
 /** The issue's promise on PostgreSQL: each report p95 ≤ 200 ms, the needs-attention queue ≤ 100 ms. */
 export const REPORT_TARGETS_MS = { report: 200, queue: 100 } as const;
@@ -245,14 +245,6 @@ export async function benchReports(options: {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchReports({ serverUrl: choice.postgres.url, databasePids: choice.postgres.pids, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'reports', (postgres, log) =>
+  benchReports({ serverUrl: postgres.url, databasePids: postgres.pids, settings: reportSettings(), log }),
+);

@@ -5,7 +5,6 @@
 // warm-up) in process, so the figure is the database work one appraisal costs. Run alone with
 // `npx tsx tests/bench/valuations.ts` (PostgreSQL from BENCH_DATABASE_URL or a throwaway cluster).
 import { eq, sql } from 'drizzle-orm';
-import { pathToFileURL } from 'node:url';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { generateDemoVehicles } from '../../server/db/demo-vehicles';
 import { organizations, users, wholesaleBookEntries } from '../../server/db/schema';
@@ -14,6 +13,7 @@ import { loadViewer } from '../../server/services/users/viewer';
 import { valueVehicle } from '../../server/services/valuations/value-vehicle';
 import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { InventoryRow } from './inventory';
+import { runAloneOnPostgres } from './postgres';
 
 export type ValuationSettings = { records: number; requests: number; warmup: number };
 
@@ -93,19 +93,11 @@ export async function benchValuations(options: {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { providePostgres } = await import('./postgres');
-  const choice = await providePostgres('tests/bench/results');
-  if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
-  try {
-    const result = await benchValuations({
-      databaseUrl: choice.postgres.url,
-      settings: { records: Number(process.env.BENCH_MARKET_RECORDS ?? 200_000), requests: Number(process.env.BENCH_VALUATION_REQUESTS ?? 200), warmup: 20 },
-      targetP95Ms: 50,
-      log: (message) => console.error(`[bench] valuations: ${message}`),
-    });
-    console.log(JSON.stringify(result, null, 2));
-  } finally {
-    await choice.postgres.stop();
-  }
-}
+await runAloneOnPostgres(import.meta.url, 'valuations', (postgres, log) =>
+  benchValuations({
+    databaseUrl: postgres.url,
+    settings: { records: Number(process.env.BENCH_MARKET_RECORDS ?? 200_000), requests: Number(process.env.BENCH_VALUATION_REQUESTS ?? 200), warmup: 20 },
+    targetP95Ms: 50,
+    log,
+  }),
+);
