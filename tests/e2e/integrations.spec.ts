@@ -128,7 +128,7 @@ test.describe('third-party scripts', () => {
         company_name: 'Demo Motors',
         company_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'],
         // The demo owner's own flags (CONTRACTS pins the organization's): the pricing grid's market columns, the market report, the partner's dealer insights, and issue 20's areas.
-        feature_flags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales'],
+        feature_flags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'],
         product_feature_flags: [],
       },
     });

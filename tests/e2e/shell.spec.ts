@@ -120,8 +120,8 @@ test.describe('the navigation marks the open page', () => {
     expect(await highlighted(mainNavigation(page).getByRole('link', { name: 'Organization' }))).toBe(false);
 
     await mainNavigation(page).getByRole('link', { name: 'Inventory' }).click();
-    // A vehicle's row link, not the inventory screen's link to sourcing.
-    const vehicleLink = page.getByRole('main').locator('a[href^="/inventory/"]:not([href="/inventory/sourcing"])').first();
+    // A vehicle's row link (its id has hyphens), not the inventory screen's links to sourcing or leads.
+    const vehicleLink = page.getByRole('main').locator('a[href^="/inventory/"][href*="-"]').first();
     await vehicleLink.click();
     await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]{36}$/);
     await expect(mainNavigation(page).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');

@@ -34,17 +34,27 @@ const BOARD_SIZE = 200;
 
 type Order = TransportOrderFieldsFragment;
 
+/** A VIN that decodes to nothing describes its order by itself: it is then shown once. */
+const describedByVin = (order: Order) => order.vehicleDescription === order.vin;
+
 function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const label = describedByVin(order)
+    ? t('transport.list.openVin', { vin: order.vin })
+    : t('transport.list.open', { vehicle: order.vehicleDescription, vin: order.vin });
   return (
     <Card variant="outlined">
-      <CardActionArea onClick={onOpen} aria-label={t('transport.list.open', { vehicle: order.vehicleDescription, vin: order.vin })}>
+      <CardActionArea onClick={onOpen} aria-label={label}>
         <CardContent sx={{ p: 1.5 }}>
-          <Typography variant="subtitle2">{order.vehicleDescription}</Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-            {order.vin}
+          <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+            {order.vehicleDescription}
           </Typography>
+          {!describedByVin(order) && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {order.vin}
+            </Typography>
+          )}
           <Typography variant="body2">{t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}</Typography>
           <Typography variant="body2" color="text.secondary">
             {order.carrier?.name ?? t('transport.list.noCarrier')} · {format.money(order.priceCents)}
@@ -107,9 +117,11 @@ function List({ onOpen, empty }: { onOpen: (id: string) => void; empty: ReactNod
               <Button variant="text" onClick={() => onOpen(order.id)} sx={{ p: 0, textAlign: 'left', textTransform: 'none', minWidth: 0 }}>
                 {order.vehicleDescription}
               </Button>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {order.vin}
-              </Typography>
+              {!describedByVin(order) && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {order.vin}
+                </Typography>
+              )}
             </TableCell>
             <TableCell>{t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}</TableCell>
             <TableCell>{`${format.calendarDate(order.pickupWindowStart)} – ${format.calendarDate(order.pickupWindowEnd)}`}</TableCell>
