@@ -8,7 +8,8 @@ import { authenticate } from './fixtures/auth';
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 
-const VIN = withCheckDigit(`1TRE2E00${String(Date.now() % 1_000_000_000).padStart(9, '0')}`);
+// Model year R (its tenth character): the order is then titled by its year, whatever the serial.
+const VIN = withCheckDigit(`1TRE2E000R${String(Date.now() % 10_000_000).padStart(7, '0')}`);
 
 test('an order is requested, assigned, picked up and delivered with a signed bill of lading at 390 px', async ({ page }) => {
   await authenticate(page, 'editor@demo.test');
@@ -28,8 +29,7 @@ test('an order is requested, assigned, picked up and delivered with a signed bil
   await dialog.getByLabel('Price ($)').fill('250');
   await dialog.getByRole('button', { name: 'Order transport' }).click();
 
-  // A VIN not in stock titles its order by itself.
-  const order = page.getByRole('dialog', { name: VIN });
+  const order = page.getByRole('dialog', { name: /^\d{4}/ });
   await expect(order.getByRole('definition').filter({ hasText: VIN })).toBeVisible();
   await expect(order.getByText('Requested')).toBeVisible();
   await expect(order.getByText('Distance (estimated from the ZIPs)')).toBeVisible();
