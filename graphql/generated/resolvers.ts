@@ -4200,7 +4200,7 @@ export type TransportOrder = {
   titleReceivedOn?: Maybe<Scalars['String']['output']>;
   /** The stocked vehicle; null for a bare VIN, and for a viewer who may not read inventory (a carrier's token). */
   vehicle?: Maybe<Vehicle>;
-  /** Year, make and model: the stocked vehicle's, else what the VIN decodes to (may be only the year and make). */
+  /** Year, make and model: the stocked vehicle's, else what the VIN decodes to (may be only the year and make), else the VIN itself. */
   vehicleDescription: Scalars['String']['output'];
   vin: Scalars['String']['output'];
 };

@@ -6,7 +6,8 @@ import { expectNoSidewaysScrolling } from './fixtures/layout';
 import { acquireReconVehicle, retireReconVehicle } from './fixtures/recon';
 import { EVERY_PAGE } from './fixtures/every-page';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
-import { createReconVehicle, graph } from './fixtures/recon-vehicle';
+import { graph } from './fixtures/graph';
+import { createReconVehicle } from './fixtures/recon-vehicle';
 
 // WCAG 2.1 AA, kept that way (issue 15): axe-core on every page (tests/e2e/fixtures/every-page.ts)
 // and every dialog a person can open, at a desktop and a phone size; at the phone size each page

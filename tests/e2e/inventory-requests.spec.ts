@@ -1,7 +1,7 @@
 import { expect, test, type Page } from 'playwright/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { signInAs } from './fixtures/auth';
-import { graph } from './fixtures/recon-vehicle';
+import { graph } from './fixtures/graph';
 
 // Demo Motors' owner requests a vehicle of Demo Motors North (the other rooftop of Demo Auto Group),
 // North's owner accepts and ships it, and Demo Motors' owner receives it into inventory. The vehicle

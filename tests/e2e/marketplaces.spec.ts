@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { expect, test } from 'playwright/test';
 import { signInAs } from './fixtures/auth';
-import { graph } from './fixtures/recon-vehicle';
+import { graph } from './fixtures/graph';
 
 // An OWNER adds a marketplace: the feed's URLs and lead secret are shown once, the CSV URL answers
 // with the front-line stock without a session, a lead the marketplace posts (signed here with

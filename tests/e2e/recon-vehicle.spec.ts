@@ -1,7 +1,8 @@
 import { expect, test, type Page } from 'playwright/test';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
 import { authenticate, signInAs } from './fixtures/auth';
-import { createReconVehicle, graph, RECON_STATUS_USER } from './fixtures/recon-vehicle';
+import { graph } from './fixtures/graph';
+import { createReconVehicle, RECON_STATUS_USER } from './fixtures/recon-vehicle';
 
 // A vehicle's recon on its page (issue 16, part 6): a CPO inspection with a failed item turned
 // into a repair-order line in one action, and the recon status sales staff see in inventory.

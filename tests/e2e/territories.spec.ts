@@ -1,7 +1,7 @@
 import { expect, test, type Page } from 'playwright/test';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
 import { authenticate, signInAs } from './fixtures/auth';
-import { graph } from './fixtures/recon-vehicle';
+import { graph } from './fixtures/graph';
 
 // Territory settings need the `territory_insights` feature, which CONTRACTS.md leaves off Demo
 // Motors: an administrator turns it on for these tests and restores the flags afterwards.
