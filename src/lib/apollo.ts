@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { trackedFetch } from './app-activity';
 
 /**
  * The browser's GraphQL client: POST to /api/graphql on this origin with the session cookie
@@ -8,7 +9,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/api/graphql', credentials: 'same-origin' }),
+    link: new HttpLink({ uri: '/api/graphql', credentials: 'same-origin', fetch: trackedFetch }),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpLink, loggerLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { rpcTransformer } from '../shared/rpc-transformer';
+import { trackedFetch } from './app-activity';
 import type { AppRouter } from '../../server/trpc/router';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -18,8 +19,8 @@ export function createTrpcClient() {
       loggerLink({ enabled: (operation) => operation.direction === 'down' && operation.result instanceof Error }),
       splitLink({
         condition: (operation) => operation.context.skipBatch === true,
-        true: httpLink({ url, transformer: rpcTransformer }),
-        false: httpBatchLink({ url, transformer: rpcTransformer }),
+        true: httpLink({ url, transformer: rpcTransformer, fetch: trackedFetch }),
+        false: httpBatchLink({ url, transformer: rpcTransformer, fetch: trackedFetch }),
       }),
     ],
   });

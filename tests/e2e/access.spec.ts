@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
 test('a section the user may not open shows the not-allowed page, with HTTP 403', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from 'playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 import { VIEWPORTS, expectNoViolations } from './fixtures/axe';
 import { createDraftAppraisal } from './fixtures/appraisals';

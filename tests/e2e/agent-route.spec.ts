@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
 // Map my route on a phone: the demo agent replaces the proposed stops with two dealers that are

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 import { createOfferedAppraisal, crvVin, dollars } from './fixtures/appraisals';
 

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { PARTNERS } from '../../src/shared/config/partners';
 import { authenticate } from './fixtures/auth';
 

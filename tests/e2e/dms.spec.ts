@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { dmsCsv, postDelivery } from '../integration/support/stand-in-dms';
 import { authenticate } from './fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from 'playwright/test';
+import { expect, test, type Page, type Request } from './fixtures/test';
 import { scriptHost } from '../../playwright.config';
 import { authenticate, signInAs, signInThroughForm } from './fixtures/auth';
 import { openCustomizer } from './fixtures/shell';

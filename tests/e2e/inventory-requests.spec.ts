@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { signInAs } from './fixtures/auth';
 import { graph } from './fixtures/graph';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { authenticate, signInAs } from './fixtures/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 import { expectNoViolations } from './fixtures/axe';
 

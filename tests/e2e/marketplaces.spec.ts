@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { signInAs } from './fixtures/auth';
 import { graph } from './fixtures/graph';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
 // Working the needs-attention queue (issue 18): snooze one item, dismiss another with a reason,

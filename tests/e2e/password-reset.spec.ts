@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures/test';
 import { DEMO_PASSWORD, authenticate, signInThroughForm } from './fixtures/auth';
 
 // Issue 12 item 9b: a person who forgot their password asks for a link on the sign-in page;

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { authenticate, signInAs } from './fixtures/auth';
 import { acquireAgedVehicles, configurePricingTicked, pricingRules, retireVehicles, setConfigurePricingTicked } from './fixtures/pricing';
 import { graph } from './fixtures/recon';

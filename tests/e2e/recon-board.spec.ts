@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate, signInAs } from './fixtures/auth';
 import { acquireReconVehicle, reconPath, retireReconVehicle } from './fixtures/recon';
 

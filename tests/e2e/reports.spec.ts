@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate, signInAs } from './fixtures/auth';
 
 // /reports (issue 18): every report opens on the demo data, its range lives in the address

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from 'playwright/test';
+import { expect, test, type Locator } from './fixtures/test';
 import { authenticate, signInAs } from './fixtures/auth';
 import { mainNavigation, navigationEntries, openCustomizer, storedSettings } from './fixtures/shell';
 

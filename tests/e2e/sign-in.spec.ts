@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_PASSWORD, signInAs, signInThroughForm } from './fixtures/auth';
 
 test('an unauthenticated visit is redirected to sign in, then back to the page', async ({ page, baseURL }) => {

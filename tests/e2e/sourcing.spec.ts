@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
 // Writes its own buy-list target and imports its own run list, then deletes both: the demo data

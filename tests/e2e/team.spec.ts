@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from 'playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures/test';
 import { signInAs } from './fixtures/auth';
 import { mainNavigation, navigationEntries } from './fixtures/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
 import { authenticate, signInAs } from './fixtures/auth';
 import { graph } from './fixtures/graph';

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './fixtures/test';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { authenticate } from './fixtures/auth';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
 const PHONE = { width: 390, height: 844 };

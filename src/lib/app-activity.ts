@@ -1,0 +1,55 @@
+/**
+ * Whether the app is at rest: none of its own calls (the graph, tRPC) in flight and no route
+ * change under way, for a moment. The root element carries `data-app-idle` while it is, so the
+ * browser tests and the bench wait for the app itself instead of for the network to fall quiet
+ * (which third-party scripts and analytics beacons delay, and which waits half a second more).
+ */
+
+// Long enough for the render that follows an answer to start the calls it needs.
+const QUIET_MS = 50;
+const IDLE_ATTRIBUTE = 'data-app-idle';
+
+let inFlight = 0;
+let quietTimer: ReturnType<typeof setTimeout> | undefined;
+
+function showActivity() {
+  if (typeof document === 'undefined') return;
+  clearTimeout(quietTimer);
+  if (inFlight > 0) {
+    document.documentElement.removeAttribute(IDLE_ATTRIBUTE);
+    return;
+  }
+  quietTimer = setTimeout(() => {
+    if (inFlight === 0) document.documentElement.setAttribute(IDLE_ATTRIBUTE, '');
+  }, QUIET_MS);
+}
+
+/** Marks the app busy until the returned function is called (once; later calls do nothing). */
+export function beginActivity(): () => void {
+  inFlight += 1;
+  showActivity();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    inFlight -= 1;
+    showActivity();
+  };
+}
+
+/** `fetch` that keeps the app busy until the answer's body has been read. */
+export const trackedFetch: typeof fetch = async (input, init) => {
+  const end = beginActivity();
+  try {
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    end();
+  }
+};
+
+/** Called once the app has mounted: from then on the root says when it is at rest. */
+export function startActivitySignal() {
+  showActivity();
+}
