@@ -36,7 +36,7 @@ beforeAll(async () => {
     gql(UPDATE, { input: { id: frontline!.id, ...HOSTILE } }, await session('editor@demo.test')),
   );
   expect([answer.status, stored > 0]).toEqual([200, true]);
-  [vehicle] = await database.db.select().from(vehicles).where(eq(vehicles.id, frontline!.id));
+  [vehicle] = (await database.db.select().from(vehicles).where(eq(vehicles.id, frontline!.id))) as [VehicleRow];
 });
 
 describe('text that looks like a formula', () => {
