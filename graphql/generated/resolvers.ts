@@ -267,6 +267,12 @@ export type Appraisal = {
   vehicle?: Maybe<Vehicle>;
   /** Upper case; null when appraised from year, make and model only (a VIN is needed to win). */
   vin?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the VIN fails its check digit (position 9) and whoever entered it confirmed it
+   * (`acceptCheckDigitMismatch`; VINs from outside North America need not carry one). Winning enters
+   * the vehicle with this acknowledgement; a mismatched VIN without it is refused until corrected or confirmed.
+   */
+  vinCheckDigitAccepted: Scalars['Boolean']['output'];
   year: Scalars['Int']['output'];
   /** Where the car is valued; default the organization's home ZIP. */
   zip: Scalars['String']['output'];
@@ -697,6 +703,8 @@ export type CreateApiTokenInput = {
 };
 
 export type CreateAppraisalInput = {
+  /** Keep a VIN whose check digit does not match (as createVehicle's); without it such a VIN is BAD_USER_INPUT. Stored with the appraisal. */
+  acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
   condition?: InputMaybe<ConditionGrade>;
   customer?: InputMaybe<AppraisalCustomerInput>;
   exteriorColor?: InputMaybe<Scalars['String']['input']>;
@@ -1969,7 +1977,7 @@ export type Mutation = {
   /**
    * offered → won: creates the inventory vehicle (status incoming, cost = the price paid, acquisition
    * source from the kind), which enters recon like any new vehicle. Needs a VIN not already in
-   * inventory, and `changeInventory` too.
+   * inventory (one failing its check digit only with `vinCheckDigitAccepted`), and `changeInventory` too.
    */
   winAppraisal: Appraisal;
 };
@@ -4292,6 +4300,11 @@ export type TurnTrendPoint = {
 
 /** Changes a draft or offered appraisal; fields left out stay as they are, null clears an optional one. */
 export type UpdateAppraisalInput = {
+  /**
+   * Keep a VIN whose check digit does not match: needed when `vin` is given with such a check digit,
+   * unless it is the appraisal's VIN already confirmed; true alone confirms the stored VIN.
+   */
+  acceptCheckDigitMismatch?: InputMaybe<Scalars['Boolean']['input']>;
   /** Another member who appraises (needs the `appraisals` section). */
   appraiserId?: InputMaybe<Scalars['ID']['input']>;
   condition?: InputMaybe<ConditionGrade>;
@@ -5696,6 +5709,7 @@ export type AppraisalResolvers<ContextType = GraphQLContext, ParentType extends 
   valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vinCheckDigitAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -913,6 +913,9 @@ export const appraisals = pgTable(
     state: appraisalStateEnum('state').notNull().default('draft'),
     kind: appraisalKindEnum('kind').notNull(),
     vin: text('vin'),
+    // The VIN fails its check digit and whoever entered it confirmed it (as createVehicle's
+    // acceptCheckDigitMismatch); winning enters the vehicle with this acknowledgement, never without.
+    vinCheckDigitAccepted: boolean('vin_check_digit_accepted').notNull().default(false),
     year: integer('year').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),

@@ -1,5 +1,6 @@
 import { APPRAISAL_LIMITS, checkOptions, mileageProblem, type AppraisalKind } from '../../../src/shared/appraisals';
-import { checkVin } from '../../../src/shared/inventory/vin';
+import { checkVinField } from '../../../src/shared/inventory/vehicle-fields';
+import { normalizeVin } from '../../../src/shared/inventory/vin';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { ConditionGrade } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
@@ -23,11 +24,16 @@ export type AppraisalFieldsInput = {
   zip?: string | null;
   customer?: { name?: string | null; phone?: string | null; email?: string | null } | null;
   notes?: string | null;
+  /**
+   * Keep a VIN whose check digit does not match (createVehicle's acknowledgement). Stored with the
+   * appraisal; a VIN left out or given unchanged keeps the acknowledgement it had.
+   */
+  acceptCheckDigitMismatch?: boolean | null;
 };
 
 type Fields = Pick<
   AppraisalRow,
-  'kind' | 'vin' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'exteriorColor' | 'options' | 'zip' | 'customerName' | 'customerPhone' | 'customerEmail' | 'notes'
+  'kind' | 'vin' | 'vinCheckDigitAccepted' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'exteriorColor' | 'options' | 'zip' | 'customerName' | 'customerPhone' | 'customerEmail' | 'notes'
 >;
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
@@ -53,13 +59,20 @@ export async function appraisalFields(options: { db: Database; viewer: Viewer; i
   const kind = pick(input.kind, current?.kind);
   if (!kind) throw bad('Say whether the car is a trade-in or a purchase.');
   let vin: string | null = null;
+  let vinCheckDigitAccepted = false;
   let decoded: { year: number | null; make: string | null } = { year: null, make: null };
   const rawVin = pick(input.vin, current?.vin);
   if (rawVin && rawVin.trim()) {
-    const checked = checkVin(rawVin, Number(today.slice(0, 4)));
-    if (!checked.valid) throw bad(checked.message);
-    vin = checked.vin;
-    decoded = { year: checked.decoded.modelYear, make: checked.decoded.manufacturer };
+    // The acknowledgement belongs to the VIN it came with: given now, or stored with this same VIN.
+    const unchanged = current?.vin != null && normalizeVin(rawVin) === current.vin;
+    const accepted = input.acceptCheckDigitMismatch === true || (unchanged && current.vinCheckDigitAccepted);
+    // A VIN not given now is not checked again (one stored before acknowledgements existed may
+    // lack one; winning refuses it until it is corrected or confirmed).
+    const checked = checkVinField(rawVin, accepted || input.vin === undefined, Number(today.slice(0, 4)));
+    if (!checked.ok) throw bad(checked.issues[0]!.message);
+    vin = checked.value.vin;
+    vinCheckDigitAccepted = accepted && !checked.value.check.checkDigitValid;
+    decoded = { year: checked.value.check.decoded.modelYear, make: checked.value.check.decoded.manufacturer };
   }
   const year = pick(input.year, current?.year) ?? decoded.year;
   const make = pick(input.make, current?.make)?.trim() || decoded.make;
@@ -86,6 +99,7 @@ export async function appraisalFields(options: { db: Database; viewer: Viewer; i
   return {
     kind,
     vin,
+    vinCheckDigitAccepted,
     year: subject.year,
     make: subject.make,
     model: subject.model,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canDo } from '../../../src/shared/access';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
+import { checkVinField } from '../../../src/shared/inventory/vehicle-fields';
 import { offerAmountProblem, transitionProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals } from '../../db/schema';
@@ -34,6 +35,9 @@ export async function winAppraisal(options: {
     const problem = transitionProblem(row.state, 'won');
     if (problem) throw bad(problem);
     if (!row.vin) throw bad('Add the VIN before winning the appraisal: a vehicle in inventory needs one.');
+    // A VIN whose check digit fails enters stock only with the acknowledgement stored with it.
+    const vinCheck = checkVinField(row.vin, row.vinCheckDigitAccepted);
+    if (!vinCheck.ok) throw bad(`${vinCheck.issues[0]!.message} Correct or confirm it on the appraisal before winning it.`);
     const price = options.purchasePriceCents ?? row.snapshot?.offer.offerCents ?? null;
     if (price === null) throw bad('Give the price paid: the appraisal has no offer to take it from.');
     const priceProblem = offerAmountProblem(price, 'The price paid');
@@ -45,8 +49,7 @@ export async function winAppraisal(options: {
       db: tx,
       viewer,
       today: options.today,
-      // An appraisal's VIN was checked when it was entered; one from outside North America may lack a check digit.
-      acceptCheckDigitMismatch: true,
+      acceptCheckDigitMismatch: row.vinCheckDigitAccepted,
       input: {
         vin: row.vin,
         stockNumber,

@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { checkVin } from '../../shared/inventory/vin';
 import { useCanDo } from '../access/use-can-do';
 import { Fact } from '../common/fact';
 import { useFormat } from '../common/format';
@@ -44,8 +45,15 @@ function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
     [t('appraisals.field.appraiser'), appraisal.appraiser?.name ?? t('appraisals.formerMember')],
     [t('appraisals.field.age'), t('appraisals.days', { count: appraisal.ageDays })],
   ];
+  const vinCheck = appraisal.vin ? checkVin(appraisal.vin) : null;
+  const checkDigitFails = Boolean(vinCheck?.valid && !vinCheck.checkDigitValid);
   return (
     <Card sx={{ p: 2, mb: 3 }}>
+      {checkDigitFails && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(appraisal.vinCheckDigitAccepted ? 'appraisals.vinCheckDigit.accepted' : 'appraisals.vinCheckDigit.unconfirmed')}
+        </Alert>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, m: 0 }}>
         {facts.map(([name, value]) => (
           <Fact key={name} label={name} dense>

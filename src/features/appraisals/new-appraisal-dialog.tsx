@@ -42,7 +42,7 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
   async function submit() {
     setSubmitted(true);
     if (vinMissing || Object.keys(errors).length > 0) return;
-    const result = await run(() => create({ variables: { input: createAppraisalInput(shown) } }), t('appraisals.new.created'));
+    const result = await run(() => create({ variables: { input: createAppraisalInput(shown, acceptMismatch) } }), t('appraisals.new.created'));
     const id = result?.data?.createAppraisal.id;
     if (id) void router.push(`/appraisals/${id}`);
   }

@@ -69,11 +69,14 @@ export function checkNewAppraisal(values: NewAppraisalValues, acceptMismatch: bo
 
 const text = (value: string) => value.trim() || undefined;
 
-export function createAppraisalInput(values: NewAppraisalValues): CreateAppraisalInput {
+/** The graph's input; `acceptMismatch` (the VIN field's "save it anyway") goes with a VIN whose check digit fails. */
+export function createAppraisalInput(values: NewAppraisalValues, acceptMismatch = false): CreateAppraisalInput {
   const customer = { name: text(values.customerName), phone: text(values.customerPhone) };
+  const vin = text(values.vin);
   return {
     kind: values.kind,
-    vin: text(values.vin),
+    vin,
+    acceptCheckDigitMismatch: Boolean(vin) && acceptMismatch,
     year: Number(values.year),
     make: values.make.trim(),
     model: values.model.trim(),

@@ -1,6 +1,9 @@
-import Papa from 'papaparse';
+import { writeCsv } from '../../shared/csv/write';
 import type { FigureKind } from './figure-format';
 import type { DayRange } from './range-presets';
+
+/** What a report table's column gives its CSV: its kind and each row's value. */
+export type CsvColumn<Row> = { kind: FigureKind | 'text'; value: (row: Row) => string | number | null | undefined };
 
 /** A CSV cell: money in dollars with cents, shares in percent, a withheld or missing figure empty. */
 export function csvCell(kind: FigureKind | 'text', value: string | number | null | undefined): string | number {
@@ -16,6 +19,7 @@ export function csvFileName(report: string, table: string, range: DayRange): str
   return `lotwise-${report}-${range.from}-to-${range.to}-${table}.csv`;
 }
 
-export function toCsv(header: string[], rows: (string | number)[][]): string {
-  return Papa.unparse({ fields: header, data: rows });
+/** A report table's CSV, every report's through this: written by the product's one CSV writer, which defuses formulas in text cells (a vehicle's make, model, a name). */
+export function reportCsv<Row>(header: readonly string[], columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return writeCsv(header, rows.map((row) => columns.map((column) => csvCell(column.kind, column.value(row)))));
 }

@@ -13,17 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../common/loading';
-import { useFigureFormat, type FigureKind } from './figure-format';
+import { useFigureFormat } from './figure-format';
 import { FigureValue, useMissingReason } from './report-figure';
 import { saveCsv } from '../common/save-file';
-import { csvCell, csvFileName, toCsv } from './report-csv';
+import { csvFileName, reportCsv, type CsvColumn } from './report-csv';
 import type { DayRange } from './range-presets';
 
-export type ReportColumn<Row> = {
+export type ReportColumn<Row> = CsvColumn<Row> & {
   /** Its header under `reports.column.<key>`. */
   key: string;
-  kind: FigureKind | 'text';
-  value: (row: Row) => string | number | null | undefined;
   /** What the cell shows, when not the formatted value (a link, a label). */
   render?: (row: Row) => ReactNode;
   costBased?: boolean;
@@ -75,8 +73,7 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
     try {
       const all = loadAllRows ? await loadAllRows() : shown;
       const header = columns.map((column) => t(`reports.column.${column.key}`));
-      const data = all.map((row) => columns.map((column) => csvCell(column.kind, column.value(row))));
-      saveCsv(csvFileName(report, id, range), toCsv(header, data));
+      saveCsv(csvFileName(report, id, range), reportCsv(header, columns, all));
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,8 @@
-// The financing export (docs/financing.md "CSV layout"): one row per referral, written with
-// papaparse like the inventory export. UTF-8, comma separated, CRLF line ends, a header row.
+// The financing export (docs/financing.md "CSV layout"): one row per referral, written by the
+// product's one CSV writer (src/shared/csv/write.ts) like every export: UTF-8, comma separated,
+// CRLF line ends, a header row, every cell a spreadsheet would run as a formula defused.
 
-import Papa from 'papaparse';
+import { writeCsv } from '../csv/write';
 import type { VehicleFields } from '../inventory/vehicle-fields';
 import type { FinancingReferralState } from './referral';
 
@@ -35,26 +36,23 @@ export const FINANCING_CSV_COLUMNS = [
 
 const amount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @ first) is written with a leading apostrophe. */
-const safeText = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''));
-
 export function financingReferralsToCsv(rows: readonly FinancingExportRow[]): string {
   const data = rows.map((row) => [
     row.referralId,
     row.state,
     row.referredAt.toISOString(),
-    safeText(row.customerName),
-    safeText(row.customerEmail),
-    safeText(row.customerPhone),
-    safeText(row.partner),
+    row.customerName,
+    row.customerEmail,
+    row.customerPhone,
+    row.partner,
     row.vin,
     row.stockNumber,
-    String(row.year),
+    row.year,
     row.make,
     row.model,
-    row.trim ?? '',
-    String(row.mileage),
+    row.trim,
+    row.mileage,
     amount(row.listPriceCents),
   ]);
-  return Papa.unparse({ fields: [...FINANCING_CSV_COLUMNS], data }, { newline: '\r\n' });
+  return writeCsv(FINANCING_CSV_COLUMNS, data);
 }

@@ -1,7 +1,7 @@
 // The CSV a person downloads from the inventory screen: the current filtered view, every
 // page. Headers are ones the importer maps back (a file exported here re-imports as is).
 
-import Papa from 'papaparse';
+import { writeCsv, type CsvValue } from '../csv/write';
 import type { AcquisitionSource, VehicleStatus } from './vehicle';
 import type { VehicleFields } from './vehicle-fields';
 
@@ -27,28 +27,35 @@ export const SOURCE_LABELS: Record<AcquisitionSource, string> = {
 
 const amount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
+type ExportColumn = [header: string, value: (vehicle: ExportVehicle) => CsvValue];
+
+const COLUMNS: ExportColumn[] = [
+  ['Stock Number', (vehicle) => vehicle.stockNumber],
+  ['VIN', (vehicle) => vehicle.vin],
+  ['Year', (vehicle) => vehicle.year],
+  ['Make', (vehicle) => vehicle.make],
+  ['Model', (vehicle) => vehicle.model],
+  ['Trim', (vehicle) => vehicle.trim],
+  ['Body Style', (vehicle) => vehicle.bodyStyle],
+  ['Exterior Color', (vehicle) => vehicle.exteriorColor],
+  ['Interior Color', (vehicle) => vehicle.interiorColor],
+  ['Mileage', (vehicle) => vehicle.mileage],
+  ['Status', (vehicle) => STATUS_LABELS[vehicle.status]],
+  ['Days in Inventory', (vehicle) => vehicle.daysInInventory],
+  ['Acquired Date', (vehicle) => vehicle.acquiredDate],
+  ['Source', (vehicle) => SOURCE_LABELS[vehicle.acquisitionSource]],
+  ['Cost', (vehicle) => amount(vehicle.costCents)],
+  ['List Price', (vehicle) => amount(vehicle.listPriceCents)],
+  ['Lot Location', (vehicle) => vehicle.lotLocation],
+  ['Notes', (vehicle) => vehicle.notes],
+];
+
 /** The CSV text (with a header row) of `vehicles`; the cost column only when the viewer may see cost. */
 export function vehiclesToCsv(vehicles: ExportVehicle[], options: { includeCost: boolean }): string {
-  const rows = vehicles.map((vehicle) => ({
-    'Stock Number': vehicle.stockNumber,
-    VIN: vehicle.vin,
-    Year: vehicle.year,
-    Make: vehicle.make,
-    Model: vehicle.model,
-    Trim: vehicle.trim ?? '',
-    'Body Style': vehicle.bodyStyle ?? '',
-    'Exterior Color': vehicle.exteriorColor ?? '',
-    'Interior Color': vehicle.interiorColor ?? '',
-    Mileage: vehicle.mileage,
-    Status: STATUS_LABELS[vehicle.status],
-    'Days in Inventory': vehicle.daysInInventory,
-    'Acquired Date': vehicle.acquiredDate,
-    Source: SOURCE_LABELS[vehicle.acquisitionSource],
-    ...(options.includeCost ? { Cost: amount(vehicle.costCents) } : {}),
-    'List Price': amount(vehicle.listPriceCents),
-    'Lot Location': vehicle.lotLocation ?? '',
-    Notes: vehicle.notes ?? '',
-  }));
-  // escapeFormulae: a cell starting with = + - @ cannot run as a formula in a spreadsheet.
-  return Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' });
+  const columns = COLUMNS.filter(([header]) => header !== 'Cost' || options.includeCost);
+  // The product's one CSV writer: a cell a spreadsheet would run as a formula is defused there.
+  return writeCsv(
+    columns.map(([header]) => header),
+    vehicles.map((vehicle) => columns.map(([, value]) => value(vehicle))),
+  );
 }

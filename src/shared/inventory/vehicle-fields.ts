@@ -116,9 +116,13 @@ function fieldSchemas(today: string) {
 
 export type VinOutcome = { vin: string; check: Extract<VinCheck, { valid: true }> };
 
-/** A VIN that is well-formed, or the issue; a check-digit mismatch is an issue unless accepted. */
-export function checkVinField(raw: string, acceptCheckDigitMismatch: boolean): Checked<VinOutcome> {
-  const check = checkVin(raw);
+/**
+ * A VIN that is well-formed, or the issue; a check-digit mismatch is an issue unless accepted. The
+ * one rule for a VIN entered anywhere (a vehicle, an import row, an appraisal); `referenceYear`
+ * decodes the model year as of that year (checkVin's).
+ */
+export function checkVinField(raw: string, acceptCheckDigitMismatch: boolean, referenceYear?: number): Checked<VinOutcome> {
+  const check = checkVin(raw, referenceYear);
   if (!check.valid) return { ok: false, issues: [{ path: 'vin', message: check.message }] };
   if (!check.checkDigitValid && !acceptCheckDigitMismatch) {
     return {

@@ -2,7 +2,7 @@
 // row per front-line vehicle, never its cost. Written here, without I/O, so the layouts are tested
 // as text and the server only fills the rows.
 
-import Papa from 'papaparse';
+import { writeCsv } from '../csv/write';
 import type { CustomerVehicle } from '../inventory/customer-view';
 
 /** A listed vehicle: what a shopper may read of it (a null list price: not priced yet), and more. */
@@ -45,9 +45,10 @@ export const PHOTO_URL_SEPARATOR = '|';
 export const listingAmount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
 /**
- * The CSV: UTF-8, comma separated, CRLF line ends, a header row, fields quoted when they hold a
- * comma, quote or line break (quotes doubled). A text cell starting with =, +, -, @, a tab or a
- * carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running it.
+ * The CSV, written by the product's one CSV writer (src/shared/csv/write.ts): UTF-8, comma
+ * separated, CRLF line ends, a header row, fields quoted when they hold a comma, quote or line
+ * break (quotes doubled). A text cell starting with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe, so a spreadsheet shows it instead of running it.
  */
 export function listingsToCsv(rows: readonly ListingRow[]): string {
   const data = rows.map((row) => [
@@ -70,8 +71,7 @@ export function listingsToCsv(rows: readonly ListingRow[]): string {
     row.packetUrl,
     row.updatedAt.toISOString(),
   ]);
-  // Every line ends in CRLF, the last one too (papaparse ends an empty table's header with one already).
-  return `${Papa.unparse({ fields: [...LISTING_CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: true }).replace(/\r\n$/, '')}\r\n`;
+  return writeCsv(LISTING_CSV_COLUMNS, data);
 }
 
 // XML 1.0 allows tab, line feed, carriage return and these ranges; anything else (NUL, other

@@ -128,3 +128,78 @@ describe('cost withheld', () => {
     }
   });
 });
+
+describe('a VIN whose check digit fails (issue 31, item 6)', () => {
+  // The probe's VIN: position 9 is '1' where the rest gives '0'.
+  const PROBED = '1HGCV1F31LA859384';
+  /** `vin` with its check digit (position 9) changed to another digit: a typo the check digit catches. */
+  const mistyped = (vin: string) => `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`;
+  const CREATE_VIN = 'mutation ($input: CreateAppraisalInput!) { createAppraisal(input: $input) { id vin vinCheckDigitAccepted } }';
+  const UPDATE_VIN = 'mutation ($input: UpdateAppraisalInput!) { updateAppraisal(input: $input) { id vin vinCheckDigitAccepted mileage } }';
+  const WIN = 'mutation ($id: ID!) { winAppraisal(input: { id: $id }) { id state vehicle { id vin } } }';
+  const MODEL = { kind: 'trade_in', model: 'Accord', mileage: 41_000, zip: '78745' };
+
+  /** Runs `attack`, expects BAD_USER_INPUT naming the check digit, and every table's rows unchanged. */
+  async function refused(attack: () => Promise<Awaited<ReturnType<typeof asPerson>>>) {
+    const before = await demoRows();
+    const counts = await rowCounts(db());
+    const answer = await attack();
+    expect(errorCode(answer), JSON.stringify(answer.errors)).toBe('BAD_USER_INPUT');
+    expect(answer.errors![0]!.message).toMatch(/fails its check digit \(position 9 is '\w', expected '\w'\)/);
+    expect(changedRows(counts, await rowCounts(db()))).toEqual({});
+    expect(await demoRows()).toEqual(before);
+  }
+
+  it.each([
+    ['the probe’s VIN', { vin: PROBED }],
+    ['in lower case with spaces', { vin: ` ${PROBED.toLowerCase()} ` }],
+    ['the acknowledgement false', { vin: PROBED, acceptCheckDigitMismatch: false }],
+    ['with year and make given', { vin: PROBED, year: 2020, make: 'Honda' }],
+  ])('createAppraisal with %s is BAD_USER_INPUT and stores nothing', async (_name, input) => {
+    await refused(() => asPerson('editor@demo.test', CREATE_VIN, { input: { ...MODEL, ...input } }));
+  });
+
+  it('a write API token is refused it the same way', async () => {
+    await refused(() => asToken('write', CREATE_VIN, { input: { ...MODEL, vin: PROBED } }));
+  });
+
+  it('updateAppraisal to such a VIN is BAD_USER_INPUT and changes nothing', async () => {
+    await refused(() => asPerson('editor@demo.test', UPDATE_VIN, { input: { id: draftId, vin: PROBED } }));
+  });
+
+  it('with the acknowledgement it is stored, shown, kept while the VIN stays, and dropped with the VIN', async () => {
+    const created = await asPerson('editor@demo.test', CREATE_VIN, { input: { ...MODEL, vin: PROBED, acceptCheckDigitMismatch: true } });
+    expect(created.errors).toBeUndefined();
+    const { id } = (created.data as { createAppraisal: { id: string } }).createAppraisal;
+    expect(created.data).toEqual({ createAppraisal: { id, vin: PROBED, vinCheckDigitAccepted: true } });
+    const [row] = await db().select().from(appraisals).where(eq(appraisals.id, id));
+    expect(row).toMatchObject({ vin: PROBED, vinCheckDigitAccepted: true });
+
+    // Another field, or the same VIN given again: the acknowledgement stays with it.
+    const mileage = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, mileage: 42_000 } });
+    expect(mileage.data).toEqual({ updateAppraisal: { id, vin: PROBED, vinCheckDigitAccepted: true, mileage: 42_000 } });
+    const again = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: PROBED.toLowerCase() } });
+    expect(again.data).toMatchObject({ updateAppraisal: { vinCheckDigitAccepted: true } });
+    // Another mistyped VIN needs its own acknowledgement; a correct one carries none.
+    await refused(() => asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: mistyped('1HGCM82633A004352') } }));
+    const corrected = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: '1HGCV1F30LA859384', acceptCheckDigitMismatch: true } });
+    expect(corrected.data).toMatchObject({ updateAppraisal: { vin: '1HGCV1F30LA859384', vinCheckDigitAccepted: false } });
+  });
+
+  it('winning uses the stored acknowledgement: refused without it (nothing stored), the vehicle created with it', async () => {
+    const rows = await demoRows();
+    const offered = rows.find((row) => row.state === 'offered' && row.vin !== null && row.id !== offeredId)!;
+    const typo = mistyped(offered.vin!);
+    // Stored before appraisals took the acknowledgement: a mistyped VIN, unconfirmed.
+    await db().update(appraisals).set({ vin: typo, vinCheckDigitAccepted: false }).where(eq(appraisals.id, offered.id));
+    const vehiclesBefore = await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).orderBy(vehicles.id);
+    await refused(() => asPerson('editor@demo.test', WIN, { id: offered.id }));
+    expect(await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).orderBy(vehicles.id)).toEqual(vehiclesBefore);
+
+    const confirmed = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id: offered.id, acceptCheckDigitMismatch: true } });
+    expect(confirmed.data).toMatchObject({ updateAppraisal: { vin: typo, vinCheckDigitAccepted: true } });
+    const won = await asPerson('editor@demo.test', WIN, { id: offered.id });
+    expect(won.errors).toBeUndefined();
+    expect(won.data).toMatchObject({ winAppraisal: { state: 'won', vehicle: { vin: typo } } });
+  });
+});

@@ -44,6 +44,9 @@ describe('the new-appraisal form', () => {
     const values = { ...withAppraisalVin(EMPTY_APPRAISAL, `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`), model: 'CX-5', mileage: '40000' };
     expect(checkNewAppraisal(values, false)).toEqual({ vin: 'inventory.form.error.checkDigit' });
     expect(checkNewAppraisal(values, true)).toEqual({});
+    // The acknowledgement goes to the graph with the VIN, as the vehicle form sends it.
+    expect(createAppraisalInput(values, true)).toMatchObject({ vin: values.vin, acceptCheckDigitMismatch: true });
+    expect(createAppraisalInput({ ...values, vin: '' }, true)).toMatchObject({ vin: undefined, acceptCheckDigitMismatch: false });
   });
 
   it('builds the graph input with mileage as a number and no empty customer', () => {
@@ -51,6 +54,7 @@ describe('the new-appraisal form', () => {
     expect(createAppraisalInput(values)).toEqual({
       kind: 'trade_in',
       vin,
+      acceptCheckDigitMismatch: false,
       year: 2021,
       make: 'Mazda',
       model: 'CX-5',

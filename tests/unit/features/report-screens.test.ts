@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { changeTone } from '../../../src/features/reports/figure-format';
-import { csvCell, csvFileName, toCsv } from '../../../src/features/reports/report-csv';
+import { csvCell, csvFileName, reportCsv } from '../../../src/features/reports/report-csv';
 import { presetOf, presetRange, RANGE_PRESETS, type RangePreset } from '../../../src/features/reports/range-presets';
 import { checkReportRange } from '../../../src/shared/reports/range';
 
@@ -64,8 +64,12 @@ describe('report CSV', () => {
   });
 
   it('quotes what needs quoting and reads back whole', () => {
-    const csv = toCsv(['Make', 'Cost'], [['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
-    expect(Papa.parse(csv).data).toEqual([['Make', 'Cost'], ['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
+    const columns = [
+      { kind: 'text' as const, value: (row: { make: string; costCents: number | null }) => row.make },
+      { kind: 'money' as const, value: (row: { make: string; costCents: number | null }) => row.costCents },
+    ];
+    const csv = reportCsv(['Make', 'Cost'], columns, [{ make: 'Honda, Civic', costCents: null }, { make: 'Ford "F-150"', costCents: 100 }]);
+    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([['Make', 'Cost'], ['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
   });
 
   it('names the file after the report, the table and the range', () => {

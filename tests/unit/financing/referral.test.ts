@@ -36,10 +36,11 @@ describe('the financing CSV', () => {
     expect(financingReferralsToCsv([ROW]).split('\r\n')).toEqual([
       FINANCING_CSV_COLUMNS.join(','),
       '5d1c6f7e-0000-4000-8000-000000000001,submitted,2026-03-01T15:04:05.000Z,"Núñez, José",jose@example.com,,Credit union,1HGCM82633A004352,A1,2021,Honda,Accord,,31000,24995.50',
+      '',
     ]);
   });
 
-  it.each(['=SUM(A1)', '+1 555', '-2', '@cmd'])('writes %s so a spreadsheet does not run it', (name) => {
+  it.each(['=SUM(A1)', '+1 555', '-2+3', '@cmd'])('writes %s so a spreadsheet does not run it', (name) => {
     const [, row] = financingReferralsToCsv([{ ...ROW, customerName: name }]).split('\r\n');
     expect(row!.split(',')[3]).toBe(`'${name}`);
   });

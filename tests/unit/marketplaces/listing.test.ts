@@ -57,7 +57,7 @@ describe('the CSV layout', () => {
     });
   });
 
-  it.each(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx'])('writes %j with a leading apostrophe, so a spreadsheet shows it', (value) => {
+  it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])('writes %j with a leading apostrophe, so a spreadsheet shows it', (value) => {
     const [row] = parseCsv(listingsToCsv([{ ...ROW, model: value, trim: null }])).data;
     expect(row!.Model).toBe(`'${value}`);
   });

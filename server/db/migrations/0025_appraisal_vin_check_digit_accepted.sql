@@ -1,0 +1,1 @@
+ALTER TABLE "appraisals" ADD COLUMN "vin_check_digit_accepted" boolean DEFAULT false NOT NULL;
