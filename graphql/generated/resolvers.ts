@@ -1917,13 +1917,16 @@ export type Mutation = {
    */
   resetPassword: PasswordResetResult;
   revokeApiToken: ApiToken;
+  /** Removes the feed secret: deliveries answer 401 at once, until a new one is created. Null when no connection is saved. An OWNER, whatever the features; people only. */
+  revokeDmsFeedSecret?: Maybe<DmsConnection>;
   revokeInvitation: Invitation;
   /**
    * Revokes a feed at once: its URLs answer 410, its leads endpoint 401, and the sales-packet links it
-   * listed are revoked. Revoking again is a CONFLICT. Settings section, `marketplace_sales` and scope 2; people only.
+   * listed are revoked. Revoking again is a CONFLICT. Settings section, `marketplace_sales` and scope 2,
+   * or an OWNER whatever the features; people only.
    */
   revokeMarketplaceFeed: MarketplaceFeed;
-  /** Revokes a share link at once: its page then answers 410. Revoking again is a CONFLICT. */
+  /** Revokes a share link at once: its page then answers 410. Revoking again is a CONFLICT. Scope 2 with `sales_packet`, or an OWNER whatever the features; people only. */
   revokeSalesPacketLink: SalesPacketLink;
   /**
    * Ends every session of a user: an OWNER's for members of their organization, an administrator's
@@ -2833,7 +2836,7 @@ export type Query = {
    * region and, for common makes, manufacturer. Needs the `inventory` section.
    */
   decodeVin: VinCheck;
-  /** The organization's DMS connection; null before one is saved. OWNER with `dms_configuration`. */
+  /** The organization's DMS connection; null before one is saved. OWNER with `dms_configuration`; an OWNER without it too (people only), to revoke its feed secret. */
   dmsConnection?: Maybe<DmsConnection>;
   /** The latest 50 deliveries, newest first. OWNER with `dms_configuration`. */
   dmsDeliveries: Array<DmsDelivery>;
@@ -2873,7 +2876,7 @@ export type Query = {
   marketRecords: MarketRecordConnection;
   /** The market report. Needs the `reports` section; the figures need the `market_report` feature (else `unavailable`). */
   marketReport: MarketReport;
-  /** The organization's feeds, newest first (at most 100). Settings section and `marketplace_sales`. */
+  /** The organization's feeds, newest first (at most 100). Settings section and `marketplace_sales`; an OWNER always (people only), whatever the features, to revoke them. */
   marketplaceFeeds: Array<MarketplaceFeed>;
   /**
    * The organization's leads, newest received first, optionally in one state or of one vehicle; `first`
@@ -2884,6 +2887,12 @@ export type Query = {
   me?: Maybe<User>;
   /** Open items for the viewer, for the navigation badge (as AttentionQueue.mineOpen). Needs the `needs_attention` section. */
   myAttentionCount: Scalars['Int']['output'];
+  /**
+   * The organization's share links that still open a packet (neither revoked nor expired), newest
+   * first, at most 200: every such way in, to review and revoke. Inventory section and `sales_packet`,
+   * or an OWNER whatever the features (people only).
+   */
+  openSalesPacketLinks: Array<SalesPacketLink>;
   /** The signed-in user's organization. */
   organization: Organization;
   /** @public Whether a password reset link is still valid, and for which email (no session needed). */
@@ -3901,6 +3910,8 @@ export type SalesPacketLink = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** `revoked` when revoked, else `expired` from `expiresAt` on, else `active`. */
   state: SalesPacketLinkState;
+  /** The vehicle whose packet the link opens. */
+  vehicleId: Scalars['ID']['output'];
   /** How many times the public page was opened through this link (count of its views). */
   viewCount: Scalars['Int']['output'];
   /** The newest views, newest first (at most 20). */
@@ -6445,6 +6456,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeDmsFeedSecret?: Resolver<Maybe<ResolversTypes['DmsConnection']>, ParentType, ContextType>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   revokeMarketplaceFeed?: Resolver<ResolversTypes['MarketplaceFeed'], ParentType, ContextType, RequireFields<MutationRevokeMarketplaceFeedArgs, 'id'>>;
   revokeSalesPacketLink?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType, RequireFields<MutationRevokeSalesPacketLinkArgs, 'id'>>;
@@ -6635,6 +6647,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketplaceLeads?: Resolver<ResolversTypes['MarketplaceLeadConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceLeadsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAttentionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openSalesPacketLinks?: Resolver<Array<ResolversTypes['SalesPacketLink']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
   pendingRepairOrderApprovals?: Resolver<Array<ResolversTypes['RepairOrderApproval']>, ParentType, ContextType>;
@@ -6970,6 +6983,7 @@ export type SalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType ex
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SalesPacketLinkState'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<Array<ResolversTypes['SalesPacketView']>, ParentType, ContextType>;
 }>;

@@ -31,7 +31,8 @@ function refuse(res: Response, status: number, error: string, message: string) {
  * - GET /api/marketplace-feeds/<token>/photos/<photoId>: a photo of one of those vehicles.
  * The token alone decides the organization. Rate-limited per token and address (429 +
  * Retry-After), bodies refused (413), other methods 405, never cached (the photo bytes only
- * privately) nor indexed; an unknown token is 404, a revoked feed's 410.
+ * privately) nor indexed; an unknown token is 404, a revoked feed's 410, a feed whose organization
+ * no longer holds `marketplace_sales` 403.
  */
 export function createMarketplaceFeedPages({ db, appUrl, listingLimiter, photoLimiter }: { db: Database; appUrl: string; listingLimiter: RateLimiter; photoLimiter: RateLimiter }): RequestHandler {
   const log = logger('marketplace-feeds');
@@ -61,6 +62,7 @@ export function createMarketplaceFeedPages({ db, appUrl, listingLimiter, photoLi
       const found = await unsafeFeedByToken(db, token);
       if (found.status === 'not_found') return refuse(res, 404, 'NOT_FOUND', 'No marketplace feed at this address.');
       if (found.status === 'revoked') return gone(res, found.name);
+      if (found.status === 'switched_off') return switchedOff(res, found.name);
       if (listing) await sendListings(res, found.feed, token, listing[2] as 'csv' | 'xml');
       else await sendPhoto(req.get('if-none-match'), res, found.feed, photo![2]!);
     } catch (error) {
@@ -102,3 +104,7 @@ function decoded(segment: string): string {
 
 const gone = (res: Response, name: string) =>
   refuse(res, 410, 'GONE', `This marketplace feed (${name}) was revoked: the store no longer lists its inventory here. Remove its listings.`);
+
+/** The store no longer holds the marketplace feature: nothing is listed until it does again (the token may yet be revoked). */
+const switchedOff = (res: Response, name: string) =>
+  refuse(res, 403, 'FORBIDDEN', `This marketplace feed (${name}) is switched off: the store's marketplace listing is not part of its plan now. Remove its listings.`);

@@ -10,7 +10,11 @@ import { clientIp } from './rate-limit-middleware';
  * signed with a secret shared with that system. docs/dms.md describes the scheme:
  * - `X-Lotwise-Timestamp`: Unix time in seconds when the request was signed;
  * - `X-Lotwise-Delivery`: the sender's id of this delivery (1–128 of `A–Z a–z 0–9 . _ : -`), used once;
- * - `X-Lotwise-Signature`: `sha256=` + hex HMAC-SHA256 with the secret of `<timestamp>.<raw body bytes>`.
+ * - `X-Lotwise-Signature`: `sha256=` + hex HMAC-SHA256 with the secret of `<timestamp>.<delivery id>.<raw body bytes>`.
+ *
+ * The delivery id is signed, so a captured request cannot be sent again under another id; the id
+ * is claimed by a unique index in the transaction that accepts the delivery, so the same signed
+ * content is accepted once, whatever process receives it (docs/dms.md "Signing").
  */
 export const SIGNED_HEADERS = {
   timestamp: 'X-Lotwise-Timestamp',
@@ -25,10 +29,18 @@ const DELIVERY_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const TIMESTAMP = /^\d{1,12}$/;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
 
-/** The signature of a body signed at `timestamp` (seconds) with `secret`. */
-export function signatureOf(secret: string, timestamp: string, body: Buffer | string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')}`;
+/** What is signed, as the documentation and the refusals name it. */
+export const SIGNED_CONTENT = '<timestamp>.<delivery id>.<raw body>';
+
+const hmacOf = (secret: string, prefix: string, body: Buffer | string) => createHmac('sha256', secret).update(prefix).update(body).digest('hex');
+
+/** The signature of delivery `deliveryId`'s body, signed at `timestamp` (seconds) with `secret`. */
+export function signatureOf(secret: string, timestamp: string, deliveryId: string, body: Buffer | string): string {
+  return `sha256=${hmacOf(secret, `${timestamp}.${deliveryId}.`, body)}`;
 }
+
+/** The form signed before issue 31 (`<timestamp>.<raw body>`, the delivery id left out): recognised only to say what changed. */
+const oldFormSignatureOf = (secret: string, timestamp: string, body: Buffer | string) => hmacOf(secret, `${timestamp}.`, body);
 
 /** The three headers a sender adds (the stand-in DMS and the tests use this; so may a partner's Node client). */
 export function signedHeaders(secret: string, body: Buffer | string, deliveryId: string, now = Date.now()): Record<string, string> {
@@ -36,7 +48,7 @@ export function signedHeaders(secret: string, body: Buffer | string, deliveryId:
   return {
     [SIGNED_HEADERS.timestamp]: timestamp,
     [SIGNED_HEADERS.delivery]: deliveryId,
-    [SIGNED_HEADERS.signature]: signatureOf(secret, timestamp, body),
+    [SIGNED_HEADERS.signature]: signatureOf(secret, timestamp, deliveryId, body),
   };
 }
 
@@ -46,8 +58,9 @@ export type Verification = { ok: true; deliveryId: string } | { ok: false; reaso
 
 /**
  * Checks a request's headers and body against `secret`: headers well formed, timestamp within
- * the window, signature equal in constant time. Replays inside the window are the caller's to
- * refuse by delivery id.
+ * the window, signature of timestamp, delivery id and body equal in constant time. A signature of
+ * the old form (without the delivery id) is refused naming the new one. Replays inside the window
+ * are the caller's to refuse by delivery id, which the signature binds to the body.
  */
 export function verifySigned(secret: string, parts: SignedParts, body: Buffer, now = Date.now()): Verification {
   const { timestamp, deliveryId, signature } = parts;
@@ -60,9 +73,16 @@ export function verifySigned(secret: string, parts: SignedParts, body: Buffer, n
   if (Math.abs(now / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS) {
     return { ok: false, reason: `The timestamp is more than ${TIMESTAMP_TOLERANCE_SECONDS / 60} minutes from the server's clock; sign each request when sending it.` };
   }
-  const expected = Buffer.from(signatureOf(secret, timestamp, body).slice('sha256='.length), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(match[1]!, 'hex'))) return { ok: false, reason: 'The signature does not match this body and timestamp.' };
-  return { ok: true, deliveryId };
+  const given = Buffer.from(match[1]!, 'hex');
+  const equal = (hex: string) => timingSafeEqual(Buffer.from(hex, 'hex'), given);
+  if (equal(signatureOf(secret, timestamp, deliveryId, body).slice('sha256='.length))) return { ok: true, deliveryId };
+  if (equal(oldFormSignatureOf(secret, timestamp, body))) {
+    return {
+      ok: false,
+      reason: `The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign ${SIGNED_CONTENT}, the ${SIGNED_HEADERS.delivery} value included.`,
+    };
+  }
+  return { ok: false, reason: `The signature does not match: it is the HMAC-SHA256 of ${SIGNED_CONTENT} with this endpoint's secret.` };
 }
 
 const WRONG_SIGNATURE = 'The request is not signed with this endpoint\'s current secret.';

@@ -54,10 +54,11 @@ test('an owner adds a marketplace; it pulls the front line, its lead shows on th
   // It posts a lead back, signed with the lead secret.
   const body = JSON.stringify({ vin: rows[0]!.VIN, customer: { name: shopper, email: `shopper-${suffix}@example.com` }, message: 'Is it still available this weekend?' });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  const deliveryId = `e2e-${randomUUID()}`;
+  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`;
   const posted = await fetch(leadsUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Lotwise-Timestamp': timestamp, 'X-Lotwise-Delivery': `e2e-${randomUUID()}`, 'X-Lotwise-Signature': signature },
+    headers: { 'content-type': 'application/json', 'X-Lotwise-Timestamp': timestamp, 'X-Lotwise-Delivery': deliveryId, 'X-Lotwise-Signature': signature },
     body,
   });
   expect(posted.status).toBe(201);

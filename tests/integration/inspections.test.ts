@@ -114,7 +114,7 @@ describe('inspections', () => {
     const [order] = await db().select().from(repairOrders).where(eq(repairOrders.id, line!.repairOrderId));
     expect(order).toMatchObject({ vehicleId, status: 'draft' });
     await expectRefused('CONFLICT', () => graph.run(EDITOR, RepairFailedItemDocument, { input: { inspectionId: first.id, itemKey: failed.key, ...FIX } }), vehicleId);
-    await expectRefused('BAD_USER_INPUT', () => graph.run(OWNER, CertifyVehicleDocument, { vehicleId }), vehicleId);
+    await expectRefused('CONFLICT', () => graph.run(OWNER, CertifyVehicleDocument, { vehicleId }), vehicleId);
 
     const second = await inspection(vehicleId);
     await answer(second.id, allPass());
@@ -164,7 +164,7 @@ describe('inspections: refused, nothing stored', () => {
     await expectRefused('CONFLICT', () => answer(checked.id, [{ itemKey: 'exterior.paint', result: 'fail' }]), vehicleId);
     await expectRefused('CONFLICT', () => graph.run(EDITOR, CompleteInspectionDocument, { inspectionId: checked.id }), vehicleId);
     // A passed express inspection does not certify: only CPO does.
-    await expectRefused('BAD_USER_INPUT', () => graph.run(OWNER, CertifyVehicleDocument, { vehicleId }), vehicleId);
+    await expectRefused('CONFLICT', () => graph.run(OWNER, CertifyVehicleDocument, { vehicleId }), vehicleId);
   });
 
   it('lets readers read and refuses changes without scope 2 or the recon section', async () => {

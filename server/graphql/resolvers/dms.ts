@@ -1,12 +1,14 @@
 import type { DmsConnection, DmsDelivery, MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
 import { dmsInventoryPath } from '../../../src/shared/dms/providers';
 import type { DmsDeliveryRow } from '../../db/schema';
-import { getDmsConnection, rotateDmsFeedSecret, saveDmsConnection, type DmsConnectionView } from '../../services/dms/connection';
+import { getDmsConnection, revokeDmsFeedSecret, rotateDmsFeedSecret, saveDmsConnection, type DmsConnectionView } from '../../services/dms/connection';
 import { listDmsDeliveries } from '../../services/dms/deliveries';
-import { requireOperation } from '../access';
+import { requireAnyOperation, requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 
 const manager = (context: GraphQLContext) => requireOperation(context, 'manageDms');
+/** The connection is a way in: an OWNER reads it and revokes its feed secret whatever the features. */
+const wayInKeeper = (context: GraphQLContext) => requireAnyOperation(context, ['manageDms', 'manageWaysIn']);
 
 const connectionAnswer = (view: DmsConnectionView, context: GraphQLContext): DmsConnection => ({
   id: view.id,
@@ -38,7 +40,7 @@ const deliveryAnswer = (row: DmsDeliveryRow): DmsDelivery => ({
 
 export const DmsQueries: QueryResolvers = {
   dmsConnection: async (_parent, _args, context) => {
-    const view = await getDmsConnection({ db: context.db, viewer: await manager(context) });
+    const view = await getDmsConnection({ db: context.db, viewer: await wayInKeeper(context) });
     return view && connectionAnswer(view, context);
   },
   dmsDeliveries: async (_parent, _args, context) =>
@@ -51,5 +53,9 @@ export const DmsMutations: MutationResolvers = {
   rotateDmsFeedSecret: async (_parent, _args, context) => {
     const { secret, connection } = await rotateDmsFeedSecret({ db: context.db, viewer: await manager(context), key: context.runtime.secretsKey });
     return { secret, connection: connectionAnswer(connection, context) };
+  },
+  revokeDmsFeedSecret: async (_parent, _args, context) => {
+    const view = await revokeDmsFeedSecret({ db: context.db, viewer: await wayInKeeper(context) });
+    return view && connectionAnswer(view, context);
   },
 };

@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { createSalesPacketLink, listSalesPacketLinks, revokeSalesPacketLink } from '../../services/sales-packet/links';
+import { createSalesPacketLink, listOpenSalesPacketLinks, listSalesPacketLinks, revokeSalesPacketLink } from '../../services/sales-packet/links';
 import { getSalesPacket } from '../../services/sales-packet/packet';
-import { requireOperation } from '../access';
+import { requireAnyOperation, requireOperation } from '../access';
 
 // The sales packet (graphql/schema/sales-packet.graphql); the public page is server/http/shared-packet.ts.
 
@@ -11,12 +11,15 @@ export const SalesPacketQueries: QueryResolvers = {
     const packet = await getSalesPacket({ db: context.db, viewer, vehicleId });
     return { ...packet, links: await listSalesPacketLinks({ db: context.db, viewer, vehicleId: packet.vehicleId }) };
   },
+  // Ways in: an OWNER lists and revokes them whatever the organization's features.
+  openSalesPacketLinks: async (_parent, _args, context) => listOpenSalesPacketLinks({ db: context.db, viewer: await requireAnyOperation(context, ['readSalesPacket', 'manageWaysIn']) }),
 };
 
 export const SalesPacketMutations: MutationResolvers = {
   createSalesPacketLink: async (_parent, { input }, context) =>
     createSalesPacketLink({ db: context.db, viewer: await requireOperation(context, 'shareSalesPacket'), appUrl: context.runtime.appUrl, input }),
-  revokeSalesPacketLink: async (_parent, { id }, context) => revokeSalesPacketLink({ db: context.db, viewer: await requireOperation(context, 'shareSalesPacket'), id }),
+  revokeSalesPacketLink: async (_parent, { id }, context) =>
+    revokeSalesPacketLink({ db: context.db, viewer: await requireAnyOperation(context, ['shareSalesPacket', 'manageWaysIn']), id }),
 };
 
 export const SalesPacketTypes: Pick<Resolvers, 'SalesPacketLink'> = {

@@ -100,3 +100,17 @@ export async function rotateDmsFeedSecret({ db, viewer, key }: { db: Database; v
   if (!row) throw new AppError('NOT_FOUND', 'Save the DMS connection first; then create its feed secret.');
   return { secret, connection: viewOf(row) };
 }
+
+/**
+ * Removes the connection's feed secret: every delivery answers 401 at once, until an OWNER with
+ * the feature creates a new one. Null when the organization has no connection. Any OWNER may do
+ * it, whatever the organization's features (`manageWaysIn`).
+ */
+export async function revokeDmsFeedSecret({ db, viewer }: { db: Database; viewer: Viewer }): Promise<DmsConnectionView | null> {
+  const [row] = await db
+    .update(dmsConnections)
+    .set({ feedSecretCipher: null, feedSecretCreatedAt: null, updatedAt: sql`now()` })
+    .where(eq(dmsConnections.organizationId, viewer.organization.id))
+    .returning();
+  return row ? viewOf(row) : null;
+}

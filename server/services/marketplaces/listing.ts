@@ -6,6 +6,7 @@ import { packetPublicPath } from '../../../src/shared/sales-packet/packet';
 import type { Database } from '../../db/client';
 import { marketplaceFeeds, organizations, salesPacketLinks, vehiclePhotos, vehicles } from '../../db/schema';
 import { isUuid } from '../ids';
+import { organizationHoldsFeature } from '../organizations/holds-feature';
 import { hashSecretToken } from '../secret-tokens';
 import { linksToCreate, packetTokenOf } from './packet-links';
 
@@ -16,22 +17,31 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The feed a token opens, with its organization's name (the listing's dealer). */
 export type OpenFeed = { id: string; organizationId: string; name: string; dealer: string };
 
-export type FeedByToken = { status: 'active'; feed: OpenFeed } | { status: 'revoked'; name: string } | { status: 'not_found' };
+export type FeedByToken = { status: 'active'; feed: OpenFeed } | { status: 'revoked'; name: string } | { status: 'switched_off'; name: string } | { status: 'not_found' };
 
 /**
  * The feed whose token this is. Unchecked beyond the token itself: whoever holds the token is the
- * marketplace, and it reaches exactly that feed's organization's front-line listings.
+ * marketplace, and it reaches exactly that feed's organization's front-line listings, while the
+ * organization holds `marketplace_sales` (else `switched_off`: the feed outlives no feature).
  */
 export async function unsafeFeedByToken(db: Database, token: string): Promise<FeedByToken> {
   if (!TOKEN_SHAPE.test(token)) return { status: 'not_found' };
   const [row] = await db
-    .select({ id: marketplaceFeeds.id, organizationId: marketplaceFeeds.organizationId, name: marketplaceFeeds.name, revokedAt: marketplaceFeeds.revokedAt, dealer: organizations.name })
+    .select({
+      id: marketplaceFeeds.id,
+      organizationId: marketplaceFeeds.organizationId,
+      name: marketplaceFeeds.name,
+      revokedAt: marketplaceFeeds.revokedAt,
+      dealer: organizations.name,
+      featureHeld: organizationHoldsFeature(marketplaceFeeds.organizationId, 'marketplace_sales'),
+    })
     .from(marketplaceFeeds)
     .innerJoin(organizations, eq(organizations.id, marketplaceFeeds.organizationId))
     .where(eq(marketplaceFeeds.tokenHash, hashSecretToken(token)))
     .limit(1);
   if (!row) return { status: 'not_found' };
   if (row.revokedAt) return { status: 'revoked', name: row.name };
+  if (!row.featureHeld) return { status: 'switched_off', name: row.name };
   return { status: 'active', feed: { id: row.id, organizationId: row.organizationId, name: row.name, dealer: row.dealer } };
 }
 

@@ -5,18 +5,20 @@ import { marketplaceFeeds, marketplaceLeads, vehicles, type MarketplaceLeadRow }
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
+import { organizationHoldsFeature } from '../organizations/holds-feature';
 import { open } from '../secret-box';
 
 /**
  * The lead secret of a feed still running, opened with the server's key; null for anything else:
- * unknown, revoked, no key, no secret (demo data), or sealed under a key the server no longer has.
+ * unknown, revoked, its organization without `marketplace_sales`, no key, no secret (demo data), or
+ * sealed under a key the server no longer has.
  */
 export async function marketplaceLeadSecret({ db, feedId, key }: { db: Database; feedId: string; key: Buffer | undefined }): Promise<string | null> {
   if (!key || !isUuid(feedId)) return null;
   const [row] = await db
     .select({ cipher: marketplaceFeeds.leadSecretCipher })
     .from(marketplaceFeeds)
-    .where(and(eq(marketplaceFeeds.id, feedId), isNull(marketplaceFeeds.revokedAt)));
+    .where(and(eq(marketplaceFeeds.id, feedId), isNull(marketplaceFeeds.revokedAt), organizationHoldsFeature(marketplaceFeeds.organizationId, 'marketplace_sales')));
   if (!row?.cipher) return null;
   try {
     return open(key, row.cipher);

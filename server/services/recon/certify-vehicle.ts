@@ -22,7 +22,7 @@ export async function certifyVehicle(options: { db: Database; viewer: Viewer; ve
       .from(inspections)
       .where(and(eq(inspections.vehicleId, vehicle.id), eq(inspections.templateKey, 'cpo'), eq(inspections.outcome, 'passed')))
       .limit(1);
-    if (!passed) throw new AppError('BAD_USER_INPUT', 'Certifying needs a passed CPO inspection of this vehicle.');
+    if (!passed) throw new AppError('CONFLICT', 'Certifying needs a passed CPO inspection of this vehicle: complete one first.');
     const open = await tx.select({ id: repairOrders.id }).from(repairOrders).where(and(eq(repairOrders.vehicleId, vehicle.id), ne(repairOrders.status, 'closed')));
     if (open.length > 0) throw new AppError('CONFLICT', `Close this vehicle's ${open.length} open repair order(s) before certifying it.`);
     const [certified] = await tx.update(vehicles).set({ certifiedAt: new Date() }).where(eq(vehicles.id, vehicle.id)).returning();

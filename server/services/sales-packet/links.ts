@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   DEFAULT_LINK_DAYS,
   MAX_LINK_DAYS,
@@ -34,6 +34,20 @@ export async function listSalesPacketLinks({ db, viewer, vehicleId }: { db: Data
     .from(salesPacketLinks)
     .where(and(eq(salesPacketLinks.organizationId, viewer.organization.id), eq(salesPacketLinks.vehicleId, vehicleId)))
     .orderBy(desc(salesPacketLinks.createdAt));
+  return withViews(db, links);
+}
+
+/** At most this many open links are listed at once (a store shares a few dozen a month). */
+export const OPEN_LINKS_LISTED = 200;
+
+/** The organization's links that still open a packet (neither revoked nor expired), newest first: every such way in. */
+export async function listOpenSalesPacketLinks({ db, viewer, now = new Date() }: { db: Database; viewer: Viewer; now?: Date }): Promise<SalesPacketLinkModel[]> {
+  const links = await db
+    .select()
+    .from(salesPacketLinks)
+    .where(and(eq(salesPacketLinks.organizationId, viewer.organization.id), isNull(salesPacketLinks.revokedAt), gt(salesPacketLinks.expiresAt, now)))
+    .orderBy(desc(salesPacketLinks.createdAt))
+    .limit(OPEN_LINKS_LISTED);
   return withViews(db, links);
 }
 

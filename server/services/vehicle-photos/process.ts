@@ -37,14 +37,19 @@ export async function processPhoto(bytes: Buffer, fileName: string): Promise<Pro
   const options = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'truncated' } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header alone, read without the pixel limit (which would throw before the size could be
+    // judged): an image bomb is then refused by its size, a file that is no image by its type.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw unsupported(fileName);
   }
   if (!acceptedFormat(metadata)) throw unsupported(fileName);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > PHOTO_LIMITS.maxInputPixels) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${fileName} has ${Math.round(pixels / 1e6)} megapixels; the limit is ${PHOTO_LIMITS.maxInputPixels / 1e6}.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${fileName} has ${Math.round(pixels / 1e6)} megapixels (${metadata.width} × ${metadata.height}); the limit is ${PHOTO_LIMITS.maxInputPixels / 1e6} megapixels.`,
+    );
   }
   const fit = (edge: number) => ({ width: edge, height: edge, fit: 'inside' as const, withoutEnlargement: true });
   try {

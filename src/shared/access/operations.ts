@@ -33,6 +33,12 @@ export const OPERATION_ACCESS = {
   readTerritories: { criteria: [{ some_permissions: ['territory_insights_settings'] }] },
   manageTerritories: { criteria: [{ some_permissions: ['territory_insights_settings'] }, { scopes: [2] }] },
   manageApiTokens: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
+  // The organization's ways in (issue 31): an OWNER lists and revokes them whatever its feature
+  // flags, so a leaked feed token, lead secret, DMS feed secret or share link never outlives the
+  // dealer's reach when a feature is taken away. Each list and revoke of them asks this or its own
+  // feature's operation (`requireAnyOperation`): marketplace feeds (and their lead secrets), the
+  // DMS connection's feed secret, share links; API tokens are `manageApiTokens`, OWNER-only already.
+  manageWaysIn: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   readOwnAuditLog: { criteria: [{ roles: ['OWNER'] }] },
   administer: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Inventory: opening it, and changing vehicles on top of that (scope 2: EDITOR, OWNER). Tokens

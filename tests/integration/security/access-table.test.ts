@@ -268,15 +268,19 @@ const PROBES: Record<Operation, Probe> = {
   // probes, the viewer (refused changing leads by scope alone), the agent (by the inventory section
   // alone) and the team VIEWER (refused managing feeds by scope alone); the EDITOR lacks the
   // settings section. Rival Autos has the feature as an organization, so it meets NOT_FOUND.
+  // A feed is a way in: every OWNER lists and revokes it whatever the features (`manageWaysIn`),
+  // Flagless Motors' OWNER its own organization's feed.
   readMarketplaceFeeds: {
     query: '{ marketplaceFeeds { id } }',
-    pass: ['owner', 'teamViewer'],
+    pass: ['owner', 'teamViewer', 'admin', 'flaglessOwner'],
+    opensWith: 'manageWaysIn',
     rival: (data) => expect(data).toEqual({ marketplaceFeeds: [] }),
   },
   manageMarketplaceFeeds: {
     query: 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id state } }',
     variables: ({ feeds }, actor) => ({ id: feeds[actor === 'rival' ? 'owner' : actor] }),
-    pass: ['owner'],
+    pass: ['owner', 'admin', 'flaglessOwner'],
+    opensWith: 'manageWaysIn',
     rival: 'NOT_FOUND',
     target: ({ feeds }) => db().select().from(marketplaceFeeds).where(inArray(marketplaceFeeds.id, Object.values(feeds))),
   },
@@ -495,6 +499,14 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'FORBIDDEN',
     target: () => db().select().from(dmsConnections),
   },
+  // Ways in (issue 31): any OWNER lists the open share links whatever the features (and lists and
+  // revokes feeds, probed above; the DMS feed secret and share links are revoked in ways-in.test.ts).
+  manageWaysIn: {
+    query: '{ openSalesPacketLinks { id } }',
+    pass: ['owner', 'editor', 'viewer', 'admin', 'flaglessOwner'],
+    opensWith: 'readSalesPacket',
+    rival: (data) => expect(data).toEqual({ openSalesPacketLinks: [] }),
+  },
 };
 
 const isMutation = (probe: Probe) => probe.query.trimStart().startsWith('mutation');
@@ -612,7 +624,8 @@ beforeAll(async () => {
   const probeFeed = (name: string) => ({ organizationId: demo!.id, name, tokenHash: randomUUID(), leadSecretCipher: 'unused by the probes' });
   const [leadsFeed] = await db().insert(marketplaceFeeds).values(probeFeed('Probe leads')).returning();
   for (const [index, actor] of ACTORS.entries()) {
-    ids.feeds[actor] = (await db().insert(marketplaceFeeds).values(probeFeed(`Probe ${actor}`)).returning())[0]!.id;
+    const feedOrganization = actor === 'flaglessOwner' ? { organizationId: flagless!.id } : {};
+    ids.feeds[actor] = (await db().insert(marketplaceFeeds).values({ ...probeFeed(`Probe ${actor}`), ...feedOrganization }).returning())[0]!.id;
     const [lead] = await db()
       .insert(marketplaceLeads)
       .values({ organizationId: demo!.id, feedId: leadsFeed!.id, vehicleId: vehicle!.id, deliveryId: `probe-${actor}`, customerName: 'Probe Shopper', customerPhone: '512-555-0102', message: 'Is it available?', receivedAt: new Date() })

@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePhotos } from '../../../server/db/schema';
 import { PHOTO_LIMITS, photoPath } from '../../../src/shared/inventory/photos';
-import { BROWSER_UPLOAD, cameraJpeg, fetchPhoto, gifFile, heicFile, pngFile, uploadPhotos, type UploadFile } from '../support/photos';
+import { BROWSER_UPLOAD, cameraJpeg, fetchPhoto, gifFile, heicFile, imageBomb, pngFile, uploadPhotos, type UploadFile } from '../support/photos';
 import { attempt, bearer, CREATE_TOKEN, database, dig, gql, ids, main, must, request, secrets, session, useSecuritySuite, type Answer } from './support';
 
 useSecuritySuite();
@@ -114,6 +114,21 @@ describe('what may be uploaded', () => {
     const huge = { ...small, name: 'huge.jpg', bytes: Buffer.concat([small.bytes, Buffer.alloc(PHOTO_LIMITS.maxFileBytes)]) };
     await refusedUpload('upload a 15 MB+ file', async () => upload([huge], await browser('owner@demo.test')), 413, 'PAYLOAD_TOO_LARGE',
       '"huge.jpg" is over 15 MB, the limit for one photo.');
+  });
+
+  it(`an image bomb (a small file declaring more than ${PHOTO_LIMITS.maxInputPixels / 1e6} megapixels) is refused as 413 naming the limit, in every format taken`, async () => {
+    const owner = await browser('owner@demo.test');
+    const bombs: [UploadFile, string][] = [
+      [await imageBomb('png', 12_000, 12_000), '"bomb.png" has 144 megapixels (12000 × 12000); the limit is 60 megapixels.'],
+      [await imageBomb('jpeg', 12_000, 12_000), '"bomb.jpg" has 144 megapixels (12000 × 12000); the limit is 60 megapixels.'],
+      [await imageBomb('webp', 16_383, 16_383), '"bomb.webp" has 268 megapixels (16383 × 16383); the limit is 60 megapixels.'],
+      // One pixel over the limit: the limit itself is the line.
+      [await imageBomb('png', 7_746, 7_746), '"bomb.png" has 60 megapixels (7746 × 7746); the limit is 60 megapixels.'],
+    ];
+    for (const [bomb, message] of bombs) {
+      expect(bomb.bytes.length, 'a bomb is a small file').toBeLessThan(1024);
+      await refusedUpload(`upload an image bomb ${bomb.name} (${message.split(' (')[0]})`, async () => upload([bomb], owner), 413, 'PAYLOAD_TOO_LARGE', message);
+    }
   });
 
   it('a body declaring more than all the files allowed is refused as 413 before it is read', async () => {

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { photoPath, UPLOAD_CSRF_HEADER } from '../../../src/shared/inventory/photos';
 
@@ -28,6 +29,34 @@ export async function pngFile(width = 2400, height = 1800): Promise<UploadFile> 
 
 export async function gifFile(): Promise<UploadFile> {
   return { name: 'anim.gif', type: 'image/gif', bytes: await solid(20, 20).gif().toBuffer() };
+}
+
+/**
+ * An image bomb: a small file whose header declares `width` × `height` pixels (its few real pixels
+ * would decode into gigabytes). The header of a real PNG, JPEG or lossy WebP is rewritten in place.
+ */
+export async function imageBomb(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<UploadFile> {
+  const bytes = Buffer.from(await solid(8, 8)[format]().toBuffer());
+  if (format === 'png') {
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)) >>> 0, 29);
+  } else if (format === 'jpeg') {
+    // Walk the markers to the frame header (SOF0–SOF2): precision, then height and width.
+    for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+      if (bytes[at + 1]! >= 0xc0 && bytes[at + 1]! <= 0xc2) {
+        bytes.writeUInt16BE(height, at + 5);
+        bytes.writeUInt16BE(width, at + 7);
+        break;
+      }
+    }
+  } else {
+    // VP8 chunk: 8 bytes of chunk header, a 3-byte frame tag and a 3-byte start code, then 14-bit width and height.
+    const vp8 = bytes.indexOf('VP8 ');
+    bytes.writeUInt16LE(width, vp8 + 14);
+    bytes.writeUInt16LE(height, vp8 + 16);
+  }
+  return { name: `bomb.${format === 'jpeg' ? 'jpg' : format}`, type: `image/${format}`, bytes };
 }
 
 /** What an iPhone's HEIC looks like from outside: an ISO box named `ftypheic` (HEVC inside). */

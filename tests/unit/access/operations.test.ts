@@ -68,7 +68,7 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['leads need the inventory section', makeUser({ role: 'EDITOR', feature_flags: ['marketplace_sales'] }), 'readMarketplaceLeads', false],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket', 'manageMarketplaceFeeds'];
+const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'manageWaysIn', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket', 'manageMarketplaceFeeds'];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {

@@ -14,10 +14,12 @@ const partsOf = (headers: Record<string, string>) => ({
 });
 
 describe('signing', () => {
-  it('is the hex HMAC-SHA256 of "<timestamp>.<body>", prefixed sha256= (the example of docs/dms.md)', () => {
-    const expected = createHmac('sha256', SECRET).update(`1795464000.${BODY.toString()}`).digest('hex');
-    expect(signatureOf(SECRET, '1795464000', BODY)).toBe(`sha256=${expected}`);
-    expect(signatureOf('lwdms_example-secret', '1795464000', 'VIN\n')).toBe('sha256=' + createHmac('sha256', 'lwdms_example-secret').update('1795464000.VIN\n').digest('hex'));
+  it('is the hex HMAC-SHA256 of "<timestamp>.<delivery id>.<body>", prefixed sha256= (the example of docs/dms.md)', () => {
+    const expected = createHmac('sha256', SECRET).update(`1795464000.delivery-1.${BODY.toString()}`).digest('hex');
+    expect(signatureOf(SECRET, '1795464000', 'delivery-1', BODY)).toBe(`sha256=${expected}`);
+    expect(signatureOf('lwdms_example-secret', '1795464000', 'inv-20261123', 'VIN\n')).toBe(
+      'sha256=' + createHmac('sha256', 'lwdms_example-secret').update('1795464000.inv-20261123.VIN\n').digest('hex'),
+    );
   });
 
   it('gives the three headers, the timestamp in whole seconds', () => {
@@ -25,7 +27,7 @@ describe('signing', () => {
     expect(headers).toEqual({
       'X-Lotwise-Timestamp': String(NOW / 1000),
       'X-Lotwise-Delivery': 'delivery-1',
-      'X-Lotwise-Signature': signatureOf(SECRET, String(NOW / 1000), BODY),
+      'X-Lotwise-Signature': signatureOf(SECRET, String(NOW / 1000), 'delivery-1', BODY),
     });
   });
 });
@@ -43,6 +45,8 @@ describe('verification', () => {
     ['another secret', 'lwdms_other', signed, BODY],
     ['a changed body', SECRET, signed, Buffer.concat([BODY, Buffer.from('1HGCV1F30LA000002,A2\n')])],
     ['a changed timestamp', SECRET, { ...signed, timestamp: String(NOW / 1000 + 1) }, BODY],
+    ['a changed delivery id (a replay under a new id)', SECRET, { ...signed, deliveryId: 'delivery-2' }, BODY],
+    ['the same delivery id in another case', SECRET, { ...signed, deliveryId: 'DELIVERY-1' }, BODY],
     ['an upper-case or short signature', SECRET, { ...signed, signature: signed.signature!.toUpperCase() }, BODY],
     ['no signature', SECRET, { ...signed, signature: undefined }, BODY],
     ['a delivery id with a space', SECRET, { ...signed, deliveryId: 'delivery 1' }, BODY],
@@ -52,6 +56,18 @@ describe('verification', () => {
     const result = verifySigned(secret, parts, body, NOW);
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.reason.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a signature of the old form (timestamp and body only), naming the new form', () => {
+    const oldForm = `sha256=${createHmac('sha256', SECRET).update(`${NOW / 1000}.`).update(BODY).digest('hex')}`;
+    expect(verifySigned(SECRET, { ...signed, signature: oldForm }, BODY, NOW)).toEqual({
+      ok: false,
+      reason: 'The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign <timestamp>.<delivery id>.<raw body>, the X-Lotwise-Delivery value included.',
+    });
+    expect(verifySigned(SECRET, { ...signed, signature: `sha256=${'0'.repeat(64)}` }, BODY, NOW)).toEqual({
+      ok: false,
+      reason: "The signature does not match: it is the HMAC-SHA256 of <timestamp>.<delivery id>.<raw body> with this endpoint's secret.",
+    });
   });
 
   it('refuses a timestamp outside the window, saying why', () => {
