@@ -7,7 +7,12 @@ import { FIXED_SETTINGS } from '../shared/settings/types';
 
 // A bar for the eye only: nprogress's own markup gives it role="bar", which is no ARIA role (axe
 // fails the page while it fades out), and the page's own spinners speak for loading.
-NProgress.configure({ showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+// (nprogress finds its bar by `barSelector`, whose default looks for that role.)
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /**
  * The progress bar of SPEC.md section 2: starts on route change start, finishes on complete or
