@@ -2788,7 +2788,7 @@ export type Query = {
    */
   analyticsDailyCounts: Array<AnalyticsDailyCount>;
   /**
-   * Analytics events, newest first (by event time, then id), `first` at a time (at most 500)
+   * Analytics events, newest first (by event time, then id), `first` at a time (at most 200, the graph's largest page)
    * after the cursor `after`. Pages stay stable while events arrive. Admin users only.
    */
   analyticsEvents: AnalyticsEventConnection;
@@ -2953,7 +2953,7 @@ export type Query = {
   /** Pricing figures of stock vehicles, oldest first. Needs the `pricing` section (market fields: see VehiclePricing). */
   vehiclePricing: Array<VehiclePricing>;
   /**
-   * The viewer's organization's vehicles, `first` (at most 500) after the cursor `after`, in
+   * The viewer's organization's vehicles, `first` (at most 200, the graph's largest page) after the cursor `after`, in
    * `orderBy` (default: most days in inventory first). Keyset pagination: pages stay stable
    * while vehicles are added. Needs the `inventory` section.
    */
@@ -3940,7 +3940,7 @@ export type SalesReport = {
   retailUnits: ReportFigure;
   /** Sum of sale prices, cents. */
   revenueCents: ReportFigure;
-  /** The range's sales, newest first, at most 500 (the CSV asks for more pages with `after`). */
+  /** The range's sales, newest first, at most 200 a page (the graph's largest; the CSV asks for more pages with `after`). */
   sales: VehicleSaleConnection;
   /** Per week (per day for 31 days or fewer): units and gross. */
   trend: Array<SalesTrendPoint>;
