@@ -2411,7 +2411,7 @@ export type GetRunListQuery = { runList: { id: string, name: string, importedAt:
 export type GetSourcingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSourcingQuery = { sourcingTargets: Array<{ id: string, yearFrom: number, yearTo: number, make: string, model: string, trim: string | null, maxMileage: number | null, maxPriceCents: number, quantity: number, reconEstimateCents: number, reason: string | null, createdAt: string }>, sourcingProposals: Array<{ yearFrom: number, yearTo: number, make: string, model: string, maxMileage: number, maxPriceCents: number, quantity: number, soldUnits: number, averageDaysToSale: number, averageGrossCents: number, marketDaysSupply: number | null, reasons: Array<string> }>, runLists: Array<{ id: string, name: string, importedAt: string, vehicleCount: number, matchCount: number }> };
+export type GetSourcingQuery = { sourcingTargets: Array<{ id: string, yearFrom: number, yearTo: number, make: string, model: string, trim: string | null, maxMileage: number | null, maxPriceCents: number, quantity: number, reconEstimateCents: number, reason: string | null, createdAt: string }>, sourcingProposals: Array<{ yearFrom: number, yearTo: number, make: string, model: string, maxMileage: number, maxPriceCents: number, quantity: number, soldUnits: number, averageDaysToSale: number, averageGrossCents: number | null, marketDaysSupply: number | null, reasons: Array<string> }>, runLists: Array<{ id: string, name: string, importedAt: string, vehicleCount: number, matchCount: number }> };
 
 export type ImportRunListMutationVariables = Exact<{
   input: ImportRunListInput;
