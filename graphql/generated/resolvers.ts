@@ -2649,7 +2649,7 @@ export type PricingChange = {
   fromCents?: Maybe<Scalars['Int']['output']>;
   /** toCents − fromCents, i.e. the change in gross; null when from is unknown. */
   grossEffectCents?: Maybe<Scalars['Int']['output']>;
-  /** Whether the floor raised the price to `toCents`. */
+  /** Whether the floor raised the price to `toCents`; always false for a viewer from whom cost is withheld (no floor is applied; applying under it is refused). */
   heldAtFloor: Scalars['Boolean']['output'];
   /** Written to the price history as the reason when applied. */
   reason: Scalars['String']['output'];
@@ -2799,7 +2799,7 @@ export type Query = {
    */
   analyticsDailyCounts: Array<AnalyticsDailyCount>;
   /**
-   * Analytics events, newest first (by event time, then id), `first` at a time (at most 500)
+   * Analytics events, newest first (by event time, then id), `first` at a time (at most 200, the graph's largest page)
    * after the cursor `after`. Pages stay stable while events arrive. Admin users only.
    */
   analyticsEvents: AnalyticsEventConnection;
@@ -2970,7 +2970,7 @@ export type Query = {
   /** Pricing figures of stock vehicles, oldest first. Needs the `pricing` section (market fields: see VehiclePricing). */
   vehiclePricing: Array<VehiclePricing>;
   /**
-   * The viewer's organization's vehicles, `first` (at most 500) after the cursor `after`, in
+   * The viewer's organization's vehicles, `first` (at most 200, the graph's largest page) after the cursor `after`, in
    * `orderBy` (default: most days in inventory first). Keyset pagination: pages stay stable
    * while vehicles are added. Needs the `inventory` section.
    */
@@ -3959,7 +3959,7 @@ export type SalesReport = {
   retailUnits: ReportFigure;
   /** Sum of sale prices, cents. */
   revenueCents: ReportFigure;
-  /** The range's sales, newest first, at most 500 (the CSV asks for more pages with `after`). */
+  /** The range's sales, newest first, at most 200 a page (the graph's largest; the CSV asks for more pages with `after`). */
   sales: VehicleSaleConnection;
   /** Per week (per day for 31 days or fewer): units and gross. */
   trend: Array<SalesTrendPoint>;
@@ -4037,8 +4037,8 @@ export type SourcingProposal = {
   __typename?: 'SourcingProposal';
   /** Mean of (sold day − acquired day) over the sales. */
   averageDaysToSale: Scalars['Float']['output'];
-  /** Mean of (sale price − cost) over the sales with both. */
-  averageGrossCents: Scalars['Int']['output'];
+  /** Mean of (sale price − cost) over the sales with both; null for a viewer from whom vehicle cost is withheld. */
+  averageGrossCents?: Maybe<Scalars['Int']['output']>;
   make: Scalars['String']['output'];
   /** Market days supply of the make and model at the home ZIP; null without market records. */
   marketDaysSupply?: Maybe<Scalars['Float']['output']>;
@@ -4757,9 +4757,12 @@ export type VehiclePricing = {
   rank?: Maybe<Scalars['Int']['output']>;
   /** How many prices `rank` ranks among (the listings plus this vehicle). */
   rankOf?: Maybe<Scalars['Int']['output']>;
-  /** What the rules would ask today; null when the rules cannot price it (see `suggestionNote`). */
+  /**
+   * What the rules would ask today; null when the rules cannot price it (see `suggestionNote`). For a
+   * viewer from whom cost is withheld, the market-based target alone, never held at the floor.
+   */
   suggestedPriceCents?: Maybe<Scalars['Int']['output']>;
-  /** Which step (or the floor) the suggestion comes from, or why there is none. */
+  /** Which step (or the floor, for a viewer who sees cost) the suggestion comes from, or why there is none. */
   suggestionNote: Scalars['String']['output'];
   vehicle: Vehicle;
 };
@@ -7032,7 +7035,7 @@ export type SourcingMatchResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type SourcingProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourcingProposal'] = ResolversParentTypes['SourcingProposal']> = ResolversObject<{
   averageDaysToSale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  averageGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxMileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,7 +11,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/avail
 import { ERROR_CODES, isApolloRequestCode, isAppError } from '../errors';
 import { logger } from '../observability/logger';
 import { apiTokenGuard } from './api-token-guard';
-import { createArmor, GRAPHQL_PARSE_OPTIONS, introspectionGate, subscriptionRefusal } from './limits';
+import { costLimit } from './cost-limit';
+import { createArmor, GRAPHQL_LIMITS, GRAPHQL_PARSE_OPTIONS, introspectionGate, subscriptionRefusal } from './limits';
 import type { GraphQLContext } from './context';
 import { requireViewerOutsidePublicFields } from './public-fields';
 import { resolvers } from './resolvers';
@@ -110,6 +111,7 @@ export function createApolloServer(options: { production: boolean; plugins?: Apo
       apiTokenGuard,
       introspectionGate(options.production),
       subscriptionRefusal,
+      costLimit(GRAPHQL_LIMITS),
       ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
       ...(options.plugins ?? []),
     ],

@@ -89,7 +89,7 @@ function measure(baseUrl: string, cookie: string, query: InventoryQuery, setting
 async function inStockVins(baseUrl: string, cookie: string): Promise<string[]> {
   const { vehicles, problem } = await post(baseUrl, cookie, {
     filter: { status: IN_STOCK },
-    first: 500,
+    first: 100,
     orderBy: { field: 'STOCK_NUMBER', direction: 'DESC' },
   });
   if (problem) throw new Error(`could not list vehicles to search for: ${problem}`);

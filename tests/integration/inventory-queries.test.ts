@@ -15,6 +15,7 @@ import {
   type VehicleSortField,
 } from '../../graphql/generated/client/graphql';
 import { vehicles } from '../../server/db/schema';
+import { GRAPH_PAGE_MAX, GRAPH_PAGES } from '../../src/shared/graph-pages';
 import { todayIso, shiftDate } from '../../src/shared/inventory/vehicle';
 import { startTestServer, type TestServer } from './support/server';
 import {
@@ -79,10 +80,10 @@ describe('vehicles: who may read', () => {
 
 describe('vehicles: one organization never sees another', () => {
   it('lists only the viewer organization vehicles', async () => {
-    const mine = dataOf(await run(GetVehiclesDocument, { first: 500 }, await as(OTHER_OWNER)));
+    const mine = dataOf(await run(GetVehiclesDocument, { first: 100 }, await as(OTHER_OWNER)));
     expect(mine.vehicles.totalCount).toBe(1);
     expect(mine.vehicles.edges.map((edge) => edge.node.id)).toEqual([other.vehicleId]);
-    const demo = await walk(await as('owner@demo.test'), { pageSize: 500 });
+    const demo = await walk(await as('owner@demo.test'), { pageSize: 100 });
     expect(demo.map((node) => node.id)).not.toContain(other.vehicleId);
   });
 
@@ -135,8 +136,8 @@ describe('vehicles: filters', () => {
 
   it.each(cases)('narrows by %s, and only by it', async (_name, filter, holds) => {
     const owner = await as('owner@demo.test');
-    const all = await walk(owner, { pageSize: 500 });
-    const matching = await walk(owner, { filter, pageSize: 500 });
+    const all = await walk(owner, { pageSize: 100 });
+    const matching = await walk(owner, { filter, pageSize: 100 });
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.every(holds)).toBe(true);
     expect(matching.length).toBe(all.filter(holds).length);
@@ -203,7 +204,7 @@ describe('vehicles: order and pagination', () => {
   it('stays stable while vehicles are added: no repeats, nothing skipped', async () => {
     const owner = await as('owner@demo.test');
     const orderBy: VehicleOrder = { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
-    const before = await walk(owner, { orderBy, pageSize: 500 });
+    const before = await walk(owner, { orderBy, pageSize: 100 });
     const first = dataOf(await run(GetVehiclesDocument, { orderBy, first: 40 }, owner)).vehicles;
     // New vehicles that sort into the first page, into the rest, and at the end.
     const organizationId = await demoOrganizationId(server);
@@ -227,9 +228,9 @@ describe('vehicles: order and pagination', () => {
     for (const node of before) expect(seen).toContain(node.id);
   });
 
-  it('refuses a page size outside 1..500 and a cursor of another order', async () => {
+  it(`refuses a page size outside 1..${GRAPH_PAGE_MAX} and a cursor of another order`, async () => {
     const owner = await as('owner@demo.test');
-    for (const first of [0, 501, -3]) {
+    for (const first of [0, GRAPH_PAGE_MAX + 1, -3]) {
       expect(errorCode(await run(GetVehiclesDocument, { first }, owner))).toBe('BAD_USER_INPUT');
     }
     const { endCursor } = dataOf(await run(GetVehiclesDocument, { first: 3 }, owner)).vehicles.pageInfo;
@@ -240,14 +241,14 @@ describe('vehicles: order and pagination', () => {
 });
 
 describe('export: the screen pages through the view with the export query', () => {
-  it('returns every vehicle of the view once, in order, 500 at a time (within the graph limits)', async () => {
+  it(`returns every vehicle of the view once, in order, ${GRAPH_PAGES.vehiclesExport} at a time (within the graph limits)`, async () => {
     const owner = await as('owner@demo.test');
     const orderBy: VehicleOrder = { field: 'LIST_PRICE', direction: 'DESC' };
     const expected = await walk(owner, { orderBy, pageSize: 37 });
     const exported: string[] = [];
     let after: string | null = null;
-    for (let page = 0; page < 10; page += 1) {
-      const response = await run(GetVehiclesForExportDocument, { orderBy, first: page === 0 ? 100 : 500, after }, owner);
+    for (let page = 0; page < 100; page += 1) {
+      const response = await run(GetVehiclesForExportDocument, { orderBy, first: GRAPH_PAGES.vehiclesExport, after }, owner);
       const connection: GetVehiclesForExportQuery['vehicles'] = dataOf(response).vehicles;
       exported.push(...connection.edges.map((edge) => edge.node.id));
       if (!connection.pageInfo.hasNextPage) break;

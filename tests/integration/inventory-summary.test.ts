@@ -42,7 +42,7 @@ describe('age buckets, summary and makes', () => {
     const owner = await as('owner@demo.test');
     const filter: VehicleFilter = { status: [...IN_STOCK_STATUSES], ageBuckets: ['DAYS_61_90'] };
     const { vehicleAgeBuckets } = dataOf(await run(GetVehicleAgeBucketsDocument, { filter }, owner));
-    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 500 });
+    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 100 });
     expect(vehicleAgeBuckets.map((bucket) => bucket.bucket)).toEqual(['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'DAYS_OVER_90']);
     for (const bucket of vehicleAgeBuckets) {
       const expected = inStock.filter((node) => node.ageBucket === bucket.bucket).length;
@@ -54,7 +54,7 @@ describe('age buckets, summary and makes', () => {
   it('summarizes the vehicles in stock: count, average age and how many are over 60 days', async () => {
     const owner = await as('owner@demo.test');
     const { inventorySummary } = dataOf(await run(GetInventorySummaryDocument, {}, owner));
-    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 500 });
+    const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 100 });
     expect(inventorySummary.inStock).toBe(inStock.length);
     expect(inventorySummary.agedAfterDays).toBe(AGED_AFTER_DAYS);
     expect(inventorySummary.aged).toBe(inStock.filter((node) => node.daysInInventory > AGED_AFTER_DAYS).length);

@@ -100,7 +100,7 @@ export async function dealerInsights(options: { db: Database; viewer: Viewer; to
   const asOf = options.today ?? todayIso();
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
-  const [figures, market] = await Promise.all([stockFigures({ db, viewer, rules, today: asOf }), nearbySegments(db, viewer, asOf)]);
+  const [figures, market] = await Promise.all([stockFigures({ db, viewer, rules, seesCost: scope.canSeeCost, today: asOf }), nearbySegments(db, viewer, asOf)]);
   const ownBySegment = new Map<string, number>();
   for (const { row } of figures) ownBySegment.set(segmentKey(row.make, row.model), (ownBySegment.get(segmentKey(row.make, row.model)) ?? 0) + 1);
   const segments = [...(market ?? new Map<string, SegmentRecord[]>())].map(([key, records]) => {

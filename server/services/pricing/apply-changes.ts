@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, VEHICLE_LIMITS } from '../../../src/shared/inventory/vehicle';
+import { BELOW_MINIMUM_MESSAGE } from '../../../src/shared/pricing/cost-visibility';
 import { floorOf } from '../../../src/shared/pricing/rules';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
 import { reasonText, writeListPrice } from '../inventory/change-vehicle';
-import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
+import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicle } from '../inventory/scope';
 import type { Viewer } from '../users/viewer';
 import type { PricingSkip } from './dry-run';
 import { MAX_PRICED_VEHICLES } from './figures';
@@ -36,7 +38,8 @@ function checkChanges(changes: readonly PricingChangeInput[]): PricingChangeInpu
 /**
  * Writes a dry run's changes in one transaction (docs/metrics.md, "Dry run and apply"). Every
  * vehicle must be the organization's (else NOT_FOUND, nothing written); a change under its
- * vehicle's floor refuses the whole call, naming the vehicles. A vehicle out of stock, or whose
+ * vehicle's floor refuses the whole call, naming the vehicles (for a viewer without cost, without
+ * naming the floor, and recorded in the audit log: repeated refusals would narrow the floor down). A vehicle out of stock, or whose
  * price moved since the dry run saw `fromCents`, is skipped: applying the same changes twice
  * writes nothing the second time. Each write goes through inventory's price change (history with the reason).
  */
@@ -44,6 +47,27 @@ export async function applyPricingChanges(options: { db: Database; viewer: Viewe
   const { db, viewer } = options;
   const changes = checkChanges(options.changes);
   const scope = inventoryScope(viewer);
+  try {
+    return await applyInTransaction(db, scope, changes);
+  } catch (error) {
+    if (!(error instanceof BelowMinimum)) throw error;
+    const after = error.changes.map(({ vehicleId, toCents }) => ({ vehicleId, toCents }));
+    await recordAudit({ db, viewer, organizationId: scope.organizationId, action: 'pricing.below_minimum_refused', targetType: 'vehicle', after });
+    throw new AppError('BAD_USER_INPUT', `Stock ${error.stockNumbers}: ${BELOW_MINIMUM_MESSAGE}. Nothing was changed.`);
+  }
+}
+
+/** A viewer without cost asked for prices under the floor: refused once the transaction is rolled back. */
+class BelowMinimum extends Error {
+  constructor(
+    readonly stockNumbers: string,
+    readonly changes: PricingChangeInput[],
+  ) {
+    super(BELOW_MINIMUM_MESSAGE);
+  }
+}
+
+async function applyInTransaction(db: Database, scope: InventoryScope, changes: PricingChangeInput[]): Promise<{ applied: VisibleVehicle[]; skipped: PricingSkip[] }> {
   return db.transaction(async (tx) => {
     const rules = await loadPricingRules({ db: tx, organizationId: scope.organizationId });
     const ids = changes.map((change) => change.vehicleId);
@@ -61,6 +85,7 @@ export async function applyPricingChanges(options: { db: Database; viewer: Viewe
     });
     if (underFloor.length > 0) {
       const named = underFloor.map((change) => byId.get(change.vehicleId)!.stockNumber).join(', ');
+      if (!scope.canSeeCost) throw new BelowMinimum(named, underFloor);
       throw new AppError('BAD_USER_INPUT', `Under the floor (cost + minimum gross), nothing was changed: stock ${named}. Run a new dry run or raise these prices.`);
     }
     const applied: VisibleVehicle[] = [];

@@ -35,33 +35,37 @@ function checkMethod({ method, percentOfMarket, amountCents }: MethodInput): voi
   }
 }
 
-/** What the method would ask for one vehicle, with the note that becomes the price history's reason. */
-function propose(figure: StockFigures, rules: PricingRules, input: MethodInput): Suggestion {
+/**
+ * What the method would ask for one vehicle, with the note that becomes the price history's reason.
+ * For a viewer without cost (`seesCost` false) no floor is applied: the target unconstrained.
+ */
+function propose(figure: StockFigures, rules: PricingRules, input: MethodInput, seesCost: boolean): Suggestion {
   if (input.method === 'rules') return figure.suggestion;
   const floorCents = figure.floorCents;
+  const noFloor = seesCost && floorCents === null;
   if (input.method === 'percent_of_market') {
     const percent = input.percentOfMarket!;
     if (!figure.marketAverageCents) return { priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE };
-    if (floorCents === null) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
+    if (noFloor) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
     return finishTarget((figure.marketAverageCents * percent) / 100, floorCents, rules, `${percent} % of market`);
   }
   const amount = input.amountCents!;
   if (figure.row.listPriceCents === null) return { priceCents: null, heldAtFloor: false, note: 'No list price to change by an amount.' };
-  if (floorCents === null) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
+  if (noFloor) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
   return finishTarget(figure.row.listPriceCents + amount, floorCents, rules, `${amount > 0 ? 'Raised' : 'Cut'} by ${dollars(amount)}`);
 }
 
 /**
  * What a reprice would change (docs/metrics.md, "Dry run and apply"), writing nothing: each
  * vehicle asked about either changes (from its list price to the proposal, rounded and held at
- * the floor) or stays, with the reason (out of stock, no market average, no cost, already there).
+ * the floor; no floor for a viewer without cost, whose apply is refused under it) or stays, with the reason (out of stock, no market average, no cost, already there).
  */
 export async function pricingDryRun(options: { db: Database; viewer: Viewer; vehicleIds?: readonly string[] | null; today?: string } & MethodInput): Promise<PricingDryRun> {
   const { db, viewer, method } = options;
   checkMethod(options);
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
-  const figures = await stockFigures({ db, viewer, rules, vehicleIds: options.vehicleIds, today: options.today });
+  const figures = await stockFigures({ db, viewer, rules, seesCost: scope.canSeeCost, vehicleIds: options.vehicleIds, today: options.today });
   const result: PricingDryRun = { method, changes: [], unchanged: [], grossEffectCents: 0 };
   for (const figure of figures) {
     const vehicle = visibleVehicle(figure.row, scope);
@@ -69,7 +73,7 @@ export async function pricingDryRun(options: { db: Database; viewer: Viewer; veh
       result.unchanged.push({ vehicle, reason: `Not in stock (${figure.row.status.replace('_', ' ')}).` });
       continue;
     }
-    const proposal = propose(figure, rules, options);
+    const proposal = propose(figure, rules, options, scope.canSeeCost);
     const fromCents = figure.row.listPriceCents;
     if (proposal.priceCents === null) {
       result.unchanged.push({ vehicle, reason: proposal.note });

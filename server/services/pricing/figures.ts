@@ -13,7 +13,11 @@ import { flagsOf } from '../valuations/comparables';
 import type { Viewer } from '../users/viewer';
 import { loadStockMarket } from './market';
 
-/** Every figure of one vehicle, cost-derived ones included: only for the server's own use (see `visibleFigures`). */
+/**
+ * Every figure of one vehicle as the viewer may have it: for a viewer without cost (`seesCost`
+ * false, src/shared/pricing/cost-visibility.ts) the cost-derived ones are null and the suggestion is
+ * the market's alone, computed without the floor.
+ */
 export type StockFigures = {
   row: VehicleRow;
   daysInInventory: number;
@@ -59,11 +63,12 @@ export async function stockFigures(options: {
   db: Database;
   viewer: Viewer;
   rules: PricingRules;
+  seesCost: boolean;
   vehicleIds?: readonly string[] | null;
   ageMinDays?: number | null;
   today?: string;
 }): Promise<StockFigures[]> {
-  const { db, viewer, rules } = options;
+  const { db, viewer, rules, seesCost } = options;
   const organizationId = viewer.organization.id;
   const asOf = options.today ?? todayIso();
   const all = await stockRows(db, organizationId, options.vehicleIds);
@@ -91,9 +96,9 @@ export async function stockFigures(options: {
       rank: ranked?.rank ?? null,
       rankOf: ranked?.rankOf ?? null,
       marketDaysSupply: marketDaysSupply(daysSupplyCounts(comparables, { asOf, listingSeenSince: seenSince })),
-      costToMarket: costToMarket(row.costCents, recon.get(row.id) ?? 0, average),
-      floorCents: floorOf(row.costCents, rules.minimumGrossCents),
-      suggestion: suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: row.costCents, rules }),
+      costToMarket: seesCost ? costToMarket(row.costCents, recon.get(row.id) ?? 0, average) : null,
+      floorCents: seesCost ? floorOf(row.costCents, rules.minimumGrossCents) : null,
+      suggestion: suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: row.costCents, costWithheld: !seesCost, rules }),
     };
   });
 }

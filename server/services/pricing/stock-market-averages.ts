@@ -42,7 +42,8 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
     const valued = entry;
     valued.valuing = (async () => {
       const rules = await loadPricingRules({ db, organizationId: viewer.organization.id });
-      const figures = await stockFigures({ db, viewer, rules, vehicleIds: missing.map((vehicle) => vehicle.id), today });
+      // Only the market averages are kept: nothing derived from cost is computed.
+      const figures = await stockFigures({ db, viewer, rules, seesCost: false, vehicleIds: missing.map((vehicle) => vehicle.id), today });
       for (const figure of figures) valued.averages.set(specsOf(figure.row), figure.marketAverageCents);
     })().finally(() => {
       valued.valuing = null;

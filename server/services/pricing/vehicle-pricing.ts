@@ -11,9 +11,9 @@ export type VehiclePricing = Omit<StockFigures, 'row' | 'suggestion' | 'daysInIn
 };
 
 /**
- * Pricing figures of the organization's stock vehicles, oldest first. Cost and what derives from
- * it (floor, cost-to-market) are withheld like the vehicle's cost; the suggestion is list-price
- * movement and stays (it may be held at a floor the viewer does not see).
+ * Pricing figures of the organization's stock vehicles, oldest first. For a viewer without cost,
+ * cost and what derives from it (floor, cost-to-market) are null and the suggestion is the
+ * market's alone, never held at a floor (src/shared/pricing/cost-visibility.ts).
  */
 export async function vehiclePricing(options: {
   db: Database;
@@ -25,12 +25,10 @@ export async function vehiclePricing(options: {
   const { db, viewer } = options;
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
-  const figures = await stockFigures({ ...options, rules });
+  const figures = await stockFigures({ ...options, rules, seesCost: scope.canSeeCost });
   return figures.map(({ row, suggestion, daysInInventory: _days, ...figure }) => ({
     ...figure,
     vehicle: visibleVehicle(row, scope),
-    costToMarket: scope.canSeeCost ? figure.costToMarket : null,
-    floorCents: scope.canSeeCost ? figure.floorCents : null,
     suggestedPriceCents: suggestion.priceCents,
     suggestionNote: suggestion.note,
   }));

@@ -2,7 +2,7 @@
 // window per make and model, measured in SQL, and each segment's market days supply from the
 // organization's market records (src/shared/market/days-supply.ts) when it has any.
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import { todayIso } from '../../../src/shared/inventory/vehicle';
+import { canSeeVehicleCost, todayIso } from '../../../src/shared/inventory/vehicle';
 import { recencyCutoffs } from '../../../src/shared/market/comparables';
 import { DAYS_SUPPLY_WINDOW_DAYS, marketDaysSupply } from '../../../src/shared/market/days-supply';
 import { segmentKey } from '../../../src/shared/market/records';
@@ -10,7 +10,7 @@ import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/sh
 import { PROPOSAL_RULES, proposeFromSales, type Proposal } from '../../../src/shared/sourcing/proposal';
 import type { Database } from '../../db/client';
 import { marketRecords, vehicleSales, vehicles } from '../../db/schema';
-import type { Viewer } from '../users/viewer';
+import { toAccessUser, type Viewer } from '../users/viewer';
 
 const daysBefore = (day: string, days: number) => new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -66,7 +66,7 @@ export async function sourcingProposals({ db, viewer, today = todayIso() }: { db
   const proposals: Proposal[] = [];
   for (const segment of segments) {
     const supply = await segmentDaysSupply(db, organizationId, segment.make, segment.model, today);
-    const proposal = proposeFromSales({ ...segment, marketDaysSupply: supply }, targetGrossCents);
+    const proposal = proposeFromSales({ ...segment, marketDaysSupply: supply }, targetGrossCents, { costWithheld: !canSeeVehicleCost(toAccessUser(viewer)) });
     if (proposal) proposals.push(proposal);
   }
   return proposals.sort((a, b) => a.averageDaysToSale - b.averageDaysToSale || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));

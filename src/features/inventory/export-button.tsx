@@ -10,13 +10,14 @@ import {
   type VehicleFilter,
   type VehicleOrder,
 } from '../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { vehiclesToCsv, type ExportVehicle } from '../../shared/inventory/export';
 import { todayIso } from '../../shared/inventory/vehicle';
 import { useToast } from '../notifications/toast-provider';
 import { saveCsv } from '../common/save-file';
 import { useGraphQLErrorToast } from '../common/use-graphql-action';
 
-const EXPORT_PAGE = 500;
+const EXPORT_PAGE = GRAPH_PAGES.vehiclesExport;
 
 /** Downloads the vehicles of `filter` (the list's filtered view, or the chosen ones), in its order, every page of it, as CSV. */
 export function ExportButton({ filter, order, canSeeCost, label }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean; label?: string }) {

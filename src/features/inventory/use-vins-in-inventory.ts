@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { GetVehiclesByVinDocument } from '../../../graphql/generated/client/graphql';
-import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
+import { GRAPH_PAGES } from '../../shared/graph-pages';
 
-const VINS_PER_QUERY = VEHICLE_LIMITS.maxFilterList;
+const VINS_PER_QUERY = GRAPH_PAGES.vinsPerQuery;
 
 export type VinsInInventory = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; vins: Set<string> };
 

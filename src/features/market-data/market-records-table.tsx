@@ -15,13 +15,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetMarketRecordsDocument, type MarketChannel, type MarketRecordSource } from '../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../shared/market/records';
 import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { useCursorPaging } from '../common/use-cursor-paging';
 import { useDebouncedValue } from '../common/use-debounced-value';
 
-const PAGE_SIZES = [25, 50, 100];
+const PAGE_SIZES: number[] = [...GRAPH_PAGES.marketRecords];
 type Filters = { make: string; model: string; channel: MarketChannel | ''; source: MarketRecordSource | ''; sold: '' | 'sold' | 'listed' };
 const NO_FILTERS: Filters = { make: '', model: '', channel: '', source: '', sold: '' };
 

@@ -7,6 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetTeamMembersDocument, type TeamMemberFieldsFragment, type TeamMemberOrder } from '../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { useCursorPaging } from '../common/use-cursor-paging';
@@ -17,7 +18,7 @@ import { MembersFilters, type MembersFilter } from './members-filters';
 import { PermissionsDialog } from './permissions-dialog';
 import { useTeamAccess } from './use-team-access';
 
-const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES: number[] = [...GRAPH_PAGES.teamMembers];
 
 /** The organization's members, searched, filtered, sorted and paged (by cursor) by the server. */
 export function MembersTable({ organizationFlags }: { organizationFlags: readonly string[] }) {

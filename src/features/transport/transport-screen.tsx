@@ -15,6 +15,7 @@ import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetTransportOrdersDocument, type TransportOrderFieldsFragment } from '../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { TRANSPORT_STATES } from '../../shared/transport/states';
 import { useCanDo } from '../access/use-can-do';
 import { CursorPagination } from '../common/cursor-pagination';
@@ -30,7 +31,7 @@ import { DeadlineChips, TransportStateChip } from './transport-chips';
 
 const PAGE_SIZE = 25;
 // The board shows the newest orders of every state at once: enough for a store's open transports.
-const BOARD_SIZE = 200;
+const BOARD_SIZE = GRAPH_PAGES.transportBoard;
 
 type Order = TransportOrderFieldsFragment;
 

@@ -44,18 +44,34 @@ export type Suggestion =
 export const NO_MARKET_NOTE = 'No market average: no comparable retail listings or sales nearby.';
 export const NO_COST_NOTE = 'No cost: the floor (cost + minimum gross) is unknown.';
 
-/** A computed target, rounded and held at the floor, with the note saying where it came from. */
-export function finishTarget(targetCents: number, floorCents: number, rules: PricingRules, note: string): Suggestion {
-  const held = holdAtFloor(roundPrice(targetCents, rules), floorCents);
+/**
+ * A computed target, rounded and held at the floor, with the note saying where it came from. A
+ * null floor is a floor withheld from the viewer (cost-visibility.ts): the target is only rounded,
+ * and nothing in the answer or its note depends on cost.
+ */
+export function finishTarget(targetCents: number, floorCents: number | null, rules: PricingRules, note: string): Suggestion {
+  const rounded = roundPrice(targetCents, rules);
+  if (floorCents === null) return { priceCents: rounded, heldAtFloor: false, note };
+  const held = holdAtFloor(rounded, floorCents);
   return held.heldAtFloor ? { ...held, note: `${note}; held at the floor (cost + minimum gross)` } : { ...held, note };
 }
 
-/** What the rules ask today: the step for the vehicle's age × the market average, rounded, never under the floor. */
-export function suggestPrice(options: { daysInInventory: number; marketAverageCents: number | null; costCents: number | null; rules: PricingRules }): Suggestion {
+/**
+ * What the rules ask today: the step for the vehicle's age × the market average, rounded, never
+ * under the floor. For a viewer from whom cost is withheld (`costWithheld`), the market-based
+ * target alone: no floor, whatever the vehicle's cost.
+ */
+export function suggestPrice(options: {
+  daysInInventory: number;
+  marketAverageCents: number | null;
+  costCents: number | null;
+  costWithheld?: boolean;
+  rules: PricingRules;
+}): Suggestion {
   const { rules, marketAverageCents } = options;
   if (!marketAverageCents) return { priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE };
-  const floorCents = floorOf(options.costCents, rules.minimumGrossCents);
-  if (floorCents === null) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
+  const floorCents = options.costWithheld ? null : floorOf(options.costCents, rules.minimumGrossCents);
+  if (!options.costWithheld && floorCents === null) return { priceCents: null, heldAtFloor: false, note: NO_COST_NOTE };
   const step = stepForAge(rules.steps, options.daysInInventory);
   return finishTarget((marketAverageCents * step.percentOfMarket) / 100, floorCents, rules, `Day ${step.fromDay}+ step: ${step.percentOfMarket} % of market`);
 }

@@ -38,15 +38,19 @@ export type Proposal = {
   quantity: number;
   soldUnits: number;
   averageDaysToSale: number;
-  averageGrossCents: number;
+  /** Null for a viewer without vehicle cost (src/shared/pricing/cost-visibility.ts). */
+  averageGrossCents: number | null;
   marketDaysSupply: number | null;
   reasons: string[];
 };
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
-/** The proposal for a segment's sales, or null when they do not qualify. */
-export function proposeFromSales(sales: SegmentSales, targetGrossCents: number): Proposal | null {
+/**
+ * The proposal for a segment's sales, or null when they do not qualify. For a viewer without cost
+ * (`costWithheld`) the average gross is neither given nor stated in the reasons.
+ */
+export function proposeFromSales(sales: SegmentSales, targetGrossCents: number, options: { costWithheld?: boolean } = {}): Proposal | null {
   const { soldUnits, averageDaysToSale, averageGrossCents, marketDaysSupply } = sales;
   if (soldUnits < PROPOSAL_RULES.minSoldUnits || averageDaysToSale > PROPOSAL_RULES.maxAverageDaysToSale) return null;
   if (averageGrossCents === null || averageGrossCents < PROPOSAL_RULES.minAverageGrossCents) return null;
@@ -54,7 +58,7 @@ export function proposeFromSales(sales: SegmentSales, targetGrossCents: number):
   const days = Math.round(averageDaysToSale * 10) / 10;
   const reasons = [
     `${soldUnits} sold in the last ${PROPOSAL_RULES.windowDays} days, in ${days} days on average.`,
-    `Average front-end gross ${dollars(averageGrossCents)}.`,
+    ...(options.costWithheld ? [] : [`Average front-end gross ${dollars(averageGrossCents)}.`]),
     marketDaysSupply === null ? 'No market records to measure the market’s days supply.' : `Market days supply ${marketDaysSupply} days.`,
   ];
   const price = sales.averageSalePriceCents - targetGrossCents - DEFAULT_RECON_ESTIMATE_CENTS;
@@ -68,7 +72,7 @@ export function proposeFromSales(sales: SegmentSales, targetGrossCents: number):
     quantity: Math.max(1, Math.round(soldUnits / PROPOSAL_RULES.windowMonths)),
     soldUnits,
     averageDaysToSale: days,
-    averageGrossCents: Math.round(averageGrossCents),
+    averageGrossCents: options.costWithheld ? null : Math.round(averageGrossCents),
     marketDaysSupply,
     reasons,
   };

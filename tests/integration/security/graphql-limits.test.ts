@@ -1,6 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  GetAppraisalsDocument,
+  GetMarketRecordsDocument,
+  GetSalesReportPageDocument,
+  GetTeamMembersDocument,
+  GetTransportOrdersDocument,
+  GetVehiclesByVinDocument,
+  GetVehiclesDocument,
+  GetVehiclesForExportDocument,
+} from '../../../graphql/generated/client/graphql';
+import { judgeOperation } from '../../../server/graphql/cost-limit';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/limits';
+import { readTypeDefs } from '../../../server/graphql/schema';
+import { GRAPH_PAGES } from '../../../src/shared/graph-pages';
+import { VEHICLE_PAGE_SIZES } from '../../../src/shared/inventory/vehicle';
 import type { TestServer } from '../support/server';
 import { attempt, bearer, codeOf, CREATE_GROUP, gql, log, main, nest, request, secrets, session, startExtraServer, stopExtraServer, tally, useSecuritySuite } from './support';
 
@@ -66,13 +84,13 @@ describe('GraphQL documents over the limits are refused before they run', () => 
       code: 'GRAPHQL_VALIDATION_FAILED',
     },
     {
-      attack: `cost over ${limits.maxCost}: vehicles(first: 500) with price and status histories`,
+      attack: `page over ${limits.maxPageSize}: vehicles(first: 500) with price and status histories`,
       query: '{ vehicles(first: 500) { edges { node { id priceHistory { id changedBy { id } } statusHistory { id changedBy { id } } } } } }',
-      code: 'GRAPHQL_VALIDATION_FAILED',
+      code: 'BAD_USER_INPUT',
     },
     {
-      attack: `cost over ${limits.maxCost}: teamMembers(first: 100) → groups → members → groups → members`,
-      query: '{ teamMembers(first: 100) { edges { node { groups { members { groups { members { id email } } } } } } } }',
+      attack: `cost over ${limits.maxCost}: teamMembers(first: ${limits.maxPageSize}) → groups → members → groups → members → groups → members`,
+      query: `{ teamMembers(first: ${limits.maxPageSize}) { edges { node { ${nest(['groups', 'members'], 6, 'id email')} } } } }`,
       code: 'GRAPHQL_VALIDATION_FAILED',
     },
   ];
@@ -98,6 +116,130 @@ describe('GraphQL documents over the limits are refused before they run', () => 
     expect(deep.answer.errors).toBeUndefined();
   });
 });
+
+describe('page sizes and cost count the rows asked for however they are asked', () => {
+  const limits = GRAPHQL_LIMITS;
+  const PHOTOS = 'edges { node { id photos { id } } }';
+  const MARKET = 'edges { node { id make model priceCents dealerName } } totalCount';
+  const pageCases: { attack: string; query: string; variables?: Record<string, unknown>; asked: string }[] = [
+    { attack: 'vehicles(first: 500) written in the query', query: `{ vehicles(first: 500) { ${PHOTOS} } }`, asked: '`first` of vehicles asks for 500' },
+    { attack: 'vehicles(first: $n), n = 500', query: `query ($n: Int) { vehicles(first: $n) { ${PHOTOS} } }`, variables: { n: 500 }, asked: '`first` of vehicles asks for 500' },
+    { attack: 'vehicles(first: $n), $n defaulting to 500', query: `query ($n: Int = 500) { vehicles(first: $n) { ${PHOTOS} } }`, asked: '`first` of vehicles asks for 500' },
+    {
+      attack: 'vehicles(first: $n) inside a fragment, n = 500',
+      query: `query ($n: Int) { ...V } fragment V on Query { vehicles(first: $n) { ${PHOTOS} } }`,
+      variables: { n: 500 },
+      asked: '`first` of vehicles asks for 500',
+    },
+    { attack: 'marketRecords(first: $f), f = 400', query: `query ($f: Int) { marketRecords(first: $f) { ${MARKET} } }`, variables: { f: 400 }, asked: '`first` of marketRecords asks for 400' },
+    { attack: 'marketRecords(first: 201), one over the maximum', query: `{ marketRecords(first: 201) { ${MARKET} } }`, asked: '`first` of marketRecords asks for 201' },
+    {
+      attack: 'a nested list: dealer visits(first: $v), v = 1000',
+      query: 'query ($v: Int) { dealers { id visits(first: $v) { id } } }',
+      variables: { v: 1_000 },
+      asked: '`first` of visits asks for 1000',
+    },
+  ];
+
+  it.each(pageCases)(`$attack: 400 BAD_USER_INPUT naming the maximum (${limits.maxPageSize}), nothing run`, async ({ attack, query, variables, asked }) => {
+    const owner = await session('owner@demo.test');
+    const { answer, stored } = await attempt(`page size: ${attack}`, () => gql(query, variables ?? {}, owner));
+    expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'BAD_USER_INPUT', undefined]);
+    expect(answer.errors?.[0]?.message).toBe(`${asked} rows: at most ${limits.maxPageSize} a page (ask for the next page with \`after\`).`);
+    expect(stored).toBe(0);
+  });
+
+  const aliased = (first: string) => Array.from({ length: 8 }, (_, i) => `v${i}: vehicles(first: ${first}) { ${PHOTOS} }`).join(' ');
+  const costCases: { attack: string; query: string; variables?: Record<string, unknown> }[] = [
+    { attack: `eight aliased vehicles(first: ${limits.maxPageSize}), each page within the maximum`, query: `{ ${aliased(String(limits.maxPageSize))} }` },
+    { attack: `eight aliased vehicles(first: $n), n = ${limits.maxPageSize}`, query: `query ($n: Int) { ${aliased('$n')} }`, variables: { n: limits.maxPageSize } },
+    {
+      attack: `teamMembers(first: $n), n = ${limits.maxPageSize} → groups → members → groups → members → groups → members`,
+      query: `query ($n: Int) { teamMembers(first: $n) { edges { node { ${nest(['groups', 'members'], 6, 'id email')} } } } }`,
+      variables: { n: limits.maxPageSize },
+    },
+  ];
+
+  it.each(costCases)(`$attack: 400 GRAPHQL_VALIDATION_FAILED over a cost of ${limits.maxCost}, nothing run`, async ({ attack, query, variables }) => {
+    const owner = await session('owner@demo.test');
+    const { answer, stored } = await attempt(`cost: ${attack}`, () => gql(query, variables ?? {}, owner));
+    expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', undefined]);
+    expect(answer.errors?.[0]?.message).toMatch(new RegExp(`^Query Cost limit of ${limits.maxCost} exceeded, found [0-9.]+\\.$`));
+    expect(stored).toBe(0);
+  });
+
+  it(`a variable at the maximum runs: vehicles(first: $n), n = ${limits.maxPageSize}`, async () => {
+    const owner = await session('owner@demo.test');
+    const { answer } = await attempt(`control: vehicles(first: $n), n = ${limits.maxPageSize}`, () =>
+      gql(`query ($n: Int) { vehicles(first: $n) { ${PHOTOS} } }`, { n: limits.maxPageSize }, owner),
+    );
+    expect([answer.status, answer.errors]).toEqual([200, undefined]);
+  });
+
+  /*
+   * Every operation the product sends (graphql/operations), judged by the graph's own page-size and
+   * cost rule at the largest page it asks for: the graph's maximum, except where its screens and
+   * loaders ask for less because its rows cost more. A new paged operation too costly at the
+   * maximum fails here until its page size is named below (and its screen asks for that size).
+   */
+  const PRODUCT_PAGE_SIZES: Record<string, number> = {
+    GetVehicles: Math.max(...VEHICLE_PAGE_SIZES),
+    GetVehiclesForExport: GRAPH_PAGES.vehiclesExport,
+  };
+  const operations = productOperations();
+
+  it.each(operations.map((entry) => [entry.name, entry] as const))('the product’s %s passes the page-size and cost limits at its page size', (_name, entry) => {
+    const size = PRODUCT_PAGE_SIZES[entry.name] ?? limits.maxPageSize;
+    const variables = Object.fromEntries(entry.pageVariables.map((name) => [name, size]));
+    const refused = judgeOperation({ schema: productSchema, document: entry.document, operation: entry.operation, variables, limits });
+    expect(refused?.message ?? null).toBeNull();
+  });
+
+  // The product's screens and loaders at their page sizes, over HTTP (src/shared/graph-pages.ts).
+  const own: [string, TypedDocumentNode<unknown, Record<string, unknown>>, Record<string, unknown>][] = [
+    ['inventory CSV export', GetVehiclesForExportDocument as never, { first: GRAPH_PAGES.vehiclesExport }],
+    ['VIN lookup before an import', GetVehiclesByVinDocument as never, { vins: ['1HGCV1F30LA000000'], first: GRAPH_PAGES.vinsPerQuery }],
+    ['sales report CSV', GetSalesReportPageDocument as never, { range: lastYear(), first: GRAPH_PAGES.salesReportPage }],
+    ['market records table', GetMarketRecordsDocument as never, { first: Math.max(...GRAPH_PAGES.marketRecords) }],
+    ['transportation board', GetTransportOrdersDocument as never, { first: GRAPH_PAGES.transportBoard }],
+    ['inventory list', GetVehiclesDocument as never, { first: Math.max(...VEHICLE_PAGE_SIZES) }],
+    ['team table', GetTeamMembersDocument as never, { first: Math.max(...GRAPH_PAGES.teamMembers) }],
+    ['appraisals list', GetAppraisalsDocument as never, { first: 50 }],
+  ];
+  it.each(own)('the product’s %s runs at its page size', async (what, document, variables) => {
+    const owner = await session('owner@demo.test');
+    const { answer } = await attempt(`control: ${what} at its page size`, () => gql(print(document), variables, owner));
+    expect([answer.status, answer.errors]).toEqual([200, undefined]);
+  });
+});
+
+const productSchema = buildSchema(readTypeDefs());
+
+/** The year up to today: a range the sales report takes. */
+function lastYear() {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const today = new Date();
+  return { from: day(new Date(today.getTime() - 365 * 86_400_000)), to: day(today) };
+}
+
+/** The operations of graphql/operations, each with the fragments it may spread and its page variables. */
+function productOperations() {
+  const folder = path.join(process.cwd(), 'graphql', 'operations');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+  const document = parse(files.map((file) => readFileSync(path.join(folder, file), 'utf8')).join('\n'));
+  return document.definitions
+    .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => {
+      const pageVariables = new Set<string>();
+      visit(document, {
+        Argument(node) {
+          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageVariables.add(node.value.name.value);
+        },
+      });
+      const declared = (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value);
+      return { name: operation.name?.value ?? '(anonymous)', operation, document, pageVariables: declared.filter((name) => pageVariables.has(name)) };
+    });
+}
 
 describe('batch floods', () => {
   it('an array of GraphQL operations in one POST is refused (batching is off)', async () => {

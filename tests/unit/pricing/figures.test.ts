@@ -99,6 +99,15 @@ describe('the suggested price', () => {
     expect(suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: cost, rules })).toEqual(expected);
   });
 
+  // A viewer from whom cost is withheld: the market's target alone, whatever the cost (issue 31).
+  it.each([
+    ['would be held at the floor', 95, 2_000_000, 1_900_000, { priceCents: 1_800_000, heldAtFloor: false, note: 'Day 90+ step: 90 % of market' }],
+    ['without a cost', 10, 2_000_000, null, { priceCents: 2_000_000, heldAtFloor: false, note: 'Day 0+ step: 100 % of market' }],
+    ['without a market average', 10, null, 2_000_000, { priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE }],
+  ])('cost withheld, %s: no floor', (_name, days, average, cost, expected) => {
+    expect(suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: cost, costWithheld: true, rules })).toEqual(expected);
+  });
+
   it('ends in nine when asked, never under the floor', () => {
     const nine = { ...rules, endInNine: true };
     expect(suggestPrice({ daysInInventory: 0, marketAverageCents: 2_500_000, costCents: 2_000_000, rules: nine }).priceCents).toBe(2_499_900);

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../common/loading';
 import { GetSalesReportDocument, GetSalesReportPageDocument, type GetSalesReportPageQuery, type ReportSaleFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../../shared/graph-pages';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';
@@ -13,10 +14,10 @@ import { useReport } from '../use-report';
 import { useReportRange } from '../use-report-range';
 import type { DayRange } from '../range-presets';
 
-/** The graph's largest page of sales. */
-const PAGE = 500;
+/** The CSV's page of sales: the graph's largest page (more pages follow with `after`). */
+const PAGE = GRAPH_PAGES.salesReportPage;
 /** The sales the screen lists (the newest). */
-const SHOWN = 100;
+const SHOWN = GRAPH_PAGES.salesReportShown;
 
 /** Every sale of the range for the CSV, a page at a time. */
 async function loadAllSales(client: ApolloClient, range: DayRange): Promise<ReportSaleFieldsFragment[]> {
