@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AppActivity from '../../../src/lib/app-activity';
 
 /** A root element that keeps its attributes, standing in for `document.documentElement`. */
 function stubDocument() {
@@ -14,7 +15,7 @@ function stubDocument() {
 
 describe('the app-idle signal', () => {
   let idle: () => boolean;
-  let activity: typeof import('../../../src/lib/app-activity');
+  let activity: typeof AppActivity;
 
   beforeEach(async () => {
     vi.useFakeTimers();
