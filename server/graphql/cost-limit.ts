@@ -58,8 +58,9 @@ type PageRequest = { field: string; argument: string; size: number };
 
 /**
  * The operation (with its fragments) as it will run: every `first`/`last` written as the literal it
- * resolves to, so the cost formula counts the rows asked for however they were asked; and every
- * page so resolved (`pages`), for the page-size limit.
+ * resolves to, so the cost formula counts the rows asked for however they were asked, and without
+ * `__typename` (no work to answer; the browser's client adds it everywhere); and every page so
+ * resolved (`pages`), for the page-size limit.
  */
 export function withPageSizesResolved(options: {
   schema: GraphQLSchema;
@@ -77,7 +78,9 @@ export function withPageSizesResolved(options: {
   const document = visit(
     { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] },
     visitWithTypeInfo(typeInfo, {
-      Field(node: FieldNode): FieldNode | undefined {
+      Field(node: FieldNode): FieldNode | null | undefined {
+        // Free to answer, and what Apollo Client adds to every selection: not counted.
+        if (node.name.value === '__typename') return null;
         const definition = typeInfo.getFieldDef();
         const name = PAGE_ARGUMENTS.find((argument) => definition?.args.some((arg) => arg.name === argument));
         if (!definition || !name) return undefined;

@@ -75,9 +75,9 @@ test('right-to-left direction mirrors the interface and persists', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const navigationBox = await mainNavigation(page).boundingBox();
+  // The direction is on the root before the shell has drawn itself: wait for the navigation to move.
   const viewport = page.viewportSize()!;
-  expect(navigationBox!.x).toBeGreaterThan(viewport.width / 2);
+  await expect.poll(async () => (await mainNavigation(page).boundingBox())?.x ?? 0).toBeGreaterThan(viewport.width / 2);
 });
 
 test('a toast appears at the chosen position', async ({ page }) => {
