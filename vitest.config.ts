@@ -24,8 +24,9 @@ export default defineConfig({
           // One file per core, not vitest's cores − 1: the runner itself idles, and on a 2-core
           // machine its default of one file at a time doubled the suite's time.
           maxWorkers: Math.max(2, availableParallelism()),
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: `npm test` runs this suite beside the browser tests, on the same two cores.
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
         },
       },
     ],

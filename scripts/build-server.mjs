@@ -4,9 +4,11 @@
 // The bundle sits one level below the project root, as server/ does (server/project-dir.ts).
 // The second entry writes the migrated PGlite template a first start unpacks (server/db/client.ts).
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const result = await build({
   entryPoints: { server: 'server/index.ts', 'write-pglite-template': 'server/db/write-pglite-template.ts' },
   outdir: 'dist',
   bundle: true,
@@ -16,6 +18,16 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  write: false,
 });
+
+// Each file written beside and renamed, so a server starting meanwhile (a test suite beside this
+// build) loads the old bundle or the new one, never half of one.
+for (const file of result.outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
+  const partial = `${file.path}.${process.pid}.partial`;
+  writeFileSync(partial, file.contents);
+  renameSync(partial, file.path);
+}
 
 execFileSync(process.execPath, ['dist/write-pglite-template.js'], { stdio: 'inherit' });

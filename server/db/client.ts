@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -173,7 +173,10 @@ export async function writePgliteTemplate(): Promise<string> {
     await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder });
     const dump = await client.dumpDataDir('gzip');
     mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
-    writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+    // Written beside and renamed: a server starting meanwhile reads the old file or the new, never half of one.
+    const partial = `${PGLITE_TEMPLATE}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, PGLITE_TEMPLATE);
     return PGLITE_TEMPLATE;
   } finally {
     await client.close();

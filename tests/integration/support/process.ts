@@ -65,7 +65,8 @@ export function ensureNextBuild(): void {
  * (health alone could come from another test's server that took the port meanwhile: a port from
  * `freePort` is only free when asked). Rejects if the process exits first or time runs out.
  */
-export async function waitForHealthy(baseUrl: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+// A start seeds the demo data and loads Next.js: well over a minute when `npm test`'s lanes share the cores.
+export async function waitForHealthy(baseUrl: string, server: ServerProcess, timeoutMs = 150_000): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;
