@@ -277,7 +277,11 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     log.flush();
 
     const context = server.output().slice(-4_000);
-    expect(outcomes.length, 'a few hundred requests were made').toBeGreaterThan(200);
+    // Under load in every phase: how many requests fit depends on what else the cores are running
+    // (`npm test` runs this beside the browser tests), so the count asked of each phase is modest.
+    for (const phase of ['before', 'outage', 'after'] as const) {
+      expect(outcomes.filter((outcome) => outcome.phase === phase).length, `requests made ${phase} the outage`).toBeGreaterThanOrEqual(10);
+    }
     // Before the outage everything works.
     for (const outcome of outcomes.filter((candidate) => candidate.phase === 'before')) {
       expect(outcome.status, `${outcome.kind} before the outage: ${outcome.body}`).toBe(outcome.kind === 'POST /api/analytics' ? 202 : 200);
