@@ -15,7 +15,7 @@ function freePorts(count: number): string {
 // Workers side by side, each with its own app server and database (fixtures/servers.ts). Three on
 // 2 cores: the suite took 41 min with one worker (whose pages left a core idle waiting on the
 // server and each other) and 12–13.5 min with three, alone or beside the integration suite in
-// `npm test`; each worker adds a server and a browser, so more only queue for the same two cores.
+// `npm test`. Two and four are not measured yet; each worker adds a server and a browser.
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 // Unset ports are picked free once, in the runner; the workers inherit them through the
 // environment (they load this file again).
