@@ -42,8 +42,10 @@ export const trackedFetch: typeof fetch = async (input, init) => {
   const end = beginActivity();
   try {
     const response = await fetch(input, init);
-    const body = await response.arrayBuffer();
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    // A copy read to its end (the answer itself is handed on untouched: no body rebuilt, and a
+    // body-less 204 or 304 stays as it came).
+    await response.clone().arrayBuffer();
+    return response;
   } finally {
     end();
   }
