@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
+import { expectToastShown, recordToasts } from './fixtures/toasts';
 
 // Working the needs-attention queue (issue 18): snooze one item, dismiss another with a reason,
 // see the navigation badge drop by one each time, then reopen both so the demo queue is as it was.
@@ -13,6 +14,7 @@ const badgeCount = async (page: Page) => Number(/(\d+) items? needs? your attent
 
 test('snooze one item, dismiss one with a reason, the badge counting down; reopen both', async ({ page }) => {
   await authenticate(page, 'owner@demo.test');
+  await recordToasts(page);
   await page.goto('/needs-attention');
   await expect(page.getByRole('heading', { name: 'Needs attention', level: 1 })).toBeVisible(FIRST_LOAD);
   await expect(badge(page)).toBeVisible(FIRST_LOAD);
@@ -30,7 +32,7 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   const snooze = page.getByRole('dialog', { name: `Snooze ${first}` });
   await snooze.getByRole('button', { name: 'Next week' }).click();
   await snooze.getByRole('button', { name: 'Snooze' }).click();
-  await expect(page.getByText(`Snoozed: ${first}`)).toBeVisible();
+  await expectToastShown(page, `Snoozed: ${first}`);
   await expect(page.getByRole('article', { name: first })).toHaveCount(0);
   await expect.poll(() => badgeCount(page)).toBe(start - 1);
 
@@ -40,7 +42,7 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   await expect(dismiss.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
   await dismiss.getByRole('textbox', { name: 'Reason' }).fill('Wholesaling it at Thursday’s auction');
   await dismiss.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText(`Dismissed: ${second}`)).toBeVisible();
+  await expectToastShown(page, `Dismissed: ${second}`);
   await expect.poll(() => badgeCount(page)).toBe(start - 2);
 
   // Each shows under its state, with who acted; reopening puts the queue back as it was.
@@ -49,14 +51,14 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   const dismissed = page.getByRole('article', { name: second });
   await expect(dismissed).toContainText('Dismissed by Olivia Owens: Wholesaling it at Thursday’s auction');
   await dismissed.getByRole('button', { name: `Reopen ${second}` }).click();
-  await expect(page.getByText(`Reopened: ${second}`)).toBeVisible();
+  await expectToastShown(page, `Reopened: ${second}`);
 
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'Snoozed' }).click();
   const snoozed = page.getByRole('article', { name: first });
   await expect(snoozed).toContainText(/Snoozed until .+ by Olivia Owens/);
   await snoozed.getByRole('button', { name: `Reopen ${first}` }).click();
-  await expect(page.getByText(`Reopened: ${first}`)).toBeVisible();
+  await expectToastShown(page, `Reopened: ${first}`);
   await expect(page.getByText('No snoozed items')).toBeVisible();
   await expect.poll(() => badgeCount(page)).toBe(start);
 
