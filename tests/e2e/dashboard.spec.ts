@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { authenticate, signInAs } from './fixtures/auth';
 
 const CHECKLIST_TITLE = 'Get your dealership set up';
@@ -24,7 +25,7 @@ test('the demo owner sees the steps already done, ticks one by hand, and it stay
   await item.click();
   await expect(item).toBeChecked();
   await expect(page.getByText('3 of 4 steps done')).toBeVisible();
-  await expect(page.getByText('Checklist updated')).toBeVisible();
+  await expectToastShown(page, 'Checklist updated');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Connect your DMS' })).toBeChecked();
   // Back to how the demo organization was, for the tests that follow.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { authenticate, signInAs } from './fixtures/auth';
 
@@ -81,7 +82,7 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
   await dialog.getByRole('textbox', { name: 'New list price' }).fill('12345');
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Matching the market');
   await dialog.getByRole('button', { name: 'Change price' }).click();
-  await expect(page.getByText('Listed at $12,345')).toBeVisible();
+  await expectToastShown(page, 'Listed at $12,345');
   await expect(page.getByTestId('list-price')).toHaveText('$12,345');
 
   // The price history's newest entry says what changed, why and who did it.
@@ -279,7 +280,7 @@ test('mark a vehicle sold from its page: the sale price (prefilled with the list
   await expect(price).toHaveValue('17995');
   await price.fill('17,250');
   await change.getByRole('button', { name: 'Change status' }).click();
-  await expect(page.getByText('Status changed to Sold')).toBeVisible();
+  await expectToastShown(page, 'Status changed to Sold');
 
   // $17,250 − $15,100 cost, no recon.
   const sale = page.getByTestId('vehicle-sale');

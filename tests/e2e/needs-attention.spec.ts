@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
-import { expectToastShown, recordToasts } from './fixtures/toasts';
+import { expectToastShown } from './fixtures/toasts';
 
 // Working the needs-attention queue (issue 18): snooze one item, dismiss another with a reason,
 // see the navigation badge drop by one each time, then reopen both so the demo queue is as it was.
@@ -14,7 +14,6 @@ const badgeCount = async (page: Page) => Number(/(\d+) items? needs? your attent
 
 test('snooze one item, dismiss one with a reason, the badge counting down; reopen both', async ({ page }) => {
   await authenticate(page, 'owner@demo.test');
-  await recordToasts(page);
   await page.goto('/needs-attention');
   await expect(page.getByRole('heading', { name: 'Needs attention', level: 1 })).toBeVisible(FIRST_LOAD);
   await expect(badge(page)).toBeVisible(FIRST_LOAD);

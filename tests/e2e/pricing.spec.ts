@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { authenticate, signInAs } from './fixtures/auth';
 import { acquireAgedVehicles, configurePricingTicked, pricingRules, retireVehicles, setConfigurePricingTicked } from './fixtures/pricing';
 import { graph } from './fixtures/recon';
@@ -83,7 +84,7 @@ test('save a pricing rule in the editor and find it after a reload', async ({ pa
     await page.getByLabel(`Step ${count + 1}: % of market`).fill('87.5');
     await page.getByLabel('Minimum gross').fill('1,750');
     await page.getByRole('button', { name: 'Save rules' }).click();
-    await expect(page.getByText('Pricing rules saved.')).toBeVisible();
+    await expectToastShown(page, 'Pricing rules saved.');
 
     await page.reload();
     await expect(page.getByLabel(`Step ${count + 1}: from day`)).toHaveValue('200', GRID_LOAD);

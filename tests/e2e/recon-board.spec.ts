@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { authenticate, signInAs } from './fixtures/auth';
 import { acquireReconVehicle, reconPath, retireReconVehicle } from './fixtures/recon';
 
@@ -31,7 +32,7 @@ test('move one card by dragging it and another with the keyboard only', async ({
     await page.mouse.move(from.x + 50, from.y + 40, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
     await page.mouse.up();
-    await expect(page.getByText(`${dragged.name} moved to Inspection.`)).toBeVisible();
+    await expectToastShown(page, `${dragged.name} moved to Inspection.`);
     await expect(cardIn(page, 'Inspection', dragged.id)).toBeVisible();
     await expect(cardIn(page, 'Incoming / transit', dragged.id)).toHaveCount(0);
 
@@ -54,7 +55,7 @@ test('move one card by dragging it and another with the keyboard only', async ({
     await expect(dialog.getByRole('button', { name: 'Move' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`${keyed.name} moved to Estimate approval.`)).toBeVisible();
+    await expectToastShown(page, `${keyed.name} moved to Estimate approval.`);
     await expect(cardIn(page, 'Estimate approval', keyed.id)).toBeVisible();
 
     // Each move is one event on the server, the note kept.

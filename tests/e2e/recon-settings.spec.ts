@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { authenticate } from './fixtures/auth';
 import { createVehicle } from './fixtures/repair-orders';
 
@@ -44,7 +45,7 @@ test('add a stage, save, see it after a reload, then remove it again', async ({ 
   await added.fill('Windshield check');
   await page.getByRole('listitem', { name: 'Windshield check' }).getByRole('textbox', { name: 'Target' }).fill('1.5');
   await page.getByRole('button', { name: 'Save workflow' }).click();
-  await expect(page.getByText('Recon workflow saved')).toBeVisible();
+  await expectToastShown(page, 'Recon workflow saved');
 
   await page.reload();
   await expect(stageNames(page).nth(original.length - 1)).toHaveValue('Windshield check');
@@ -60,7 +61,7 @@ test('add a stage, save, see it after a reload, then remove it again', async ({ 
 
   await page.getByRole('button', { name: 'Remove Windshield check' }).click();
   await page.getByRole('button', { name: 'Save workflow' }).click();
-  await expect(page.getByText('Recon workflow saved')).toBeVisible();
+  await expectToastShown(page, 'Recon workflow saved');
   await page.reload();
   await expect(stageNames(page)).toHaveCount(original.length);
   expect((await activeStages(page)).map((candidate) => candidate.name)).toEqual(original.map((candidate) => candidate.name));

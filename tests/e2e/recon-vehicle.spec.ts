@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { isAssignableFeatureFlag } from '../../src/shared/access';
 import { authenticate, signInAs } from './fixtures/auth';
 import { graph } from './fixtures/graph';
@@ -68,7 +69,7 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
     await repair.getByLabel('Parts').fill('120');
     await repair.getByRole('button', { name: 'Add line' }).click();
     await expect(repair).toBeHidden();
-    await expect(page.getByText('The item is a line on the repair order.')).toBeVisible();
+    await expectToastShown(page, 'The item is a line on the repair order.');
 
     // The item names its line, and the new draft order holds it with the server's totals: 1.5 h × $120 + $120 parts.
     await expect(inspection.getByTestId('repair-line-chip')).toHaveText('On repair order: Vehicle history report · $300');

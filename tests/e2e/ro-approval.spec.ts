@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test';
+import { expectToastShown } from './fixtures/toasts';
 import { authenticate } from './fixtures/auth';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
@@ -49,7 +50,7 @@ test('approve one line and decline the other with a reason, on a phone in the sh
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(box!.width).toBeGreaterThanOrEqual(44);
   await approve.click();
-  await expect(page.getByText('Approved: Rear brake pads')).toBeVisible();
+  await expectToastShown(page, 'Approved: Rear brake pads');
   await expect(order.getByRole('button', { name: 'Approve Rear brake pads' })).toHaveCount(0);
   await expect(order.getByRole('button', { name: '1 line decided' })).toBeVisible();
 
@@ -60,7 +61,7 @@ test('approve one line and decline the other with a reason, on a phone in the sh
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Disclose to the buyer instead');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Disclose to the buyer instead: tint is legal here');
   await dialog.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByText('Declined: Remove window tint')).toBeVisible();
+  await expectToastShown(page, 'Declined: Remove window tint');
   await expect(dialog).toHaveCount(0);
   // Every line is decided: the order (partly approved now) leaves the queue.
   await expect(order).toHaveCount(0);

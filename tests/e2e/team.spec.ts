@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures/test';
+import { expectToastShown, recordToasts } from './fixtures/toasts';
 import { signInAs } from './fixtures/auth';
 import { mainNavigation, navigationEntries } from './fixtures/shell';
 
@@ -8,6 +9,7 @@ let ownerState: BrowserContextOptions['storageState'];
 /** A page signed in as the demo owner, in a browser context of its own. */
 async function ownerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: ownerState, permissions: ['clipboard-read', 'clipboard-write'] });
+  await recordToasts(context);
   return context.newPage();
 }
 
@@ -159,13 +161,13 @@ test.describe('team', () => {
     const hideCost = page.getByRole('switch', { name: 'Hide vehicle cost' });
     await expect(hideCost).not.toBeChecked();
     await hideCost.check();
-    await expect(page.getByText('Saved: Hide vehicle cost')).toBeVisible();
+    await expectToastShown(page, 'Saved: Hide vehicle cost');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Hide vehicle cost' })).toBeChecked();
 
     // Back to how the demo organization was, for the tests that follow.
     await page.getByRole('switch', { name: 'Hide vehicle cost' }).uncheck();
-    await expect(page.getByText('Saved: Hide vehicle cost')).toBeVisible();
+    await expectToastShown(page, 'Saved: Hide vehicle cost');
     await expect(page.getByRole('switch', { name: 'Hide vehicle cost' })).not.toBeChecked();
     await page.context().close();
   });
