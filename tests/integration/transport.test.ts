@@ -117,6 +117,42 @@ describe('a transport order from request to delivery', () => {
     expect(position?.stageId).toBe(activeStages(workflow.stages)[0]!.id);
   });
 
+  it.each([
+    ['incoming', 'incoming'],
+    ['in_recon', 'in_recon'],
+    ['frontline', 'in_recon'],
+    ['sale_pending', 'sale_pending'],
+  ] as const)('delivering a %s vehicle that is not in recon puts it in the first stage (status then %s)', async (status, after) => {
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ organizationId: demoId, vin: freshVin(), stockNumber: `TR-${status}`, year: 2022, make: 'Honda', model: 'Accord', mileage: 30_000, acquiredDate: today, status })
+      .returning();
+    const created = await create({ vin: undefined, vehicleId: vehicle!.id });
+    await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 } });
+    await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
+    const delivered = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY });
+    expect(delivered.errors).toBeUndefined();
+    const workflow = await loadWorkflow({ db: db(), organizationId: demoId });
+    const [position] = await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id));
+    expect(position?.stageId).toBe(activeStages(workflow.stages)[0]!.id);
+    const [stored] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
+    expect(stored!.status).toBe(after);
+  });
+
+  it.each(['sold', 'wholesaled'] as const)('delivering a %s vehicle leaves it out of recon', async (status) => {
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ organizationId: demoId, vin: freshVin(), stockNumber: `TR-${status}`, year: 2022, make: 'Honda', model: 'Accord', mileage: 30_000, acquiredDate: today, status })
+      .returning();
+    const created = await create({ vin: undefined, vehicleId: vehicle!.id });
+    await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 } });
+    await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
+    expect((await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY })).errors).toBeUndefined();
+    expect(await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id))).toEqual([]);
+    const [stored] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
+    expect(stored!.status).toBe(status);
+  });
+
   it('links a VIN already in stock to its vehicle, and keeps a bare VIN described by its decoding', async () => {
     const [stocked] = await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).limit(1);
     expect((await create({ vin: stocked!.vin.toLowerCase() })).vehicle).toEqual({ id: stocked!.id, stockNumber: stocked!.stockNumber });

@@ -67,8 +67,18 @@ async function lockedStages(tx: Database, workflowId: string): Promise<ReconStag
  * transaction that created it. Other statuses are not in recon.
  */
 export async function enterRecon(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
+  if (options.vehicle.status !== 'incoming' && options.vehicle.status !== 'in_recon') return;
+  await putInFirstStage(options);
+}
+
+/**
+ * Puts a locked vehicle that is not in recon in the workflow's first stage, whatever its stock
+ * status: a car that arrives from another lot (transport delivery) is inspected before it is sold,
+ * even one that was on the front line there. A front-line car becomes in_recon; the others keep
+ * their status.
+ */
+export async function putInFirstStage(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
   const { tx, vehicle, userId } = options;
-  if (vehicle.status !== 'incoming' && vehicle.status !== 'in_recon') return;
   const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
   const stages = await lockedStages(tx, workflow.id);
   await moveLocked({ tx, vehicle, stage: activeStages(stages)[0]!, stages, userId, note: options.note ?? null });

@@ -1,13 +1,14 @@
 // Moving an order from state to state, in the caller's transaction: the one place that changes
 // `state`, so every change is checked against the allowed transitions and audited.
 import { eq } from 'drizzle-orm';
+import { DISPOSED_STATUSES } from '../../../src/shared/inventory/vehicle';
 import { canMove } from '../../../src/shared/state-moves';
 import { TRANSPORT_TRANSITIONS, type TransportState } from '../../../src/shared/transport/states';
 import type { Database } from '../../db/client';
 import { reconVehicles, transportOrders, vehicles, type TransportOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { enterRecon } from '../recon/move-vehicle';
+import { putInFirstStage } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 
 const STATE_LABELS: Record<TransportState, string> = {
@@ -26,14 +27,15 @@ export function checkMove(order: TransportOrderRow, to: TransportState): void {
 }
 
 /**
- * A stocked vehicle delivered and not yet in recon enters the workflow's first stage; one already
- * somewhere in recon stays where it is.
+ * A stocked vehicle delivered and not yet in recon enters the workflow's first stage, whatever its
+ * status (incoming, in recon, front line or sale pending: a car from another lot is inspected here);
+ * one already somewhere in recon stays where it is, and a sold or wholesaled car is not stock.
  */
 async function receiveVehicle(tx: Database, vehicleId: string, userId: string): Promise<void> {
   const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
-  if (!vehicle) return;
+  if (!vehicle || DISPOSED_STATUSES.includes(vehicle.status)) return;
   const [position] = await tx.select({ stageId: reconVehicles.stageId }).from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicleId));
-  if (!position) await enterRecon({ tx, vehicle, userId, note: 'Delivered by transport' });
+  if (!position) await putInFirstStage({ tx, vehicle, userId, note: 'Delivered by transport' });
 }
 
 /** Puts the locked order in state `to` (after `checkMove`), audited; delivery receives a stocked vehicle. */
