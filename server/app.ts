@@ -163,6 +163,7 @@ export async function createApp({ env, database, web, development = false }: App
       bodyLimit: BODY_LIMITS.auth,
       signInLimits,
       authUrl: env.authUrl,
+      authOriginFromRequest: env.authOriginFromRequest,
     }),
   );
 

@@ -82,7 +82,13 @@ export type Env = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   authSecret: string;
+  /** The product's origin for links sent out (mail) and the cookie's security. */
   authUrl: string;
+  /**
+   * Outside production with no NEXTAUTH_URL, sign-in answers on the origin the browser used
+   * (localhost, 127.0.0.1, a LAN address) instead of sending the person to localhost.
+   */
+  authOriginFromRequest: boolean;
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   azureAd: { clientId: string; clientSecret: string; tenantId: string } | undefined;
@@ -199,6 +205,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     authSecret: raw.NEXTAUTH_SECRET ?? developmentSecret(dataDir),
     authUrl: raw.NEXTAUTH_URL ?? `http://localhost:${raw.PORT}`,
+    authOriginFromRequest: !raw.NEXTAUTH_URL && !production,
     seedDemo: raw.SEED_DEMO ?? !production,
     google: google && { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET },
     azureAd: azureAd && {
@@ -262,8 +269,16 @@ export function earlyLogSettings(source: Record<string, string | undefined> = pr
 
 /**
  * next-auth reads NEXTAUTH_URL from process.env itself to build its callback URLs; publish the
- * validated value (with its default) so it and Lotwise agree on the product's origin.
+ * validated value so it and Lotwise agree on the product's origin. Where the origin comes from
+ * the request, next-auth is told to trust the host the auth router hands it (auth/handler.ts
+ * sets it from the connection, never from a client's forwarded headers).
  */
 export function publishLibraryEnv(env: Env): void {
-  process.env.NEXTAUTH_URL = env.authUrl;
+  if (env.authOriginFromRequest) {
+    delete process.env.NEXTAUTH_URL;
+    process.env.AUTH_TRUST_HOST = 'true';
+  } else {
+    process.env.NEXTAUTH_URL = env.authUrl;
+    delete process.env.AUTH_TRUST_HOST;
+  }
 }

@@ -34,7 +34,14 @@ export function createAuthRouter(options: {
   bodyLimit: string;
   signInLimits: SignInLimits;
   authUrl: string;
+  /** Answer on the origin the browser used (server/env.ts `authOriginFromRequest`). */
+  authOriginFromRequest: boolean;
 }) {
+  // The host of the connection (express's `req.protocol` follows its trust-proxy setting): a
+  // forwarded host a client sends itself never becomes the origin sign-in redirects to.
+  const originOf = (req: Request) => (options.authOriginFromRequest ? `${req.protocol}://${req.headers.host}` : options.authUrl);
+  const headersOf = (req: Request) =>
+    options.authOriginFromRequest ? { ...req.headers, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': req.protocol } : req.headers;
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: options.bodyLimit }), express.json({ limit: options.bodyLimit }));
   router.use(async (req: Request, res: Response) => {
@@ -44,14 +51,14 @@ export function createAuthRouter(options: {
       const decision = await beginSignIn(options.signInLimits, { ip: clientIp(req), email: body.email });
       if (!decision.allowed) {
         // The answer shape next-auth's client reads (`{ url }` with the error in its query).
-        refuseTooMany(res, decision.retryAfterSeconds, { url: `${options.authUrl}/signin?error=${TOO_MANY_ATTEMPTS}` });
+        refuseTooMany(res, decision.retryAfterSeconds, { url: `${originOf(req)}/signin?error=${TOO_MANY_ATTEMPTS}` });
         return;
       }
       markCounted(body, decision.attempt);
     }
     const nextRequest = {
       method: req.method,
-      headers: req.headers,
+      headers: headersOf(req),
       cookies: parseCookies(req.headers.cookie ?? ''),
       body,
       query: { ...(req.query as Record<string, unknown>), nextauth },

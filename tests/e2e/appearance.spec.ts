@@ -47,6 +47,20 @@ test.describe('dark mode', () => {
     await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
   });
 
+  test('with the flag, a stored dark theme preference puts the dark marker on the page, apart from the mode', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('theme-storage', '{"state":{"theme":"dark"},"version":0}');
+      localStorage.setItem('settings', JSON.stringify({ mode: 'light' }));
+    });
+    await signInAs(page, 'darkmode@demo.test');
+    await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await themeStorage(page)).toBe('{"state":{"theme":"dark"},"version":0}');
+    expect(await storedSettings(page)).toMatchObject({ mode: 'light' });
+  });
+
   test('without the flag there is no switch and no mode to choose; a dark left in storage is put back to light', async ({ page }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;

@@ -18,3 +18,10 @@ test('the not-allowed page says what is missing: the section, or the feature the
   ).toBeVisible();
   await expect(page.getByText(/territory_insights/)).toHaveCount(0);
 });
+
+test('the loading frame the server sends names itself in words before any translation has loaded', async ({ page }) => {
+  await authenticate(page, 'owner@demo.test');
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toContain('aria-label="Loading Lotwise…"');
+  expect(html).not.toContain('app.loading');
+});

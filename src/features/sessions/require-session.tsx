@@ -9,7 +9,9 @@ export function FullPageProgress() {
   const { t } = useTranslation();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-label={t('app.loading')} />
+      {/* The server renders this frame before any translation has loaded (src/i18n): it names
+          itself in the fallback language meanwhile, not by its key. */}
+      <CircularProgress aria-label={t('app.loading', { defaultValue: 'Loading Lotwise…' })} />
     </Box>
   );
 }

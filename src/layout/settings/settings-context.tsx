@@ -69,13 +69,13 @@ export function SettingsProvider({
     if (gate.changed) store.save({ mode: 'light' });
   }, [store, gate.changed]);
 
-  // The theme preference (and its dark marker) follows the mode in force once it is known, so
-  // the marker never says dark over a light page, nor stays behind when dark is not allowed.
-  const modeInForce = gate.settings.mode;
+  // The theme preference is a preference of its own (SPEC.md section 4): the switch sets it with
+  // the mode, and a stored 'dark' keeps its dark marker wherever dark mode is allowed. Without the
+  // flag nothing may be dark, so the gating puts it back to light with the mode.
   const settled = !initialLoading && loaded;
   useEffect(() => {
-    if (settled && themePreference !== modeInForce) themeStore.setTheme(modeInForce);
-  }, [themeStore, settled, themePreference, modeInForce]);
+    if (settled && !darkMode.enabled && themePreference === 'dark') themeStore.setTheme('light');
+  }, [themeStore, settled, darkMode.enabled, themePreference]);
 
   const pathname = router.asPath.split(/[?#]/)[0] ?? '';
   const settings = useMemo(

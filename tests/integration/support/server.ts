@@ -21,7 +21,7 @@ export type TestServer = {
  * and up unless `keepLogging` leaves what the test configured.
  */
 export async function startTestServer(
-  options: { database?: DatabaseHandle; env?: Record<string, string>; keepLogging?: boolean } = {},
+  options: { database?: DatabaseHandle; env?: Record<string, string | undefined>; keepLogging?: boolean } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   const server: Server = createServer();
