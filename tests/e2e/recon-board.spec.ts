@@ -128,3 +128,25 @@ test('without scope 2 the board is read-only, and without the recon section it d
     await editorPage.context().close();
   }
 });
+
+test('on a phone the cars come first: figures and filters fold under their titles, and a card leaves off a zero', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await authenticate(page, 'editor@demo.test');
+  const vehicle = await acquireReconVehicle(page, 'P');
+  try {
+    await page.goto('/recon?make=Mazda');
+    const card = cardIn(page, 'Incoming / transit', vehicle.id);
+    await expect(card).toBeVisible(BOARD_LOAD);
+    expect((await card.boundingBox())!.y).toBeLessThan(844);
+    await expect(page.getByRole('button', { name: 'Filters · 1 on' })).toHaveAttribute('aria-expanded', 'false');
+    const figures = page.getByRole('button', { name: "This month's figures" });
+    await expect(figures).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Median time-to-line this month')).toBeHidden();
+    await figures.click();
+    await expect(page.getByText('Median time-to-line this month')).toBeVisible();
+    // A car just acquired has no repair order: its card says nothing about one.
+    await expect(card).not.toContainText('Open ROs');
+  } finally {
+    await retireReconVehicle(page, vehicle.id);
+  }
+});

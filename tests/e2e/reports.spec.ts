@@ -111,7 +111,7 @@ test('a table exports as CSV with its columns, the report and the range in the f
   const file = await download;
   expect(file.suggestedFilename()).toBe(`lotwise-aging-${from}-to-${to}-agingBuckets.csv`);
   const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').split(/\r?\n/);
-  expect(lines[0]).toBe('Age,Units,Share of units,Cost,List value');
+  expect(lines[0]).toBe('Age,Units,Share of units (%),Cost ($),List value ($)');
   expect(lines[1]).toMatch(/^0–30 days,\d+,[\d.]+,[\d.]*,[\d.]+$/);
 });
 

@@ -33,7 +33,9 @@ export function queryFromReconView(view: ReconView): Record<string, string> {
   return query;
 }
 
-export const hasFilters = (view: ReconView): boolean => Boolean(view.stage || view.assignee || view.overdue || view.make);
+/** How many filters narrow the view (the layout is not one). */
+export const activeFilterCount = (view: ReconView): number => [view.stage, view.assignee, view.overdue, view.make].filter(Boolean).length;
+export const hasFilters = (view: ReconView): boolean => activeFilterCount(view) > 0;
 
 type FilterableCard = { stage: { id: string }; assignee?: { id: string } | null; timer: StageTimerState; vehicle: { make: string } };
 

@@ -45,7 +45,7 @@ export function CardMenu({ card, onAction }: { card: ReconCardData; onAction: (a
   );
 }
 
-/** What a card shows: photo, vehicle, stock number and VIN tail, time in stage, assignee, open repair orders. */
+/** What a card shows: photo, vehicle, stock number and VIN tail, time in stage, assignee, open repair orders (when there are any). */
 export function ReconCardContent({ card, actions }: { card: ReconCardData; actions?: React.ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -71,9 +71,11 @@ export function ReconCardContent({ card, actions }: { card: ReconCardData; actio
           <Typography variant="caption" color={card.assignee ? 'text.primary' : 'text.secondary'}>
             {card.assignee ? card.assignee.name : t('recon.card.unassigned')}
           </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {t('recon.card.openRepairs', { amount: format.money(card.openRepairOrderCents) })}
-          </Typography>
+          {card.openRepairOrderCents > 0 && (
+            <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t('recon.card.openRepairs', { amount: format.money(card.openRepairOrderCents) })}
+            </Typography>
+          )}
         </Box>
       </Box>
     </Box>

@@ -5,9 +5,10 @@ import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanDo } from '../access/use-can-do';
+import { FoldOnPhone } from '../common/fold-on-phone';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { filterCards, makesOf } from './board-view';
+import { activeFilterCount, filterCards, makesOf } from './board-view';
 import { ReconBoard } from './recon-board';
 import type { CardAction } from './recon-card';
 import { ReconFigures } from './recon-figures';
@@ -35,6 +36,7 @@ export function ReconScreen() {
   const shown = useMemo(() => filterCards(board.cards, view), [board.cards, view]);
   const makes = useMemo(() => makesOf(board.cards), [board.cards]);
   const stages = view.stage ? board.stages.filter((stage) => stage.id === view.stage) : board.stages;
+  const activeFilters = activeFilterCount(view);
   const query = { loaded: board.loaded, loading: board.loading, error: board.error, onRetry: () => board.refetch() };
 
   const empty =
@@ -61,10 +63,14 @@ export function ReconScreen() {
   return (
     <>
       <PageHeader title={t('recon.title')} description={canMove ? t('recon.description') : t('recon.descriptionReadOnly')} />
-      <ReconFigures />
-      <Card sx={{ p: 2, mb: 2 }}>
-        <ReconFilters view={view} onChange={update} stages={board.stages} assignees={assignees} makes={makes} />
-      </Card>
+      <FoldOnPhone title={t('recon.figures.title')}>
+        <ReconFigures />
+      </FoldOnPhone>
+      <FoldOnPhone title={activeFilters > 0 ? t('recon.filters.titleActive', { count: activeFilters }) : t('recon.filters.title')}>
+        <Card sx={{ p: 2, mb: 2 }}>
+          <ReconFilters view={view} onChange={update} stages={board.stages} assignees={assignees} makes={makes} />
+        </Card>
+      </FoldOnPhone>
       {view.layout === 'list' ? (
         <Card>
           <ReconList cards={shown} query={query} empty={empty} canMove={canMove} onAction={(action, card) => setOpen({ action, card })} />

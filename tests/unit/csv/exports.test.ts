@@ -109,7 +109,7 @@ describe('every export', () => {
   it('report: the aging report’s make and model row goes out defused, its negative money a number', () => {
     const text = reportCsv(['Make', 'Model', 'Units', 'Gross'], modelColumns, [{ make: EVIL_MAKE, model: 'Camry', units: 3, grossCents: -120_000 }]);
     expect(Papa.parse(text, { skipEmptyLines: true }).data).toEqual([
-      ['Make', 'Model', 'Units', 'Gross'],
+      ['Make', 'Model', 'Units', 'Gross ($)'],
       [`'${EVIL_MAKE}`, 'Camry', '3', '-1200.00'],
     ]);
   });

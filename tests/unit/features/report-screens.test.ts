@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { changeTone } from '../../../src/features/reports/figure-format';
-import { csvCell, csvFileName, reportCsv } from '../../../src/features/reports/report-csv';
+import { csvCell, csvFileName, csvHeader, reportCsv } from '../../../src/features/reports/report-csv';
 import { presetOf, presetRange, RANGE_PRESETS, type RangePreset } from '../../../src/features/reports/range-presets';
 import { checkReportRange } from '../../../src/shared/reports/range';
 
@@ -54,11 +54,14 @@ describe('a change read as better or worse', () => {
 });
 
 describe('report CSV', () => {
-  it('writes money in dollars, shares in percent and withheld figures empty', () => {
+  it('writes money in dollars, shares in percent, times rounded as on screen and withheld figures empty', () => {
     expect(csvCell('money', 1234550)).toBe('12345.50');
     expect(csvCell('money', 99.6)).toBe('1.00');
-    expect(csvCell('share', 0.4567)).toBe(45.67);
+    expect(csvCell('share', 0.4567)).toBe(45.7);
     expect(csvCell('days', 12.5)).toBe(12.5);
+    expect(csvCell('hours', 47.93333333333333)).toBe(47.9);
+    expect(csvCell('count', 3)).toBe(3);
+    expect(csvCell('perDay', 1.23456)).toBe(1.23);
     expect(csvCell('money', null)).toBe('');
     expect(csvCell('text', 'Honda, Civic')).toBe('Honda, Civic');
   });
@@ -69,7 +72,16 @@ describe('report CSV', () => {
       { kind: 'money' as const, value: (row: { make: string; costCents: number | null }) => row.costCents },
     ];
     const csv = reportCsv(['Make', 'Cost'], columns, [{ make: 'Honda, Civic', costCents: null }, { make: 'Ford "F-150"', costCents: 100 }]);
-    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([['Make', 'Cost'], ['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
+    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([['Make', 'Cost ($)'], ['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
+  });
+
+  it('names each figure column with its unit', () => {
+    expect(['Average time', 'Share', 'Units', 'Make'].map((name, index) => csvHeader(name, (['hours', 'share', 'count', 'text'] as const)[index]!))).toEqual([
+      'Average time (hours)',
+      'Share (%)',
+      'Units',
+      'Make',
+    ]);
   });
 
   it('names the file after the report, the table and the range', () => {

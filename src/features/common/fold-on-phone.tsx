@@ -1,0 +1,26 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A section that a phone folds under its title, so the page's own content (the cars) comes first;
+ * wider screens show it as it is. Content renders in the browser only, so the width is read at once.
+ */
+export function FoldOnPhone({ title, children }: { title: string; children: ReactNode }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const id = useId();
+  if (!phone) return children;
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-title`} aria-controls={`${id}-content`}>
+        <Typography variant="subtitle2">{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
