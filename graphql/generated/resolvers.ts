@@ -3411,6 +3411,8 @@ export type ReconStageFigures = {
    * the range and passed through it (all their visits until that arrival). Null when none did.
    */
   averageSecondsOfFrontLined?: Maybe<Scalars['Float']['output']>;
+  /** Of the overdue ones, the middle of how far each is past the stage's target, counted seconds. Null when none is overdue. */
+  medianOverdueBySeconds?: Maybe<Scalars['Float']['output']>;
   /** Of them, overdue now (≥ overduePercent of the target): the units over target. */
   overdue: Scalars['Int']['output'];
   stage: ReconStage;
@@ -6756,6 +6758,7 @@ export type ReconStageResolvers<ContextType = GraphQLContext, ParentType extends
 export type ReconStageFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconStageFigures'] = ResolversParentTypes['ReconStageFigures']> = ResolversObject<{
   atRisk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageSecondsOfFrontLined?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianOverdueBySeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['ReconStage'], ParentType, ContextType>;
   vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

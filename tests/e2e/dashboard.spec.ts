@@ -135,3 +135,26 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('the dashboard names the recon bottleneck, colours what asks for action, and each figure opens the list behind it', async ({ page }) => {
+  await authenticate(page, 'owner@demo.test');
+  await page.goto('/dashboard');
+  await dashboardSettled(page);
+
+  const recon = page.getByTestId('card-recon');
+  const bottleneck = page.getByTestId('recon-bottleneck').getByRole('link');
+  await expect(bottleneck).toHaveText(/^Bottleneck: .+, \d+ cars? overdue, [\d.]+ days over/, { timeout: 45_000 });
+  await expect(bottleneck).toHaveAttribute('href', /^\/recon\?stage=[0-9a-f-]+&overdue=1$/);
+  await expect(recon.getByRole('link', { name: 'overdue in their stage' })).toHaveAttribute('href', '/recon?overdue=1');
+  await expect(page.getByTestId('recon-overdue')).toHaveAttribute('data-tone', 'warning');
+
+  const aged = page.getByTestId('summary-aged');
+  await expect(aged).toHaveText(/^\d+$/);
+  const agedCount = Number(await aged.textContent());
+  expect(agedCount).toBeGreaterThan(0);
+  await expect(aged).toHaveAttribute('data-tone', 'warning');
+  await page.getByRole('link', { name: 'aged over 60 days' }).click();
+  await expect(page).toHaveURL(/\/inventory\?older=60$/);
+  // The grid's pager counts what the filter found: the same cars the dashboard counted.
+  await expect(page.getByText(new RegExp(`^1–\\d+ of ${agedCount}$`))).toBeVisible({ timeout: 45_000 });
+});

@@ -80,6 +80,7 @@ const ReconMetrics: Resolvers['ReconMetrics'] = {
 
 const ReconStageFigures: Resolvers['ReconStageFigures'] = {
   averageSecondsOfFrontLined: (figures) => (figures.averageMsOfFrontLined === null ? null : seconds(figures.averageMsOfFrontLined)),
+  medianOverdueBySeconds: (figures) => (figures.medianOverdueByMs === null ? null : seconds(figures.medianOverdueByMs)),
 };
 
 export const ReconTypes: Pick<Resolvers, 'ReconWorkflow' | 'ReconVehicle' | 'ReconMetrics' | 'ReconStageFigures'> = {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -36,19 +37,29 @@ export function CardFigures({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>{children}</Box>;
 }
 
-/** A figure, its label and an optional line under it; a skeleton until `value` is known. */
-export function CardFigure({ label, value, hint, testId }: { label: string; value: string | undefined; hint?: string; testId: string }) {
+/**
+ * A figure, its label and an optional line under it; a skeleton until `value` is known. The label
+ * links to the list behind the figure; `warn` colours a figure that asks for action (aged stock,
+ * overdue cars) in the theme's warning colour.
+ */
+export function CardFigure(props: { label: string; value: string | undefined; hint?: ReactNode; testId: string; href: string; warn?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="h5" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value ?? <Skeleton width={56} />}
+      <Typography
+        variant="h5"
+        component="p"
+        data-testid={props.testId}
+        data-tone={props.warn ? 'warning' : undefined}
+        sx={{ fontVariantNumeric: 'tabular-nums', color: props.warn ? 'warning.dark' : undefined }}
+      >
+        {props.value ?? <Skeleton width={56} />}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      {hint && (
+      <Link component={NextLink} href={props.href} variant="body2" underline="hover">
+        {props.label}
+      </Link>
+      {props.hint && (
         <Typography variant="caption" color="text.secondary" component="p">
-          {hint}
+          {props.hint}
         </Typography>
       )}
     </Box>

@@ -4,7 +4,10 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import NextLink from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +17,8 @@ import {
   GetDashboardGrossDocument,
   GetDashboardReconDocument,
 } from '../../../graphql/generated/client/graphql';
+import { shiftDate } from '../../shared/inventory/vehicle';
+import { bottleneckOf } from '../../shared/recon/metrics';
 import { dashboardPeriods } from '../../shared/reports/dashboard-periods';
 import { Can } from '../access/can';
 import { useFormat } from '../common/format';
@@ -70,25 +75,39 @@ function ReconCard() {
   const periods = usePeriods();
   const { data, error } = useQuery(GetDashboardReconDocument, { variables: periods.last30Days });
   const metrics = data?.reconMetrics;
-  const busiest = metrics?.stages.filter((stage) => stage.vehicles > 0).sort((a, b) => b.vehicles - a.vehicles)[0];
+  const bottleneck = metrics && bottleneckOf(metrics.stages);
   const overdue = metrics?.stages.reduce((sum, stage) => sum + stage.overdue, 0);
+  const overBy = (seconds: number | null | undefined) => t('dashboard.cards.days', { days: format.decimal((seconds ?? 0) / DAY_SECONDS) });
   return (
     <DashboardCard testId="card-recon" icon={<BuildOutlined color="primary" />} title={t('dashboard.cards.recon')} href="/recon" linkLabel={t('dashboard.cards.openRecon')} error={error}>
       <CardFigures>
+        <CardFigure testId="recon-in-recon" label={t('dashboard.cards.inRecon')} value={metrics && format.number(metrics.vehiclesInRecon)} href="/recon" />
         <CardFigure
-          testId="recon-in-recon"
-          label={t('dashboard.cards.inRecon')}
-          value={metrics && format.number(metrics.vehiclesInRecon)}
-          hint={busiest && t('dashboard.cards.busiestStage', { stage: busiest.stage.name, count: busiest.vehicles })}
+          testId="recon-overdue"
+          label={t('dashboard.cards.overdue')}
+          value={overdue === undefined ? undefined : format.number(overdue)}
+          warn={Boolean(overdue)}
+          href="/recon?overdue=1"
         />
-        <CardFigure testId="recon-overdue" label={t('dashboard.cards.overdue')} value={overdue === undefined ? undefined : format.number(overdue)} />
         <CardFigure
           testId="recon-time-to-line"
           label={t('dashboard.cards.timeToLine')}
           value={metrics && (metrics.medianTimeToLineSeconds === null ? '—' : t('dashboard.cards.days', { days: format.decimal(metrics.medianTimeToLineSeconds / DAY_SECONDS) }))}
           hint={metrics && t('dashboard.cards.frontLined', { count: metrics.frontLined })}
+          href="/reports/recon"
         />
       </CardFigures>
+      {metrics && (
+        <Typography variant="body2" data-testid="recon-bottleneck" sx={{ mt: 2 }}>
+          {bottleneck ? (
+            <Link component={NextLink} href={`/recon?stage=${bottleneck.stage.id}&overdue=1`} underline="hover" color="warning.dark">
+              {t('dashboard.cards.bottleneck', { stage: bottleneck.stage.name, count: bottleneck.overdue, over: overBy(bottleneck.medianOverdueBySeconds) })}
+            </Link>
+          ) : (
+            t('dashboard.cards.noBottleneck')
+          )}
+        </Typography>
+      )}
     </DashboardCard>
   );
 }
@@ -108,11 +127,12 @@ function ApprovalsCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="approvals-waiting" label={t('dashboard.cards.ordersWaiting')} value={orders && format.number(orders.length)} />
+        <CardFigure testId="approvals-waiting" label={t('dashboard.cards.ordersWaiting')} value={orders && format.number(orders.length)} href="/ro-approval" />
         <CardFigure
           testId="approvals-cost"
           label={t('dashboard.cards.waitingCost')}
           value={orders && format.money(orders.reduce((sum, order) => sum + order.waitingCostCents, 0))}
+          href="/ro-approval"
         />
       </CardFigures>
     </DashboardCard>
@@ -125,6 +145,9 @@ function AppraisalsCard() {
   const periods = usePeriods();
   const { data, error } = useQuery(GetDashboardAppraisalsDocument, { variables: periods.appraisals });
   const share = data?.month.store.lookToBook;
+  // The report's ranges include their last day; the card's periods run to tomorrow, exclusive.
+  const today = shiftDate(periods.appraisals.to, 1);
+  const weekReport = `/reports/appraisals?from=${periods.appraisals.weekFrom}&to=${today}`;
   return (
     <DashboardCard
       testId="card-appraisals"
@@ -135,13 +158,14 @@ function AppraisalsCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="appraisals-week-made" label={t('dashboard.cards.madeThisWeek')} value={data && format.number(data.week.store.made)} />
-        <CardFigure testId="appraisals-week-won" label={t('dashboard.cards.wonThisWeek')} value={data && format.number(data.week.store.won)} />
+        <CardFigure testId="appraisals-week-made" label={t('dashboard.cards.madeThisWeek')} value={data && format.number(data.week.store.made)} href={weekReport} />
+        <CardFigure testId="appraisals-week-won" label={t('dashboard.cards.wonThisWeek')} value={data && format.number(data.week.store.won)} href={weekReport} />
         <CardFigure
           testId="appraisals-look-to-book"
           label={t('dashboard.cards.lookToBook')}
           value={data && (share == null ? '—' : `${format.decimal(share * 100)} %`)}
           hint={data && t('dashboard.cards.ofMade', { count: data.month.store.made })}
+          href={`/reports/appraisals?from=${periods.appraisals.monthFrom}&to=${today}`}
         />
       </CardFigures>
     </DashboardCard>
@@ -163,12 +187,14 @@ function GrossCard() {
           label={t('dashboard.cards.thisMonth')}
           value={gross('thisMonth')}
           hint={data && t('dashboard.cards.retailUnits', { count: data.thisMonth.retailUnits.current ?? 0 })}
+          href={`/reports/sales?from=${periods.gross.thisMonth.from}&to=${periods.gross.thisMonth.to}`}
         />
         <CardFigure
           testId="gross-last-month"
           label={t('dashboard.cards.lastMonthSameDays', { to: format.calendarDate(periods.gross.lastMonth.to) })}
           value={gross('lastMonth')}
           hint={data && t('dashboard.cards.retailUnits', { count: data.lastMonth.retailUnits.current ?? 0 })}
+          href={`/reports/sales?from=${periods.gross.lastMonth.from}&to=${periods.gross.lastMonth.to}`}
         />
       </CardFigures>
     </DashboardCard>
@@ -189,7 +215,7 @@ function AttentionCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="attention-mine" label={t('dashboard.cards.yourOpenItems')} value={data && format.number(data.myAttentionCount)} />
+        <CardFigure testId="attention-mine" label={t('dashboard.cards.yourOpenItems')} value={data && format.number(data.myAttentionCount)} href="/needs-attention" />
       </CardFigures>
     </DashboardCard>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
@@ -14,21 +15,22 @@ import { useCanDo } from '../access/use-can-do';
 import { GraphQLProvider } from '../sessions/graphql-provider';
 import { useFormat } from '../common/format';
 
-function Figure({ label, value, href, testId }: { label: string; value: string | undefined; href?: string; testId: string }) {
+/** A figure whose label links to the list behind it; `warn` colours one that asks for action. */
+function Figure({ label, value, href, testId, warn }: { label: string; value: string | undefined; href: string; testId: string; warn?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="p" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="h4"
+        component="p"
+        data-testid={testId}
+        data-tone={warn ? 'warning' : undefined}
+        sx={{ fontVariantNumeric: 'tabular-nums', color: warn ? 'warning.dark' : undefined }}
+      >
         {value ?? <Skeleton width={64} />}
       </Typography>
-      {href ? (
-        <Typography variant="body2" component={NextLink} href={href} color="primary" sx={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-          {label}
-        </Typography>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      )}
+      <Link component={NextLink} href={href} variant="body2" underline="hover">
+        {label}
+      </Link>
     </Box>
   );
 }
@@ -38,6 +40,7 @@ function SummaryContent() {
   const format = useFormat();
   const { data, error } = useQuery(GetInventorySummaryDocument);
   const summary = data?.inventorySummary;
+  const agedAfter = summary?.agedAfterDays ?? 60;
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
@@ -54,17 +57,19 @@ function SummaryContent() {
           <Typography color="error">{t('inventory.summary.error')}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
-            <Figure testId="summary-in-stock" label={t('inventory.summary.inStock')} value={summary && format.number(summary.inStock)} />
+            <Figure testId="summary-in-stock" label={t('inventory.summary.inStock')} value={summary && format.number(summary.inStock)} href="/inventory" />
             <Figure
               testId="summary-average-age"
               label={t('inventory.summary.averageAge')}
               value={summary && (summary.averageAgeDays === null ? '—' : t('inventory.summary.days', { days: format.decimal(summary.averageAgeDays) }))}
+              href="/reports/aging"
             />
             <Figure
               testId="summary-aged"
-              label={t('inventory.summary.aged', { days: summary?.agedAfterDays ?? 60 })}
+              label={t('inventory.summary.aged', { days: agedAfter })}
               value={summary && format.number(summary.aged)}
-              href="/inventory?age=DAYS_61_90,DAYS_OVER_90"
+              warn={Boolean(summary?.aged)}
+              href={`/inventory?older=${agedAfter}`}
             />
           </Box>
         )}

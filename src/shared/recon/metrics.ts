@@ -103,9 +103,16 @@ export function holdingCost(events: readonly StageMove[], stages: readonly Stage
   return time ? Math.round((time.ms / CALENDAR_DAY_MS) * perDayCents) : 0;
 }
 
-export type StageLoad = { stageId: string; vehicles: number; atRisk: number; overdue: number };
+export type StageLoad = {
+  stageId: string;
+  vehicles: number;
+  atRisk: number;
+  overdue: number;
+  /** Of the overdue vehicles, the middle of how far each is past the stage's target (counted ms); null when none is. */
+  medianOverdueByMs: number | null;
+};
 
-/** Vehicles now in each active stage and how many are at risk or overdue against its target. */
+/** Vehicles now in each active stage, how many are at risk or overdue against its target, and how far over. */
 export function unitsOverTarget(
   current: readonly { stageId: string; enteredAt: Date }[],
   stages: readonly StageRules[],
@@ -113,16 +120,27 @@ export function unitsOverTarget(
   hours: BusinessHours | null,
 ): StageLoad[] {
   return activeStages(stages).map((stage) => {
-    const states: StageTimerState[] = current
-      .filter((vehicle) => vehicle.stageId === stage.id)
-      .map((vehicle) => stageTimerState(stage, countedMs(vehicle.enteredAt, now, hours) / 60_000));
+    const times = current.filter((vehicle) => vehicle.stageId === stage.id).map((vehicle) => countedMs(vehicle.enteredAt, now, hours));
+    const states: StageTimerState[] = times.map((ms) => stageTimerState(stage, ms / 60_000));
+    const overdueBy = times.filter((_, index) => states[index] === 'overdue').map((ms) => Math.max(0, ms - stage.targetMinutes * 60_000));
     return {
       stageId: stage.id,
       vehicles: states.length,
       atRisk: states.filter((state) => state === 'at_risk').length,
-      overdue: states.filter((state) => state === 'overdue').length,
+      overdue: overdueBy.length,
+      medianOverdueByMs: median(overdueBy),
     };
   });
+}
+
+/**
+ * The stage holding back the pipeline: the one with the most overdue cars (ties: the one where they
+ * are further over). The front line is where cars are done, so it never is one.
+ */
+export function bottleneckOf<Stage extends { overdue: number; medianOverdueBySeconds?: number | null }>(stages: readonly Stage[]): Stage | undefined {
+  return stages
+    .filter((stage) => stage.overdue > 0)
+    .sort((a, b) => b.overdue - a.overdue || (b.medianOverdueBySeconds ?? 0) - (a.medianOverdueBySeconds ?? 0))[0];
 }
 
 /** The median of `values`, or null when there are none. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bottleneckOf,
   countedMs,
   holdingCost,
   inDays,
@@ -109,14 +110,21 @@ describe('recon figures from events', () => {
       { stageId: 'line', enteredAt: at(0) }, // no target: never late
     ];
     expect(unitsOverTarget(current, STAGES, now, null)).toEqual([
-      { stageId: 'incoming', vehicles: 0, atRisk: 0, overdue: 0 },
-      { stageId: 'inspection', vehicles: 3, atRisk: 1, overdue: 1 },
-      { stageId: 'mechanical', vehicles: 0, atRisk: 0, overdue: 0 },
-      { stageId: 'detail', vehicles: 0, atRisk: 0, overdue: 0 },
-      { stageId: 'line', vehicles: 1, atRisk: 0, overdue: 0 },
+      { stageId: 'incoming', vehicles: 0, atRisk: 0, overdue: 0, medianOverdueByMs: null },
+      { stageId: 'inspection', vehicles: 3, atRisk: 1, overdue: 1, medianOverdueByMs: 1 * HOUR },
+      { stageId: 'mechanical', vehicles: 0, atRisk: 0, overdue: 0, medianOverdueByMs: null },
+      { stageId: 'detail', vehicles: 0, atRisk: 0, overdue: 0, medianOverdueByMs: null },
+      { stageId: 'line', vehicles: 1, atRisk: 0, overdue: 0, medianOverdueByMs: null },
     ]);
     expect(stageTimerState(STAGES[1]!, 119)).toBe('at_risk');
     expect(stageTimerState(STAGES[1]!, 120)).toBe('overdue');
+  });
+
+  it('names as the bottleneck the stage with the most overdue cars, the further over on a tie, and none when no car is overdue', () => {
+    const load = (name: string, overdue: number, medianOverdueBySeconds: number | null) => ({ name, overdue, medianOverdueBySeconds });
+    expect(bottleneckOf([load('inspection', 3, 3600), load('mechanical', 5, 600), load('line', 0, null)])?.name).toBe('mechanical');
+    expect(bottleneckOf([load('inspection', 2, 3600), load('detail', 2, 7200)])?.name).toBe('detail');
+    expect(bottleneckOf([load('inspection', 0, null), load('line', 0, null)])).toBeUndefined();
   });
 
   it('takes the middle of the values as the median', () => {
