@@ -154,7 +154,7 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
             ))}
           </ToggleButtonGroup>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('pricing.reprice.ticked', { count: ticked.size, total: result.changes.length })}
+            {t('pricing.reprice.ticked', { count: result.changes.length, ticked: ticked.size })}
             {rowsOf(result, 'raises').length > 0 && ` ${t('pricing.reprice.raisesUnticked')}`}
           </Typography>
           {filter === 'underwater' ? (
