@@ -2643,17 +2643,32 @@ export type PriceToMarketBucket = {
   units: Scalars['Int']['output'];
 };
 
-/** One price a dry run would change. */
+/**
+ * One price a dry run would change. The market fields (`fromPriceToMarket`, `toPriceToMarket`,
+ * `fromRank`, `toRank`, `rankOf`) need the `market_pricing_data` feature, as VehiclePricing's do.
+ */
 export type PricingChange = {
   __typename?: 'PricingChange';
+  /** A raise is applied only when a person ticks it (the screen leaves raises unticked). */
+  direction: PricingDirection;
   fromCents?: Maybe<Scalars['Int']['output']>;
-  /** toCents − fromCents, i.e. the change in gross; null when from is unknown. */
+  /** List price ÷ market average × 100 now; null without either. */
+  fromPriceToMarket?: Maybe<Scalars['Float']['output']>;
+  /** Rank now among the comparables' listings (1 = the cheapest). */
+  fromRank?: Maybe<Scalars['Int']['output']>;
+  /** toCents − fromCents, i.e. the change in potential gross (list price − cost); null when from is unknown. */
   grossEffectCents?: Maybe<Scalars['Int']['output']>;
   /** Whether the floor raised the price to `toCents`; always false for a viewer from whom cost is withheld (no floor is applied; applying under it is refused). */
   heldAtFloor: Scalars['Boolean']['output'];
+  /** How many prices the ranks rank among (the listings plus this vehicle). */
+  rankOf?: Maybe<Scalars['Int']['output']>;
   /** Written to the price history as the reason when applied. */
   reason: Scalars['String']['output'];
   toCents: Scalars['Int']['output'];
+  /** toCents ÷ market average × 100; null without a market average. */
+  toPriceToMarket?: Maybe<Scalars['Float']['output']>;
+  /** Rank at toCents: 1 + the listings whose adjusted price is strictly under it. */
+  toRank?: Maybe<Scalars['Int']['output']>;
   vehicle: Vehicle;
 };
 
@@ -2665,15 +2680,23 @@ export type PricingChangeInput = {
   vehicleId: Scalars['ID']['input'];
 };
 
+/** Which way a change moves a list price (a vehicle without one counts as lowered). */
+export type PricingDirection =
+  | 'lower'
+  | 'raise';
+
 /** What applying would do. Nothing is written. */
 export type PricingDryRun = {
   __typename?: 'PricingDryRun';
+  /** Lowers and raises; a raise by the rules only with `raiseToMarket`. */
   changes: Array<PricingChange>;
   /** Sum of the changes' gross effects (the viewer may not see cost: gross is list-price movement). */
   grossEffectCents: Scalars['Int']['output'];
   method: PricingMethod;
-  /** Vehicles asked about that would not change (already at the price, no market average, no cost…). */
+  /** Vehicles asked about that would not change (already at the price, listed under a step's target, no market average, no cost…). */
   unchanged: Array<PricingSkip>;
+  /** Cars whose target is under their floor: not repriced. */
+  underwater: Array<PricingUnderwater>;
 };
 
 export type PricingDryRunInput = {
@@ -2732,10 +2755,12 @@ export type PricingRoundingMode =
   | 'nearest';
 
 /**
- * The organization's pricing rules (docs/metrics.md, "Pricing"): the step for the vehicle's age
- * gives a target = step % × market average; the target is rounded, then raised to the floor
- * (cost + minimum gross) if under it. A vehicle without a market average or a cost (floor) is left
- * as it is, with the reason.
+ * The organization's pricing rules (docs/metrics.md, "Pricing guardrails"): the step for the
+ * vehicle's age gives a target = step % × market average, rounded. A step only ever lowers a price:
+ * a car listed under its target keeps its price (only `raiseToMarket` may raise, and only before the
+ * first step down). A target under the floor (cost + minimum gross) is never raised to it: the car is
+ * underwater and not repriced. A vehicle without a market average or a cost (floor) is left as it
+ * is, with the reason.
  */
 export type PricingRules = {
   __typename?: 'PricingRules';
@@ -2745,6 +2770,8 @@ export type PricingRules = {
   endInNine: Scalars['Boolean']['output'];
   /** Floor = cost + this, in cents. */
   minimumGrossCents: Scalars['Int']['output'];
+  /** Whether a car listed under its step's target is raised to it, only while younger than the second step's day (before the first step down). Off by default. */
+  raiseToMarket: Scalars['Boolean']['output'];
   /** 100 (whole dollars), 1,000, 2,500, 5,000 or 10,000. */
   roundToCents: Scalars['Int']['output'];
   roundingMode: PricingRoundingMode;
@@ -2776,11 +2803,52 @@ export type PricingStepInput = {
   percentOfMarket: Scalars['Float']['input'];
 };
 
+/** One saved age step and what the rules would do today to the stock vehicles in it. */
+export type PricingStepMove = {
+  __typename?: 'PricingStepMove';
+  fromDay: Scalars['Int']['output'];
+  /** Of them, those the rules would lower. */
+  lowers: Scalars['Int']['output'];
+  percentOfMarket: Scalars['Float']['output'];
+  /** Those the rules would raise (only with `raiseToMarket`, only in the first step). */
+  raises: Scalars['Int']['output'];
+  /** Those underwater (target under the floor); none for a viewer from whom cost is withheld. */
+  underwater: Scalars['Int']['output'];
+  /** Stock vehicles whose days in inventory fall in the step. */
+  vehicles: Scalars['Int']['output'];
+};
+
 export type PricingTrendPoint = {
   __typename?: 'PricingTrendPoint';
   changes: Scalars['Int']['output'];
   date: Scalars['LocalDate']['output'];
   reductions: Scalars['Int']['output'];
+};
+
+/**
+ * A car whose target is under its floor (cost + minimum gross): not repriced (a floor would lift it
+ * above what the market pays); the manager holds it, cuts past the floor, or wholesales it. Never
+ * for a viewer from whom cost is withheld (no floor is applied). `wholesaleCents` and
+ * `grossAtWholesaleCents` need the `market_pricing_data` feature.
+ */
+export type PricingUnderwater = {
+  __typename?: 'PricingUnderwater';
+  /** Past the last age step: consider wholesale. */
+  considerWholesale: Scalars['Boolean']['output'];
+  /** Cost + minimum gross. */
+  floorCents: Scalars['Int']['output'];
+  /** floorCents − cost: front-end gross if it sells at the floor (the minimum gross). */
+  grossAtFloorCents: Scalars['Int']['output'];
+  /** targetCents − cost: front-end gross (negative: a loss) if it sells at the target. */
+  grossAtTargetCents: Scalars['Int']['output'];
+  /** wholesaleCents − cost: gross (negative: a loss) if wholesaled at the auction index; null without one. */
+  grossAtWholesaleCents?: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+  /** What the step (or method) asks: step % × market average, rounded. */
+  targetCents: Scalars['Int']['output'];
+  vehicle: Vehicle;
+  /** The auction index: trimmed mean of the comparables' wholesale sales (last 180 days), mileage-adjusted, graded clean; null without any. */
+  wholesaleCents?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Query = {
@@ -2910,6 +2978,8 @@ export type Query = {
   pricingReport: PricingReport;
   /** The organization's pricing rules (defaults until saved). Needs the `pricing` section. */
   pricingRules: PricingRules;
+  /** Per saved step, how many stock vehicles the rules would move today. Needs the `pricing` section. */
+  pricingStepMoves: Array<PricingStepMove>;
   /** Needs the `recon` section. The active members a vehicle can be assigned to (assignReconVehicle), by name. */
   reconAssignees: Array<HistoryActor>;
   /** Needs the `recon` section. Vehicles in recon now (in stock), longest in their stage first. */
@@ -4353,6 +4423,8 @@ export type UpdatePricingRulesInput = {
   endInNine: Scalars['Boolean']['input'];
   /** 0–2,000,000. */
   minimumGrossCents: Scalars['Int']['input'];
+  /** Default false: a step never raises a price. */
+  raiseToMarket?: InputMaybe<Scalars['Boolean']['input']>;
   roundToCents: Scalars['Int']['input'];
   roundingMode: PricingRoundingMode;
   /** 1–12 steps. */
@@ -5199,7 +5271,8 @@ export type ResolversTypes = ResolversObject<{
   PriceToMarketBucket: ResolverTypeWrapper<PriceToMarketBucket>;
   PricingChange: ResolverTypeWrapper<Omit<PricingChange, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   PricingChangeInput: PricingChangeInput;
-  PricingDryRun: ResolverTypeWrapper<Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversTypes['PricingChange']>, unchanged: Array<ResolversTypes['PricingSkip']> }>;
+  PricingDirection: PricingDirection;
+  PricingDryRun: ResolverTypeWrapper<Omit<PricingDryRun, 'changes' | 'unchanged' | 'underwater'> & { changes: Array<ResolversTypes['PricingChange']>, unchanged: Array<ResolversTypes['PricingSkip']>, underwater: Array<ResolversTypes['PricingUnderwater']> }>;
   PricingDryRunInput: PricingDryRunInput;
   PricingMethod: PricingMethod;
   PricingReport: ResolverTypeWrapper<PricingReport>;
@@ -5208,7 +5281,9 @@ export type ResolversTypes = ResolversObject<{
   PricingSkip: ResolverTypeWrapper<Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   PricingStep: ResolverTypeWrapper<PricingStep>;
   PricingStepInput: PricingStepInput;
+  PricingStepMove: ResolverTypeWrapper<PricingStepMove>;
   PricingTrendPoint: ResolverTypeWrapper<PricingTrendPoint>;
+  PricingUnderwater: ResolverTypeWrapper<Omit<PricingUnderwater, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ResolverTypeWrapper<ReconBusinessHours>;
@@ -5488,14 +5563,16 @@ export type ResolversParentTypes = ResolversObject<{
   PriceToMarketBucket: PriceToMarketBucket;
   PricingChange: Omit<PricingChange, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   PricingChangeInput: PricingChangeInput;
-  PricingDryRun: Omit<PricingDryRun, 'changes' | 'unchanged'> & { changes: Array<ResolversParentTypes['PricingChange']>, unchanged: Array<ResolversParentTypes['PricingSkip']> };
+  PricingDryRun: Omit<PricingDryRun, 'changes' | 'unchanged' | 'underwater'> & { changes: Array<ResolversParentTypes['PricingChange']>, unchanged: Array<ResolversParentTypes['PricingSkip']>, underwater: Array<ResolversParentTypes['PricingUnderwater']> };
   PricingDryRunInput: PricingDryRunInput;
   PricingReport: PricingReport;
   PricingRules: PricingRules;
   PricingSkip: Omit<PricingSkip, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   PricingStep: PricingStep;
   PricingStepInput: PricingStepInput;
+  PricingStepMove: PricingStepMove;
   PricingTrendPoint: PricingTrendPoint;
+  PricingUnderwater: Omit<PricingUnderwater, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   Query: Record<PropertyKey, never>;
   ReconBoardFilter: ReconBoardFilter;
   ReconBusinessHours: ReconBusinessHours;
@@ -6553,11 +6630,17 @@ export type PriceToMarketBucketResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type PricingChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingChange'] = ResolversParentTypes['PricingChange']> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['PricingDirection'], ParentType, ContextType>;
   fromCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromPriceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fromRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grossEffectCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   heldAtFloor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rankOf?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toPriceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  toRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 }>;
 
@@ -6566,6 +6649,7 @@ export type PricingDryRunResolvers<ContextType = GraphQLContext, ParentType exte
   grossEffectCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PricingMethod'], ParentType, ContextType>;
   unchanged?: Resolver<Array<ResolversTypes['PricingSkip']>, ParentType, ContextType>;
+  underwater?: Resolver<Array<ResolversTypes['PricingUnderwater']>, ParentType, ContextType>;
 }>;
 
 export type PricingReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingReport'] = ResolversParentTypes['PricingReport']> = ResolversObject<{
@@ -6588,6 +6672,7 @@ export type PricingRulesResolvers<ContextType = GraphQLContext, ParentType exten
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endInNine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minimumGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  raiseToMarket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roundToCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roundingMode?: Resolver<ResolversTypes['PricingRoundingMode'], ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['PricingStep']>, ParentType, ContextType>;
@@ -6605,10 +6690,31 @@ export type PricingStepResolvers<ContextType = GraphQLContext, ParentType extend
   percentOfMarket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PricingStepMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingStepMove'] = ResolversParentTypes['PricingStepMove']> = ResolversObject<{
+  fromDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOfMarket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  raises?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underwater?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PricingTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingTrendPoint'] = ResolversParentTypes['PricingTrendPoint']> = ResolversObject<{
   changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   reductions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PricingUnderwaterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingUnderwater'] = ResolversParentTypes['PricingUnderwater']> = ResolversObject<{
+  considerWholesale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  floorCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAtFloorCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAtTargetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAtWholesaleCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+  wholesaleCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -6660,6 +6766,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pricingDryRun?: Resolver<ResolversTypes['PricingDryRun'], ParentType, ContextType, RequireFields<QueryPricingDryRunArgs, 'input'>>;
   pricingReport?: Resolver<ResolversTypes['PricingReport'], ParentType, ContextType, RequireFields<QueryPricingReportArgs, 'range'>>;
   pricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType>;
+  pricingStepMoves?: Resolver<Array<ResolversTypes['PricingStepMove']>, ParentType, ContextType>;
   reconAssignees?: Resolver<Array<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   reconBoard?: Resolver<Array<ResolversTypes['ReconVehicle']>, ParentType, ContextType, Partial<QueryReconBoardArgs>>;
   reconEvents?: Resolver<Array<ResolversTypes['ReconEvent']>, ParentType, ContextType, RequireFields<QueryReconEventsArgs, 'vehicleId'>>;
@@ -7505,7 +7612,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PricingRules?: PricingRulesResolvers<ContextType>;
   PricingSkip?: PricingSkipResolvers<ContextType>;
   PricingStep?: PricingStepResolvers<ContextType>;
+  PricingStepMove?: PricingStepMoveResolvers<ContextType>;
   PricingTrendPoint?: PricingTrendPointResolvers<ContextType>;
+  PricingUnderwater?: PricingUnderwaterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReconBusinessHours?: ReconBusinessHoursResolvers<ContextType>;
   ReconEvent?: ReconEventResolvers<ContextType>;

@@ -979,6 +979,8 @@ export const pricingRules = pgTable(
     roundToCents: integer('round_to_cents').notNull(),
     roundingMode: text('rounding_mode').$type<PricingRoundingMode>().notNull(),
     endInNine: boolean('end_in_nine').notNull(),
+    // The one rule that may raise a price (issue 32): off until the organization turns it on.
+    raiseToMarket: boolean('raise_to_market').notNull().default(false),
     updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

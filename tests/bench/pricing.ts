@@ -83,7 +83,9 @@ export async function benchPricing(options: { databaseUrl: string; settings: Pri
     const dryRun = await timed(`pricing dry run of the whole stock (${STOCK.toLocaleString('en-US')} vehicles, rules)`, settings, PRICING_TARGETS_MS.dryRun, STOCK, async () => {
       const run = await pricingDryRun({ db, viewer, method: 'rules', today });
       changes = run.changes.length;
-      if (run.changes.length + run.unchanged.length !== STOCK || run.changes.length === 0) throw new Error(`${run.changes.length} changes, ${run.unchanged.length} unchanged`);
+      if (run.changes.length + run.underwater.length + run.unchanged.length !== STOCK || run.changes.length === 0) {
+        throw new Error(`${run.changes.length} changes, ${run.underwater.length} underwater, ${run.unchanged.length} unchanged`);
+      }
     });
     await db.delete(organizations).where(eq(organizations.id, organization!.id));
     return { rows: [grid, dryRun], note: `Pricing: ${seeded}; ${priced} of ${GRID} grid vehicles had a market average, the dry run proposed ${changes} changes.` };

@@ -38,11 +38,13 @@ test('reprice three aged vehicles from the pricing grid through the dry run', as
     const proposed = new Map<string, { to: string; reason: string }>();
     for (const vehicle of vehicles) {
       const row = changes.getByRole('row').filter({ hasText: `Stock # ${vehicle.stockNumber}` });
-      const price = await row.getByRole('cell').nth(0).innerText();
+      // Cells: the tick (lowers come ticked), price, price-to-market, rank, potential gross, reason.
+      await expect(row.getByRole('checkbox', { name: `Apply ${vehicle.stockNumber}` })).toBeChecked();
+      const price = await row.getByRole('cell').nth(1).innerText();
       expect(price).toMatch(/^\$[\d,]+ → \$[\d,]+/);
       const [from, to] = price.split(' → ');
       expect(from).toBe(`$${(vehicle.listPriceCents / 100).toLocaleString('en-US')}`);
-      proposed.set(vehicle.stockNumber, { to: to!.replace(/Held at floor$/, '').trim(), reason: await row.getByRole('cell').nth(2).innerText() });
+      proposed.set(vehicle.stockNumber, { to: to!.replace(/Held at floor$/, '').trim(), reason: await row.getByRole('cell').nth(5).innerText() });
     }
     await dialog.getByRole('button', { name: 'Apply 3 changes' }).click();
     await expect(page.getByText('3 prices changed, 0 skipped.')).toBeVisible();

@@ -180,11 +180,11 @@ describe('a vehicle’s figures', () => {
 
 describe('dry run and apply', () => {
   it('applies exactly what the dry run listed, with its reason; a second apply changes nothing', async () => {
-    const dry = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a, ids.b, ids.c], method: 'rules' } });
+    const dry = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a, ids.b, ids.c], method: 'rules' }, market: false });
     expect(dry.errors).toBeUndefined();
     const run = dry.data!.pricingDryRun;
     expect(run.changes.map(({ vehicle, ...change }) => ({ id: vehicle.id, ...change }))).toEqual([
-      { id: ids.a, fromCents: 2_600_000, toCents: 2_430_000, grossEffectCents: -170_000, heldAtFloor: false, reason: 'Reprice: Day 45+ step: 96 % of market' },
+      { id: ids.a, direction: 'lower', fromCents: 2_600_000, toCents: 2_430_000, grossEffectCents: -170_000, heldAtFloor: false, reason: 'Reprice: Day 45+ step: 96 % of market' },
     ]);
     expect(run.unchanged.map(({ vehicle, reason }) => ({ id: vehicle.id, reason })).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
       [
@@ -211,20 +211,25 @@ describe('dry run and apply', () => {
     expect(await rowsOf([ids.a])).toEqual(rowsBefore);
     expect(await historyOf([ids.a])).toEqual(historyBefore);
     // And a new dry run finds it at its price.
-    const after = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a] } });
+    const after = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a] }, market: false });
     expect(after.data!.pricingDryRun).toMatchObject({ changes: [], unchanged: [{ reason: 'Already at the price: Day 45+ step: 96 % of market.' }], grossEffectCents: 0 });
   });
 
-  it('prices by a share of market or an amount, rounded and held at the floor', async () => {
-    const share = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a], method: 'percent_of_market', percentOfMarket: 90 } });
+  it('prices by a share of market or an amount, rounded; under the floor lowered only to it, never lifted to it (underwater)', async () => {
+    const share = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a], method: 'percent_of_market', percentOfMarket: 90 }, market: false });
     // 90 % of 2,536,333 = 2,282,700, to the nearest $100: 2,280,000, over the 2,100,000 floor.
     expect(share.data!.pricingDryRun.changes).toEqual([expect.objectContaining({ toCents: 2_280_000, heldAtFloor: false, reason: 'Reprice: 90 % of market' })]);
-    const cut = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.d], method: 'amount', amountCents: -50_000 } });
-    // 2,000,000 − 50,000 is under the floor of 2,100,000: held there.
-    expect(cut.data!.pricingDryRun.changes).toEqual([
-      expect.objectContaining({ fromCents: 2_000_000, toCents: 2_100_000, grossEffectCents: 100_000, heldAtFloor: true, reason: 'Reprice: Cut by $500; held at the floor (cost + minimum gross)' }),
+    const cut = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.d], method: 'amount', amountCents: -50_000 }, market: false });
+    // 2,000,000 − 50,000 is under the floor of 2,100,000, which is above the list price: underwater
+    // (issue 32: the floor used to lift it to 2,100,000, a raise), not repriced.
+    expect(cut.data!.pricingDryRun.changes).toEqual([]);
+    expect(cut.data!.pricingDryRun.underwater).toEqual([
+      expect.objectContaining({ floorCents: 2_100_000, targetCents: 1_950_000, reason: 'Underwater: the floor $21,000 (cost + minimum gross) is above the target $19,500 (Cut by $500), not repriced' }),
     ]);
-    const missing = await graph.run(EDITOR, PricingDryRunDocument, { input: { method: 'amount' } });
+    // Over the floor, a cut past it stops at it: 2,600,000 − 550,000 is held at 2,100,000.
+    const held = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a], method: 'amount', amountCents: -550_000 }, market: false });
+    expect(held.data!.pricingDryRun.changes).toEqual([expect.objectContaining({ toCents: 2_100_000, heldAtFloor: true, reason: 'Reprice: Cut by $5,500; held at the floor (cost + minimum gross)' })]);
+    const missing = await graph.run(EDITOR, PricingDryRunDocument, { input: { method: 'amount' }, market: false });
     expect(code(missing)).toBe('BAD_USER_INPUT');
     expect(missing.errors![0]!.message).toBe('Give the amount to add to each list price (negative to cut).');
   });
@@ -266,7 +271,7 @@ describe('dry run and apply', () => {
   });
 
   it('finds changes in the demo stock on a first start (aged vehicles priced over what the default rules ask)', async () => {
-    const answer = await graph.run(OWNER, PricingDryRunDocument, { input: {} });
+    const answer = await graph.run(OWNER, PricingDryRunDocument, { input: {}, market: false });
     const demoChanges = answer.data!.pricingDryRun.changes.filter((change) => !change.vehicle.stockNumber.startsWith('P'));
     expect(demoChanges.filter((change) => change.vehicle.daysInInventory >= 30 && change.grossEffectCents! < 0).length).toBeGreaterThanOrEqual(3);
   });

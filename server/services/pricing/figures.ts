@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { daysSupplyCounts, marketDaysSupply } from '../../../src/shared/market/days-supply';
 import { recencyCutoffs } from '../../../src/shared/market/comparables';
 import { daysInInventory, IN_STOCK_STATUSES, todayIso } from '../../../src/shared/inventory/vehicle';
-import { adjustedRetailPrices, costToMarket, marketAverage, priceToMarket, rankAmongListings, suggestPrice, type Suggestion } from '../../../src/shared/pricing/figures';
+import { adjustedRetailPrices, auctionIndex, costToMarket, marketAverage, priceToMarket, rankAmongListings, suggestPrice, type Suggestion } from '../../../src/shared/pricing/figures';
 import { floorOf, type PricingRules } from '../../../src/shared/pricing/rules';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
@@ -29,7 +29,11 @@ export type StockFigures = {
   marketDaysSupply: number | null;
   costToMarket: number | null;
   floorCents: number | null;
+  /** The auction index (wholesale value) of the vehicle, graded clean; null without wholesale sales among its comparables. */
+  auctionIndexCents: number | null;
   suggestion: Suggestion;
+  /** The rank a list price would have among the comparables' listings (the dry run's new rank). */
+  rankAt: (listPriceCents: number | null) => { rank: number; rankOf: number } | null;
 };
 
 export const MAX_PRICED_VEHICLES = 10_000;
@@ -98,7 +102,9 @@ export async function stockFigures(options: {
       marketDaysSupply: marketDaysSupply(daysSupplyCounts(comparables, { asOf, listingSeenSince: seenSince })),
       costToMarket: seesCost ? costToMarket(row.costCents, recon.get(row.id) ?? 0, average) : null,
       floorCents: seesCost ? floorOf(row.costCents, rules.minimumGrossCents) : null,
-      suggestion: suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: row.costCents, costWithheld: !seesCost, rules }),
+      auctionIndexCents: auctionIndex(comparables, row.mileage),
+      suggestion: suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: row.costCents, listPriceCents: row.listPriceCents, costWithheld: !seesCost, rules }),
+      rankAt: (listPriceCents: number | null) => rankAmongListings(listPriceCents, adjusted),
     };
   });
 }

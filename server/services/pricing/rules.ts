@@ -22,12 +22,13 @@ export async function loadPricingRules({ db, organizationId }: { db: Database; o
   return { ...rulesOf(row.rules), configured: true, updatedAt: row.rules.updatedAt, updatedBy };
 }
 
-const rulesOf = ({ steps, minimumGrossCents, roundToCents, roundingMode, endInNine }: PricingRules): PricingRules => ({
+const rulesOf = ({ steps, minimumGrossCents, roundToCents, roundingMode, endInNine, raiseToMarket }: PricingRules): PricingRules => ({
   steps: steps.map(({ fromDay, percentOfMarket }) => ({ fromDay, percentOfMarket })),
   minimumGrossCents,
   roundToCents,
   roundingMode,
   endInNine,
+  raiseToMarket: raiseToMarket ?? false,
 });
 
 export function getPricingRules({ db, viewer }: { db: Database; viewer: Viewer }): Promise<StoredPricingRules> {
@@ -35,8 +36,8 @@ export function getPricingRules({ db, viewer }: { db: Database; viewer: Viewer }
 }
 
 /** Saves the rules whole (refused with every problem named), audits the change, and ticks `configure_pricing` the first time. */
-export async function updatePricingRules({ db, viewer, ...input }: { db: Database; viewer: Viewer } & PricingRules): Promise<StoredPricingRules> {
-  const rules = rulesOf(input);
+export async function updatePricingRules({ db, viewer, ...input }: { db: Database; viewer: Viewer } & Omit<PricingRules, 'raiseToMarket'> & { raiseToMarket?: boolean | null }): Promise<StoredPricingRules> {
+  const rules = rulesOf({ ...input, raiseToMarket: input.raiseToMarket ?? false });
   const problems = checkPricingRules(rules);
   if (problems.length > 0) throw new AppError('BAD_USER_INPUT', problems.join(' '));
   const organizationId = viewer.organization.id;

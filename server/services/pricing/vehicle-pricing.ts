@@ -4,7 +4,7 @@ import type { Viewer } from '../users/viewer';
 import { stockFigures, type StockFigures } from './figures';
 import { loadPricingRules } from './rules';
 
-export type VehiclePricing = Omit<StockFigures, 'row' | 'suggestion' | 'daysInInventory'> & {
+export type VehiclePricing = Omit<StockFigures, 'row' | 'suggestion' | 'daysInInventory' | 'rankAt' | 'auctionIndexCents'> & {
   vehicle: VisibleVehicle;
   suggestedPriceCents: number | null;
   suggestionNote: string;
@@ -26,7 +26,7 @@ export async function vehiclePricing(options: {
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
   const figures = await stockFigures({ ...options, rules, seesCost: scope.canSeeCost });
-  return figures.map(({ row, suggestion, daysInInventory: _days, ...figure }) => ({
+  return figures.map(({ row, suggestion, daysInInventory: _days, rankAt: _rankAt, auctionIndexCents: _auction, ...figure }) => ({
     ...figure,
     vehicle: visibleVehicle(row, scope),
     suggestedPriceCents: suggestion.priceCents,

@@ -32,7 +32,7 @@ export function FormDialog({
   canSubmit?: boolean;
   onSubmit: () => unknown;
   onClose: () => void;
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   /** Lines above and below the fields, for long forms that scroll. */
   dividers?: boolean;
   children: ReactNode;

@@ -9,6 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +19,17 @@ import { useFormat } from '../common/format';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
-import { RepriceDiff } from './reprice-diff';
-import { DEFAULT_REPRICE_DRAFT, dryRunInputOf, type RepriceDraft } from './reprice-input';
-import { useReprice, type PricingDryRunResult } from './use-pricing';
+import { RepriceChanges, RepriceUnchanged } from './reprice-diff';
+import { DEFAULT_REPRICE_DRAFT, dryRunInputOf, initialTicks, REPRICE_FILTERS, rowsOf, type RepriceDraft, type RepriceFilter } from './reprice-input';
+import { RepriceUnderwater } from './reprice-underwater';
+import { usePricingAccess, useReprice, type PricingDryRunResult } from './use-pricing';
 
 const METHODS: PricingMethod[] = ['rules', 'percent_of_market', 'amount'];
 
 /**
  * Reprices the chosen vehicles (or, with none, all stock): choose the rules, a share of the
- * market or an amount, read the dry run's diff, then apply exactly the changes it listed.
+ * market or an amount, read the dry run (lowers, raises, underwater, unchanged), then apply exactly
+ * the changes ticked: lowers come ticked, raises only when a person ticks them.
  */
 export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: string[] | null; onClose: () => void; onApplied: () => void }) {
   const { t } = useTranslation();
@@ -36,6 +40,10 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
   const [draft, setDraft] = useState<RepriceDraft>(DEFAULT_REPRICE_DRAFT);
   const [invalid, setInvalid] = useState<'percent' | 'amount' | null>(null);
   const [result, setResult] = useState<PricingDryRunResult | null>(null);
+  // Lowers come ticked, raises not: a raise is applied only when a person ticks it.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [filter, setFilter] = useState<RepriceFilter>('lowers');
+  const { market } = usePricingAccess();
   const [error, setError] = useState<string | null>(null);
   const busy = dryRun.loading || applying;
   const scope = vehicleIds === null ? t('pricing.reprice.allStock') : t('pricing.reprice.chosen', { count: vehicleIds.length });
@@ -46,8 +54,12 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
     setInvalid(null);
     setError(null);
     try {
-      const { data } = await runDryRun({ variables: { input: asked.input } });
-      if (data) setResult(data.pricingDryRun);
+      const { data } = await runDryRun({ variables: { input: asked.input, market } });
+      if (data) {
+        setResult(data.pricingDryRun);
+        setTicked(initialTicks(data.pricingDryRun));
+        setFilter(REPRICE_FILTERS.find((name) => rowsOf(data.pricingDryRun, name).length > 0) ?? 'lowers');
+      }
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -56,7 +68,7 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
   async function applyChanges(dry: PricingDryRunResult) {
     setError(null);
     try {
-      const changes = dry.changes.map((change) => ({ vehicleId: change.vehicle.id, fromCents: change.fromCents, toCents: change.toCents, reason: change.reason }));
+      const changes = dry.changes.filter((change) => ticked.has(change.vehicle.id)).map((change) => ({ vehicleId: change.vehicle.id, fromCents: change.fromCents, toCents: change.toCents, reason: change.reason }));
       const { data } = await apply({ variables: { input: { changes } } });
       const applied = data?.applyPricingChanges.applied.length ?? 0;
       const skipped = data?.applyPricingChanges.skipped.length ?? 0;
@@ -66,6 +78,14 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
       setError(errorText(failure));
     }
   }
+
+  const tick = (id: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const field = (method: PricingMethod) =>
     method === 'percent_of_market' ? (
@@ -95,12 +115,12 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
   return (
     <FormDialog
       title={t('pricing.reprice.title', { scope })}
-      submitLabel={result ? t('pricing.reprice.apply', { count: result.changes.length }) : t('pricing.reprice.preview')}
-      canSubmit={!result || result.changes.length > 0}
+      submitLabel={result ? t('pricing.reprice.apply', { count: ticked.size }) : t('pricing.reprice.preview')}
+      canSubmit={!result || ticked.size > 0}
       busy={busy}
       onSubmit={() => (result ? applyChanges(result) : preview())}
       onClose={onClose}
-      maxWidth="md"
+      maxWidth="lg"
       dividers
     >
       {error && (
@@ -113,13 +133,37 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={t(`pricing.method.${result.method}`)} size="small" />
             <Typography variant="body2" sx={{ flex: 1 }} aria-live="polite">
-              {t('pricing.reprice.summary', { count: result.changes.length, unchanged: result.unchanged.length, gross: format.money(result.grossEffectCents) })}
+              {t('pricing.reprice.summary', {
+                count: result.changes.length,
+                lowers: rowsOf(result, 'lowers').length,
+                raises: rowsOf(result, 'raises').length,
+                underwater: result.underwater.length,
+                unchanged: result.unchanged.length,
+                gross: format.money(result.grossEffectCents),
+              })}
             </Typography>
             <Button size="small" onClick={() => setResult(null)} disabled={busy}>
               {t('pricing.reprice.back')}
             </Button>
           </Box>
-          <RepriceDiff result={result} />
+          <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_event, next: RepriceFilter | null) => next && setFilter(next)} aria-label={t('pricing.reprice.filter')}>
+            {REPRICE_FILTERS.map((name) => (
+              <ToggleButton key={name} value={name}>
+                {t(`pricing.reprice.filters.${name}`, { count: rowsOf(result, name).length })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {t('pricing.reprice.ticked', { count: result.changes.length, ticked: ticked.size })}
+            {rowsOf(result, 'raises').length > 0 && ` ${t('pricing.reprice.raisesUnticked')}`}
+          </Typography>
+          {filter === 'underwater' ? (
+            <RepriceUnderwater underwater={result.underwater} market={market} />
+          ) : filter === 'unchanged' ? (
+            <RepriceUnchanged unchanged={result.unchanged} />
+          ) : (
+            <RepriceChanges changes={rowsOf(result, filter)} market={market} ticked={ticked} onTick={tick} />
+          )}
         </Stack>
       ) : (
         <FormControl>

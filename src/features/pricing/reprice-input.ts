@@ -1,4 +1,4 @@
-import type { PricingDryRunInput, PricingMethod } from '../../../graphql/generated/client/graphql';
+import type { PricingDryRunInput, PricingDryRunQuery, PricingMethod } from '../../../graphql/generated/client/graphql';
 import { centsFromInput } from '../inventory/money-input';
 
 export type RepriceDraft = { method: PricingMethod; percent: string; amount: string };
@@ -25,3 +25,19 @@ export function dryRunInputOf(draft: RepriceDraft, vehicleIds: string[] | null):
   }
   return { input: base };
 }
+
+type DryRun = PricingDryRunQuery['pricingDryRun'];
+export const REPRICE_FILTERS = ['lowers', 'raises', 'underwater', 'unchanged'] as const;
+export type RepriceFilter = (typeof REPRICE_FILTERS)[number];
+
+/** The dry run's rows under a filter: lowers and raises are its changes by direction. */
+export function rowsOf(run: DryRun, filter: 'lowers' | 'raises'): DryRun['changes'];
+export function rowsOf(run: DryRun, filter: RepriceFilter): unknown[];
+export function rowsOf(run: DryRun, filter: RepriceFilter): unknown[] {
+  if (filter === 'underwater') return run.underwater;
+  if (filter === 'unchanged') return run.unchanged;
+  return run.changes.filter((change) => change.direction === (filter === 'raises' ? 'raise' : 'lower'));
+}
+
+/** What a dry run ticks to apply at first: its lowers; a raise waits for a person's tick. */
+export const initialTicks = (run: DryRun): ReadonlySet<string> => new Set(rowsOf(run, 'lowers').map((change) => change.vehicle.id));

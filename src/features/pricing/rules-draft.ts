@@ -7,6 +7,7 @@ export type RulesDraft = {
   roundToCents: number;
   roundingMode: PricingRoundingMode;
   endInNine: boolean;
+  raiseToMarket: boolean;
 };
 
 /** Where a refusal belongs in the editor: a step's field, the minimum gross, the rounding, or the form. */
@@ -22,6 +23,7 @@ export function draftOfRules(rules: PricingRulesFieldsFragment): RulesDraft {
     roundToCents: rules.roundToCents,
     roundingMode: rules.roundingMode,
     endInNine: rules.endInNine,
+    raiseToMarket: rules.raiseToMarket,
   };
 }
 
@@ -36,7 +38,7 @@ export function rulesInputOf(draft: RulesDraft): { input: UpdatePricingRulesInpu
   if (steps.some((step) => !Number.isInteger(step.fromDay) || !Number.isFinite(step.percentOfMarket))) return { invalid: 'steps' };
   const minimumGrossCents = centsFromInput(draft.minimumGross);
   if (minimumGrossCents === null) return { invalid: 'minimumGross' };
-  return { input: { steps, minimumGrossCents, roundToCents: draft.roundToCents, roundingMode: draft.roundingMode, endInNine: draft.endInNine } };
+  return { input: { steps, minimumGrossCents, roundToCents: draft.roundToCents, roundingMode: draft.roundingMode, endInNine: draft.endInNine, raiseToMarket: draft.raiseToMarket } };
 }
 
 /** Which step a refusal names ("Step 2: …"), counted from 0; null when it names none. */

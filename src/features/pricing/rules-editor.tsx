@@ -22,7 +22,7 @@ import { useGraphQLErrorText } from '../common/use-graphql-action';
 import { useToast } from '../notifications/toast-provider';
 import { PRICING_LIMITS } from '../../shared/pricing/rules';
 import { draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft, type RulesErrorPlace } from './rules-draft';
-import { usePricingRules } from './use-pricing';
+import { usePricingRules, usePricingStepMoves } from './use-pricing';
 
 /** The organization's pricing rules: age steps (% of market), minimum gross, rounding; saved with scope 2. */
 export function RulesEditor({ canSave }: { canSave: boolean }) {
@@ -42,6 +42,7 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
   const toast = useToast();
   const errorText = useGraphQLErrorText();
   const { save, saving } = usePricingRules();
+  const moves = usePricingStepMoves();
   const [draft, setDraft] = useState<RulesDraft>(() => draftOfRules(rules));
   const [refusal, setRefusal] = useState<{ place: RulesErrorPlace; message: string } | null>(null);
   const change = (next: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...next }));
@@ -90,36 +91,48 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
         {t('pricing.rules.steps')}
       </Typography>
       <Stack component="ol" spacing={1.5} sx={{ p: 0, my: 1.5, listStyle: 'none' }} aria-label={t('pricing.rules.steps')}>
-        {draft.steps.map((step, index) => (
-          <Stack component="li" key={step.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label={t('pricing.rules.fromDay', { number: index + 1 })}
-              value={step.fromDay}
-              disabled={readOnly || index === 0}
-              error={stepRefused(index)}
-              onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, fromDay: event.target.value } : other)) })}
-              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">{t('pricing.rules.days')}</InputAdornment> } }}
-              sx={{ width: 170 }}
-            />
-            <TextField
-              size="small"
-              label={t('pricing.rules.percentOfMarket', { number: index + 1 })}
-              value={step.percentOfMarket}
-              disabled={readOnly}
-              error={stepRefused(index)}
-              onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, percentOfMarket: event.target.value } : other)) })}
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-              sx={{ width: 170 }}
-            />
-            {canSave && draft.steps.length > 1 && index > 0 && (
-              <IconButton aria-label={t('pricing.rules.removeStep', { number: index + 1 })} disabled={saving} onClick={() => change({ steps: draft.steps.filter((other) => other.key !== step.key) })}>
-                <DeleteOutlined />
-              </IconButton>
-            )}
-          </Stack>
-        ))}
+        {draft.steps.map((step, index) => {
+          // Counts are the saved rules': shown beside a step whose day is saved.
+          const move = moves.get(Number(step.fromDay));
+          return (
+            <Stack component="li" key={step.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+              <TextField
+                size="small"
+                label={t('pricing.rules.fromDay', { number: index + 1 })}
+                value={step.fromDay}
+                disabled={readOnly || index === 0}
+                error={stepRefused(index)}
+                onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, fromDay: event.target.value } : other)) })}
+                slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">{t('pricing.rules.days')}</InputAdornment> } }}
+                sx={{ width: 170 }}
+              />
+              <TextField
+                size="small"
+                label={t('pricing.rules.percentOfMarket', { number: index + 1 })}
+                value={step.percentOfMarket}
+                disabled={readOnly}
+                error={stepRefused(index)}
+                onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, percentOfMarket: event.target.value } : other)) })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+                sx={{ width: 170 }}
+              />
+              {canSave && draft.steps.length > 1 && index > 0 && (
+                <IconButton aria-label={t('pricing.rules.removeStep', { number: index + 1 })} disabled={saving} onClick={() => change({ steps: draft.steps.filter((other) => other.key !== step.key) })}>
+                  <DeleteOutlined />
+                </IconButton>
+              )}
+              {move && (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="step-moves">
+                  {t('pricing.rules.movesToday', move)}
+                </Typography>
+              )}
+            </Stack>
+          );
+        })}
       </Stack>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('pricing.rules.movesSaved')}
+      </Typography>
       {messageAt('steps') && <FormHelperText error sx={{ mb: 1 }}>{messageAt('steps')}</FormHelperText>}
       {canSave && (
         <Button
@@ -181,6 +194,11 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
         sx={{ mt: 2, display: 'flex' }}
         control={<Switch checked={draft.endInNine} disabled={readOnly} onChange={(event) => change({ endInNine: event.target.checked })} />}
         label={t('pricing.rules.endInNine')}
+      />
+      <FormControlLabel
+        sx={{ mt: 1, display: 'flex' }}
+        control={<Switch checked={draft.raiseToMarket} disabled={readOnly} onChange={(event) => change({ raiseToMarket: event.target.checked })} />}
+        label={t('pricing.rules.raiseToMarket')}
       />
       {messageAt('form') && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -3,6 +3,7 @@ import {
   ApplyPricingChangesDocument,
   GetPricingGridDocument,
   GetPricingRulesDocument,
+  GetPricingStepMovesDocument,
   PricingDryRunDocument,
   UpdatePricingRulesDocument,
   type GetPricingGridQuery,
@@ -63,7 +64,7 @@ export function useReprice() {
   const [runDryRun, dryRun] = useLazyQuery(PricingDryRunDocument, { fetchPolicy: 'network-only' });
   // Applying moves list prices: the grid, the rules' suggestions and each vehicle's history are read again.
   const [apply, applying] = useMutation(ApplyPricingChangesDocument, {
-    refetchQueries: ['GetPricingGrid', 'GetVehicles', 'GetVehicle', 'GetInventorySummary'],
+    refetchQueries: ['GetPricingGrid', 'GetPricingStepMoves', 'GetVehicles', 'GetVehicle', 'GetInventorySummary'],
     awaitRefetchQueries: true,
   });
   return { runDryRun, dryRun, apply, applying: applying.loading };
@@ -72,6 +73,12 @@ export function useReprice() {
 /** The organization's rules (defaults until saved) and their save. */
 export function usePricingRules() {
   const query = useQuery(GetPricingRulesDocument, { fetchPolicy: 'cache-and-network' });
-  const [save, saving] = useMutation(UpdatePricingRulesDocument, { refetchQueries: ['GetPricingGrid'] });
+  const [save, saving] = useMutation(UpdatePricingRulesDocument, { refetchQueries: ['GetPricingGrid', 'GetPricingStepMoves'] });
   return { rules: query.data?.pricingRules ?? null, loading: query.loading, error: query.error, refetch: query.refetch, save, saving: saving.loading };
+}
+
+/** Per saved step, how many stock vehicles the rules would lower, raise or find underwater today. */
+export function usePricingStepMoves() {
+  const query = useQuery(GetPricingStepMovesDocument, { fetchPolicy: 'cache-and-network' });
+  return new Map((query.data?.pricingStepMoves ?? []).map((move) => [move.fromDay, move]));
 }

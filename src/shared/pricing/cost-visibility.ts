@@ -41,6 +41,14 @@ export const COST_DERIVED_FIELDS = {
   'SourcingProposal.averageGrossCents': 'mean of sale price − cost',
 } as const;
 
+/**
+ * Types whose every object derives from cost, so a viewer without cost never gets one (an empty
+ * list, not withheld fields): their fields need no entry above.
+ */
+export const COST_DERIVED_TYPES = {
+  PricingUnderwater: 'a car whose floor (cost + minimum gross) is above its target; without a floor there is none',
+} as const;
+
 /** Fields named like cost, floor, gross, margin or profit that do not derive from a vehicle's cost. */
 export const NOT_COST_DERIVED_FIELDS = {
   'Vehicle.costWithheld': 'says that cost is withheld',

@@ -12,6 +12,11 @@ export type PricingRules = {
   roundToCents: number;
   roundingMode: PricingRoundingMode;
   endInNine: boolean;
+  /**
+   * The one rule that may raise a price: a car listed under its step's target is raised to it,
+   * only while younger than the first step down (the second step's day). Off by default.
+   */
+  raiseToMarket: boolean;
 };
 
 export const PRICING_LIMITS = {
@@ -41,6 +46,7 @@ export const DEFAULT_PRICING_RULES: PricingRules = {
   roundToCents: 10_000,
   roundingMode: 'nearest',
   endInNine: false,
+  raiseToMarket: false,
 };
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
@@ -69,6 +75,7 @@ export function checkPricingRules(rules: PricingRules): string[] {
     problems.push(`Round to one of ${PRICING_LIMITS.roundToCents.map(dollars).join(', ')}.`);
   }
   if (!PRICING_ROUNDING_MODES.includes(rules.roundingMode)) problems.push('Round to the nearest multiple or down.');
+  if (typeof rules.raiseToMarket !== 'boolean') problems.push('Say whether cars under their target may be raised to market.');
   return problems;
 }
 
@@ -77,6 +84,17 @@ export function stepForAge(steps: readonly PricingStep[], days: number): Pricing
   let found = steps[0]!;
   for (const step of steps) if (step.fromDay <= days) found = step;
   return found;
+}
+
+/** Whether a vehicle of this age is younger than the first step down (the second step's day); with one step, every age is. */
+export function beforeFirstStepDown(steps: readonly PricingStep[], days: number): boolean {
+  const next = steps[1];
+  return next === undefined || days < next.fromDay;
+}
+
+/** Whether a vehicle of this age is in the last step (with more than one step): past it, the manager considers wholesale. */
+export function pastLastStep(steps: readonly PricingStep[], days: number): boolean {
+  return steps.length > 1 && days >= steps.at(-1)!.fromDay;
 }
 
 /**

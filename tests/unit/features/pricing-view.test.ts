@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageMinDaysOf, pricingSummary, pricingViewFromQuery, priceToMarketTone, queryFromPricingView, searchRows } from '../../../src/features/pricing/pricing-view';
-import { dryRunInputOf } from '../../../src/features/pricing/reprice-input';
+import type { PricingDryRunQuery } from '../../../graphql/generated/client/graphql';
+import { dryRunInputOf, initialTicks, rowsOf } from '../../../src/features/pricing/reprice-input';
 import { placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft } from '../../../src/features/pricing/rules-draft';
 
 const vehicle = (stockNumber: string, days: number, listPriceCents: number | null) => ({
@@ -85,6 +86,7 @@ describe('the rules editor draft', () => {
     roundToCents: 10_000,
     roundingMode: 'down',
     endInNine: true,
+    raiseToMarket: true,
   };
 
   it('becomes the save input', () => {
@@ -98,6 +100,7 @@ describe('the rules editor draft', () => {
         roundToCents: 10_000,
         roundingMode: 'down',
         endInNine: true,
+        raiseToMarket: true,
       },
     });
     expect(rulesInputOf({ ...draft, steps: [{ key: 3, fromDay: 'x', percentOfMarket: '100' }] })).toEqual({ invalid: 'steps' });
@@ -111,5 +114,25 @@ describe('the rules editor draft', () => {
     expect(placeOfRefusal('The minimum gross must be whole cents from $0 to $20,000.')).toBe('minimumGross');
     expect(placeOfRefusal('Round to one of $1, $10, $25, $50, $100.')).toBe('rounding');
     expect(placeOfRefusal('Something else went wrong.')).toBe('form');
+  });
+});
+
+describe('the dry run’s filters and ticks (issue 32)', () => {
+  const change = (id: string, direction: 'lower' | 'raise') => ({ vehicle: { id }, direction }) as unknown as PricingDryRunQuery['pricingDryRun']['changes'][number];
+  const run = {
+    changes: [change('a', 'lower'), change('b', 'raise'), change('c', 'lower')],
+    underwater: [{ vehicle: { id: 'd' } }],
+    unchanged: [{ vehicle: { id: 'e' } }],
+  } as unknown as PricingDryRunQuery['pricingDryRun'];
+
+  it('sorts the changes into lowers and raises, beside the underwater and unchanged vehicles', () => {
+    expect(rowsOf(run, 'lowers').map((row) => row.vehicle.id)).toEqual(['a', 'c']);
+    expect(rowsOf(run, 'raises').map((row) => row.vehicle.id)).toEqual(['b']);
+    expect(rowsOf(run, 'underwater')).toHaveLength(1);
+    expect(rowsOf(run, 'unchanged')).toHaveLength(1);
+  });
+
+  it('ticks the lowers to apply and leaves every raise for a person to tick', () => {
+    expect([...initialTicks(run)]).toEqual(['a', 'c']);
   });
 });

@@ -4,7 +4,7 @@ import { checkPricingRules, DEFAULT_PRICING_RULES, floorOf, holdAtFloor, roundPr
 const rules = (change: Partial<PricingRules>): PricingRules => ({ ...DEFAULT_PRICING_RULES, ...change });
 
 describe('the default rules', () => {
-  it('are DOMAIN.md’s age steps, a $1,000 minimum gross, whole hundreds to the nearest, no 99 ending', () => {
+  it('are DOMAIN.md’s age steps, a $1,000 minimum gross, whole hundreds to the nearest, no 99 ending, no raise to market', () => {
     expect(DEFAULT_PRICING_RULES).toEqual({
       steps: [
         { fromDay: 0, percentOfMarket: 100 },
@@ -18,6 +18,7 @@ describe('the default rules', () => {
       roundToCents: 10_000,
       roundingMode: 'nearest',
       endInNine: false,
+      raiseToMarket: false,
     });
     expect(checkPricingRules(DEFAULT_PRICING_RULES)).toEqual([]);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_rules" ADD COLUMN "raise_to_market" boolean DEFAULT false NOT NULL;
