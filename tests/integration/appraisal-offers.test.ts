@@ -104,7 +104,7 @@ describe('the offer of a slow segment, anchored to wholesale', () => {
     expect(overridden.data!.overrideAppraisalOffer.offer.warning).toEqual({ direction: 'below', share: -0.259, term: 'override' });
     const offered = await graph.run(EDITOR, OfferAppraisalDocument, { id });
     expect(offered.errors).toBeUndefined();
-    const read = await graph.run(VIEWER, GetAppraisalDocument, { id });
+    const read = await graph.run(OWNER, GetAppraisalDocument, { id });
     expect(read.data!.appraisal.offer).toMatchObject({ offerCents: 2_000_000, auctionIndex: { differenceCents: -700_000 }, warning: { term: 'override' } });
   });
 });
