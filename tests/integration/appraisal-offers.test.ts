@@ -17,6 +17,8 @@ import {
 import type { DatabaseHandle } from '../../server/db/client';
 import { organizations, users } from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
+import { transportEstimate } from '../../src/shared/sourcing/transport';
+import { zipCentroid } from '../../server/services/market/zip';
 import { changedRows, rowCounts } from './support/attack-log';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
@@ -83,6 +85,16 @@ describe('the offer of a slow segment, anchored to wholesale', () => {
       wholesaleBook: null,
       warning: null,
     });
+  });
+
+  it('takes the transport guide\'s estimate for a car appraised away from the home ZIP', async () => {
+    // Katy, TX to Demo Motors' home ZIP (78745): over 150 road miles, so more than the $150 setting.
+    const [from, to] = [zipCentroid('77494')!, zipCentroid('78745')!];
+    const expected = transportEstimate({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude });
+    expect(expected.cents).toBeGreaterThan(15_000);
+    const created = await graph.run(EDITOR, CreateAppraisalDocument, { input: { ...draft, zip: '77494' } });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createAppraisal.offer.transportCents).toBe(expected.cents);
   });
 
   it('follows the organization\'s target days and terms once an OWNER changes them', async () => {
