@@ -329,6 +329,11 @@ export type AppraisalFigures = {
   lost: Scalars['Int']['output'];
   /** Appraisals created in the range. */
   made: Scalars['Int']['output'];
+  /**
+   * Median of offer ÷ auction index over the appraisals offered (offered, won, or lost after an
+   * offer) that had both when offered; null when none.
+   */
+  offerToAuctionIndex?: Maybe<Scalars['Float']['output']>;
   won: Scalars['Int']['output'];
 };
 
@@ -367,29 +372,46 @@ export type AppraisalLostReasonRow = {
 /**
  * The proposed offer and every figure it is made of (docs/metrics.md, "Appraisals"):
  * proposed = expected retail − recon estimate − target gross − holding cost for the expected days
- * to sale, rounded down to $25 and never below 0.
+ * to sale − pack − transport − fees, rounded down to $25 and never below 0; with the offer against
+ * its wholesale anchors (the auction index and the wholesale book).
  */
 export type AppraisalOffer = {
   __typename?: 'AppraisalOffer';
-  /** The segment's market days supply (docs/metrics.md), within 15–90; 45 when the market has no like units. */
+  /** The offer against the auction index of its valuations; null without either. */
+  auctionIndex?: Maybe<OfferAnchor>;
+  /** min(the market days supply rounded and kept within 15–90 (45 when none sold), `targetDaysToSale`). */
   expectedDaysToSale: Scalars['Int']['output'];
   /** The retail value the car is expected to sell for: the dealer retail guide's value (else the consumer retail guide's); null when neither has a value. */
   expectedRetailCents?: Maybe<Scalars['Int']['output']>;
   /** Which source `expectedRetailCents` came from. */
   expectedRetailSource?: Maybe<ValuationSource>;
+  /** The organization setting `appraisal_fees_cents` (default $300). */
+  feesCents: Scalars['Int']['output'];
   /** expectedDaysToSale × the organization setting `holding_cost_per_day_cents`. */
   holdingCostCents: Scalars['Int']['output'];
+  /** The comparables' market days supply: retail listings on the market ÷ (retail sales in the last 45 days ÷ 45), to 0.1 day; null when none sold (docs/metrics.md). */
+  marketDaysSupply?: Maybe<Scalars['Float']['output']>;
   /** What is offered: the override, else the proposal. */
   offerCents?: Maybe<Scalars['Int']['output']>;
   /** The appraiser's own figure, when they overrode the proposal. */
   overrideCents?: Maybe<Scalars['Int']['output']>;
   overrideReason?: Maybe<Scalars['String']['output']>;
+  /** The organization setting `appraisal_pack_cents` (default $500). */
+  packCents: Scalars['Int']['output'];
   /** The formula's result; null without an expected retail. */
   proposedCents?: Maybe<Scalars['Int']['output']>;
   /** Sum of the recon estimate's lines. */
   reconCents: Scalars['Int']['output'];
+  /** The organization setting `appraisal_target_days_to_sale` (default 45), the cap of `expectedDaysToSale`. */
+  targetDaysToSale: Scalars['Int']['output'];
   /** The organization setting `appraisal_target_gross_cents`. */
   targetGrossCents: Scalars['Int']['output'];
+  /** The organization setting `appraisal_transport_cents` (default $150); for a car appraised away from the home ZIP, the transport guide's estimate from there when more. */
+  transportCents: Scalars['Int']['output'];
+  /** Set when the offer is more than 15 % below or above the auction index. */
+  warning?: Maybe<OfferWarning>;
+  /** The offer against the wholesale book of its valuations; null without either. */
+  wholesaleBook?: Maybe<OfferAnchor>;
 };
 
 /** One line of an appraisal's reconditioning estimate, in cents. */
@@ -2530,6 +2552,45 @@ export type MutationUpdateVehicleArgs = {
 export type MutationWinAppraisalArgs = {
   input: WinAppraisalInput;
 };
+
+/** The offer against one wholesale value. */
+export type OfferAnchor = {
+  __typename?: 'OfferAnchor';
+  /** offer − value. */
+  differenceCents: Scalars['Int']['output'];
+  /** (offer − value) ÷ value, to 0.001 (−0.15 = 15 % below). */
+  share: Scalars['Float']['output'];
+  /** The anchor's value (auction index or wholesale book). */
+  valueCents: Scalars['Int']['output'];
+};
+
+/** A term of the offer's formula. */
+export type OfferTerm =
+  | 'expected_retail'
+  | 'fees'
+  | 'holding'
+  | 'override'
+  | 'pack'
+  | 'recon'
+  | 'target_gross'
+  | 'transport';
+
+/**
+ * The offer is more than 15 % from the auction index. `term` is what moved it most: the override when
+ * the appraiser's figure differs from the proposal; above the index, the expected retail; below it,
+ * the largest deduction (recon, target gross, holding, pack, transport, fees; the first on a tie).
+ */
+export type OfferWarning = {
+  __typename?: 'OfferWarning';
+  direction: OfferWarningDirection;
+  /** (offer − auction index) ÷ auction index, to 0.001. */
+  share: Scalars['Float']['output'];
+  term: OfferTerm;
+};
+
+export type OfferWarningDirection =
+  | 'above'
+  | 'below';
 
 export type Organization = {
   __typename?: 'Organization';
@@ -5256,6 +5317,10 @@ export type ResolversTypes = ResolversObject<{
   MaxBid: ResolverTypeWrapper<MaxBid>;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OfferAnchor: ResolverTypeWrapper<OfferAnchor>;
+  OfferTerm: OfferTerm;
+  OfferWarning: ResolverTypeWrapper<OfferWarning>;
+  OfferWarningDirection: OfferWarningDirection;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OverrideAppraisalOfferInput: OverrideAppraisalOfferInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -5549,6 +5614,8 @@ export type ResolversParentTypes = ResolversObject<{
   MaxBid: MaxBid;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
+  OfferAnchor: OfferAnchor;
+  OfferWarning: OfferWarning;
   Organization: OrganizationModel;
   OverrideAppraisalOfferInput: OverrideAppraisalOfferInput;
   PageInfo: PageInfo;
@@ -5837,6 +5904,7 @@ export type AppraisalFiguresResolvers<ContextType = GraphQLContext, ParentType e
   lookToBook?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   made?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerToAuctionIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   won?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5847,16 +5915,24 @@ export type AppraisalLostReasonRowResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type AppraisalOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalOffer'] = ResolversParentTypes['AppraisalOffer']> = ResolversObject<{
+  auctionIndex?: Resolver<Maybe<ResolversTypes['OfferAnchor']>, ParentType, ContextType>;
   expectedDaysToSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedRetailCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expectedRetailSource?: Resolver<Maybe<ResolversTypes['ValuationSource']>, ParentType, ContextType>;
+  feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   holdingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketDaysSupply?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   offerCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   overrideCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reconCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetDaysToSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targetGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['OfferWarning']>, ParentType, ContextType>;
+  wholesaleBook?: Resolver<Maybe<ResolversTypes['OfferAnchor']>, ParentType, ContextType>;
 }>;
 
 export type AppraisalReconLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppraisalReconLine'] = ResolversParentTypes['AppraisalReconLine']> = ResolversObject<{
@@ -6566,6 +6642,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   winAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationWinAppraisalArgs, 'input'>>;
+}>;
+
+export type OfferAnchorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferAnchor'] = ResolversParentTypes['OfferAnchor']> = ResolversObject<{
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OfferWarningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferWarning'] = ResolversParentTypes['OfferWarning']> = ResolversObject<{
+  direction?: Resolver<ResolversTypes['OfferWarningDirection'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['OfferTerm'], ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -7595,6 +7683,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketplaceLeadEdge?: MarketplaceLeadEdgeResolvers<ContextType>;
   MaxBid?: MaxBidResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OfferAnchor?: OfferAnchorResolvers<ContextType>;
+  OfferWarning?: OfferWarningResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;

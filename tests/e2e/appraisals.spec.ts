@@ -61,6 +61,22 @@ test.describe('at phone size', () => {
     // Offered: the estimate and the override are read, no longer edited.
     await expect(page.getByRole('button', { name: 'Save estimate' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark won' })).toBeVisible();
+
+    // The offer against wholesale (issue 32): ± whole dollars and percent of the auction index and
+    // the wholesale book, and a warning, naming what moved it, only when more than 15 % from the index.
+    const anchor = page.getByTestId('offer-vs-auction-index');
+    await expect(anchor).toHaveText(/^Auction index \$[\d,]+\s*[+−]\$[\d,]+ \([+−][\d.]+ %\)$/);
+    // (The demo book may hold no row for this model year: then it says so.)
+    await expect(page.getByTestId('offer-vs-wholesale-book')).toHaveText(/^Wholesale book (\$[\d,]+\s*[+−]\$[\d,]+ \([+−][\d.]+ %\)|no value)$/);
+    const percent = Number(/\(([+−])([\d.]+) %\)/.exec(await anchor.innerText())![2]);
+    if (percent > 15) await expect(page.getByTestId('offer-anchor-warning')).toContainText('What moved it most:');
+    else await expect(page.getByTestId('offer-anchor-warning')).toHaveCount(0);
+    await expect(page.getByTestId('offer-holding')).toHaveText(/^− \$[\d,]+$/);
+    // Whole dollars everywhere on the page, and the chart's price ticks whole ("$18K"), not cut.
+    await expect(page.locator('main')).not.toContainText(/\$[\d,]+\.\d\d/);
+    const ticks = page.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toBeVisible();
+    for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\$\d+(\.\d)?K?$/);
   });
 });
 
@@ -70,6 +86,10 @@ test('win an offered appraisal and open the vehicle it created', async ({ page }
   await page.goto(`/appraisals/${id}`);
   await expect(page.getByTestId('appraisal-state').first()).toHaveText('Offered', { timeout: 30_000 });
   const offer = await page.getByTestId('offer-amount').innerText();
+  // At desktop size too, the chart's price ticks are whole ("$18K"), not cut.
+  const ticks = page.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(ticks.first()).toBeVisible({ timeout: 30_000 });
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\$\d+(\.\d)?K?$/);
 
   await page.getByRole('button', { name: 'Mark won' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark the appraisal won' });

@@ -74,10 +74,12 @@ describe('an appraisal from draft to won', () => {
     expect(created.errors).toBeUndefined();
     const appraisal = created.data!.createAppraisal;
     expect(appraisal).toMatchObject({ state: 'draft', kind: 'trade_in', make: 'Apprmake', model: 'Coupe', zip: '78745', customer: { name: 'Pat Seller', phone: null }, appraiser: { name: 'Eddie Ramirez' } });
-    // 3,000,000 − 0 recon − 200,000 target gross − 23 days × 4,000 = 2,708,000 → 2,707,500 (down to $25).
+    // 3,000,000 − 0 recon − 200,000 target gross − 23 days × 4,000 − 50,000 pack − 15,000 transport − 30,000 fees
+    // = 2,613,000 → 2,612,500 (down to $25). The segment has no auction sales: no anchors.
     expect(appraisal.offer).toEqual({
-      expectedRetailCents: 3_000_000, expectedRetailSource: 'dealer_retail_guide', reconCents: 0, targetGrossCents: 200_000, expectedDaysToSale: 23,
-      holdingCostCents: 92_000, proposedCents: 2_707_500, overrideCents: null, overrideReason: null, offerCents: 2_707_500,
+      expectedRetailCents: 3_000_000, expectedRetailSource: 'dealer_retail_guide', reconCents: 0, targetGrossCents: 200_000,
+      marketDaysSupply: 22.5, targetDaysToSale: 45, expectedDaysToSale: 23, holdingCostCents: 92_000, packCents: 50_000, transportCents: 15_000, feesCents: 30_000,
+      proposedCents: 2_612_500, overrideCents: null, overrideReason: null, offerCents: 2_612_500, auctionIndex: null, wholesaleBook: null, warning: null,
     });
     expect(appraisal.valuations.comparables).toHaveLength(6);
 
@@ -86,11 +88,11 @@ describe('an appraisal from draft to won', () => {
     });
     expect(estimated.errors).toBeUndefined();
     expect(estimated.data!.setAppraisalReconEstimate.reconLines).toEqual([{ description: 'Brake pads', amountCents: 150_000 }, { description: 'Detail', amountCents: 37_550 }]);
-    expect(estimated.data!.setAppraisalReconEstimate.offer).toMatchObject({ reconCents: 187_550, proposedCents: 2_520_000, offerCents: 2_520_000 });
+    expect(estimated.data!.setAppraisalReconEstimate.offer).toMatchObject({ reconCents: 187_550, proposedCents: 2_425_000, offerCents: 2_425_000 });
 
     const offered = await graph.run(EDITOR, OfferAppraisalDocument, { id: appraisal.id });
     expect(offered.errors).toBeUndefined();
-    expect(offered.data!.offerAppraisal).toMatchObject({ state: 'offered', offer: { offerCents: 2_520_000 } });
+    expect(offered.data!.offerAppraisal).toMatchObject({ state: 'offered', offer: { offerCents: 2_425_000 } });
     expect(offered.data!.offerAppraisal.offeredAt).toEqual(expect.any(String));
 
     // The market moves after the offer: the appraisal still shows what it was offered on.
@@ -102,10 +104,10 @@ describe('an appraisal from draft to won', () => {
     const won = await graph.run(EDITOR, WinAppraisalDocument, { input: { id: appraisal.id } });
     expect(won.errors).toBeUndefined();
     const result = won.data!.winAppraisal;
-    expect(result).toMatchObject({ state: 'won', purchasePriceCents: 2_520_000, vehicle: { status: 'incoming' } });
+    expect(result).toMatchObject({ state: 'won', purchasePriceCents: 2_425_000, vehicle: { status: 'incoming' } });
     expect(result.closedAt).toEqual(expect.any(String));
     const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.id, result.vehicle!.id));
-    expect(vehicle).toMatchObject({ vin: appraisal.vin, costCents: 2_520_000, acquisitionSource: 'trade_in', status: 'incoming', mileage: 30_000, year: 2022, make: 'Apprmake', model: 'Coupe', acquiredDate: today });
+    expect(vehicle).toMatchObject({ vin: appraisal.vin, costCents: 2_425_000, acquisitionSource: 'trade_in', status: 'incoming', mileage: 30_000, year: 2022, make: 'Apprmake', model: 'Coupe', acquiredDate: today });
     expect(vehicle!.stockNumber).toMatch(/^T\d{6}$/);
     expect(await db().select({ toStatus: vehicleStatusChanges.toStatus }).from(vehicleStatusChanges).where(eq(vehicleStatusChanges.vehicleId, vehicle!.id))).toEqual([{ toStatus: 'incoming' }]);
     expect(await db().select({ id: reconVehicles.vehicleId }).from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id))).toEqual([{ id: vehicle!.id }]);
@@ -262,7 +264,8 @@ describe('the list and its figures', () => {
     expect([...list.edges, ...next.data!.appraisals.edges].map((edge) => edge.node.id).sort()).toEqual([...new Set([won, lost, ...list.edges.map((edge) => edge.node.id)])].sort());
     expect(next.data!.appraisals.pageInfo.hasNextPage).toBe(false);
     // (2,600,000 + 100,000) ÷ 3,000,000
-    const figures = { made: 3, won: 1, lost: 1, lookToBook: 1 / 3, costToMarket: 0.9 };
+    // No auction sales in the segment: no offer ÷ auction index (tests/integration/appraisal-offers.test.ts has them).
+    const figures = { made: 3, won: 1, lost: 1, lookToBook: 1 / 3, costToMarket: 0.9, offerToAuctionIndex: null };
     expect(appraisalFigures.store).toEqual({ appraiser: null, ...figures });
     expect(appraisalFigures.byAppraiser).toEqual([{ appraiser: { id: expect.any(String), name: expect.any(String) }, ...figures }]);
     expect(appraisalFigures.to).toBe(shiftDate(today, -1));

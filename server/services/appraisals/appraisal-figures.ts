@@ -14,7 +14,7 @@ export const MAX_FIGURE_DAYS = 731;
 export type AppraisalFiguresRow = AppraisalFigureValues & { appraiser: HistoryActor };
 export type AppraisalFigureReport = { from: string; to: string; store: AppraisalFiguresRow; byAppraiser: AppraisalFiguresRow[] };
 
-/** Look-to-book and cost-to-market of the appraisals created in [from, to) (UTC days; default the last 30 days), for the store and per appraiser. */
+/** Look-to-book, cost-to-market and offer ÷ auction index of the appraisals created in [from, to) (UTC days; default the last 30 days), for the store and per appraiser. */
 export async function appraisalFigureReport(options: {
   db: Database;
   viewer: Viewer;
@@ -35,6 +35,8 @@ export async function appraisalFigureReport(options: {
       reconLines: appraisals.reconLines,
       // Only the offer's expected retail of the snapshot: the valuations in it are large, and a report reads two years of appraisals.
       offeredRetailCents: sql<number | null>`(${appraisals.snapshot} -> 'offer' ->> 'expectedRetailCents')::float8`,
+      offeredCents: sql<number | null>`(${appraisals.snapshot} -> 'offer' ->> 'offerCents')::float8`,
+      offeredAuctionIndexCents: sql<number | null>`(select (v ->> 'valueCents')::float8 from jsonb_array_elements(${appraisals.snapshot} -> 'valuations' -> 'valuations') v where v ->> 'source' = 'auction_index' limit 1)`,
       appraiserUserId: appraisals.appraiserUserId,
       appraiserName: actorName,
     })
@@ -52,6 +54,8 @@ export async function appraisalFigureReport(options: {
     purchasePriceCents: row.purchasePriceCents,
     reconCents: reconTotal(row.reconLines),
     offeredRetailCents: row.offeredRetailCents,
+    offeredCents: row.offeredCents,
+    offeredAuctionIndexCents: row.offeredAuctionIndexCents,
     appraiser: row.appraiserUserId && row.appraiserName ? { id: row.appraiserUserId, name: row.appraiserName } : null,
   }));
   const byId = new Map<string, typeof inputs>();

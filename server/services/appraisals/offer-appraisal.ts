@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import type { RemoteProviderConfig } from '../valuations/remote-provider';
 import { getAppraisal, lockAppraisal, touch, type AppraisalRecord } from './records';
-import { liveValuations, offerOn } from './valuations';
+import { liveValuations, offerOn, offerTransportCents } from './valuations';
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
 
@@ -17,12 +17,15 @@ export async function offerAppraisal(options: { db: Database; viewer: Viewer; id
   const problem = transitionProblem(current.state, 'offered');
   if (problem) throw bad(problem);
   // Valued outside the transaction (the market read is the slow part); the row is checked again under the lock.
-  const valuations = await liveValuations({ ...options, appraisal: current });
+  const [valuations, transportCents] = await Promise.all([
+    liveValuations({ ...options, appraisal: current }),
+    offerTransportCents({ db, viewer, zip: current.zip }),
+  ]);
   await db.transaction(async (tx) => {
     const row = await lockAppraisal(tx, viewer.organization.id, id);
     const lockedProblem = transitionProblem(row.state, 'offered');
     if (lockedProblem) throw bad(lockedProblem);
-    const offer = offerOn(viewer, row, valuations);
+    const offer = offerOn(viewer, row, valuations, row.zip === current.zip ? transportCents : await offerTransportCents({ db, viewer, zip: row.zip }));
     if (offer.offerCents === null) {
       throw bad('There is no offer to make: the market has no retail value for this car. Override the offer with your own amount and a reason.');
     }

@@ -80,7 +80,7 @@ function StateNote({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) 
   if (appraisal.state === 'won')
     return (
       <Alert severity="success" sx={{ mb: 1 }}>
-        {t('appraisals.stateNote.won', { price: format.money(appraisal.purchasePriceCents), date: format.dateTime(appraisal.closedAt) })}{' '}
+        {t('appraisals.stateNote.won', { price: format.dollars(appraisal.purchasePriceCents), date: format.dateTime(appraisal.closedAt) })}{' '}
         {appraisal.vehicle && (
           <Link component={NextLink} href={`/inventory/${appraisal.vehicle.id}`} data-testid="won-vehicle-link">
             {t('appraisals.stateNote.openVehicle', { stockNumber: appraisal.vehicle.stockNumber })}

@@ -76,6 +76,7 @@ function ByAppraiser({ rows }: { rows: AppraisalFiguresFieldsFragment[] }) {
               <TableCell align="right">{t('appraisals.state.lost')}</TableCell>
               <TableCell align="right">{t('appraisals.figures.lookToBook')}</TableCell>
               <TableCell align="right">{t('appraisals.figures.costToMarket')}</TableCell>
+              <TableCell align="right">{t('appraisals.figures.offerToAuctionIndex')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -87,6 +88,7 @@ function ByAppraiser({ rows }: { rows: AppraisalFiguresFieldsFragment[] }) {
                 <TableCell align="right">{row.lost}</TableCell>
                 <TableCell align="right">{percent(row.lookToBook)}</TableCell>
                 <TableCell align="right">{percent(row.costToMarket)}</TableCell>
+                <TableCell align="right">{percent(row.offerToAuctionIndex)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -22,9 +22,9 @@ function useOfferLine() {
   const { t } = useTranslation();
   const format = useFormat();
   return (appraisal: AppraisalListFieldsFragment) => ({
-    offer: format.money(appraisal.offer.offerCents),
+    offer: format.dollars(appraisal.offer.offerCents),
     retail: appraisal.offer.expectedRetailSource
-      ? t('appraisals.list.versus', { value: format.money(appraisal.offer.expectedRetailCents), source: t(`appraisals.source.${appraisal.offer.expectedRetailSource}`) })
+      ? t('appraisals.list.versus', { value: format.dollars(appraisal.offer.expectedRetailCents), source: t(`appraisals.source.${appraisal.offer.expectedRetailSource}`) })
       : t('appraisals.list.noRetail'),
   });
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
@@ -36,8 +37,9 @@ export function ComparablesChart({ comparables, subject }: { comparables: Compar
             valueFormatter: (value) => value && `${money(value.y)} · ${format.number(value.x)} mi`,
           },
         ]}
-        xAxis={[{ label: t('appraisals.comparables.mileage'), valueFormatter: (value: number) => format.number(value) }]}
-        yAxis={[{ label: t('appraisals.comparables.adjustedPrice'), valueFormatter: (value: number) => money(value), width: 72 }]}
+        // Ticks in short form ("$18K", "40K") so they fit beside the chart at 390 px; the tooltip gives the whole figure.
+        xAxis={[{ label: t('appraisals.comparables.mileage'), valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? format.compact(value) : format.number(value)) }]}
+        yAxis={[{ label: t('appraisals.comparables.adjustedPrice'), valueFormatter: (value: number, context: AxisValueFormatterContext) => (context.location === 'tick' ? format.usdCompact(value) : money(value)), width: 64 }]}
       />
     </Box>
   );

@@ -67,7 +67,7 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
                   <TableRow key={record.id}>
                     <TableCell>{[record.year, record.make, record.model, record.trim].filter(Boolean).join(' ')}</TableCell>
                     <TableCell align="right">{t('appraisals.comparables.miles', { distance: format.decimal(distanceMiles) })}</TableCell>
-                    <TableCell align="right">{format.money(record.priceCents)}</TableCell>
+                    <TableCell align="right">{format.dollars(record.priceCents)}</TableCell>
                     <TableCell align="right">{format.usd(Math.round(adjustedPriceCents / 100))}</TableCell>
                     <TableCell align="right">{format.number(record.mileage)}</TableCell>
                     <TableCell align="right">{format.number(record.daysOnMarket)}</TableCell>

@@ -10,6 +10,7 @@ import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/c
 import { APPRAISAL_LIMITS, reasonProblem } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
+import { OfferAnchors } from './offer-anchors';
 
 type Offer = AppraisalDetailFieldsFragment['offer'];
 
@@ -36,9 +37,10 @@ function Term({ name, detail, value, sign, strong = false, testId }: { name: str
 }
 
 /**
- * The offer and every term of its formula (docs/metrics.md, "Appraisals"): expected retail and its
- * source, recon, target gross, expected days × holding cost per day, the proposal; then the
- * appraiser's override and its reason. A draft's override is set here.
+ * The offer, against the auction index and wholesale book, and every term of its formula
+ * (docs/metrics.md, "Appraisals"): expected retail and its source, recon, target gross, expected
+ * days (from the market days supply, capped at the store's target) × holding cost per day, pack,
+ * transport, fees, the proposal; then the appraiser's override and its reason. A draft's override is set here.
  */
 export function OfferPanel({
   offer,
@@ -63,6 +65,13 @@ export function OfferPanel({
   const cents = centsFromInput(amount);
   const reasonWrong = reasonProblem(reason) != null;
   const perDay = offer.expectedDaysToSale > 0 ? Math.round(offer.holdingCostCents / offer.expectedDaysToSale) : 0;
+  const supply = offer.marketDaysSupply;
+  const daysDetail =
+    supply == null
+      ? t('appraisals.offer.daysNoSales', { target: offer.targetDaysToSale })
+      : Math.round(supply) > offer.expectedDaysToSale
+        ? t('appraisals.offer.daysCapped', { supply: format.decimal(supply), target: offer.expectedDaysToSale })
+        : t('appraisals.offer.daysSupply', { supply: format.decimal(supply) });
 
   async function save() {
     setSubmitted(true);
@@ -79,26 +88,31 @@ export function OfferPanel({
         {t('appraisals.offer.title')}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 1 }} data-testid="offer-amount">
-        {offer.offerCents == null ? t('appraisals.offer.none') : format.money(offer.offerCents)}
+        {offer.offerCents == null ? t('appraisals.offer.none') : format.dollars(offer.offerCents)}
       </Typography>
+      <OfferAnchors offer={offer} />
       {children}
       <Box component="ul" aria-label={t('appraisals.offer.formula')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         <Term
           name={t('appraisals.offer.expectedRetail')}
           detail={offer.expectedRetailSource ? t(`appraisals.source.${offer.expectedRetailSource}`) : t('appraisals.offer.noRetail')}
-          value={format.money(offer.expectedRetailCents)}
+          value={format.dollars(offer.expectedRetailCents)}
         />
-        <Term name={t('appraisals.offer.recon')} value={format.money(offer.reconCents)} sign="−" testId="offer-recon" />
-        <Term name={t('appraisals.offer.targetGross')} value={format.money(offer.targetGrossCents)} sign="−" />
+        <Term name={t('appraisals.offer.recon')} value={format.dollars(offer.reconCents)} sign="−" testId="offer-recon" />
+        <Term name={t('appraisals.offer.targetGross')} value={format.dollars(offer.targetGrossCents)} sign="−" />
         <Term
           name={t('appraisals.offer.holding')}
-          detail={t('appraisals.offer.holdingDetail', { count: offer.expectedDaysToSale, perDay: format.money(perDay) })}
-          value={format.money(offer.holdingCostCents)}
+          detail={`${t('appraisals.offer.holdingDetail', { count: offer.expectedDaysToSale, perDay: format.dollars(perDay) })} · ${daysDetail}`}
+          value={format.dollars(offer.holdingCostCents)}
           sign="−"
+          testId="offer-holding"
         />
-        <Term name={t('appraisals.offer.proposed')} detail={t('appraisals.offer.proposedDetail')} value={format.money(offer.proposedCents)} strong testId="offer-proposed" />
+        <Term name={t('appraisals.offer.pack')} value={format.dollars(offer.packCents)} sign="−" />
+        <Term name={t('appraisals.offer.transport')} value={format.dollars(offer.transportCents)} sign="−" />
+        <Term name={t('appraisals.offer.fees')} value={format.dollars(offer.feesCents)} sign="−" />
+        <Term name={t('appraisals.offer.proposed')} detail={t('appraisals.offer.proposedDetail')} value={format.dollars(offer.proposedCents)} strong testId="offer-proposed" />
         {offer.overrideCents != null && (
-          <Term name={t('appraisals.offer.override')} detail={offer.overrideReason ?? undefined} value={format.money(offer.overrideCents)} strong testId="offer-override" />
+          <Term name={t('appraisals.offer.override')} detail={offer.overrideReason ?? undefined} value={format.dollars(offer.overrideCents)} strong testId="offer-override" />
         )}
       </Box>
       {editable && !editing && (

@@ -87,14 +87,14 @@ export function ReconEstimate({
         {t('appraisals.recon.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('appraisals.recon.total', { total: format.money(total), count: saved.length })}
+        {t('appraisals.recon.total', { total: format.dollars(total), count: saved.length })}
       </Typography>
       {!editable ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {saved.map((line, index) => (
             <li key={index}>
               <Typography variant="body2">
-                {line.description}: {format.money(line.amountCents)}
+                {line.description}: {format.dollars(line.amountCents)}
               </Typography>
             </li>
           ))}

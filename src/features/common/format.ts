@@ -12,7 +12,9 @@ export function useFormat() {
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const usdCents = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    const usdCompact = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
     const number = new Intl.NumberFormat(language);
+    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
     const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     return {
       /** A moment's date in the reader's time zone. */
@@ -26,6 +28,12 @@ export function useFormat() {
       /** An amount in cents, with the cents only when there are some. */
       money: (cents: number | null | undefined) =>
         cents == null ? '—' : cents % 100 === 0 ? usd.format(cents / 100) : usdCents.format(cents / 100),
+      /** An amount in cents as whole dollars, rounded (figures a manager reads, such as an appraisal's). */
+      dollars: (cents: number | null | undefined) => (cents == null ? '—' : usd.format(Math.round(cents / 100))),
+      /** Whole dollars, short ("$18K"), for chart axes. */
+      usdCompact: (amount: number) => usdCompact.format(amount),
+      /** A number, short ("40K"), for chart axes. */
+      compact: (value: number) => compact.format(value),
       number: (value: number | null | undefined) => (value == null ? '—' : number.format(value)),
       decimal: (value: number | null | undefined) => (value == null ? '—' : decimal.format(value)),
     };

@@ -1,3 +1,4 @@
+export * from './anchors';
 export * from './figures';
 export * from './limits';
 export * from './offer';

@@ -41,6 +41,13 @@ export const ORGANIZATION_SETTINGS = {
   recon_auto_approve_under_cents: centsEntry(0, 10_000_000),
   // Appraisals (issue 17): the gross the proposed offer leaves for the dealership on resale.
   appraisal_target_gross_cents: centsEntry(200_000, 5_000_000),
+  // Offers anchored to wholesale (issue 32): the expected days to sale are capped at the store's
+  // target turn (DOMAIN.md: 30–45 days is typical); pack, transport (the transport guide's
+  // short-haul minimum, src/shared/sourcing/transport.ts) and fees come off every offer.
+  appraisal_target_days_to_sale: countEntry(45, 15, 90, 'days'),
+  appraisal_pack_cents: centsEntry(50_000, 500_000),
+  appraisal_transport_cents: centsEntry(15_000, 500_000),
+  appraisal_fees_cents: centsEntry(30_000, 500_000),
   // Needs attention (issue 18): the thresholds of the queue's rules (src/shared/needs-attention/rules.ts).
   attention_repair_order_wait_hours: countEntry(24, 1, 720, 'hours'),
   attention_aging_first_days: countEntry(45, 1, 365, 'days'),

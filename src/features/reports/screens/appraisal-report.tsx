@@ -53,6 +53,7 @@ export function AppraisalReportScreen() {
               { key: 'lost', kind: 'count', value: (row) => row.lost },
               { key: 'lookToBookShare', kind: 'share', value: (row) => row.lookToBook },
               { key: 'costToMarketShare', kind: 'share', value: (row) => row.costToMarket, costBased: true },
+              { key: 'offerToAuctionIndex', kind: 'share', value: (row) => row.offerToAuctionIndex },
             ]}
           />
           <ReportTable
