@@ -3,6 +3,7 @@
 // day's GPX, iCalendar and maps links. Who may is decided by the dealer scope (scope.ts): an agent
 // plans among their territories' dealers, a settings holder among all the organization's.
 import { eq } from 'drizzle-orm';
+import { isApproximate, legDistance, type LegDistance, type LegEnd } from '../../../src/shared/agent/location';
 import { ROUTE_VISIT_MINUTES } from '../../../src/shared/agent/route-form';
 import { mapsLinks, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
 import { planRoute, RoutePlanError, type RouteStop } from '../../../src/shared/agent/route-plan';
@@ -30,7 +31,7 @@ export type RouteRequest = {
 export type PlannedRoute = {
   day: string;
   method: 'exact' | 'heuristic';
-  legs: { dealer: DealerRow; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number }[];
+  legs: { dealer: DealerRow; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number; distance: LegDistance }[];
   leftOut: { dealer: DealerRow; reason: string }[];
   driveMinutes: number;
   miles: number;
@@ -53,6 +54,12 @@ export async function organizationTimeZone(db: Database, organizationId: string)
 }
 
 const toPoint = (point: Point) => ({ lat: point.latitude, lng: point.longitude });
+const legEnd = (dealer: DealerRow): LegEnd => ({
+  point: { lat: dealer.latitude, lng: dealer.longitude },
+  approximate: isApproximate(dealer.locationSource),
+  // Only a street names an address two dealers can share; a ZIP alone does not.
+  address: dealer.street ? `${dealer.street} ${dealer.zip}` : null,
+});
 const address = (dealer: DealerRow) => [dealer.street, dealer.city, [dealer.state, dealer.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Plans the viewer's route for `day`; BAD_USER_INPUT for a bad day or input the planner refuses, NOT_FOUND for a dealer outside the viewer's scope. */
@@ -93,15 +100,19 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
     throw error;
   }
   const exportStops: ExportStop[] = [...dealersById.values()].map((dealer) => ({
-    id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude },
+    id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude }, approximate: isApproximate(dealer.locationSource),
   }));
   const dealerOf = (id: string) => dealersById.get(id)!;
   return {
     day: input.day,
     method: plan.method,
-    legs: plan.legs.map((leg) => ({
-      dealer: dealerOf(leg.stopId), arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles,
-    })),
+    legs: plan.legs.map((leg, index) => {
+      const from: LegEnd = index === 0 ? { point: toPoint(input.start), approximate: false } : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
+      const dealer = dealerOf(leg.stopId);
+      return {
+        dealer, arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles, distance: legDistance(from, legEnd(dealer)),
+      };
+    }),
     leftOut: plan.leftOut.map((stop) => ({ dealer: dealerOf(stop.id), reason: stop.reason })),
     driveMinutes: plan.totalDriveMinutes,
     miles: plan.totalMiles,

@@ -5,8 +5,11 @@
 import type { GeoPoint } from './geo';
 import type { RoutePlan } from './route-types';
 
-/** What the exports show of a stop: its id (as in the route), a name, and optionally an address. */
-export type ExportStop = { id: string; name: string; address?: string; point: GeoPoint };
+/** What the exports show of a stop: its id (as in the route), a name, optionally an address, and whether its point is only its ZIP's centroid. */
+export type ExportStop = { id: string; name: string; address?: string; point: GeoPoint; approximate?: boolean };
+
+/** Said of a stop placed only by its ZIP, in the GPX description and the calendar event. */
+export const APPROXIMATE_NOTE = 'Approximate location (ZIP centre)';
 
 /** Google Maps takes at most this many waypoints between origin and destination in one link. */
 export const MAPS_LINK_MAX_WAYPOINTS = 9;
@@ -31,7 +34,8 @@ export function escapeXml(text: string): string {
 export function routeGpx(route: RoutePlan, stops: readonly ExportStop[], name = 'Lotwise route'): string {
   const ordered = stopsInOrder(route, stops);
   const point = (tag: string, stop: ExportStop) => {
-    const description = stop.address ? `<desc>${escapeXml(stop.address)}</desc>` : '';
+    const text = [stop.address, stop.approximate ? APPROXIMATE_NOTE : null].filter(Boolean).join(' · ');
+    const description = text ? `<desc>${escapeXml(text)}</desc>` : '';
     return `<${tag} lat="${coordinate(stop.point.lat)}" lon="${coordinate(stop.point.lng)}"><name>${escapeXml(stop.name)}</name>${description}</${tag}>`;
   };
   return [
@@ -106,6 +110,7 @@ export function routeIcs(route: RoutePlan, stops: readonly ExportStop[], options
       `DTEND:${icsUtc(zonedMinuteToUtc(options.date, leg.departMinute, options.timeZone))}`,
       `SUMMARY:${escapeIcsText(stop.name)}`,
       ...(stop.address ? [`LOCATION:${escapeIcsText(stop.address)}`] : []),
+      ...(stop.approximate ? [`DESCRIPTION:${escapeIcsText(APPROXIMATE_NOTE)}`] : []),
       `GEO:${coordinate(stop.point.lat)};${coordinate(stop.point.lng)}`,
       'END:VEVENT',
     ];

@@ -15,6 +15,9 @@ import { saveFile } from '../../common/save-file';
 import { CheckInForm } from './check-in-form';
 
 type Route = PlanMyRouteQuery['planRoute'];
+
+/** Miles to 0.1; a measured leg shorter than that reads "< 0.1" rather than 0.0. */
+const legMiles = (miles: number) => (miles < 0.05 ? '< 0.1' : miles.toFixed(1));
 type Point = { latitude: number; longitude: number };
 
 /** A planned route: stops in driving order with times, the stops left out and why, totals, map, exports, and check-in at the first stop. */
@@ -41,9 +44,12 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
             {route.legs.map((leg, index) => (
               <ListItem key={leg.dealer.id} disableGutters divider>
                 <Stack sx={{ width: '100%' }}>
-                  <Typography variant="body1">{`${index + 1}. ${leg.dealer.name}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('mapMyRoute.result.leg', { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: leg.miles.toFixed(1) })}
+                  <Typography variant="body1">
+                    {`${index + 1}. ${leg.dealer.name}`}
+                    {leg.dealer.approximateLocation && <Typography component="span" variant="body2" color="text.secondary">{` · ${t('territoryInsights.approximate')}`}</Typography>}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" data-testid="route-leg">
+                    {t(`mapMyRoute.result.legDistance.${leg.distance}`, { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: legMiles(leg.miles) })}
                   </Typography>
                 </Stack>
               </ListItem>
