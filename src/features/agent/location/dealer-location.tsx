@@ -44,7 +44,7 @@ export function DealerLocation({ dealerId, location, source, onChanged }: Props)
   return (
     <Box component="section" aria-labelledby="dealer-location">
       <Typography id="dealer-location" variant="subtitle1" component="h3">{t('dealerLocation.title')}</Typography>
-      <Typography variant="body2" data-testid="dealer-location-source" color={source === 'zip' ? 'warning.dark' : 'text.secondary'}>
+      <Typography variant="body2" data-testid="dealer-location-source" color="text.secondary">
         {t(`dealerLocation.source.${source}`)}
       </Typography>
       <Stack component="form" onSubmit={submit} spacing={1} sx={{ mt: 1 }} aria-label={t('dealerLocation.formLabel')}>

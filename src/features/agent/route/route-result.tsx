@@ -44,10 +44,7 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
             {route.legs.map((leg, index) => (
               <ListItem key={leg.dealer.id} disableGutters divider>
                 <Stack sx={{ width: '100%' }}>
-                  <Typography variant="body1">
-                    {`${index + 1}. ${leg.dealer.name}`}
-                    {leg.dealer.approximateLocation && <Typography component="span" variant="body2" color="text.secondary">{` · ${t('territoryInsights.approximate')}`}</Typography>}
-                  </Typography>
+                  <Typography variant="body1">{`${index + 1}. ${leg.dealer.name}`}</Typography>
                   <Typography variant="body2" color="text.secondary" data-testid="route-leg">
                     {t(`mapMyRoute.result.legDistance.${leg.distance}`, { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: legMiles(leg.miles) })}
                   </Typography>
