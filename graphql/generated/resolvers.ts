@@ -3779,6 +3779,8 @@ export type RouteLegDistance =
 /** An optimised day: Held–Karp for up to 12 stops, a deterministic nearest-neighbour + 2-opt + Or-opt heuristic beyond; travel = straight line × 1.3 at 32 mph (docs/metrics.md, "Route planning"). */
 export type RoutePlan = {
   __typename?: 'RoutePlan';
+  /** CSV, a row per stop in driving order: point, exact or approximate (ZIP centre), times, and the drive from the previous place with its `RouteLegDistance` (minutes and miles empty when unknown). */
+  csv: Scalars['String']['output'];
   day: Scalars['String']['output'];
   /** Minutes from the start to the end point, driving only. */
   driveMinutes: Scalars['Int']['output'];
@@ -6926,6 +6928,7 @@ export type RouteLegResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   driveMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finishMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

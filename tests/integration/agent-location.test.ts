@@ -171,10 +171,10 @@ describe('importDealers with latitude and longitude', () => {
 });
 
 describe('route legs between dealers placed by their ZIP', () => {
-  const PLAN = `query ($input: RoutePlanInput!) { planRoute(input: $input) { gpx ics legs { dealer { id approximateLocation } miles travelMinutes distance } } }`;
+  const PLAN = `query ($input: RoutePlanInput!) { planRoute(input: $input) { gpx ics csv legs { dealer { id approximateLocation } miles travelMinutes distance } } }`;
   type Leg = { dealer: { id: string; approximateLocation: boolean }; miles: number; travelMinutes: number; distance: string };
   const plan = (stops: string[]) =>
-    graph.run(AGENT, typed<{ planRoute: { gpx: string; ics: string; legs: Leg[] } }>(PLAN), {
+    graph.run(AGENT, typed<{ planRoute: { gpx: string; ics: string; csv: string; legs: Leg[] } }>(PLAN), {
       input: { day: todayIso(), start: { latitude: 30.2672, longitude: -97.7431 }, startMinute: 480, endMinute: 1020, maxStops: 5, onlyThese: true, stops: stops.map((dealerId) => ({ dealerId })) },
     });
 
@@ -187,6 +187,8 @@ describe('route legs between dealers placed by their ZIP', () => {
     expect(second).toMatchObject({ distance: 'unknown', miles: 0, travelMinutes: 0 });
     expect(answer.data!.planRoute.gpx).toContain('Approximate location (ZIP centre)');
     expect(answer.data!.planRoute.ics).toContain('DESCRIPTION:Approximate location (ZIP centre)');
+    // The CSV's second stop: approximate, distance unknown, no 0 minutes or 0.0 miles written.
+    expect(answer.data!.planRoute.csv.split('\r\n')[2]).toMatch(/,approximate,\d\d:\d\d,\d\d:\d\d,,,unknown$/);
     const twins = await plan([ids.b, ids.twin]);
     expect(twins.data!.planRoute.legs[1]!.distance).toBe('same_address');
   });

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { isApproximate, legDistance, type LegDistance, type LegEnd } from '../../../src/shared/agent/location';
 import { ROUTE_VISIT_MINUTES } from '../../../src/shared/agent/route-form';
-import { mapsLinks, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
+import { mapsLinks, routeCsv, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
 import { planRoute, RoutePlanError, type RouteStop } from '../../../src/shared/agent/route-plan';
 import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
 import { zonedParts } from '../../../src/shared/reports/summary-schedule';
@@ -38,6 +38,7 @@ export type PlannedRoute = {
   finishMinute: number;
   gpx: string;
   ics: string;
+  csv: string;
   mapsLinks: string[];
 };
 
@@ -103,22 +104,24 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
     id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude }, approximate: isApproximate(dealer.locationSource),
   }));
   const dealerOf = (id: string) => dealersById.get(id)!;
+  const legs = plan.legs.map((leg, index) => {
+    const from: LegEnd = index === 0 ? { point: toPoint(input.start), approximate: false } : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
+    const dealer = dealerOf(leg.stopId);
+    return {
+      dealer, arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles, distance: legDistance(from, legEnd(dealer)),
+    };
+  });
   return {
     day: input.day,
     method: plan.method,
-    legs: plan.legs.map((leg, index) => {
-      const from: LegEnd = index === 0 ? { point: toPoint(input.start), approximate: false } : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
-      const dealer = dealerOf(leg.stopId);
-      return {
-        dealer, arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles, distance: legDistance(from, legEnd(dealer)),
-      };
-    }),
+    legs,
     leftOut: plan.leftOut.map((stop) => ({ dealer: dealerOf(stop.id), reason: stop.reason })),
     driveMinutes: plan.totalDriveMinutes,
     miles: plan.totalMiles,
     finishMinute: plan.finish?.arriveMinute ?? plan.legs.at(-1)?.departMinute ?? input.startMinute,
     gpx: routeGpx(plan, exportStops, `Lotwise route ${input.day}`),
     ics: routeIcs(plan, exportStops, { date: input.day, timeZone, now }),
+    csv: routeCsv(plan, exportStops, legs.map((leg) => leg.distance)),
     mapsLinks: mapsLinks(plan, exportStops),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDealerPoint, isApproximate, legDistance, MAX_MILES_FROM_ZIP, type LegEnd } from '../../../src/shared/agent/location';
-import { APPROXIMATE_NOTE, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
+import { checkDealerPoint, isApproximate, legDistance, MAX_MILES_FROM_ZIP, type LegDistance, type LegEnd } from '../../../src/shared/agent/location';
+import { APPROXIMATE_NOTE, routeCsv, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
 import { planRoute } from '../../../src/shared/agent/route-plan';
 
 const CENTRE = { lat: 30.2428, lng: -97.7658 }; // ZIP 78704's centroid
@@ -64,5 +64,17 @@ describe('exports of approximate stops', () => {
     const ics = routeIcs(plan, stops, { date: '2026-11-23', timeZone: 'America/Chicago', now: new Date('2026-11-23T12:00:00Z') });
     const events = ics.split('BEGIN:VEVENT').slice(1);
     expect(events.map((event) => event.includes(`DESCRIPTION:${APPROXIMATE_NOTE}`))).toEqual(plan.order.map((id) => id === 'b'));
+  });
+
+  it('say so in the CSV, which leaves an unknown distance empty instead of writing 0', () => {
+    const distances = plan.order.map((id): LegDistance => (id === 'b' ? 'unknown' : 'measured'));
+    const rows = routeCsv(plan, stops, distances).trimEnd().split('\r\n').map((row) => row.split(','));
+    expect(rows[0]).toEqual(['stop', 'dealer', 'address', 'latitude', 'longitude', 'location', 'arrive', 'depart', 'drive_minutes', 'miles', 'distance']);
+    const zipRow = rows.find((row) => row[1] === 'Zip Motors')!;
+    expect(zipRow.slice(-6)).toEqual(['approximate', expect.stringMatching(/^\d\d:\d\d$/), expect.stringMatching(/^\d\d:\d\d$/), '', '', 'unknown']);
+    const exactRow = rows.find((row) => row[1] === 'Exact Motors')!;
+    expect(exactRow[exactRow.length - 6]).toBe('exact');
+    expect(exactRow.at(-1)).toBe('measured');
+    expect(Number(exactRow.at(-2))).toBeGreaterThan(0);
   });
 });

@@ -66,6 +66,7 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.gpx`, 'application/gpx+xml', [route.gpx])}>{t('mapMyRoute.result.gpx')}</Button>
               <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.ics`, 'text/calendar', [route.ics])}>{t('mapMyRoute.result.ics')}</Button>
+              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.csv`, 'text/csv', [route.csv])}>{t('mapMyRoute.result.csv')}</Button>
               {route.mapsLinks.map((link, index) => (
                 <Button key={link} startIcon={<MapOutlined />} href={link} target="_blank" rel="noopener noreferrer">
                   {route.mapsLinks.length > 1 ? t('mapMyRoute.result.openMapsPart', { part: index + 1 }) : t('mapMyRoute.result.openMaps')}
