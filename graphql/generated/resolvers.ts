@@ -683,6 +683,8 @@ export type CheckInInput = {
   nextStep?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   outcome: VisitOutcome;
+  /** The phone's position, sent only when the agent confirmed it as the dealer's: stored as the dealer's point (source check_in). Refused more than 50 miles from the dealer's ZIP. */
+  position?: InputMaybe<GeoPointInput>;
 };
 
 /**
@@ -853,6 +855,8 @@ export type DamagePanel =
 /** A dealership an agent calls on (the partner's prospect or customer). */
 export type Dealer = {
   __typename?: 'Dealer';
+  /** True when the point is only the ZIP's centroid (`locationSource` zip): distances to it are estimates. */
+  approximateLocation: Scalars['Boolean']['output'];
   city?: Maybe<Scalars['String']['output']>;
   contacts: Array<DealerContact>;
   /** Days past `nextDueOn` today (0 when not overdue). */
@@ -860,8 +864,9 @@ export type Dealer = {
   id: Scalars['ID']['output'];
   /** Day (YYYY-MM-DD, the organization's time zone) of the last check-in; null when never visited. */
   lastVisitOn?: Maybe<Scalars['String']['output']>;
-  /** The ZIP's centroid from the offline dataset (`zipcodes`); a ZIP it cannot place is refused on write. */
+  /** The dealer's point: imported coordinates, the map pin or an agent's confirmed check-in position; else its ZIP's centroid from the offline dataset (`zipcodes`; a ZIP it cannot place is refused on write). */
   location: GeoPoint;
+  locationSource: DealerLocationSource;
   /** What the market data says about the dealer; null when no market record matches its name in its ZIP. */
   market?: Maybe<DealerMarketInsight>;
   name: Scalars['String']['output'];
@@ -997,6 +1002,13 @@ export type DealerInsightsVehicle = {
   vehicle: Vehicle;
 };
 
+/** Where a dealer's point came from: `zip` is only its ZIP's centroid (approximate). */
+export type DealerLocationSource =
+  | 'check_in'
+  | 'import'
+  | 'pin'
+  | 'zip';
+
 /** From market records with the dealer's name (normalised) in its ZIP: formulas in docs/metrics.md, "Territory insights". */
 export type DealerMarketInsight = {
   __typename?: 'DealerMarketInsight';
@@ -1006,8 +1018,10 @@ export type DealerMarketInsight = {
   averageDaysOnLot?: Maybe<Scalars['Float']['output']>;
   /** Unsold listings seen in the last 7 days. */
   listings: Scalars['Int']['output'];
-  /** Mean of (listing price ÷ its segment's market average × 100) over current listings. */
+  /** Mean over current listings with at least 3 retail comparables of (price ÷ market average × 100), to 0.1; the market average and comparables are the pricing grid's rule (segment, ±1 year, mileage band, 150 mi of the dealer's ZIP, recency), the listing itself left out. Null when no listing has enough comparables (docs/metrics.md). */
   priceToMarket?: Maybe<Scalars['Float']['output']>;
+  /** Current listings with at least 3 retail comparables: those `priceToMarket` averages. 0 with listings: too few comparables. */
+  pricedListings: Scalars['Int']['output'];
   /** Segments carried most, most listings first (at most five). */
   segments: Array<Scalars['String']['output']>;
   soldLast30Days: Scalars['Int']['output'];
@@ -1960,6 +1974,8 @@ export type Mutation = {
   /** Creates or changes the DMS connection; the saver becomes the person deliveries act as. OWNER with `dms_configuration`, people only. */
   saveDmsConnection: DmsConnection;
   setAppraisalReconEstimate: Appraisal;
+  /** The map pin (or latitude/longitude typed in): a settings holder with scope 2, or the agent of the dealer's territory. BAD_USER_INPUT for a point off the Earth or more than 50 miles from the dealer's ZIP. */
+  setDealerLocation: Dealer;
   /** Makes a photo its vehicle's main one. */
   setMainVehiclePhoto: Vehicle;
   /** Replaces the user's section permissions with `sections` (section keys). */
@@ -2447,6 +2463,12 @@ export type MutationSaveDmsConnectionArgs = {
 
 export type MutationSetAppraisalReconEstimateArgs = {
   input: SetAppraisalReconEstimateInput;
+};
+
+
+export type MutationSetDealerLocationArgs = {
+  id: Scalars['ID']['input'];
+  location: GeoPointInput;
 };
 
 
@@ -3871,13 +3893,27 @@ export type RouteLeg = {
   arriveMinute: Scalars['Int']['output'];
   dealer: Dealer;
   departMinute: Scalars['Int']['output'];
+  distance: RouteLegDistance;
   miles: Scalars['Float']['output'];
   travelMinutes: Scalars['Int']['output'];
 };
 
+/**
+ * What a leg's distance may be said to be: `measured` between exact points; `approximate` when an
+ * end is only its ZIP's centroid; `unknown` when an end is approximate and the points coincide (one
+ * ZIP centroid: never shown as 0.0 mi); `same_address` when both ends share a street address.
+ */
+export type RouteLegDistance =
+  | 'approximate'
+  | 'measured'
+  | 'same_address'
+  | 'unknown';
+
 /** An optimised day: Held–Karp for up to 12 stops, a deterministic nearest-neighbour + 2-opt + Or-opt heuristic beyond; travel = straight line × 1.3 at 32 mph (docs/metrics.md, "Route planning"). */
 export type RoutePlan = {
   __typename?: 'RoutePlan';
+  /** CSV, a row per stop in driving order: point, exact or approximate (ZIP centre), times, and the drive from the previous place with its `RouteLegDistance` (minutes and miles empty when unknown). */
+  csv: Scalars['String']['output'];
   day: Scalars['String']['output'];
   /** Minutes from the start to the end point, driving only. */
   driveMinutes: Scalars['Int']['output'];
@@ -5245,6 +5281,7 @@ export type ResolversTypes = ResolversObject<{
   DealerInsightsReport: ResolverTypeWrapper<Omit<DealerInsightsReport, 'vehicles'> & { vehicles: Array<ResolversTypes['DealerInsightsVehicle']> }>;
   DealerInsightsSegment: ResolverTypeWrapper<DealerInsightsSegment>;
   DealerInsightsVehicle: ResolverTypeWrapper<Omit<DealerInsightsVehicle, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  DealerLocationSource: DealerLocationSource;
   DealerMarketInsight: ResolverTypeWrapper<DealerMarketInsight>;
   DealerPriority: DealerPriority;
   DealerVisit: ResolverTypeWrapper<DealerVisitModel>;
@@ -5384,6 +5421,7 @@ export type ResolversTypes = ResolversObject<{
   RequestInventoryInput: RequestInventoryInput;
   Role: Role;
   RouteLeg: ResolverTypeWrapper<Omit<RouteLeg, 'dealer'> & { dealer: ResolversTypes['Dealer'] }>;
+  RouteLegDistance: RouteLegDistance;
   RoutePlan: ResolverTypeWrapper<Omit<RoutePlan, 'leftOut' | 'legs'> & { leftOut: Array<ResolversTypes['LeftOutStop']>, legs: Array<ResolversTypes['RouteLeg']> }>;
   RoutePlanInput: RoutePlanInput;
   RouteStopInput: RouteStopInput;
@@ -6084,12 +6122,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DealerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dealer'] = ResolversParentTypes['Dealer']> = ResolversObject<{
+  approximateLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['DealerContact']>, ParentType, ContextType>;
   daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastVisitOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  locationSource?: Resolver<ResolversTypes['DealerLocationSource'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['DealerMarketInsight']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6167,6 +6207,7 @@ export type DealerMarketInsightResolvers<ContextType = GraphQLContext, ParentTyp
   averageDaysOnLot?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   listings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricedListings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   soldLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6622,6 +6663,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateDmsFeedSecret?: Resolver<ResolversTypes['DmsFeedSecret'], ParentType, ContextType>;
   saveDmsConnection?: Resolver<ResolversTypes['DmsConnection'], ParentType, ContextType, RequireFields<MutationSaveDmsConnectionArgs, 'input'>>;
   setAppraisalReconEstimate?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationSetAppraisalReconEstimateArgs, 'input'>>;
+  setDealerLocation?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationSetDealerLocationArgs, 'id' | 'location'>>;
   setMainVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationSetMainVehiclePhotoArgs, 'id'>>;
   setUserPermissions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionsArgs, 'sections' | 'userId'>>;
   shipInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationShipInventoryRequestArgs, 'id'>>;
@@ -7078,11 +7120,13 @@ export type RouteLegResolvers<ContextType = GraphQLContext, ParentType extends R
   arriveMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType>;
   departMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['RouteLegDistance'], ParentType, ContextType>;
   miles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   travelMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   driveMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finishMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -437,6 +437,9 @@ export const dealers = pgTable(
     zip: text('zip').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    // Where the point came from: the ZIP's centroid (approximate), a CSV's latitude/longitude, the
+    // map pin, or an agent's phone at a check-in (src/shared/agent/location.ts).
+    locationSource: text('location_source', { enum: ['zip', 'import', 'pin', 'check_in'] }).notNull().default('zip'),
     phone: text('phone'),
     contacts: jsonb('contacts').$type<{ name: string; role?: string | null; phone?: string | null; email?: string | null }[]>().notNull().default([]),
     priority: text('priority', { enum: ['P1', 'P2', 'P3'] }).notNull(),

@@ -20,15 +20,22 @@ test('the agent sees the dealer list and the map, opens a dealer and adds and co
   expect(await map.getByTestId('map-point').count()).toBe((await table.getByRole('row').count()) - 1);
   await expect(page.getByRole('main').getByRole('link', { name: 'Map my route' })).toHaveAttribute('href', '/agent/territory-insights/map-my-route');
   await expectNoViolations(page, 'territory insights');
+  // Price-to-market is a percent on the pricing comparables rule, or says there are too few (issue 32).
+  for (const cell of await table.getByTestId('dealer-price-to-market').allInnerTexts()) expect(cell).toMatch(/^(\d+(\.\d)? %|Too few comparables|—)$/);
 
   // Sorting by name puts the rows in name order.
   await table.getByRole('button', { name: 'Dealer' }).click();
-  const names = await table.getByRole('row').locator('td:first-child').allInnerTexts();
+  // The name cell also marks a dealer placed only by its ZIP ("Approximate location"): read the name's button.
+  const names = await table.getByRole('row').locator('td:first-child button').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
   await table.getByRole('row').nth(1).getByRole('button').click();
   const drawer = page.getByRole('dialog', { name: names[0] });
   await expect(drawer.getByRole('heading', { name: 'Check in' })).toBeVisible();
+  // The demo dealers sit on their ZIPs' centres: the drawer says so and offers to set the point.
+  await expect(drawer.getByTestId('dealer-location-source')).toHaveText("Approximate: placed at its ZIP's centre. Set its point below.");
+  await expect(drawer.getByRole('textbox', { name: 'Latitude' })).toBeVisible();
+  await expect(drawer.getByRole('checkbox', { name: 'Use this position for the dealer?' })).not.toBeChecked();
   await expectNoViolations(page, 'dealer drawer');
   await drawer.getByRole('textbox', { name: 'New task' }).fill(title);
   await drawer.getByRole('button', { name: 'Add task' }).click();

@@ -26,7 +26,7 @@ const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] 
 
 const INSIGHTS = `query ($territoryId: ID) { territoryInsights(territoryId: $territoryId) {
   territory { name } dueToday overdue marketAvailable
-  dealers { name market { listings averageDaysOnLot soldLast30Days agedShare priceToMarket segments } }
+  dealers { name market { listings averageDaysOnLot soldLast30Days agedShare priceToMarket pricedListings segments } }
 } }`;
 const DEALER_MARKET = `query ($id: ID!) { dealer(id: $id) { name market { listings soldLast30Days } } }`;
 
@@ -67,15 +67,15 @@ async function makeOrganization(name: string): Promise<Org> {
   return { id: organization!.id, agentEmail: agent.email, otherAgentEmail: otherAgent.email, settingsEmail: settings.email, userEmail: user.email, territoryId: territory!.id, otherTerritoryId: other!.id, dealerIds };
 }
 
-type Record_ = { dealerName: string | null; zip?: string; make?: string; model?: string; priceCents: number; firstSeen: number; lastSeen?: number; sold?: number; channel?: 'retail' | 'wholesale'; source?: 'marketplace' | 'vehicle_history' };
+type Record_ = { dealerName: string | null; zip?: string; make?: string; model?: string; year?: number; mileage?: number; priceCents: number; firstSeen: number; lastSeen?: number; sold?: number; channel?: 'retail' | 'wholesale'; source?: 'marketplace' | 'vehicle_history' };
 
 async function addRecords(organizationId: string, records: Record_[]) {
   await db()
     .insert(marketRecords)
     .values(
       records.map((record) => ({
-        organizationId, year: 2022, make: record.make ?? 'Toyota', model: record.model ?? 'Camry', segmentKey: segmentKey(record.make ?? 'Toyota', record.model ?? 'Camry'),
-        mileage: 30_000, priceCents: record.priceCents, dealerName: record.dealerName, zip: record.zip ?? '75201', latitude: 32.78, longitude: -96.8,
+        organizationId, year: record.year ?? 2022, make: record.make ?? 'Toyota', model: record.model ?? 'Camry', segmentKey: segmentKey(record.make ?? 'Toyota', record.model ?? 'Camry'),
+        mileage: record.mileage ?? 30_000, priceCents: record.priceCents, dealerName: record.dealerName, zip: record.zip ?? '75201', latitude: 32.78, longitude: -96.8,
         firstSeenOn: daysAgo(record.firstSeen), lastSeenOn: daysAgo(record.lastSeen ?? record.sold ?? 0), soldOn: record.sold === undefined ? null : daysAgo(record.sold),
         channel: record.channel ?? 'retail', source: record.source ?? 'marketplace',
       })),
@@ -105,9 +105,14 @@ beforeAll(async () => {
     { dealerName: 'Hill Country Motors', zip: '75202', priceCents: 9_900_000, firstSeen: 3 },
     { dealerName: 'Hill Country Motors', priceCents: 9_900_000, firstSeen: 3, channel: 'wholesale' },
     { dealerName: 'Hill Country Motors', priceCents: 9_900_000, firstSeen: 200, lastSeen: 100 },
-    // Market comparables without a dealer (they set the segment averages only).
+    // Market comparables without a dealer.
     { dealerName: null, zip: '75209', priceCents: 2_000_000, firstSeen: 15, lastSeen: 1 },
     { dealerName: null, zip: '75209', make: 'Ford', model: 'F-150', priceCents: 4_000_000, firstSeen: 15, lastSeen: 1 },
+    // Not comparables of a 2022 Camry with 30,000 miles (the pricing rule): three model years off; 90,000 miles (band 15,000–45,000).
+    { dealerName: null, zip: '75209', year: 2019, priceCents: 500_000, firstSeen: 15, lastSeen: 1 },
+    { dealerName: null, zip: '75209', mileage: 90_000, priceCents: 500_000, firstSeen: 15, lastSeen: 1 },
+    // Bare Lot's one listing: a 2012 Civic nothing compares with.
+    { dealerName: 'Bare Lot Autos', make: 'Honda', model: 'Civic', year: 2012, priceCents: 900_000, firstSeen: 5 },
   ]);
 });
 
@@ -120,10 +125,12 @@ describe('territoryInsights', () => {
   it("gives an agent their territory with its dealers' exact market figures", async () => {
     const answer = await run<{ territoryInsights: unknown[] }>(org.agentEmail, INSIGHTS);
     expect(answer.errors).toBeUndefined();
-    // Camry market average: the counted retail Camry records seen in 30 days or sold in 180, any ZIP:
-    // 22000, 20000, 18000, 21000, 19000, 20000, 99000 (75202), 20000 (75209) → 239000 / 8 = 29875.
-    // F-150: (40000 + 40000) / 2 = 40000. Current listings' ratios: 22000, 20000, 18000 ÷ 29875 and
-    // 40000 ÷ 40000 → (2.00837 + 1) / 4 × 100 = 75.2.
+    // Each current listing against its comparables by the pricing rule (2022 ± 1, 15,000–45,000
+    // miles, 150 mi; retail records seen in 30 days or sold in 180; itself left out). Camry retail:
+    // 22000, 20000, 18000, 21000, 19000, 20000, 99000 (75202), 20000 (75209) = 239000. The 22000
+    // listing's market: 217000 / 7 = 31000 → 70.97 %; 20000: 219000 / 7 = 31285.71 → 63.93 %;
+    // 18000: 221000 / 7 = 31571.43 → 57.01 %; mean 63.97 → 64.0. The F-150 has one comparable
+    // (75209): too few, left out.
     expect(answer.data?.territoryInsights).toEqual([
       {
         territory: { name: 'Insight Motors North' },
@@ -132,7 +139,8 @@ describe('territoryInsights', () => {
         overdue: 1,
         marketAvailable: true,
         dealers: [
-          { name: 'Bare Lot Autos', market: null },
+          // One listing, no comparables: "too few comparables" (priced 0), not a number.
+          { name: 'Bare Lot Autos', market: { listings: 1, averageDaysOnLot: 5, soldLast30Days: 0, agedShare: 0, priceToMarket: null, pricedListings: 0, segments: [segmentKey('Honda', 'Civic')] } },
           { name: 'Fresh Visit Cars', market: null },
           {
             name: 'Hill Country Motors, Inc.',
@@ -143,7 +151,8 @@ describe('territoryInsights', () => {
               soldLast30Days: 1,
               // Older than 60 days: first seen 70 and 61 days ago → 2 of 4.
               agedShare: 0.5,
-              priceToMarket: 75.2,
+              priceToMarket: 64,
+              pricedListings: 3,
               segments: [segmentKey('Toyota', 'Camry'), segmentKey('Ford', 'F-150')],
             },
           },

@@ -1,10 +1,12 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
 import { dealerDue } from '../../../src/shared/agent/cadence';
+import { isApproximate } from '../../../src/shared/agent/location';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { DealerRow } from '../../db/schema';
 import { createDealer, deleteDealer, updateDealer } from '../../services/agent/dealer-write';
 import { findDealer, listDealers } from '../../services/agent/dealers';
 import { importDealers } from '../../services/agent/import';
+import { setDealerLocation } from '../../services/agent/location';
 import { addAgentTask, completeAgentTask } from '../../services/agent/tasks';
 import { checkIn } from '../../services/agent/visits';
 import { requireViewer } from '../access';
@@ -33,6 +35,7 @@ export const AgentMutations: MutationResolvers = {
   deleteDealer: async (_parent, { id }, context) => deleteDealer({ ...(await scoped(context)), id }),
   importDealers: async (_parent, { csv, preview }, context) => importDealers({ ...(await scoped(context)), csv, preview }),
   checkIn: async (_parent, { input }, context) => checkIn({ ...(await scoped(context)), input }),
+  setDealerLocation: async (_parent, { id, location }, context) => setDealerLocation({ ...(await scoped(context)), id, location }),
   addAgentTask: async (_parent, { input }, context) => addAgentTask({ ...(await scoped(context)), input }),
   completeAgentTask: async (_parent, { id }, context) => completeAgentTask({ ...(await scoped(context)), id }),
 };
@@ -40,6 +43,7 @@ export const AgentMutations: MutationResolvers = {
 export const AgentTypes: Pick<Resolvers, 'Dealer' | 'DealerVisit' | 'AgentTask'> = {
   Dealer: {
     location: (dealer) => ({ latitude: dealer.latitude, longitude: dealer.longitude }),
+    approximateLocation: (dealer) => isApproximate(dealer.locationSource),
     contacts: (dealer) => dealer.contacts.map((contact) => ({ name: contact.name, role: contact.role ?? null, phone: contact.phone ?? null, email: contact.email ?? null })),
     ownerAgent: (dealer, _args, { loaders }) => (dealer.ownerAgentUserId ? loaders.userById.load(dealer.ownerAgentUserId) : null),
     territory: (dealer, _args, { loaders }) => (dealer.territoryId ? loaders.territoryById.load(dealer.territoryId) : null),

@@ -4,6 +4,7 @@
 import { DEALER_PRIORITIES, type DealerPriority } from '../../../src/shared/agent/cadence';
 import { normaliseDealerName } from '../../../src/shared/agent/dealer-name';
 import { distanceMiles } from '../../../src/shared/agent/geo';
+import { checkDealerPoint, type LocationSource } from '../../../src/shared/agent/location';
 import type { TerritoryRow } from '../../db/schema';
 import { zipCentroid } from '../market/zip';
 
@@ -21,6 +22,8 @@ export type DealerInput = {
   notes?: string | null;
   ownerAgentUserId?: string | null;
   territoryId?: string | null;
+  /** Coordinates from a CSV row (source `import`); omitted: the ZIP's centroid (source `zip`, approximate). */
+  location?: { latitude: number; longitude: number } | null;
 };
 
 export type DealerValues = {
@@ -32,6 +35,7 @@ export type DealerValues = {
   zip: string;
   latitude: number;
   longitude: number;
+  locationSource: LocationSource;
   phone: string | null;
   contacts: { name: string; role: string | null; phone: string | null; email: string | null }[];
   priority: DealerPriority;
@@ -66,6 +70,12 @@ export function readDealerFields(input: DealerInput): { ok: true; values: Dealer
       return { name: contactName, role: text(contact.role, `Contact ${index + 1}'s role`, 100), phone: text(contact.phone, `Contact ${index + 1}'s phone`, 40), email };
     });
     if (contacts.length > MAX_CONTACTS) return { ok: false, reason: `A dealer has at most ${MAX_CONTACTS} contacts.` };
+    let point = { lat: centroid.latitude, lng: centroid.longitude };
+    if (input.location) {
+      const checked = checkDealerPoint({ lat: input.location.latitude, lng: input.location.longitude }, point, zip);
+      if (!checked.ok) return checked;
+      point = checked.point;
+    }
     return {
       ok: true,
       values: {
@@ -75,8 +85,9 @@ export function readDealerFields(input: DealerInput): { ok: true; values: Dealer
         city: text(input.city, 'The city', 100),
         state: text(input.state, 'The state', 40),
         zip,
-        latitude: centroid.latitude,
-        longitude: centroid.longitude,
+        latitude: point.lat,
+        longitude: point.lng,
+        locationSource: input.location ? 'import' : 'zip',
         phone: text(input.phone, 'The phone', 40),
         contacts,
         priority: priority as DealerPriority,

@@ -64,7 +64,10 @@ export async function createDealer({ db, viewer, input }: Options & { input: Dea
 
 export async function updateDealer({ db, viewer, id, input }: Options & { id: string; input: DealerInput }): Promise<DealerRow> {
   const before = await findDealer({ db, viewer, id, purpose: 'manage' });
-  const values = checked(input);
+  const read = checked(input);
+  // The form has no coordinates: a dealer staying in its ZIP keeps its point (pin, import or
+  // check-in); one moved to another ZIP goes to that ZIP's centroid, approximate again.
+  const values = read.zip === before.zip ? { ...read, latitude: before.latitude, longitude: before.longitude, locationSource: before.locationSource } : read;
   const placement = placeDealer(await placementContext(db, before.organizationId), input, values);
   return db
     .transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { dealers, territories, type DealerRow, type TerritoryRow } from '../../d
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import { dealerCondition, dealerScope, territoryCondition, type DealerScope } from './scope';
+import { dealerCondition, dealerScope, territoryCondition, type DealerPurpose, type DealerScope } from './scope';
 
 type Options = { db: Database; viewer: Viewer };
 
@@ -53,7 +53,7 @@ export async function listDealers({ db, viewer, territoryId, search, priority, d
 }
 
 /** Dealers by id within the viewer's scope (`read` unless told); NOT_FOUND naming those it cannot find. */
-export async function findDealers({ db, viewer, ids, purpose = 'read' }: Options & { ids: readonly string[]; purpose?: 'read' | 'visit' | 'manage' }): Promise<DealerRow[]> {
+export async function findDealers({ db, viewer, ids, purpose = 'read' }: Options & { ids: readonly string[]; purpose?: DealerPurpose }): Promise<DealerRow[]> {
   const scope = dealerScope(viewer, purpose);
   const wanted = [...new Set(ids)];
   const valid = wanted.filter(isUuid);
@@ -65,7 +65,7 @@ export async function findDealers({ db, viewer, ids, purpose = 'read' }: Options
 }
 
 /** One dealer within the viewer's scope; NOT_FOUND otherwise. */
-export async function findDealer({ db, viewer, id, purpose = 'read' }: Options & { id: string; purpose?: 'read' | 'visit' | 'manage' }): Promise<DealerRow> {
+export async function findDealer({ db, viewer, id, purpose = 'read' }: Options & { id: string; purpose?: DealerPurpose }): Promise<DealerRow> {
   const [dealer] = await findDealers({ db, viewer, ids: [id], purpose });
   return dealer!;
 }

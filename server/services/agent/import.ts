@@ -19,7 +19,7 @@ export type DealerImportResult = { created: number; updated: number; preview: bo
 /** The header names a file may use (case and spaces do not matter: "Contact Name" is contact_name). */
 export const DEALER_CSV_COLUMNS = [
   'name', 'street', 'city', 'state', 'zip', 'phone', 'priority', 'notes',
-  'contact_name', 'contact_role', 'contact_phone', 'contact_email', 'territory', 'owner_agent_email',
+  'contact_name', 'contact_role', 'contact_phone', 'contact_email', 'territory', 'owner_agent_email', 'latitude', 'longitude',
 ] as const;
 
 type Column = (typeof DEALER_CSV_COLUMNS)[number];
@@ -35,15 +35,29 @@ const DEALER_FILE: FixedColumnFile<Column> = {
   docs: 'docs/agent.md',
 };
 
-function inputOf(row: CsvRow): DealerInput {
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/** The row's coordinates: both cells decimal degrees, or both empty (null); else a reason. */
+function locationOf(row: CsvRow): { ok: true; location: { latitude: number; longitude: number } | null } | { ok: false; reason: string } {
+  const latitude = row.latitude?.trim() ?? '';
+  const longitude = row.longitude?.trim() ?? '';
+  if (!latitude && !longitude) return { ok: true, location: null };
+  if (!latitude || !longitude) return { ok: false, reason: 'Give both latitude and longitude, or neither (the dealer is then placed at its ZIP, approximately).' };
+  if (!DECIMAL.test(latitude) || !DECIMAL.test(longitude)) return { ok: false, reason: `Latitude and longitude are decimal degrees such as 30.2672 and -97.7431, not '${latitude}', '${longitude}'.` };
+  return { ok: true, location: { latitude: Number(latitude), longitude: Number(longitude) } };
+}
+
+function inputOf(row: CsvRow, location: DealerInput['location']): DealerInput {
   const contact = row.contact_name?.trim() ? [{ name: row.contact_name, role: row.contact_role, phone: row.contact_phone, email: row.contact_email }] : [];
-  return { name: row.name ?? '', street: row.street, city: row.city, state: row.state, zip: row.zip ?? '', phone: row.phone, priority: row.priority ?? '', notes: row.notes, contacts: contact };
+  return { name: row.name ?? '', street: row.street, city: row.city, state: row.state, zip: row.zip ?? '', phone: row.phone, priority: row.priority ?? '', notes: row.notes, contacts: contact, location };
 }
 
 // An update changes what the row gives: an empty cell (or no contact, territory or agent) keeps
 // what is stored, so a file of names, ZIPs and priorities does not wipe an account's details.
+// A row without coordinates keeps the stored point too (a pin or a check-in is not undone by a file).
 function updateOf(values: DealerValues, named: { territoryId: string | undefined; ownerAgentUserId: string | undefined }): Partial<typeof dealers.$inferInsert> {
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
+  const kept = values.locationSource === 'zip' ? { ...values, latitude: null, longitude: null, locationSource: null } : values;
+  const given = Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
   return { ...given, ...(named.territoryId ? { territoryId: named.territoryId } : {}), ...(named.ownerAgentUserId ? { ownerAgentUserId: named.ownerAgentUserId } : {}) };
 }
 
@@ -66,7 +80,9 @@ export async function importDealers({ db, viewer, csv, preview = false }: { db: 
     // Line 1 is the header; a row's line is its place in the file (rows with quoted line breaks aside).
     const line = index + 2;
     const reject = (reason: string) => result.rejected.push({ line, reason });
-    const read = readDealerFields(inputOf(row));
+    const location = locationOf(row);
+    if (!location.ok) return reject(location.reason);
+    const read = readDealerFields(inputOf(row, location.location));
     if (!read.ok) return reject(read.reason);
     const territoryName = row.territory?.trim();
     const territoryId = territoryName ? territoryByName.get(territoryName.toLowerCase()) : undefined;

@@ -3,8 +3,9 @@
 // day's GPX, iCalendar and maps links. Who may is decided by the dealer scope (scope.ts): an agent
 // plans among their territories' dealers, a settings holder among all the organization's.
 import { eq } from 'drizzle-orm';
+import { isApproximate, legDistance, type LegDistance, type LegEnd } from '../../../src/shared/agent/location';
 import { ROUTE_VISIT_MINUTES } from '../../../src/shared/agent/route-form';
-import { mapsLinks, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
+import { mapsLinks, routeCsv, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
 import { planRoute, RoutePlanError, type RouteStop } from '../../../src/shared/agent/route-plan';
 import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
 import { zonedParts } from '../../../src/shared/reports/summary-schedule';
@@ -30,13 +31,14 @@ export type RouteRequest = {
 export type PlannedRoute = {
   day: string;
   method: 'exact' | 'heuristic';
-  legs: { dealer: DealerRow; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number }[];
+  legs: { dealer: DealerRow; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number; distance: LegDistance }[];
   leftOut: { dealer: DealerRow; reason: string }[];
   driveMinutes: number;
   miles: number;
   finishMinute: number;
   gpx: string;
   ics: string;
+  csv: string;
   mapsLinks: string[];
 };
 
@@ -53,6 +55,12 @@ export async function organizationTimeZone(db: Database, organizationId: string)
 }
 
 const toPoint = (point: Point) => ({ lat: point.latitude, lng: point.longitude });
+const legEnd = (dealer: DealerRow): LegEnd => ({
+  point: { lat: dealer.latitude, lng: dealer.longitude },
+  approximate: isApproximate(dealer.locationSource),
+  // Only a street names an address two dealers can share; a ZIP alone does not.
+  address: dealer.street ? `${dealer.street} ${dealer.zip}` : null,
+});
 const address = (dealer: DealerRow) => [dealer.street, dealer.city, [dealer.state, dealer.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Plans the viewer's route for `day`; BAD_USER_INPUT for a bad day or input the planner refuses, NOT_FOUND for a dealer outside the viewer's scope. */
@@ -93,21 +101,27 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
     throw error;
   }
   const exportStops: ExportStop[] = [...dealersById.values()].map((dealer) => ({
-    id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude },
+    id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude }, approximate: isApproximate(dealer.locationSource),
   }));
   const dealerOf = (id: string) => dealersById.get(id)!;
+  const legs = plan.legs.map((leg, index) => {
+    const from: LegEnd = index === 0 ? { point: toPoint(input.start), approximate: false } : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
+    const dealer = dealerOf(leg.stopId);
+    return {
+      dealer, arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles, distance: legDistance(from, legEnd(dealer)),
+    };
+  });
   return {
     day: input.day,
     method: plan.method,
-    legs: plan.legs.map((leg) => ({
-      dealer: dealerOf(leg.stopId), arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles,
-    })),
+    legs,
     leftOut: plan.leftOut.map((stop) => ({ dealer: dealerOf(stop.id), reason: stop.reason })),
     driveMinutes: plan.totalDriveMinutes,
     miles: plan.totalMiles,
     finishMinute: plan.finish?.arriveMinute ?? plan.legs.at(-1)?.departMinute ?? input.startMinute,
     gpx: routeGpx(plan, exportStops, `Lotwise route ${input.day}`),
     ics: routeIcs(plan, exportStops, { date: input.day, timeZone, now }),
+    csv: routeCsv(plan, exportStops, legs.map((leg) => leg.distance)),
     mapsLinks: mapsLinks(plan, exportStops),
   };
 }

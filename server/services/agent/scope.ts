@@ -15,13 +15,16 @@ import { toAccessUser, type Viewer } from '../users/viewer';
 /** The dealers a viewer may reach: the organization's, and only those of the agent's territories when `agentUserId` is set. */
 export type DealerScope = { organizationId: string; agentUserId: string | null };
 
-type Purpose = 'read' | 'visit' | 'manage';
+/** `locate`: set a dealer's point (the map pin): a settings holder, or the agent of its territory. */
+export type DealerPurpose = 'read' | 'visit' | 'manage' | 'locate';
+type Purpose = DealerPurpose;
 
 // For each purpose: the settings holder's operation (organization-wide), then the agent's (own territories).
 const OPERATIONS: Record<Purpose, { organization: Operation | null; agent: Operation | null }> = {
   read: { organization: 'readTerritories', agent: 'workTerritory' },
   visit: { organization: null, agent: 'visitDealers' },
   manage: { organization: 'manageTerritories', agent: null },
+  locate: { organization: 'manageTerritories', agent: 'visitDealers' },
 };
 
 function allows(viewer: Viewer, operation: Operation | null) {

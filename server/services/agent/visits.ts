@@ -6,11 +6,13 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import type { Viewer } from '../users/viewer';
 import { findDealer } from './dealers';
+import { checkedPoint, writeDealerPoint, type PointInput } from './location';
 
 export const VISIT_OUTCOMES = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'] as const;
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
-export type CheckInInput = { dealerId: string; outcome: string; notes?: string | null; nextStep?: string | null; at?: string | null };
+/** `position`: the phone's position, sent only when the agent confirmed it as the dealer's ("Use this position for the dealer?"). */
+export type CheckInInput = { dealerId: string; outcome: string; notes?: string | null; nextStep?: string | null; at?: string | null; position?: PointInput | null };
 
 /** How far back a check-in may be recorded: a visit forgotten for a day or two, not a history rewrite. */
 export const MAX_CHECK_IN_AGE_DAYS = 30;
@@ -38,6 +40,7 @@ export async function checkIn({ db, viewer, input, now = new Date() }: { db: Dat
   const dealer = await findDealer({ db, viewer, id: input.dealerId, purpose: 'visit' });
   if (!VISIT_OUTCOMES.includes(input.outcome as VisitOutcome)) throw new AppError('BAD_USER_INPUT', `No visit outcome '${input.outcome}'.`);
   const checkedInAt = visitTime(input.at, now);
+  const position = input.position ? checkedPoint(dealer, input.position) : null;
   const values = {
     organizationId: dealer.organizationId,
     dealerId: dealer.id,
@@ -62,6 +65,7 @@ export async function checkIn({ db, viewer, input, now = new Date() }: { db: Dat
       targetId: dealer.id,
       after: { visitId: visit!.id, checkedInAt: checkedInAt.toISOString(), outcome: values.outcome },
     });
+    if (position) await writeDealerPoint(tx, viewer, dealer, position, 'check_in');
     return visit!;
   });
 }

@@ -100,7 +100,10 @@ export function TerritoryDealers({ territory, canManage }: { territory: Territor
               {territory.dealers.map((dealer) => (
                 <TableRow key={dealer.id} hover data-testid="settings-dealer-row">
                   <TableCell sx={{ fontWeight: 600 }}>{dealer.name}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{dealer.zip}</TableCell>
+                  <TableCell>
+                    <span style={{ fontFamily: 'monospace' }}>{dealer.zip}</span>
+                    {dealer.approximateLocation && <Typography component="span" variant="body2" color="text.secondary">{` · ${t('territoryInsights.approximate')}`}</Typography>}
+                  </TableCell>
                   <TableCell>{dealer.priority}</TableCell>
                   <TableCell>{dealer.lastVisitOn ? format.calendarDate(dealer.lastVisitOn) : t('territories.dealers.neverVisited')}</TableCell>
                   {canManage && (

@@ -2,11 +2,17 @@
 // that open the route in the phone's maps app. Written by hand rather than with the `ics` package:
 // that one brings yup and nanoid into every page that imports this shared module, while the
 // parts of RFC 5545 needed here (escaping, folding, UTC times) are a few lines.
+import { writeCsv } from '../csv/write';
 import type { GeoPoint } from './geo';
+import type { LegDistance } from './location';
+import { timeOfMinute } from './route-form';
 import type { RoutePlan } from './route-types';
 
-/** What the exports show of a stop: its id (as in the route), a name, and optionally an address. */
-export type ExportStop = { id: string; name: string; address?: string; point: GeoPoint };
+/** What the exports show of a stop: its id (as in the route), a name, optionally an address, and whether its point is only its ZIP's centroid. */
+export type ExportStop = { id: string; name: string; address?: string; point: GeoPoint; approximate?: boolean };
+
+/** Said of a stop placed only by its ZIP, in the GPX description and the calendar event. */
+export const APPROXIMATE_NOTE = 'Approximate location (ZIP centre)';
 
 /** Google Maps takes at most this many waypoints between origin and destination in one link. */
 export const MAPS_LINK_MAX_WAYPOINTS = 9;
@@ -31,7 +37,8 @@ export function escapeXml(text: string): string {
 export function routeGpx(route: RoutePlan, stops: readonly ExportStop[], name = 'Lotwise route'): string {
   const ordered = stopsInOrder(route, stops);
   const point = (tag: string, stop: ExportStop) => {
-    const description = stop.address ? `<desc>${escapeXml(stop.address)}</desc>` : '';
+    const text = [stop.address, stop.approximate ? APPROXIMATE_NOTE : null].filter(Boolean).join(' · ');
+    const description = text ? `<desc>${escapeXml(text)}</desc>` : '';
     return `<${tag} lat="${coordinate(stop.point.lat)}" lon="${coordinate(stop.point.lng)}"><name>${escapeXml(stop.name)}</name>${description}</${tag}>`;
   };
   return [
@@ -106,6 +113,7 @@ export function routeIcs(route: RoutePlan, stops: readonly ExportStop[], options
       `DTEND:${icsUtc(zonedMinuteToUtc(options.date, leg.departMinute, options.timeZone))}`,
       `SUMMARY:${escapeIcsText(stop.name)}`,
       ...(stop.address ? [`LOCATION:${escapeIcsText(stop.address)}`] : []),
+      ...(stop.approximate ? [`DESCRIPTION:${escapeIcsText(APPROXIMATE_NOTE)}`] : []),
       `GEO:${coordinate(stop.point.lat)};${coordinate(stop.point.lng)}`,
       'END:VEVENT',
     ];
@@ -133,4 +141,26 @@ export function mapsLinks(route: RoutePlan, stops: readonly ExportStop[]): strin
     links.push(`https://www.google.com/maps/dir/?${query.toString()}`);
   }
   return links;
+}
+
+export const ROUTE_CSV_HEADER = ['stop', 'dealer', 'address', 'latitude', 'longitude', 'location', 'arrive', 'depart', 'drive_minutes', 'miles', 'distance'] as const;
+
+/**
+ * The route as CSV, a row per stop in driving order: its point and whether it is exact or
+ * approximate (ZIP centre), the planned times, and the drive from the previous place with what
+ * that distance is (`distances`, one per leg: src/shared/agent/location.ts). An `unknown` distance
+ * leaves minutes and miles empty rather than writing 0.
+ */
+export function routeCsv(route: RoutePlan, stops: readonly ExportStop[], distances: readonly LegDistance[]): string {
+  const byId = new Map(stopsInOrder(route, stops).map((stop) => [stop.id, stop]));
+  const rows = route.legs.map((leg, index) => {
+    const stop = byId.get(leg.stopId)!;
+    const distance = distances[index] ?? 'measured';
+    const known = distance !== 'unknown';
+    return [
+      index + 1, stop.name, stop.address ?? null, coordinate(stop.point.lat), coordinate(stop.point.lng), stop.approximate ? 'approximate' : 'exact',
+      timeOfMinute(leg.arriveMinute), timeOfMinute(leg.departMinute), known ? leg.travelMinutes : null, known ? leg.miles.toFixed(1) : null, distance,
+    ];
+  });
+  return writeCsv(ROUTE_CSV_HEADER, rows);
 }

@@ -19,6 +19,13 @@ const territory = (change: Partial<TerritoryRow>): TerritoryRow => ({
 });
 
 describe('readDealerFields', () => {
+  it('places a dealer at coordinates given with it (source import), refusing ones far from its ZIP', () => {
+    const placed = readDealerFields({ name: 'Point Motors', zip: '78745', priority: 'P2', location: { latitude: 30.21, longitude: -97.8 } });
+    expect(placed.ok && placed.values).toMatchObject({ latitude: 30.21, longitude: -97.8, locationSource: 'import' });
+    const far = readDealerFields({ name: 'Point Motors', zip: '78745', priority: 'P2', location: { latitude: 32.78, longitude: -96.8 } });
+    expect(far).toMatchObject({ ok: false, reason: expect.stringContaining('miles from ZIP 78745') });
+  });
+
   it('trims, normalises the name and places the ZIP+4 at its ZIP centroid', () => {
     const read = readDealerFields({ name: ' Hill Country Motors, Inc. ', zip: '78745-0001', priority: 'p1', street: ' ', contacts: [{ name: ' Jo ', email: ' jo@example.com ' }] });
     expect(read).toEqual({
@@ -32,6 +39,8 @@ describe('readDealerFields', () => {
         zip: '78745',
         latitude: 30.2063,
         longitude: -97.7956,
+        // Placed by its ZIP only: approximate.
+        locationSource: 'zip',
         phone: null,
         contacts: [{ name: 'Jo', role: null, phone: null, email: 'jo@example.com' }],
         priority: 'P1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, sortDealers, type ListedDealer } from '../../../src/features/agent/territory-insights/dealer-list';
+import { dueState, priceToMarketShown, sortDealers, type ListedDealer } from '../../../src/features/agent/territory-insights/dealer-list';
 
 const dealer = (name: string, fields: Partial<ListedDealer> = {}): ListedDealer => ({ id: name, name, priority: 'P2', nextDueOn: '2026-05-10', daysOverdue: 0, openTasks: 0, ...fields });
 
@@ -21,5 +21,12 @@ describe('dealer list', () => {
     expect(sortDealers(dealers, 'listings', 'asc').map((row) => row.name)).toEqual(['C', 'D', 'B', 'A']);
     expect(sortDealers(dealers, 'priceToMarket', 'asc').map((row) => row.name)).toEqual(['D', 'C', 'A', 'B']);
     expect(sortDealers(dealers, 'name', 'desc').map((row) => row.name)).toEqual(['D', 'C', 'B', 'A']);
+  });
+
+  it('shows price-to-market as a percent, "too few comparables" for listings none of which has enough, nothing without listings', () => {
+    expect(priceToMarketShown(null)).toEqual({ kind: 'none' });
+    expect(priceToMarketShown({ listings: 0, priceToMarket: null, pricedListings: 0 })).toEqual({ kind: 'none' });
+    expect(priceToMarketShown({ listings: 3, priceToMarket: null, pricedListings: 0 })).toEqual({ kind: 'too_few' });
+    expect(priceToMarketShown({ listings: 3, priceToMarket: 98.4, pricedListings: 2 })).toEqual({ kind: 'percent', value: 98.4 });
   });
 });

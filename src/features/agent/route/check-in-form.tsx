@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDocument, type VisitOutcome } from '../../../../graphql/generated/client/graphql';
 import { useGraphQLAction } from '../../common/use-graphql-action';
+import { usePositionOffer } from '../location/use-position-offer';
 
 const OUTCOMES: VisitOutcome[] = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'];
 
@@ -20,9 +21,10 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
   const [notes, setNotes] = useState('');
   const [checkedIn, setCheckedIn] = useState(false);
   const [checkIn, { loading }] = useMutation(CheckInDocument);
+  const offer = usePositionOffer();
 
   async function submit() {
-    const input = { dealerId, outcome, ...(notes.trim() ? { notes: notes.trim() } : {}) };
+    const input = { dealerId, outcome, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(offer.position ? { position: offer.position } : {}) };
     // The form's place shows the confirmation, so no toast repeats it.
     const result = await run(() => checkIn({ variables: { input } }));
     if (result) setCheckedIn(true);
@@ -36,6 +38,7 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
         {OUTCOMES.map((value) => <MenuItem key={value} value={value}>{t(`mapMyRoute.outcome.${value}`)}</MenuItem>)}
       </TextField>
       <TextField label={t('mapMyRoute.checkIn.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
+      {offer.field}
       <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start' }}>{t('mapMyRoute.checkIn.submit')}</Button>
     </Stack>
   );

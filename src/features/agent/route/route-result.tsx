@@ -15,6 +15,9 @@ import { saveFile } from '../../common/save-file';
 import { CheckInForm } from './check-in-form';
 
 type Route = PlanMyRouteQuery['planRoute'];
+
+/** Miles to 0.1; a measured leg shorter than that reads "< 0.1" rather than 0.0. */
+const legMiles = (miles: number) => (miles < 0.05 ? '< 0.1' : miles.toFixed(1));
 type Point = { latitude: number; longitude: number };
 
 /** A planned route: stops in driving order with times, the stops left out and why, totals, map, exports, and check-in at the first stop. */
@@ -42,8 +45,8 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
               <ListItem key={leg.dealer.id} disableGutters divider>
                 <Stack sx={{ width: '100%' }}>
                   <Typography variant="body1">{`${index + 1}. ${leg.dealer.name}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('mapMyRoute.result.leg', { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: leg.miles.toFixed(1) })}
+                  <Typography variant="body2" color="text.secondary" data-testid="route-leg">
+                    {t(`mapMyRoute.result.legDistance.${leg.distance}`, { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: legMiles(leg.miles) })}
                   </Typography>
                 </Stack>
               </ListItem>
@@ -63,6 +66,7 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.gpx`, 'application/gpx+xml', [route.gpx])}>{t('mapMyRoute.result.gpx')}</Button>
               <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.ics`, 'text/calendar', [route.ics])}>{t('mapMyRoute.result.ics')}</Button>
+              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.csv`, 'text/csv', [route.csv])}>{t('mapMyRoute.result.csv')}</Button>
               {route.mapsLinks.map((link, index) => (
                 <Button key={link} startIcon={<MapOutlined />} href={link} target="_blank" rel="noopener noreferrer">
                   {route.mapsLinks.length > 1 ? t('mapMyRoute.result.openMapsPart', { part: index + 1 }) : t('mapMyRoute.result.openMaps')}

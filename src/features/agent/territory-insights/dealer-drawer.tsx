@@ -26,6 +26,8 @@ import {
 import { QueryState } from '../../common/loading';
 import { useFormat, personName } from '../../common/format';
 import { useGraphQLAction } from '../../common/use-graphql-action';
+import { DealerLocation } from '../location/dealer-location';
+import { usePositionOffer } from '../location/use-position-offer';
 
 const OUTCOMES: VisitOutcome[] = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'];
 
@@ -48,11 +50,14 @@ export function DealerDrawer({ dealerId, onClose, onChanged }: { dealerId: strin
   const [taskTitle, setTaskTitle] = useState('');
   const [taskDue, setTaskDue] = useState('');
   const dealer = data?.dealer;
+  const offer = usePositionOffer();
 
   async function submitCheckIn(event: FormEvent) {
     event.preventDefault();
-    const done = await run(() => checkIn({ variables: { input: { dealerId, outcome, notes: notes.trim() || null, nextStep: nextStep.trim() || null } } }), t('territoryInsights.checkedIn'));
+    const input = { dealerId, outcome, notes: notes.trim() || null, nextStep: nextStep.trim() || null, ...(offer.position ? { position: offer.position } : {}) };
+    const done = await run(() => checkIn({ variables: { input } }), t('territoryInsights.checkedIn'));
     if (!done) return;
+    offer.reset();
     setNotes('');
     setNextStep('');
     refresh();
@@ -89,6 +94,7 @@ export function DealerDrawer({ dealerId, onClose, onChanged }: { dealerId: strin
               )}
               {dealer.notes && <Typography variant="body2" color="text.secondary">{dealer.notes}</Typography>}
             </Box>
+            <DealerLocation key={`${dealer.location.latitude},${dealer.location.longitude}`} dealerId={dealer.id} location={dealer.location} source={dealer.locationSource} onChanged={refresh} />
             <Box component="section" aria-labelledby="dealer-contacts">
               <Typography id="dealer-contacts" variant="subtitle1" component="h3">{t('territoryInsights.contacts')}</Typography>
               {dealer.contacts.length === 0 && <Typography variant="body2" color="text.secondary">{t('territoryInsights.noContacts')}</Typography>}
@@ -117,6 +123,7 @@ export function DealerDrawer({ dealerId, onClose, onChanged }: { dealerId: strin
                 </TextField>
                 <TextField size="small" multiline minRows={2} label={t('territoryInsights.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} />
                 <TextField size="small" label={t('territoryInsights.nextStep')} value={nextStep} onChange={(event) => setNextStep(event.target.value)} />
+                {offer.field}
                 <Button type="submit" variant="contained" disabled={checkingIn.loading}>{t('territoryInsights.checkInSubmit')}</Button>
               </Stack>
             </Box>

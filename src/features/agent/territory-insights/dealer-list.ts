@@ -9,8 +9,17 @@ export type ListedDealer = {
   nextDueOn: string;
   daysOverdue: number;
   openTasks: number;
-  market?: { listings: number; priceToMarket?: number | null } | null;
+  market?: { listings: number; priceToMarket?: number | null; pricedListings?: number } | null;
 };
+
+/** What the list shows for a dealer's price-to-market: nothing (no current listings), "too few comparables", or the percent. */
+export type PriceToMarketShown = { kind: 'none' } | { kind: 'too_few' } | { kind: 'percent'; value: number };
+
+export function priceToMarketShown(market: ListedDealer['market']): PriceToMarketShown {
+  if (!market || market.listings === 0) return { kind: 'none' };
+  if (market.priceToMarket === null || market.priceToMarket === undefined) return { kind: 'too_few' };
+  return { kind: 'percent', value: market.priceToMarket };
+}
 
 export const SORT_KEYS = ['nextDueOn', 'name', 'priority', 'lastVisitOn', 'listings', 'priceToMarket', 'openTasks'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

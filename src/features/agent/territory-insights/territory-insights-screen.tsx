@@ -30,7 +30,7 @@ import { PageHeader } from '../../common/page-header';
 import { useFormat } from '../../common/format';
 import { AgentMap, type MapPoint } from '../map';
 import { DealerDrawer } from './dealer-drawer';
-import { dueState, sortDealers, type SortKey, type SortOrder } from './dealer-list';
+import { dueState, priceToMarketShown, sortDealers, type SortKey, type SortOrder } from './dealer-list';
 
 const STATE_COLOR = { overdue: 'error', due: 'warning', later: 'success' } as const;
 const COLUMNS: SortKey[] = ['name', 'priority', 'lastVisitOn', 'nextDueOn', 'listings', 'priceToMarket', 'openTasks'];
@@ -57,8 +57,15 @@ export function TerritoryInsightsScreen() {
     const label = state === 'overdue' ? t('territoryInsights.overdueBy', { count: dealer.daysOverdue }) : t(`territoryInsights.map.state.${state}`);
     return <Chip size="small" variant="outlined" color={STATE_COLOR[state]} label={label} />;
   };
+  const priceToMarketText = (dealer: TerritoryDealerFieldsFragment) => {
+    const shown = priceToMarketShown(dealer.market);
+    if (shown.kind === 'none') return '—';
+    return shown.kind === 'too_few' ? t('territoryInsights.tooFewComparables') : t('territoryInsights.percent', { value: format.decimal(shown.value) });
+  };
   const marketText = (dealer: TerritoryDealerFieldsFragment) =>
-    dealer.market ? t('territoryInsights.marketLine', { listings: dealer.market.listings, priceToMarket: format.decimal(dealer.market.priceToMarket) }) : t('territoryInsights.noMarket');
+    dealer.market ? t('territoryInsights.marketLine', { listings: dealer.market.listings, priceToMarket: priceToMarketText(dealer) }) : t('territoryInsights.noMarket');
+  const approximateChip = (dealer: TerritoryDealerFieldsFragment) =>
+    dealer.approximateLocation && <Chip size="small" variant="outlined" label={t('territoryInsights.approximate')} title={t('territoryInsights.approximateHint')} />;
 
   const map = entry && <AgentMap points={points} label={t('territoryInsights.mapLabel', { count: points.length })} height={phone ? 280 : 420} />;
   return (
@@ -122,7 +129,10 @@ export function TerritoryInsightsScreen() {
                           <Typography component="span" sx={{ fontWeight: 600 }}>
                             {dealer.name}
                           </Typography>
-                          {dueChip(dealer)}
+                          <Stack direction="row" spacing={0.5}>
+                            {approximateChip(dealer)}
+                            {dueChip(dealer)}
+                          </Stack>
                         </Stack>
                         <Typography variant="body2" color="text.secondary">
                           {t('territoryInsights.cardLine', { priority: dealer.priority, lastVisit: format.calendarDate(dealer.lastVisitOn), tasks: dealer.openTasks })}
@@ -152,9 +162,12 @@ export function TerritoryInsightsScreen() {
                       {dealers.map((dealer) => (
                         <TableRow key={dealer.id} hover>
                           <TableCell>
-                            <Button variant="text" onClick={() => setOpenDealerId(dealer.id)} sx={{ p: 0, textAlign: 'left', textTransform: 'none' }}>
-                              {dealer.name}
-                            </Button>
+                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                              <Button variant="text" onClick={() => setOpenDealerId(dealer.id)} sx={{ p: 0, textAlign: 'left', textTransform: 'none' }}>
+                                {dealer.name}
+                              </Button>
+                              {approximateChip(dealer)}
+                            </Stack>
                           </TableCell>
                           <TableCell>{dealer.priority}</TableCell>
                           <TableCell>{format.calendarDate(dealer.lastVisitOn)}</TableCell>
@@ -165,7 +178,7 @@ export function TerritoryInsightsScreen() {
                             </Stack>
                           </TableCell>
                           <TableCell>{format.number(dealer.market?.listings)}</TableCell>
-                          <TableCell>{format.decimal(dealer.market?.priceToMarket)}</TableCell>
+                          <TableCell data-testid="dealer-price-to-market">{priceToMarketText(dealer)}</TableCell>
                           <TableCell>{dealer.openTasks}</TableCell>
                         </TableRow>
                       ))}

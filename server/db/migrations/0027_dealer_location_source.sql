@@ -1,0 +1,1 @@
+ALTER TABLE "dealers" ADD COLUMN "location_source" text DEFAULT 'zip' NOT NULL;
