@@ -1,6 +1,7 @@
 // `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
 // theme, at 1440×900 and 390×844, the inventory's phone cards, a vehicle with photos and the
-// repair-order approval queue, the appraisals list and an appraisal, into
+// repair-order approval queue, the appraisals list and an appraisal, the pricing dry run, territory
+// insights, the needs-attention queue and the inventory grid, into
 // docs/screenshots/ (shown in the README). Starts its own
 // server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -200,6 +201,68 @@ async function captureReports(browser: Browser) {
   }
 }
 
+/** The rules' dry run over all stock at 1440 px: the changes, then the underwater cars (issue 32). */
+async function captureDryRun(browser: Browser) {
+  const desktop = VIEWPORTS[0]!;
+  const { context, page } = await signedIn(browser, 'owner@demo.test', desktop);
+  await page.goto(`${baseUrl}/pricing`);
+  await page.getByRole('button', { name: 'Run the rules on all stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reprice all stock' });
+  await dialog.getByRole('button', { name: 'Show the changes' }).click();
+  await dialog.getByRole('button', { name: 'Change method' }).waitFor({ timeout: 60_000 });
+  await shoot(page, 'pricing-dry-run', desktop);
+  await dialog.getByRole('button', { name: /^Underwater \(\d+\)$/ }).click();
+  await dialog.getByRole('table', { name: 'Underwater vehicles: not repriced' }).waitFor();
+  await shoot(page, 'pricing-dry-run-underwater', desktop);
+  await context.close();
+}
+
+/** The agent's territory insights at both sizes: price-to-market on the pricing rule (issue 32). */
+async function captureTerritory(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'agent@demo.test', viewport);
+    await page.goto(`${baseUrl}/agent/territory-insights`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'territory-insights', viewport);
+    await context.close();
+  }
+}
+
+/** The needs-attention queue and the inventory grid at both sizes (issue 33). */
+async function captureQueueAndGrid(browser: Browser) {
+  for (const viewport of VIEWPORTS) {
+    const { context, page } = await signedIn(browser, 'owner@demo.test', viewport);
+    await page.goto(`${baseUrl}/needs-attention`);
+    await page.getByRole('heading', { name: 'Needs attention', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'needs-attention', viewport);
+    await page.goto(`${baseUrl}/inventory`);
+    await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'inventory', viewport);
+    await context.close();
+  }
+}
+
+// `SCREENSHOTS_ONLY=pricing,territory npm run screenshots` takes only those.
+const CAPTURES: Record<string, (browser: Browser) => Promise<void>> = {
+  dashboard: async (browser) => {
+    for (const variant of VARIANTS) {
+      for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
+    }
+  },
+  inventory: captureInventory,
+  recon: captureRecon,
+  appraisals: captureAppraisals,
+  pricing: capturePricing,
+  dryRun: captureDryRun,
+  territory: captureTerritory,
+  queue: captureQueueAndGrid,
+  reports: captureReports,
+  approvals: captureApprovalQueue,
+};
+
 async function main() {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lotwise-screenshots-'));
@@ -223,15 +286,10 @@ async function main() {
   });
   try {
     await waitForHealth(120_000);
-    for (const variant of VARIANTS) {
-      for (const viewport of VIEWPORTS) await capture(browser, variant, viewport);
+    const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+    for (const [name, take] of Object.entries(CAPTURES)) {
+      if (!only || only.includes(name)) await take(browser);
     }
-    await captureInventory(browser);
-    await captureRecon(browser);
-    await captureAppraisals(browser);
-    await capturePricing(browser);
-    await captureReports(browser);
-    await captureApprovalQueue(browser);
   } finally {
     await browser.close();
     process.kill(-server.pid!, 'SIGTERM');
