@@ -185,8 +185,8 @@ describe('route legs between dealers placed by their ZIP', () => {
     const [first, second] = answer.data!.planRoute.legs;
     expect(first).toMatchObject({ distance: 'approximate', dealer: { approximateLocation: true } });
     expect(second).toMatchObject({ distance: 'unknown', miles: 0, travelMinutes: 0 });
-    expect(answer.data!.planRoute.gpx).toContain('Approximate location (ZIP centre)');
-    expect(answer.data!.planRoute.ics).toContain('DESCRIPTION:Approximate location (ZIP centre)');
+    expect(answer.data!.planRoute.gpx).toContain('Approximate location (ZIP center)');
+    expect(answer.data!.planRoute.ics).toContain('DESCRIPTION:Approximate location (ZIP center)');
     // The CSV's second stop: approximate, distance unknown, no 0 minutes or 0.0 miles written.
     expect(answer.data!.planRoute.csv.split('\r\n')[2]).toMatch(/,approximate,\d\d:\d\d,\d\d:\d\d,,,unknown$/);
     const twins = await plan([ids.b, ids.twin]);

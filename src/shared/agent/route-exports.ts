@@ -12,7 +12,7 @@ import type { RoutePlan } from './route-types';
 export type ExportStop = { id: string; name: string; address?: string; point: GeoPoint; approximate?: boolean };
 
 /** Said of a stop placed only by its ZIP, in the GPX description and the calendar event. */
-export const APPROXIMATE_NOTE = 'Approximate location (ZIP centre)';
+export const APPROXIMATE_NOTE = 'Approximate location (ZIP center)';
 
 /** Google Maps takes at most this many waypoints between origin and destination in one link. */
 export const MAPS_LINK_MAX_WAYPOINTS = 9;
