@@ -480,6 +480,7 @@ export type AttentionAction = {
 
 export type AttentionInactiveRule = {
   __typename?: 'AttentionInactiveRule';
+  label: Scalars['String']['output'];
   message: Scalars['String']['output'];
   rule: AttentionRule;
 };
@@ -500,12 +501,22 @@ export type AttentionItem = {
   key: Scalars['ID']['output'];
   /** The last snooze or dismissal: who, when, why. */
   lastAction?: Maybe<AttentionAction>;
+  /**
+   * Money at risk, in cents (docs/metrics.md "Needs attention"): aged unit = days in stock × the
+   * holding cost per day; recon stage overdue = holding cost of the time since the overdue mark;
+   * repair order waiting = its waiting cost (each pending submitted line's days waiting × holding cost
+   * per day, added up); transport late = days past the due day × holding cost per day; price off the
+   * market = |list price − market average|. Null for an offer without an answer (no money figure).
+   */
+  moneyAtRiskCents?: Maybe<Scalars['Int']['output']>;
   /** The record's page in the app, e.g. `/recon/vehicles/<id>`, `/appraisals/<id>`. */
   path: Scalars['String']['output'];
   /** Why, in a sentence a person reads (US English), e.g. "In Detail for 3 days 4 hours; target 4 hours." */
   reason: Scalars['String']['output'];
   repairOrder?: Maybe<RepairOrder>;
   rule: AttentionRule;
+  /** The rule's plain name with the organization's thresholds, e.g. "Over 45 days in stock". */
+  ruleLabel: Scalars['String']['output'];
   /** The section whose holders act on it (recon, roapproval, pricing, appraisals, inventory, transportation). */
   section: Scalars['String']['output'];
   /** Since when the rule holds (the moment the threshold was passed). */
@@ -523,22 +534,28 @@ export type AttentionItemState =
   | 'snoozed';
 
 export type AttentionItemsFilter = {
-  /** Only items for the viewer: assigned to them, or unassigned in a section they hold. Default false. */
+  /**
+   * Only the items that are the viewer's to act on (as the badge): the viewer may work the queue and
+   * the item's area (approve the order, reprice, move the car through recon, …), and the item is
+   * assigned to them or to no one. Default false.
+   */
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   rules?: InputMaybe<Array<AttentionRule>>;
+  /** Default money_at_risk. */
+  sort?: InputMaybe<AttentionSort>;
   /** Which states to include; default [open]. */
   states?: InputMaybe<Array<AttentionItemState>>;
 };
 
 export type AttentionQueue = {
   __typename?: 'AttentionQueue';
-  /** Open items per rule, for the filter chips. */
+  /** Open items per rule (under the mine filter), for the chips and the groups. */
   countsByRule: Array<AttentionRuleCount>;
   /** Rules that cannot run for this viewer, and why (e.g. price_to_market_out_of_band without the market pricing feature). */
   inactiveRules: Array<AttentionInactiveRule>;
-  /** Oldest `since` first. */
+  /** In the order of `filter.sort`: money at risk, highest first, by default. */
   items: Array<AttentionItem>;
-  /** Open items for the viewer (the number beside the navigation entry). */
+  /** Open items that are the viewer's to act on (`filter.mine`'s rule; the number beside the navigation entry). */
   mineOpen: Scalars['Int']['output'];
 };
 
@@ -555,16 +572,27 @@ export type AttentionRule =
   /** A transport order not picked up within five business days of the order, or of the auction purchase. */
   | 'transport_not_picked_up'
   | 'transport_title_overdue'
-  /** A vehicle in stock reached 45 days (`attention_aging_first_days`). */
+  /** A vehicle in stock reached `attention_aging_first_days` (45) days. */
   | 'vehicle_aging_45'
-  /** A vehicle in stock reached 60 days (`attention_aging_second_days`). */
+  /** A vehicle in stock reached `attention_aging_second_days` (60) days. */
   | 'vehicle_aging_60';
 
 export type AttentionRuleCount = {
   __typename?: 'AttentionRuleCount';
+  /** The rule's plain name, e.g. "Over 60 days in stock". */
+  label: Scalars['String']['output'];
+  /** The open items' money at risk added up, in cents (0 for a rule without a money figure). */
+  moneyAtRiskCents: Scalars['Int']['output'];
   open: Scalars['Int']['output'];
   rule: AttentionRule;
 };
+
+/** How the queue's items are ordered. */
+export type AttentionSort =
+  /** Money at risk, highest first; items of a rule without a money figure after them, oldest first (the default). */
+  | 'money_at_risk'
+  /** Oldest `since` first. */
+  | 'oldest';
 
 /** One recorded change: who, what, before, after, when. */
 export type AuditEntry = {
@@ -1055,6 +1083,13 @@ export type DecideRepairOrderLinesInput = {
 export type DismissAttentionItemInput = {
   key: Scalars['ID']['input'];
   /** Required, 1–500 characters: recorded in the audit log. */
+  reason: Scalars['String']['input'];
+};
+
+export type DismissAttentionItemsInput = {
+  /** The items (1–500, none twice). */
+  keys: Array<Scalars['ID']['input']>;
+  /** Required, 1–500 characters: recorded in the audit log of each. */
   reason: Scalars['String']['input'];
 };
 
@@ -1882,6 +1917,8 @@ export type Mutation = {
   deleteVehiclePhoto: Vehicle;
   /** Dismisses an item with a reason; audited. Needs `needs_attention` and scope 2. */
   dismissAttentionItem: AttentionItem;
+  /** Dismisses several items at once with one reason: each stored and audited; all or none. Needs `needs_attention` and scope 2. */
+  dismissAttentionItems: Array<AttentionItem>;
   /** CSV with a header row (docs/agent.md lists the columns); bad rows are reported by line and skipped. */
   importDealers: DealerImportResult;
   /**
@@ -1994,6 +2031,11 @@ export type Mutation = {
   signOutEverywhere: User;
   /** Hides an item until a day; audited. An item not in the viewer's queue (any more) is NOT_FOUND. Needs `needs_attention` and scope 2. */
   snoozeAttentionItem: AttentionItem;
+  /**
+   * Snoozes several items at once (a group of the queue): each stored and audited as one snooze; all
+   * or none (a key not in the viewer's queue is NOT_FOUND, nothing changed). Needs `needs_attention` and scope 2.
+   */
+  snoozeAttentionItems: Array<AttentionItem>;
   /** Needs the `recon` section and scope 2. The cpo template needs the organization's `cpo` feature (else FORBIDDEN). */
   startInspection: Inspection;
   updateAppraisal: Appraisal;
@@ -2304,6 +2346,11 @@ export type MutationDismissAttentionItemArgs = {
 };
 
 
+export type MutationDismissAttentionItemsArgs = {
+  input: DismissAttentionItemsInput;
+};
+
+
 export type MutationImportDealersArgs = {
   csv: Scalars['String']['input'];
   preview?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2497,6 +2544,11 @@ export type MutationSignBillOfLadingArgs = {
 
 export type MutationSnoozeAttentionItemArgs = {
   input: SnoozeAttentionItemInput;
+};
+
+
+export type MutationSnoozeAttentionItemsArgs = {
+  input: SnoozeAttentionItemsInput;
 };
 
 
@@ -3036,7 +3088,11 @@ export type Query = {
   marketplaceLeads: MarketplaceLeadConnection;
   /** The signed-in user; null for an API token, which acts as its organization rather than a person. */
   me?: Maybe<User>;
-  /** Open items for the viewer, for the navigation badge (as AttentionQueue.mineOpen). Needs the `needs_attention` section. */
+  /**
+   * Open items that are the viewer's to act on, for the navigation badge (as AttentionQueue.mineOpen):
+   * a person who may work the queue and the item's area, on items assigned to them or to no one; 0 for
+   * a VIEWER and an API token. Needs the `needs_attention` section.
+   */
   myAttentionCount: Scalars['Int']['output'];
   /**
    * The organization's share links that still open a packet (neither revoked nor expired), newest
@@ -4178,6 +4234,14 @@ export type SnoozeAttentionItemInput = {
   until: Scalars['LocalDate']['input'];
 };
 
+export type SnoozeAttentionItemsInput = {
+  /** The items (1–500, none twice), e.g. a rule's group as the queue showed it. */
+  keys: Array<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The day they come back: after today, at most 90 days ahead. */
+  until: Scalars['LocalDate']['input'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -5238,6 +5302,7 @@ export type ResolversTypes = ResolversObject<{
   AttentionQueue: ResolverTypeWrapper<Omit<AttentionQueue, 'items'> & { items: Array<ResolversTypes['AttentionItem']> }>;
   AttentionRule: AttentionRule;
   AttentionRuleCount: ResolverTypeWrapper<AttentionRuleCount>;
+  AttentionSort: AttentionSort;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
@@ -5287,6 +5352,7 @@ export type ResolversTypes = ResolversObject<{
   DealerVisit: ResolverTypeWrapper<DealerVisitModel>;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
+  DismissAttentionItemsInput: DismissAttentionItemsInput;
   DmsConnection: ResolverTypeWrapper<DmsConnection>;
   DmsDelivery: ResolverTypeWrapper<DmsDelivery>;
   DmsDeliveryFormat: DmsDeliveryFormat;
@@ -5442,6 +5508,7 @@ export type ResolversTypes = ResolversObject<{
   SaveDmsConnectionInput: SaveDmsConnectionInput;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
+  SnoozeAttentionItemsInput: SnoozeAttentionItemsInput;
   SortDirection: SortDirection;
   SourcingMatch: ResolverTypeWrapper<SourcingMatchModel>;
   SourcingProposal: ResolverTypeWrapper<SourcingProposal>;
@@ -5596,6 +5663,7 @@ export type ResolversParentTypes = ResolversObject<{
   DealerVisit: DealerVisitModel;
   DecideRepairOrderLinesInput: DecideRepairOrderLinesInput;
   DismissAttentionItemInput: DismissAttentionItemInput;
+  DismissAttentionItemsInput: DismissAttentionItemsInput;
   DmsConnection: DmsConnection;
   DmsDelivery: DmsDelivery;
   DmsFeedSecret: DmsFeedSecret;
@@ -5727,6 +5795,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDmsConnectionInput: SaveDmsConnectionInput;
   SetAppraisalReconEstimateInput: SetAppraisalReconEstimateInput;
   SnoozeAttentionItemInput: SnoozeAttentionItemInput;
+  SnoozeAttentionItemsInput: SnoozeAttentionItemsInput;
   SourcingMatch: SourcingMatchModel;
   SourcingProposal: SourcingProposal;
   SourcingTarget: SourcingTargetModel;
@@ -6006,6 +6075,7 @@ export type AttentionActionResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type AttentionInactiveRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionInactiveRule'] = ResolversParentTypes['AttentionInactiveRule']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
 }>;
@@ -6015,10 +6085,12 @@ export type AttentionItemResolvers<ContextType = GraphQLContext, ParentType exte
   assignee?: Resolver<Maybe<ResolversTypes['HistoryActor']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastAction?: Resolver<Maybe<ResolversTypes['AttentionAction']>, ParentType, ContextType>;
+  moneyAtRiskCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repairOrder?: Resolver<Maybe<ResolversTypes['RepairOrder']>, ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
+  ruleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   snoozedUntil?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
@@ -6034,6 +6106,8 @@ export type AttentionQueueResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type AttentionRuleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionRuleCount'] = ResolversParentTypes['AttentionRuleCount']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moneyAtRiskCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['AttentionRule'], ParentType, ContextType>;
 }>;
@@ -6630,6 +6704,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
   dismissAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationDismissAttentionItemArgs, 'input'>>;
+  dismissAttentionItems?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType, RequireFields<MutationDismissAttentionItemsArgs, 'input'>>;
   importDealers?: Resolver<ResolversTypes['DealerImportResult'], ParentType, ContextType, RequireFields<MutationImportDealersArgs, 'csv'>>;
   importMarketRecords?: Resolver<ResolversTypes['MarketImportResult'], ParentType, ContextType, RequireFields<MutationImportMarketRecordsArgs, 'input'>>;
   importRunList?: Resolver<ResolversTypes['RunListImportResult'], ParentType, ContextType, RequireFields<MutationImportRunListArgs, 'input'>>;
@@ -6670,6 +6745,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signBillOfLading?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationSignBillOfLadingArgs, 'id' | 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   snoozeAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemArgs, 'input'>>;
+  snoozeAttentionItems?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType, RequireFields<MutationSnoozeAttentionItemsArgs, 'input'>>;
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
   updateAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationUpdateAppraisalArgs, 'input'>>;
   updateDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerArgs, 'id' | 'input'>>;

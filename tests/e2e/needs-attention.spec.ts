@@ -4,6 +4,8 @@ import { expectToastShown } from './fixtures/toasts';
 
 // Working the needs-attention queue (issue 18): snooze one item, dismiss another with a reason,
 // see the navigation badge drop by one each time, then reopen both so the demo queue is as it was.
+// Issue 33: ranked by money at risk with the amount on each item, grouped by rule under plain
+// names, a group snoozed at once and the badge dropping by its count. No fixed demo count assumed.
 // The first read of a cold server values the whole demo stock against the market: a slow first answer.
 test.describe.configure({ timeout: 180_000 });
 const FIRST_LOAD = { timeout: 60_000 };
@@ -65,6 +67,66 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'Open' }).click();
   await expect(page.getByRole('article', { name: first })).toBeVisible();
+});
+
+const graphql = async <T,>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const response = await page.request.post('/api/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+};
+const dollars = (text: string | null) => Number(/\$([\d,]+) at risk/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? 'NaN');
+
+test('at 1440 px: ranked by money at risk with the amounts, a rule’s group snoozed at once, the badge dropping by its count', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await authenticate(page, 'owner@demo.test');
+  await page.goto('/needs-attention');
+  await expect(badge(page)).toBeVisible(FIRST_LOAD);
+  const list = page.getByRole('region', { name: 'Items that need attention' });
+  await expect(list.getByRole('article').first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveText('Money at risk');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  // The first item carries the most money at risk; inside each group the amounts only go down.
+  const amounts = (await list.getByTestId('attention-money').allTextContents()).map(dollars);
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts.every(Number.isFinite)).toBe(true);
+  expect(dollars(await list.getByRole('article').first().getByTestId('attention-money').textContent())).toBe(Math.max(...amounts));
+  const groups = list.getByRole('region');
+  const groupCount = await groups.count();
+  const sizes: number[] = [];
+  for (let index = 0; index < groupCount; index += 1) {
+    const group = groups.nth(index);
+    const inGroup = (await group.getByTestId('attention-money').allTextContents()).map(dollars);
+    expect(inGroup).toEqual([...inGroup].sort((a, b) => b - a));
+    sizes.push(await group.getByRole('article').count());
+    // Plain names: the rule's threshold, not "(first mark)".
+    await expect(group.getByRole('heading', { level: 2 })).not.toHaveText(/mark\)/);
+  }
+
+  // Snooze the smallest group at once; its items are all the owner's to act on (Mine), so the badge drops by its count.
+  const start = await badgeCount(page);
+  const smallest = sizes.indexOf(Math.min(...sizes));
+  const group = groups.nth(smallest);
+  const label = (await group.getByRole('heading', { level: 2 }).textContent())!;
+  const size = sizes[smallest]!;
+  await expect(group.getByTestId('attention-group-summary')).toContainText(`${size} item`);
+  const { attentionQueue } = await graphql<{ attentionQueue: { items: { key: string; ruleLabel: string }[] } }>(page, '{ attentionQueue(filter: { mine: true }) { items { key ruleLabel } } }');
+  const keys = attentionQueue.items.filter((item) => item.ruleLabel === label).map((item) => item.key);
+  expect(keys).toHaveLength(size);
+
+  await group.getByRole('button', { name: `Snooze all ${size}: ${label}` }).click();
+  const dialog = page.getByRole('dialog', { name: /^Snooze / });
+  await dialog.getByRole('button', { name: 'Next week' }).click();
+  await dialog.getByRole('button', { name: 'Snooze' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('heading', { level: 2, name: label, exact: true })).toHaveCount(0);
+  await expect.poll(() => badgeCount(page)).toBe(start - size);
+
+  // Put the demo queue back as it was.
+  for (const key of keys) await graphql(page, 'mutation ($key: ID!) { reopenAttentionItem(key: $key) { state } }', { key });
+  await page.reload();
+  await expect.poll(() => badgeCount(page), FIRST_LOAD).toBe(start);
 });
 
 test('fits a phone, the badge in the navigation drawer', async ({ page }) => {

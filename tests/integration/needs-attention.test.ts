@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AddMarketRecordsDocument,
   DismissAttentionItemDocument,
+  DismissAttentionItemsDocument,
   GetAttentionQueueDocument,
   GetMyAttentionCountDocument,
   ReopenAttentionItemDocument,
   SnoozeAttentionItemDocument,
+  SnoozeAttentionItemsDocument,
   UpdateOrganizationSettingDocument,
 } from '../../graphql/generated/client/graphql';
 import { hashPassword } from '../../server/auth/password';
@@ -32,6 +34,7 @@ const READER = 'reader@queue.test';
 const OUTSIDER = 'outsider@queue.test';
 const NARROW = 'narrow@queue.test';
 const PRICER = 'pricer@queue.test';
+const STOCK = 'stock@queue.test';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -41,6 +44,8 @@ const db = () => database.db;
 const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
 const now = Date.now();
 const today = todayIso(new Date(now));
+// Holding cost runs by the second ($40 a day: a cent each 21.6 s), so figures over hours allow for the test's own time.
+const about = (cents: number) => expect.closeTo(cents + 4, -1);
 const midnight = (date: string) => new Date(`${date}T00:00:00.000Z`).toISOString();
 
 const fixture = {} as {
@@ -87,6 +92,7 @@ beforeAll(async () => {
   await member(organizationId, READER, 'VIEWER', ['needs_attention', 'inventory']);
   await member(organizationId, OUTSIDER, 'VIEWER', ['inventory']);
   await member(organizationId, NARROW, 'USER', ['needs_attention', 'inventory']);
+  await member(organizationId, STOCK, 'EDITOR', ['needs_attention', 'inventory']);
   const fifty = await vehicle(organizationId, 50);
   const seventy = await vehicle(organizationId, 70);
   const inRecon = await vehicle(organizationId, 10, 'in_recon');
@@ -134,38 +140,41 @@ const actionRows = () => db().select().from(attentionActions).where(eq(attention
 const auditRows = () => db().select().from(auditLog).where(and(eq(auditLog.organizationId, fixture.organizationId), eq(auditLog.targetType, 'attention_item')));
 
 describe('the queue from fixed data', () => {
-  it('lists every rule’s items for the OWNER, oldest first, with why, since when, for whom and where', async () => {
+  it('lists every rule’s items for the OWNER, ranked by money at risk, with why, since when, for whom and where', async () => {
     const answer = await queue(OWNER);
     expect(answer.errors).toBeUndefined();
     const { items, countsByRule, mineOpen, inactiveRules } = answer.data!.attentionQueue;
-    expect(items.map((item) => [item.key, item.since, item.assignee?.name ?? null, item.section, item.path, item.state])).toEqual([
-      [keys.aging60(), midnight(shiftDate(today, 10)), null, 'inventory', `/inventory/${fixture.seventy}`, 'open'],
-      [keys.aging45(), midnight(shiftDate(today, 5)), null, 'inventory', `/inventory/${fixture.fifty}`, 'open'],
-      [keys.recon(), new Date(fixture.enteredAt.getTime() + 4 * HOUR).toISOString(), 'tech Queue', 'recon', `/inventory/${fixture.inRecon}`, 'open'],
-      [keys.appraisal(), new Date(fixture.offeredAt.getTime() + 2 * DAY).toISOString(), 'owner Queue', 'appraisals', `/appraisals/${fixture.appraisal}`, 'open'],
-      [keys.order(), new Date(fixture.waitingSince.getTime() + 24 * HOUR).toISOString(), null, 'roapproval', '/ro-approval', 'open'],
+    // $40 a day (the default holding cost): 70 and 50 days in stock; the order's one line has waited
+    // 30 hours (1.25 days); Detail is 26 hours past its 4-hour mark; the offer has no money figure, last.
+    expect(items.map((item) => [item.key, item.moneyAtRiskCents, item.since, item.assignee?.name ?? null, item.section, item.path, item.state])).toEqual([
+      [keys.aging60(), 280_000, midnight(shiftDate(today, 10)), null, 'inventory', `/inventory/${fixture.seventy}`, 'open'],
+      [keys.aging45(), 200_000, midnight(shiftDate(today, 5)), null, 'inventory', `/inventory/${fixture.fifty}`, 'open'],
+      [keys.order(), about(5_000), new Date(fixture.waitingSince.getTime() + 24 * HOUR).toISOString(), null, 'roapproval', '/ro-approval', 'open'],
+      [keys.recon(), about(4_333), new Date(fixture.enteredAt.getTime() + 4 * HOUR).toISOString(), 'tech Queue', 'recon', `/inventory/${fixture.inRecon}`, 'open'],
+      [keys.appraisal(), null, new Date(fixture.offeredAt.getTime() + 2 * DAY).toISOString(), 'owner Queue', 'appraisals', `/appraisals/${fixture.appraisal}`, 'open'],
     ]);
-    expect(items.map((item) => item.reason)).toEqual([
-      `70 days in stock; it reached 60 days on ${shiftDate(today, 10)}.`,
-      `50 days in stock; it reached 45 days on ${shiftDate(today, 5)}.`,
-      expect.stringMatching(/^In Detail for 1 day 6 hours; target 4 hours\.$/),
-      expect.stringMatching(/^Offered 3 days ago with no outcome; the limit is 2 days\.$/),
-      expect.stringMatching(/^Repair order awaiting approval for 1 day 6 hours; the limit is 1 day\.$/),
+    expect(items.map((item) => [item.ruleLabel, item.reason])).toEqual([
+      ['Over 60 days in stock', `70 days in stock; it reached 60 days on ${shiftDate(today, 10)}.`],
+      ['Over 45 days in stock', `50 days in stock; it reached 45 days on ${shiftDate(today, 5)}.`],
+      ['Repair order awaiting approval over 1 day', expect.stringMatching(/^Repair order awaiting approval for 1 day 6 hours; the limit is 1 day\.$/)],
+      ['Over target in a recon stage', expect.stringMatching(/^In Detail for 1 day 6 hours; target 4 hours\.$/)],
+      ['Offer unanswered over 2 days', expect.stringMatching(/^Offered 3 days ago with no outcome; the limit is 2 days\.$/)],
     ]);
     expect(items[0]!.vehicle).toMatchObject({ id: fixture.seventy, stockNumber: expect.stringMatching(/^Q\d+$/), make: 'Honda' });
+    // The groups: each rule's plain name, open count and money at risk added up.
     expect(countsByRule).toEqual([
-      { rule: 'recon_stage_overdue', open: 1 },
-      { rule: 'repair_order_waiting', open: 1 },
-      { rule: 'vehicle_aging_45', open: 1 },
-      { rule: 'vehicle_aging_60', open: 1 },
-      { rule: 'appraisal_without_outcome', open: 1 },
-      { rule: 'transport_not_picked_up', open: 0 },
-      { rule: 'transport_title_overdue', open: 0 },
+      { rule: 'recon_stage_overdue', label: 'Over target in a recon stage', open: 1, moneyAtRiskCents: about(4_333) },
+      { rule: 'repair_order_waiting', label: 'Repair order awaiting approval over 1 day', open: 1, moneyAtRiskCents: about(5_000) },
+      { rule: 'vehicle_aging_45', label: 'Over 45 days in stock', open: 1, moneyAtRiskCents: 200_000 },
+      { rule: 'vehicle_aging_60', label: 'Over 60 days in stock', open: 1, moneyAtRiskCents: 280_000 },
+      { rule: 'appraisal_without_outcome', label: 'Offer unanswered over 2 days', open: 1, moneyAtRiskCents: 0 },
+      { rule: 'transport_not_picked_up', label: 'Not picked up within 5 business days', open: 0, moneyAtRiskCents: 0 },
+      { rule: 'transport_title_overdue', label: 'Auction title not received on time', open: 0, moneyAtRiskCents: 0 },
     ]);
     // Mine: everything unassigned plus the owner's appraisal; the tech's recon item is not.
     expect(mineOpen).toBe(4);
     expect(inactiveRules).toEqual([
-      { rule: 'price_to_market_out_of_band', message: expect.stringContaining('Market pricing data') },
+      { rule: 'price_to_market_out_of_band', label: 'Priced outside 90–110 % of market', message: expect.stringContaining('Market pricing data') },
     ]);
     expect((await graph.run(OWNER, GetMyAttentionCountDocument, {})).data).toEqual({ myAttentionCount: 4 });
   });
@@ -174,15 +183,30 @@ describe('the queue from fixed data', () => {
     const answer = await queue(TECH, { mine: true });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.attentionQueue.items.map((item) => item.key)).toEqual([keys.recon()]);
-    expect(answer.data!.attentionQueue.countsByRule).toEqual([{ rule: 'recon_stage_overdue', open: 1 }]);
+    expect(answer.data!.attentionQueue.countsByRule).toEqual([{ rule: 'recon_stage_overdue', label: 'Over target in a recon stage', open: 1, moneyAtRiskCents: about(4_333) }]);
     expect(answer.data!.attentionQueue.mineOpen).toBe(1);
+  });
+
+  it('counts on the badge exactly the open items the viewer may act on, per role', async () => {
+    // OWNER: everything unassigned plus the appraisal assigned to them (not the tech's recon item);
+    // the recon tech: their item; an EDITOR of inventory: the two aged units; a VIEWER and a USER
+    // of the same sections read the same items but may act on none.
+    const expected = { [OWNER]: 4, [TECH]: 1, [STOCK]: 2, [READER]: 0, [NARROW]: 0 };
+    for (const [email, count] of Object.entries(expected)) {
+      expect((await graph.run(email, GetMyAttentionCountDocument, {})).data, email).toEqual({ myAttentionCount: count });
+      const mine = (await queue(email, { mine: true })).data!.attentionQueue;
+      expect([mine.mineOpen, mine.items.length], email).toEqual([count, count]);
+    }
+    expect((await queue(READER)).data!.attentionQueue.items.map((item) => item.rule)).toEqual(['vehicle_aging_60', 'vehicle_aging_45']);
   });
 
   it('filters by rule and by mine', async () => {
     const aging = await queue(OWNER, { rules: ['vehicle_aging_45', 'vehicle_aging_60'] });
     expect(aging.data!.attentionQueue.items.map((item) => item.key)).toEqual([keys.aging60(), keys.aging45()]);
     const mine = await queue(OWNER, { mine: true });
-    expect(mine.data!.attentionQueue.items.map((item) => item.key)).toEqual([keys.aging60(), keys.aging45(), keys.appraisal(), keys.order()]);
+    expect(mine.data!.attentionQueue.items.map((item) => item.key)).toEqual([keys.aging60(), keys.aging45(), keys.order(), keys.appraisal()]);
+    const oldest = await queue(OWNER, { mine: true, sort: 'oldest' });
+    expect(oldest.data!.attentionQueue.items.map((item) => item.key)).toEqual([keys.aging60(), keys.aging45(), keys.appraisal(), keys.order()]);
   });
 
   it('follows the thresholds of the organization settings', async () => {
@@ -221,8 +245,9 @@ describe('price-to-market', () => {
       .values({ organizationId: fixture.organizationId, vin: '1QUEUE00000900002', stockNumber: 'QP2', year: 2022, make: 'Queuemake', model: 'Coupe', mileage: 30_000, acquiredDate: shiftDate(today, 10), listPriceCents: 3_000_000 });
     const answer = await queue(PRICER, { rules: ['price_to_market_out_of_band'] });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.attentionQueue.items.map((item) => [item.key, item.reason, item.since, item.section])).toEqual([
-      [`price_to_market_out_of_band:${high!.id}:3600000:high`, 'Priced at 120.0 % of market, over the 90–110 % band.', midnight(shiftDate(today, 10)), 'pricing'],
+    // Money at risk: the gap to the $30,000 market for the one car.
+    expect(answer.data!.attentionQueue.items.map((item) => [item.key, item.reason, item.since, item.section, item.moneyAtRiskCents])).toEqual([
+      [`price_to_market_out_of_band:${high!.id}:3600000:high`, 'Priced at 120.0 % of market, over the 90–110 % band.', midnight(shiftDate(today, 10)), 'pricing', 600_000],
     ]);
     expect(answer.data!.attentionQueue.inactiveRules).toEqual([]);
     await db().update(vehicles).set({ listPriceCents: 3_100_000 }).where(eq(vehicles.id, high!.id));
@@ -332,5 +357,74 @@ describe('who may read and act', () => {
       }
       expect(changedRows(before, await rowCounts(db()))).toEqual({});
     }
+  });
+});
+
+describe('a group snoozed or dismissed at once', () => {
+  const bulkSnooze = (email: string, keyList: readonly string[], until = shiftDate(today, -7)) =>
+    graph.run(email, SnoozeAttentionItemsDocument, { input: { keys: [...keyList], until, reason: 'Auction run next week' } });
+  const bulkDismiss = (email: string, keyList: readonly string[], reason = 'Wholesaling the lot') => graph.run(email, DismissAttentionItemsDocument, { input: { keys: [...keyList], reason } });
+
+  it('refuses roles that cannot act, keys outside the queue (another organization’s too) and bad input, storing nothing', async () => {
+    const [demo] = await db().select({ id: vehicles.id, acquiredDate: vehicles.acquiredDate }).from(vehicles).innerJoin(organizations, eq(organizations.id, vehicles.organizationId)).where(eq(organizations.name, 'Demo Motors')).limit(1);
+    const demoKey = `vehicle_aging_60:${demo!.id}:${demo!.acquiredDate}`;
+    const attempts = [
+      [READER, () => bulkSnooze(READER, [keys.aging60()]), 'FORBIDDEN'],
+      [NARROW, () => bulkDismiss(NARROW, [keys.aging60()]), 'FORBIDDEN'],
+      [TECH, () => bulkSnooze(TECH, [keys.recon(), keys.aging60()]), 'NOT_FOUND'],
+      [OWNER, () => bulkSnooze(OWNER, [keys.recon(), demoKey]), 'NOT_FOUND'],
+      [OWNER, () => bulkDismiss(OWNER, [keys.appraisal(), 'nonsense']), 'NOT_FOUND'],
+      ['owner@demo.test', () => bulkDismiss('owner@demo.test', [keys.aging60()]), 'NOT_FOUND'],
+      [OWNER, () => bulkSnooze(OWNER, []), 'BAD_USER_INPUT'],
+      [OWNER, () => bulkSnooze(OWNER, [keys.recon(), keys.recon()]), 'BAD_USER_INPUT'],
+      [OWNER, () => bulkSnooze(OWNER, [keys.recon()], today), 'BAD_USER_INPUT'],
+      [OWNER, () => bulkSnooze(OWNER, Array.from({ length: 501 }, (_value, index) => `vehicle_aging_60:${index}:x`)), 'BAD_USER_INPUT'],
+      [OWNER, () => bulkDismiss(OWNER, [keys.recon(), keys.aging60()], '  '), 'BAD_USER_INPUT'],
+    ] as const;
+    for (const [email, attempt, expected] of attempts) {
+      const before = await rowCounts(db());
+      const actionsBefore = await actionRows();
+      const answer = await attempt();
+      expect(code(answer), email).toBe(expected);
+      expect(answer.errors?.[0]?.message).toBeTruthy();
+      expect(answer.data ?? null).toBeNull();
+      expect(changedRows(before, await rowCounts(db()))).toEqual({});
+      expect(await actionRows()).toEqual(actionsBefore);
+    }
+  });
+
+  it('snoozes a rule’s group: one stored action and one audit entry per item; the badge drops by the group', async () => {
+    // The owner's open aged units: the 60-day one (the 45-day one is snoozed above); with the recon item, two rules at once.
+    const before = (await graph.run(OWNER, GetMyAttentionCountDocument, {})).data!.myAttentionCount;
+    const auditsBefore = (await auditRows()).length;
+    const group = [keys.aging60(), keys.recon()];
+    const until = shiftDate(today, -7);
+    const answer = await bulkSnooze(OWNER, group, until);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.snoozeAttentionItems.map((item) => [item.key, item.state, item.snoozedUntil, item.lastAction?.reason])).toEqual(
+      group.map((key) => [key, 'snoozed', until, 'Auction run next week']),
+    );
+    const audits = (await auditRows()).slice(auditsBefore);
+    expect(audits.map((row) => [row.action, row.targetId, row.actorUserId])).toEqual(group.map((key) => ['needs_attention.snoozed', key, fixture.ownerId]));
+    // The recon item is the tech's, not the owner's: the owner's badge drops by one.
+    expect((await graph.run(OWNER, GetMyAttentionCountDocument, {})).data!.myAttentionCount).toBe(before - 1);
+    expect((await graph.run(TECH, GetMyAttentionCountDocument, {})).data!.myAttentionCount).toBe(0);
+  });
+
+  it('dismisses a group with one reason, each audited', async () => {
+    const auditsBefore = (await auditRows()).length;
+    const answer = await bulkDismiss(OWNER, [keys.appraisal(), keys.aging60()], ' Sold to a wholesaler ');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.dismissAttentionItems.map((item) => [item.key, item.state, item.lastAction?.reason])).toEqual([
+      [keys.appraisal(), 'dismissed', 'Sold to a wholesaler'],
+      [keys.aging60(), 'dismissed', 'Sold to a wholesaler'],
+    ]);
+    expect((await auditRows()).slice(auditsBefore).map((row) => [row.action, row.targetId])).toEqual([
+      ['needs_attention.dismissed', keys.appraisal()],
+      ['needs_attention.dismissed', keys.aging60()],
+    ]);
+    expect((await queue(OWNER, { states: ['dismissed'], sort: 'oldest' })).data!.attentionQueue.items.map((item) => item.key)).toEqual(
+      expect.arrayContaining([keys.aging60(), keys.appraisal()]),
+    );
   });
 });

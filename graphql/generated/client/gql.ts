@@ -112,12 +112,14 @@ type Documents = {
     "fragment MarketplaceFeedFields on MarketplaceFeed {\n  id\n  name\n  state\n  createdBy\n  createdAt\n  revokedAt\n  lastPulledAt\n  pullCount\n  lastPullRows\n  leadCount\n  leadsUrl\n}": typeof types.MarketplaceFeedFieldsFragmentDoc,
     "fragment MarketplaceLeadFields on MarketplaceLead {\n  id\n  state\n  feedId\n  marketplace\n  vehicleId\n  vin\n  stockNumber\n  vehicleTitle\n  customerName\n  customerEmail\n  customerPhone\n  message\n  listingUrl\n  receivedAt\n  stateChangedAt\n  deliveryId\n}": typeof types.MarketplaceLeadFieldsFragmentDoc,
     "mutation RevokeMarketplaceFeed($id: ID!) {\n  revokeMarketplaceFeed(id: $id) {\n    ...MarketplaceFeedFields\n  }\n}": typeof types.RevokeMarketplaceFeedDocument,
-    "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}": typeof types.AttentionItemFieldsFragmentDoc,
+    "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  ruleLabel\n  moneyAtRiskCents\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}": typeof types.AttentionItemFieldsFragmentDoc,
     "mutation DismissAttentionItem($input: DismissAttentionItemInput!) {\n  dismissAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.DismissAttentionItemDocument,
-    "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      open\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      message\n    }\n  }\n}": typeof types.GetAttentionQueueDocument,
+    "mutation DismissAttentionItems($input: DismissAttentionItemsInput!) {\n  dismissAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.DismissAttentionItemsDocument,
+    "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      label\n      open\n      moneyAtRiskCents\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      label\n      message\n    }\n  }\n}": typeof types.GetAttentionQueueDocument,
     "query GetMyAttentionCount {\n  myAttentionCount\n}": typeof types.GetMyAttentionCountDocument,
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": typeof types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemDocument,
+    "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemsDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": typeof types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationSettingDocument,
@@ -331,12 +333,14 @@ const documents: Documents = {
     "fragment MarketplaceFeedFields on MarketplaceFeed {\n  id\n  name\n  state\n  createdBy\n  createdAt\n  revokedAt\n  lastPulledAt\n  pullCount\n  lastPullRows\n  leadCount\n  leadsUrl\n}": types.MarketplaceFeedFieldsFragmentDoc,
     "fragment MarketplaceLeadFields on MarketplaceLead {\n  id\n  state\n  feedId\n  marketplace\n  vehicleId\n  vin\n  stockNumber\n  vehicleTitle\n  customerName\n  customerEmail\n  customerPhone\n  message\n  listingUrl\n  receivedAt\n  stateChangedAt\n  deliveryId\n}": types.MarketplaceLeadFieldsFragmentDoc,
     "mutation RevokeMarketplaceFeed($id: ID!) {\n  revokeMarketplaceFeed(id: $id) {\n    ...MarketplaceFeedFields\n  }\n}": types.RevokeMarketplaceFeedDocument,
-    "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}": types.AttentionItemFieldsFragmentDoc,
+    "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  ruleLabel\n  moneyAtRiskCents\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}": types.AttentionItemFieldsFragmentDoc,
     "mutation DismissAttentionItem($input: DismissAttentionItemInput!) {\n  dismissAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.DismissAttentionItemDocument,
-    "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      open\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      message\n    }\n  }\n}": types.GetAttentionQueueDocument,
+    "mutation DismissAttentionItems($input: DismissAttentionItemsInput!) {\n  dismissAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.DismissAttentionItemsDocument,
+    "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      label\n      open\n      moneyAtRiskCents\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      label\n      message\n    }\n  }\n}": types.GetAttentionQueueDocument,
     "query GetMyAttentionCount {\n  myAttentionCount\n}": types.GetMyAttentionCountDocument,
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemDocument,
+    "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemsDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationSettingDocument,
@@ -861,7 +865,7 @@ export function graphql(source: "mutation RevokeMarketplaceFeed($id: ID!) {\n  r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}"): (typeof documents)["fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}"];
+export function graphql(source: "fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  ruleLabel\n  moneyAtRiskCents\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}"): (typeof documents)["fragment AttentionItemFields on AttentionItem {\n  key\n  rule\n  ruleLabel\n  moneyAtRiskCents\n  reason\n  since\n  assignee {\n    id\n    name\n  }\n  section\n  path\n  vehicle {\n    id\n    stockNumber\n    year\n    make\n    model\n    trim\n  }\n  state\n  snoozedUntil\n  lastAction {\n    state\n    reason\n    by {\n      id\n      name\n    }\n    at\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -869,7 +873,11 @@ export function graphql(source: "mutation DismissAttentionItem($input: DismissAt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      open\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      message\n    }\n  }\n}"): (typeof documents)["query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      open\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      message\n    }\n  }\n}"];
+export function graphql(source: "mutation DismissAttentionItems($input: DismissAttentionItemsInput!) {\n  dismissAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"): (typeof documents)["mutation DismissAttentionItems($input: DismissAttentionItemsInput!) {\n  dismissAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      label\n      open\n      moneyAtRiskCents\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      label\n      message\n    }\n  }\n}"): (typeof documents)["query GetAttentionQueue($filter: AttentionItemsFilter) {\n  attentionQueue(filter: $filter) {\n    items {\n      ...AttentionItemFields\n    }\n    countsByRule {\n      rule\n      label\n      open\n      moneyAtRiskCents\n    }\n    mineOpen\n    inactiveRules {\n      rule\n      label\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -882,6 +890,10 @@ export function graphql(source: "mutation ReopenAttentionItem($key: ID!) {\n  re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}"): (typeof documents)["mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"): (typeof documents)["mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

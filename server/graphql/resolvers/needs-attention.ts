@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { dismissAttentionItem, reopenAttentionItem, snoozeAttentionItem } from '../../services/needs-attention/act';
+import { dismissAttentionItem, dismissAttentionItems, reopenAttentionItem, snoozeAttentionItem, snoozeAttentionItems } from '../../services/needs-attention/act';
 import { attentionQueue, myAttentionCount } from '../../services/needs-attention/queue';
 import { getAppraisal } from '../../services/appraisals/records';
 import { getRepairOrder } from '../../services/recon/repair-orders';
@@ -17,6 +17,8 @@ export const NeedsAttentionQueries: QueryResolvers = {
 export const NeedsAttentionMutations: MutationResolvers = {
   snoozeAttentionItem: async (_parent, { input }, context) => snoozeAttentionItem({ db: context.db, viewer: await changer(context), ...input }),
   dismissAttentionItem: async (_parent, { input }, context) => dismissAttentionItem({ db: context.db, viewer: await changer(context), ...input }),
+  snoozeAttentionItems: async (_parent, { input }, context) => snoozeAttentionItems({ db: context.db, viewer: await changer(context), ...input }),
+  dismissAttentionItems: async (_parent, { input }, context) => dismissAttentionItems({ db: context.db, viewer: await changer(context), ...input }),
   reopenAttentionItem: async (_parent, { key }, context) => reopenAttentionItem({ db: context.db, viewer: await changer(context), key }),
 };
 

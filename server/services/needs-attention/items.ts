@@ -13,6 +13,7 @@ import {
   type AttentionRule,
   type AttentionThresholds,
 } from '../../../src/shared/needs-attention/rules';
+import { agingAtRiskCents, daysLateAtRiskCents, priceGapAtRiskCents, reconOverdueAtRiskCents, repairOrderAtRiskCents } from '../../../src/shared/needs-attention/money';
 import type { Database } from '../../db/client';
 import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, transportOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
 import { PICKUP_BUSINESS_DAYS, TITLE_BUSINESS_DAYS, pickupDueOn, titleDueOn } from '../../../src/shared/transport/deadlines';
@@ -34,14 +35,16 @@ export type ComputedItem = {
   vehicleId: string | null;
   repairOrderId: string | null;
   appraisalId: string | null;
+  /** Money at risk in cents (docs/metrics.md "Needs attention"); null for a rule without a money figure. */
+  moneyAtRiskCents: number | null;
 };
 
-export type RuleInput = { db: Database; viewer: Viewer; thresholds: AttentionThresholds; now: Date };
+export type RuleInput = { db: Database; viewer: Viewer; thresholds: AttentionThresholds; perDayCents: number; now: Date };
 
 function item(
   rule: AttentionRule,
-  fields: Omit<ComputedItem, 'rule' | 'reason' | 'reasonParts' | 'section' | 'key' | 'vehicleId' | 'repairOrderId' | 'appraisalId'> &
-    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId'>> & { keyParts: (string | number)[]; values: ReasonParts['values'] },
+  fields: Omit<ComputedItem, 'rule' | 'reason' | 'reasonParts' | 'section' | 'key' | 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'> &
+    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'>> & { keyParts: (string | number)[]; values: ReasonParts['values'] },
 ): ComputedItem {
   const { keyParts, values, ...rest } = fields;
   const reasonParts = { rule, values };
@@ -49,6 +52,7 @@ function item(
     vehicleId: null,
     repairOrderId: null,
     appraisalId: null,
+    moneyAtRiskCents: null,
     ...rest,
     key: itemKey(rule, ...keyParts),
     rule,
@@ -66,7 +70,7 @@ const inStock = inArray(vehicles.status, [...IN_STOCK_STATUSES]);
  * time already passes the overdue mark (counted time never exceeds calendar time); the shared rule
  * then places the mark in business hours.
  */
-async function reconStageOverdue({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+async function reconStageOverdue({ db, viewer, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
   const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
@@ -102,13 +106,26 @@ async function reconStageOverdue({ db, viewer, now }: RuleInput): Promise<Comput
         assignee: actor(row.assigneeUserId, row.assigneeName),
         path: `/inventory/${row.vehicleId}`,
         vehicleId: row.vehicleId,
+        moneyAtRiskCents: reconOverdueAtRiskCents(since, now, perDayCents),
       }),
     ];
   });
 }
 
+/** The submission times of each order's pending lines: what its waiting cost adds up. */
+async function pendingSubmissions(db: Database, orderIds: string[]): Promise<Map<string, Date[]>> {
+  const byOrder = new Map<string, Date[]>();
+  if (orderIds.length === 0) return byOrder;
+  const lines = await db
+    .select({ orderId: repairOrderLines.repairOrderId, submittedAt: repairOrderLines.submittedAt })
+    .from(repairOrderLines)
+    .where(and(inArray(repairOrderLines.repairOrderId, orderIds), eq(repairOrderLines.decision, 'pending'), isNotNull(repairOrderLines.submittedAt)));
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line.submittedAt!]);
+  return byOrder;
+}
+
 /** Orders awaiting approval whose oldest pending line has waited past the threshold. */
-async function repairOrderWaiting({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+async function repairOrderWaiting({ db, viewer, thresholds, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
   const waitingSince = min(repairOrderLines.submittedAt);
   const cutoff = new Date(now.getTime() - thresholds.repairOrderWaitHours * 3_600_000);
   const rows = await db
@@ -118,6 +135,7 @@ async function repairOrderWaiting({ db, viewer, thresholds, now }: RuleInput): P
     .where(and(eq(repairOrders.organizationId, viewer.organization.id), eq(repairOrders.status, 'awaiting_approval')))
     .groupBy(repairOrders.id)
     .having(lte(waitingSince, cutoff));
+  const pending = await pendingSubmissions(db, rows.map((row) => row.id));
   return rows.map((row) =>
     item('repair_order_waiting', {
       keyParts: [row.id, row.revision],
@@ -127,12 +145,13 @@ async function repairOrderWaiting({ db, viewer, thresholds, now }: RuleInput): P
       path: '/ro-approval',
       vehicleId: row.vehicleId,
       repairOrderId: row.id,
+      moneyAtRiskCents: repairOrderAtRiskCents(pending.get(row.id) ?? [], now, perDayCents),
     }),
   );
 }
 
 /** Vehicles in stock at or past the first aging threshold: the second rule from its day on, else the first. */
-async function vehicleAging({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
+async function vehicleAging({ db, viewer, thresholds, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
   const today = todayIso(now);
   const firstDays = Math.min(thresholds.agingFirstDays, thresholds.agingSecondDays);
   const rows = await db
@@ -152,6 +171,7 @@ async function vehicleAging({ db, viewer, thresholds, now }: RuleInput): Promise
         assignee: null,
         path: `/inventory/${row.id}`,
         vehicleId: row.id,
+        moneyAtRiskCents: agingAtRiskCents(days, perDayCents),
       }),
     ];
   });
@@ -166,7 +186,7 @@ async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput
   const outside = stock.flatMap((row) => {
     const ratio = row.priceToMarket;
     const side = priceToMarketSide(ratio, thresholds);
-    return side && ratio !== null ? [{ row, side, ratio }] : [];
+    return side && ratio !== null && row.marketAverageCents !== null ? [{ row, side, ratio, marketAverageCents: row.marketAverageCents }] : [];
   });
   if (outside.length === 0) return [];
   const changed = await db
@@ -175,7 +195,7 @@ async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput
     .where(inArray(vehiclePriceChanges.vehicleId, outside.map(({ row }) => row.id)))
     .groupBy(vehiclePriceChanges.vehicleId);
   const lastChange = new Map(changed.map((row) => [row.vehicleId, row.at]));
-  return outside.map(({ row, side, ratio }) =>
+  return outside.map(({ row, side, ratio, marketAverageCents }) =>
     item('price_to_market_out_of_band', {
       keyParts: [row.id, row.listPriceCents!, side],
       values: { priceToMarket: ratio.toFixed(1), side: side === 'low' ? 'under' : 'over', low: thresholds.priceToMarketLowPercent, high: thresholds.priceToMarketHighPercent },
@@ -183,6 +203,7 @@ async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput
       assignee: null,
       path: `/inventory/${row.id}`,
       vehicleId: row.id,
+      moneyAtRiskCents: priceGapAtRiskCents(row.listPriceCents, marketAverageCents),
     }),
   );
 }
@@ -208,7 +229,7 @@ async function appraisalWithoutOutcome({ db, viewer, thresholds, now }: RuleInpu
 }
 
 /** Requested or assigned transport orders past their pickup day (five business days), for whoever ordered them. */
-async function transportNotPickedUp({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+async function transportNotPickedUp({ db, viewer, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
   const today = todayIso(now);
   const rows = await db
     .select({ order: transportOrders, ordererName: actorName })
@@ -226,6 +247,7 @@ async function transportNotPickedUp({ db, viewer, now }: RuleInput): Promise<Com
         assignee: actor(order.createdByUserId, ordererName),
         path: `/transportation?order=${order.id}`,
         vehicleId: order.vehicleId,
+        moneyAtRiskCents: daysLateAtRiskCents(dueOn, today, perDayCents),
       }),
     ];
   });
@@ -235,7 +257,7 @@ async function transportNotPickedUp({ db, viewer, now }: RuleInput): Promise<Com
  * Auction purchases whose title has not arrived by its day (5 business days with the deal, 21 when
  * absent), for whoever ordered the transport: the car cannot be retailed without it.
  */
-async function transportTitleOverdue({ db, viewer, now }: RuleInput): Promise<ComputedItem[]> {
+async function transportTitleOverdue({ db, viewer, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
   const today = todayIso(now);
   const rows = await db
     .select({ order: transportOrders, ordererName: actorName })
@@ -260,6 +282,7 @@ async function transportTitleOverdue({ db, viewer, now }: RuleInput): Promise<Co
         assignee: actor(order.createdByUserId, ordererName),
         path: `/transportation?order=${order.id}`,
         vehicleId: order.vehicleId,
+        moneyAtRiskCents: daysLateAtRiskCents(dueOn, today, perDayCents),
       }),
     ];
   });

@@ -2,11 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { canAccess, canDo } from '../../../src/shared/access';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { itemState } from '../../../src/shared/needs-attention/actions';
+import { byMoneyAtRisk, oldestFirst } from '../../../src/shared/needs-attention/money';
 import {
   ATTENTION_RULES,
   attentionThresholds,
+  holdingCostPerDayCents,
   MARKET_FEATURE_MESSAGE,
+  RULE_ACTIONS,
   RULE_SECTIONS,
+  ruleLabel,
   UNAVAILABLE_RULES,
   type AttentionItemState,
   type AttentionRule,
@@ -21,19 +25,27 @@ import { RULE_ITEMS, type ComputedItem } from './items';
 export type AttentionAction = { state: AttentionItemState; reason: string | null; by: HistoryActor; at: Date };
 
 export type AttentionItem = ComputedItem & {
+  ruleLabel: string;
   state: AttentionItemState;
   snoozedUntil: string | null;
   lastAction: AttentionAction | null;
   vehicle: VisibleVehicle | null;
 };
 
-export type AttentionFilter = { mine?: boolean | null; rules?: readonly AttentionRule[] | null; states?: readonly AttentionItemState[] | null };
+export type AttentionSort = 'money_at_risk' | 'oldest';
+
+export type AttentionFilter = {
+  mine?: boolean | null;
+  rules?: readonly AttentionRule[] | null;
+  states?: readonly AttentionItemState[] | null;
+  sort?: AttentionSort | null;
+};
 
 export type AttentionQueue = {
   items: AttentionItem[];
-  countsByRule: { rule: AttentionRule; open: number }[];
+  countsByRule: { rule: AttentionRule; label: string; open: number; moneyAtRiskCents: number }[];
   mineOpen: number;
-  inactiveRules: { rule: AttentionRule; message: string }[];
+  inactiveRules: { rule: AttentionRule; label: string; message: string }[];
 };
 
 /**
@@ -43,15 +55,16 @@ export type AttentionQueue = {
  */
 export function viewerRules(viewer: Viewer): { active: AttentionRule[]; inactive: AttentionQueue['inactiveRules'] } {
   const subject = toAccessUser(viewer);
+  const thresholds = attentionThresholds(viewer.organization.settings);
   const holds = (rule: AttentionRule) => Boolean(viewer.token) || canAccess(subject, { some_permissions: [RULE_SECTIONS[rule]] });
   const active: AttentionRule[] = [];
   const inactive: AttentionQueue['inactiveRules'] = [];
   for (const rule of ATTENTION_RULES) {
     const unavailable = UNAVAILABLE_RULES[rule];
-    if (unavailable) inactive.push({ rule, message: unavailable });
+    if (unavailable) inactive.push({ rule, label: ruleLabel(rule, thresholds), message: unavailable });
     else if (!holds(rule)) continue;
     else if (rule === 'price_to_market_out_of_band' && !canDo(subject, 'readMarketPricing', viewer.token ? 'api_token' : 'person')) {
-      inactive.push({ rule, message: MARKET_FEATURE_MESSAGE });
+      inactive.push({ rule, label: ruleLabel(rule, thresholds), message: MARKET_FEATURE_MESSAGE });
     } else active.push(rule);
   }
   return { active, inactive };
@@ -60,10 +73,12 @@ export function viewerRules(viewer: Viewer): { active: AttentionRule[]; inactive
 /** The computed items of some rules, each rule's query run once (the two aging rules share one). */
 export async function computeItems(options: { db: Database; viewer: Viewer; rules: readonly AttentionRule[]; now: Date }): Promise<ComputedItem[]> {
   const { rules, ...input } = options;
-  const thresholds = attentionThresholds(options.viewer.organization.settings);
+  const { settings } = options.viewer.organization;
+  const thresholds = attentionThresholds(settings);
+  const perDayCents = holdingCostPerDayCents(settings);
   const runs = [...new Set(rules.map((rule) => RULE_ITEMS[rule]).filter((run) => run !== undefined))];
   const wanted = new Set(rules);
-  const results = await Promise.all(runs.map((run) => run({ ...input, thresholds })));
+  const results = await Promise.all(runs.map((run) => run({ ...input, thresholds, perDayCents })));
   return results.flat().filter((computed) => wanted.has(computed.rule));
 }
 
@@ -85,12 +100,14 @@ export async function withActions(options: { db: Database; viewer: Viewer; items
   const scope = inventoryScope(viewer);
   const vehicleById = new Map(vehicleRows.map((row) => [row.id, visibleVehicle(row, scope)]));
   const today = todayIso(options.now);
+  const thresholds = attentionThresholds(viewer.organization.settings);
   return items.map((computed) => {
     const stored = byKey.get(computed.key);
     const action = stored?.action;
     const state = itemState(action, today);
     return {
       ...computed,
+      ruleLabel: ruleLabel(computed.rule, thresholds),
       state,
       snoozedUntil: state === 'snoozed' ? action!.snoozedUntil : null,
       lastAction: action
@@ -101,16 +118,23 @@ export async function withActions(options: { db: Database; viewer: Viewer; items
   });
 }
 
-/** "Mine": assigned to the viewer, or assigned to no one (the queue only holds sections the viewer holds). */
-export const isMine = (viewer: Viewer, computed: Pick<ComputedItem, 'assignee'>): boolean =>
-  computed.assignee === null || (!viewer.token && computed.assignee.id === viewer.user.id);
-
-const oldestFirst = (a: ComputedItem, b: ComputedItem) => a.since.getTime() - b.since.getTime() || a.key.localeCompare(b.key);
+/**
+ * "Mine", what the viewer is to act on (the badge): a person who may work the queue
+ * (`changeNeedsAttention`) and the item's area (`RULE_ACTIONS`), on an item assigned to them or to
+ * no one (the queue only holds sections the viewer holds). An API token acts on nothing.
+ */
+export function isMine(viewer: Viewer, computed: Pick<ComputedItem, 'assignee' | 'rule'>): boolean {
+  if (viewer.token) return false;
+  const subject = toAccessUser(viewer);
+  if (!canDo(subject, 'changeNeedsAttention') || !canDo(subject, RULE_ACTIONS[computed.rule])) return false;
+  return computed.assignee === null || computed.assignee.id === viewer.user.id;
+}
 
 /**
  * The viewer's needs-attention queue (docs/metrics.md "Needs attention"): every item of the rules
- * they may see, with its state; filtered by mine, rules and states (default open), oldest first.
- * The counts per rule follow the mine filter and count open items.
+ * they may see, with its state and money at risk; filtered by mine, rules and states (default
+ * open), ranked by money at risk (else oldest first). The counts per rule follow the mine filter
+ * and count open items and their money.
  */
 export async function attentionQueue(options: { db: Database; viewer: Viewer; filter?: AttentionFilter | null; now?: Date }): Promise<AttentionQueue> {
   const { db, viewer } = options;
@@ -122,15 +146,19 @@ export async function attentionQueue(options: { db: Database; viewer: Viewer; fi
   const scoped = filter.mine ? mine : all;
   const rules = new Set(filter.rules && filter.rules.length > 0 ? filter.rules : active);
   const states = new Set(filter.states && filter.states.length > 0 ? filter.states : ['open']);
+  const thresholds = attentionThresholds(viewer.organization.settings);
   return {
-    items: scoped.filter((candidate) => rules.has(candidate.rule) && states.has(candidate.state)).sort(oldestFirst),
-    countsByRule: active.map((rule) => ({ rule, open: scoped.filter((candidate) => candidate.rule === rule && candidate.state === 'open').length })),
+    items: scoped.filter((candidate) => rules.has(candidate.rule) && states.has(candidate.state)).sort(filter.sort === 'oldest' ? oldestFirst : byMoneyAtRisk),
+    countsByRule: active.map((rule) => {
+      const open = scoped.filter((candidate) => candidate.rule === rule && candidate.state === 'open');
+      return { rule, label: ruleLabel(rule, thresholds), open: open.length, moneyAtRiskCents: open.reduce((sum, candidate) => sum + (candidate.moneyAtRiskCents ?? 0), 0) };
+    }),
     mineOpen: mine.filter((candidate) => candidate.state === 'open').length,
     inactiveRules: inactive,
   };
 }
 
-/** The number beside the navigation entry: the viewer's open items. */
+/** The number beside the navigation entry: the open items the viewer is to act on (`isMine`). */
 export async function myAttentionCount(options: { db: Database; viewer: Viewer; now?: Date }): Promise<number> {
   return (await attentionQueue({ ...options, filter: { mine: true } })).mineOpen;
 }

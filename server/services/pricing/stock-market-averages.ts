@@ -76,5 +76,8 @@ export async function stockPriceToMarket(options: { db: Database; viewer: Viewer
     .from(vehicles)
     .where(and(eq(vehicles.organizationId, viewer.organization.id), inArray(vehicles.status, IN_STOCK_STATUSES), isNotNull(vehicles.listPriceCents)));
   const averages = await stockMarketAverages({ db, viewer, stock, now });
-  return stock.map((row) => ({ ...row, listPriceCents: row.listPriceCents!, priceToMarket: priceToMarket(row.listPriceCents, averages.get(row.id) ?? null) }));
+  return stock.map((row) => {
+    const marketAverageCents = averages.get(row.id) ?? null;
+    return { ...row, listPriceCents: row.listPriceCents!, marketAverageCents, priceToMarket: priceToMarket(row.listPriceCents, marketAverageCents) };
+  });
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
+import { useMoneyAtRisk } from './attention-group';
 import { relativeTime } from './relative-time';
 import type { AttentionItem } from './use-attention-queue';
 
@@ -24,10 +25,10 @@ function useItemSubject() {
 export function useItemName() {
   const { t } = useTranslation();
   const subjectOf = useItemSubject();
-  return (item: AttentionItem) => t('needsAttention.itemName', { rule: t(`needsAttention.rule.${item.rule}`), subject: subjectOf(item) });
+  return (item: AttentionItem) => t('needsAttention.itemName', { rule: item.ruleLabel, subject: subjectOf(item) });
 }
 
-/** One item: why, since when (relative and exact), for whom, a link to the record, and its actions. */
+/** One item: its money at risk, why, since when (relative and exact), for whom, a link to the record, and its actions. */
 export function AttentionItemCard({
   item,
   canChange,
@@ -47,15 +48,21 @@ export function AttentionItemCard({
   const format = useFormat();
   const subject = useItemSubject()(item);
   const name = useItemName()(item);
+  const money = useMoneyAtRisk()(item.moneyAtRiskCents);
   const forWhom = item.assignee ? item.assignee.name : t('needsAttention.forSection', { section: t(`section.${item.section}`) });
   return (
     <Card component="article" aria-label={name}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" label={t(`needsAttention.rule.${item.rule}`)} color={item.rule === 'vehicle_aging_60' || item.rule === 'recon_stage_overdue' ? 'error' : 'warning'} variant="outlined" />
+          <Chip size="small" label={item.ruleLabel} color={item.rule === 'vehicle_aging_60' || item.rule === 'recon_stage_overdue' ? 'error' : 'warning'} variant="outlined" />
           <Link component={NextLink} href={item.path} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {subject}
           </Link>
+          {money && (
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, ml: { sm: 'auto' } }} data-testid="attention-money">
+              {t('needsAttention.moneyAtRisk', { money })}
+            </Typography>
+          )}
         </Stack>
         <Typography variant="body1">{item.reason}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -9,27 +9,34 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttentionItemState, AttentionRule } from '../../../graphql/generated/client/graphql';
+import type { AttentionItemState, AttentionRule, AttentionSort } from '../../../graphql/generated/client/graphql';
 import { ATTENTION_STATES } from '../../shared/needs-attention/rules';
 import { useCanDo } from '../access/use-can-do';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { DismissDialog, SnoozeDialog } from './attention-dialogs';
+import { AttentionGroup, groupByRule } from './attention-group';
 import { AttentionItemCard, useItemName } from './attention-item-card';
 import { useAttentionQueue, type AttentionItem, type QueueFilter } from './use-attention-queue';
 
-type Acting = { item: AttentionItem; action: 'snooze' | 'dismiss' };
+/** What a dialog acts on: one item, or a rule's group (its items as shown), named for the title and the toast. */
+type Acting = { items: AttentionItem[]; subject: string; action: 'snooze' | 'dismiss' };
+
+const SORTS: readonly AttentionSort[] = ['money_at_risk', 'oldest'];
 
 /**
- * /needs-attention: the queue of what needs a person now, oldest first. Mine (assigned to me or to
- * no one in my sections) or everyone; chips per rule with their open counts; open, snoozed or
- * dismissed. Open items are snoozed until a day or dismissed with a reason; the others reopened.
+ * /needs-attention: the queue of what needs a person now, ranked by money at risk (or oldest first),
+ * grouped by rule with each group's count and money. Mine (what I may act on: assigned to me or to
+ * no one, in areas I may work) or everyone; chips per rule; open, snoozed or dismissed. Open items
+ * are snoozed until a day or dismissed with a reason, one by one or a group at once; the others reopened.
  */
 export function NeedsAttentionScreen() {
   const { t } = useTranslation();
   const canChange = useCanDo('changeNeedsAttention');
-  const [filter, setFilter] = useState<QueueFilter>({ mine: true, rule: null, state: 'open' });
-  const { queue, loading, error, refetch, snooze, dismiss, reopen } = useAttentionQueue(filter);
+  // Someone who may not act has nothing of their own: they start on everyone's items.
+  const [chosen, setFilter] = useState<Omit<QueueFilter, 'mine'> & { mine: boolean | null }>({ mine: null, rule: null, state: 'open', sort: 'money_at_risk' });
+  const filter: QueueFilter = { ...chosen, mine: chosen.mine ?? canChange };
+  const { queue, loading, error, refetch, snooze, dismiss, reopen, snoozeAll, dismissAll } = useAttentionQueue(filter);
   const [acting, setActing] = useState<Acting | null>(null);
   const [now] = useState(() => Date.now());
   const subjectOf = useItemName();
@@ -53,6 +60,13 @@ export function NeedsAttentionScreen() {
               {t('needsAttention.everyone')}
             </ToggleButton>
           </ToggleButtonGroup>
+          <TextField select size="small" label={t('needsAttention.sort')} value={filter.sort} onChange={(event) => change({ sort: event.target.value as AttentionSort })} sx={{ minWidth: 180 }}>
+            {SORTS.map((sort) => (
+              <MenuItem key={sort} value={sort}>
+                {t(`needsAttention.sortBy.${sort}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField select size="small" label={t('needsAttention.show')} value={filter.state} onChange={(event) => change({ state: event.target.value as AttentionItemState })} sx={{ minWidth: 180 }}>
             {ATTENTION_STATES.map((state) => (
               <MenuItem key={state} value={state}>
@@ -70,7 +84,7 @@ export function NeedsAttentionScreen() {
             {queue.countsByRule.map((count) => (
               <RuleChip
                 key={count.rule}
-                label={t('needsAttention.ruleCount', { rule: t(`needsAttention.rule.${count.rule}`), count: count.open })}
+                label={t('needsAttention.ruleCount', { rule: count.label, count: count.open })}
                 selected={filter.rule === count.rule}
                 onClick={() => change({ rule: filter.rule === count.rule ? null : (count.rule as AttentionRule) })}
               />
@@ -81,7 +95,7 @@ export function NeedsAttentionScreen() {
           <Alert severity="info" variant="outlined">
             {queue.inactiveRules.map((inactive) => (
               <Typography key={inactive.rule} variant="body2">
-                {t('needsAttention.inactive', { rule: t(`needsAttention.rule.${inactive.rule}`), message: inactive.message })}
+                {t('needsAttention.inactive', { rule: inactive.label, message: inactive.message })}
               </Typography>
             ))}
           </Alert>
@@ -100,36 +114,54 @@ export function NeedsAttentionScreen() {
             </Card>
           )}
         >
-          <Stack spacing={2} component="section" aria-label={t('needsAttention.listLabel')}>
-            {queue?.items.map((item) => (
-              <AttentionItemCard
-                key={item.key}
-                item={item}
-                now={now}
-                canChange={canChange}
-                onSnooze={() => setActing({ item, action: 'snooze' })}
-                onDismiss={() => setActing({ item, action: 'dismiss' })}
-                onReopen={() => void reopen(item.key, t('needsAttention.reopened', { subject: subjectOf(item) }))}
-              />
-            ))}
+          <Stack spacing={3} component="section" aria-label={t('needsAttention.listLabel')}>
+            {queue &&
+              groupByRule(queue).map((group) => {
+                const subject = t('needsAttention.groupName', { count: group.items.length, label: group.label });
+                return (
+                  <AttentionGroup
+                    key={group.rule}
+                    group={group}
+                    canAct={canChange && filter.state === 'open'}
+                    onSnoozeAll={() => setActing({ items: group.items, subject, action: 'snooze' })}
+                    onDismissAll={() => setActing({ items: group.items, subject, action: 'dismiss' })}
+                  >
+                    {group.items.map((item) => (
+                      <AttentionItemCard
+                        key={item.key}
+                        item={item}
+                        now={now}
+                        canChange={canChange}
+                        onSnooze={() => setActing({ items: [item], subject: subjectOf(item), action: 'snooze' })}
+                        onDismiss={() => setActing({ items: [item], subject: subjectOf(item), action: 'dismiss' })}
+                        onReopen={() => void reopen(item.key, t('needsAttention.reopened', { subject: subjectOf(item) }))}
+                      />
+                    ))}
+                  </AttentionGroup>
+                );
+              })}
           </Stack>
         </QueryState>
       </Stack>
       {acting?.action === 'snooze' && (
         <SnoozeDialog
-          subject={subjectOf(acting.item)}
+          subject={acting.subject}
           onClose={() => setActing(null)}
           onSnooze={async (until) => {
-            if (await snooze(acting.item.key, until, t('needsAttention.snoozed', { subject: subjectOf(acting.item) }))) setActing(null);
+            const message = t('needsAttention.snoozed', { subject: acting.subject });
+            const keys = acting.items.map((item) => item.key);
+            if (await (keys.length === 1 ? snooze(keys[0]!, until, message) : snoozeAll(keys, until, message))) setActing(null);
           }}
         />
       )}
       {acting?.action === 'dismiss' && (
         <DismissDialog
-          subject={subjectOf(acting.item)}
+          subject={acting.subject}
           onClose={() => setActing(null)}
           onDismiss={async (reason) => {
-            if (await dismiss(acting.item.key, reason, t('needsAttention.dismissed', { subject: subjectOf(acting.item) }))) setActing(null);
+            const message = t('needsAttention.dismissed', { subject: acting.subject });
+            const keys = acting.items.map((item) => item.key);
+            if (await (keys.length === 1 ? dismiss(keys[0]!, reason, message) : dismissAll(keys, reason, message))) setActing(null);
           }}
         />
       )}

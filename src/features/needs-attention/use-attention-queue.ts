@@ -2,11 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   DismissAttentionItemDocument,
+  DismissAttentionItemsDocument,
   GetAttentionQueueDocument,
   ReopenAttentionItemDocument,
   SnoozeAttentionItemDocument,
+  SnoozeAttentionItemsDocument,
   type AttentionItemState,
   type AttentionRule,
+  type AttentionSort,
   type GetAttentionQueueQuery,
 } from '../../../graphql/generated/client/graphql';
 import { useGraphQLAction } from '../common/use-graphql-action';
@@ -14,15 +17,15 @@ import { useRefreshAttentionCount } from './use-attention-count';
 
 export type AttentionQueueData = GetAttentionQueueQuery['attentionQueue'];
 export type AttentionItem = AttentionQueueData['items'][number];
-export type QueueFilter = { mine: boolean; rule: AttentionRule | null; state: AttentionItemState };
+export type QueueFilter = { mine: boolean; rule: AttentionRule | null; state: AttentionItemState; sort: AttentionSort };
 
 /**
- * The queue as filtered on screen, and the three actions: each toasts its outcome, then the queue
+ * The queue as filtered and sorted on screen, and its actions (one item, or a group at once): each toasts its outcome, then the queue
  * and the navigation badge are read again, so a worked item leaves the list and the count drops.
  */
 export function useAttentionQueue(filter: QueueFilter) {
   const { data, previousData, loading, error, refetch } = useQuery(GetAttentionQueueDocument, {
-    variables: { filter: { mine: filter.mine, rules: filter.rule ? [filter.rule] : null, states: [filter.state] } },
+    variables: { filter: { mine: filter.mine, rules: filter.rule ? [filter.rule] : null, states: [filter.state], sort: filter.sort } },
     fetchPolicy: 'cache-and-network',
   });
   const run = useGraphQLAction();
@@ -30,6 +33,8 @@ export function useAttentionQueue(filter: QueueFilter) {
   const [snooze] = useMutation(SnoozeAttentionItemDocument);
   const [dismiss] = useMutation(DismissAttentionItemDocument);
   const [reopen] = useMutation(ReopenAttentionItemDocument);
+  const [snoozeMany] = useMutation(SnoozeAttentionItemsDocument);
+  const [dismissMany] = useMutation(DismissAttentionItemsDocument);
 
   const after = useCallback(
     async <T,>(action: () => Promise<T>, message: string) => {
@@ -49,5 +54,7 @@ export function useAttentionQueue(filter: QueueFilter) {
     snooze: (key: string, until: string, message: string) => after(() => snooze({ variables: { input: { key, until } } }), message),
     dismiss: (key: string, reason: string, message: string) => after(() => dismiss({ variables: { input: { key, reason } } }), message),
     reopen: (key: string, message: string) => after(() => reopen({ variables: { key } }), message),
+    snoozeAll: (keys: string[], until: string, message: string) => after(() => snoozeMany({ variables: { input: { keys, until } } }), message),
+    dismissAll: (keys: string[], reason: string, message: string) => after(() => dismissMany({ variables: { input: { keys, reason } } }), message),
   };
 }

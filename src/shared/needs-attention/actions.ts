@@ -2,7 +2,15 @@
 import { daysBetween } from '../inventory/vehicle';
 import type { AttentionItemState } from './rules';
 
-export const ATTENTION_LIMITS = { maxSnoozeDays: 90, maxReasonLength: 500 } as const;
+export const ATTENTION_LIMITS = { maxSnoozeDays: 90, maxReasonLength: 500, maxBulkItems: 500 } as const;
+
+/** Why the keys of a bulk snooze or dismissal are refused, or null: 1–500 keys, none twice. */
+export function bulkKeysProblem(keys: readonly string[]): string | null {
+  if (keys.length === 0) return 'Choose at least one item.';
+  if (keys.length > ATTENTION_LIMITS.maxBulkItems) return `Act on at most ${ATTENTION_LIMITS.maxBulkItems} items at once.`;
+  if (new Set(keys).size !== keys.length) return 'An item is listed twice.';
+  return null;
+}
 
 /** Why a snooze until `until` (YYYY-MM-DD) is refused, or null: after today, at most 90 days ahead. */
 export function snoozeProblem(until: string, today: string): string | null {

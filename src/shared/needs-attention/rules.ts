@@ -6,6 +6,9 @@
 import { checkOrganizationSetting, ORGANIZATION_SETTINGS, type OrganizationSettingKey } from '../organization';
 import { addCountedMs, type BusinessHours } from '../recon/business-hours';
 import type { StageRules } from '../recon/workflow';
+import type { Operation } from '../access/operations';
+import { PICKUP_BUSINESS_DAYS } from '../transport/deadlines';
+import { spanOfDays, spanOfHours } from './reasons';
 
 export const ATTENTION_RULES = [
   'recon_stage_overdue',
@@ -32,6 +35,22 @@ export const RULE_SECTIONS: Readonly<Record<AttentionRule, string>> = {
   appraisal_without_outcome: 'appraisals',
   transport_not_picked_up: 'transportation',
   transport_title_overdue: 'transportation',
+};
+
+/**
+ * What acting on a rule's item takes besides the queue's own `changeNeedsAttention`: the operation
+ * of the record's area (approving the order, repricing, moving the car through recon, …). An item
+ * is the viewer's to act on (the badge) only when they may do both.
+ */
+export const RULE_ACTIONS: Readonly<Record<AttentionRule, Operation>> = {
+  recon_stage_overdue: 'changeRecon',
+  repair_order_waiting: 'approveRepairOrders',
+  vehicle_aging_45: 'changeInventory',
+  vehicle_aging_60: 'changeInventory',
+  price_to_market_out_of_band: 'changePricing',
+  appraisal_without_outcome: 'changeAppraisals',
+  transport_not_picked_up: 'changeTransport',
+  transport_title_overdue: 'changeTransport',
 };
 
 export const isAttentionRule = (value: unknown): value is AttentionRule => ATTENTION_RULES.includes(value as AttentionRule);
@@ -61,6 +80,31 @@ export function attentionThresholds(settings: Record<string, unknown>): Attentio
     appraisalOutcomeDays: setting(settings, 'attention_appraisal_outcome_days'),
   };
 }
+
+/** A rule's plain name, with the organization's thresholds in it (US English, as the reasons): "Over 45 days in stock". */
+export function ruleLabel(rule: AttentionRule, thresholds: AttentionThresholds): string {
+  switch (rule) {
+    case 'recon_stage_overdue':
+      return 'Over target in a recon stage';
+    case 'repair_order_waiting':
+      return `Repair order awaiting approval over ${spanOfHours(thresholds.repairOrderWaitHours)}`;
+    case 'vehicle_aging_45':
+      return `Over ${Math.min(thresholds.agingFirstDays, thresholds.agingSecondDays)} days in stock`;
+    case 'vehicle_aging_60':
+      return `Over ${thresholds.agingSecondDays} days in stock`;
+    case 'price_to_market_out_of_band':
+      return `Priced outside ${thresholds.priceToMarketLowPercent}–${thresholds.priceToMarketHighPercent} % of market`;
+    case 'appraisal_without_outcome':
+      return `Offer unanswered over ${spanOfDays(thresholds.appraisalOutcomeDays)}`;
+    case 'transport_not_picked_up':
+      return `Not picked up within ${PICKUP_BUSINESS_DAYS} business days`;
+    case 'transport_title_overdue':
+      return 'Auction title not received on time';
+  }
+}
+
+/** The organization's holding cost per day (`holding_cost_per_day_cents`), the base of most money-at-risk figures. */
+export const holdingCostPerDayCents = (settings: Record<string, unknown>): number => setting(settings, 'holding_cost_per_day_cents');
 
 /**
  * An item's key: the rule, then what identifies the fact (record id and its occurrence), so the
