@@ -58,14 +58,16 @@ function spread(random: () => number, stages: { stage: number; note: string | nu
 }
 
 /**
- * How long an in-recon vehicle has been in its current stage: most on track, some at risk, about a
- * third overdue; at most most of the time it has been in recon. Estimate approval waits are
- * hours to days (the approval queue's waiting cost).
+ * How long an in-recon vehicle has been in its current stage: most on track, some at risk, about
+ * one in eight overdue; at most most of the time it has been in recon. An estimate usually waits
+ * for approval under an hour; about two in five have waited a day or more (the approval queue's
+ * waiting cost, and the needs-attention item for it).
  */
 function timeInStage(random: () => number, stage: ReconStage, index: number, available: number): number {
   const roll = random();
-  const factor = index === ESTIMATE ? 0.5 + random() * 90 : roll < 0.45 ? random() * 0.7 : roll < 0.65 ? 0.75 + random() * 0.25 : 1.1 + random() * 3;
-  return Math.min(stage.targetMinutes * 60_000 * factor, available * 0.8);
+  const factor = roll < 0.62 ? random() * 0.7 : roll < 0.87 ? 0.75 + random() * 0.25 : 1.1 + random() * 2;
+  const minutes = index === ESTIMATE && random() < 0.4 ? (24 + random() * 30) * 60 : stage.targetMinutes * factor;
+  return Math.min(minutes * 60_000, available * 0.8);
 }
 
 /** A vehicle's recon moves, consistent with its status history (`changes`, oldest first). */
@@ -84,7 +86,11 @@ function stepsOf(random: () => number, status: VehicleStatus, changes: { to: Veh
   // A car in recon since yesterday or before is usually past inspection.
   const pastInspection = available > 24 * 3600_000 && random() < 0.9;
   const current = pastInspection ? ESTIMATE + Math.floor(random() * (PHOTOS - ESTIMATE + 1)) : INSPECTION;
-  const inStage = current === INSPECTION ? available : timeInStage(random, stages[current]!, current, available);
+  if (current === INSPECTION) {
+    // Waiting in the first stage until a technician starts the inspection.
+    return [...steps, { stage: INSPECTION, at: new Date(now - timeInStage(random, stages[INSPECTION]!, INSPECTION, available)), note: null }];
+  }
+  const inStage = timeInStage(random, stages[current]!, current, available);
   const path = route(random, current, false);
   const before = spread(random, path.slice(0, -1), inRecon.getTime(), now - inStage);
   return [...steps, ...before, { ...path.at(-1)!, at: new Date(now - inStage) }];
