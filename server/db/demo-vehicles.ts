@@ -213,7 +213,8 @@ export function generateDemoVehicles(options: { count: number; seed: number; tod
       const floor = underwater ? 0 : costCents + reconAllowance + 100_000;
       const lastDay = disposedOn ?? today;
       for (let day = 30; day < daysBetween(acquiredDate, lastDay); day += randomInt(random, 21, 35)) {
-        const dropped: number = Math.max(retailRound((price / 100) * (0.96 + random() * 0.025)) * 100, price > floor ? retailRound(floor / 100 + 499) * 100 : price);
+        // 1.5–4 % off, held at the first retail price ($…95) at or above the floor.
+        const dropped: number = Math.max(retailRound((price / 100) * (0.96 + random() * 0.025)) * 100, retailRound(floor / 100 + 499) * 100);
         if (dropped >= price) continue;
         priceChanges.push({ fromCents: price, toCents: dropped, on: shiftDate(acquiredDate, -day), reason: `Aged ${day} days` });
         price = dropped;
