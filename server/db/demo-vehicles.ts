@@ -167,13 +167,13 @@ const toNearest = (cents: number, step: number) => Math.round(cents / step) * st
 
 /**
  * Days on the lot when the demo is made: a store that turns its stock in about a month (a gamma
- * curve, shape 2, mean 20 days: few cars just arrived, most 1–5 weeks old), and 2 % stuck cars
+ * curve, shape 2, mean 18 days: few cars just arrived, most 1–5 weeks old), and 2 % stuck cars
  * spread over 60–200 days (the aged units a manager works on).
  */
 function lotAge(random: () => number): number {
   const draw = random();
   if (draw < 0.02) return 60 + Math.floor((draw / 0.02) * 140);
-  return Math.min(240, Math.floor(-(Math.log(1 - random()) + Math.log(1 - random())) * 10));
+  return Math.min(240, Math.floor(-(Math.log(1 - random()) + Math.log(1 - random())) * 9));
 }
 
 /** `count` vehicles numbered from `firstNumber`, from a PRNG seeded with `seed` (the rules: docs/metrics.md, "Demo data"). */
