@@ -15,7 +15,7 @@ const CATALOG: CatalogModel[] = [
   { make: 'Toyota', model: 'Camry', wmi: '4T1', body: 'Sedan', trims: ['LE', 'SE', 'XLE', 'XSE'], newPrice: 29_000, weight: 6 },
   { make: 'Toyota', model: 'Corolla', wmi: 'JTD', body: 'Sedan', trims: ['L', 'LE', 'SE'], newPrice: 23_000, weight: 5 },
   { make: 'Toyota', model: 'RAV4', wmi: '2T3', body: 'SUV', trims: ['LE', 'XLE', 'XLE Premium', 'Limited'], newPrice: 32_000, weight: 7 },
-  { make: 'Toyota', model: 'Highlander', wmi: '5TD', body: 'SUV', trims: ['LE', 'XLE', 'Limited'], newPrice: 42_000, weight: 4 },
+  { make: 'Toyota', model: 'Highlander', wmi: '5TD', body: 'SUV', trims: ['LE', 'XLE', 'Limited'], newPrice: 45_000, weight: 4 },
   { make: 'Toyota', model: 'Tacoma', wmi: '5TF', body: 'Pickup', trims: ['SR', 'SR5', 'TRD Sport', 'TRD Off-Road'], newPrice: 36_000, weight: 5 },
   { make: 'Honda', model: 'Civic', wmi: '19X', body: 'Sedan', trims: ['LX', 'Sport', 'EX', 'Touring'], newPrice: 25_000, weight: 6 },
   { make: 'Honda', model: 'Accord', wmi: '1HG', body: 'Sedan', trims: ['LX', 'Sport', 'EX-L', 'Touring'], newPrice: 30_000, weight: 5 },
@@ -121,11 +121,24 @@ export type DemoVehicle = VehicleFields & {
   statusChanges: DemoStatusChange[];
 };
 
+/** Days from going into recon to the front line, fastest–slowest, by calendar month (in turn). */
+const SHOP_PACE: [number, number][] = [[2, 5], [3, 8], [4, 9], [2, 7]];
+
+/**
+ * Days from acquisition to going into recon (1–3) and to the front line: the shop is quicker some
+ * months than others (staff, parts, sublets), so the days from recon to the front line depend on the
+ * calendar month the vehicle arrived in (SHOP_PACE, in turn).
+ */
+export function demoDaysToLine(random: () => number, acquiredDate: string): { reconOn: number; frontlineOn: number } {
+  const [fastest, slowest] = SHOP_PACE[(Number(acquiredDate.slice(0, 4)) * 12 + Number(acquiredDate.slice(5, 7))) % SHOP_PACE.length]!;
+  const reconOn = randomInt(random, 1, 3);
+  return { reconOn, frontlineOn: reconOn + randomInt(random, fastest, slowest) };
+}
+
 /** Where a vehicle acquired `age` days ago stands today, with the dates of its status changes. */
 function lifecycle(random: () => number, acquiredDate: string, age: number): { status: VehicleStatus; changes: DemoStatusChange[]; disposedOn: string | null } {
   // A vehicle still short of its recon or front-line day is incoming or in recon today.
-  const reconOn = randomInt(random, 1, 3);
-  const frontlineOn = reconOn + randomInt(random, 3, 8);
+  const { reconOn, frontlineOn } = demoDaysToLine(random, acquiredDate);
   const changes: DemoStatusChange[] = [{ from: null, to: 'incoming', on: acquiredDate }];
   if (age < reconOn) return { status: 'incoming', changes, disposedOn: null };
   changes.push({ from: 'incoming', to: 'in_recon', on: shiftDate(acquiredDate, -reconOn) });
@@ -150,8 +163,20 @@ function lifecycle(random: () => number, acquiredDate: string, age: number): { s
 }
 
 const retailRound = (dollars: number) => Math.max(1_995, Math.round(dollars / 500) * 500 - 5);
+const toNearest = (cents: number, step: number) => Math.round(cents / step) * step;
 
-/** `count` vehicles numbered from `firstNumber`, from a PRNG seeded with `seed`. */
+/**
+ * Days on the lot when the demo is made: a store that turns its stock in about a month (a gamma
+ * curve, shape 2, mean 18 days: few cars just arrived, most 1–5 weeks old), and 2 % stuck cars
+ * spread over 60–200 days (the aged units a manager works on).
+ */
+function lotAge(random: () => number): number {
+  const draw = random();
+  if (draw < 0.02) return 60 + Math.floor((draw / 0.02) * 140);
+  return Math.min(240, Math.floor(-(Math.log(1 - random()) + Math.log(1 - random())) * 9));
+}
+
+/** `count` vehicles numbered from `firstNumber`, from a PRNG seeded with `seed` (the rules: docs/metrics.md, "Demo data"). */
 export function generateDemoVehicles(options: { count: number; seed: number; today: string; firstNumber?: number }): DemoVehicle[] {
   const { count, seed, today } = options;
   const random = seededRandom(seed);
@@ -162,16 +187,20 @@ export function generateDemoVehicles(options: { count: number; seed: number; tod
     const number = (options.firstNumber ?? 1) + index;
     const entry = weighted(random, models);
     const ageYears = Math.min(12, Math.floor(-Math.log(1 - random()) * 3.2));
-    const year = Math.min(currentYear + 1, currentYear - ageYears);
-    // Days on the lot: most turn within 60 days; a long tail ages past 90.
-    const age = Math.min(240, Math.floor(-Math.log(1 - random()) * 38));
+    const year = currentYear - ageYears;
+    const age = lotAge(random);
     const acquiredDate = shiftDate(today, age);
     const source = weighted(random, SOURCE_WEIGHTS);
-    const yearsOld = Math.max(0.3, currentYear - year + 0.5);
-    const mileage = Math.max(12, Math.round(yearsOld * randomInt(random, 8_500, 15_500) / 10) * 10);
-    const value = entry.newPrice * 0.84 ** yearsOld * (0.9 + random() * 0.2) - mileage * 0.02;
-    const startPrice = retailRound(Math.max(value, 4_000));
-    const costCents = Math.round(startPrice * (0.8 + random() * 0.1)) * 100;
+    // 12,000 miles a year of age, ± 40 %.
+    const mileage = Math.max(12, Math.round((demoExpectedMileage(year, currentYear) * (1 - DEMO_RULES.mileageSpread + random() * 2 * DEMO_RULES.mileageSpread)) / 10) * 10);
+    // Priced at 98–103 % of its market (the depreciation curve), bought so the planned front-end gross
+    // after recon is $1,500–3,500; one in twenty was bought too dear (underwater from the start, at any age).
+    const market = retailCentsOf(entry, year, mileage, currentYear);
+    const startPrice = retailRound((market * (0.98 + random() * 0.05)) / 100);
+    const reconAllowance = toNearest(50_000 + random() * 70_000, 2_500);
+    const underwater = random() < DEMO_RULES.underwaterShare;
+    const plannedGross = underwater ? -(20_000 + random() * 130_000) : 150_000 + random() * 200_000;
+    const costCents = Math.max(100_000, toNearest(startPrice * 100 - reconAllowance - plannedGross, 2_500));
     const { status, changes, disposedOn } = lifecycle(random, acquiredDate, age);
     const priceChanges: DemoPriceChange[] = [];
     let listPriceCents: number | null = null;
@@ -179,10 +208,13 @@ export function generateDemoVehicles(options: { count: number; seed: number; tod
       const pricedOn = changes.find((change) => change.to === 'in_recon')?.on ?? acquiredDate;
       let price = startPrice * 100;
       priceChanges.push({ fromCents: null, toCents: price, on: pricedOn, reason: null });
-      // Price drops every few weeks the vehicle stays unsold.
+      // Price drops every few weeks the vehicle stays unsold, never under cost + recon + the pricing
+      // rules' $1,000 minimum gross (an underwater car has no such floor left to keep).
+      const floor = underwater ? 0 : costCents + reconAllowance + 100_000;
       const lastDay = disposedOn ?? today;
       for (let day = 30; day < daysBetween(acquiredDate, lastDay); day += randomInt(random, 21, 35)) {
-        const dropped: number = retailRound((price / 100) * (0.95 + random() * 0.03)) * 100;
+        // 1.5–4 % off, held at the first retail price ($…95) at or above the floor.
+        const dropped: number = Math.max(retailRound((price / 100) * (0.96 + random() * 0.025)) * 100, retailRound(floor / 100 + 499) * 100);
         if (dropped >= price) continue;
         priceChanges.push({ fromCents: price, toCents: dropped, on: shiftDate(acquiredDate, -day), reason: `Aged ${day} days` });
         price = dropped;
@@ -216,5 +248,75 @@ export function generateDemoVehicles(options: { count: number; seed: number; tod
   return vehicles;
 }
 
+/** Every catalog model in each of the last `years` model years, at its typical mileage and retail: the demo market's common segments. */
+export function demoCatalogSegments(currentYear: number, years: number): { year: number; make: string; model: string; trims: string[]; mileage: number; priceCents: number }[] {
+  return CATALOG.flatMap((entry) =>
+    Array.from({ length: years }, (_, back) => {
+      const year = currentYear - back;
+      const mileage = demoExpectedMileage(year, currentYear);
+      return { year, make: entry.make, model: entry.model, trims: entry.trims, mileage, priceCents: retailCentsOf(entry, year, mileage, currentYear) };
+    }),
+  );
+}
+
 /** The makes the generator uses, for the benchmark's make filter. */
 export const DEMO_MAKES = [...new Set(CATALOG.map((entry) => entry.make))];
+
+/** The rules the demo data is generated from (docs/metrics.md, "Demo data"); tests/integration/demo-rules.test.ts checks each. */
+export const DEMO_RULES = {
+  milesPerYear: 12_000,
+  /** Mileage within ± this share of 12,000 a year of age. */
+  mileageSpread: 0.4,
+  /** Share of units bought too dear: underwater from the start, at any age. */
+  underwaterShare: 0.05,
+  minShareAboveCost: 0.9,
+  /** Share of units whose front-end gross (list − cost − recon) is $1,000–4,000. */
+  minShareGrossInBand: 0.7,
+  /** Auction (wholesale) prices as a share of retail. */
+  wholesaleShare: 0.87,
+};
+
+/** A car's age in years for the demo's mileage and depreciation: a model year is on the road from the autumn before. */
+export const demoYearsOld = (year: number, currentYear: number) => Math.max(0.4, currentYear - year + 0.4);
+
+/** The mileage a car of `year` typically has: 12,000 a year of age. */
+export const demoExpectedMileage = (year: number, currentYear: number) => Math.round(DEMO_RULES.milesPerYear * demoYearsOld(year, currentYear));
+
+/**
+ * Depreciation per segment: the share of the new price kept after the first year, then the share
+ * kept each further year (the first year loses its share pro rata). Pickups and the Wrangler hold
+ * their value best, then Toyota, Honda, Subaru, Mazda and Lexus; luxury makes and EVs lose fastest.
+ */
+export const DEPRECIATION_CURVES = {
+  truck: { firstYear: 0.9, perYear: 0.955 },
+  strong: { firstYear: 0.88, perYear: 0.955 },
+  average: { firstYear: 0.85, perYear: 0.935 },
+  luxury: { firstYear: 0.8, perYear: 0.9 },
+} as const;
+
+function curveOf(entry: CatalogModel): keyof typeof DEPRECIATION_CURVES {
+  if (entry.body === 'Pickup' || entry.model === 'Wrangler') return 'truck';
+  if (['BMW', 'Mercedes-Benz', 'Tesla'].includes(entry.make)) return 'luxury';
+  if (['Toyota', 'Honda', 'Subaru', 'Mazda', 'Lexus'].includes(entry.make)) return 'strong';
+  return 'average';
+}
+
+const CATALOG_BY_MODEL = new Map(CATALOG.map((entry) => [`${entry.make}|${entry.model}`.toLowerCase(), entry]));
+
+/**
+ * What a car retails for in the demo's market, in cents: its new price × the share its segment's curve
+ * keeps at its age, mileage-adjusted from 12,000 a year like the valuations adjust comparables
+ * (3 % per 10,000 miles, within 70–130 %). Null for a model not in the demo's catalog.
+ */
+export function demoRetailCents(vehicle: { make: string; model: string; year: number; mileage: number; currentYear: number }): number | null {
+  const entry = CATALOG_BY_MODEL.get(`${vehicle.make}|${vehicle.model}`.toLowerCase());
+  return entry ? retailCentsOf(entry, vehicle.year, vehicle.mileage, vehicle.currentYear) : null;
+}
+
+function retailCentsOf(entry: CatalogModel, year: number, mileage: number, currentYear: number): number {
+  const { firstYear, perYear } = DEPRECIATION_CURVES[curveOf(entry)];
+  const years = demoYearsOld(year, currentYear);
+  const kept = years <= 1 ? 1 - (1 - firstYear) * years : firstYear * perYear ** (years - 1);
+  const miles = Math.min(1.3, Math.max(0.7, 1 - (0.03 * (mileage - demoExpectedMileage(year, currentYear))) / 10_000));
+  return Math.round(entry.newPrice * 100 * kept * miles);
+}

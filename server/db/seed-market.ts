@@ -7,7 +7,7 @@ import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import { segmentKey, type MarketChannel, type MarketRecordSource } from '../../src/shared/market/records';
 import { zipCentroid } from '../services/market/zip';
 import type { Database } from './client';
-import { seededRandom } from './demo-vehicles';
+import { DEMO_RULES, demoCatalogSegments, demoExpectedMileage, demoRetailCents, seededRandom } from './demo-vehicles';
 import { type marketRecords, vehicles, wholesaleBookEntries } from './schema';
 
 /** Where Demo Motors sells: south Austin, TX. Its own sales are recorded here. */
@@ -29,6 +29,7 @@ type NewRecord = typeof marketRecords.$inferInsert;
 /** Records spread over `segments` (each one of the organization's make/model/year with a typical price and mileage). */
 export function generateMarket(options: { organizationId: string; segments: SegmentSeed[]; count: number; seed: number; today: string; homeZip: string }): NewRecord[] {
   const random = seededRandom(options.seed);
+  const currentYear = Number(options.today.slice(0, 4));
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const centroids = new Map(MARKET_ZIPS.map((zip) => [zip, zipCentroid(zip)!]));
   // A few hundred distinct dates among tens of thousands of records: each worked out once.
@@ -37,10 +38,19 @@ export function generateMarket(options: { organizationId: string; segments: Segm
   const records: NewRecord[] = [];
   for (let index = 0; index < options.count; index += 1) {
     const segment = options.segments[index % options.segments.length]!;
-    const year = segment.year + Math.floor(random() * 3) - 1;
-    const mileage = Math.max(500, Math.round(segment.mileage * (0.55 + random() * 0.9) + (segment.year - year) * 11_000));
-    // Newer and lower-mileage cars bring more; ±8 % noise stands in for options, colour and luck.
-    const retail = segment.priceCents * (1 + 0.09 * (year - segment.year)) * (1 - (0.03 * (mileage - segment.mileage)) / 10_000) * (0.92 + random() * 0.16);
+    const year = Math.min(currentYear, segment.year + Math.floor(random() * 3) - 1);
+    // 12,000 miles a year of age, ± 40 % (docs/metrics.md, "Demo data").
+    const draw = random();
+    const curve = demoRetailCents({ make: segment.make, model: segment.model, year, mileage: 0, currentYear }) !== null;
+    const mileage = curve
+      ? Math.max(500, Math.round(demoExpectedMileage(year, currentYear) * (1 - DEMO_RULES.mileageSpread + draw * 2 * DEMO_RULES.mileageSpread)))
+      : Math.max(500, Math.round(segment.mileage * (0.55 + draw * 0.9) + (segment.year - year) * 11_000));
+    // The segment's depreciation curve at the car's age and miles (a model outside the demo catalog:
+    // around its segment's price); ±8 % noise stands in for options, colour and luck.
+    const noise = 0.92 + random() * 0.16;
+    const retail = (curve
+      ? demoRetailCents({ make: segment.make, model: segment.model, year, mileage, currentYear })!
+      : segment.priceCents * (1 + 0.09 * (year - segment.year)) * (1 - (0.03 * (mileage - segment.mileage)) / 10_000)) * noise;
     const roll = random();
     const [source, channel]: [MarketRecordSource, MarketChannel] =
       roll < 0.35 ? ['auction', 'wholesale'] : roll < 0.5 ? ['own_sales', random() < 0.8 ? 'retail' : 'wholesale'] : roll < 0.8 ? ['marketplace', 'retail'] : ['vehicle_history', 'retail'];
@@ -64,7 +74,7 @@ export function generateMarket(options: { organizationId: string; segments: Segm
       trim: pick(segment.trims),
       segmentKey: segmentKey(segment.make, segment.model),
       mileage,
-      priceCents: Math.max(100_000, Math.round((channel === 'wholesale' ? retail * 0.86 : retail) / 1_000) * 1_000),
+      priceCents: Math.max(100_000, Math.round((channel === 'wholesale' ? retail * DEMO_RULES.wholesaleShare : retail) / 1_000) * 1_000),
       dealerName: source === 'own_sales' ? null : pick(DEALERS),
       zip,
       latitude: centroid.latitude,
@@ -79,16 +89,23 @@ export function generateMarket(options: { organizationId: string; segments: Segm
   return records;
 }
 
-/** Book rows (all trims) for each segment: clean at 86 % of its retail price, the other grades around it. */
+/**
+ * Book rows (all trims) for each segment's year: clean at the wholesale share (87 %) of the
+ * depreciation curve's retail at 12,000 miles a year (a model outside the catalog: 86 % of its
+ * segment's price at its mileage), the other grades around it.
+ */
 export function generateBook(organizationId: string, segments: SegmentSeed[], today: string): (typeof wholesaleBookEntries.$inferInsert)[] {
   const rows = new Map<string, typeof wholesaleBookEntries.$inferInsert>();
+  const currentYear = Number(today.slice(0, 4));
   for (const segment of segments) {
     const key = `${segmentKey(segment.make, segment.model)}|${segment.year}`;
     if (rows.has(key)) continue;
-    const clean = Math.round((segment.priceCents * 0.86) / 2_500) * 2_500;
+    const averageMileage = demoExpectedMileage(segment.year, currentYear);
+    const retail = demoRetailCents({ make: segment.make, model: segment.model, year: segment.year, mileage: averageMileage, currentYear });
+    const clean = Math.round((retail === null ? segment.priceCents * 0.86 : retail * DEMO_RULES.wholesaleShare) / 2_500) * 2_500;
     rows.set(key, {
       organizationId, year: segment.year, make: segment.make, model: segment.model, trim: null,
-      segmentKey: segmentKey(segment.make, segment.model), trimKey: '', averageMileage: segment.mileage,
+      segmentKey: segmentKey(segment.make, segment.model), trimKey: '', averageMileage: retail === null ? segment.mileage : averageMileage,
       roughCents: Math.round(clean * 0.78), averageCents: Math.round(clean * 0.9), cleanCents: clean, extraCleanCents: Math.round(clean * 1.06),
       asOf: shiftDate(today, (today.charCodeAt(9) % 7) + 1),
     });
@@ -131,11 +148,15 @@ export async function insertMarket(db: Database, records: NewRecord[]): Promise<
   }
 }
 
-/** Demo Motors' market and wholesale book, from its inventory (seeded first). */
+/**
+ * Demo Motors' market and wholesale book: its inventory's segments (seeded first) and every model of
+ * the demo catalog in each of the last eight model years (what an appraiser is offered most).
+ */
 export async function seedDemoMarket(db: Database, organizationId: string): Promise<void> {
   const today = todayIso();
-  const segments = await segmentsOf(db, organizationId);
-  if (segments.length === 0) return;
+  const stock = await segmentsOf(db, organizationId);
+  if (stock.length === 0) return;
+  const segments = [...stock, ...demoCatalogSegments(Number(today.slice(0, 4)), 8)];
   await insertMarket(db, generateMarket({ organizationId, segments, count: DEMO_MARKET_SIZE, seed: DEMO_MARKET_SEED, today, homeZip: DEMO_HOME_ZIP }));
   await db.insert(wholesaleBookEntries).values(generateBook(organizationId, segments, today));
 }

@@ -58,18 +58,21 @@ function spread(random: () => number, stages: { stage: number; note: string | nu
 }
 
 /**
- * How long an in-recon vehicle has been in its current stage: most on track, some at risk, about a
- * third overdue; at most most of the time it has been in recon. Estimate approval waits are
- * hours to days (the approval queue's waiting cost).
+ * How long an in-recon vehicle has been in its current stage: most on track, some at risk, about
+ * one in eight overdue; at most most of the time it has been in recon. An estimate usually waits
+ * for approval under an hour; a long wait (every fifth car at Estimate approval, the first one
+ * included) has lasted a day or more: the approval queue's waiting cost, and the needs-attention
+ * item for it.
  */
-function timeInStage(random: () => number, stage: ReconStage, index: number, available: number): number {
+function timeInStage(random: () => number, stage: ReconStage, available: number, longWait = false): number {
   const roll = random();
-  const factor = index === ESTIMATE ? 0.5 + random() * 90 : roll < 0.45 ? random() * 0.7 : roll < 0.65 ? 0.75 + random() * 0.25 : 1.1 + random() * 3;
-  return Math.min(stage.targetMinutes * 60_000 * factor, available * 0.8);
+  const factor = roll < 0.62 ? random() * 0.7 : roll < 0.87 ? 0.75 + random() * 0.25 : 1.1 + random() * 2;
+  const minutes = longWait ? (24 + random() * 30) * 60 : stage.targetMinutes * factor;
+  return Math.min(minutes * 60_000, available * 0.8);
 }
 
 /** A vehicle's recon moves, consistent with its status history (`changes`, oldest first). */
-function stepsOf(random: () => number, status: VehicleStatus, changes: { to: VehicleStatus; at: Date }[], stages: ReconStage[], now: number): Step[] {
+function stepsOf(random: () => number, status: VehicleStatus, changes: { to: VehicleStatus; at: Date }[], stages: ReconStage[], now: number, estimates: { seen: number }): Step[] {
   const entered = changes[0]!.at;
   const steps: Step[] = [{ stage: INCOMING, at: entered, note: null }];
   const inRecon = changes.find((change) => change.to === 'in_recon')?.at;
@@ -84,7 +87,12 @@ function stepsOf(random: () => number, status: VehicleStatus, changes: { to: Veh
   // A car in recon since yesterday or before is usually past inspection.
   const pastInspection = available > 24 * 3600_000 && random() < 0.9;
   const current = pastInspection ? ESTIMATE + Math.floor(random() * (PHOTOS - ESTIMATE + 1)) : INSPECTION;
-  const inStage = current === INSPECTION ? available : timeInStage(random, stages[current]!, current, available);
+  if (current === INSPECTION) {
+    // Waiting in the first stage until a technician starts the inspection.
+    return [...steps, { stage: INSPECTION, at: new Date(now - timeInStage(random, stages[INSPECTION]!, available)), note: null }];
+  }
+  const longWait = current === ESTIMATE && estimates.seen++ % 5 === 0;
+  const inStage = timeInStage(random, stages[current]!, available, longWait);
   const path = route(random, current, false);
   const before = spread(random, path.slice(0, -1), inRecon.getTime(), now - inStage);
   return [...steps, ...before, { ...path.at(-1)!, at: new Date(now - inStage) }];
@@ -118,9 +126,10 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
     .orderBy(asc(vehicleStatusChanges.changedAt));
   const byVehicle = new Map<string, typeof changes>();
   for (const change of changes) byVehicle.set(change.vehicleId, [...(byVehicle.get(change.vehicleId) ?? []), change]);
+  const estimates = { seen: 0 };
   const demo: DemoReconVehicle[] = recent.map((vehicle, index) => {
     const history = byVehicle.get(vehicle.id) ?? [];
-    const steps = stepsOf(random, vehicle.status, history, stages, now);
+    const steps = stepsOf(random, vehicle.status, history, stages, now, estimates);
     const stage = steps.at(-1)!.stage;
     const assignee = stage === FRONT_LINE || random() < 0.25 ? null : members[index % members.length]!.id;
     return { ...vehicle, steps: steps.map((step) => ({ ...step, index: step.stage, stage: stages[step.stage]! })), assigneeUserId: assignee };

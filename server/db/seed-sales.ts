@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { buyerTypeOfStatus } from '../../src/shared/inventory/sale';
 import { DISPOSED_STATUSES, shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import type { Database } from './client';
-import { generateDemoVehicles, seededRandom, type DemoVehicle } from './demo-vehicles';
+import { demoDaysToLine, generateDemoVehicles, seededRandom, type DemoVehicle } from './demo-vehicles';
 import { vehicles, vehicleSales } from './schema';
 import { insertDemoVehicles } from './seed-inventory';
 
@@ -32,8 +32,9 @@ function soldVehicle(random: () => number, vehicle: DemoVehicle, today: string, 
   const daysToSale = retail ? between(random, 8, 95) : between(random, 45, 130);
   const soldOn = shiftDate(today, soldAgo);
   const acquiredDate = shiftDate(soldOn, daysToSale);
-  const reconOn = shiftDate(acquiredDate, -2);
-  const frontlineOn = shiftDate(acquiredDate, -Math.min(daysToSale, 7));
+  const line = demoDaysToLine(random, acquiredDate);
+  const reconOn = shiftDate(acquiredDate, -Math.min(daysToSale - 1, line.reconOn));
+  const frontlineOn = shiftDate(acquiredDate, -Math.min(daysToSale, line.frontlineOn));
   const status = retail ? 'sold' : 'wholesaled';
   const startCents = vehicle.listPriceCents ?? Math.round((vehicle.costCents ?? 1_500_000) * 1.2);
   const priceChanges: DemoVehicle['priceChanges'] = [{ fromCents: null, toCents: startCents, on: reconOn, reason: null }];
