@@ -81,7 +81,7 @@ export function PacketView({
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="h5" component="p" data-testid="packet-price">
-              {packet.listPriceCents === null ? t('salesPacket.priceOnRequest') : format.money(packet.listPriceCents)}
+              {packet.listPriceCents === null ? t('salesPacket.priceOnRequest') : format.usd(Math.round(packet.listPriceCents / 100))}
             </Typography>
             {packet.certifiedAt && <Chip color="success" icon={<VerifiedOutlined />} label={t('salesPacket.certified', { date: format.date(packet.certifiedAt) })} />}
           </Stack>
