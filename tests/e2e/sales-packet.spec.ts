@@ -89,7 +89,7 @@ test('a shopper on a phone opens the packet sent as a text, swipes through its p
   await expect(dialog.getByText('E-mail is off on this server (SMTP is not configured): copy the link or the text message instead.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create share link' }).click();
   const shareUrl = await dialog.getByLabel('Share link').inputValue();
-  expect(await dialog.getByLabel('Text message').inputValue()).toBe(`Hi, here is the 2023 Tesla Model 3 we talked about: ${shareUrl} — Demo Motors`);
+  expect(await dialog.getByRole('textbox', { name: 'Text message' }).inputValue()).toBe(`Hi, here is the 2023 Tesla Model 3 we talked about: ${shareUrl} — Demo Motors`);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const shopper = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
