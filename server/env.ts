@@ -58,6 +58,7 @@ const ZRawEnv = z.object({
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GRAPHQL_RATE_WINDOW_S: z.coerce.number().int().min(1).default(60),
   SALES_PACKET_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  SALES_PACKET_LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MARKETPLACE_FEED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   MARKETPLACE_PHOTO_RATE_LIMIT: z.coerce.number().int().min(1).default(3000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -133,6 +134,8 @@ export type Env = {
     graphqlWindowSeconds: number;
     /** Loads of shared sales packets per address a minute (server/http/shared-packet.ts). */
     salesPacket: number;
+    /** "Check availability" messages from shared sales packets per address in 10 minutes (server/http/shared-packet-leads.ts). */
+    salesPacketLeads: number;
     /** Listing pulls (CSV or XML) per marketplace feed token and address a minute (server/http/marketplace-feeds.ts). */
     marketplaceFeed: number;
     /** Photo loads through a marketplace feed per token and address a minute. */
@@ -242,6 +245,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       graphql: raw.GRAPHQL_RATE_LIMIT,
       graphqlWindowSeconds: raw.GRAPHQL_RATE_WINDOW_S,
       salesPacket: raw.SALES_PACKET_RATE_LIMIT,
+      salesPacketLeads: raw.SALES_PACKET_LEAD_RATE_LIMIT,
       marketplaceFeed: raw.MARKETPLACE_FEED_RATE_LIMIT,
       marketplacePhotos: raw.MARKETPLACE_PHOTO_RATE_LIMIT,
     },

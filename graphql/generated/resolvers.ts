@@ -790,6 +790,8 @@ export type CreateSalesPacketLinkInput = {
   days?: InputMaybe<Scalars['Int']['input']>;
   /** A note for the dealership, e.g. the customer's name (up to 120 characters); never shown on the public page. */
   label?: InputMaybe<Scalars['String']['input']>;
+  /** An e-mail address to send the link to (needs SMTP: SERVICE_UNAVAILABLE without it, and no link is made). */
+  sendTo?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['ID']['input'];
 };
 
@@ -839,7 +841,11 @@ export type CreatedMarketplaceFeed = {
 /** A new link; `url` holds the secret token and is shown this once. */
 export type CreatedSalesPacketLink = {
   __typename?: 'CreatedSalesPacketLink';
+  /** The address the link was e-mailed to; null when none was asked or the send failed. */
+  emailedTo?: Maybe<Scalars['String']['output']>;
   link: SalesPacketLink;
+  /** A text-message body to copy: "Hi, here is the <year> <make> <model> we talked about: <url> — <dealer>". */
+  textMessage: Scalars['String']['output'];
   url: Scalars['String']['output'];
 };
 
@@ -1726,7 +1732,7 @@ export type MarketplaceFeedState =
   | 'active'
   | 'revoked';
 
-/** A lead a marketplace posted back for a vehicle of the organization. */
+/** A lead a marketplace posted back for a vehicle of the organization, or a shopper sent from its sales packet. */
 export type MarketplaceLead = {
   __typename?: 'MarketplaceLead';
   customerEmail?: Maybe<Scalars['String']['output']>;
@@ -1734,11 +1740,12 @@ export type MarketplaceLead = {
   customerPhone?: Maybe<Scalars['String']['output']>;
   /** The marketplace's id of the delivery (X-Lotwise-Delivery); a repeat is refused. */
   deliveryId: Scalars['String']['output'];
-  feedId: Scalars['ID']['output'];
+  /** The feed it came through; null for a shopper's "Check availability" on a sales packet. */
+  feedId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   /** The listing the customer answered, as the marketplace gave it. */
   listingUrl?: Maybe<Scalars['String']['output']>;
-  /** The feed's marketplace name. */
+  /** The feed's marketplace name; `Sales packet` for a lead sent from a sales packet. */
   marketplace: Scalars['String']['output'];
   message: Scalars['String']['output'];
   /** When the marketplace received it (its `receivedAt`, else when Lotwise did). */
@@ -4092,7 +4099,13 @@ export type SalesPacket = {
   bodyStyle?: Maybe<Scalars['String']['output']>;
   /** When the vehicle was certified pre-owned; null when it is not. */
   certifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The dealership's address, phone and opening hours (organization settings `dealer_address`, `dealer_phone`, `dealer_hours`); null when not set. */
+  dealerAddress?: Maybe<Scalars['String']['output']>;
+  dealerHours?: Maybe<Scalars['String']['output']>;
+  dealerPhone?: Maybe<Scalars['String']['output']>;
   dealershipName: Scalars['String']['output'];
+  /** Whether this server sends e-mail (SMTP_URL is set): a share link can then be e-mailed to the customer. */
+  emailAvailable: Scalars['Boolean']['output'];
   exteriorColor?: Maybe<Scalars['String']['output']>;
   /** Passed inspections, newest first. */
   inspections: Array<SalesPacketInspection>;
@@ -4104,6 +4117,8 @@ export type SalesPacket = {
   make: Scalars['String']['output'];
   mileage: Scalars['Int']['output'];
   model: Scalars['String']['output'];
+  /** The vehicle's photos, main photo first, then in their order. */
+  photos: Array<SalesPacketPhoto>;
   /** Approved lines of closed repair orders, newest first. */
   repairs: Array<SalesPacketRepair>;
   stockNumber: Scalars['String']['output'];
@@ -4147,6 +4162,14 @@ export type SalesPacketLinkState =
   | 'active'
   | 'expired'
   | 'revoked';
+
+/** A photo of the packet's vehicle (the public page serves it through the link's token). */
+export type SalesPacketPhoto = {
+  __typename?: 'SalesPacketPhoto';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  width: Scalars['Int']['output'];
+};
 
 /** Reconditioning done: an approved line of a closed repair order. */
 export type SalesPacketRepair = {
@@ -5501,6 +5524,7 @@ export type ResolversTypes = ResolversObject<{
   SalesPacketInspection: ResolverTypeWrapper<SalesPacketInspection>;
   SalesPacketLink: ResolverTypeWrapper<SalesPacketLink>;
   SalesPacketLinkState: SalesPacketLinkState;
+  SalesPacketPhoto: ResolverTypeWrapper<SalesPacketPhoto>;
   SalesPacketRepair: ResolverTypeWrapper<SalesPacketRepair>;
   SalesPacketView: ResolverTypeWrapper<SalesPacketView>;
   SalesReport: ResolverTypeWrapper<SalesReportModel>;
@@ -5788,6 +5812,7 @@ export type ResolversParentTypes = ResolversObject<{
   SalesPacket: SalesPacket;
   SalesPacketInspection: SalesPacketInspection;
   SalesPacketLink: SalesPacketLink;
+  SalesPacketPhoto: SalesPacketPhoto;
   SalesPacketRepair: SalesPacketRepair;
   SalesPacketView: SalesPacketView;
   SalesReport: SalesReportModel;
@@ -6182,7 +6207,9 @@ export type CreatedMarketplaceFeedResolvers<ContextType = GraphQLContext, Parent
 }>;
 
 export type CreatedSalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedSalesPacketLink'] = ResolversParentTypes['CreatedSalesPacketLink']> = ResolversObject<{
+  emailedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['SalesPacketLink'], ParentType, ContextType>;
+  textMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -6613,7 +6640,7 @@ export type MarketplaceLeadResolvers<ContextType = GraphQLContext, ParentType ex
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  feedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  feedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   marketplace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7272,7 +7299,11 @@ export type SalesGroupRowResolvers<ContextType = GraphQLContext, ParentType exte
 export type SalesPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacket'] = ResolversParentTypes['SalesPacket']> = ResolversObject<{
   bodyStyle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   certifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dealerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealerHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dealerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dealershipName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exteriorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inspections?: Resolver<Array<ResolversTypes['SalesPacketInspection']>, ParentType, ContextType>;
   interiorColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7281,6 +7312,7 @@ export type SalesPacketResolvers<ContextType = GraphQLContext, ParentType extend
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mileage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['SalesPacketPhoto']>, ParentType, ContextType>;
   repairs?: Resolver<Array<ResolversTypes['SalesPacketRepair']>, ParentType, ContextType>;
   stockNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7307,6 +7339,12 @@ export type SalesPacketLinkResolvers<ContextType = GraphQLContext, ParentType ex
   vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<Array<ResolversTypes['SalesPacketView']>, ParentType, ContextType>;
+}>;
+
+export type SalesPacketPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketPhoto'] = ResolversParentTypes['SalesPacketPhoto']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SalesPacketRepairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesPacketRepair'] = ResolversParentTypes['SalesPacketRepair']> = ResolversObject<{
@@ -7856,6 +7894,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SalesPacket?: SalesPacketResolvers<ContextType>;
   SalesPacketInspection?: SalesPacketInspectionResolvers<ContextType>;
   SalesPacketLink?: SalesPacketLinkResolvers<ContextType>;
+  SalesPacketPhoto?: SalesPacketPhotoResolvers<ContextType>;
   SalesPacketRepair?: SalesPacketRepairResolvers<ContextType>;
   SalesPacketView?: SalesPacketViewResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;

@@ -1150,6 +1150,8 @@ export const salesPacketLinks = pgTable(
     // Set on the links a marketplace feed lists with its vehicles (docs/marketplaces.md): their
     // tokens are derived from the feed's, and revoking the feed revokes them.
     marketplaceFeedId: uuid('marketplace_feed_id').references(() => marketplaceFeeds.id, { onDelete: 'cascade' }),
+    // When the person who made the link was last e-mailed that it was opened (at most once a day).
+    viewAlertedAt: timestamp('view_alerted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sales_packet_links_token_unique').on(table.tokenHash),
@@ -1375,7 +1377,9 @@ export const marketplaceFeeds = pgTable(
 export type MarketplaceFeedRow = typeof marketplaceFeeds.$inferSelect;
 
 // A lead a marketplace posted back for a vehicle, with the sender's delivery id (a repeat is
-// refused: the unique index is the replay guard) and the state sales staff move it through.
+// refused: the unique index is the replay guard) and the state sales staff move it through. A
+// shopper's "Check availability" on a sales packet is a lead too: no feed, the share link instead
+// (docs/sales-packet.md).
 export const marketplaceLeads = pgTable(
   'marketplace_leads',
   {
@@ -1383,9 +1387,10 @@ export const marketplaceLeads = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => marketplaceFeeds.id, { onDelete: 'cascade' }),
+    // Null for a lead sent from a sales packet.
+    feedId: uuid('feed_id').references(() => marketplaceFeeds.id, { onDelete: 'cascade' }),
+    // The share link whose packet the shopper sent it from; null for a marketplace's lead.
+    salesPacketLinkId: uuid('sales_packet_link_id').references(() => salesPacketLinks.id, { onDelete: 'set null' }),
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { linkExpiry } from '../../src/shared/sales-packet/packet';
 import type { FinancingReferralState } from '../../src/shared/financing/referral';
 import { hashSecretToken, newSecretToken } from '../services/secret-tokens';
 import type { Database } from './client';
-import { financingReferrals, salesPacketLinks, salesPacketViews, vehicles } from './schema';
+import { financingReferrals, organizations, salesPacketLinks, salesPacketViews, vehicles } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +20,7 @@ const DEMO_REFERRALS: { customerName: string; customerEmail: string | null; cust
  * one revoked, and referrals in each common state, so both screens show something on a fresh start.
  */
 export async function seedDemoSalesPacket(db: Database, organizationId: string, userIds: string[], now = new Date()): Promise<void> {
+  await seedDemoDealerContact(db, organizationId);
   const frontline = await db
     .select({ id: vehicles.id })
     .from(vehicles)
@@ -60,4 +61,20 @@ export async function seedDemoSalesPacket(db: Database, organizationId: string, 
       stateChangedAt: days(Math.max(referral.daysAgo - 2, 0)),
     })),
   );
+}
+
+// ---- The dealership's contact details a shopper reads on a packet (issue 33, item 4) ----
+// Organization settings `dealer_address`, `dealer_phone`, `dealer_hours` (src/shared/organization),
+// merged into the stored map so no other setting is touched.
+export const DEMO_DEALER_CONTACT = {
+  dealer_address: '1200 Lamar Blvd, Austin, TX 78703',
+  dealer_phone: '(512) 555-0100',
+  dealer_hours: 'Mon–Sat 9 am–7 pm, Sun 11 am–5 pm',
+} as const;
+
+async function seedDemoDealerContact(db: Database, organizationId: string): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ settings: sql`${organizations.settings} || ${JSON.stringify(DEMO_DEALER_CONTACT)}::jsonb` })
+    .where(eq(organizations.id, organizationId));
 }

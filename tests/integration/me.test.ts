@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_ORGANIZATION } from '../../server/db/seed';
+import { DEMO_DEALER_CONTACT } from '../../server/db/seed-sales-packet';
 import { signIn } from './support/auth';
 import { graphql, trpcClient } from './support/clients';
 import { startTestServer, type TestServer } from './support/server';
@@ -41,7 +42,8 @@ describe('users.getMe', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: DEMO_ORGANIZATION.name,
         feature_flags: DEMO_ORGANIZATION.featureFlags,
-        settings: {},
+        // The dealership's contact details a sales packet shows (server/db/seed-sales-packet.ts).
+        settings: DEMO_DEALER_CONTACT,
         setup_checklist_items: DEMO_ORGANIZATION.setupChecklistItems,
       },
     });

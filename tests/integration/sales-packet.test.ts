@@ -174,6 +174,17 @@ describe('share links', () => {
     }
   });
 
+  it('without SMTP the packet says e-mail is off, and a link to e-mail is refused before anything is made', async () => {
+    const owner = await as('owner@demo.test');
+    const packet = await graphql<{ salesPacket: { emailAvailable: boolean } }>(server.baseUrl, 'query ($v: ID!) { salesPacket(vehicleId: $v) { emailAvailable } }', { v: vehicleId }, owner);
+    expect(packet.data!.salesPacket.emailAvailable).toBe(false);
+    const before = await rowCounts(db());
+    const answer = await graphql(server.baseUrl, CREATE, { input: { vehicleId, sendTo: 'shopper@example.com' } }, owner);
+    expect(errorCode(answer)).toBe('SERVICE_UNAVAILABLE');
+    expect(answer.errors![0]!.message).toMatch(/SMTP/);
+    expect(changedRows(before, await rowCounts(db()))).toEqual({});
+  });
+
   it('another organization’s OWNER with the feature gets NOT_FOUND for Demo Motors’ vehicle and links', async () => {
     const rival = await createRivalOrganization(db());
     await db().update(users).set({ featureFlags: ['sales_packet'], }).where(eq(users.id, rival.owner.id));

@@ -10,6 +10,8 @@ import { decodeCursor, pageSize, toConnection, type Connection } from '../pagina
 import type { Viewer } from '../users/viewer';
 
 const NOT_FOUND_MESSAGE = 'No marketplace lead with this id in your organization.';
+/** What a lead sent from a sales packet names as its marketplace. */
+export const SALES_PACKET_SOURCE = 'Sales packet';
 export const MAX_LEADS_PAGE = 100;
 
 function selectLeads(db: Database) {
@@ -27,7 +29,8 @@ function selectLeads(db: Database) {
       trim: vehicles.trim,
     })
     .from(marketplaceLeads)
-    .innerJoin(marketplaceFeeds, eq(marketplaceFeeds.id, marketplaceLeads.feedId))
+    // A lead sent from a sales packet has no feed.
+    .leftJoin(marketplaceFeeds, eq(marketplaceFeeds.id, marketplaceLeads.feedId))
     .innerJoin(vehicles, eq(vehicles.id, marketplaceLeads.vehicleId));
 }
 
@@ -35,7 +38,7 @@ type LeadJoin = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[n
 
 const toModel = ({ lead, marketplace, vin, stockNumber, year, make, model, trim }: LeadJoin) => ({
   ...lead,
-  marketplace,
+  marketplace: marketplace ?? SALES_PACKET_SOURCE,
   vin,
   stockNumber,
   vehicleTitle: [year, make, model, trim].filter(Boolean).join(' '),

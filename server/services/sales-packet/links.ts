@@ -7,10 +7,13 @@ import {
   linkExpiry,
   linkState,
   packetPublicPath,
+  packetTextMessage,
 } from '../../../src/shared/sales-packet/packet';
 import type { Database } from '../../db/client';
 import { salesPacketLinks, salesPacketViews, type SalesPacketLinkRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { logger } from '../../observability/logger';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
@@ -68,15 +71,22 @@ async function withViews(db: Database, links: SalesPacketLinkRow[]): Promise<Sal
   }));
 }
 
-type CreateInput = { vehicleId: string; days?: number | null; label?: string | null };
+type CreateInput = { vehicleId: string; days?: number | null; label?: string | null; sendTo?: string | null };
 
-/** A new share link of a vehicle's packet; the token is in `url` only, its hash in the table. */
-export async function createSalesPacketLink(options: { db: Database; viewer: Viewer; appUrl: string; input: CreateInput }) {
+/**
+ * A new share link of a vehicle's packet; the token is in `url` only, its hash in the table. With
+ * `sendTo` the link is also e-mailed to that address (SERVICE_UNAVAILABLE without SMTP, before any
+ * link is made); `textMessage` is the body a salesperson copies into a text message.
+ */
+export async function createSalesPacketLink(options: { db: Database; viewer: Viewer; appUrl: string; mailer?: Mailer; input: CreateInput }) {
   const { db, viewer, input } = options;
   const days = input.days ?? DEFAULT_LINK_DAYS;
   if (!isValidLinkDays(days)) throw new AppError('BAD_USER_INPUT', `A share link lasts ${MIN_LINK_DAYS} to ${MAX_LINK_DAYS} whole days.`);
   const label = input.label?.trim() || null;
   if (label && label.length > LABEL_MAX) throw new AppError('BAD_USER_INPUT', `Keep the note to ${LABEL_MAX} characters.`);
+  const sendTo = input.sendTo?.trim() || null;
+  if (sendTo && !EMAIL.test(sendTo)) throw new AppError('BAD_USER_INPUT', `"${sendTo.slice(0, 80)}" is not an e-mail address.`);
+  if (sendTo && !options.mailer) throw new AppError('SERVICE_UNAVAILABLE', 'This server sends no e-mail (SMTP_URL is not set): copy the link or the text message instead.');
   const token = newSecretToken();
   const link = await db.transaction(async (tx) => {
     const vehicle = await findOwnVehicleRow(tx, viewer.organization.id, input.vehicleId);
@@ -95,8 +105,26 @@ export async function createSalesPacketLink(options: { db: Database; viewer: Vie
     return row!;
   });
   const [model] = await withViews(db, [link]);
-  return { link: model!, url: new URL(packetPublicPath(token), options.appUrl).toString() };
+  const url = new URL(packetPublicPath(token), options.appUrl).toString();
+  const vehicle = await findOwnVehicleRow(db, viewer.organization.id, link.vehicleId);
+  const textMessage = packetTextMessage(vehicle, url, viewer.organization.name);
+  let emailedTo: string | null = null;
+  if (sendTo && options.mailer) {
+    try {
+      await options.mailer.send({
+        to: sendTo,
+        subject: `The ${vehicle.year} ${vehicle.make} ${vehicle.model} at ${viewer.organization.name}`,
+        text: `${textMessage}\n\n${viewer.user.firstName} ${viewer.user.lastName}, ${viewer.organization.name}\n\nThe link works until ${link.expiresAt.toUTCString()}.`,
+      });
+      emailedTo = sendTo;
+    } catch (error) {
+      logger('mail').error({ reason: (error as Error).message, linkId: link.id }, 'sales packet link e-mail failed');
+    }
+  }
+  return { link: model!, url, emailedTo, textMessage };
 }
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Revokes a link of the viewer's organization at once; a second revocation is a CONFLICT. */
 export async function revokeSalesPacketLink({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<SalesPacketLinkModel> {

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { customerVehicle } from '../../../src/shared/inventory/customer-view';
+import { checkOrganizationSetting } from '../../../src/shared/organization';
 import type { SalesPacket } from '../../../src/shared/sales-packet/packet';
 import type { Database } from '../../db/client';
-import { inspections, organizations, repairOrderLines, repairOrders } from '../../db/schema';
+import { inspections, organizations, repairOrderLines, repairOrders, vehiclePhotos } from '../../db/schema';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import type { Viewer } from '../users/viewer';
 
@@ -16,8 +17,8 @@ const MAX_ITEMS = 50;
  */
 export async function unsafeLoadPacket(db: Database, organizationId: string, vehicleId: string): Promise<SalesPacket> {
   const vehicle = await findOwnVehicleRow(db, organizationId, vehicleId);
-  const [organization, passed, repairs] = await Promise.all([
-    db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
+  const [organization, passed, repairs, photos] = await Promise.all([
+    db.select({ name: organizations.name, settings: organizations.settings }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
     db
       .select({ templateKey: inspections.templateKey, completedAt: inspections.completedAt })
       .from(inspections)
@@ -31,7 +32,13 @@ export async function unsafeLoadPacket(db: Database, organizationId: string, veh
       .where(and(eq(repairOrders.vehicleId, vehicle.id), inArray(repairOrders.status, [...FINISHED_ORDER_STATUSES]), eq(repairOrderLines.decision, 'approved')))
       .orderBy(desc(repairOrders.updatedAt), repairOrderLines.createdAt)
       .limit(MAX_ITEMS),
+    db
+      .select({ id: vehiclePhotos.id, width: vehiclePhotos.width, height: vehiclePhotos.height })
+      .from(vehiclePhotos)
+      .where(and(eq(vehiclePhotos.vehicleId, vehicle.id), eq(vehiclePhotos.organizationId, organizationId)))
+      .orderBy(desc(vehiclePhotos.isMain), asc(vehiclePhotos.position), asc(vehiclePhotos.createdAt)),
   ]);
+  const settings = organization[0]?.settings ?? {};
   return {
     vehicleId: vehicle.id,
     ...customerVehicle(vehicle),
@@ -39,7 +46,18 @@ export async function unsafeLoadPacket(db: Database, organizationId: string, veh
     inspections: passed.map((row) => ({ templateKey: row.templateKey, completedAt: row.completedAt!.toISOString() })),
     repairs: repairs.map((row) => ({ operation: row.operation, completedAt: row.completedAt.toISOString() })),
     dealershipName: organization[0]?.name ?? '',
+    dealerAddress: contactSetting(settings, 'dealer_address'),
+    dealerPhone: contactSetting(settings, 'dealer_phone'),
+    dealerHours: contactSetting(settings, 'dealer_hours'),
+    photos,
   };
+}
+
+/** A contact setting as the registry accepts it; null when unset, empty or not valid. */
+function contactSetting(settings: Record<string, unknown>, key: 'dealer_address' | 'dealer_phone' | 'dealer_hours'): string | null {
+  if (!Object.hasOwn(settings, key)) return null;
+  const checked = checkOrganizationSetting(key, settings[key]);
+  return checked.ok && typeof checked.value === 'string' && checked.value !== '' ? checked.value : null;
 }
 
 /** The packet of a vehicle of the viewer's organization. */

@@ -16,6 +16,7 @@ import { useCanDo } from '../access/use-can-do';
 import { useToast } from '../notifications/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
 import { NumberSettingField } from './number-setting-field';
+import { TextSettingField } from './text-setting-field';
 import { settingControl, settingValue } from './setting-values';
 
 /**
@@ -100,6 +101,8 @@ function SettingRow({
         />
       ) : control.kind === 'cents' || control.kind === 'count' ? (
         <NumberSettingField key={String(value)} value={value} format={control} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
+      ) : control.kind === 'text' ? (
+        <TextSettingField key={String(value)} value={typeof value === 'string' ? value : ''} maxLength={control.maxLength} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
       ) : (
         <Select
           size="small"

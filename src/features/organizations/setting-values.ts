@@ -12,12 +12,13 @@ export function settingValue(settings: Record<string, unknown>, key: Organizatio
 
 /**
  * How a setting is edited: a switch for a boolean, an amount for cents, a whole number in its unit
- * (hours, days, percent) within its range, a choice among labelled options for an enum.
+ * (hours, days, percent) within its range, a line of text, a choice among labelled options for an enum.
  */
 export type SettingControl =
   | { kind: 'switch' }
   | { kind: 'cents' }
   | { kind: 'count'; unit: SettingUnit; min: number; max: number }
+  | { kind: 'text'; maxLength: number }
   | { kind: 'select'; options: { value: string; label: string }[] };
 
 // Labels for the options of enum settings, by setting key.
@@ -28,6 +29,7 @@ const OPTION_LABELS: Partial<Record<OrganizationSettingKey, Readonly<Record<stri
 export function settingControl(key: OrganizationSettingKey): SettingControl {
   const entry = ORGANIZATION_SETTINGS[key];
   if (typeof entry.defaultValue === 'boolean') return { kind: 'switch' };
+  if ('maxLength' in entry) return { kind: 'text', maxLength: entry.maxLength };
   if ('unit' in entry) {
     const { minValue, maxValue } = entry.schema as { minValue: number | null; maxValue: number | null };
     return { kind: 'count', unit: entry.unit, min: minValue ?? 0, max: maxValue ?? Number.MAX_SAFE_INTEGER };

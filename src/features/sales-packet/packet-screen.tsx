@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetSalesPacketDocument } from '../../../graphql/generated/client/graphql';
+import { photoUrl } from '../../shared/inventory/photos';
 import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';
 import { QueryState } from '../common/loading';
@@ -56,6 +57,7 @@ function SalesPacketOf({ vehicleId }: { vehicleId: string }) {
             <PacketView
               packet={packet}
               onlineUrl={shareUrl}
+              photoSrc={photoUrl}
               actions={
                 !pdfMode && (
                   <>
@@ -71,7 +73,7 @@ function SalesPacketOf({ vehicleId }: { vehicleId: string }) {
                 )
               }
             />
-            {!pdfMode && <ShareLinks vehicleId={vehicleId} links={packet.links} canShare={canShare} onCreated={setShareUrl} />}
+            {!pdfMode && <ShareLinks vehicleId={vehicleId} links={packet.links} canShare={canShare} emailAvailable={packet.emailAvailable} onCreated={setShareUrl} />}
           </>
         )}
       </QueryState>

@@ -4,26 +4,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateSalesPacketLinkDocument,
-  RevokeSalesPacketLinkDocument,
-  type SalesPacketLinkFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
-import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, MIN_LINK_DAYS } from '../../shared/sales-packet/packet';
+import { RevokeSalesPacketLinkDocument, type SalesPacketLinkFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
-import { CopyField } from '../common/copy-field';
-import { FormDialog } from '../common/form-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { useGraphQLAction } from '../common/use-graphql-action';
+import { CreateLinkDialog } from './create-link-dialog';
 
 const STATE_COLORS = { active: 'success', expired: 'default', revoked: 'error' } as const;
 
@@ -32,11 +24,14 @@ export function ShareLinks({
   vehicleId,
   links,
   canShare,
+  emailAvailable,
   onCreated,
 }: {
   vehicleId: string;
   links: readonly SalesPacketLinkFieldsFragment[];
   canShare: boolean;
+  /** Whether the server sends e-mail (SMTP), so a new link can be e-mailed to the customer. */
+  emailAvailable: boolean;
   /** The new link's URL, which the screen puts in the QR code. */
   onCreated: (url: string) => void;
 }) {
@@ -104,50 +99,8 @@ export function ShareLinks({
           })}
         </ListTable>
       </CardContent>
-      {creating && <CreateLinkDialog vehicleId={vehicleId} onCreated={onCreated} onClose={() => setCreating(false)} />}
+      {creating && <CreateLinkDialog vehicleId={vehicleId} emailAvailable={emailAvailable} onCreated={onCreated} onClose={() => setCreating(false)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Card>
-  );
-}
-
-function CreateLinkDialog({ vehicleId, onCreated, onClose }: { vehicleId: string; onCreated: (url: string) => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const run = useGraphQLAction();
-  const [create, { loading }] = useMutation(CreateSalesPacketLinkDocument, { refetchQueries: ['GetSalesPacket'] });
-  const [days, setDays] = useState(String(DEFAULT_LINK_DAYS));
-  const [label, setLabel] = useState('');
-  const [url, setUrl] = useState<string | null>(null);
-
-  async function submit() {
-    if (url) return onClose();
-    const result = await run(() => create({ variables: { input: { vehicleId, days: Number(days), label: label || null } } }));
-    const created = result?.data?.createSalesPacketLink.url;
-    if (created) {
-      setUrl(created);
-      onCreated(created);
-    }
-  }
-
-  return (
-    <FormDialog title={t('salesPacket.links.createTitle')} submitLabel={url ? t('salesPacket.links.done') : t('salesPacket.links.create')} busy={loading} onSubmit={submit} onClose={onClose}>
-      {url ? (
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <Typography>{t('salesPacket.links.shownOnce')}</Typography>
-          <CopyField label={t('salesPacket.links.url')} value={url} copyLabel={t('salesPacket.links.copy')} />
-        </Stack>
-      ) : (
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <TextField
-            label={t('salesPacket.links.days')}
-            type="number"
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            helperText={t('salesPacket.links.daysHint', { min: MIN_LINK_DAYS, max: MAX_LINK_DAYS })}
-            slotProps={{ htmlInput: { min: MIN_LINK_DAYS, max: MAX_LINK_DAYS } }}
-          />
-          <TextField label={t('salesPacket.links.label')} value={label} onChange={(event) => setLabel(event.target.value)} helperText={t('salesPacket.links.labelHint')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-        </Stack>
-      )}
-    </FormDialog>
   );
 }

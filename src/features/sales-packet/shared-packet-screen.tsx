@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SharedPacketPageResult } from '../../shared/sales-packet/page-request';
 import { usePdfMode } from '../print/pdf-mode';
-import { PacketView } from './packet-view';
+import { sharedPacketPhotoPath } from '../../shared/sales-packet/packet';
+import { AvailabilityForm } from './availability-form';
+import { PacketView, Section } from './packet-view';
 
-export type SharedPacketScreenProps = { result: SharedPacketPageResult; onlineUrl: string };
+export type SharedPacketScreenProps = { result: SharedPacketPageResult; onlineUrl: string; token: string };
 
 /** `/packet/[token]`: the packet a customer opens through a share link, read-only, without signing in. */
-export function SharedPacketScreen({ result, onlineUrl }: SharedPacketScreenProps) {
+export function SharedPacketScreen({ result, onlineUrl, token }: SharedPacketScreenProps) {
   const { t } = useTranslation();
   const pdfMode = usePdfMode();
   if (result.status !== 'open') {
@@ -27,7 +29,26 @@ export function SharedPacketScreen({ result, onlineUrl }: SharedPacketScreenProp
       </Container>
     );
   }
-  const content = <PacketView packet={result.packet} onlineUrl={onlineUrl} />;
+  const { packet } = result;
+  const title = [packet.year, packet.make, packet.model].join(' ');
+  const content = (
+    <PacketView
+      packet={packet}
+      onlineUrl={onlineUrl}
+      // The shopper already has the page open: the QR code is for paper only.
+      qr={pdfMode ? 'screen' : 'print'}
+      photoSrc={(photoId) => sharedPacketPhotoPath(token, photoId)}
+      aside={
+        !pdfMode && (
+          <Box sx={{ displayPrint: 'none' }}>
+            <Section title={t('salesPacket.ask.title')}>
+              <AvailabilityForm token={token} vehicleTitle={title} dealer={packet.dealershipName} />
+            </Section>
+          </Box>
+        )
+      }
+    />
+  );
   // In print mode the app already wraps the page in its print layout (and its main landmark).
   if (pdfMode) return content;
   return (

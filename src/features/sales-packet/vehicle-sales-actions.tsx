@@ -1,34 +1,55 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GetSalesPacketDocument } from '../../../graphql/generated/client/graphql';
 import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';
 import { ReferDialog } from '../financing/refer-dialog';
+import { CreateLinkDialog } from './create-link-dialog';
+import { VehicleShareLinks } from './vehicle-share-links';
 
-/** On the vehicle page: its sales packet (`sales_packet`) and "Refer to financing" (`financing_referral`). */
+/**
+ * On the vehicle page: its sales packet (`sales_packet`), sending it to a customer (a link by
+ * e-mail or a text message to copy; `shareSalesPacket`), the running links' views, and "Refer to
+ * financing" (`financing_referral`).
+ */
 export function VehicleSalesActions({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const canReadPacket = useCanDo('readSalesPacket');
+  const canShare = useCanDo('shareSalesPacket');
   const canRefer = useCanDo('changeFinancingReferrals');
   const [referring, setReferring] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { data } = useQuery(GetSalesPacketDocument, { variables: { vehicleId }, skip: !canReadPacket });
   if (!canReadPacket && !canRefer) return null;
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
-      {canReadPacket && (
-        <Button variant="outlined" startIcon={<DescriptionOutlined />} component={NextLink} href={packetScreenPath(vehicleId)}>
-          {t('salesPacket.open')}
-        </Button>
-      )}
-      {canRefer && (
-        <Button variant="outlined" startIcon={<RequestQuoteOutlined />} onClick={() => setReferring(true)}>
-          {t('financing.refer.button')}
-        </Button>
-      )}
-      {referring && <ReferDialog vehicleId={vehicleId} onClose={() => setReferring(false)} />}
-    </Stack>
+    <>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        {canReadPacket && (
+          <Button variant="outlined" startIcon={<DescriptionOutlined />} component={NextLink} href={packetScreenPath(vehicleId)}>
+            {t('salesPacket.open')}
+          </Button>
+        )}
+        {canReadPacket && canShare && (
+          <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setSharing(true)}>
+            {t('salesPacket.send')}
+          </Button>
+        )}
+        {canRefer && (
+          <Button variant="outlined" startIcon={<RequestQuoteOutlined />} onClick={() => setReferring(true)}>
+            {t('financing.refer.button')}
+          </Button>
+        )}
+        {referring && <ReferDialog vehicleId={vehicleId} onClose={() => setReferring(false)} />}
+        {sharing && <CreateLinkDialog vehicleId={vehicleId} emailAvailable={data?.salesPacket.emailAvailable ?? false} onClose={() => setSharing(false)} />}
+      </Stack>
+      {data && <VehicleShareLinks links={data.salesPacket.links} />}
+    </>
   );
 }

@@ -13,7 +13,7 @@ export const getServerSideProps: GetServerSideProps<SharedPacketScreenProps> = a
   res.statusCode = HTTP_STATUS[result.status];
   const host = req.headers.host ?? 'localhost';
   const protocol = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'http';
-  return { props: { result, onlineUrl: `${protocol}://${host}${resolvedUrl.split('?')[0]}` } };
+  return { props: { result, token, onlineUrl: `${protocol}://${host}${resolvedUrl.split('?')[0]}` } };
 };
 
 export default createPublicPage({ Screen: SharedPacketScreen });

@@ -31,6 +31,24 @@ const countEntry = (defaultValue: number, min: number, max: number, unit: Settin
   unit,
 });
 
+// Printable text on one line (no control characters), trimmed, up to `max` characters; '' means not given.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const textEntry = (max: number, refine: { test: (value: string) => boolean; expected: string } | null = null) => ({
+  schema: z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value))
+    .refine((value) => value === '' || !refine || refine.test(value)),
+  expected: `one line of text of at most ${max} characters${refine ? `, ${refine.expected}` : ''} (empty to leave it out)`,
+  defaultValue: '',
+  maxLength: max,
+});
+
+/** What a phone number setting must hold: its digits (7 to 15 of them), with the usual signs between. */
+export const isPhoneNumber = (value: string) => /^[+()\d\s.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15;
+
 export const ORGANIZATION_SETTINGS = {
   hide_vehicle_cost: booleanEntry(false),
   recon_approval_required: booleanEntry(false),
@@ -60,6 +78,10 @@ export const ORGANIZATION_SETTINGS = {
     expected: `one of ${VALUATION_SOURCES.join(', ')}`,
     defaultValue: 'auction_index',
   },
+  // The dealership's contact details a shopper reads on a sales packet (issue 33, docs/sales-packet.md).
+  dealer_address: textEntry(200),
+  dealer_phone: textEntry(40, { test: isPhoneNumber, expected: 'a phone number with 7 to 15 digits' }),
+  dealer_hours: textEntry(200),
 } as const satisfies Record<string, Entry<z.ZodType>>;
 
 export const CHECKLIST_ITEMS = {

@@ -38,4 +38,25 @@ export type SalesPacket = CustomerVehicle & {
   /** Approved repair-order lines of closed orders: the reconditioning done, newest first. */
   repairs: SalesPacketRepair[];
   dealershipName: string;
+  /** The dealership's contact details (organization settings `dealer_address`, `dealer_phone`, `dealer_hours`); null when not set. */
+  dealerAddress: string | null;
+  dealerPhone: string | null;
+  dealerHours: string | null;
+  /** The vehicle's photos, main photo first, then in their order. */
+  photos: SalesPacketPhoto[];
 };
+
+export type SalesPacketPhoto = { id: string; width: number; height: number };
+
+/** A photo of a shared packet, served through the link's own token (no session). */
+export const sharedPacketPhotoPath = (token: string, photoId: string) => `/api/sales-packets/${encodeURIComponent(token)}/photos/${encodeURIComponent(photoId)}`;
+/** Where the shopper's "Check availability" form posts (JSON, see ./lead.ts). */
+export const sharedPacketLeadPath = (token: string) => `/api/sales-packets/${encodeURIComponent(token)}/leads`;
+
+/** The text-message body a salesperson copies to send a link: "Hi, here is the 2021 Honda CR-V we talked about: <link> — <dealer>". */
+export function packetTextMessage(packet: { year: number; make: string; model: string }, url: string, dealer: string): string {
+  return `Hi, here is the ${packet.year} ${packet.make} ${packet.model} we talked about: ${url}${dealer ? ` — ${dealer}` : ''}`;
+}
+
+/** The e-mail alerting a link's maker that it was opened goes out at most once per link in this span. */
+export const VIEW_ALERT_INTERVAL_MS = 24 * 60 * 60 * 1000;

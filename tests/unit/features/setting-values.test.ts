@@ -44,3 +44,35 @@ describe('organization settings: the appraisal offer terms (issue 32)', () => {
     expect(checkOrganizationSetting('appraisal_pack_cents', 500_001).ok).toBe(false);
   });
 });
+
+describe('organization settings: the dealership’s contact details (issue 33)', () => {
+  it('edits each as one line of text within its length', () => {
+    expect(settingControl('dealer_address')).toEqual({ kind: 'text', maxLength: 200 });
+    expect(settingControl('dealer_phone')).toEqual({ kind: 'text', maxLength: 40 });
+    expect(settingControl('dealer_hours')).toEqual({ kind: 'text', maxLength: 200 });
+    expect(settingValue({}, 'dealer_phone')).toBe('');
+  });
+
+  it.each([
+    ['dealer_phone', '(512) 555-0100', true],
+    ['dealer_phone', '+1 512 555 0100', true],
+    ['dealer_phone', '', true],
+    ['dealer_phone', 'call us', false],
+    ['dealer_phone', '555-01', false],
+    ['dealer_phone', '1234567890123456', false],
+    ['dealer_address', '1200 Lamar Blvd, Austin, TX 78703', true],
+    ['dealer_address', 'x'.repeat(201), false],
+    ['dealer_hours', 'Mon\nSun', false],
+    ['dealer_hours', 7, false],
+  ] as const)('%s %j → accepted %s', (key, value, ok) => {
+    expect(checkOrganizationSetting(key, value).ok).toBe(ok);
+  });
+
+  it('trims what it stores and names the rule when it refuses', () => {
+    expect(checkOrganizationSetting('dealer_hours', '  Mon–Sat 9–7  ')).toEqual({ ok: true, key: 'dealer_hours', value: 'Mon–Sat 9–7' });
+    expect(checkOrganizationSetting('dealer_phone', 'call us')).toEqual({
+      ok: false,
+      message: "organization setting 'dealer_phone' must be one line of text of at most 40 characters, a phone number with 7 to 15 digits (empty to leave it out).",
+    });
+  });
+});
