@@ -115,7 +115,7 @@ test('at 1440 px: ranked by money at risk with the amounts, a rule’s group sno
   const keys = attentionQueue.items.filter((item) => item.ruleLabel === label).map((item) => item.key);
   expect(keys).toHaveLength(size);
 
-  await group.getByRole('button', { name: `Snooze all ${size}: ${label}` }).click();
+  await group.getByRole('button', { name: size === 1 ? `Snooze the one item: ${label}` : `Snooze all ${size}: ${label}` }).click();
   const dialog = page.getByRole('dialog', { name: /^Snooze / });
   await dialog.getByRole('button', { name: 'Next week' }).click();
   await dialog.getByRole('button', { name: 'Snooze' }).click();
