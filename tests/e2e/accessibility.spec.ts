@@ -291,6 +291,9 @@ const SCREENS: Record<string, Screen> = {
     path: '/recon',
     as: 'owner@demo.test',
     dialogs: async (page) => {
+      // A phone folds the filters under their title (cars first): unfold them to reach the list.
+      const folded = page.getByRole('button', { name: /^Filters/, expanded: false });
+      if ((await folded.count()) > 0) await folded.click();
       await checkOpened(page, 'stage filter list', page.getByRole('combobox', { name: 'Stage' }).first());
       // A card of its own, so the card's dialogs open whatever the demo data holds.
       const vehicle = await acquireReconVehicle(page, 'A');

@@ -12,7 +12,10 @@ const FIRST_LOAD = { timeout: 60_000 };
 
 const badge = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Needs attention\s*\d+ items? needs? your attention$/ });
 // The pill shows at most "99+"; the sentence screen readers hear has the exact count.
-const badgeCount = async (page: Page) => Number(/(\d+) items? needs? your attention/.exec((await badge(page).textContent()) ?? '')?.[1] ?? 'NaN');
+const badgeCount = async (page: Page) => {
+  const sentence = await badge(page).getByText(/^\d+ items? needs? your attention$/).textContent();
+  return Number(/^(\d+)/.exec(sentence ?? '')?.[1] ?? 'NaN');
+};
 
 test('snooze one item, dismiss one with a reason, the badge counting down; reopen both', async ({ page }) => {
   await authenticate(page, 'owner@demo.test');

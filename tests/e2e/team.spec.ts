@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures/test';
+import { waitForAppIdle } from './fixtures/app-idle';
 import { expectToastShown, recordToasts } from './fixtures/toasts';
 import { signInAs } from './fixtures/auth';
 import { mainNavigation, navigationEntries } from './fixtures/shell';
@@ -164,6 +165,8 @@ test.describe('team', () => {
     await expectToastShown(page, 'Saved: Hide vehicle cost');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Hide vehicle cost' })).toBeChecked();
+    // The reloaded page finishes reading the account before a click counts on its switch.
+    await waitForAppIdle(page);
 
     // Back to how the demo organization was, for the tests that follow.
     await page.getByRole('switch', { name: 'Hide vehicle cost' }).uncheck();

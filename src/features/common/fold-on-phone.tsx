@@ -16,9 +16,12 @@ export function FoldOnPhone({ title, children }: { title: string; children: Reac
   const id = useId();
   if (!phone) return children;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }}>
+    // Its title is a section heading of the page, under the page's h1.
+    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-title`} aria-controls={`${id}-content`}>
-        <Typography variant="subtitle2">{title}</Typography>
+        <Typography variant="subtitle2" component="span">
+          {title}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
     </Accordion>

@@ -60,7 +60,8 @@ export function CreateLinkDialog({ vehicleId, emailAvailable, onCreated, onClose
             disabled={!emailAvailable}
             onChange={(event) => setSendTo(event.target.value)}
             helperText={emailAvailable ? t('salesPacket.links.sendToHint') : t('salesPacket.links.noSmtp')}
-            slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' } }}
+            // Why the field is off must stay readable: the hint keeps full contrast on a disabled field.
+            slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' }, formHelperText: { disabled: false } }}
           />
           <TextField
             label={t('salesPacket.links.days')}
