@@ -20,9 +20,9 @@ test('inventory shows stock, vehicle, age, price, cost, gross, price to market a
   const headers = async () => (await grid.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
   expect(await headers()).toEqual(['Stock #', 'Vehicle', 'Age', 'List price', 'Cost', 'Potential gross', 'Price to market', 'Status']);
   const scroller = grid.locator('.MuiDataGrid-virtualScroller');
-  const widths = () => scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-  const fits = await widths();
-  expect(fits.scroll).toBeLessThanOrEqual(fits.client);
+  // The grid settles its widths once the rows and the page's own scrollbar are in: poll, then hold.
+  const overflow = () => scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   expect(await truncatedHeaders(page, 'Vehicles')).toEqual([]);
   // Price-to-market is the pricing screen's chip ("104.2%").
   await expect(grid.locator('.MuiDataGrid-row [data-field="priceToMarket"]').filter({ hasText: /^\d+(\.\d)?%$/ }).first()).toBeVisible();

@@ -103,7 +103,10 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
       {
         field: 'vehicle',
         headerName: t('inventory.field.vehicle'),
+        // Grows with the screen, but not to the last pixel: the grid's scrollbar and header edges
+        // then still fit beside the default columns at 1440 px (no sideways scroll).
         minWidth: 180,
+        maxWidth: 240,
         flex: 1,
         valueGetter: (_value, row) => vehicleName(row),
         renderCell: ({ row }) => <FigureCell value={vehicleName(row)} detail={row.trim ?? undefined} />,
