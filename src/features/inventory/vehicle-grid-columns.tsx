@@ -104,9 +104,10 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
         field: 'vehicle',
         headerName: t('inventory.field.vehicle'),
         // Grows with the screen, but not to the last pixel: the grid's scrollbar and header edges
-        // then still fit beside the default columns at 1440 px (no sideways scroll).
+        // then still fit beside the default columns at 1440 px (no sideways scroll: 50 + 110 +
+        // 220 + 100 + 110 + 100 + 120 + 140 + 140 = 1,090 of the 1,132 px the page leaves it).
         minWidth: 180,
-        maxWidth: 240,
+        maxWidth: 220,
         flex: 1,
         valueGetter: (_value, row) => vehicleName(row),
         renderCell: ({ row }) => <FigureCell value={vehicleName(row)} detail={row.trim ?? undefined} />,
@@ -136,7 +137,8 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
         headerName: t('inventory.field.priceToMarket'),
         description: t('inventory.field.priceToMarketHint'),
         type: 'number',
-        width: 120,
+        // The pricing grid's width: the header reads whole ("Price to market", not "Price to ma…").
+        width: 140,
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ ...middle, justifyContent: 'flex-end' }}>
