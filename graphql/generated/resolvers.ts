@@ -4823,6 +4823,13 @@ export type Vehicle = {
   potentialGrossCents?: Maybe<Scalars['Int']['output']>;
   /** Every list price it had, newest first. */
   priceHistory: Array<VehiclePriceChange>;
+  /**
+   * List price ÷ market average × 100, to 0.1 (the pricing grid's `VehiclePricing.priceToMarket`, over
+   * the same comparables; docs/metrics.md "Pricing"). Null out of stock, without a list price or
+   * comparables, and when the viewer may not read market pricing (the pricing section and the
+   * `market_pricing_data` feature): never an error, so the inventory list loads for everyone.
+   */
+  priceToMarket?: Maybe<Scalars['Float']['output']>;
   /** Readable with the vehicle. Its recon stage while in stock and in recon; null otherwise. */
   recon?: Maybe<VehicleReconPosition>;
   /** Readable with the vehicle. Null while in stock; every sold or wholesaled vehicle has one. */
@@ -7611,6 +7618,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   photos?: Resolver<Array<ResolversTypes['VehiclePhoto']>, ParentType, ContextType>;
   potentialGrossCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['VehiclePriceChange']>, ParentType, ContextType>;
+  priceToMarket?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   recon?: Resolver<Maybe<ResolversTypes['VehicleReconPosition']>, ParentType, ContextType>;
   sale?: Resolver<Maybe<ResolversTypes['VehicleSale']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VehicleStatus'], ParentType, ContextType>;

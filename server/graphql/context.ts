@@ -90,7 +90,7 @@ function createLoaders(db: Database, viewer: () => Promise<Viewer | null>): Load
       },
       { cache: false },
     ),
-    ...createInventoryLoaders(db),
+    ...createInventoryLoaders(db, viewer),
     ...createAgentLoaders(db),
   };
 }

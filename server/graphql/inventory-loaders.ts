@@ -1,5 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
+import type { VisibleVehicle } from '../services/inventory/scope';
+import { vehiclesPriceToMarket } from '../services/pricing/stock-market-averages';
+import type { Viewer } from '../services/users/viewer';
 import {
   unsafeListPriceChanges,
   unsafeListStatusChanges,
@@ -18,6 +21,8 @@ export type InventoryLoaders = {
   photosByVehicleId: DataLoader<string, VehiclePhoto[]>;
   reconPositionByVehicleId: DataLoader<string, ReconPosition | null>;
   saleByVehicle: DataLoader<{ id: string; organizationId: string }, VehicleSaleRecord | null, string>;
+  /** A page of vehicles' price-to-market in one valuation (null without the market feature). */
+  priceToMarketByVehicle: DataLoader<VisibleVehicle, number | null, string>;
 };
 
 function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows: T[]): T[][] {
@@ -26,7 +31,7 @@ function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows
   return ids.map((id) => grouped.get(id) ?? []);
 }
 
-export function createInventoryLoaders(db: Database): InventoryLoaders {
+export function createInventoryLoaders(db: Database, viewer: () => Promise<Viewer | null>): InventoryLoaders {
   return {
     priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges({ db, vehicleIds: ids }))),
     statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids }))),
@@ -46,6 +51,16 @@ export function createInventoryLoaders(db: Database): InventoryLoaders {
         const organizationId = keys[0]!.organizationId;
         const sales = await unsafeListSales({ db, organizationId, vehicleIds: keys.map((key) => key.id) });
         return keys.map((key) => (key.organizationId === organizationId ? (sales.get(key.id) ?? null) : null));
+      },
+      { cache: false, cacheKeyFn: (key) => key.id },
+    ),
+    // Not cached: a price change in the same document changes it.
+    priceToMarketByVehicle: new DataLoader(
+      async (keys) => {
+        const loaded = await viewer();
+        if (!loaded) return keys.map(() => null);
+        const found = await vehiclesPriceToMarket({ db, viewer: loaded, vehicles: keys, now: new Date() });
+        return keys.map((key) => found.get(key.id) ?? null);
       },
       { cache: false, cacheKeyFn: (key) => key.id },
     ),

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures/test';
 import { expectToastShown } from './fixtures/toasts';
 import { withCheckDigit } from '../../src/shared/inventory/vin';
 import { authenticate, signInAs } from './fixtures/auth';
+import { chooseColumn } from './fixtures/grid-columns';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -63,6 +64,8 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
 
   // Find one vehicle by six characters from the middle of its VIN, typed in lower case: one with a
   // list price (the newest cars may still be incoming without one), so its history shows a change.
+  // The VIN column waits in the column chooser.
+  await chooseColumn(page, 'VIN', true);
   const priced = dataRows(page).filter({ has: page.locator('[data-field="listPriceCents"]', { hasText: '$' }) });
   const vin = (await priced.nth(1).locator('[data-field="vin"]').innerText()).trim();
   const fragment = vin.slice(9, 15);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { chooseColumn } from './fixtures/grid-columns';
 import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 
@@ -54,6 +55,9 @@ test('upload two photos on the vehicle page, make the second main, and see it in
     // The grid shows the main photo's thumbnail in the vehicle's row.
     await page.goto(`/inventory?q=${vehicle.stockNumber}`);
     const row = page.getByRole('grid', { name: 'Vehicles' }).locator('.MuiDataGrid-row').filter({ hasText: vehicle.stockNumber });
+    // The photo column waits in the column chooser.
+    await expect(row).toBeVisible();
+    await chooseColumn(page, 'Photo', true);
     await expect(row.locator('[data-field="mainPhoto"] img')).toHaveAttribute('src', thumbnails[1]!);
     await expect.poll(() => row.locator('[data-field="mainPhoto"] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
   } finally {

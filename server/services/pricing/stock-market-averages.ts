@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { actorOf, canDo } from '../../../src/shared/access';
 import { IN_STOCK_STATUSES, todayIso } from '../../../src/shared/inventory/vehicle';
 import { priceToMarket } from '../../../src/shared/pricing/figures';
 import type { Database } from '../../db/client';
@@ -6,7 +7,7 @@ import { vehicles } from '../../db/schema';
 import { stockFigures } from './figures';
 import { loadPricingRules } from './rules';
 import { flagsOf } from '../valuations/comparables';
-import type { Viewer } from '../users/viewer';
+import { toAccessUser, type Viewer } from '../users/viewer';
 
 export type PricedStock = { id: string; year: number; make: string; model: string; trim: string | null; mileage: number };
 
@@ -80,4 +81,27 @@ export async function stockPriceToMarket(options: { db: Database; viewer: Viewer
     const marketAverageCents = averages.get(row.id) ?? null;
     return { ...row, listPriceCents: row.listPriceCents!, marketAverageCents, priceToMarket: priceToMarket(row.listPriceCents, marketAverageCents) };
   });
+}
+
+type ListedVehicle = PricedStock & { organizationId: string; status: string; listPriceCents: number | null };
+
+/**
+ * The price-to-market of vehicles a resolver already holds (the inventory grid's page), by id, in
+ * one batch: the pricing grid's formula over the remembered market averages. Null for a vehicle out
+ * of stock or without a list price or comparables, and for every vehicle when the viewer may not
+ * read market pricing (`readMarketPricing`: the pricing section and `market_pricing_data`): the
+ * inventory list never fails for want of the feature.
+ */
+export async function vehiclesPriceToMarket(options: { db: Database; viewer: Viewer; vehicles: readonly ListedVehicle[]; now: Date }): Promise<Map<string, number | null>> {
+  const { db, viewer, now } = options;
+  const found = new Map<string, number | null>(options.vehicles.map((vehicle) => [vehicle.id, null]));
+  if (!canDo(toAccessUser(viewer), 'readMarketPricing', actorOf(viewer.token))) return found;
+  const stock = options.vehicles.filter(
+    (vehicle) =>
+      vehicle.organizationId === viewer.organization.id && vehicle.listPriceCents !== null && (IN_STOCK_STATUSES as readonly string[]).includes(vehicle.status),
+  );
+  if (stock.length === 0) return found;
+  const averages = await stockMarketAverages({ db, viewer, stock, now });
+  for (const vehicle of stock) found.set(vehicle.id, priceToMarket(vehicle.listPriceCents, averages.get(vehicle.id) ?? null));
+  return found;
 }

@@ -28,7 +28,7 @@ export function PriceToMarketChip({ percent }: { percent: number | null | undefi
 export function FigureCell({ value, detail }: { value: string; detail?: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.2, minWidth: 0 }}>
-      <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography component="span" variant="body2" noWrap title={value} sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Typography>
       {detail && (

@@ -1,11 +1,14 @@
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataGrid, Toolbar, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, DataGrid, Toolbar, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import NextLink from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../shared/config';
 import { useFormat } from '../common/format';
+import { useColumnVisibility } from '../common/use-column-visibility';
 import { AgeChip } from '../inventory/chips';
 import { FigureCell, PriceToMarketChip } from './pricing-cells';
 import { PRICING_SORT_FIELDS, type PricingSortField, type PricingView } from './pricing-view';
@@ -18,11 +21,17 @@ function GridToolbar({ children }: { children?: ReactNode }) {
       <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600, px: 0.5 }}>
         {t('pricing.grid.label')}
       </Typography>
+      <ColumnsPanelTrigger render={<Button size="small" color="inherit" startIcon={<ViewColumnOutlined />} />}>{t('pricing.grid.columns')}</ColumnsPanelTrigger>
       {children}
     </Toolbar>
   );
 }
 
+// Every column shows until the user hides it; the choice is kept per user (the inventory grid's chooser).
+const DEFAULT_COLUMNS: GridColumnVisibilityModel = {};
+
+// Widths fit each header beside its sort button at 1440 px ("Price to market", not "Price to ma…")
+// and each cell ("164 days", not "164 d…").
 function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boolean }): GridColDef<PricingRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
@@ -55,7 +64,7 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
         renderCell: ({ row }) => <FigureCell value={vehicleName(row.vehicle)} detail={row.vehicle.trim ?? undefined} />,
       },
       {
-        ...number('daysInInventory', 90, (row) => row.vehicle.daysInInventory),
+        ...number('daysInInventory', 110, (row) => row.vehicle.daysInInventory),
         renderCell: ({ row }) => <AgeChip days={row.vehicle.daysInInventory} />,
       },
       { ...number('listPriceCents', 110, (row) => row.vehicle.listPriceCents), valueFormatter: (value: number | null) => format.money(value) },
@@ -77,16 +86,16 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
           />
         ),
       },
-      { ...number('priceToMarket', 110, (row) => row.priceToMarket), renderCell: ({ row }) => <PriceToMarketChip percent={row.priceToMarket} /> },
+      { ...number('priceToMarket', 140, (row) => row.priceToMarket), renderCell: ({ row }) => <PriceToMarketChip percent={row.priceToMarket} /> },
       {
         ...number('rank', 90, (row) => row.rank),
         valueFormatter: (_value, row) => (row.rank == null || row.rankOf == null ? '—' : t('pricing.rankOf', { rank: row.rank, of: row.rankOf })),
       },
-      { ...number('marketDaysSupply', 100, (row) => row.marketDaysSupply), valueFormatter: (value: number | null) => format.decimal(value) },
+      { ...number('marketDaysSupply', 124, (row) => row.marketDaysSupply), valueFormatter: (value: number | null) => format.decimal(value) },
       ...(canSeeCost
         ? [
             {
-              ...number('costToMarket', 110, (row) => row.costToMarket),
+              ...number('costToMarket', 140, (row) => row.costToMarket),
               valueFormatter: (value: number | null) => (value == null ? '—' : t('pricing.percent', { value: format.decimal(value * 100) })),
             },
           ]
@@ -110,10 +119,12 @@ export function PricingGrid(props: {
   onSelectionChange: (ids: string[]) => void;
   sort: PricingView['sort'];
   onSortChange: (sort: PricingView['sort']) => void;
+  userId: string | null;
   toolbar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const columns = useColumns(props);
+  const [visibility, setVisibility] = useColumnVisibility('pricing', props.userId, DEFAULT_COLUMNS);
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
   const { field, direction } = props.sort;
   const sortModel = useMemo<GridSortModel>(() => [{ field, sort: direction }], [field, direction]);
@@ -143,6 +154,8 @@ export function PricingGrid(props: {
       onSortModelChange={onSortModelChange}
       initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
       pageSizeOptions={[25, 50, 100]}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={setVisibility}
       rowHeight={LAYOUT.gridRowHeight}
       columnHeaderHeight={LAYOUT.gridHeaderHeight}
       showToolbar

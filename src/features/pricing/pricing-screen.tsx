@@ -152,6 +152,7 @@ function StockPricing({ view, onChange, access }: { view: PricingView; onChange:
             onSelectionChange={select}
             sort={view.sort}
             onSortChange={(sort) => onChange({ sort })}
+            userId={access.userId}
             toolbar={actions}
           />
         )}

@@ -39,6 +39,7 @@ export function usePricingAccess() {
     // Applying writes list prices: the pricing section's scope 2 and inventory's both.
     canReprice: canSaveRules && canChangeInventory,
     ready: user !== null,
+    userId: user?.id ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ const Vehicle: Resolvers['Vehicle'] = {
   statusHistory: (vehicle, _args, { loaders }) => loaders.statusHistoryByVehicleId.load(vehicle.id),
   photos: (vehicle, _args, { loaders }) => loaders.photosByVehicleId.load(vehicle.id),
   recon: (vehicle, _args, { loaders }) => loaders.reconPositionByVehicleId.load(vehicle.id),
+  priceToMarket: (vehicle, _args, { loaders }) => loaders.priceToMarketByVehicle.load(vehicle),
   sale: async (vehicle, _args, { loaders }) => {
     const sale = await loaders.saleByVehicle.load(vehicle);
     return sale && visibleSale(sale, vehicle);
