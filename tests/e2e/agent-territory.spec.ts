@@ -32,8 +32,8 @@ test('the agent sees the dealer list and the map, opens a dealer and adds and co
   await table.getByRole('row').nth(1).getByRole('button').click();
   const drawer = page.getByRole('dialog', { name: names[0] });
   await expect(drawer.getByRole('heading', { name: 'Check in' })).toBeVisible();
-  // The demo dealers sit on their ZIPs' centres: the drawer says so and offers to set the point.
-  await expect(drawer.getByTestId('dealer-location-source')).toHaveText("Approximate: placed at its ZIP's centre. Set its point below.");
+  // The demo dealers sit on their ZIPs' centers: the drawer says so and offers to set the point.
+  await expect(drawer.getByTestId('dealer-location-source')).toHaveText("Approximate: placed at its ZIP's center. Set its point below.");
   await expect(drawer.getByRole('textbox', { name: 'Latitude' })).toBeVisible();
   await expect(drawer.getByRole('checkbox', { name: 'Use this position for the dealer?' })).not.toBeChecked();
   await expectNoViolations(page, 'dealer drawer');
@@ -57,4 +57,38 @@ test('at phone width the dealers are cards and the map opens on demand', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await cards.getByRole('listitem').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Tasks' })).toBeVisible();
+});
+
+test('the agent moves a dealer’s pin on the map, by pointer and by keyboard, and sets its location', async ({ page }) => {
+  test.setTimeout(90_000);
+  await authenticate(page, 'agent@demo.test');
+  await page.goto('/agent/territory-insights');
+  const table = page.getByRole('table', { name: 'Dealers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // The last dealer by name: the first one's approximate mark is checked by the test above.
+  await table.getByRole('button', { name: 'Dealer' }).click();
+  const last = table.getByRole('row').last().locator('td:first-child button');
+  const name = (await last.innerText()).split('\n')[0]!;
+  await last.click();
+  const drawer = page.getByRole('dialog', { name });
+  const latitude = drawer.getByRole('textbox', { name: 'Latitude' });
+  const longitude = drawer.getByRole('textbox', { name: 'Longitude' });
+  const before = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+
+  // Drag the pin east: the longitude follows, the latitude stays.
+  const map = drawer.getByRole('application', { name: /^The dealer's pin/ });
+  const pin = (await drawer.getByTestId('pin-picker-pin').boundingBox())!;
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height);
+  await page.mouse.down();
+  await page.mouse.move(pin.x + pin.width / 2 + 60, pin.y + pin.height, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(before.longitude);
+
+  // Three steps north with the arrow keys (about 90 m each).
+  await map.focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(before.latitude + 0.002);
+
+  await drawer.getByRole('button', { name: 'Set location' }).click();
+  await expect(drawer.getByTestId('dealer-location-source')).toHaveText('Set on the map.');
 });

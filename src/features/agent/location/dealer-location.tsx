@@ -9,14 +9,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetDealerLocationDocument, type DealerLocationSource } from '../../../../graphql/generated/client/graphql';
 import { useGraphQLAction } from '../../common/use-graphql-action';
+import { PinPicker } from '../map/pin-picker';
 import { usePhonePosition } from './use-phone-position';
 
 type Props = { dealerId: string; location: { latitude: number; longitude: number }; source: DealerLocationSource; onChanged: () => void };
 
 /**
- * A dealer's point: where it came from (approximate when only the ZIP's centre) and a form that sets
- * it — latitude and longitude typed in, or filled from "Use my position here" — for a settings holder
- * or the agent of its territory (the server decides).
+ * A dealer's point: where it came from (approximate when only the ZIP's center) and a form that sets
+ * it — the pin moved on the map, latitude and longitude typed in, or filled from "Use my position
+ * here" — for a settings holder or the agent of its territory (the server decides).
  */
 export function DealerLocation({ dealerId, location, source, onChanged }: Props) {
   const { t } = useTranslation();
@@ -52,6 +53,15 @@ export function DealerLocation({ dealerId, location, source, onChanged }: Props)
           <TextField size="small" label={t('dealerLocation.latitude')} value={latitude} onChange={(event) => setLatitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <TextField size="small" label={t('dealerLocation.longitude')} value={longitude} onChange={(event) => setLongitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Stack>
+        <PinPicker
+          value={valid ? { latitude: lat, longitude: lng } : location}
+          onChange={(point) => {
+            setLatitude(point.latitude.toFixed(5));
+            setLongitude(point.longitude.toFixed(5));
+          }}
+          label={t('dealerLocation.pinLabel')}
+        />
+        <Typography variant="caption" color="text.secondary">{t('dealerLocation.pinHint')}</Typography>
         {phone.error && <Typography variant="body2" color="error" role="status">{t(`dealerLocation.positionError.${phone.error}`)}</Typography>}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button startIcon={<MyLocationOutlined />} onClick={fillFromPhone} disabled={phone.asking}>{t('dealerLocation.useMyPosition')}</Button>

@@ -15,6 +15,11 @@ const subscribeToNothing = () => () => {};
 const readMapTiles = (): PublicConfig['mapTiles'] => readPublicConfig().mapTiles;
 const noTiles = (): PublicConfig['mapTiles'] => undefined;
 
+/** The configured map tiles (MAP_TILE_URL), read from the document once hydrated; none on the server. */
+export function useMapTiles(): PublicConfig['mapTiles'] {
+  return useSyncExternalStore(subscribeToNothing, readMapTiles, noTiles);
+}
+
 const LEGEND: MapPointState[] = ['overdue', 'due', 'later'];
 
 /**
@@ -25,7 +30,7 @@ const LEGEND: MapPointState[] = ['overdue', 'due', 'later'];
 export function AgentMap(props: AgentMapProps) {
   const { t } = useTranslation();
   // The configuration lives in the document: the server renders the plain map, the browser switches after hydration.
-  const tiles = useSyncExternalStore(subscribeToNothing, readMapTiles, noTiles);
+  const tiles = useMapTiles();
   return (
     <Box component="figure" sx={{ m: 0 }} data-testid="agent-map">
       {tiles ? <TileMap {...props} tiles={tiles} /> : <PlainMap {...props} />}
