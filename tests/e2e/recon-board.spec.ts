@@ -15,6 +15,9 @@ const cardIn = (page: Page, stage: string, vehicleId: string) => column(page, st
 
 test('move one card by dragging it and another with the keyboard only', async ({ page }) => {
   test.slow();
+  // Tall enough that the dragged card and the stage it goes to are both on screen, however many
+  // demo cars stand before it in its column.
+  await page.setViewportSize({ width: 1440, height: 1600 });
   await authenticate(page, 'editor@demo.test');
   const dragged = await acquireReconVehicle(page, 'D');
   const keyed = await acquireReconVehicle(page, 'K');
