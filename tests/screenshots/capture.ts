@@ -1,7 +1,7 @@
 // `npm run screenshots`: the dashboard in light, dark, right-to-left, horizontal and a partner
 // theme, at 1440×900 and 390×844, the inventory's phone cards, a vehicle with photos and the
 // repair-order approval queue, the appraisals list and an appraisal, the pricing dry run, territory
-// insights, the needs-attention queue and the inventory grid, into
+// insights, the needs-attention queue, the inventory grid and the shopper's sales packet, into
 // docs/screenshots/ (shown in the README). Starts its own
 // server on a fresh embedded database (needs `npm run build` first) and Debian's Chromium.
 import { spawn } from 'node:child_process';
@@ -169,6 +169,12 @@ async function captureAppraisals(browser: Browser) {
     await page.getByTestId('comparables-table').waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'appraisal', viewport);
+    // The offer panel: the offer against the auction index and the wholesale book (issue 32).
+    await page.getByRole('heading', { name: 'Offer', exact: true }).evaluate((heading) => {
+      heading.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -88); // out from under the app bar
+    });
+    await shoot(page, 'appraisal-offer', viewport);
     await context.close();
   }
 }
@@ -245,6 +251,28 @@ async function captureQueueAndGrid(browser: Browser) {
   }
 }
 
+/** The shopper's sales packet on a phone, opened signed out from a share link of the demo car with the most photos (issue 33). */
+async function captureSalesPacket(browser: Browser) {
+  const desktop = VIEWPORTS[0]!;
+  const phone = VIEWPORTS[1]!;
+  const { context, page } = await signedIn(browser, 'owner@demo.test', desktop);
+  const answer = await page.request.post(`${baseUrl}/api/graphql`, { data: { query: '{ vehicles(first: 50) { edges { node { id photos { id } } } } }' } });
+  const nodes = ((await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }).data.vehicles.edges;
+  const withPhotos = nodes.map((edge) => edge.node).sort((a, b) => b.photos.length - a.photos.length)[0]!;
+  await page.goto(`${baseUrl}/inventory/${withPhotos.id}/packet`);
+  await page.getByRole('button', { name: 'Create share link' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create share link' }).click();
+  const shareUrl = await dialog.getByLabel('Share link').inputValue();
+  await context.close();
+  const shopper = await browser.newContext({ viewport: { width: phone.width, height: phone.height } });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(shareUrl);
+  await shopperPage.getByTestId('packet-price').waitFor();
+  await shoot(shopperPage, 'sales-packet-shopper', phone);
+  await shopper.close();
+}
+
 // `SCREENSHOTS_ONLY=pricing,territory npm run screenshots` takes only those.
 const CAPTURES: Record<string, (browser: Browser) => Promise<void>> = {
   dashboard: async (browser) => {
@@ -261,6 +289,7 @@ const CAPTURES: Record<string, (browser: Browser) => Promise<void>> = {
   queue: captureQueueAndGrid,
   reports: captureReports,
   approvals: captureApprovalQueue,
+  packet: captureSalesPacket,
 };
 
 async function main() {

@@ -131,7 +131,7 @@ function ApprovalsCard() {
         <CardFigure
           testId="approvals-cost"
           label={t('dashboard.cards.waitingCost')}
-          value={orders && format.money(orders.reduce((sum, order) => sum + order.waitingCostCents, 0))}
+          value={orders && format.dollars(orders.reduce((sum, order) => sum + order.waitingCostCents, 0))}
           href="/ro-approval"
         />
       </CardFigures>

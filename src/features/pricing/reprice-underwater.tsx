@@ -21,7 +21,8 @@ const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
 export function RepriceUnderwater({ underwater, market }: { underwater: PricingDryRunResult['underwater']; market: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const money = (cents: number | null | undefined) => (cents == null ? '—' : format.money(cents));
+  // Whole dollars: a wholesale value from the auction index carries cents no manager reads.
+  const money = (cents: number | null | undefined) => format.dollars(cents);
   if (underwater.length === 0) return <Typography>{t('pricing.reprice.nothingHere')}</Typography>;
   return (
     <>
