@@ -1,16 +1,26 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppraisalState } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection, type Keyset } from '../pagination';
 import type { Viewer } from '../users/viewer';
 import { selectRecords, toRecord, type AppraisalRecord } from './records';
 
 export const MAX_APPRAISAL_PAGE = 200;
 
 export type AppraisalFilter = { states?: AppraisalState[] | null; appraiserId?: string | null; search?: string | null };
+
+type AppraisalJoin = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+// Newest first: by created_at as PostgreSQL writes it, then id.
+const NEWEST_FIRST: Keyset<AppraisalJoin> = {
+  keys: [
+    { by: appraisals.createdAt, direction: 'DESC', of: (row) => row.createdAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    { by: appraisals.id, direction: 'DESC', of: (row) => row.row.id, accepts: cursorValue.uuid, cast: 'uuid' },
+  ],
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -39,23 +49,16 @@ export async function listAppraisals(options: {
   after?: string | null;
 }): Promise<Connection<AppraisalRecord> & { totalCount: number }> {
   const { db, viewer, filter = {} } = options;
-  const first = pageSize(options.first, MAX_APPRAISAL_PAGE);
+  const pager = keysetPager(NEWEST_FIRST, { first: options.first, max: MAX_APPRAISAL_PAGE });
   const conditions = filterConditions(viewer.organization.id, filter);
-  const pageConditions = [...conditions];
-  if (options.after) {
-    const [at, id] = decodeCursor(options.after, 2);
-    if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    }
-    pageConditions.push(sql`(${appraisals.createdAt}, ${appraisals.id}) < (${at}::timestamptz, ${id}::uuid)`);
-  }
+  const pageConditions = [...conditions, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
       .where(and(...pageConditions))
-      .orderBy(desc(appraisals.createdAt), desc(appraisals.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     db.select({ value: count() }).from(appraisals).where(and(...conditions)),
   ]);
-  const page = toConnection(rows, first, (row) => [row.createdAtText, row.row.id]);
+  const page = pager.connection(rows);
   return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: toRecord(edge.node) })), totalCount: total?.value ?? 0 };
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 
 /**
@@ -19,7 +19,18 @@ export async function listAuditLog(options: {
   first: number;
   after?: string | null;
 }): Promise<Connection<AuditLogRow>> {
-  const first = pageSize(options.first, 200);
+  // The cursor is the last row's id; its (time, id) position is read in the database, at the
+  // database's microsecond precision (a JavaScript Date would round it to milliseconds).
+  const pager = keysetPager<AuditLogRow>(
+    {
+      keys: [
+        { by: auditLog.createdAt, direction: 'DESC' },
+        { by: auditLog.id, direction: 'DESC', of: (row) => row.id, accepts: cursorValue.uuid },
+      ],
+      seek: ([id]) => sql`(select created_at, id from ${auditLog} where id = ${id})`,
+    },
+    { first: options.first, max: 200 },
+  );
   const conditions: SQL[] = [];
   if (options.anyOrganization) {
     if (options.organizationId) {
@@ -30,20 +41,13 @@ export async function listAuditLog(options: {
     conditions.push(eq(auditLog.organizationId, options.viewer.organization.id));
   }
   if (options.action) conditions.push(eq(auditLog.action, options.action));
-  if (options.after) {
-    // The cursor is the last row's id; its (time, id) position is read in the database, at
-    // the database's microsecond precision (a JavaScript Date would round it to milliseconds).
-    const [id] = decodeCursor(options.after, 1);
-    if (typeof id !== 'string' || !isUuid(id)) throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    conditions.push(
-      sql`(${auditLog.createdAt}, ${auditLog.id}) < (select created_at, id from ${auditLog} where id = ${id})`,
-    );
-  }
+  const after = pager.after(options.after || null);
+  if (after) conditions.push(after);
   const rows = await options.db
     .select()
     .from(auditLog)
     .where(and(...conditions))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(first + 1);
-  return toConnection(rows, first, (row) => [row.id]);
+    .orderBy(...pager.orderBy)
+    .limit(pager.limit);
+  return pager.connection(rows);
 }

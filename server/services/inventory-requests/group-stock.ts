@@ -1,12 +1,11 @@
-import { and, asc, count, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, VEHICLE_LIMITS, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
 import { GROUP_STOCK_PAGE_MAX, OPEN_INVENTORY_REQUEST_STATES } from '../../../src/shared/inventory-requests/states';
 import type { Database } from '../../db/client';
 import { dealerGroups, inventoryRequests, organizations, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { escapeLike } from '../inventory/filter';
-import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection } from '../pagination';
+import { cursorValue, keysetPager, type Keyset } from '../pagination';
 import type { Viewer } from '../users/viewer';
 import { takesPart } from './participation';
 
@@ -38,6 +37,14 @@ function filterConditions(filter: GroupStockFilter): SQL[] {
   return conditions;
 }
 
+// Longest in stock first: by acquired date, then id.
+const LONGEST_IN_STOCK_FIRST: Keyset<{ id: string; acquiredDate: string }> = {
+  keys: [
+    { by: vehicles.acquiredDate, direction: 'ASC', of: (row) => row.acquiredDate, accepts: cursorValue.date, cast: 'date' },
+    { by: vehicles.id, direction: 'ASC', of: (row) => row.id, accepts: cursorValue.uuid, cast: 'uuid' },
+  ],
+};
+
 const EMPTY_PAGE = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
 
 /**
@@ -50,7 +57,7 @@ export async function groupInventory(
   options: { db: Database; viewer: Viewer; first: number; after?: string | null; today?: string } & GroupStockFilter,
 ) {
   const { db, viewer } = options;
-  const first = pageSize(options.first, GROUP_STOCK_PAGE_MAX);
+  const pager = keysetPager(LONGEST_IN_STOCK_FIRST, { first: options.first, max: GROUP_STOCK_PAGE_MAX });
   const conditions = filterConditions(options);
   const groupId = viewer.organization.dealerGroupId;
   const [group] = groupId ? await db.select({ id: dealerGroups.id, name: dealerGroups.name }).from(dealerGroups).where(eq(dealerGroups.id, groupId)) : [];
@@ -63,12 +70,7 @@ export async function groupInventory(
     .from(inventoryRequests)
     .where(and(eq(inventoryRequests.vehicleId, vehicles.id), inArray(inventoryRequests.state, [...OPEN_INVENTORY_REQUEST_STATES])));
   const where = [sisters, inArray(vehicles.status, [...IN_STOCK_STATUSES]), notExists(openRequest), ...conditions];
-  const pageWhere = [...where];
-  if (options.after) {
-    const [acquired, id] = decodeCursor(options.after, 2);
-    if (typeof acquired !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(acquired) || typeof id !== 'string' || !isUuid(id)) throw bad('`after` is not a cursor this query returned.');
-    pageWhere.push(sql`(${vehicles.acquiredDate}, ${vehicles.id}) > (${acquired}::date, ${id}::uuid)`);
-  }
+  const pageWhere = [...where, pager.after(options.after || null)];
   const owner = eq(organizations.id, vehicles.organizationId);
   const [rows, [total], [offering]] = await Promise.all([
     db
@@ -76,13 +78,13 @@ export async function groupInventory(
       .from(vehicles)
       .innerJoin(organizations, owner)
       .where(and(...pageWhere))
-      .orderBy(asc(vehicles.acquiredDate), asc(vehicles.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     db.select({ value: count() }).from(vehicles).innerJoin(organizations, owner).where(and(...where)),
     db.select({ value: count() }).from(organizations).where(sisters),
   ]);
   const today = options.today ?? todayIso();
-  const page = toConnection(rows, first, (row) => [row.acquiredDate, row.id]);
+  const page = pager.connection(rows);
   const note = offering?.value ? null : `No other rooftop of ${group.name} takes part in inventory requests yet.`;
   return {
     dealerGroup: group,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { canSeeVehicleCost } from '../../../src/shared/inventory/vehicle';
 import type { InventoryRequestState } from '../../../src/shared/inventory-requests/states';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { inventoryRequests, organizations, users, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection, type Keyset } from '../pagination';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
 export type Options = { db: Database; viewer: Viewer };
@@ -45,6 +45,14 @@ function selectRequests(db: Database) {
 }
 
 type RequestJoin = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+// Newest first: by created_at as PostgreSQL writes it, then id.
+const NEWEST_FIRST: Keyset<RequestJoin> = {
+  keys: [
+    { by: inventoryRequests.createdAt, direction: 'DESC', of: (row) => row.createdAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    { by: inventoryRequests.id, direction: 'DESC', of: (row) => row.request.id, accepts: cursorValue.uuid, cast: 'uuid' },
+  ],
+};
 
 /** Whether the viewer's organization is one of the request's two: the one rule of who sees a request. */
 export const visibleTo = (organizationId: string): SQL =>
@@ -100,25 +108,18 @@ export async function listInventoryRequests(
   options: Options & { direction: InventoryRequestDirection; state?: InventoryRequestState | null; first: number; after?: string | null },
 ): Promise<Connection<InventoryRequestModel> & { totalCount: number }> {
   const { db, viewer } = options;
-  const first = pageSize(options.first, MAX_REQUEST_PAGE);
+  const pager = keysetPager(NEWEST_FIRST, { first: options.first, max: MAX_REQUEST_PAGE });
   const side = options.direction === 'outgoing' ? inventoryRequests.requesterOrganizationId : inventoryRequests.sourceOrganizationId;
   const conditions: SQL[] = [eq(side, viewer.organization.id)];
   if (options.state) conditions.push(eq(inventoryRequests.state, options.state));
-  const pageConditions = [...conditions];
-  if (options.after) {
-    const [at, id] = decodeCursor(options.after, 2);
-    if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    }
-    pageConditions.push(sql`(${inventoryRequests.createdAt}, ${inventoryRequests.id}) < (${at}::timestamptz, ${id}::uuid)`);
-  }
+  const pageConditions = [...conditions, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     selectRequests(db)
       .where(and(...pageConditions))
-      .orderBy(desc(inventoryRequests.createdAt), desc(inventoryRequests.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     db.select({ value: count() }).from(inventoryRequests).where(and(...conditions)),
   ]);
-  const page = toConnection(rows, first, (row) => [row.createdAtText, row.request.id]);
+  const page = pager.connection(rows);
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node, viewer) })), totalCount: total?.value ?? 0 };
 }

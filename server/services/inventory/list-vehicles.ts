@@ -2,10 +2,10 @@ import { and, count } from 'drizzle-orm';
 import { VEHICLE_LIMITS, todayIso, type VehicleOrder } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { pageSize, toConnection, type Connection } from '../pagination';
+import { keysetPager, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 import { vehicleConditions, type VehicleFilter } from './filter';
-import { afterPosition, checkOrder, orderByClauses, positionIn, readPosition } from './order';
+import { checkOrder, vehicleKeyset } from './order';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 
 export type VehiclePage = Connection<VisibleVehicle> & {
@@ -31,19 +31,19 @@ type ListOptions = {
 export async function listVehicles(options: ListOptions): Promise<VehiclePage> {
   const { db, viewer, filter, order, after } = options;
   const today = options.today ?? todayIso();
-  const first = pageSize(options.first, VEHICLE_LIMITS.maxPageSize);
+  const pager = keysetPager(vehicleKeyset(order), { first: options.first, max: VEHICLE_LIMITS.maxPageSize });
   const scope = inventoryScope(viewer);
   checkOrder(order, scope);
   const conditions = vehicleConditions(scope, filter, { today });
   const where = and(...conditions);
-  const pageConditions = after != null ? [...conditions, afterPosition(order, readPosition(order, after))] : conditions;
+  const pageConditions = [...conditions, pager.after(after)];
   const rows = await db
     .select()
     .from(vehicles)
     .where(and(...pageConditions))
-    .orderBy(...orderByClauses(order))
-    .limit(first + 1);
-  const { edges, pageInfo } = toConnection(rows, first, (row) => positionIn(order, row));
+    .orderBy(...pager.orderBy)
+    .limit(pager.limit);
+  const { edges, pageInfo } = pager.connection(rows);
   let total: Promise<number> | undefined;
   return {
     edges: edges.map(({ cursor, node }) => ({ cursor, node: visibleVehicle(node, scope) })),

@@ -1,10 +1,18 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { MARKET_LIMITS, segmentKey, type MarketChannel, type MarketRecordSource } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { marketRecords, type MarketRecordRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection, type Keyset } from '../pagination';
 import type { Viewer } from '../users/viewer';
+
+// Newest first seen first, then by id.
+const NEWEST_SEEN_FIRST: Keyset<MarketRecordRow> = {
+  keys: [
+    { by: marketRecords.firstSeenOn, direction: 'DESC', of: (row) => row.firstSeenOn, accepts: cursorValue.text },
+    { by: marketRecords.id, direction: 'DESC', of: (row) => row.id, accepts: cursorValue.text },
+  ],
+};
 
 export type MarketRecordFilter = {
   make?: string | null;
@@ -27,7 +35,7 @@ export async function listMarketRecords(options: {
   after?: string | null;
 }): Promise<Connection<MarketRecordRow> & { totalCount: number }> {
   const { db, viewer, filter = {} } = options;
-  const first = pageSize(options.first, MARKET_LIMITS.maxPageSize);
+  const pager = keysetPager(NEWEST_SEEN_FIRST, { first: options.first, max: MARKET_LIMITS.maxPageSize });
   if (filter.model && !filter.make) throw new AppError('BAD_USER_INPUT', 'Give the make with the model.');
   const conditions: (SQL | undefined)[] = [eq(marketRecords.organizationId, viewer.organization.id)];
   if (filter.make && filter.model) conditions.push(eq(marketRecords.segmentKey, segmentKey(filter.make, filter.model)));
@@ -39,19 +47,15 @@ export async function listMarketRecords(options: {
   if (filter.sold === true) conditions.push(isNotNull(marketRecords.soldOn));
   if (filter.sold === false) conditions.push(isNull(marketRecords.soldOn));
   const matching = and(...conditions);
-  if (options.after) {
-    const [seen, id] = decodeCursor(options.after, 2);
-    if (typeof seen !== 'string' || typeof id !== 'string') throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    conditions.push(or(lt(marketRecords.firstSeenOn, seen), and(eq(marketRecords.firstSeenOn, seen), lt(marketRecords.id, id))));
-  }
+  conditions.push(pager.after(options.after || null));
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(marketRecords)
       .where(and(...conditions))
-      .orderBy(desc(marketRecords.firstSeenOn), desc(marketRecords.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     db.select({ value: count() }).from(marketRecords).where(matching),
   ]);
-  return { ...toConnection(rows, first, (row) => [row.firstSeenOn, row.id]), totalCount: total?.value ?? 0 };
+  return { ...pager.connection(rows), totalCount: total?.value ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MARKETPLACE_LEAD_MOVES, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
 import { canMove, refusedMove } from '../../../src/shared/state-moves';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { marketplaceFeeds, marketplaceLeads, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection, type Keyset } from '../pagination';
 import type { Viewer } from '../users/viewer';
 
 const NOT_FOUND_MESSAGE = 'No marketplace lead with this id in your organization.';
@@ -36,6 +36,14 @@ function selectLeads(db: Database) {
 
 type LeadJoin = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
 
+// Newest received first: by received_at as PostgreSQL writes it, then id.
+const NEWEST_FIRST: Keyset<LeadJoin> = {
+  keys: [
+    { by: marketplaceLeads.receivedAt, direction: 'DESC', of: (row) => row.receivedAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    { by: marketplaceLeads.id, direction: 'DESC', of: (row) => row.lead.id, accepts: cursorValue.uuid, cast: 'uuid' },
+  ],
+};
+
 const toModel = ({ lead, marketplace, vin, stockNumber, year, make, model, trim }: LeadJoin) => ({
   ...lead,
   marketplace: marketplace ?? SALES_PACKET_SOURCE,
@@ -59,26 +67,19 @@ export async function listMarketplaceLeads(options: {
   vehicleId?: string | null;
 }): Promise<Connection<MarketplaceLeadModel> & { totalCount: number }> {
   const { db, viewer } = options;
-  const first = pageSize(options.first, MAX_LEADS_PAGE);
+  const pager = keysetPager(NEWEST_FIRST, { first: options.first, max: MAX_LEADS_PAGE });
   const conditions: SQL[] = [eq(marketplaceLeads.organizationId, viewer.organization.id)];
   if (options.state) conditions.push(eq(marketplaceLeads.state, options.state));
   if (options.vehicleId) conditions.push(isUuid(options.vehicleId) ? eq(marketplaceLeads.vehicleId, options.vehicleId) : sql`false`);
-  const pageConditions = [...conditions];
-  if (options.after) {
-    const [at, id] = decodeCursor(options.after, 2);
-    if (typeof at !== 'string' || typeof id !== 'string' || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    }
-    pageConditions.push(sql`(${marketplaceLeads.receivedAt}, ${marketplaceLeads.id}) < (${at}::timestamptz, ${id}::uuid)`);
-  }
+  const pageConditions = [...conditions, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     selectLeads(db)
       .where(and(...pageConditions))
-      .orderBy(desc(marketplaceLeads.receivedAt), desc(marketplaceLeads.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     db.select({ value: count() }).from(marketplaceLeads).where(and(...conditions)),
   ]);
-  const page = toConnection(rows, first, (row) => [row.receivedAtText, row.lead.id]);
+  const page = pager.connection(rows);
   return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node) })), totalCount: total?.value ?? 0 };
 }
 

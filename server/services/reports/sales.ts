@@ -5,10 +5,9 @@ import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure
 import { meanOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { AppError } from '../../errors';
 import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicle } from '../inventory/scope';
 import { visibleSale, type VisibleSale } from '../inventory/sales';
-import { decodeCursor, encodeCursor, pageSize } from '../pagination';
+import { cursorValue, keysetPager, type Keyset } from '../pagination';
 import { approvedReconCostSql } from '../recon/repair-spend';
 import { checkedRange, queryRows } from './area-report';
 import type { Viewer } from '../users/viewer';
@@ -146,32 +145,36 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
   };
 }
 
+type SaleRow = { vehicle_id: string; sold_on: string; buyer_type: 'retail' | 'wholesale'; sale_price_cents: number | null; recon_cents: number | null; recorded_ms: number; recorded_by: string | null; recorded_by_name: string | null; days_to_sale: number };
+
+// Newest first: by day, then vehicle id (a vehicle is sold once).
+const NEWEST_SALES_FIRST: Keyset<SaleRow> = {
+  keys: [
+    { by: sql`s.sold_on`, direction: 'DESC', of: (row) => row.sold_on, accepts: cursorValue.date, cast: 'date' },
+    { by: sql`s.vehicle_id`, direction: 'DESC', of: (row) => row.vehicle_id, accepts: (id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id), cast: 'uuid' },
+  ],
+};
+
 /** The range's sales, newest first (by day, then vehicle id), `first` at a time after the cursor `after`. */
 export async function listSales(options: { db: Database; viewer: Viewer; range: ReportRangeInput; first: number; after?: string | null; today?: string }): Promise<SalesPage> {
   const { db, viewer } = options;
   const range = checkedRange(options.range, options.today);
   const scope: InventoryScope = inventoryScope(viewer);
-  const first = pageSize(options.first, MAX_SALES_PAGE);
-  let position = sql`true`;
-  if (options.after) {
-    const [soldOn, vehicleId] = decodeCursor(options.after, 2);
-    if (typeof soldOn !== 'string' || typeof vehicleId !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(soldOn) || !/^[0-9a-f-]{36}$/.test(vehicleId)) {
-      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    }
-    position = sql`(s.sold_on, s.vehicle_id) < (${soldOn}::date, ${vehicleId}::uuid)`;
-  }
+  const pager = keysetPager(NEWEST_SALES_FIRST, { first: options.first, max: MAX_SALES_PAGE });
+  const position = pager.after(options.after || null) ?? sql`true`;
   const inRange = salesIn(scope.organizationId, range.from, range.to);
   const [rows, total] = await Promise.all([
-    queryRows<{ vehicle_id: string; sold_on: string; buyer_type: 'retail' | 'wholesale'; sale_price_cents: number | null; recon_cents: number | null; recorded_ms: number; recorded_by: string | null; recorded_by_name: string | null; days_to_sale: number }>(
+    queryRows<SaleRow>(
       db,
       sql`select s.vehicle_id, s.sold_on::text as sold_on, s.buyer_type, s.sale_price_cents, r.recon_cents, (extract(epoch from s.recorded_at) * 1000)::float8 as recorded_ms,
           s.recorded_by_user_id as recorded_by, (select u.first_name || ' ' || u.last_name from users u where u.id = s.recorded_by_user_id) as recorded_by_name,
           (s.sold_on - v.acquired_date)::int as days_to_sale
-        from ${inRange} and ${position} order by s.sold_on desc, s.vehicle_id desc limit ${first + 1}`,
+        from ${inRange} and ${position} order by ${sql.join(pager.orderBy, sql`, `)} limit ${pager.limit}`,
     ),
     queryRows<{ count: number }>(db, sql`select count(*)::int as count from vehicle_sales s where s.organization_id = ${scope.organizationId} and s.sold_on between ${range.from}::date and ${range.to}::date`),
   ]);
-  const page = rows.slice(0, first);
+  const { edges, pageInfo } = pager.connection(rows);
+  const page = edges.map((edge) => edge.node);
   const vehicleRows = page.length === 0 ? [] : await db.select().from(vehicles).where(inArray(vehicles.id, page.map((row) => row.vehicle_id)));
   const vehicleOf = new Map(vehicleRows.map((row) => [row.id, visibleVehicle(row, scope)]));
   const nodes = page.map((row) => {
@@ -187,10 +190,9 @@ export async function listSales(options: { db: Database; viewer: Viewer; range: 
     };
     return { vehicle, sale: visibleSale(sale, vehicle), daysToSale: Number(row.days_to_sale) };
   });
-  const last = page.at(-1);
   return {
     nodes,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor([last.sold_on, last.vehicle_id]) : null },
+    pageInfo,
     totalCount: Number(total[0]?.count ?? 0),
   };
 }

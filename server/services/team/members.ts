@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../pagination';
+import { cursorValue, keysetPager, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 
 export type Member = Omit<UserRow, 'passwordHash'>;
@@ -54,7 +54,16 @@ export async function listMembers(options: {
   first: number;
   after?: string | null;
 }): Promise<Connection<Member> & { totalCount: number }> {
-  const first = pageSize(options.first, 100);
+  const key = ORDER_KEYS[options.orderBy];
+  const pager = keysetPager(
+    {
+      keys: [
+        { by: key, direction: 'ASC', of: (row: Member & { sortKey: string }) => row.sortKey, accepts: cursorValue.text },
+        { by: users.id, direction: 'ASC', of: (row) => row.id, accepts: cursorValue.uuid, cast: 'uuid' },
+      ],
+    },
+    { first: options.first, max: 100 },
+  );
   const filters: SQL[] = [eq(users.organizationId, options.viewer.organization.id)];
   const search = options.search?.trim();
   if (search) {
@@ -69,25 +78,17 @@ export async function listMembers(options: {
   if (options.active !== null && options.active !== undefined) filters.push(eq(users.active, options.active));
   if (options.role) filters.push(eq(users.role, options.role));
 
-  const key = ORDER_KEYS[options.orderBy];
-  const page = [...filters];
-  if (options.after) {
-    const [value, id] = decodeCursor(options.after, 2);
-    if (typeof value !== 'string' || typeof id !== 'string' || !isUuid(id)) {
-      throw new AppError('BAD_USER_INPUT', '`after` is not a cursor this query returned.');
-    }
-    page.push(sql`(${key}, ${users.id}) > (${value}, ${id}::uuid)`);
-  }
+  const page = [...filters, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     options.db
       .select({ ...memberColumns, sortKey: key })
       .from(users)
       .where(and(...page))
-      .orderBy(asc(key), asc(users.id))
-      .limit(first + 1),
+      .orderBy(...pager.orderBy)
+      .limit(pager.limit),
     options.db.select({ value: count() }).from(users).where(and(...filters)),
   ]);
-  const connection = toConnection(rows, first, (row) => [row.sortKey, row.id]);
+  const connection = pager.connection(rows);
   return {
     edges: connection.edges.map(({ cursor, node: { sortKey: _sortKey, ...member } }) => ({ cursor, node: member })),
     pageInfo: connection.pageInfo,

@@ -1,6 +1,8 @@
 // Requests for a vehicle from another rooftop of the dealer group (issue 20, part 2; docs/sourcing.md
 // "Requests from another rooftop"): who moves a request, from which state, to which.
 
+import { movesFor as movesOfParty, movesFrom as movesOf, moveRefusal, type MoveWords, type StateMachine } from '../state-moves';
+
 export const INVENTORY_REQUEST_STATES = ['requested', 'accepted', 'declined', 'shipped', 'received', 'cancelled'] as const;
 export type InventoryRequestState = (typeof INVENTORY_REQUEST_STATES)[number];
 
@@ -19,7 +21,7 @@ export type InventoryRequestMove = (typeof INVENTORY_REQUEST_MOVES)[number];
  * source accepts or declines (also after accepting, when the car can no longer go: it was sold
  * meanwhile) and ships; the requester receives, or cancels before the car is shipped.
  */
-export const INVENTORY_REQUEST_RULES: Readonly<Record<InventoryRequestMove, { from: readonly InventoryRequestState[]; to: InventoryRequestState; by: InventoryRequestSide }>> = {
+export const INVENTORY_REQUEST_RULES: StateMachine<InventoryRequestState, InventoryRequestMove, InventoryRequestSide> = {
   accept: { from: ['requested'], to: 'accepted', by: 'source' },
   decline: { from: ['requested', 'accepted'], to: 'declined', by: 'source' },
   ship: { from: ['accepted'], to: 'shipped', by: 'source' },
@@ -30,11 +32,10 @@ export const INVENTORY_REQUEST_RULES: Readonly<Record<InventoryRequestMove, { fr
 export const isOpenInventoryRequest = (state: InventoryRequestState) => (OPEN_INVENTORY_REQUEST_STATES as readonly InventoryRequestState[]).includes(state);
 
 /** The moves a request in `state` allows, whoever makes them (none once it is final). */
-export const movesFrom = (state: InventoryRequestState): InventoryRequestMove[] => INVENTORY_REQUEST_MOVES.filter((move) => INVENTORY_REQUEST_RULES[move].from.includes(state));
+export const movesFrom = (state: InventoryRequestState): InventoryRequestMove[] => movesOf(INVENTORY_REQUEST_RULES, state);
 
 /** The moves `side` may make on a request in `state`: what a screen offers that rooftop. */
-export const movesFor = (state: InventoryRequestState, side: InventoryRequestSide): InventoryRequestMove[] =>
-  movesFrom(state).filter((move) => INVENTORY_REQUEST_RULES[move].by === side);
+export const movesFor = (state: InventoryRequestState, side: InventoryRequestSide): InventoryRequestMove[] => movesOfParty(INVENTORY_REQUEST_RULES, state, side);
 
 const SIDE_NAMES: Record<InventoryRequestSide, string> = { requester: 'the requesting rooftop', source: 'the rooftop holding the vehicle' };
 
@@ -43,16 +44,16 @@ const SIDE_NAMES: Record<InventoryRequestSide, string> = { requester: 'the reque
  * is a CONFLICT naming the moves the state allows (and who makes each); a move in order made by the
  * other rooftop is FORBIDDEN, naming who makes it.
  */
-export function moveProblem(state: InventoryRequestState, move: InventoryRequestMove, side: InventoryRequestSide): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null {
-  const rule = INVENTORY_REQUEST_RULES[move];
-  if (!rule.from.includes(state)) {
-    const allowed = movesFrom(state).map((next) => `${next} (by ${SIDE_NAMES[INVENTORY_REQUEST_RULES[next].by]})`);
-    const rest = allowed.length === 0 ? 'it is final' : `it can only ${allowed.join(' or ')}`;
-    return { code: 'CONFLICT', message: `A ${state} request cannot ${move}: ${rest}.` };
-  }
-  if (rule.by !== side) return { code: 'FORBIDDEN', message: `Only ${SIDE_NAMES[rule.by]} may ${move} this request.` };
-  return null;
-}
+const REQUEST_WORDS: MoveWords<InventoryRequestState, InventoryRequestMove, InventoryRequestSide> = {
+  outOfOrder: (state, move, allowed) => {
+    const named = allowed.map((next) => `${next} (by ${SIDE_NAMES[INVENTORY_REQUEST_RULES[next].by]})`);
+    return `A ${state} request cannot ${move}: ${named.length === 0 ? 'it is final' : `it can only ${named.join(' or ')}`}.`;
+  },
+  notTheirs: (move, by) => `Only ${SIDE_NAMES[by]} may ${move} this request.`,
+};
+
+export const moveProblem = (state: InventoryRequestState, move: InventoryRequestMove, side: InventoryRequestSide): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null =>
+  moveRefusal(INVENTORY_REQUEST_RULES, REQUEST_WORDS, state, move, side);
 
 /** Characters of a request's note, a decline's reason and a shipping note. */
 export const INVENTORY_REQUEST_TEXT_MAX = 500;

@@ -6,6 +6,8 @@
  * A decided order (approved, partly approved, declined or in progress) is locked: its decided lines
  * never change, and a new line makes a revision that is awaiting approval again.
  */
+import { moveRefusal, type MoveWords, type StateMachine } from '../state-moves';
+
 export const REPAIR_ORDER_STATUSES = [
   'draft',
   'awaiting_approval',
@@ -24,7 +26,8 @@ export type LineDecision = (typeof LINE_DECISIONS)[number];
 /** The steps a person takes on an order; deciding lines moves it out of awaiting_approval by itself. */
 export type RepairOrderStep = 'submit' | 'start' | 'complete' | 'close';
 
-const STEPS: Record<RepairOrderStep, { from: readonly RepairOrderStatus[]; to: RepairOrderStatus }> = {
+/** The steps as named moves (src/shared/state-moves.ts); who may take them is the operations table's. */
+export const REPAIR_ORDER_STEPS: StateMachine<RepairOrderStatus, RepairOrderStep> = {
   submit: { from: ['draft'], to: 'awaiting_approval' },
   // Work starts on what was approved; a fully declined order has nothing to work on.
   start: { from: ['approved', 'partly_approved'], to: 'in_progress' },
@@ -33,11 +36,15 @@ const STEPS: Record<RepairOrderStep, { from: readonly RepairOrderStatus[]; to: R
   close: { from: ['completed', 'declined'], to: 'closed' },
 };
 
+const STEP_WORDS: MoveWords<RepairOrderStatus, RepairOrderStep, never> = {
+  outOfOrder: (status, step) =>
+    `An order that is ${status.replace('_', ' ')} cannot ${step}; it must be ${REPAIR_ORDER_STEPS[step].from.map((from) => from.replace('_', ' ')).join(' or ')}.`,
+};
+
 /** Where `step` leads from `status`, or why it cannot be taken. */
 export function nextStatus(status: RepairOrderStatus, step: RepairOrderStep): { ok: true; status: RepairOrderStatus } | { ok: false; reason: string } {
-  const rule = STEPS[step];
-  if (rule.from.includes(status)) return { ok: true, status: rule.to };
-  return { ok: false, reason: `An order that is ${status.replace('_', ' ')} cannot ${step}; it must be ${rule.from.map((from) => from.replace('_', ' ')).join(' or ')}.` };
+  const refusal = moveRefusal(REPAIR_ORDER_STEPS, STEP_WORDS, status, step);
+  return refusal ? { ok: false, reason: refusal.message } : { ok: true, status: REPAIR_ORDER_STEPS[step].to };
 }
 
 /** Whether lines may be added to an order in `status` (a decided one takes a revision). */
