@@ -26,7 +26,7 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   // The print layout (pdfMode=true) already frames the page: no shell inside it.
   const pdfMode = usePdfMode();
   // The shell loads only when a signed-in person lands here, as on every other page (see _app).
-  const AppLayout = useContext(ShellContext);
+  const inShell = useContext(ShellContext);
   if (status === 'loading') return <FullPageProgress />;
   if (pdfMode) return <ErrorMessage kind={kind} signedIn={status === 'authenticated'} />;
   if (status === 'authenticated') {
@@ -35,7 +35,7 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
         <ErrorMessage kind={kind} signedIn />
       </Box>
     );
-    return AppLayout ? <AppLayout>{message}</AppLayout> : message;
+    return inShell ? inShell(message) : message;
   }
   return (
     <PublicFrame>

@@ -48,6 +48,7 @@ const loadAppLayout = (): Promise<ComponentType<{ children: ReactNode }>> =>
       },
   );
 const AppLayout = dynamic(loadAppLayout, { ssr: false, loading: () => <FullPageProgress /> });
+const inShell = (content: ReactNode) => <AppLayout>{content}</AppLayout>;
 
 /**
  * Content renders only after the client has mounted (SPEC.md section 2): false while the
@@ -98,7 +99,7 @@ export default function App(props: LotwiseAppProps) {
                   <SettingsToastProvider>
                     <RouteProgress />
                     <AfterMount>
-                      <ShellContext.Provider value={AppLayout}>
+                      <ShellContext.Provider value={inShell}>
                         <PageFrame page={Component}>{page}</PageFrame>
                       </ShellContext.Provider>
                     </AfterMount>
