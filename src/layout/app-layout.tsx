@@ -10,6 +10,7 @@ import { LayoutAppBar } from './app-bar';
 import { Customizer, useCustomizerOpen } from './customizer';
 import { LayoutFooter } from './footer';
 import { HorizontalNavigation } from './horizontal-navigation';
+import { useNoNavBadges, type UseNavBadges } from './nav-badges';
 import { useNavigation } from './use-navigation';
 import { VerticalNavigation } from './vertical-navigation';
 
@@ -49,14 +50,20 @@ function SkipToContent() {
 /**
  * The application shell around every signed-in page: vertical or horizontal navigation, app
  * bar, boxed or full-width content, footer and the customizer, all following the appearance
- * settings.
+ * settings. The counts beside navigation entries are the features': the page passes their hook in.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({
+  children,
+  useNavBadges = useNoNavBadges,
+}: {
+  children: ReactNode;
+  useNavBadges?: UseNavBadges;
+}) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const theme = useTheme();
   const mdUp = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const navigation = useNavigation();
+  const navigation = useNavigation(useNavBadges);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useCustomizerOpen();
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AccessCriteria, SectionKey } from '../shared/access';
 import type { Settings } from '../shared/settings/types';
-import { GuardedPage } from '../features/access/guarded-page';
-import { guardPage, type PageAccessProps } from '../features/access/page-access';
+import { GuardedPage } from './guarded-page';
+import { guardPage, type PageAccessProps } from './page-access';
 import type { LotwisePage } from './page';
 
 type GuardedPageOptions = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../features/notifications/toast-provider';
+import { useToast } from '../base/toast-provider';
 import { RESET_ON_LOAD_KEYS } from '../shared/settings/load';
 import { useReconIconsPreference } from './settings/recon-icons';
 import { useSettings } from './settings/settings-context';

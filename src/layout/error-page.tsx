@@ -4,18 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSession } from 'next-auth/react';
-import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePdfMode } from '../features/print/pdf-mode';
-import { FullPageProgress } from '../features/sessions/require-session';
+import { usePdfMode } from '../base/pdf-mode';
+import { FullPageProgress } from '../base/require-session';
 import { PublicFrame } from './public-frame';
-
-// The shell loads only when a signed-in person lands here, as on every other page (see _app).
-const AppLayout = dynamic(() => import('./app-layout').then((module) => module.AppLayout), {
-  ssr: false,
-  loading: () => <FullPageProgress />,
-});
+import { ShellContext } from './shell-context';
 
 export type ErrorPageKind = 'notFound' | 'serverError';
 
@@ -30,16 +25,17 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const { status } = useSession();
   // The print layout (pdfMode=true) already frames the page: no shell inside it.
   const pdfMode = usePdfMode();
+  // The shell loads only when a signed-in person lands here, as on every other page (see _app).
+  const inShell = useContext(ShellContext);
   if (status === 'loading') return <FullPageProgress />;
   if (pdfMode) return <ErrorMessage kind={kind} signedIn={status === 'authenticated'} />;
   if (status === 'authenticated') {
-    return (
-      <AppLayout>
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center', p: 3 }}>
-          <ErrorMessage kind={kind} signedIn />
-        </Box>
-      </AppLayout>
+    const message = (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center', p: 3 }}>
+        <ErrorMessage kind={kind} signedIn />
+      </Box>
     );
+    return inShell ? inShell(message) : message;
   }
   return (
     <PublicFrame>

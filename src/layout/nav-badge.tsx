@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../features/common/visually-hidden';
+import { VisuallyHidden } from '../base/visually-hidden';
 
 /**
  * The count beside a navigation entry (the needs-attention items of the user). Screen readers hear

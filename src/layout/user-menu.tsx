@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { signOut } from 'next-auth/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../features/common/confirm-dialog';
-import { useGraphQLAction } from '../features/common/use-graphql-action';
-import { useMe } from '../features/users/use-me';
+import { useConfirm } from '../base/confirm-dialog';
+import { useGraphQLAction } from '../base/use-graphql-action';
+import { useMe } from '../base/use-me';
 import { useSettings } from './settings/settings-context';
 
 /** Up to two initials from the user's first and last name (the email's first letter otherwise). */

@@ -10,14 +10,13 @@ import NextApp, { type AppContext, type AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PRODUCT_NAME, toastDurationMs } from '../shared/config';
-import { ToastProvider } from '../features/notifications/toast-provider';
 import { AccountErrorBoundary } from '../features/sessions/account-error-boundary';
-import { FullPageProgress, RequireSession } from '../features/sessions/require-session';
+import { FullPageProgress, RequireSession } from '../base/require-session';
 import { createI18n } from '../i18n';
-import { PrintLayout, usePdfMode } from '../features/print/pdf-mode';
+import { PrintLayout, usePdfMode } from '../base/pdf-mode';
 import { ThirdPartyScripts } from '../features/third-party/third-party-scripts';
 import type { LotwisePage } from '../layout/page';
 import { RouteProgress } from '../layout/route-progress';
@@ -28,6 +27,8 @@ import { createQueryClient } from '../lib/query-client';
 import { transportErrorKey } from '../lib/rpc-errors';
 import { TRPCProvider, createTrpcClient } from '../lib/trpc';
 import { SettingsProvider } from '../layout/settings/settings-context';
+import { SettingsToastProvider } from '../layout/settings/toasts';
+import { ShellContext } from '../layout/shell-context';
 import type { Settings } from '../shared/settings/types';
 import { ThemeComponent } from '../theme/theme-component';
 
@@ -37,9 +38,17 @@ type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: Lot
 const subscribeToNothing = () => () => undefined;
 
 // The shell (navigation, app bar, customizer) renders only after mount, so it is not part of
-// every page's first load: its chunk loads beside the session check (PageFrame starts it).
-const loadAppLayout = () => import('../layout/app-layout').then((module) => module.AppLayout);
+// every page's first load: its chunk loads beside the session check (PageFrame starts it). The
+// counts beside its entries are the features' (the shell imports none): they load with it.
+const loadAppLayout = (): Promise<ComponentType<{ children: ReactNode }>> =>
+  Promise.all([import('../layout/app-layout'), import('../features/needs-attention/use-attention-count')]).then(
+    ([{ AppLayout }, { useAttentionBadges }]) =>
+      function Shell({ children }: { children: ReactNode }) {
+        return <AppLayout useNavBadges={useAttentionBadges}>{children}</AppLayout>;
+      },
+  );
 const AppLayout = dynamic(loadAppLayout, { ssr: false, loading: () => <FullPageProgress /> });
+const inShell = (content: ReactNode) => <AppLayout>{content}</AppLayout>;
 
 /**
  * Content renders only after the client has mounted (SPEC.md section 2): false while the
@@ -87,12 +96,14 @@ export default function App(props: LotwiseAppProps) {
               <ThirdPartyScripts />
               <SettingsProvider pageSettings={Component.settings} onSave={sendSettingsToShell}>
                 <ThemeComponent>
-                  <ToastProvider>
+                  <SettingsToastProvider>
                     <RouteProgress />
                     <AfterMount>
-                      <PageFrame page={Component}>{page}</PageFrame>
+                      <ShellContext.Provider value={inShell}>
+                        <PageFrame page={Component}>{page}</PageFrame>
+                      </ShellContext.Provider>
                     </AfterMount>
-                  </ToastProvider>
+                  </SettingsToastProvider>
                 </ThemeComponent>
               </SettingsProvider>
             </I18nextProvider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Operation } from '../../shared/access';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 import { useCanDo } from './use-can-do';
 
 /** Renders `children` when the current user may do `operation`, else `fallback`; nothing while deciding. */

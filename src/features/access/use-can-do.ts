@@ -1,5 +1,5 @@
 import { canDo, type Operation } from '../../shared/access';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 /**
  * Whether the current user may do `operation`, decided by the one table the server checks too

@@ -36,7 +36,7 @@ import { EmptyState, SectionLoading } from '../common/loading';
 import { NameDialog } from '../common/name-dialog';
 import { PageHeader } from '../common/page-header';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
 import { OrganizationSettingsTab } from './organization-settings-tab';
 import { OrganizationUsersTab } from './organization-users-tab';
 

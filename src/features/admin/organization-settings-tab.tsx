@@ -18,9 +18,9 @@ import {
   GetAdminDealerGroupsDocument,
   type AdminOrganizationFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { NameDialog } from '../common/name-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
 /** An organization's plan and feature flags, as a Lotwise administrator changes them. */

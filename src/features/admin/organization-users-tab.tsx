@@ -21,7 +21,7 @@ import {
 import { personName } from '../common/format';
 import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
 import { EmptyState } from '../common/loading';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useUserAccessActions } from '../sessions/user-access-actions';
 import { InviteDialog } from '../team/invite-dialog';
 import { useFlagLabel } from './flag-checkboxes';

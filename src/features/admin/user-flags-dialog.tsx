@@ -17,8 +17,8 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { ChipInput } from '../common/chip-input';
 import { personName } from '../common/format';
-import { useGraphQLAction } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLAction } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));

@@ -10,12 +10,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { CreateTokenDialog } from './create-token-dialog';
 import { HowToUse } from './how-to-use';
 

@@ -19,7 +19,7 @@ import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../shared/organization/
 import { CreateApiTokenDocument } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** The end of the chosen day (local time) as an instant, for a date field's `yyyy-mm-dd`. */
 export function endOfDay(date: string): Date {

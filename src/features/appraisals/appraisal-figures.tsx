@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalFiguresFieldsFragment, GetAppraisalsQuery } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 
 /** A 0–1 ratio as a whole percent; '—' for none. */
 function usePercent() {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateAppraisalDocument, type AppraisalKind, type ConditionGrade } from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { VinField } from '../inventory/vin-field';
 import { CONDITION_GRADES, checkNewAppraisal, createAppraisalInput, EMPTY_APPRAISAL, withAppraisalVin, type NewAppraisalValues } from './new-appraisal-form';
 

@@ -11,7 +11,7 @@ import {
   type AppraisalLostReason,
   type AppraisalReconLineInput,
 } from '../../../graphql/generated/client/graphql';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 // Every change answers with the whole appraisal (the cache takes it by id); the list and its
 // figures (one query) are read again when shown.

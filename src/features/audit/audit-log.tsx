@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { GetAuditLogDocument, type GetAuditLogQuery } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { NOTHING, compactDiff } from './json-diff';
 
 type Entry = GetAuditLogQuery['auditLog']['edges'][number]['node'];

@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminChangePlanDocument, GetBillingDocument, type PlanDetailsFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
-import { useMe } from '../users/use-me';
+import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
+import { useMe } from '../../base/use-me';
 
 /** /settings/billing: the plan, seats in use, pending invitations, features and the plans there are. */
 export function BillingScreen() {

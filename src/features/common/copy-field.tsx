@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../notifications/toast-provider';
+import { useToast } from '../../base/toast-provider';
 
 /** A read-only value (a link, a secret) with a button that copies it to the clipboard. */
 export function CopyField({ label, value, copyLabel, monospace = false }: { label: string; value: string; copyLabel: string; monospace?: boolean }) {

@@ -10,7 +10,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from './format';
 import { QueryState } from './loading';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../base/visually-hidden';
 
 type ListTableProps = {
   /** The list's query: see QueryState. */

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGraphQLErrorText } from './use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 
 /** A section's loading state: a spinner announced to screen readers. */
 export function SectionLoading({ label }: { label?: string }) {

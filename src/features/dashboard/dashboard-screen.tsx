@@ -10,8 +10,8 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../access/can';
 import { useCanDo } from '../access/use-can-do';
-import { FullPageProgress } from '../sessions/require-session';
-import { useMe } from '../users/use-me';
+import { FullPageProgress } from '../../base/require-session';
+import { useMe } from '../../base/use-me';
 
 // The cards (Apollo for the figures, the settings registry for the checklist, the agent's links
 // for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryState, SectionLoading } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { usePdfMode } from '../print/pdf-mode';
+import { usePdfMode } from '../../base/pdf-mode';
 import { FastSellers } from './fast-sellers';
 import { InsightFigures } from './insight-figures';
 import { InsightVehicles } from './insight-vehicles';

@@ -29,7 +29,7 @@ import { CopyField } from '../common/copy-field';
 import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 type Delivery = GetDmsSettingsQuery['dmsDeliveries'][number];
 /** Rejected lines listed under a delivery before "and N more" (the DMS's answer carries them all). */

@@ -25,8 +25,8 @@ import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { PageHeader } from '../common/page-header';
 import { saveCsv } from '../common/save-file';
-import { useGraphQLAction } from '../common/use-graphql-action';
-import { VisuallyHidden } from '../common/visually-hidden';
+import { useGraphQLAction } from '../../base/use-graphql-action';
+import { VisuallyHidden } from '../../base/visually-hidden';
 
 const STATE_COLORS = { referred: 'info', submitted: 'warning', approved: 'success', declined: 'error', withdrawn: 'default' } as const;
 

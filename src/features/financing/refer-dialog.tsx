@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateFinancingReferralDocument } from '../../../graphql/generated/client/graphql';
 import { FINANCING_PARTNERS } from '../../shared/financing/referral';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** "Refer to financing": the customer, how to reach them and the partner, for one vehicle. */
 export function ReferDialog({ vehicleId, onClose }: { vehicleId: string; onClose: () => void }) {

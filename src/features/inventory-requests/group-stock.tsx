@@ -16,7 +16,7 @@ import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { useCursorPaging } from '../common/use-cursor-paging';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { AgeChip, StatusChip } from '../inventory/chips';
 import { useGroupStock, useInventoryRequestMoves, type GroupStockVehicle } from './use-inventory-requests';
 

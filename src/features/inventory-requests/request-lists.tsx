@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryRequestDirection, InventoryRequestState } from '../../../graphql/generated/client/graphql';
 import { INVENTORY_REQUEST_TEXT_MAX, movesFor, type InventoryRequestMove } from '../../shared/inventory-requests/states';
 import { CursorPagination } from '../common/cursor-pagination';
-import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { ReasonDialog } from '../common/reason-dialog';
 import { useCursorPaging } from '../common/use-cursor-paging';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { MoveDialog } from './move-dialogs';
 import { useInventoryRequestMoves, useInventoryRequests, type InventoryRequest } from './use-inventory-requests';
 

@@ -13,9 +13,9 @@ import {
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { vehiclesToCsv, type ExportVehicle } from '../../shared/inventory/export';
 import { todayIso } from '../../shared/inventory/vehicle';
-import { useToast } from '../notifications/toast-provider';
+import { useToast } from '../../base/toast-provider';
 import { saveCsv } from '../common/save-file';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
+import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 
 const EXPORT_PAGE = GRAPH_PAGES.vehiclesExport;
 

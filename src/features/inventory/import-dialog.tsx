@@ -16,7 +16,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV_LIMITS, detectMapping, parseCsv, toImportRows, type ColumnMapping, type ParsedCsv } from '../../shared/inventory/csv';
 import { planImportRow, readImportRow, type ImportRejection } from '../../shared/inventory/import-row';
-import { useGraphQLErrorText, useGraphQLErrorToast } from '../common/use-graphql-action';
+import { useGraphQLErrorText, useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { ImportMapping, ImportPreview, ImportResult } from './import-steps';

@@ -15,7 +15,7 @@ import { ExportButton } from './export-button';
 import { InventoryCards } from './inventory-cards';
 import { useFormat } from '../common/format';
 import { InventoryFilters } from './inventory-filters';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryView, type InventoryView } from './use-inventory-view';
 import { useVehiclePage } from './use-vehicle-page';

@@ -1,6 +1,6 @@
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 /** What the current user may do in inventory: change vehicles and see cost. */
 export function useInventoryAccess() {

@@ -25,7 +25,7 @@ import { useCanDo } from '../access/use-can-do';
 import { AgeChip, StatusChip } from './chips';
 import { useFormat } from '../common/format';
 import { HistoryTimeline } from './history-timeline';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { VehicleSalesActions } from '../sales-packet/vehicle-sales-actions';
 import { inventoryListHref } from './use-inventory-view';

@@ -15,8 +15,8 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { DISPOSED_STATUSES, VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorToast } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from './money-input';
 import { StatusChangeFields } from './status-change-fields';

@@ -25,8 +25,8 @@ import {
   type VehiclePhotoFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { PHOTO_LIMITS } from '../../shared/inventory/photos';
-import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useVehiclePhotoUpload } from './vehicle-photos-upload';
 
 type Photo = VehiclePhotoFieldsFragment;

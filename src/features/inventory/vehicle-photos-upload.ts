@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoPath, UPLOAD_CSRF_HEADER } from '../../shared/inventory/photos';
-import { useToast } from '../notifications/toast-provider';
+import { useToast } from '../../base/toast-provider';
 
 /**
  * Uploads files to a vehicle's photos (POST /api/vehicles/:id/photos, multipart): the server

@@ -15,8 +15,8 @@ import { RecordVehicleSaleDocument, type VehicleDetailFieldsFragment } from '../
 import { todayIso } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useFormat } from '../common/format';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorToast } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 import { centsFromInput, inputFromCents } from './money-input';
 import { Fact } from '../common/fact';
 

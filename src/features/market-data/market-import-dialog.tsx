@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CSV_LIMITS, type ParsedCsv } from '../../shared/inventory/csv';
 import { mappedRows, parseCsv, type Mapping } from '../../shared/market/csv';
 import { useDebouncedValue } from '../common/use-debounced-value';
-import { useGraphQLErrorText, useGraphQLErrorToast } from '../common/use-graphql-action';
+import { useGraphQLErrorText, useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { IMPORT_KINDS, type ImportKind } from './import-kinds';
 import { MarketImportMapping, MarketImportPreview, MarketImportResult } from './import-steps';
 import { useMarketImport, type MappedRow, type MarketImportOutcome } from './use-market-import';

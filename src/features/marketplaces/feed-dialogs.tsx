@@ -13,7 +13,7 @@ import { CreateMarketplaceFeedDocument, ListMarketplaceFeedsDocument, type Creat
 import { MARKETPLACE_NAME_MAX, SUGGESTED_MARKETPLACES, checkMarketplaceName } from '../../shared/marketplaces/feed';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 export type CreatedFeed = CreateMarketplaceFeedMutation['createMarketplaceFeed'];
 

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ChangeMarketplaceLeadStateDocument, type MarketplaceLeadState } from '../../../graphql/generated/client/graphql';
 import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 const STATE_COLORS = { new: 'info', contacted: 'warning', closed: 'default' } as const;
 

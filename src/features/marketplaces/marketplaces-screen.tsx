@@ -15,12 +15,12 @@ import {
   type MarketplaceFeedFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { CreateFeedDialog, FeedCreatedDialog, type CreatedFeed } from './feed-dialogs';
 
 type Feed = MarketplaceFeedFieldsFragment;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { sendToShell } from '../../lib/mobile-bridge';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 /**
  * Keeps the native shell informed (SPEC.md section 7): `get-device` once on start, then the

@@ -3,6 +3,9 @@ import { print } from 'graphql';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { GetMyAttentionCountDocument } from '../../../graphql/generated/client/graphql';
+import type { NavBadges } from '../../layout/nav-badges';
+import { canOpenSection } from '../../layout/navigation';
+import type { AccessUser } from '../../shared/access';
 
 const COUNT_KEY = ['needsAttention', 'myCount'] as const;
 const COUNT_QUERY = print(GetMyAttentionCountDocument);
@@ -35,6 +38,11 @@ export function useAttentionCount(enabled: boolean): number | undefined {
     retry: false,
   });
   return enabled ? data : undefined;
+}
+
+/** The navigation's badge of this feature, passed to the shell by the page: the count beside "Needs attention". */
+export function useAttentionBadges(user: AccessUser | null): NavBadges {
+  return { needs_attention: useAttentionCount(canOpenSection(user, 'needs_attention')) };
 }
 
 /** Reads the badge's count again (after a snooze, dismissal or reopening). */

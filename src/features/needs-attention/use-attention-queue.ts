@@ -12,7 +12,7 @@ import {
   type AttentionSort,
   type GetAttentionQueueQuery,
 } from '../../../graphql/generated/client/graphql';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useRefreshAttentionCount } from './use-attention-count';
 
 export type AttentionQueueData = GetAttentionQueueQuery['attentionQueue'];

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../shared/access';
 import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../shared/organization';
 import { useCanDo } from '../access/use-can-do';
-import { useToast } from '../notifications/toast-provider';
+import { useToast } from '../../base/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
 import { NumberSettingField } from './number-setting-field';
 import { TextSettingField } from './text-setting-field';

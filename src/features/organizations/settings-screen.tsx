@@ -8,8 +8,8 @@ import { GraphQLProvider } from '../sessions/graphql-provider';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
 import { SetupChecklist } from './setup-checklist';
-import { FullPageProgress } from '../sessions/require-session';
-import { useMe } from '../users/use-me';
+import { FullPageProgress } from '../../base/require-session';
+import { useMe } from '../../base/use-me';
 import { MoreSettingsCard } from './more-settings-card';
 import { OrganizationSettingsCard } from './organization-settings-card';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../shared/access';
 import { CHECKLIST_ITEM_KEYS, type ChecklistItemKey } from '../../shared/organization';
 import { useCanDo } from '../access/use-can-do';
-import { useToast } from '../notifications/toast-provider';
+import { useToast } from '../../base/toast-provider';
 import { useOrganizationMutations } from './use-organization-mutations';
 
 /** How many of the checklist's items are ticked. */

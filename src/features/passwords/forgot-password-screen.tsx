@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestPasswordResetDocument } from '../../../graphql/generated/client/graphql';
 import { PublicFrame } from '../../layout/public-frame';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

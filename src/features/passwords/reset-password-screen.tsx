@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { GetPasswordResetPreviewDocument, ResetPasswordDocument } from '../../../graphql/generated/client/graphql';
 import { PublicFrame, PublicFrameChecking, PublicFrameInvalid } from '../../layout/public-frame';
 import { passwordTooShort } from './password-length';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
-import { FullPageProgress } from '../sessions/require-session';
+import { FullPageProgress } from '../../base/require-session';
 
 /** /reset-password?token=…: a new password from a one-time link, then straight into the app (no session needed). */
 export function ResetPasswordScreen() {

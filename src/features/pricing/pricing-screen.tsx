@@ -14,7 +14,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { PricingCards } from './pricing-cards';
 import { PricingFilters } from './pricing-filters';
 import { PricingSummary } from './pricing-summary';

@@ -11,7 +11,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 export type PricingRow = GetPricingGridQuery['vehiclePricing'][number];
 export type PricingDryRunResult = PricingDryRunQuery['pricingDryRun'];

@@ -19,7 +19,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { useFormat } from '../common/format';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
+import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 
 export type VehicleInspection = GetVehicleInspectionsQuery['inspections'][number];
 type Section = VehicleInspection['template']['sections'][number];

@@ -19,8 +19,8 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { acceptsLines, type RepairOrderStatus } from '../../shared/recon/repair-order';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 import { checkLine, EMPTY_LINE, LineFields, type LineErrors } from './line-fields';
 import { orderNumber } from './order-number';
 

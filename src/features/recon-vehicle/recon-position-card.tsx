@@ -10,7 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { GetVehicleReconDocument, type GetVehicleReconQuery, type ReconTimerState } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { HistoryTimeline } from '../inventory/history-timeline';
 import { formatDuration } from './duration';
 import { Fact } from '../common/fact';

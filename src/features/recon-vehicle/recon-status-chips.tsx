@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VehicleReconPositionFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
-import { useFeatureFlag } from '../feature-flags/use-feature-flag';
+import { useFeatureFlag } from '../../base/use-feature-flag';
 
 /** Whether inventory shows recon status: the `recon_status` feature of the organization (or of the user). */
 export function useShowsReconStatus(): boolean {

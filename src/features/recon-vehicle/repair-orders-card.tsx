@@ -25,7 +25,7 @@ import { acceptsLines, addingMakesRevision, nextStatus, type RepairOrderStatus }
 import { Fact } from '../common/fact';
 import { FormDialog } from '../common/form-dialog';
 import { useFormat } from '../common/format';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
 import { checkLine, EMPTY_LINE, LineFields, type LineErrors } from './line-fields';
 import { orderNumber } from './order-number';
 import { RepairOrderLines } from './repair-order-lines';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { UNASSIGNED } from './board-view';
 import { useAssignReconCard, useReconAssignees, vehicleName, type ReconCardData } from './use-recon-board';
 

@@ -9,8 +9,8 @@ import {
   MoveReconBoardCardDocument,
   type ReconBoardCardFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useGraphQLErrorToast } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorToast } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 import { monthRanges } from './board-view';
 
 export type ReconCardData = ReconBoardCardFieldsFragment;

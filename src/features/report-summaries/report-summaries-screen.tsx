@@ -22,7 +22,7 @@ import { MAX_SUMMARY_RECIPIENTS } from '../../shared/reports/summary-schedule';
 import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

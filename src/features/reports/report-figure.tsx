@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../common/visually-hidden';
+import { VisuallyHidden } from '../../base/visually-hidden';
 import { changeTone, useFigureFormat, type Better, type FigureKind } from './figure-format';
 
 export type Figure = { current?: number | null; previous?: number | null; change?: number | null };

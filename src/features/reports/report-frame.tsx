@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { usePdfMode } from '../print/pdf-mode';
+import { usePdfMode } from '../../base/pdf-mode';
 import { RangePicker } from './range-picker';
 import type { DayRange } from './range-presets';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 import type { DayRange } from './range-presets';
 
 /** One report over the address's range; `costWithheld` says why cost figures are null for this viewer. */

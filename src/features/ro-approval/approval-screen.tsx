@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanDo } from '../access/use-can-do';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';

@@ -6,8 +6,8 @@ import {
   type GetPendingRepairOrderApprovalsQuery,
 } from '../../../graphql/generated/client/graphql';
 import { graphQLErrorCode } from '../../lib/graphql-errors';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
-import { useToast } from '../notifications/toast-provider';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
+import { useToast } from '../../base/toast-provider';
 
 export type PendingApproval = GetPendingRepairOrderApprovalsQuery['pendingRepairOrderApprovals'][number];
 export type ApprovalOrder = PendingApproval['order'];

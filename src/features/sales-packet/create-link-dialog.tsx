@@ -9,7 +9,7 @@ import { CreateSalesPacketLinkDocument } from '../../../graphql/generated/client
 import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, MIN_LINK_DAYS } from '../../shared/sales-packet/packet';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 type Created = { url: string; textMessage: string; emailedTo: string | null; askedTo: string | null };
 

@@ -15,7 +15,7 @@ import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';
 import { QueryState } from '../common/loading';
 import { ReferDialog } from '../financing/refer-dialog';
-import { usePdfMode } from '../print/pdf-mode';
+import { usePdfMode } from '../../base/pdf-mode';
 import { PacketView } from './packet-view';
 import { ShareLinks } from './share-links';
 

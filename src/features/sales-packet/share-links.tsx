@@ -11,10 +11,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevokeSalesPacketLinkDocument, type SalesPacketLinkFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { ConfirmDialog, type ConfirmRequest } from '../common/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { CreateLinkDialog } from './create-link-dialog';
 
 const STATE_COLORS = { active: 'success', expired: 'default', revoked: 'error' } as const;

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SharedPacketPageResult } from '../../shared/sales-packet/page-request';
-import { usePdfMode } from '../print/pdf-mode';
+import { usePdfMode } from '../../base/pdf-mode';
 import { sharedPacketPhotoPath } from '../../shared/sales-packet/packet';
 import { AvailabilityForm } from './availability-form';
 import { PacketView, Section } from './packet-view';

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createApolloClient } from '../../lib/apollo';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 // One client (and cache) per signed-in user for the whole browser session, so going from the
 // list to a vehicle and back reuses what was loaded. Another user gets a client of their own.

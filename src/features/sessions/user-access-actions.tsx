@@ -16,9 +16,9 @@ import {
   type IssuePasswordResetLinkMutation,
 } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 type ManagedUser = { id: string; firstName: string; lastName: string; email: string; active: boolean };
 type ResetLink = IssuePasswordResetLinkMutation['issuePasswordResetLink'];

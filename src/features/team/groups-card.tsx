@@ -31,11 +31,11 @@ import {
   RenameGroupDocument,
   type GroupFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { personName } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';
 import { NameDialog } from '../common/name-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useTeamMemberOptions } from './use-team-member-options';
 
 // Member rows show their groups: they are fetched again when a membership changes.

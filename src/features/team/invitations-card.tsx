@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** Open: not accepted, not revoked and not past its expiry. */
 export function isOpenInvitation(invitation: Pick<InvitationFieldsFragment, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = Date.now()) {

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_BASE_SECTION, SECTION_KEYS, grantableDefaultSections, type Role, type UserType } from '../../shared/access';
 import type { InviteUserInput } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 import { useTeamAccess } from './use-team-access';
 
 export type InviteOutcome = { email: string; signUpUrl: string; emailed: boolean };

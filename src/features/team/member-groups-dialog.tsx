@@ -17,7 +17,7 @@ import {
 } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** The groups a member belongs to: each box adds or removes them at once. */
 export function MemberGroupsDialog({ member, canEdit, onClose }: { member: TeamMemberFieldsFragment; canEdit: boolean; onClose: () => void }) {

@@ -19,10 +19,10 @@ import {
   UpdateUserTypeDocument,
   type TeamMemberFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';
 import { ActionsCell, PersonCell } from '../common/list-table';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useUserAccessActions } from '../sessions/user-access-actions';
 import { useTeamAccess } from './use-team-access';
 

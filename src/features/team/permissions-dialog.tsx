@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTIONS } from '../../shared/access';
 import { SetUserPermissionsDocument, type TeamMemberFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { personName } from '../common/format';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useTeamAccess } from './use-team-access';
 
 /**

@@ -11,10 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcceptInvitationDocument, GetInvitationPreviewDocument } from '../../../graphql/generated/client/graphql';
 import { PublicFrame, PublicFrameChecking, PublicFrameInvalid } from '../../layout/public-frame';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useQueryParam } from '../common/use-query-param';
 import { passwordTooShort } from '../passwords/password-length';
-import { FullPageProgress } from '../sessions/require-session';
+import { FullPageProgress } from '../../base/require-session';
 
 type Field = 'firstName' | 'lastName' | 'password' | 'confirm';
 

@@ -1,6 +1,6 @@
 import { ROLES, USER_TYPES, canGrant, holdsSection, type Role, type UserType } from '../../shared/access';
 import { useCanDo } from '../access/use-can-do';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 
 /**
  * What the current user may do on the team screen. Managing members needs the `user_settings`

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDealersDocument, type ImportDealersMutation } from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 type Result = ImportDealersMutation['importDealers'];
 

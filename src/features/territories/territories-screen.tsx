@@ -21,12 +21,12 @@ import {
   UpdateTerritoryDocument,
   type TerritorySettingsFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
 import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useTeamMemberOptions } from '../team/use-team-member-options';
 import { DealerImportDialog } from './dealer-import-dialog';
 import { TerritoryDealers } from './territory-dealers';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetZipLocationDocument } from '../../../graphql/generated/client/graphql';
 import { DEALER_PRIORITIES, DEFAULT_CADENCE_WEEKS, type DealerPriority } from '../../shared/agent/cadence';
-import { useGraphQLErrorText } from '../common/use-graphql-action';
+import { useGraphQLErrorText } from '../../base/use-graphql-action';
 
 /** The circle and cadence as typed: text, so a half-typed number stays in the field. */
 export type CircleDraft = { latitude: string; longitude: string; radiusMiles: string; cadence: Record<DealerPriority, string> };

@@ -23,11 +23,11 @@ import {
   type SettingsDealerFieldsFragment,
   type TerritorySettingsFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { useConfirm } from '../common/confirm-dialog';
+import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';
 import { EmptyState } from '../common/loading';
-import { VisuallyHidden } from '../common/visually-hidden';
-import { useGraphQLAction, useGraphQLErrorText } from '../common/use-graphql-action';
+import { VisuallyHidden } from '../../base/visually-hidden';
+import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
 import { DealerDialog } from './dealer-dialog';
 
 const REFETCH = { refetchQueries: ['GetTerritorySettings'] };

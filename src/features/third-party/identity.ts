@@ -1,6 +1,6 @@
 import type { AccessUser } from '../../shared/access';
 import { AGENT_MAP_MY_ROUTE_PATH } from '../../shared/access';
-import { isPdfModeUrl } from '../print/pdf-mode';
+import { isPdfModeUrl } from '../../base/pdf-mode';
 
 /** What the product-analytics and onboarding services are told about the signed-in user (SPEC.md section 7). */
 export type IdentityTraits = {

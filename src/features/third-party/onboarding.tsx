@@ -2,7 +2,7 @@ import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { PublicConfig } from '../../shared/config/public-config';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 import { identityTraits } from './identity';
 
 type OnboardingGlobal = { identify?(id: string, traits: object): void; reload?(): void };

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import posthog from 'posthog-js';
 import { useEffect } from 'react';
 import type { PublicConfig } from '../../shared/config/public-config';
-import { useMe } from '../users/use-me';
+import { useMe } from '../../base/use-me';
 import { identityTraits } from './identity';
 
 /**

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignBillOfLadingDocument, type BillOfLadingStage, type DamageKind, type DamagePanel } from '../../../graphql/generated/client/graphql';
 import { DAMAGE_KINDS, DAMAGE_PANELS } from '../../shared/transport/states';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /**
  * One side of the bill of lading, filled in by whoever hands the car over or receives it (often on

@@ -7,7 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssignTransportOrderDocument } from '../../../graphql/generated/client/graphql';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 /** Gives a requested order its carrier and agreed price (requested → assigned). */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateTransportOrderDocument, type TransportOrderFieldsFragment } from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { centsFromInput } from '../inventory/money-input';
 
 const EMPTY = {

@@ -14,7 +14,7 @@ import { useCanDo } from '../access/use-can-do';
 import { Fact } from '../common/fact';
 import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';
-import { useGraphQLAction } from '../common/use-graphql-action';
+import { useGraphQLAction } from '../../base/use-graphql-action';
 import { BillOfLadingForm } from './bill-of-lading-form';
 import { CarrierForm } from './carrier-form';
 import { DeadlineChips, TransportStateChip } from './transport-chips';

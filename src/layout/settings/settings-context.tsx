@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { DARK_MODE_FLAG } from '../../shared/config';
-import { useFeatureFlag } from '../../features/feature-flags/use-feature-flag';
-import { useMe } from '../../features/users/use-me';
+import { useFeatureFlag } from '../../base/use-feature-flag';
+import { useMe } from '../../base/use-me';
 import { applyDarkModeGate } from '../../shared/settings/dark-mode';
 import { applyDealerInsightsThemeColor, applyLayoutCorrections, applyPageSettings } from '../../shared/settings/load';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../src/shared/access';
 import { serializePublicConfig } from '../../../src/shared/config/public-config';
-import { isPdfModeUrl } from '../../../src/features/print/pdf-mode';
+import { isPdfModeUrl } from '../../../src/base/pdf-mode';
 import { identityTraits, shouldLoadCrmWidget } from '../../../src/features/third-party/identity';
 
 describe('shouldLoadCrmWidget', () => {

@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetDealerLocationDocument, type DealerLocationSource } from '../../../../graphql/generated/client/graphql';
-import { useGraphQLAction } from '../../common/use-graphql-action';
+import { useGraphQLAction } from '../../../base/use-graphql-action';
 import { PinPicker } from '../map/pin-picker';
 import { usePhonePosition } from './use-phone-position';
 

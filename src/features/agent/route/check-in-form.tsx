@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckInDocument, type VisitOutcome } from '../../../../graphql/generated/client/graphql';
-import { useGraphQLAction } from '../../common/use-graphql-action';
+import { useGraphQLAction } from '../../../base/use-graphql-action';
 import { usePositionOffer } from '../location/use-position-offer';
 
 const OUTCOMES: VisitOutcome[] = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'];

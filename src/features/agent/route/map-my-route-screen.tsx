@@ -12,8 +12,8 @@ import { ROUTE_DAY_END_MINUTE, ROUTE_DAY_START_MINUTE, ROUTE_DEFAULT_MAX_STOPS, 
 import { MAX_ROUTE_STOPS } from '../../../shared/agent/route-plan';
 import { QueryState } from '../../common/loading';
 import { PageHeader } from '../../common/page-header';
-import { useGraphQLErrorToast } from '../../common/use-graphql-action';
-import { useToast } from '../../notifications/toast-provider';
+import { useGraphQLErrorToast } from '../../../base/use-graphql-action';
+import { useToast } from '../../../base/toast-provider';
 import { ProposedStops, type ProposedStop } from './proposed-stops';
 import { RouteResult } from './route-result';
 

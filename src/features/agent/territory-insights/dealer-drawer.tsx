@@ -25,7 +25,7 @@ import {
 } from '../../../../graphql/generated/client/graphql';
 import { QueryState } from '../../common/loading';
 import { useFormat, personName } from '../../common/format';
-import { useGraphQLAction } from '../../common/use-graphql-action';
+import { useGraphQLAction } from '../../../base/use-graphql-action';
 import { DealerLocation } from '../location/dealer-location';
 import { usePositionOffer } from '../location/use-position-offer';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphQLErrorCode, graphQLErrorMessage } from '../../lib/graphql-errors';
-import { useToast } from '../notifications/toast-provider';
+import { graphQLErrorCode, graphQLErrorMessage } from '../lib/graphql-errors';
+import { useToast } from './toast-provider';
 
 // The server's own sentence says what went wrong ("the last OWNER keeps the role"); internal
 // errors and an unreachable server are said in the reader's language.

@@ -2,25 +2,31 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { useRouter } from 'next/router';
 import { SnackbarProvider, useSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { TOASTS, toastDurationMs, toastOffsetTopPx } from '../../shared/config';
-import { useSettings } from '../../layout/settings/settings-context';
+import { TOASTS, toastDurationMs } from '../shared/config';
+import type { Settings } from '../shared/settings/types';
 
 /** The success toasts on screen: they belong to the page they were shown on. */
 const PageToastsContext = createContext<Set<SnackbarKey> | null>(null);
 
 /**
- * Toasts (SPEC.md section 9) at the user's `toastPosition`, at most 20 at once, 75 px from the
- * top (139 px under a shown horizontal navigation).
+ * Toasts (SPEC.md section 9) at `position`, at most 20 at once, `offsetTopPx` from the top. The
+ * shell passes the user's settings in (`src/layout/settings/toasts.tsx`: 75 px, 139 px under a
+ * shown horizontal navigation).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
+export function ToastProvider({
+  position,
+  offsetTopPx,
+  children,
+}: {
+  position: Settings['toastPosition'];
+  offsetTopPx: number;
+  children: ReactNode;
+}) {
   const [pageToasts] = useState(() => new Set<SnackbarKey>());
-  const [vertical, horizontal] = settings.toastPosition.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
+  const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'center' | 'right'];
   return (
     <>
-      <GlobalStyles
-        styles={{ '.lotwise-toasts-top': { top: `${toastOffsetTopPx(settings)}px !important` } }}
-      />
+      <GlobalStyles styles={{ '.lotwise-toasts-top': { top: `${offsetTopPx}px !important` } }} />
       <SnackbarProvider
         maxSnack={TOASTS.maxShown}
         anchorOrigin={{ vertical, horizontal }}

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { canAccess, type AccessCriteria } from '../../shared/access';
-import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../../shared/access/page-request';
+import { canAccess, type AccessCriteria } from '../shared/access';
+import { ACCESS_USER_LOADER, type RequestWithAccessUser } from '../shared/access/page-request';
 
 export type PageAccessProps = { forbidden: boolean };
 

@@ -1,5 +1,5 @@
-import { hasFeatureFlag } from '../../shared/access';
-import { useMe } from '../users/use-me';
+import { hasFeatureFlag } from '../shared/access';
+import { useMe } from './use-me';
 
 /**
  * The feature-flag lookup (SPEC.md section 7): a flag is on when the user's or the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 /**
  * The current user (SPEC.md section 4): fetched only while a session exists, again whenever

@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { canAccess, type AccessCriteria } from '../../shared/access';
-import { FullPageProgress } from '../sessions/require-session';
-import { useMe } from '../users/use-me';
+import { canAccess, type AccessCriteria } from '../shared/access';
+import { FullPageProgress } from '../base/require-session';
+import { useMe } from '../base/use-me';
 
 // Few visits end here: the page's explanation loads only when shown (server-rendered all the same),
 // which keeps it out of every guarded page's first load (/dashboard ≤ 250 kB).

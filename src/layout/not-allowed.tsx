@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { hasFeatureFlag, sectionByKey, type AccessCriteria, type AccessSubject } from '../../shared/access';
-import { useMe } from '../users/use-me';
+import { hasFeatureFlag, sectionByKey, type AccessCriteria, type AccessSubject } from '../shared/access';
+import { useMe } from '../base/use-me';
 
 /** The sentence for a page that opens one section: the feature the organization lacks, or the permission. */
 function useReason(criteria: AccessCriteria | undefined, user: AccessSubject | null | undefined): string {
