@@ -113,7 +113,7 @@ export async function createApp({ env, database, web, development = false }: App
     },
   );
   const limits = env.rateLimits;
-  const stores = createRateLimitStores(database, limits.redisUrl);
+  const stores = await createRateLimitStores(database, limits.redisUrl);
   const limiter = (name: string, points: number, windowSeconds: number, kind: typeof limits.signInStore) =>
     createRateLimiter({ name, points, windowSeconds, store: stores.byKind(kind) });
   const runtime = {
