@@ -38,7 +38,9 @@ import { logger } from './observability/logger';
 import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
+import { isMarketChange } from './services/market/changes';
 import { PASSWORD_RESET_RATE } from './services/passwords/reset';
+import { forgetStockMarketAverages } from './services/pricing/stock-market-averages';
 import { alertLinkViewed } from './services/sales-packet/view-alert';
 import { LiveSessions } from './services/sessions/live';
 import { ViewerCache } from './services/users/viewer-cache';
@@ -100,16 +102,18 @@ export async function createApp({ env, database, web, development = false }: App
     liveSessions.apply(change);
   };
   const stopLocalChanges = onLocalViewerChange(applyChange);
+  // The market averages remembered for pricing are forgotten the same way (a change of market records).
   const stopListening = await database.listen(
     VIEWER_CHANGES_CHANNEL,
-    (payload) => applyChange(parseViewerChange(payload)),
+    (payload) => (isMarketChange(payload) ? forgetStockMarketAverages() : applyChange(parseViewerChange(payload))),
     () => {
       viewers.clear();
       liveSessions.clear();
+      forgetStockMarketAverages();
     },
   );
   const limits = env.rateLimits;
-  const stores = createRateLimitStores(database, limits.redisUrl);
+  const stores = await createRateLimitStores(database, limits.redisUrl);
   const limiter = (name: string, points: number, windowSeconds: number, kind: typeof limits.signInStore) =>
     createRateLimiter({ name, points, windowSeconds, store: stores.byKind(kind) });
   const runtime = {

@@ -120,9 +120,10 @@ export type Env = {
   secretsKey: Buffer | undefined;
   rateLimits: {
     /**
-     * Where counters live. Sign-in limits (few requests, and what an attacker probes) use a store
-     * every process shares whenever there is one; per-request limits (GraphQL, analytics) stay in
-     * process memory unless Redis is configured or RATE_LIMIT_STORE says otherwise.
+     * Where counters live: a store every process shares whenever there is one (Redis when
+     * configured, else PostgreSQL), so N processes allow a limit once, not N times; process memory
+     * on embedded PGlite (one process) or when RATE_LIMIT_STORE says so. Sign-in limits and
+     * per-request limits (GraphQL, analytics, feeds) use the same store.
      */
     signInStore: 'memory' | 'postgres' | 'redis';
     requestStore: 'memory' | 'postgres' | 'redis';
@@ -188,6 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const problems: string[] = [];
   const production = raw.NODE_ENV === 'production';
+  const rateLimitStore = raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory');
   if (production && !raw.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET: required when NODE_ENV=production');
   if (raw.RATE_LIMIT_STORE === 'redis' && !raw.REDIS_URL) problems.push('REDIS_URL: required when RATE_LIMIT_STORE=redis');
   if (raw.RATE_LIMIT_STORE === 'postgres' && !raw.DATABASE_URL) {
@@ -236,9 +238,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ? Buffer.from(raw.SECRETS_KEY, raw.SECRETS_KEY.length === 64 ? 'hex' : 'base64')
       : undefined,
     rateLimits: {
-      signInStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory'),
-      requestStore: raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : 'memory'),
-      redisUrl: raw.REDIS_URL,
+      signInStore: rateLimitStore,
+      requestStore: rateLimitStore,
+      // Connected only when a limit uses it (RATE_LIMIT_STORE may choose another store).
+      redisUrl: rateLimitStore === 'redis' ? raw.REDIS_URL : undefined,
       signInPerAccount: raw.SIGNIN_RATE_LIMIT_PER_ACCOUNT,
       signInPerIp: raw.SIGNIN_RATE_LIMIT_PER_IP,
       signInWindowSeconds: raw.SIGNIN_RATE_WINDOW_S,

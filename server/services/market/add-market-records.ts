@@ -2,10 +2,9 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { readMarketRecord, type MarketRecordInput } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { forgetStockMarketAverages } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
 import { checkBatchSize } from './import-market-records';
-import { insertRecords, placeRecord, type PlacedRecord } from './write-records';
+import { placeRecord, storeRecords, type PlacedRecord } from './write-records';
 
 /**
  * A partner integration's batch of records, all or nothing: one bad record refuses the batch
@@ -28,8 +27,6 @@ export async function addMarketRecords(options: { db: Database; viewer: Viewer; 
     const more = problems.length > 10 ? ` And ${problems.length - 10} more.` : '';
     throw new AppError('BAD_USER_INPUT', `Nothing was stored. ${shown}${more}`);
   }
-  await db.transaction((tx) => insertRecords(tx, viewer.organization.id, placed));
-  // Committed: the remembered market averages of the stock are out of date.
-  forgetStockMarketAverages();
+  await storeRecords(db, viewer.organization.id, placed);
   return { stored: placed.length };
 }

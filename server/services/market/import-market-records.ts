@@ -3,9 +3,8 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { MARKET_LIMITS, readMarketRecord, type MarketRecordInput } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { forgetStockMarketAverages } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
-import { insertRecords, placeRecord, type PlacedRecord } from './write-records';
+import { placeRecord, storeRecords, type PlacedRecord } from './write-records';
 
 export type MarketImportRow = { line: number } & MarketRecordInput;
 export type MarketImportResult = { stored: number; accepted: number; preview: boolean; rejected: ImportRejection[] };
@@ -47,10 +46,6 @@ export async function importMarketRecords(options: {
   checkBatchSize(rows.length, 'rows');
   const preview = options.preview ?? false;
   const { accepted, rejected } = screenMarketRows(rows, options.today ?? todayIso());
-  if (!preview && accepted.length > 0) {
-    await db.transaction((tx) => insertRecords(tx, viewer.organization.id, accepted));
-    // Committed: the remembered market averages of the stock are out of date.
-    forgetStockMarketAverages();
-  }
+  if (!preview && accepted.length > 0) await storeRecords(db, viewer.organization.id, accepted);
   return { stored: preview ? 0 : accepted.length, accepted: accepted.length, preview, rejected };
 }

@@ -56,8 +56,8 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
 
 /**
  * Forgets every remembered average: new market records (an import or records added by hand) change
- * the comparables of any organization whose sources include them. Another process keeps its own
- * for at most REMEMBER_MS.
+ * the comparables of any organization whose sources include them. Every process is told through
+ * PostgreSQL NOTIFY when they commit (services/market/changes.ts, heard in app.ts).
  */
 export function forgetStockMarketAverages(): void {
   remembered.clear();

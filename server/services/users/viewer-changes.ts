@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
  */
 export type ViewerChange = { userId: string } | { organizationId: string } | { everyone: true };
 
+// Also carries "market records changed" (services/market/changes.ts): one LISTEN connection per process.
 export const VIEWER_CHANGES_CHANNEL = 'lotwise_viewer_changes';
 
 type Listener = (change: ViewerChange) => void;
