@@ -9,6 +9,12 @@ import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:htt
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * A busy backend answers its readiness poll as slowly as any request (over a second when the
+ * machine is loaded): only a refused connection, an answer other than 200 or this long a silence
+ * takes it out of rotation.
+ */
+const POLL_TIMEOUT_MS = 10_000;
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 
 /** The headers meant for the other end, not for this hop (node frames the bodies itself). */
@@ -31,8 +37,8 @@ export type RoundRobinProxy = {
 export async function startRoundRobinProxy(options: {
   backends: string[];
   readyPollMs?: number;
-  /** Called when a backend starts or stops receiving requests (from the first poll on). */
-  onReadyChange?: (url: string, ready: boolean) => void;
+  /** Called when a backend starts or stops receiving requests (from the first poll on), with the poll's answer. */
+  onReadyChange?: (url: string, ready: boolean, answer: string) => void;
 }): Promise<RoundRobinProxy> {
   if (options.backends.length === 0) throw new Error('BACKENDS: one or more http://host:port, comma-separated');
   const polling = options.readyPollMs !== undefined;
@@ -45,18 +51,18 @@ export async function startRoundRobinProxy(options: {
   const pollTimers = new Set<NodeJS.Timeout>();
   // A connection of its own each time: the poll must not hold a keep-alive socket the backend drains.
   const isReady = ({ hostname, port }: (typeof backends)[number]) =>
-    new Promise<boolean>((resolve) => {
-      const asked = request({ hostname, port, path: '/api/ready', agent: false, timeout: 2_000 }, (answer) => {
+    new Promise<{ ready: boolean; answer: string }>((resolve) => {
+      const asked = request({ hostname, port, path: '/api/ready', agent: false, timeout: POLL_TIMEOUT_MS }, (answer) => {
         answer.resume();
-        resolve(answer.statusCode === 200);
+        resolve({ ready: answer.statusCode === 200, answer: `HTTP ${answer.statusCode}` });
       });
-      asked.on('timeout', () => asked.destroy(new Error('timeout')));
-      asked.on('error', () => resolve(false));
+      asked.on('timeout', () => asked.destroy(new Error(`no answer within ${POLL_TIMEOUT_MS} ms`)));
+      asked.on('error', (error) => resolve({ ready: false, answer: error.message }));
       asked.end();
     });
   async function poll(backend: (typeof backends)[number], first = false) {
-    const ready = await isReady(backend);
-    if (ready !== backend.ready || first) options.onReadyChange?.(backend.url, ready);
+    const { ready, answer } = await isReady(backend);
+    if (ready !== backend.ready || first) options.onReadyChange?.(backend.url, ready, answer);
     backend.ready = ready;
     if (stopped) return;
     const timer = setTimeout(() => {

@@ -29,7 +29,7 @@ const REFUSAL_LOOK_MS = 5_000;
 /** How often the proxy asks each process's /api/ready. */
 const READY_POLL_MS = 100;
 /** How long a stopping process stays up, not ready, before its listener closes: many polls of the proxy. */
-const SHUTDOWN_DELAY_MS = 1_000;
+const SHUTDOWN_DELAY_MS = 3_000;
 const NAMES = ['A', 'B', 'C'] as const;
 
 type Proxy = { baseUrl: string; service: Service; stop(): Promise<void> };
