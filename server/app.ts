@@ -31,6 +31,7 @@ import { createVehiclePhotosRouter, PHOTO_UPLOAD_RATE } from './http/vehicle-pho
 import { createDmsInventoryRouter, DMS_DELIVERY_RATE } from './http/dms-inventory';
 import { createMarketplaceFeedPages, MARKETPLACE_FEED_WINDOW_SECONDS } from './http/marketplace-feeds';
 import { createMarketplaceLeadsRouter, MARKETPLACE_LEAD_RATE } from './http/marketplace-leads';
+import { createReadiness, readinessRoute, type Readiness } from './http/readiness';
 import { createMailer } from './mail/mailer';
 import { observeOperations } from './observability/graphql';
 import { noteProcedure, observeRequests } from './observability/http';
@@ -67,6 +68,8 @@ export type AppOptions = {
   web?: RequestHandler;
   /** Next.js runs in development mode (hot reload needs a looser Content-Security-Policy). */
   development?: boolean;
+  /** Resolves when every start-up step has succeeded: /api/ready answers 503 until then (default: at once). */
+  started?: PromiseLike<unknown>;
 };
 
 export type App = {
@@ -77,6 +80,8 @@ export type App = {
   viewers: ViewerCache;
   /** Prometheus metrics, served at /api/metrics with METRICS_TOKEN (index.ts also serves them on METRICS_PORT). */
   metrics: Metrics;
+  /** What GET /api/ready answers; `drain()` on SIGTERM. */
+  readiness: Readiness;
   /**
    * After the HTTP server has stopped: writes the queued analytics events (for up to
    * `drainMs`), stops Apollo, the change listener and shared rate-limit stores. The database
@@ -86,7 +91,7 @@ export type App = {
 };
 
 /** Assembles one express app: health, next-auth, analytics, GraphQL, tRPC, then Next.js for the rest. */
-export async function createApp({ env, database, web, development = false }: AppOptions): Promise<App> {
+export async function createApp({ env, database, web, development = false, started = Promise.resolve() }: AppOptions): Promise<App> {
   const { db } = database;
   const liveSessions = new LiveSessions(db);
   const sessions = createSessionReader(env.authSecret, env.authUrl, liveSessions);
@@ -158,6 +163,9 @@ export async function createApp({ env, database, web, development = false }: App
       res.status(503).json({ status: 'unavailable', reason: 'The database does not answer.' });
     }
   });
+  // Liveness above, readiness here: 503 while starting, draining or without the database.
+  const readiness = createReadiness({ ping: () => database.ping(), started });
+  app.get('/api/ready', readinessRoute(readiness));
 
   const signInLimits = {
     perAccount: limiter('signin-account', limits.signInPerAccount, limits.signInWindowSeconds, limits.signInStore),
@@ -278,6 +286,7 @@ export async function createApp({ env, database, web, development = false }: App
     analyticsWriter,
     viewers,
     metrics,
+    readiness,
     async stop(drainMs) {
       const drained = await analyticsWriter.close(drainMs);
       await apollo.stop();

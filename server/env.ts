@@ -50,6 +50,8 @@ const ZRawEnv = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   TRUST_PROXY: z.string().min(1).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   SIGNIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -108,6 +110,12 @@ export type Env = {
   /** express's `trust proxy` (behind a load balancer: which hops' X-Forwarded-* to believe). */
   trustProxy: boolean | number | string;
   requestTimeoutMs: number;
+  /**
+   * After SIGTERM: /api/ready answers 503 for `delayMs` while requests are still served (a load
+   * balancer stops sending new ones), then the listener closes and requests in flight get up to
+   * `graceMs` before they are cut.
+   */
+  shutdown: { delayMs: number; graceMs: number };
   logLevel: LogLevel;
   /**
    * GET /api/metrics: on the main port only with `token` as a Bearer token (404 without one),
@@ -227,6 +235,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.SMTP_FROM } : undefined,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    shutdown: { delayMs: raw.SHUTDOWN_DELAY_MS, graceMs: raw.SHUTDOWN_GRACE_MS },
     logLevel: raw.LOG_LEVEL,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
     valuationProvider: valuationProvider && {

@@ -4,6 +4,7 @@ import express from 'express';
 import next from 'next';
 import { createApp } from './app';
 import { prepareDatabase } from './db/startup';
+import { drainableServer } from './http/drain';
 import { startJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { earlyLogSettings, loadEnv, publishLibraryEnv, type Env } from './env';
@@ -11,7 +12,6 @@ import { configureLogging, logger } from './observability/logger';
 import { metricsHandler, type Metrics } from './observability/metrics';
 import { projectDir } from './project-dir';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 // Time to write the analytics still queued at shutdown (retrying if the database falters).
 const ANALYTICS_DRAIN_MS = 15_000;
 
@@ -44,9 +44,13 @@ async function main() {
   ]);
   const handleWeb = nextApp.getRequestHandler();
 
-  const app = await createApp({ env, database, development: dev, web: (req, res) => handleWeb(req, res) });
+  // /api/ready answers 503 until every start-up step below has succeeded.
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const app = await createApp({ env, database, development: dev, web: (req, res) => handleWeb(req, res), started });
   const { analyticsWriter } = app;
   const server = app.express.listen(env.port, env.host);
+  const http = drainableServer(server, app.readiness);
   // A request must arrive whole within these limits; idle keep-alive connections outlive a load
   // balancer's own idle timeout (60 s on the common ones) so it never reuses a closed socket.
   server.requestTimeout = env.requestTimeoutMs;
@@ -65,6 +69,7 @@ async function main() {
     : undefined;
   if (!jobs) log().info('weekly summary e-mails are off: SMTP_URL is not set');
   const metricsServer = env.metrics.port ? await serveMetricsOnLoopback(app.metrics, env.metrics.port) : undefined;
+  markStarted();
   log().info(
     { port, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `ready on http://localhost:${port} (${database.kind}, ${Math.round(performance.now() - startedAt)} ms)`,
@@ -74,13 +79,12 @@ async function main() {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    log().info({ signal }, `${signal}: finishing requests in flight, then stopping`);
+    const { delayMs, graceMs } = env.shutdown;
+    log().info({ signal, delayMs, graceMs }, `${signal}: finishing requests in flight, then stopping (not ready from now on; the listener closes in ${delayMs} ms)`);
+    const { inFlightAtClose, cut } = await http.drain({ delayMs, graceMs });
+    if (cut > 0) log().warn({ cut, graceMs }, `${cut} request(s) still unanswered after ${graceMs} ms were cut`);
+    else log().info({ inFlightAtClose }, `listener closed and connections ended: the ${inFlightAtClose} request(s) in flight were answered`);
     metricsServer?.close();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await closed;
-    clearTimeout(force);
     // No request can queue events any more: write what is queued before the database closes.
     const { queued } = analyticsWriter.stats();
     const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);

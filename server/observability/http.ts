@@ -21,7 +21,7 @@ function requestIdOf(req: Request): string {
 
 /** Few, stable route classes for metric labels (log lines carry the path itself). */
 export function routeClass(path: string): string {
-  const api = /^\/api\/(graphql|trpc|auth|analytics|health|metrics)(\/|$)/.exec(path);
+  const api = /^\/api\/(graphql|trpc|auth|analytics|health|ready|metrics)(\/|$)/.exec(path);
   if (api) return `/api/${api[1]}`;
   if (path.startsWith('/api/')) return '/api/other';
   if (path.startsWith('/_next/')) return '/_next';

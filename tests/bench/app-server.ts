@@ -15,7 +15,7 @@ const APP_ENV_KEYS = [
   'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL',
   'SEED_DEMO', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET',
   'AZURE_AD_TENANT_ID', 'GRAPHQL_RATE_LIMIT', 'ANALYTICS_RATE_LIMIT', 'SIGNIN_RATE_LIMIT_PER_ACCOUNT',
-  'SIGNIN_RATE_LIMIT_PER_IP', 'RATE_LIMIT_STORE', 'REDIS_URL', 'TRUST_PROXY',
+  'SIGNIN_RATE_LIMIT_PER_IP', 'RATE_LIMIT_STORE', 'REDIS_URL', 'TRUST_PROXY', 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_GRACE_MS',
 ];
 
 export type AppServer = {
@@ -56,8 +56,10 @@ export async function startAppServer(options: {
   compiled?: boolean;
   /** How often /api/health is asked while starting (finer for start-time figures). */
   pollMs?: number;
+  /** Listen here (a restarted process taking its predecessor's place) instead of on a free port. */
+  port?: number;
 }): Promise<AppServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? makeDataDir();
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const untrackDataDir = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
@@ -78,6 +80,8 @@ export async function startAppServer(options: {
     ANALYTICS_RATE_LIMIT: '1000000000',
     SIGNIN_RATE_LIMIT_PER_ACCOUNT: '1000000000',
     SIGNIN_RATE_LIMIT_PER_IP: '1000000000',
+    // No load balancer watches it unless a phase says so (scale-out): stopping does not wait.
+    SHUTDOWN_DELAY_MS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };

@@ -273,7 +273,7 @@ export function renderReport(report: Report): string {
   }
   if (report.scaleOut.length > 0 || report.scaleOutChecks.length > 0) {
     lines.push('');
-    lines.push('### Scale-out (PostgreSQL, two processes behind a round-robin proxy)');
+    lines.push('### Scale-out (PostgreSQL, one, two and three processes behind a round-robin proxy that reads /api/ready)');
     if (report.scaleOut.length > 0) {
       const single = new Map(
         report.scaleOut.filter((row) => row.backends === 1 && row.result).map((row) => [row.target, row.result!.requestsPerSecond]),
@@ -285,10 +285,10 @@ export function renderReport(report: Report): string {
       );
       lines.push('');
       lines.push(
-        '| app processes behind the proxy | target | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs 1 process (same target) | CPU % process A / process B / proxy / db / load-gen / other |',
+        '| app processes behind the proxy | target | requests/s | p50 ms | p99 ms | non-2xx / errors | vs bare node:http | vs 1 process (same target) | CPU % process A / B / C / proxy / db / load-gen / other |',
       );
       lines.push('|---|---|--:|--:|--:|---|--:|--:|--:|');
-      // Measured one proxy at a time; shown target by target, one process then two.
+      // Measured one proxy at a time; shown target by target, one process, then two, then three.
       const order = [...new Set(report.scaleOut.map((row) => row.target))];
       const byTarget = [...report.scaleOut].sort(
         (x, y) => order.indexOf(x.target) - order.indexOf(y.target) || x.backends - y.backends,
@@ -297,19 +297,19 @@ export function renderReport(report: Report): string {
         const result = row.result;
         lines.push(
           tableRow([
-            row.backends === 1 ? '1 (A)' : `${row.backends} (A, B, round robin)`,
+            `${row.backends} (${['A', 'B', 'C'].slice(0, row.backends).join(', ')})`,
             row.target,
             ...loadCells(row),
             result ? ratio(result.requestsPerSecond, bare) : '—',
             result ? ratio(result.requestsPerSecond, single.get(row.target)) : '—',
-            cpuCell(row, ['process B', 'proxy']),
+            cpuCell(row, ['process B', 'process C', 'proxy']),
           ]),
         );
       }
     }
     if (report.scaleOutChecks.length > 0) {
       lines.push('');
-      lines.push('Correctness across processes (each request sent to process A or B directly):');
+      lines.push('Correctness across processes (each request sent to process A or B directly) and the rolling restart:');
       lines.push('');
       for (const check of report.scaleOutChecks) lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
     }

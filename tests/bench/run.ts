@@ -28,8 +28,9 @@
 //   (BENCH_PRICING_MARKET_RECORDS): the pricing grid's figures for 1,000 vehicles against 500 ms
 //   and a dry run of the whole stock against 2 s, sequential p50/p95 (BENCH_PRICING_REQUESTS, 20);
 //   BENCH_PRICING=false skips it (tests/bench/pricing.ts).
-// - scale-out: on PostgreSQL, two app processes behind a round-robin proxy vs one, and checks
-//   that sessions and deactivation hold across processes; BENCH_SCALE_OUT=false skips it.
+// - scale-out: on PostgreSQL, one, two and three app processes behind a round-robin proxy that
+//   reads /api/ready (GraphQL me and the recon board), checks that sessions and deactivation hold
+//   across processes, and a rolling restart under load with 0 failed requests; BENCH_SCALE_OUT=false skips it.
 // - agent: on PostgreSQL, an agent's territory of 300 dealers; planRoute for 12 stops (exact) and
 //   50 (heuristic), target p95 ≤ 200 ms; BENCH_AGENT=false skips it (tests/bench/agent.ts).
 // - dms: on PostgreSQL, a stand-in DMS posts one signed CSV delivery of 5,000 vehicles

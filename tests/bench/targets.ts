@@ -63,8 +63,21 @@ export const appTargets: BenchTarget[] = [
   },
 ];
 
+const RECON_BOARD_QUERY = '{ reconBoard { vehicle { id stockNumber year make model } stage { id name } enteredStageAt daysInRecon timeInStageSeconds } }';
+
+/** The demo organization's recon board (its cars in recon, with their stages) through the graph. */
+export const reconBoardTarget: BenchTarget = {
+  name: 'GraphQL reconBoard',
+  method: 'POST',
+  path: '/api/graphql',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: RECON_BOARD_QUERY }),
+  needsSession: true,
+  verifyBody: (body) => body.includes('"reconBoard":[{') && !body.includes('"errors"'),
+};
+
 /** The targets the scale-out phase sends through the round-robin proxy. */
-export const scaleOutTargets = appTargets.filter((target) => target.name === 'GraphQL me' || target.name === 'tRPC users.getMe');
+export const scaleOutTargets = [...appTargets.filter((target) => target.name === 'GraphQL me'), reconBoardTarget];
 
 /**
  * A credentials sign-in as BENCH_USER, the form `signIn('credentials')` posts, with a csrf token

@@ -155,9 +155,9 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
       }
     });
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const health = async () => {
+    const health = async (path = '/api/health') => {
       const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+      const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
       await response.text();
       return { status: response.status, ms: performance.now() - started };
     };
@@ -170,8 +170,10 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     const outageStarted = performance.now();
     await cluster.stop();
     const healthDuringOutage: { status: number; ms: number }[] = [];
+    const readyDuringOutage: number[] = [];
     while (performance.now() - outageStarted < 6_000) {
       healthDuringOutage.push(await health());
+      readyDuringOutage.push((await health('/api/ready')).status);
       await sleep(250);
     }
     const writeDuringOutage = await fetch(`${baseUrl}/api/trpc/organizations.updateChecklistItems`, {
@@ -203,6 +205,7 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     await sleep(2_000);
     loading = false;
     await Promise.all(workers);
+    const readyAfter = (await health('/api/ready')).status;
 
     // Writes and reads work again.
     const me = await fetch(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: owner.header() } });
@@ -305,6 +308,9 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     expect(outcomes.some((outcome) => outcome.phase === 'outage' && outcome.status === 503), 'the outage was noticed').toBe(true);
     expect(healthDuringOutage.every((answer) => answer.status === 503)).toBe(true);
     expect(Math.max(...healthDuringOutage.map((answer) => answer.ms))).toBeLessThan(HEALTH_LIMIT_MS);
+    // Readiness follows the database too: a load balancer takes the process out of rotation and back.
+    expect(new Set(readyDuringOutage)).toEqual(new Set([503]));
+    expect(readyAfter).toBe(200);
     expect(writeDuringOutage.status, writeDuringOutageBody).toBe(503);
     expect(writeDuringOutageBody).not.toMatch(/"stack"|select |ECONNREFUSED/);
     expect(signInDuringOutage.signedIn).toBe(false);

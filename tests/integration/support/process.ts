@@ -22,7 +22,7 @@ export type ServerProcess = {
 
 /**
  * Runs `command` in the project with only the given env (the server must not pick up the test
- * runner's NODE_ENV). `detached` makes it the leader of a process group of its own, so a test
+ * runner's NODE_ENV) and SHUTDOWN_DELAY_MS=0 unless `env` sets it. `detached` makes it the leader of a process group of its own, so a test
  * can tell whether anything it started outlives it.
  */
 export function spawnProcess(
@@ -34,7 +34,14 @@ export function spawnProcess(
   let output = '';
   const child = spawn(command, args, {
     cwd: projectDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NEXT_TELEMETRY_DISABLED: '1', ...env } as Record<string, string> as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // No load balancer watches a test's server: SIGTERM closes the listener at once unless a test says otherwise.
+      SHUTDOWN_DELAY_MS: '0',
+      ...env,
+    } as Record<string, string> as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
   });
