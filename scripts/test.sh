@@ -18,7 +18,8 @@ await_build="until [ -e '$built.ok' ] || [ -e '$built.failed' ]; do sleep 1; don
 
 browser_steps=('wait for the build' "$await_build" 'browser (Playwright)' 'npx playwright test')
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  browser_steps+=('integration (PostgreSQL)' "TEST_DATABASE_URL='$TEST_POSTGRES_URL' npx vitest run --project integration")
+  # The Redis checks run once, in the PGlite run: the two runs overlap and share one Redis.
+  browser_steps+=('integration (PostgreSQL)' "TEST_REDIS_URL= TEST_DATABASE_URL='$TEST_POSTGRES_URL' npx vitest run --project integration")
 fi
 lane browser "${browser_steps[@]}"
 lane api 'unit' 'npx vitest run --project unit' 'wait for the build' "$await_build" 'integration (PGlite)' 'npx vitest run --project integration'
