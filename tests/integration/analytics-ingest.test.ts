@@ -93,7 +93,7 @@ describe('POST /api/analytics: accepted events', () => {
 describe('POST /api/analytics: event ids', () => {
   it('stores a retried batch (the same event ids) once, answering 202 both times', async () => {
     const id = uniqueId('retried');
-    const events = ['page', 'click', 'scroll'].map((event) => anEvent(id, { event, event_id: randomUUID() }));
+    const events = ['page', 'click', 'scroll'].map((event) => ({ ...anEvent(id, { event }), event_id: randomUUID() }));
     // The first answer is lost on its way back; the client sends the same batch again.
     expect(await send(server.baseUrl, { events })).toMatchObject({ status: 202, body: { accepted: 3 } });
     expect(await send(server.baseUrl, { events })).toMatchObject({ status: 202, body: { accepted: 3 } });
