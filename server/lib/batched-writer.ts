@@ -106,7 +106,11 @@ function createBackoff(options: { initialMs: number; maxMs: number; name: string
       if (streak === 1) logger(options.name).error(`write failed, ${kept} row(s) kept and retried with back-off: ${rootMessage(error)}`);
       until = Date.now() + delay();
       clearTimeout(timer);
-      timer = setTimeout(options.retry, delay());
+      // The timer may fire a millisecond before `until` by the clock: when it fires, the retry is due.
+      timer = setTimeout(() => {
+        until = 0;
+        options.retry();
+      }, delay());
       timer.unref();
     },
     /** Makes the next attempt due now (draining does not wait for a scheduled retry). */
