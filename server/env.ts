@@ -33,7 +33,7 @@ const ZRawEnv = z.object({
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   ANALYTICS_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(10),
   ANALYTICS_QUEUE_CAPACITY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
-  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  ANALYTICS_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PRODUCT_ANALYTICS_KEY: z.string().min(1).optional(),
   PRODUCT_ANALYTICS_HOST: httpUrl.default('https://us.i.posthog.com'),
   TAG_MANAGER_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
@@ -99,9 +99,10 @@ export type Env = {
     /** Requests to POST /api/analytics one client may make per window. */
     rateLimit: number;
     rateWindowSeconds: number;
-    /** Events the in-memory write queue holds before the endpoint answers 503. */
+    /** Events waiting to be written (their requests unanswered) before the endpoint answers 503. */
     queueCapacity: number;
-    flushIntervalMs: number;
+    /** How long a request waits for its events' batch to commit before it answers 503. */
+    commitTimeoutMs: number;
   };
   /** Third-party services the browser loads (CONTRACTS.md); each is absent unless configured. */
   publicConfig: PublicConfig;
@@ -230,7 +231,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       rateLimit: raw.ANALYTICS_RATE_LIMIT,
       rateWindowSeconds: raw.ANALYTICS_RATE_WINDOW_S,
       queueCapacity: raw.ANALYTICS_QUEUE_CAPACITY,
-      flushIntervalMs: raw.ANALYTICS_FLUSH_INTERVAL_MS,
+      commitTimeoutMs: raw.ANALYTICS_COMMIT_TIMEOUT_MS,
     },
     smtp: raw.SMTP_URL ? { url: raw.SMTP_URL, from: raw.SMTP_FROM } : undefined,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),

@@ -89,6 +89,11 @@ const ZEventTime = z
   );
 
 export const ZAnalyticsEvent = z.object({
+  /**
+   * The event's own id, a UUID the client makes once and sends again with every retry: the event
+   * is stored once. Older clients send none; the server then gives the event one.
+   */
+  event_id: z.uuid({ error: 'must be a UUID (crypto.randomUUID())' }).optional(),
   anonymous_id: requiredText(ANALYTICS_LIMITS.idChars),
   session_id: requiredText(ANALYTICS_LIMITS.idChars),
   component: text(ANALYTICS_LIMITS.componentChars).default(''),

@@ -37,9 +37,16 @@ function bodyError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+const UNSTORED = {
+  refused: 'Analytics are not being accepted right now; send the events again shortly.',
+  late: 'The events could not be stored in time; send them again shortly with the same event_id values.',
+} as const;
+
 /**
- * POST /api/analytics: 202 `{ accepted }` once the events are queued; 400 (with `issues` naming
- * each field), 413 over 64 KB, 429 over the per-client rate, 503 when the queue is full.
+ * POST /api/analytics: 202 `{ accepted }` once the batch holding the events has committed (events
+ * stored before, a retry's, count as accepted); 400 (with `issues` naming each field), 413 over
+ * 64 KB, 429 over the per-client rate; 503 with Retry-After when the queue is full or the events
+ * were not stored in time (the client sends them again, with the same ids).
  */
 export function createAnalyticsRouter({ db, sessions, limiter, writer }: AnalyticsRouteOptions): express.Router {
   const router = express.Router();
@@ -89,9 +96,10 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
     if (!parsed.ok) throw new AppError('BAD_USER_INPUT', parsed.message, { issues: parsed.issues });
 
     const rows = toQueuedEvents(parsed.events, await ownerOf(userId), receivedAt);
-    if (!writer.enqueue(rows)) {
+    const outcome = await writer.store(rows);
+    if (outcome !== 'stored') {
       res.set('Retry-After', String(writer.retryAfterSeconds()));
-      throw new AppError('SERVICE_UNAVAILABLE', 'Analytics are not being accepted right now; retry shortly.');
+      throw new AppError('SERVICE_UNAVAILABLE', UNSTORED[outcome]);
     }
     res.status(202).json({ accepted: rows.length });
   });

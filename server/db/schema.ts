@@ -137,12 +137,16 @@ export const userPermissions = pgTable(
 );
 
 // First-party analytics (SPEC.md section 3, "Analytics event"). Written in batches by the
-// analytics writer (server/analytics/writer.ts); read by admins through the graph. The user and
-// organization are those of the session that sent the event; they outlive neither (set null).
+// analytics writer (server/analytics/writer.ts), each committed before its requests are answered;
+// read by admins through the graph. The user and organization are those of the session that sent
+// the event; they outlive neither (set null).
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // The event's own id, made by the client (or by the server for a client that sends none): a
+    // retried batch is stored once. Null only for rows stored before ids existed.
+    eventId: uuid('event_id'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     anonymousId: text('anonymous_id').notNull(),
@@ -157,6 +161,7 @@ export const analyticsEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('analytics_events_event_id_unique').on(table.eventId),
     index('analytics_events_organization_created_idx').on(table.organizationId, table.createdAt),
     index('analytics_events_event_created_idx').on(table.event, table.createdAt),
     index('analytics_events_user_created_idx').on(table.userId, table.createdAt),

@@ -3,21 +3,24 @@ import { logger } from '../observability/logger';
 import { createSettlingWrite, type Settled } from './settling-write';
 
 /**
- * A bounded, batched, in-memory write queue (used for analytics events: server/analytics/writer.ts).
+ * A bounded write queue with group commit (used for analytics events: server/analytics/writer.ts).
  *
  * - `enqueue` is all-or-nothing: it takes every row it is given, or none when they would not
- *   fit (the caller answers 503). A row is acknowledged only once it is queued.
- * - The queue is flushed every `flushIntervalMs`, as soon as `flushSize` rows wait, and by
- *   `drain`/`close`; rows are written in order, `chunkSize` per statement, one flush at a time.
+ *   fit (the caller answers 503). It returns a promise that resolves once every one of its rows
+ *   is settled (stored, or dropped as unstorable): the caller acknowledges only then.
+ * - Group commit: a write starts as soon as rows wait and no write is running; rows that arrive
+ *   while one runs wait for the next, which takes all of them (up to `chunkSize`) in one
+ *   statement. One write at a time, rows in order.
  * - When a write fails because of the database (down, restarting, a missing table), the rows
  *   stay at the head of the queue and are retried with capped exponential back-off; the failure
- *   is logged once per streak. Nothing acknowledged is dropped for that.
+ *   is logged once per streak. Their promises wait (the caller may stop waiting: the rows are
+ *   still written when the database is back).
  * - When a write fails because of the rows themselves (`isRowError`), the batch is split to find
  *   the offending rows; each is written as `repairRow` makes it, or dropped and counted.
  */
 
 export type WriterStats = {
-  /** Rows waiting in the queue now. */
+  /** Rows waiting in the queue now (for their batch to commit). */
   queued: number;
   /** Rows taken by `enqueue` since start. */
   accepted: number;
@@ -36,9 +39,6 @@ export type BatchedWriterOptions<T> = {
   write(rows: T[]): Promise<void>;
   /** Most rows the queue holds. */
   capacity: number;
-  flushIntervalMs: number;
-  /** Queue length that starts a flush before the interval is up (default 500). */
-  flushSize?: number;
   /** Most rows per statement (default 1,000). */
   chunkSize?: number;
   /** Back-off after a failed write: starts at `initialMs`, doubles, never exceeds `maxMs`. */
@@ -54,9 +54,12 @@ export type BatchedWriterOptions<T> = {
 export type DrainResult = { remaining: number };
 
 export type BatchedWriter<T> = {
-  /** Queues every row, or none (returns false) when they do not fit or the writer is closed. */
-  enqueue(rows: readonly T[]): boolean;
-  /** Flushes what is queued now (unless a retry is scheduled); resolves when that pass ends. */
+  /**
+   * Queues every row, or none (returns undefined) when they do not fit or the writer is closed.
+   * The promise resolves once all of them are settled; it never rejects.
+   */
+  enqueue(rows: readonly T[]): Promise<void> | undefined;
+  /** Writes the next batch now (unless a retry is scheduled); resolves when that write ends. */
   flush(): Promise<void>;
   /** Flushes until the queue is empty or `timeoutMs` is up, retrying failures (with back-off) meanwhile. */
   drain(timeoutMs: number): Promise<DrainResult>;
@@ -103,7 +106,11 @@ function createBackoff(options: { initialMs: number; maxMs: number; name: string
       if (streak === 1) logger(options.name).error(`write failed, ${kept} row(s) kept and retried with back-off: ${rootMessage(error)}`);
       until = Date.now() + delay();
       clearTimeout(timer);
-      timer = setTimeout(options.retry, delay());
+      // The timer may fire a millisecond before `until` by the clock: when it fires, the retry is due.
+      timer = setTimeout(() => {
+        until = 0;
+        options.retry();
+      }, delay());
       timer.unref();
     },
     /** Makes the next attempt due now (draining does not wait for a scheduled retry). */
@@ -114,12 +121,17 @@ function createBackoff(options: { initialMs: number; maxMs: number; name: string
   };
 }
 
+/** A row waiting with the promise of the `enqueue` call that brought it. */
+type Entry<T> = { row: T; ticket: { unsettled: number; resolve(): void } };
+
 export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): BatchedWriter<T> {
-  const { capacity, flushIntervalMs, flushSize = 500, chunkSize = 1_000, name = 'writer' } = options;
-  const pending: T[] = [];
+  const { capacity, chunkSize = 1_000, name = 'writer' } = options;
+  const pending: Entry<T>[] = [];
   const counts = { accepted: 0, rejected: 0, written: 0, dropped: 0, failedAttempts: 0 };
   let flushing: Promise<void> | undefined;
   let closed = false;
+  // After `close` has drained (or given up): nothing is written any more.
+  let stopped = false;
 
   const retryDelay = options.retryDelay ?? { initialMs: 100, maxMs: 30_000 };
   const backoff = createBackoff({ ...retryDelay, name, retry: () => void kick() });
@@ -134,33 +146,27 @@ export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): Batche
     },
     name,
   });
-  const interval = setInterval(() => void kick(), flushIntervalMs);
-  interval.unref();
 
-  /** One flush pass over the rows queued when it starts, `chunkSize` per statement. */
+  /** One write of the rows at the head of the queue, `chunkSize` at most. */
   async function pass(): Promise<void> {
-    let remaining = pending.length;
-    while (remaining > 0) {
-      const batch = pending.slice(0, Math.min(chunkSize, remaining));
-      // isRowError or repairRow throwing counts as a database failure: the rows are kept.
-      const result: Settled = await writeSettling(batch).catch((error: unknown) => ({ settled: 0, failure: { error } }));
-      pending.splice(0, result.settled);
-      remaining -= result.settled;
-      if (result.failure) {
-        backoff.failed(result.failure.error, pending.length);
-        return;
-      }
-      backoff.succeeded();
+    const batch = pending.slice(0, chunkSize).map((entry) => entry.row);
+    // isRowError or repairRow throwing counts as a database failure: the rows are kept.
+    const result: Settled = await writeSettling(batch).catch((error: unknown) => ({ settled: 0, failure: { error } }));
+    for (const { ticket } of pending.splice(0, result.settled)) {
+      ticket.unsettled -= 1;
+      if (ticket.unsettled === 0) ticket.resolve();
     }
+    if (result.failure) backoff.failed(result.failure.error, pending.length);
+    else backoff.succeeded();
   }
 
-  /** Starts a flush pass unless one is running, nothing waits, or a retry is not due yet. */
+  /** Starts a write unless one is running, nothing waits, or a retry is not due yet; the next follows at once. */
   function kick(): Promise<void> {
     if (flushing) return flushing;
-    if (pending.length === 0 || backoff.msLeft() > 0) return Promise.resolve();
+    if (stopped || pending.length === 0 || backoff.msLeft() > 0) return Promise.resolve();
     flushing = pass().finally(() => {
       flushing = undefined;
-      if (pending.length >= flushSize) void kick();
+      void kick();
     });
     return flushing;
   }
@@ -185,27 +191,28 @@ export function createBatchedWriter<T>(options: BatchedWriterOptions<T>): Batche
     enqueue(rows) {
       if (closed || pending.length + rows.length > capacity) {
         counts.rejected += rows.length;
-        return false;
+        return undefined;
       }
-      for (const row of rows) pending.push(row);
+      if (rows.length === 0) return Promise.resolve();
+      const settled = new Promise<void>((resolve) => {
+        const ticket = { unsettled: rows.length, resolve };
+        for (const row of rows) pending.push({ row, ticket });
+      });
       counts.accepted += rows.length;
-      if (pending.length >= flushSize) void kick();
-      return true;
+      void kick();
+      return settled;
     },
     flush: () => kick(),
     drain,
     async close(timeoutMs) {
       closed = true;
-      clearInterval(interval);
       backoff.stop();
       const result = await drain(timeoutMs);
+      stopped = true;
       backoff.stop();
       return result;
     },
-    retryAfterSeconds() {
-      const wait = Math.max(flushIntervalMs, backoff.msLeft());
-      return Math.max(1, Math.ceil(wait / 1000));
-    },
+    retryAfterSeconds: () => Math.max(1, Math.ceil(backoff.msLeft() / 1000)),
     stats: () => ({ queued: pending.length, ...counts }),
   };
 }

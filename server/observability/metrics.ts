@@ -46,7 +46,7 @@ export function createMetrics(sources: { database: DatabaseHandle; analytics: ()
   const operations = new Counter({ name: 'lotwise_graphql_operations_total', help: 'GraphQL operations, by operation name, type and outcome.', labelNames: ['operation', 'type', 'outcome'], registers });
   const procedures = new Counter({ name: 'lotwise_trpc_calls_total', help: 'tRPC procedure calls, by path and HTTP status.', labelNames: ['procedure', 'status'], registers });
 
-  const analyticsEvents = new Counter({ name: 'lotwise_analytics_events_total', help: 'Analytics events by what happened to them: accepted, rejected (queue full), written, dropped (unstorable).', labelNames: ['result'], registers });
+  const analyticsEvents = new Counter({ name: 'lotwise_analytics_events_total', help: 'Analytics events by what happened to them: accepted (queued for a write), rejected (queue full), written (committed; a retry of a stored event counts again), dropped (unstorable).', labelNames: ['result'], registers });
   const analyticsFailures = new Counter({ name: 'lotwise_analytics_write_failures_total', help: 'Analytics write statements that failed and were retried.', registers });
   const counted = {
     accepted: cumulative(analyticsEvents.labels('accepted'), () => sources.analytics().accepted),
@@ -57,7 +57,7 @@ export function createMetrics(sources: { database: DatabaseHandle; analytics: ()
   };
   new Gauge({
     name: 'lotwise_analytics_queue_depth',
-    help: 'Analytics events waiting in memory to be written.',
+    help: 'Analytics events waiting for their batch to commit: requests not yet answered, and events kept through a database outage.',
     registers,
     collect() {
       this.set(sources.analytics().queued);

@@ -212,11 +212,12 @@ export function renderReport(report: Report): string {
         'flight when autocannon stops cannot be stored without being counted; requests/s, latency and CPU cover the measured ' +
         'seconds and the tail. Rows stored: the run\'s event name counted ' +
         `back through GraphQL \`analyticsDailyCounts\` as ${ADMIN_USER.email}, polled until it equals the events acknowledged ` +
-        `(at most ${report.analyticsFlushWaitSeconds ?? '?'} s after the load). A 503 means the in-memory queue ` +
-        '(ANALYTICS_QUEUE_CAPACITY, 50,000 events by default) was full because events arrived faster than the writer stores ' +
-        'them: the endpoint\'s designed back-pressure (with Retry-After), so it is listed but does not flag the row; those ' +
-        'events were refused, not acknowledged, and are neither in events/s nor expected among the stored rows (the app\'s ' +
-        'browser tracker does not resend them).',
+        `(at most ${report.analyticsFlushWaitSeconds ?? '?'} s after the load). Each request's events carry ids of their own, ` +
+        'and a 202 is sent once the batch holding them has committed (group commit). A 503 means the queue ' +
+        '(ANALYTICS_QUEUE_CAPACITY, 50,000 events by default) was full, or the events were not stored within ' +
+        'ANALYTICS_COMMIT_TIMEOUT_MS (5 s): the endpoint\'s designed back-pressure (with Retry-After), so it is listed but does ' +
+        'not flag the row; those events were not acknowledged and are not in events/s (the browser tracker sends them ' +
+        'again with the same ids; late ones may still be stored and then show as more rows than acknowledged).',
     );
     lines.push('');
     lines.push(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anEvent, demoUser, send, storedRows, uniqueId } from './support/analytics';
 import { demoSessions } from './support/auth';
@@ -16,11 +17,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /api/analytics: accepted events', () => {
-  it('stores an anonymous event with no user or organization, answering 202 once queued', async () => {
+  it('stores an anonymous event with no user or organization, answering 202 once stored', async () => {
     const id = uniqueId('anonymous');
     const sent = anEvent(id, { component: 'nav', custom: { plan: 'pro' }, created_at: '2024-05-01T12:00:00.250Z' });
     const answer = await send(server.baseUrl, sent);
     expect(answer).toMatchObject({ status: 202, body: { accepted: 1 } });
+    // Answered once written: nothing of it waits in the queue.
+    expect(server.app.analyticsWriter.stats().queued).toBe(0);
 
     const [row] = await storedRows(server, id);
     expect(row).toMatchObject({
@@ -87,6 +90,36 @@ describe('POST /api/analytics: accepted events', () => {
   });
 });
 
+describe('POST /api/analytics: event ids', () => {
+  it('stores a retried batch (the same event ids) once, answering 202 both times', async () => {
+    const id = uniqueId('retried');
+    const events = ['page', 'click', 'scroll'].map((event) => ({ ...anEvent(id, { event }), event_id: randomUUID() }));
+    // The first answer is lost on its way back; the client sends the same batch again.
+    expect(await send(server.baseUrl, { events })).toMatchObject({ status: 202, body: { accepted: 3 } });
+    expect(await send(server.baseUrl, { events })).toMatchObject({ status: 202, body: { accepted: 3 } });
+    const rows = await storedRows(server, id);
+    expect(rows.map((row) => [row.event, row.eventId])).toEqual(events.map((event) => [event.event, event.event_id]));
+  });
+
+  it('stores once an event sent twice in one batch and a batch mixing new and stored events', async () => {
+    const id = uniqueId('mixed');
+    const stored = anEvent(id, { event: 'stored', event_id: randomUUID() });
+    expect((await send(server.baseUrl, { events: [stored, stored] })).status).toBe(202);
+    const fresh = anEvent(id, { event: 'fresh', event_id: randomUUID() });
+    expect(await send(server.baseUrl, { events: [stored, fresh] })).toMatchObject({ status: 202, body: { accepted: 2 } });
+    expect((await storedRows(server, id)).map((row) => row.event)).toEqual(['stored', 'fresh']);
+  });
+
+  it('gives an event without an id (an older client) one of its own', async () => {
+    const id = uniqueId('no-id');
+    expect((await send(server.baseUrl, { events: [anEvent(id), anEvent(id)] })).status).toBe(202);
+    const rows = await storedRows(server, id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(rows[0]!.eventId).not.toBe(rows[1]!.eventId);
+  });
+});
+
 describe('POST /api/analytics: refused bodies store nothing', () => {
   it('answers 400 with a clear message for malformed JSON', async () => {
     const id = uniqueId('malformed');
@@ -109,6 +142,7 @@ describe('POST /api/analytics: refused bodies store nothing', () => {
   const ok = anEvent(id);
   it.each([
     { name: 'a number as url', body: { ...ok, url: 5 }, path: 'url' },
+    { name: 'an event_id that is not a UUID', body: { ...ok, event_id: 'event-1' }, path: 'event_id' },
     { name: 'a missing event', body: { ...ok, event: undefined }, path: 'event' },
     { name: 'an empty anonymous_id', body: { ...ok, anonymous_id: '' }, path: 'anonymous_id' },
     { name: 'a session_id over 128 characters', body: { ...ok, session_id: 's'.repeat(129) }, path: 'session_id' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TAnalyticsEvent } from '../../analytics/event-schema';
 import type { Database } from '../../db/client';
@@ -9,7 +10,7 @@ import { isUuid } from '../ids';
  * organization could not be looked up when the event arrived: it is taken from the user when the
  * row is written.
  */
-export type QueuedAnalyticsEvent = Omit<NewAnalyticsEvent, 'id'>;
+export type QueuedAnalyticsEvent = Omit<NewAnalyticsEvent, 'id' | 'eventId'> & { eventId: string };
 
 export type EventOwner = { userId: string; organizationId: string };
 
@@ -24,13 +25,18 @@ export async function findEventOwner({ db, userId }: { db: Database; userId: str
   return owner ?? null;
 }
 
-/** Queue rows for validated events. `owner: { userId }` alone leaves the organization to write time. */
+/**
+ * Queue rows for validated events. `owner: { userId }` alone leaves the organization to write time.
+ * An event without an id (from a client older than event ids) gets one here: it is stored, but a
+ * retry of it cannot be told from a new event.
+ */
 export function toQueuedEvents(
   events: TAnalyticsEvent[],
   owner: EventOwner | { userId: string; organizationId?: undefined } | null,
   receivedAt: Date,
 ): QueuedAnalyticsEvent[] {
   return events.map((event) => ({
+    eventId: event.event_id ?? randomUUID(),
     userId: owner?.userId ?? null,
     organizationId: owner ? owner.organizationId : null,
     anonymousId: event.anonymous_id,
@@ -45,15 +51,21 @@ export function toQueuedEvents(
   }));
 }
 
-/** Stores a batch in one multi-row INSERT. */
+/**
+ * Stores a batch in one multi-row INSERT. An event whose id is stored already (a client's retry
+ * after an answer it did not get) is skipped: it counts as stored.
+ */
 export async function insertAnalyticsEvents(db: Database, rows: QueuedAnalyticsEvent[]): Promise<void> {
-  await db.insert(analyticsEvents).values(
-    rows.map((row) =>
-      row.organizationId === undefined && row.userId
-        ? { ...row, organizationId: sql`(select ${users.organizationId} from ${users} where ${users.id} = ${row.userId})` }
-        : row,
-    ),
-  );
+  await db
+    .insert(analyticsEvents)
+    .values(
+      rows.map((row) =>
+        row.organizationId === undefined && row.userId
+          ? { ...row, organizationId: sql`(select ${users.organizationId} from ${users} where ${users.id} = ${row.userId})` }
+          : row,
+      ),
+    )
+    .onConflictDoNothing({ target: analyticsEvents.eventId });
 }
 
 // SQLSTATE classes caused by the values themselves: 22 data exception, 23 integrity constraint

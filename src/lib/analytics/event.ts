@@ -2,6 +2,8 @@ import type { DeviceFields } from './user-agent';
 
 /** The first-party analytics event of SPEC.md section 3, as sent to POST /api/analytics. */
 export type AnalyticsEvent = {
+  /** Made once per event and sent again with every retry: the server stores the event once. */
+  event_id: string;
   anonymous_id: string;
   session_id: string;
   component: string;
@@ -22,12 +24,14 @@ export function buildEvent(input: {
   fields?: Record<string, unknown>;
   options?: TrackOptions;
   url: string;
+  eventId: string;
   anonymousId: string;
   sessionId: string;
   device: DeviceFields;
   now: Date;
 }): AnalyticsEvent {
   return {
+    event_id: input.eventId,
     anonymous_id: input.anonymousId,
     session_id: input.sessionId,
     component: input.options?.component ?? '',

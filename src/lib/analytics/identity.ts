@@ -5,8 +5,17 @@ export const ANONYMOUS_ID_STORAGE_KEY = `${PRODUCT_ID}-analytics-anonymous-id`;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function newId(): string {
-  return crypto.randomUUID();
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only on secure origins (https,
+ * localhost); on a plain-http LAN address the UUID is made from `crypto.getRandomValues`.
+ */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The id stored under `key`, created and stored on first use; storage failures give a fresh id. */

@@ -1,5 +1,6 @@
 import { buildEvent, PAGE_VIEW_EVENT, type TrackOptions } from './event';
-import { analyticsSessionId, anonymousId } from './identity';
+import { analyticsSessionId, anonymousId, newId } from './identity';
+import { sendWithRetry, type SendDeps } from './send';
 import type { DeviceFields } from './user-agent';
 
 export const ANALYTICS_ENDPOINT = '/api/analytics';
@@ -21,28 +22,38 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   }
 }
 
+const browserSend: SendDeps = {
+  fetch: (body) =>
+    fetch(ANALYTICS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+      credentials: 'same-origin',
+    }).then(async (response) => {
+      await response.arrayBuffer().catch(() => undefined);
+      return response;
+    }),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+};
+
 /**
- * Tracks one event (SPEC.md section 7): POST /api/analytics with the event as JSON. `keepalive`
- * lets events sent while the page unloads still arrive. The response is parsed and ignored;
- * a failed send never reaches the page.
+ * Tracks one event (SPEC.md section 7): POST /api/analytics with the event as JSON, its id made
+ * here. `keepalive` lets events sent while the page unloads still arrive. An event not
+ * acknowledged (no answer, 5xx, 503) is sent again with the same id, with back-off, while the
+ * page lives; a failed send never reaches the page.
  */
 export function track(event: string, fields?: Record<string, unknown>, options?: TrackOptions): void {
   if (typeof window === 'undefined') return;
   try {
     const url = window.location.href;
-    const ids = { anonymousId: anonymousId(storage('localStorage')), sessionId: analyticsSessionId(storage('sessionStorage')) };
+    const ids = { eventId: newId(), anonymousId: anonymousId(storage('localStorage')), sessionId: analyticsSessionId(storage('sessionStorage')) };
     const now = new Date();
     void deviceFields()
       .then((fieldsOfDevice) =>
-        fetch(ANALYTICS_ENDPOINT, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(buildEvent({ event, fields, options, url, ...ids, device: fieldsOfDevice, now })),
-          keepalive: true,
-          credentials: 'same-origin',
-        }),
+        sendWithRetry(JSON.stringify(buildEvent({ event, fields, options, url, ...ids, device: fieldsOfDevice, now })), browserSend),
       )
-      .then((response) => response.json())
       .catch(() => undefined);
   } catch {
     // Analytics must never break the page.

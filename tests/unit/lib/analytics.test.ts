@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SESSION_STORAGE_KEY } from '../../../src/shared/config';
 import { buildEvent } from '../../../src/lib/analytics/event';
-import { ANONYMOUS_ID_STORAGE_KEY, analyticsSessionId, anonymousId } from '../../../src/lib/analytics/identity';
+import { ANONYMOUS_ID_STORAGE_KEY, analyticsSessionId, anonymousId, newId } from '../../../src/lib/analytics/identity';
 import { describeUserAgent } from '../../../src/lib/analytics/user-agent';
 
 const IPHONE =
@@ -48,6 +48,7 @@ describe('describeUserAgent', () => {
 describe('buildEvent', () => {
   const base = {
     url: 'https://app.lotwise.test/inventory?page=2',
+    eventId: '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c',
     anonymousId: 'anon-1',
     sessionId: 'session-1',
     device: describeUserAgent(WINDOWS_CHROME, 'Win32'),
@@ -56,6 +57,7 @@ describe('buildEvent', () => {
 
   it('builds a page view with the defaults of SPEC.md section 3', () => {
     expect(buildEvent({ ...base, event: 'page' })).toEqual({
+      event_id: base.eventId,
       anonymous_id: 'anon-1',
       session_id: 'session-1',
       component: '',
@@ -105,5 +107,17 @@ describe('analytics identity', () => {
   it('still gives an id when storage throws', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
     expect(analyticsSessionId(broken)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes version 4 UUIDs where crypto.randomUUID is missing (a plain-http origin)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

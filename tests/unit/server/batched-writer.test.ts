@@ -51,8 +51,6 @@ function writerOver(store: Store, options: Partial<BatchedWriterOptions<number>>
       }
     },
     capacity: 100,
-    flushIntervalMs: 60_000,
-    flushSize: 10,
     chunkSize: 4,
     retryDelay: { initialMs: 5, maxMs: 20 },
     isRowError: (error) => (error as Error).cause instanceof RowError,
@@ -66,17 +64,20 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 
 describe('createBatchedWriter', () => {
   it('takes all the rows or none of them', () => {
-    const writer = writerOver(fakeStore(), { capacity: 5, flushSize: 100 });
-    expect(writer.enqueue(range(0, 4))).toBe(true);
-    expect(writer.enqueue(range(4, 6))).toBe(false);
-    expect(writer.enqueue([4])).toBe(true);
+    const store = fakeStore();
+    store.failWith = new Error('database is down');
+    const writer = writerOver(store, { capacity: 5 });
+    expect(writer.enqueue(range(0, 4))).toBeInstanceOf(Promise);
+    expect(writer.enqueue(range(4, 6))).toBeUndefined();
+    expect(writer.enqueue([4])).toBeInstanceOf(Promise);
     expect(writer.stats()).toMatchObject({ queued: 5, accepted: 5, rejected: 2 });
+    store.failWith = undefined;
   });
 
   it('writes in order, at most chunkSize rows per statement, one statement at a time', async () => {
     const store = fakeStore();
     const writer = writerOver(store);
-    for (let start = 0; start < 30; start += 3) writer.enqueue(range(start, start + 3));
+    for (let start = 0; start < 30; start += 3) void writer.enqueue(range(start, start + 3));
     expect((await writer.drain(1_000)).remaining).toBe(0);
     expect(store.rows).toEqual(range(0, 30));
     expect(Math.max(...store.statements.map((statement) => statement.length))).toBeLessThanOrEqual(4);
@@ -84,29 +85,40 @@ describe('createBatchedWriter', () => {
     expect(writer.stats()).toMatchObject({ queued: 0, written: 30, failedAttempts: 0 });
   });
 
-  it('flushes by itself once flushSize rows wait, and on the interval', async () => {
+  it('resolves each enqueue once its rows are stored, not before', async () => {
     const store = fakeStore();
-    const bySize = writerOver(store);
-    bySize.enqueue(range(0, 10));
-    await vi.waitFor(() => expect(store.rows).toHaveLength(10));
+    const writer = writerOver(store);
+    const settled = writer.enqueue(range(0, 3))!;
+    expect(store.rows).toEqual([]);
+    await settled;
+    expect(store.rows).toEqual(range(0, 3));
+    expect(writer.stats()).toMatchObject({ queued: 0, written: 3 });
+  });
 
-    const timed = fakeStore();
-    const byTime = writerOver(timed, { flushIntervalMs: 20 });
-    byTime.enqueue([1, 2]);
-    await vi.waitFor(() => expect(timed.rows).toEqual([1, 2]));
+  it('groups rows that arrive during a write into the next statement (group commit)', async () => {
+    const store = fakeStore();
+    const writer = writerOver(store, { chunkSize: 100 });
+    const first = writer.enqueue([0])!;
+    // These arrive while the first row's statement runs: one statement takes all of them.
+    const rest = [writer.enqueue([1, 2])!, writer.enqueue([3])!, writer.enqueue([4, 5, 6])!];
+    await Promise.all([first, ...rest]);
+    expect(store.statements).toEqual([[0], [1, 2, 3, 4, 5, 6]]);
   });
 
   it('keeps rows queued through a database failure and retries them with back-off, logging once', async () => {
     const store = fakeStore();
-    const writer = writerOver(store, { flushIntervalMs: 10 });
+    const writer = writerOver(store);
     store.failWith = new Error('connection refused');
-    writer.enqueue(range(0, 6));
+    let settled = false;
+    void writer.enqueue(range(0, 6))!.then(() => (settled = true));
     await vi.waitFor(() => expect(writer.stats().failedAttempts).toBeGreaterThanOrEqual(4));
     expect(writer.stats()).toMatchObject({ queued: 6, written: 0, dropped: 0 });
     expect(logged.error).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
 
     store.failWith = undefined;
     await vi.waitFor(() => expect(store.rows).toEqual(range(0, 6)));
+    await vi.waitFor(() => expect(settled).toBe(true));
     expect(writer.stats()).toMatchObject({ queued: 0, written: 6 });
   });
 
@@ -114,7 +126,7 @@ describe('createBatchedWriter', () => {
     const store = fakeStore();
     store.poison = new Set([2, 5]);
     const writer = writerOver(store, { repairRow: (row) => (row === 2 ? 200 : undefined) });
-    writer.enqueue(range(0, 8));
+    void writer.enqueue(range(0, 8));
     expect((await writer.drain(1_000)).remaining).toBe(0);
     expect(store.rows).toEqual([0, 1, 200, 3, 4, 6, 7]);
     expect(writer.stats()).toMatchObject({ written: 7, dropped: 1 });
@@ -124,7 +136,7 @@ describe('createBatchedWriter', () => {
     const store = fakeStore();
     const writer = writerOver(store);
     store.failWith = new Error('database is down');
-    writer.enqueue([1, 2, 3]);
+    void writer.enqueue([1, 2, 3]);
     const started = Date.now();
     expect(await writer.drain(100)).toEqual({ remaining: 3 });
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -134,9 +146,9 @@ describe('createBatchedWriter', () => {
   it('refuses rows once closed, after writing what was queued', async () => {
     const store = fakeStore();
     const writer = writerOver(store);
-    writer.enqueue([1, 2]);
+    void writer.enqueue([1, 2]);
     expect(await writer.close(1_000)).toEqual({ remaining: 0 });
     expect(store.rows).toEqual([1, 2]);
-    expect(writer.enqueue([3])).toBe(false);
+    expect(writer.enqueue([3])).toBeUndefined();
   });
 });
