@@ -145,7 +145,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       client.on('error', (error) => logger('db').error({ err: error }, 'the start-up lock connection failed'));
       await client.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]);
+        if (!rows[0]?.locked) {
+          logger('db').info('waiting for another process to finish its start-up steps (the start-up lock)');
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        }
         return await work(db);
       } finally {
         // Ending the session releases its lock.
