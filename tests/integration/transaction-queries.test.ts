@@ -1,14 +1,16 @@
 // A transaction is one PostgreSQL connection, which runs one statement at a time: queries sent to it
 // side by side queue in `pg`, which prints "Calling client.query() when the client is already
 // executing a query" (deprecated; pg 9 refuses). The paths that did so — the weekly summary, whose
-// reports run their queries side by side, inside the claiming transaction, and deciding several
-// repair-order lines — now send one statement at a time. PostgreSQL only (PGlite has no `pg` client).
+// reports run their queries side by side, inside the claiming transaction; saving its schedule,
+// whose "before" read ran three queries side by side in the transaction; and deciding several
+// repair-order lines — now send one statement at a time on a transaction. PostgreSQL only (PGlite has no `pg` client).
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { organizations, repairOrderLines, repairOrders, reportSummaryRecipients, reportSummarySchedules, users } from '../../server/db/schema';
 import { decideRepairOrderLines } from '../../server/services/recon/decide-repair-order-lines';
+import { updateReportSummarySchedule } from '../../server/services/report-summaries/schedule';
 import { sendDueSummaries } from '../../server/services/report-summaries/send';
 import { loadViewer } from '../../server/services/users/viewer';
 import { zonedParts } from '../../src/shared/reports/summary-schedule';
@@ -54,6 +56,22 @@ describe.skipIf(!postgres)('statements on one connection', () => {
     expect(overlaps).toEqual([]);
     // Already sent this week: nothing is composed again.
     expect(await sendDueSummaries({ db: database.db, mailer, appUrl: 'https://lotwise.test', now })).toBe(0);
+  });
+
+  it('saving the weekly summary schedule reads the one before on the pool, then writes in its transaction', async () => {
+    const owner = await viewerOf('owner@demo.test');
+    const saved = await updateReportSummarySchedule({
+      db: database.db,
+      viewer: owner,
+      mailConfigured: true,
+      enabled: true,
+      weekday: 1,
+      hour: 7,
+      timeZone: 'America/Chicago',
+      recipientUserIds: [owner.user.id],
+    });
+    expect(saved).toMatchObject({ enabled: true, weekday: 1, hour: 7, recipients: [{ id: owner.user.id }] });
+    expect(overlaps).toEqual([]);
   });
 
   it('deciding three lines of a repair order reads them one at a time under the order lock', async () => {
