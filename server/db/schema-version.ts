@@ -15,11 +15,10 @@ export function latestMigration(): { tag: string; when: number } {
 
 /** Whether the database holds this build's newest migration (or a newer one). */
 export async function schemaIsCurrent(database: DatabaseHandle, latest = latestMigration()): Promise<boolean> {
-  const { rows } = await database.executeSql(
-    `select case when to_regclass('drizzle.__drizzle_migrations') is null then null
-       else (select max(created_at)::text from drizzle.__drizzle_migrations) end as applied`,
-    [],
-  );
+  // Two statements: a query naming a table that does not exist yet fails as it is parsed.
+  const { rows: tables } = await database.executeSql(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`, []);
+  if (!(tables[0] as { present: boolean } | undefined)?.present) return false;
+  const { rows } = await database.executeSql('select max(created_at)::text as applied from drizzle.__drizzle_migrations', []);
   const applied = (rows[0] as { applied: string | null } | undefined)?.applied;
   return applied != null && Number(applied) >= latest.when;
 }
