@@ -25,6 +25,7 @@ const ZRawEnv = z.object({
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
   SEED_DEMO: booleanFlag.optional(),
+  MIGRATE_ON_START: booleanFlag.default(true),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   AZURE_AD_CLIENT_ID: z.string().min(1).optional(),
@@ -93,6 +94,8 @@ export type Env = {
    */
   authOriginFromRequest: boolean;
   seedDemo: boolean;
+  /** Migrate at start-up (under the start-up lock); false waits for `npm run migrate` to have run. */
+  migrateOnStart: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   azureAd: { clientId: string; clientSecret: string; tenantId: string } | undefined;
   analytics: {
@@ -221,6 +224,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authUrl: raw.NEXTAUTH_URL ?? `http://localhost:${raw.PORT}`,
     authOriginFromRequest: !raw.NEXTAUTH_URL && !production,
     seedDemo: raw.SEED_DEMO ?? !production,
+    migrateOnStart: raw.MIGRATE_ON_START,
     google: google && { clientId: google.GOOGLE_CLIENT_ID, clientSecret: google.GOOGLE_CLIENT_SECRET },
     azureAd: azureAd && {
       clientId: azureAd.AZURE_AD_CLIENT_ID,

@@ -3,14 +3,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import next from 'next';
 import { createApp } from './app';
-import { prepareDatabase } from './db/startup';
 import { drainableServer } from './http/drain';
-import { startJobQueue } from './jobs/queue';
-import { createMailer } from './mail/mailer';
 import { earlyLogSettings, loadEnv, publishLibraryEnv, type Env } from './env';
 import { configureLogging, logger } from './observability/logger';
 import { metricsHandler, type Metrics } from './observability/metrics';
 import { projectDir } from './project-dir';
+import { startUp } from './startup';
 
 // Time to write the analytics still queued at shutdown (retrying if the database falters).
 const ANALYTICS_DRAIN_MS = 15_000;
@@ -36,10 +34,11 @@ async function main() {
   const startedAt = performance.now();
   const dev = process.argv.includes('--dev');
   const nextApp = next({ dev, dir: projectDir, hostname: 'localhost', port: env.port });
-  // Next loads its build while the database opens, migrates and seeds: start-up waits for the
-  // slower of the two, not their sum.
-  const [database] = await Promise.all([
-    prepareDatabase(env).catch((error: Error) => fail(error.message)),
+  // Next loads its build while the start-up steps run (the database migrated, the job queue set
+  // up, the demo data seeded, under one lock across processes): start-up waits for the slower of
+  // the two, not their sum. Nothing listens before both are done.
+  const [{ database, jobs }] = await Promise.all([
+    startUp(env).catch((error: Error) => fail(error.message)),
     nextApp.prepare(),
   ]);
   const handleWeb = nextApp.getRequestHandler();
@@ -60,14 +59,6 @@ async function main() {
     (error: Error) => fail(`Cannot listen on ${env.host}:${env.port}: ${error.message}`),
   );
   const { port } = server.address() as AddressInfo;
-  // The weekly summary e-mail is the queue's one job: without SMTP_URL there is nothing to run.
-  const mailer = createMailer(env.smtp);
-  const jobs = mailer
-    ? await startJobQueue({ database, delivery: { mailer, appUrl: env.authUrl } }).catch((error: Error) =>
-        fail(`Cannot start the job queue: ${error.message}`),
-      )
-    : undefined;
-  if (!jobs) log().info('weekly summary e-mails are off: SMTP_URL is not set');
   const metricsServer = env.metrics.port ? await serveMetricsOnLoopback(app.metrics, env.metrics.port) : undefined;
   markStarted();
   log().info(

@@ -21,7 +21,10 @@ export type DatabaseHandle = {
   db: Database;
   /** Resolves when the database answers a trivial query within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
-  /** Runs `work` while holding a lock every process on this database respects. */
+  /**
+   * Runs `work` while holding a lock every process on this database respects (PostgreSQL: a
+   * session-level advisory lock on a connection of its own). Not re-entrant: `work` must not call it.
+   */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
    * Hears `pg_notify(channel, …)` from every process on this database. `onReset` is called when
@@ -50,7 +53,8 @@ export type DatabaseOptions =
   | { dataDir: string | undefined; template?: Blob };
 
 const migrationsFolder = projectPath('server', 'db', 'migrations');
-// An arbitrary constant shared by every Lotwise process: serialises migrations and seeding.
+// An arbitrary constant shared by every Lotwise process: serialises the start-up steps
+// (migrations, the job queue's set-up, demo seeding; server/startup.ts).
 const STARTUP_LOCK_KEY = 0x10_7_71_5e;
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
@@ -134,16 +138,22 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     ping: (timeoutMs = 2_000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs, 'PostgreSQL'),
     async exclusive(work) {
-      const client = await pool.connect();
+      // The lock is held by a session of its own, not a pooled one: the work has the whole pool
+      // (a pool of one would otherwise wait for itself), and the lock goes with the session if
+      // this process dies half-way.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on('error', (error) => logger('db').error({ err: error }, 'the start-up lock connection failed'));
+      await client.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        try {
-          return await work(db);
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]);
+        if (!rows[0]?.locked) {
+          logger('db').info('waiting for another process to finish its start-up steps (the start-up lock)');
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         }
+        return await work(db);
       } finally {
-        client.release();
+        // Ending the session releases its lock.
+        await client.end().catch(() => undefined);
       }
     },
     listen: (channel, onMessage, onReset) => listenPostgres(url, channel, onMessage, onReset),
@@ -214,12 +224,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir && path.resolve(options.dataDir), options.template);
 }
 
+/** Runs the migrations not yet applied; the caller holds the start-up lock (`exclusive`). */
+export async function migrateSchema(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** Runs the migrations not yet applied, under the start-up lock. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.exclusive(async (db) => {
-    if (handle.kind === 'pglite') {
-      await migratePglite(db as never, { migrationsFolder });
-    } else {
-      await migratePg(db as never, { migrationsFolder });
-    }
-  });
+  await handle.exclusive(() => migrateSchema(handle));
 }

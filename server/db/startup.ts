@@ -1,12 +1,14 @@
 import type { Env } from '../env';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
+import { migrateSchema, openDatabase, type DatabaseHandle } from './client';
+import { waitForSchema } from './schema-version';
 import { seedDemoData } from './seed';
 import { logger } from '../observability/logger';
 
-export class DatabaseStartupError extends Error {
+/** A start-up step failed; the message says which and why (the process prints it and exits 1). */
+export class StartupError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'DatabaseStartupError';
+    this.name = 'StartupError';
   }
 }
 
@@ -21,29 +23,66 @@ export function redactDatabaseUrl(url: string): string {
   }
 }
 
-/** Opens the configured database, checks that it answers, migrates it and seeds demo data. */
-export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
-  const where = env.databaseUrl ? `PostgreSQL at ${redactDatabaseUrl(env.databaseUrl)}` : `PGlite in ${env.dataDir}`;
-  let database: DatabaseHandle;
+type DatabaseEnv = Pick<Env, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'seedDemo' | 'migrateOnStart'>;
+
+function describeDatabase(env: DatabaseEnv): string {
+  return env.databaseUrl ? `PostgreSQL at ${redactDatabaseUrl(env.databaseUrl)}` : `PGlite in ${env.dataDir}`;
+}
+
+/** Opens the configured database and checks that it answers. */
+export async function openConfiguredDatabase(env: DatabaseEnv): Promise<DatabaseHandle> {
   try {
-    database = await openDatabase(
-      env.databaseUrl
-        ? { url: env.databaseUrl, poolSize: env.databasePoolSize }
-        : { dataDir: `${env.dataDir}/pglite` },
+    const database = await openDatabase(
+      env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: `${env.dataDir}/pglite` },
     );
-    await database.ping(10_000);
+    try {
+      await database.ping(10_000);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+    return database;
   } catch (error) {
-    throw new DatabaseStartupError(`Cannot reach the database (${where}): ${(error as Error).message}`, { cause: error });
+    throw new StartupError(`Cannot reach the database (${describeDatabase(env)}): ${(error as Error).message}`, { cause: error });
   }
-  try {
-    await migrateDatabase(database);
+}
+
+/**
+ * The start-up steps, in order, under the one start-up lock so that any number of processes can
+ * start at once on one database: migrate (or, with MIGRATE_ON_START=false, wait for the schema
+ * before taking the lock, so the lock never keeps a release step's migration waiting), then
+ * `setUp` (the job queue's tables, queues and schedules), then the demo data. A failure of a
+ * database step is a StartupError naming the database; `setUp` throws its own StartupError.
+ */
+export async function runStartupSteps<T>(database: DatabaseHandle, env: DatabaseEnv, setUp: () => Promise<T>): Promise<T> {
+  const step = async <R>(work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StartupError) throw error;
+      throw new StartupError(`Cannot prepare the database (${describeDatabase(env)}): ${(error as Error).message}`, { cause: error });
+    }
+  };
+  if (!env.migrateOnStart) await step(() => waitForSchema(database));
+  return step(() => database.exclusive(async (db) => {
+    if (env.migrateOnStart) await step(() => migrateSchema(database));
+    const result = await setUp();
     if (env.seedDemo) {
-      const seeded = await database.exclusive(seedDemoData);
+      const seeded = await step(() => seedDemoData(db));
       if (seeded) logger('db').info('created the demo organization Demo Motors (password lotwise-demo)');
     }
+    return result;
+  }));
+}
+
+/** Opens the configured database, migrates it and seeds demo data (without the job queue: tools and test fixtures). */
+export async function prepareDatabase(env: DatabaseEnv): Promise<DatabaseHandle> {
+  const database = await openConfiguredDatabase(env);
+  try {
+    await runStartupSteps(database, env, async () => undefined);
   } catch (error) {
     await database.close().catch(() => undefined);
-    throw new DatabaseStartupError(`Cannot prepare the database (${where}): ${(error as Error).message}`, { cause: error });
+    throw error;
   }
   return database;
 }

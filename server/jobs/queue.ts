@@ -1,12 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import { logger } from '../observability/logger';
+import { deleteExpiredRateLimits } from '../services/rate-limits/delete-expired';
 import { sendDueSummaries, type SummaryDelivery } from '../services/report-summaries/send';
 
 /** The weekly summary job: every quarter hour (a zone's slot may start on any quarter hour) it sends the summaries due. */
 export const SUMMARY_QUEUE = 'report-summaries';
 export const SUMMARY_CRON = '*/15 * * * *';
-// The job comes every 15 minutes: polling more often than this only loads the database.
+/** Expired rate-limit counters (the PostgreSQL store's `rate_limits` rows) are deleted every five minutes. */
+export const RATE_LIMIT_CLEANUP_QUEUE = 'rate-limit-cleanup';
+export const RATE_LIMIT_CLEANUP_CRON = '*/5 * * * *';
+// The jobs come every 5 and 15 minutes: polling more often than this only loads the database.
 const POLLING_SECONDS = 30;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -16,11 +20,21 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** The cleanup job's work: one run deletes every expired rate-limit counter. */
+export async function runRateLimitCleanup(database: DatabaseHandle): Promise<number> {
+  const deleted = await deleteExpiredRateLimits({ db: database.db });
+  if (deleted > 0) logger('jobs').info({ deleted }, `deleted ${deleted} expired rate-limit counter(s)`);
+  return deleted;
+}
+
 /**
  * Background work on pg-boss (a job queue in PostgreSQL), handed the app's own connection: the
  * PostgreSQL pool, or PGlite through an adapter (DatabaseHandle.executeSql). pg-boss keeps its
- * tables in the `pgboss` schema and runs a cron schedule once across processes; the job itself is
- * also safe to run twice at once (sendDueSummaries claims a row per organization and week).
+ * tables in the `pgboss` schema and runs a cron schedule once across processes. Every process
+ * runs the rate-limit cleanup; the weekly summary only with a way to send mail (`delivery`, from
+ * SMTP_URL), and it is also safe to run twice at once (sendDueSummaries claims a row per
+ * organization and week). Start it under the start-up lock (server/startup.ts): pg-boss's own
+ * set-up and `createQueue` deadlock when processes run them at once.
  */
 export async function startJobQueue({
   database,
@@ -29,7 +43,7 @@ export async function startJobQueue({
   schedule = true,
 }: {
   database: DatabaseHandle;
-  delivery: SummaryDelivery;
+  delivery?: SummaryDelivery;
   pollingIntervalSeconds?: number;
   /** Off in tests that send jobs themselves. */
   schedule?: boolean;
@@ -42,12 +56,24 @@ export async function startJobQueue({
   });
   boss.on('error', (error) => log.error({ reason: error.message }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(SUMMARY_QUEUE);
-  if (schedule) await boss.schedule(SUMMARY_QUEUE, SUMMARY_CRON, undefined, { tz: 'UTC' });
-  await boss.work(SUMMARY_QUEUE, { pollingIntervalSeconds }, async () => {
-    const sent = await sendDueSummaries({ db: database.db, ...delivery });
-    if (sent > 0) log.info({ sent }, `sent ${sent} weekly summary e-mail(s)`);
-  });
+  try {
+    await boss.createQueue(RATE_LIMIT_CLEANUP_QUEUE);
+    if (schedule) await boss.schedule(RATE_LIMIT_CLEANUP_QUEUE, RATE_LIMIT_CLEANUP_CRON, undefined, { tz: 'UTC' });
+    await boss.work(RATE_LIMIT_CLEANUP_QUEUE, { pollingIntervalSeconds }, async () => {
+      await runRateLimitCleanup(database);
+    });
+    if (delivery) {
+      await boss.createQueue(SUMMARY_QUEUE);
+      if (schedule) await boss.schedule(SUMMARY_QUEUE, SUMMARY_CRON, undefined, { tz: 'UTC' });
+      await boss.work(SUMMARY_QUEUE, { pollingIntervalSeconds }, async () => {
+        const sent = await sendDueSummaries({ db: database.db, ...delivery });
+        if (sent > 0) log.info({ sent }, `sent ${sent} weekly summary e-mail(s)`);
+      });
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true, close: true }).catch(() => undefined);
+    throw error;
+  }
   return {
     boss,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true }),

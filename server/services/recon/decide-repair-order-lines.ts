@@ -27,7 +27,9 @@ export async function decideRepairOrderLines(options: {
   await db.transaction(async (tx) => {
     const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
     if (order.status !== 'awaiting_approval') throw new AppError('CONFLICT', `This repair order is ${order.status}, not awaiting approval: there is nothing to decide.`);
-    const lines = options.lineIds ? await Promise.all([...new Set(options.lineIds)].map((id) => ownLine(tx, order, id))) : [];
+    // One at a time: a transaction is one connection, which runs one statement at a time.
+    const lines = [];
+    for (const id of new Set(options.lineIds ?? [])) lines.push(await ownLine(tx, order, id));
     const decided = lines.find((line) => line.decision !== 'pending');
     if (decided) throw new AppError('CONFLICT', `The line '${decided.operation}' was already ${decided.decision}; reload the order.`);
     const targets = options.lineIds

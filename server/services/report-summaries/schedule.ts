@@ -64,6 +64,9 @@ export async function updateReportSummarySchedule({
   const problems = checkSummarySchedule({ ...schedule, recipientCount: recipientUserIds.length });
   if (problems.length > 0) throw new AppError('BAD_USER_INPUT', problems.join(' '));
   const organizationId = viewer.organization.id;
+  // Read on the pool, before the transaction: its three reads run side by side, which the
+  // transaction's one connection cannot (pg's overlapping-query warning).
+  const before = await getReportSummarySchedule({ db, viewer, mailConfigured });
   await db.transaction(async (tx) => {
     const members = recipientUserIds.length
       ? await tx
@@ -74,7 +77,6 @@ export async function updateReportSummarySchedule({
     if (members.length !== recipientUserIds.length) {
       throw new AppError('NOT_FOUND', 'A chosen recipient is not an active member of your organization; reload the team and choose again.');
     }
-    const before = await getReportSummarySchedule({ db: tx, viewer, mailConfigured });
     const values = { ...schedule, updatedByUserId: viewer.user.id, updatedAt: new Date() };
     await tx
       .insert(reportSummarySchedules)

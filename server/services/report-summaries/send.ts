@@ -15,7 +15,7 @@ export type SummaryDelivery = { mailer: Mailer; appUrl: string };
  * Sends every enabled schedule's summary whose slot is due at `now` (dueSlot), once per
  * (organization, slot): the send row is claimed in the sending transaction with INSERT … ON CONFLICT
  * DO NOTHING, so when several processes run this at once only the one whose row went in sends (the
- * others wait on the key, then find it taken). A recipient's failed delivery is logged and not
+ * others wait on the key, then find it taken; a slot already sent is skipped before composing). A recipient's failed delivery is logged and not
  * retried: retrying would mail the others twice. Returns the e-mails sent.
  */
 export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }: { db: Database; now?: Date } & SummaryDelivery): Promise<number> {
@@ -28,25 +28,22 @@ export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }:
   for (const { schedule, organizationName } of schedules) {
     const slot = dueSlot(schedule, now);
     if (!slot) continue;
+    const organizationId = schedule.organizationId;
+    const sendOf = and(eq(reportSummarySends.organizationId, organizationId), eq(reportSummarySends.slotDay, slot.day));
+    if ((await db.select({ slotDay: reportSummarySends.slotDay }).from(reportSummarySends).where(sendOf).limit(1)).length > 0) continue;
+    // The messages are composed before the claiming transaction, on the pool: each report runs
+    // its queries side by side, which one transaction's connection cannot (it runs one statement
+    // at a time; pg warns, and pg 9 refuses).
+    const messages = await composeMessages({ db, organizationId, organizationName, appUrl, now });
     sent += await db.transaction(async (tx) => {
-      const organizationId = schedule.organizationId;
       const [claimed] = await tx
         .insert(reportSummarySends)
         .values({ organizationId, slotDay: slot.day, sentAt: now, recipients: 0 })
         .onConflictDoNothing()
         .returning({ organizationId: reportSummarySends.organizationId });
       if (!claimed) return 0;
-      const recipients = await tx
-        .select({ id: users.id, email: users.email })
-        .from(reportSummaryRecipients)
-        .innerJoin(users, eq(users.id, reportSummaryRecipients.userId))
-        .where(and(eq(reportSummaryRecipients.organizationId, organizationId), eq(users.organizationId, organizationId), eq(users.active, true)));
       let delivered = 0;
-      for (const recipient of recipients) {
-        const viewer = await loadViewer({ db: tx, userId: recipient.id });
-        if (!viewer) continue;
-        const summary = await summaryFigures({ db: tx, viewer, today: todayIso(now) });
-        const message = composeSummary({ organizationName, summary, reportsUrl: `${appUrl}/reports` });
+      for (const { recipient, message } of messages) {
         try {
           await mailer.send({ to: recipient.email, ...message });
           delivered += 1;
@@ -54,12 +51,28 @@ export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }:
           logger('mail').error({ organizationId, reason: (error as Error).message }, 'weekly summary e-mail failed');
         }
       }
-      await tx
-        .update(reportSummarySends)
-        .set({ recipients: sql`${delivered}` })
-        .where(and(eq(reportSummarySends.organizationId, organizationId), eq(reportSummarySends.slotDay, slot.day)));
+      await tx.update(reportSummarySends).set({ recipients: sql`${delivered}` }).where(sendOf);
       return delivered;
     });
   }
   return sent;
+}
+
+/** Each active recipient's summary of `organizationId`, holding only the figures their access allows. */
+async function composeMessages(options: { db: Database; organizationId: string; organizationName: string; appUrl: string; now: Date }) {
+  const { db, organizationId } = options;
+  const recipients = await db
+    .select({ id: users.id, email: users.email })
+    .from(reportSummaryRecipients)
+    .innerJoin(users, eq(users.id, reportSummaryRecipients.userId))
+    .where(and(eq(reportSummaryRecipients.organizationId, organizationId), eq(users.organizationId, organizationId), eq(users.active, true)));
+  const messages = [];
+  for (const recipient of recipients) {
+    const viewer = await loadViewer({ db, userId: recipient.id });
+    if (!viewer) continue;
+    const summary = await summaryFigures({ db, viewer, today: todayIso(options.now) });
+    const message = composeSummary({ organizationName: options.organizationName, summary, reportsUrl: `${options.appUrl}/reports` });
+    messages.push({ recipient, message });
+  }
+  return messages;
 }

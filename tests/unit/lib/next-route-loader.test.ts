@@ -1,3 +1,4 @@
+import type * as RouteLoaderModule from 'next/dist/client/route-loader';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 // patches/next+*.patch: Next's route loader shares one pending load per route between a prefetch and
@@ -33,7 +34,7 @@ afterEach(() => {
 it.each(['next/dist/client/route-loader.js', 'next/dist/esm/client/route-loader.js'])(
   '%s: a navigation that joined a prefetch which then timed out gets the failed load, not a wait without end',
   async (module) => {
-    const { createRouteLoader } = (await import(module)) as typeof import('next/dist/client/route-loader');
+    const { createRouteLoader } = (await import(module)) as typeof RouteLoaderModule;
     const loader = createRouteLoader('');
     const prefetch = loader.loadRoute('/inventory', true).catch((error: Error) => error);
     const navigation = loader.loadRoute('/inventory');

@@ -1,0 +1,43 @@
+import type { DatabaseHandle } from './db/client';
+import { openConfiguredDatabase, runStartupSteps, StartupError } from './db/startup';
+import type { Env } from './env';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
+import { logger } from './observability/logger';
+
+export type Started = { database: DatabaseHandle; jobs: JobQueue };
+
+let done = false;
+
+/** Whether every start-up step has succeeded in this process (for the readiness check). */
+export function startupDone(): boolean {
+  return done;
+}
+
+/**
+ * Everything a process does before it may answer: open the database, then under the one
+ * start-up lock migrate it (or wait for `npm run migrate`), set up and start the job queue, and
+ * seed the demo data. Any number of processes may run this at once on one database.
+ */
+export async function startUp(env: Env): Promise<Started> {
+  const database = await openConfiguredDatabase(env);
+  // Set inside the lock; stopped again if a later step fails.
+  const queue: { jobs?: JobQueue } = {};
+  try {
+    await runStartupSteps(database, env, async () => {
+      // The weekly summary e-mail needs SMTP_URL; the rate-limit cleanup always runs.
+      const mailer = createMailer(env.smtp);
+      queue.jobs = await startJobQueue({ database, delivery: mailer && { mailer, appUrl: env.authUrl } }).catch((error: Error) => {
+        throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
+      });
+      if (!mailer) logger('lotwise').info('weekly summary e-mails are off: SMTP_URL is not set');
+    });
+  } catch (error) {
+    await queue.jobs?.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  done = true;
+  logger('lotwise').info('start-up steps done: schema, job queue, demo data');
+  return { database, jobs: queue.jobs! };
+}
