@@ -93,12 +93,15 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 }
 
 describe.skipIf(!serverUrl)('processes starting together on one PostgreSQL', () => {
-  it('three at once on an empty database, five times over: all healthy, one set of demo data, no overlapping queries', { timeout: 600_000 }, async () => {
+  it('three at once on an empty database, five times over: all healthy, no overlapping queries, one set of demo data', { timeout: 600_000 }, async () => {
     for (let round = 1; round <= 5; round += 1) {
+      // The first round seeds the demo data under the lock too; the others race the migrations and
+      // the job queue's set-up (where two starts once deadlocked) without the seed's half minute.
+      const seeded = round === 1;
       const database = await createTestDatabaseServer();
       const started: Started[] = [];
       try {
-        for (let index = 0; index < 3; index += 1) started.push(await spawnCompiled(database.url!));
+        for (let index = 0; index < 3; index += 1) started.push(await spawnCompiled(database.url!, seeded ? {} : { SEED_DEMO: 'false' }));
         await Promise.all(started.map(firstHealthy));
         // One seed makes Demo Motors and its dealer group's second rooftop, with one owner.
         const [demo] = await query<{ organizations: number; owners: number }>(
@@ -106,9 +109,9 @@ describe.skipIf(!serverUrl)('processes starting together on one PostgreSQL', () 
           `select (select count(*) from organizations where name = 'Demo Motors')::int as organizations,
              (select count(*) from users where email = 'owner@demo.test')::int as owners`,
         );
-        expect(demo, `round ${round}`).toEqual({ organizations: 1, owners: 1 });
+        expect(demo, `round ${round}`).toEqual(seeded ? { organizations: 1, owners: 1 } : { organizations: 0, owners: 0 });
         const outputs = started.map(({ server }) => server.output());
-        expect(outputs.filter((output) => output.includes('created the demo organization')), `round ${round}`).toHaveLength(1);
+        expect(outputs.filter((output) => output.includes('created the demo organization')), `round ${round}`).toHaveLength(seeded ? 1 : 0);
         for (const output of outputs) expect(output).not.toContain(PG_OVERLAP_WARNING);
         expect(await stopAll(started), `round ${round}`).toEqual([0, 0, 0]);
       } catch (error) {
@@ -125,7 +128,8 @@ describe.skipIf(!serverUrl)('processes starting together on one PostgreSQL', () 
     const database = await createTestDatabaseServer();
     const started: Started[] = [];
     try {
-      started.push(await spawnCompiled(database.url!, { MIGRATE_ON_START: 'false' }));
+      // Without the demo data: waiting for the schema is what is under test.
+      started.push(await spawnCompiled(database.url!, { MIGRATE_ON_START: 'false', SEED_DEMO: 'false' }));
       const [waiting] = started;
       await until('the waiting line', () => waiting!.server.output().includes('waiting for the database schema'));
       expect(waiting!.server.output()).toContain('run `npm run migrate`');
@@ -135,10 +139,9 @@ describe.skipIf(!serverUrl)('processes starting together on one PostgreSQL', () 
       expect(await migrate.exited, migrate.output()).toBe(0);
       expect(migrate.output()).toMatch(/the database schema is at migration \d{4}_/);
       await waitForHealthy(waiting!.baseUrl, waiting!.server);
-      expect(waiting!.server.output()).toContain('created the demo organization');
 
       // A process started after the migration finds the schema at once.
-      started.push(await spawnCompiled(database.url!, { MIGRATE_ON_START: 'false' }));
+      started.push(await spawnCompiled(database.url!, { MIGRATE_ON_START: 'false', SEED_DEMO: 'false' }));
       await waitForHealthy(started[1]!.baseUrl, started[1]!.server);
       expect(started[1]!.server.output()).not.toContain('waiting for the database schema');
       expect(await stopAll(started)).toEqual([0, 0]);
