@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessUser } from '../../shared/access';
 import { ORGANIZATION_SETTING_KEYS, type OrganizationSettingKey } from '../../shared/organization';
@@ -30,14 +30,19 @@ export function OrganizationSettingsCard({ user }: { user: AccessUser }) {
   const canEdit = useCanDo('changeOrganizationSettings');
   const { updateSettings } = useOrganizationMutations();
   const settings = user.organization.settings;
-  const pending = updateSettings.isPending ? updateSettings.variables : undefined;
+  // The value being saved shows from the click on: set in the click's own render, not when the
+  // mutation's state arrives a task later (meanwhile the switch would spring back, and a second
+  // click land on the old value).
+  const [pending, setPending] = useState<{ setting_key: OrganizationSettingKey; setting_value: unknown }>();
 
   function save(key: OrganizationSettingKey, value: unknown) {
+    setPending({ setting_key: key, setting_value: value });
     updateSettings.mutate(
       { setting_key: key, setting_value: value },
       {
         onSuccess: () => toast(t('orgSettings.saved', { setting: t(`orgSettings.${key}`) }), 'success'),
         onError: (error) => toast(t('orgSettings.saveFailed', { message: error.message }), 'error'),
+        onSettled: () => setPending(undefined),
       },
     );
   }
