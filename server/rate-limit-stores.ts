@@ -62,7 +62,7 @@ export async function createRateLimitStores(database: DatabaseHandle, redisUrl: 
       storeClient: database.pgPool,
       storeType: 'pool',
       tableName: 'rate_limits',
-      // The table comes with the migrations (server/db/schema.ts `rateLimits`).
+      // The table comes with the migrations (server/db/schema/rate-limits.ts `rateLimits`).
       tableCreated: true,
       clearExpiredByTimeout: false,
     });
