@@ -6,7 +6,7 @@ import { frontEndGrossCents } from '../../../src/shared/reports/gross';
 import type { Database } from '../../db/client';
 import { users, vehicles, vehicleSales, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { approvedReconCostSql } from '../recon/repair-spend';
+import { approvedReconCostSql } from '../repair-spend';
 import { queryRows } from '../reports/area-report';
 import type { Viewer } from '../users/viewer';
 import { actorName, findOwnVehicleRow, type HistoryActor } from './get-vehicle';

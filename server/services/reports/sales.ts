@@ -8,7 +8,7 @@ import { vehicles } from '../../db/schema';
 import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicle } from '../inventory/scope';
 import { visibleSale, type VisibleSale } from '../inventory/sales';
 import { cursorValue, keysetPager, type Keyset } from '../pagination';
-import { approvedReconCostSql } from '../recon/repair-spend';
+import { approvedReconCostSql } from '../repair-spend';
 import { checkedRange, queryRows } from './area-report';
 import type { Viewer } from '../users/viewer';
 import { ageBucketSql } from './stock';
