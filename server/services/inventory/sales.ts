@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { users, vehicles, vehicleSales, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { approvedReconCostSql } from '../repair-spend';
-import { queryRows } from '../reports/area-report';
+import { queryRows } from '../query-rows';
 import type { Viewer } from '../users/viewer';
 import { actorName, findOwnVehicleRow, type HistoryActor } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';

@@ -9,7 +9,8 @@ import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicl
 import { visibleSale, type VisibleSale } from '../inventory/sales';
 import { cursorValue, keysetPager, type Keyset } from '../pagination';
 import { approvedReconCostSql } from '../repair-spend';
-import { checkedRange, queryRows } from './area-report';
+import { queryRows } from '../query-rows';
+import { checkedRange } from './area-report';
 import type { Viewer } from '../users/viewer';
 import { ageBucketSql } from './stock';
 
