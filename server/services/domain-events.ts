@@ -33,7 +33,9 @@ export type DomainEvents = {
 export type DomainEvent = keyof DomainEvents;
 type Handler<E extends DomainEvent> = (payload: DomainEvents[E]) => void | Promise<void>;
 
-const handlers = new Map<DomainEvent, Set<(payload: never) => void | Promise<void>>>();
+// Each event's handlers, in the order they were registered (a Set keeps it, and drops a repeat).
+type SomeHandler = (payload: never) => void | Promise<void>;
+const handlers = new Map<DomainEvent, Set<SomeHandler>>();
 
 /**
  * Calls `handler` on every `event` from now on; returns the unsubscribe. A domain registers its
@@ -41,7 +43,7 @@ const handlers = new Map<DomainEvent, Set<(payload: never) => void | Promise<voi
  * registering the same function again changes nothing.
  */
 export function on<E extends DomainEvent>(event: E, handler: Handler<E>): () => void {
-  const set = handlers.get(event) ?? new Set();
+  const set = handlers.get(event) ?? new Set<SomeHandler>();
   handlers.set(event, set);
   set.add(handler);
   return () => {

@@ -53,8 +53,9 @@ export async function writeListPrice(options: { tx: Database; current: VehicleRo
  * Moves a locked vehicle row to `status` and records it; a vehicle already there stays as it
  * is, unrecorded (but a sale given for it is recorded). Sold and wholesaled vehicles stop aging
  * on the day they left (the sale's day when given) and get their sale row; moving one back in
- * stock resumes it and removes the sale (server/services/inventory/sales.ts). Recon follows, in
- * `tx`, on `vehicle.statusChanged` (services/domain-events.ts). A sale with a status that is not one is BAD_USER_INPUT.
+ * stock resumes it and removes the sale (server/services/inventory/sales.ts). Recon follows in
+ * `tx`, on `vehicle.statusChanged` (services/domain-events.ts). A sale with a status that is not
+ * one is BAD_USER_INPUT.
  */
 export async function moveToStatus(options: {
   tx: Database;
