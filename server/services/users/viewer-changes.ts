@@ -4,9 +4,9 @@ import { emit, on, type ViewerChange } from '../domain-events';
 
 // Who may have changed (`ViewerChange`, services/domain-events.ts): every write that changes what
 // `loadViewer` returns (users, their organization, groups, permissions) goes through
-// `writeAffectingViewers`, so cached viewers never outlive the data they were made from.
-
-// Also carries "market records changed" (services/market/changes.ts): one LISTEN connection per process.
+// `writeAffectingViewers`, so cached viewers never outlive the data they were made from. The
+// channel also carries "market records changed" (services/market/changes.ts): one LISTEN
+// connection per process.
 export const VIEWER_CHANGES_CHANNEL = 'lotwise_viewer_changes';
 
 /**
@@ -30,8 +30,8 @@ export function parseViewerChange(payload: string): ViewerChange {
 
 /**
  * Runs `work` in a transaction that also announces `change`: PostgreSQL delivers the
- * notification to every other process when the transaction commits, and this process applies
- * it right after commit, so the writer's next request already reads the new data.
+ * notification to every other process when the transaction commits, and this process emits it
+ * (`viewer.changed`) right after commit, so the writer's next request already reads the new data.
  */
 export async function writeAffectingViewers<T>(
   db: Database,
