@@ -39,18 +39,13 @@ import { logger } from './observability/logger';
 import { createMetrics, metricsHandler, type Metrics } from './observability/metrics';
 import { createRateLimiter } from './rate-limit';
 import { createRateLimitStores } from './rate-limit-stores';
+import { emit, on, type ViewerChange } from './services/domain-events';
 import { isMarketChange } from './services/market/changes';
 import { PASSWORD_RESET_RATE } from './services/passwords/reset';
-import { forgetStockMarketAverages } from './services/pricing/stock-market-averages';
 import { alertLinkViewed } from './services/sales-packet/view-alert';
 import { LiveSessions } from './services/sessions/live';
 import { ViewerCache } from './services/users/viewer-cache';
-import {
-  VIEWER_CHANGES_CHANNEL,
-  onLocalViewerChange,
-  parseViewerChange,
-  type ViewerChange,
-} from './services/users/viewer-changes';
+import { VIEWER_CHANGES_CHANNEL, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -102,19 +97,21 @@ export async function createApp({ env, database, web, development = false, start
 
   // Viewers and live sessions are cached per process and dropped when any process announces a change to them.
   const viewers = new ViewerCache();
-  const applyChange = (change: ViewerChange) => {
+  const stopLocalChanges = on('viewer.changed', (change: ViewerChange) => {
     viewers.apply(change);
     liveSessions.apply(change);
-  };
-  const stopLocalChanges = onLocalViewerChange(applyChange);
-  // The market averages remembered for pricing are forgotten the same way (a change of market records).
+  });
+  // Other processes' changes arrive by NOTIFY and are emitted here as the same events (services/domain-events.ts):
+  // a change of market records makes pricing forget its remembered market averages.
+  const hearChange = (payload: string) =>
+    isMarketChange(payload) ? emit('market.recordsChanged', {}) : emit('viewer.changed', parseViewerChange(payload));
   const stopListening = await database.listen(
     VIEWER_CHANGES_CHANNEL,
-    (payload) => (isMarketChange(payload) ? forgetStockMarketAverages() : applyChange(parseViewerChange(payload))),
+    (payload) => void hearChange(payload),
     () => {
       viewers.clear();
       liveSessions.clear();
-      forgetStockMarketAverages();
+      void emit('market.recordsChanged', {});
     },
   );
   const limits = env.rateLimits;

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { DealerGroupRow, GroupRow, OrganizationRow } from '../db/schema';
 import { unsafeLoadDealerGroups, unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
-import type { Member } from '../services/team/members';
+import type { Member } from '../services/users/member';
 import type { Mailer } from '../mail/mailer';
 import type { RemoteProviderConfig } from '../services/valuations/remote-provider';
 import type { PasswordResetLimits } from '../services/passwords/reset';

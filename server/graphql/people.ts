@@ -1,5 +1,5 @@
 import { canDo } from '../../src/shared/access';
-import type { Member } from '../services/team/members';
+import type { Member } from '../services/users/member';
 import { toAccessUser, type Viewer } from '../services/users/viewer';
 import type { ExternalPersonModel, UserModel } from './models';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { memberColumns, type Member } from '../team/members';
+import { memberColumns, type Member } from '../users/member';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { replaceAssignableFlags } from './assignable-flags';

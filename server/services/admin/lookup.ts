@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { organizations, users, type OrganizationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { memberColumns, type Member } from '../team/members';
+import { memberColumns, type Member } from '../users/member';
 import type { Viewer } from '../users/viewer';
 
 // Administrators (users of type `admin`) act across organizations; the resolvers check that.

@@ -3,7 +3,7 @@ import { DISPOSED_STATUSES, todayIso, VEHICLE_LIMITS, type VehicleStatus } from 
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { followStatusChange } from '../recon/move-vehicle';
+import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
 import { checkSale, followSale, type SaleInput } from './sales';
@@ -53,8 +53,9 @@ export async function writeListPrice(options: { tx: Database; current: VehicleRo
  * Moves a locked vehicle row to `status` and records it; a vehicle already there stays as it
  * is, unrecorded (but a sale given for it is recorded). Sold and wholesaled vehicles stop aging
  * on the day they left (the sale's day when given) and get their sale row; moving one back in
- * stock resumes it and removes the sale (server/services/inventory/sales.ts). Recon follows
- * (server/services/recon/move-vehicle.ts). A sale with a status that is not one is BAD_USER_INPUT.
+ * stock resumes it and removes the sale (server/services/inventory/sales.ts). Recon follows in
+ * `tx`, on `vehicle.statusChanged` (services/domain-events.ts). A sale with a status that is not
+ * one is BAD_USER_INPUT.
  */
 export async function moveToStatus(options: {
   tx: Database;
@@ -81,7 +82,7 @@ export async function moveToStatus(options: {
   await followSale({ tx, before: current, after: updated!, userId, sale });
   if (current.status === status) return updated!;
   await recordStatusChange({ db: tx, vehicleId: current.id, userId, fromStatus: current.status, toStatus: status, note });
-  await followStatusChange({ tx, vehicle: updated!, userId, note });
+  await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId, note });
   return updated!;
 }
 

@@ -2,7 +2,7 @@ import { todayIso } from '../../../src/shared/inventory/vehicle';
 import { checkVehicleFields, type VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { enterRecon } from '../recon/move-vehicle';
+import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { followSale } from './sales';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
@@ -57,7 +57,7 @@ export async function createVehicle(options: {
       if (fields.listPriceCents !== null) {
         await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
       }
-      await enterRecon({ tx, vehicle: created!, userId: scope.userId });
+      await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId });
       return created!;
     });
     return visibleVehicle(row, scope);

@@ -11,8 +11,8 @@ import type { VehicleFields } from '../../../src/shared/inventory/vehicle-fields
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError, rootMessage } from '../../errors';
+import { emit } from '../domain-events';
 import { completeChecklistItem } from '../organizations/checklist';
-import { enterRecon, followStatusChange } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 import { followSale } from './sales';
 import { inventoryScope, type InventoryScope } from './scope';
@@ -60,7 +60,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     if (fields.listPriceCents !== null) {
       await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
     }
-    await enterRecon({ tx, vehicle: created!, userId: scope.userId, note: IMPORT_NOTE });
+    await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId, note: IMPORT_NOTE });
     return 'created';
   }
   const changes = changesOf(plan.fields, existing);
@@ -89,7 +89,7 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
   if (statusChanged) {
     await recordStatusChange({ db: tx, vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
     await followSale({ tx, before: existing, after: updated!, userId: scope.userId });
-    await followStatusChange({ tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
+    await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
   }
   return 'updated';
 }

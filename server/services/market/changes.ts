@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import { VIEWER_CHANGES_CHANNEL } from '../users/viewer-changes';
 
 /**
- * "Market records changed", as every process hears it: each forgets its remembered market averages
- * (services/pricing/stock-market-averages.ts). It travels on the viewer-changes channel, so a
- * process keeps one LISTEN connection; a process of an older release reads it as "anyone may have
- * changed" and only drops its cached viewers too.
+ * "Market records changed", as every process hears it: each emits `market.recordsChanged`
+ * (services/domain-events.ts), on which pricing forgets its remembered market averages. It
+ * travels on the viewer-changes channel, so a process keeps one LISTEN connection; a process of an
+ * older release reads it as "anyone may have changed" and only drops its cached viewers too.
  */
 export const MARKET_CHANGE = JSON.stringify({ marketRecords: true });
 

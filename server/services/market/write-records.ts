@@ -1,7 +1,7 @@
 import { segmentKey, type MarketRecordFields } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
-import { forgetStockMarketAverages } from '../pricing/stock-market-averages';
+import { emit } from '../domain-events';
 import { announceMarketChange } from './changes';
 import { zipCentroid, type Centroid } from './zip';
 
@@ -20,7 +20,7 @@ const INSERT_CHUNK = 1_000;
 /**
  * Stores placed records for the organization, all or none, in chunks of one multi-row insert each.
  * The same transaction announces the change, so every process forgets its remembered market
- * averages once the rows are visible; this one forgets them right after the commit.
+ * averages once the rows are visible; this one hears `market.recordsChanged` right after the commit.
  */
 export async function storeRecords(db: Database, organizationId: string, records: PlacedRecord[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -30,5 +30,5 @@ export async function storeRecords(db: Database, organizationId: string, records
     }
     await announceMarketChange(tx);
   });
-  forgetStockMarketAverages();
+  await emit('market.recordsChanged', {});
 }

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../rate-limit';
 import { recordAudit } from '../audit/record';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { findManagedUser, revokeAllSessions } from '../sessions/lifecycle';
-import { memberColumns, type Member } from '../team/members';
+import { memberColumns, type Member } from '../users/member';
 import { normalizeEmail } from '../users/authenticate';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
-import { reconCostCents } from '../recon/repair-spend';
+import { reconCostCents } from '../repair-spend';
 import { flagsOf } from '../valuations/comparables';
 import type { Viewer } from '../users/viewer';
 import { loadStockMarket } from './market';

@@ -4,6 +4,7 @@ import { IN_STOCK_STATUSES, todayIso } from '../../../src/shared/inventory/vehic
 import { priceToMarket } from '../../../src/shared/pricing/figures';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
+import { on } from '../domain-events';
 import { stockFigures } from './figures';
 import { loadPricingRules } from './rules';
 import { flagsOf } from '../valuations/comparables';
@@ -57,11 +58,13 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
 /**
  * Forgets every remembered average: new market records (an import or records added by hand) change
  * the comparables of any organization whose sources include them. Every process is told through
- * PostgreSQL NOTIFY when they commit (services/market/changes.ts, heard in app.ts).
+ * PostgreSQL NOTIFY when they commit (services/market/changes.ts, heard in app.ts), and hears it
+ * as `market.recordsChanged` (services/domain-events.ts).
  */
-export function forgetStockMarketAverages(): void {
+function forgetStockMarketAverages(): void {
   remembered.clear();
 }
+on('market.recordsChanged', forgetStockMarketAverages);
 
 /**
  * Every listed stock vehicle with its price-to-market (the grid's formula over the remembered market

@@ -10,7 +10,7 @@ import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventor
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { eventsByVehicle, listReconEventsOf, listStageMoves, withStages, type PlacedReconEvent, type ReconEvent } from './events';
-import { openRepairOrderCents } from './repair-spend';
+import { openRepairOrderCents } from '../repair-spend';
 import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 

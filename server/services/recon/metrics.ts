@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
 import { arrivalsIn, listStageMoves } from './events';
-import { reconSpendCents } from './repair-spend';
+import { reconSpendCents } from '../repair-spend';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
 export type StageFigures = StageLoad & { averageMsOfFrontLined: number | null };

@@ -4,6 +4,7 @@ import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow
 import type { Database } from '../../db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { on } from '../domain-events';
 import { moveToStatus, reasonText } from '../inventory/change-vehicle';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
@@ -64,7 +65,7 @@ async function lockedStages(tx: Database, workflowId: string): Promise<ReconStag
 
 /**
  * Puts a just-acquired vehicle (status incoming or in_recon) in the first stage, in the
- * transaction that created it. Other statuses are not in recon.
+ * transaction that created it (`vehicle.acquired`). Other statuses are not in recon.
  */
 export async function enterRecon(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
   if (options.vehicle.status !== 'incoming' && options.vehicle.status !== 'in_recon') return;
@@ -116,7 +117,8 @@ export async function moveReconVehicle(options: {
 }
 
 /**
- * Keeps recon in step with a status change made in inventory, in that change's transaction:
+ * Keeps recon in step with a status change made in inventory, in that change's transaction
+ * (`vehicle.statusChanged`):
  * `frontline` moves a vehicle in recon to the front-line stage (an event, noted like the change);
  * `incoming` or `in_recon` puts a vehicle not in recon in the first stage. Moves made here find
  * the status already set and the position already matching, so they stop.
@@ -134,3 +136,8 @@ export async function followStatusChange(options: { tx: Database; vehicle: Vehic
   const frontLine = frontLineStage(stages)!;
   if (position.stageId !== frontLine.id) await moveLocked({ tx, vehicle, stage: frontLine, stages, userId, note });
 }
+
+// Recon follows inventory in the transaction of each change (services/domain-events.ts): inventory
+// announces its vehicles' arrivals and status changes, and never imports recon.
+on('vehicle.acquired', enterRecon);
+on('vehicle.statusChanged', followStatusChange);

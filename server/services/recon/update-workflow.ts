@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { organizations, reconStages, reconVehicles, reconWorkflows } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { dropLineTimes } from '../reports/recon-line-times';
+import { emit } from '../domain-events';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { loadWorkflow, toStages, type ReconWorkflow } from './workflow';
@@ -112,7 +112,7 @@ export async function updateReconWorkflow(options: {
     }
     if (businessHours !== undefined) await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
     // The front line, recon start or a target may have changed: the recon report measures again.
-    await dropLineTimes({ db: tx, organizationId });
+    await emit('recon.workflowChanged', { tx, organizationId });
     if (showStatusInInventory !== undefined) await setReconStatusFlag({ tx, viewer, shown: showStatusInInventory });
   });
   return loadWorkflow({ db, organizationId });

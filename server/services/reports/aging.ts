@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import type { Viewer } from '../users/viewer';
-import { checkedRange, queryRows } from './area-report';
+import { queryRows } from '../query-rows';
+import { checkedRange } from './area-report';
 import { ageBucketSql, inStockOn, stockSeries } from './stock';
 
 /** The aged list starts at this age (the first "aging" mark managers watch). */

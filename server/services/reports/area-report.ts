@@ -1,10 +1,9 @@
 // What the recon, appraisal, pricing and market reports share: the checked range and the one
-// before it as instants, the "not open to you" answer, and raw SQL rows from either driver.
+// before it as instants, the "not open to you" answer, and SQL pieces (raw rows: ../query-rows.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import { canDo, type Operation } from '../../../src/shared/access';
 import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
 import { checkReportRange, previousRange, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
@@ -35,12 +34,6 @@ export type ReportUnavailable = { area: string; message: string };
 /** Null when the viewer may do `operation`, else the report's honest "not open to you" answer. */
 export function unavailableUnless(viewer: Viewer, operation: Operation, area: string, message: string): ReportUnavailable | null {
   return canDo(toAccessUser(viewer), operation, viewer.token ? 'api_token' : 'person') ? null : { area, message };
-}
-
-/** The rows of a raw query; numbers must be cast in SQL (::int, ::float8) so both drivers give numbers. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** `column in (…)` for a list of values; false for none. */

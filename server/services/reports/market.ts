@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
 import { flagsOf } from '../valuations/comparables';
 import type { Viewer } from '../users/viewer';
-import { queryRows, reportRanges, unavailableUnless, type ReportUnavailable } from './area-report';
+import { queryRows } from '../query-rows';
+import { reportRanges, unavailableUnless, type ReportUnavailable } from './area-report';
 import { inStockOn } from './stock';
 
 export type MarketReport = ResolversParentTypes['MarketReport'];

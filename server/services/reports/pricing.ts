@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { vehiclePriceChanges, vehicles, vehicleSales } from '../../db/schema';
 import { stockPriceToMarket } from '../pricing/stock-market-averages';
 import type { Viewer } from '../users/viewer';
-import { queryRows, reportRanges, unavailableUnless, type RangeBounds } from './area-report';
+import { queryRows } from '../query-rows';
+import { reportRanges, unavailableUnless, type RangeBounds } from './area-report';
 import { ageBucketSql } from './stock';
 
 export type PricingReport = ResolversParentTypes['PricingReport'];

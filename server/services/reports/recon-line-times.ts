@@ -2,11 +2,13 @@
 // calendar time to its first front-line arrival, time in recon and time per stage, measured once
 // from its events in SQL and read by the report ever after. Rows are filled when a report first
 // asks for a range whose vehicles have none (demo and imported history included), and dropped for
-// the organization when its workflow changes (another front line, recon start or target).
+// the organization when its workflow changes (another front line, recon start or target): on
+// `recon.workflowChanged`, in the edit's transaction (services/domain-events.ts).
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { reconEvents, reconLineStageTimes, reconLineTimes, reconStages } from '../../db/schema';
+import { on } from '../domain-events';
 import { arrivalsIn } from '../recon/events';
 import type { ReconWorkflow } from '../recon/workflow';
 import { epochMs, inList, type RangeBounds } from './area-report';
@@ -84,3 +86,4 @@ export async function fillLineTimes({ db, workflow, bounds }: { db: Database; wo
 export async function dropLineTimes({ db, organizationId }: { db: Database; organizationId: string }): Promise<void> {
   await db.delete(reconLineTimes).where(eq(reconLineTimes.organizationId, organizationId));
 }
+on('recon.workflowChanged', ({ tx, organizationId }) => dropLineTimes({ db: tx, organizationId }));

@@ -20,7 +20,8 @@ import type { Database } from '../../db/client';
 import { reconEvents, reconLineStageTimes, reconLineTimes } from '../../db/schema';
 import { arrivalsIn, listStageMoves } from '../recon/events';
 import type { ReconWorkflow } from '../recon/workflow';
-import { queryRows, type RangeBounds } from './area-report';
+import { queryRows } from '../query-rows';
+import type { RangeBounds } from './area-report';
 import { fillLineTimes } from './recon-line-times';
 
 export type OverTargetVehicle = FrontLinedVehicle & { vehicleId: string };

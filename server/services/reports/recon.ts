@@ -7,7 +7,7 @@ import { reconCostPerUnitCents, stageReportFigures, type FrontLinedFigures } fro
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders, vehicles } from '../../db/schema';
 import { inventoryScope, visibleVehicle } from '../inventory/scope';
-import { lineTotalSql, reconSpendCents } from '../recon/repair-spend';
+import { lineTotalSql, reconSpendCents } from '../repair-spend';
 import { loadWorkflow, type ReconWorkflow } from '../recon/workflow';
 import type { Viewer } from '../users/viewer';
 import { reportRanges, unavailableUnless, type RangeBounds } from './area-report';

@@ -8,8 +8,9 @@ import { vehicles } from '../../db/schema';
 import { inventoryScope, visibleVehicle, type InventoryScope, type VisibleVehicle } from '../inventory/scope';
 import { visibleSale, type VisibleSale } from '../inventory/sales';
 import { cursorValue, keysetPager, type Keyset } from '../pagination';
-import { approvedReconCostSql } from '../recon/repair-spend';
-import { checkedRange, queryRows } from './area-report';
+import { approvedReconCostSql } from '../repair-spend';
+import { queryRows } from '../query-rows';
+import { checkedRange } from './area-report';
 import type { Viewer } from '../users/viewer';
 import { ageBucketSql } from './stock';
 

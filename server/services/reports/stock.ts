@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGE_BUCKETS, AGED_AFTER_DAYS, DISPOSED_STATUSES } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { queryRows } from './area-report';
+import { queryRows } from '../query-rows';
 
 // What the inventory reports share: which vehicles were in stock
 // on a day. A vehicle is in stock on day D when acquired on or before D and not disposed of

@@ -4,7 +4,8 @@ import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure
 import { annualTurn, daysSupply, DAYS_SUPPLY_WINDOW, FAST_SALE_DAYS, SALES_PACE_WINDOWS, salesPerDay, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../users/viewer';
-import { checkedRange, queryRows } from './area-report';
+import { queryRows } from '../query-rows';
+import { checkedRange } from './area-report';
 import { inStockOn, stockDaysSql, stockSeries } from './stock';
 
 /** Ranges longer than this draw their turn trend per week. */

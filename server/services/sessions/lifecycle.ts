@@ -4,7 +4,8 @@ import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
-import { findMember, memberColumns, type Member } from '../team/members';
+import { findMember } from '../team/members';
+import { memberColumns, type Member } from '../users/member';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { rootMessage } from '../../errors';
 import { ChangeAwareCache } from '../../lib/change-aware-cache';
 import { logger } from '../../observability/logger';
-import type { ViewerChange } from '../users/viewer-changes';
+import type { ViewerChange } from '../domain-events';
 import { SESSION_TOUCH_INTERVAL_MS, touchSession, unsafeSessionState } from './lifecycle';
 
 export type LiveSessionsOptions = { maxEntries?: number; ttlMs?: number };

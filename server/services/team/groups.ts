@@ -4,10 +4,11 @@ import { groupMemberships, groups, users, type GroupRow } from '../../db/schema'
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
+import { memberColumns, type Member } from '../users/member';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
-import { findMember, memberColumns, type Member } from './members';
+import { findMember } from './members';
 
 type Options = { db: Database; viewer: Viewer };
 

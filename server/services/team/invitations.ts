@@ -20,9 +20,9 @@ import { completeChecklistItem } from '../organizations/checklist';
 import { isUuid } from '../ids';
 import { hashSecretToken, newSecretToken } from '../secret-tokens';
 import { normalizeEmail } from '../users/authenticate';
+import { memberColumns, type Member } from '../users/member';
 import { toAccessUser, type Viewer } from '../users/viewer';
 import { assertMayGrant } from './manage-members';
-import { memberColumns, type Member } from './members';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

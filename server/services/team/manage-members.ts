@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { userPermissions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { memberColumns, type Member } from '../users/member';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import { toAccessUser, type Viewer } from '../users/viewer';
-import { findMember, lockActiveOwners, memberColumns, type Member } from './members';
+import { findMember, lockActiveOwners } from './members';
 
 type MemberChange = { db: Database; viewer: Viewer; userId: string };
 

@@ -1,26 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import { cursorValue, keysetPager, type Connection } from '../pagination';
+import { memberColumns, type Member } from '../users/member';
 import type { Viewer } from '../users/viewer';
-
-export type Member = Omit<UserRow, 'passwordHash'>;
-export const memberColumns = {
-  id: users.id,
-  organizationId: users.organizationId,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  type: users.type,
-  role: users.role,
-  featureFlags: users.featureFlags,
-  productFeatureFlags: users.productFeatureFlags,
-  active: users.active,
-  createdAt: users.createdAt,
-};
 
 /** A user of the viewer's organization; NOT_FOUND for any other id, whatever organization it is in. */
 export async function findMember({ db, viewer, userId }: { db: Database; viewer: Viewer; userId: string }): Promise<Member> {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupMemberships, groups, userPermissions, users, type GroupRow } from '../../db/schema';
-import { memberColumns, type Member } from '../team/members';
+import { memberColumns, type Member } from './member';
 
 // Batch reads for the graph's loaders, one answer per id in the order asked. They check no
 // viewer: the loaders in server/graphql/context.ts decide what the viewer may see.

@@ -1,6 +1,6 @@
 import { ChangeAwareCache } from '../../lib/change-aware-cache';
 import type { Viewer } from './viewer';
-import type { ViewerChange } from './viewer-changes';
+import type { ViewerChange } from '../domain-events';
 
 export type ViewerCacheOptions = { maxEntries?: number; ttlMs?: number };
 

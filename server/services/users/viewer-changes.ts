@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { emit, on, type ViewerChange } from '../domain-events';
 
-/**
- * Who may have changed: one user, everyone in an organization, or anyone. Every write that
- * changes what `loadViewer` returns (users, their organization, groups, permissions) goes
- * through `writeAffectingViewers`, so cached viewers never outlive the data they were made from.
- */
-export type ViewerChange = { userId: string } | { organizationId: string } | { everyone: true };
-
-// Also carries "market records changed" (services/market/changes.ts): one LISTEN connection per process.
+// Who may have changed (`ViewerChange`, services/domain-events.ts): every write that changes what
+// `loadViewer` returns (users, their organization, groups, permissions) goes through
+// `writeAffectingViewers`, so cached viewers never outlive the data they were made from. The
+// channel also carries "market records changed" (services/market/changes.ts): one LISTEN
+// connection per process.
 export const VIEWER_CHANGES_CHANNEL = 'lotwise_viewer_changes';
 
-type Listener = (change: ViewerChange) => void;
-const localListeners = new Set<Listener>();
-
-/** Hears this process's own changes as soon as their transaction has committed. */
-export function onLocalViewerChange(listener: Listener): () => void {
-  localListeners.add(listener);
-  return () => localListeners.delete(listener);
+/**
+ * Hears the `viewer.changed` events of this process: its own changes as soon as their transaction
+ * has committed, and (in the app) other processes' as their NOTIFY arrives.
+ */
+export function onLocalViewerChange(listener: (change: ViewerChange) => void): () => void {
+  return on('viewer.changed', listener);
 }
 
 export function parseViewerChange(payload: string): ViewerChange {
@@ -33,8 +30,8 @@ export function parseViewerChange(payload: string): ViewerChange {
 
 /**
  * Runs `work` in a transaction that also announces `change`: PostgreSQL delivers the
- * notification to every other process when the transaction commits, and this process applies
- * it right after commit, so the writer's next request already reads the new data.
+ * notification to every other process when the transaction commits, and this process emits it
+ * (`viewer.changed`) right after commit, so the writer's next request already reads the new data.
  */
 export async function writeAffectingViewers<T>(
   db: Database,
@@ -46,6 +43,6 @@ export async function writeAffectingViewers<T>(
     await tx.execute(sql`select pg_notify(${VIEWER_CHANGES_CHANNEL}, ${JSON.stringify(change)})`);
     return value;
   });
-  for (const listener of localListeners) listener(change);
+  await emit('viewer.changed', change);
   return result;
 }

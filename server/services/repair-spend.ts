@@ -1,7 +1,9 @@
+// What repair orders cost, in SQL: recon's board and metrics, a sale's recon cost (inventory), the
+// recon and sales reports and the pricing figures all read it, so it sits below those domains.
 import { and, eq, gte, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { lineTotalCents } from '../../../src/shared/recon/repair-order';
-import type { Database } from '../../db/client';
-import { repairOrderLines, repairOrders } from '../../db/schema';
+import { lineTotalCents } from '../../src/shared/recon/repair-order';
+import type { Database } from '../db/client';
+import { repairOrderLines, repairOrders } from '../db/schema';
 
 const amounts = {
   laborHundredths: repairOrderLines.laborHundredths,
