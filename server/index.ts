@@ -81,7 +81,7 @@ async function main() {
     const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);
     if (remaining > 0) log().error({ lost: remaining }, `${remaining} analytics event(s) could not be written and are lost`);
     else log().info({ drained: queued }, `analytics queue drained (${queued} event(s) were waiting)`);
-    await jobs?.stop().catch((error: Error) => log().error({ reason: error.message }, 'the job queue did not stop cleanly'));
+    await jobs.stop().catch((error: Error) => log().error({ reason: error.message }, 'the job queue did not stop cleanly'));
     await nextApp.close();
     await database.close();
     // Log lines are written synchronously: nothing is lost by exiting right after the last.

@@ -7,13 +7,6 @@ import { logger } from './observability/logger';
 
 export type Started = { database: DatabaseHandle; jobs: JobQueue };
 
-let done = false;
-
-/** Whether every start-up step has succeeded in this process (for the readiness check). */
-export function startupDone(): boolean {
-  return done;
-}
-
 /**
  * Everything a process does before it may answer: open the database, then under the one
  * start-up lock migrate it (or wait for `npm run migrate`), set up and start the job queue, and
@@ -37,7 +30,6 @@ export async function startUp(env: Env): Promise<Started> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  done = true;
   logger('lotwise').info('start-up steps done: schema, job queue, demo data');
   return { database, jobs: queue.jobs! };
 }
