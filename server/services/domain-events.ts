@@ -51,7 +51,16 @@ export function on<E extends DomainEvent>(event: E, handler: Handler<E>): () => 
   };
 }
 
-/** Runs each handler of `event` in the order they were registered, awaiting each: the first failure stops the rest and is thrown. */
+/**
+ * Runs each handler of `event` in the order they were registered, awaiting each: the first failure
+ * stops the rest and is thrown. An event emitted inside a transaction is part of the change (a car
+ * acquired enters recon with it), so one nobody handles, because the reacting domain's module was
+ * never loaded, fails the change rather than committing half of it.
+ */
 export async function emit<E extends DomainEvent>(event: E, payload: DomainEvents[E]): Promise<void> {
-  for (const handler of [...(handlers.get(event) ?? [])] as Handler<E>[]) await handler(payload);
+  const registered = [...(handlers.get(event) ?? [])] as Handler<E>[];
+  if (registered.length === 0 && 'tx' in payload) {
+    throw new Error(`Nothing handles ${event} in this process: load the module of the domain that reacts to it.`);
+  }
+  for (const handler of registered) await handler(payload);
 }
