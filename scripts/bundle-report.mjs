@@ -41,7 +41,9 @@ export function measureFirstLoad(nextDir) {
 export function renderFirstLoad(pages) {
   const lines = ['| page | first-load JS (gzip) | budget | |', '|---|---:|---:|---|'];
   for (const { page, bytes, budgetKb } of pages) {
-    lines.push(`| ${page} | ${kb(bytes).toFixed(1)} kB | ${budgetKb} kB | ${kb(bytes) <= budgetKb ? 'ok' : '⚠ over'} |`);
+    lines.push(
+      `| ${page} | ${kb(bytes).toFixed(1)} kB | ${budgetKb} kB | ${kb(bytes) <= budgetKb ? 'ok' : '⚠ over'} |`,
+    );
   }
   return lines.join('\n');
 }

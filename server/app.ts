@@ -86,7 +86,13 @@ export type App = {
 };
 
 /** Assembles one express app: health, next-auth, analytics, GraphQL, tRPC, then Next.js for the rest. */
-export async function createApp({ env, database, web, development = false, started = Promise.resolve() }: AppOptions): Promise<App> {
+export async function createApp({
+  env,
+  database,
+  web,
+  development = false,
+  started = Promise.resolve(),
+}: AppOptions): Promise<App> {
   const { db } = database;
   const liveSessions = new LiveSessions(db);
   const sessions = createSessionReader(env.authSecret, env.authUrl, liveSessions);
@@ -125,8 +131,18 @@ export async function createApp({ env, database, web, development = false, start
     secretsKey: env.secretsKey,
     // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
     passwordResetLimits: {
-      perAddress: limiter('password-reset-ip', PASSWORD_RESET_RATE.perAddress, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
-      perEmail: limiter('password-reset-email', PASSWORD_RESET_RATE.perEmail, PASSWORD_RESET_RATE.windowSeconds, limits.signInStore),
+      perAddress: limiter(
+        'password-reset-ip',
+        PASSWORD_RESET_RATE.perAddress,
+        PASSWORD_RESET_RATE.windowSeconds,
+        limits.signInStore,
+      ),
+      perEmail: limiter(
+        'password-reset-email',
+        PASSWORD_RESET_RATE.perEmail,
+        PASSWORD_RESET_RATE.windowSeconds,
+        limits.signInStore,
+      ),
     },
   };
   const contextDeps = { db, apollo, viewers, runtime };
@@ -198,11 +214,20 @@ export async function createApp({ env, database, web, development = false, start
   const graphqlCredentials = createRequestCredentials({ db, sessions });
   app.use(
     '/api/graphql',
-    graphqlRateLimit(limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore), graphqlCredentials.rateLimitBucket),
+    graphqlRateLimit(
+      limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore),
+      graphqlCredentials.rateLimitBucket,
+    ),
     express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createGraphQLContext({ db, viewers, runtime, clientAddress: clientIp(req), credentials: graphqlCredentials.of(req) }),
+        createGraphQLContext({
+          db,
+          viewers,
+          runtime,
+          clientAddress: clientIp(req),
+          credentials: graphqlCredentials.of(req),
+        }),
     }),
   );
 
@@ -230,34 +255,87 @@ export async function createApp({ env, database, web, development = false, start
       viewers,
       runtime,
       credentials: graphqlCredentials,
-      uploadLimiter: limiter('photo-uploads', PHOTO_UPLOAD_RATE.points, PHOTO_UPLOAD_RATE.windowSeconds, limits.requestStore),
+      uploadLimiter: limiter(
+        'photo-uploads',
+        PHOTO_UPLOAD_RATE.points,
+        PHOTO_UPLOAD_RATE.windowSeconds,
+        limits.requestStore,
+      ),
     }),
   );
 
-  app.use('/api', createDmsInventoryRouter({ db, key: env.secretsKey, limiter: limiter('dms-deliveries', DMS_DELIVERY_RATE.points, DMS_DELIVERY_RATE.windowSeconds, limits.requestStore) }));
+  app.use(
+    '/api',
+    createDmsInventoryRouter({
+      db,
+      key: env.secretsKey,
+      limiter: limiter(
+        'dms-deliveries',
+        DMS_DELIVERY_RATE.points,
+        DMS_DELIVERY_RATE.windowSeconds,
+        limits.requestStore,
+      ),
+    }),
+  );
 
   app.use(
     createSharedPacketPages({
       db,
       limiter: limiter('shared-packet', limits.salesPacket, SHARED_PACKET_WINDOW_SECONDS, limits.requestStore),
-      photoLimiter: limiter('shared-packet-photos', SHARED_PACKET_PHOTO_RATE.points, SHARED_PACKET_PHOTO_RATE.windowSeconds, limits.requestStore),
+      photoLimiter: limiter(
+        'shared-packet-photos',
+        SHARED_PACKET_PHOTO_RATE.points,
+        SHARED_PACKET_PHOTO_RATE.windowSeconds,
+        limits.requestStore,
+      ),
       // The salesperson hears a shopper opened the link (by e-mail, when SMTP is set); the page does not wait for it.
-      onViewed: (link) => void alertLinkViewed({ db, mailer: runtime.mailer, appUrl: env.authUrl, link }).catch((error: Error) => logger('mail').error({ reason: error.message }, 'view alert failed')),
+      onViewed: (link) =>
+        void alertLinkViewed({ db, mailer: runtime.mailer, appUrl: env.authUrl, link }).catch((error: Error) =>
+          logger('mail').error({ reason: error.message }, 'view alert failed'),
+        ),
     }),
   );
   // A shopper's "Check availability" from a shared packet: a lead on the vehicle.
-  app.use('/api', createSharedPacketLeadsRouter({ db, limiter: limiter('shared-packet-leads', limits.salesPacketLeads, PACKET_LEAD_WINDOW_SECONDS, limits.signInStore) }));
+  app.use(
+    '/api',
+    createSharedPacketLeadsRouter({
+      db,
+      limiter: limiter('shared-packet-leads', limits.salesPacketLeads, PACKET_LEAD_WINDOW_SECONDS, limits.signInStore),
+    }),
+  );
 
   // Classifieds marketplaces (docs/marketplaces.md): the listing feed they pull with its token, and the signed leads they post back.
   app.use(
     createMarketplaceFeedPages({
       db,
       appUrl: env.authUrl,
-      listingLimiter: limiter('marketplace-listings', limits.marketplaceFeed, MARKETPLACE_FEED_WINDOW_SECONDS, limits.requestStore),
-      photoLimiter: limiter('marketplace-photos', limits.marketplacePhotos, MARKETPLACE_FEED_WINDOW_SECONDS, limits.requestStore),
+      listingLimiter: limiter(
+        'marketplace-listings',
+        limits.marketplaceFeed,
+        MARKETPLACE_FEED_WINDOW_SECONDS,
+        limits.requestStore,
+      ),
+      photoLimiter: limiter(
+        'marketplace-photos',
+        limits.marketplacePhotos,
+        MARKETPLACE_FEED_WINDOW_SECONDS,
+        limits.requestStore,
+      ),
     }),
   );
-  app.use('/api', createMarketplaceLeadsRouter({ db, key: env.secretsKey, limiter: limiter('marketplace-leads', MARKETPLACE_LEAD_RATE.points, MARKETPLACE_LEAD_RATE.windowSeconds, limits.requestStore) }));
+  app.use(
+    '/api',
+    createMarketplaceLeadsRouter({
+      db,
+      key: env.secretsKey,
+      limiter: limiter(
+        'marketplace-leads',
+        MARKETPLACE_LEAD_RATE.points,
+        MARKETPLACE_LEAD_RATE.windowSeconds,
+        limits.requestStore,
+      ),
+    }),
+  );
 
   // Body-parser refusals (413, malformed JSON) and unexpected failures of the API routes, as JSON.
   app.use('/api', apiErrorHandler);

@@ -37,7 +37,10 @@ const ZRawEnv = z.object({
   ANALYTICS_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PRODUCT_ANALYTICS_KEY: z.string().min(1).optional(),
   PRODUCT_ANALYTICS_HOST: httpUrl.default('https://us.i.posthog.com'),
-  TAG_MANAGER_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+    .optional(),
   TAG_MANAGER_SRC: httpUrl.default('https://www.googletagmanager.com/gtm.js'),
   CRM_WIDGET_SRC: httpUrl.optional(),
   ONBOARDING_SRC: httpUrl.optional(),
@@ -54,7 +57,10 @@ const ZRawEnv = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SIGNIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   SIGNIN_RATE_WINDOW_S: z.coerce.number().int().min(1).default(900),
@@ -64,7 +70,10 @@ const ZRawEnv = z.object({
   SALES_PACKET_LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   MARKETPLACE_FEED_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   MARKETPLACE_PHOTO_RATE_LIMIT: z.coerce.number().int().min(1).default(3000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   SMTP_FROM: z.string().min(3).default('Lotwise <no-reply@lotwise.app>'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -74,7 +83,10 @@ const ZRawEnv = z.object({
   VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   SECRETS_KEY: z
     .string()
-    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)')
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      'must be 32 random bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+    )
     .optional(),
 });
 
@@ -203,9 +215,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const production = raw.NODE_ENV === 'production';
   const rateLimitStore = raw.RATE_LIMIT_STORE ?? (raw.REDIS_URL ? 'redis' : raw.DATABASE_URL ? 'postgres' : 'memory');
   if (production && !raw.NEXTAUTH_SECRET) problems.push('NEXTAUTH_SECRET: required when NODE_ENV=production');
-  if (raw.RATE_LIMIT_STORE === 'redis' && !raw.REDIS_URL) problems.push('REDIS_URL: required when RATE_LIMIT_STORE=redis');
+  if (raw.RATE_LIMIT_STORE === 'redis' && !raw.REDIS_URL)
+    problems.push('REDIS_URL: required when RATE_LIMIT_STORE=redis');
   if (raw.RATE_LIMIT_STORE === 'postgres' && !raw.DATABASE_URL) {
-    problems.push('DATABASE_URL: RATE_LIMIT_STORE=postgres needs a PostgreSQL server (embedded PGlite serves one process)');
+    problems.push(
+      'DATABASE_URL: RATE_LIMIT_STORE=postgres needs a PostgreSQL server (embedded PGlite serves one process)',
+    );
   }
   const google = pair(raw, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], problems);
   const azureAd = pair(raw, ['AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET', 'AZURE_AD_TENANT_ID'], problems);
@@ -283,7 +298,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * How to log before the environment is validated (a bad variable is itself logged): the same
  * format and level `loadEnv` would give, with an invalid LOG_LEVEL read as `info`.
  */
-export function earlyLogSettings(source: Record<string, string | undefined> = process.env): { production: boolean; level: LogLevel } {
+export function earlyLogSettings(source: Record<string, string | undefined> = process.env): {
+  production: boolean;
+  level: LogLevel;
+} {
   const level = LOG_LEVELS.find((known) => known === source.LOG_LEVEL) ?? 'info';
   return { production: source.NODE_ENV === 'production', level };
 }

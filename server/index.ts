@@ -71,17 +71,27 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const { delayMs, graceMs } = env.shutdown;
-    log().info({ signal, delayMs, graceMs }, `${signal}: finishing requests in flight, then stopping (not ready from now on; the listener closes in ${delayMs} ms)`);
+    log().info(
+      { signal, delayMs, graceMs },
+      `${signal}: finishing requests in flight, then stopping (not ready from now on; the listener closes in ${delayMs} ms)`,
+    );
     const { inFlightAtClose, cut } = await http.drain({ delayMs, graceMs });
     if (cut > 0) log().warn({ cut, graceMs }, `${cut} request(s) still unanswered after ${graceMs} ms were cut`);
-    else log().info({ inFlightAtClose }, `listener closed and connections ended: the ${inFlightAtClose} request(s) in flight were answered`);
+    else
+      log().info(
+        { inFlightAtClose },
+        `listener closed and connections ended: the ${inFlightAtClose} request(s) in flight were answered`,
+      );
     metricsServer?.close();
     // No request can queue events any more: write what is queued before the database closes.
     const { queued } = analyticsWriter.stats();
     const { remaining } = await app.stop(ANALYTICS_DRAIN_MS);
-    if (remaining > 0) log().error({ lost: remaining }, `${remaining} analytics event(s) could not be written and are lost`);
+    if (remaining > 0)
+      log().error({ lost: remaining }, `${remaining} analytics event(s) could not be written and are lost`);
     else log().info({ drained: queued }, `analytics queue drained (${queued} event(s) were waiting)`);
-    await jobs.stop().catch((error: Error) => log().error({ reason: error.message }, 'the job queue did not stop cleanly'));
+    await jobs
+      .stop()
+      .catch((error: Error) => log().error({ reason: error.message }, 'the job queue did not stop cleanly'));
     await nextApp.close();
     await database.close();
     // Log lines are written synchronously: nothing is lost by exiting right after the last.

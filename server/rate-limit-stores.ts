@@ -19,7 +19,8 @@ async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   let failing = false;
   redis.on('error', (error: Error) => {
-    if (!failing) log.error({ reason: error.message }, 'Redis does not answer: limits are counted per process until it does');
+    if (!failing)
+      log.error({ reason: error.message }, 'Redis does not answer: limits are counted per process until it does');
     failing = true;
   });
   redis.on('ready', () => {
@@ -33,7 +34,8 @@ async function connectRedis(url: string): Promise<Redis> {
       resolve(true);
     });
   });
-  if (!ready) log.warn(`Redis not ready within ${REDIS_CONNECT_WAIT_MS} ms: serving with per-process limits until it is`);
+  if (!ready)
+    log.warn(`Redis not ready within ${REDIS_CONNECT_WAIT_MS} ms: serving with per-process limits until it is`);
   return redis;
 }
 
@@ -53,7 +55,10 @@ const sharedOptions = (options: RateLimitStoreOptions) => ({
  * The stores rate limits can use. `redisUrl` is given when the limits use Redis: it is connected
  * before the app serves, so the first requests are counted there too.
  */
-export async function createRateLimitStores(database: DatabaseHandle, redisUrl: string | undefined): Promise<RateLimitStores> {
+export async function createRateLimitStores(
+  database: DatabaseHandle,
+  redisUrl: string | undefined,
+): Promise<RateLimitStores> {
   const redis = redisUrl ? await connectRedis(redisUrl) : undefined;
   const postgres: RateLimitStore = (options) => {
     if (!database.pgPool) return memoryStore(options);

@@ -33,13 +33,19 @@ export type RateLimiterOptions = {
   store?: RateLimitStore;
 };
 
-export function createRateLimiter({ name, points, windowSeconds, store = memoryStore }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  name,
+  points,
+  windowSeconds,
+  store = memoryStore,
+}: RateLimiterOptions): RateLimiter {
   const limiter = store({ keyPrefix: `lotwise:${name}`, points, duration: windowSeconds });
   let storeFailing = false;
   // The store itself failed (a shared one can): let the request through rather than refuse
   // every client, and say so once per failure streak.
   const storeFailed = (error: unknown) => {
-    if (!storeFailing) logger('rate-limit').error({ err: error, limit: name }, `${name}: the store failed, not limiting`);
+    if (!storeFailing)
+      logger('rate-limit').error({ err: error, limit: name }, `${name}: the store failed, not limiting`);
     storeFailing = true;
   };
   const settle = async (change: Promise<unknown>) => {

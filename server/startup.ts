@@ -20,9 +20,11 @@ export async function startUp(env: Env): Promise<Started> {
     await runStartupSteps(database, env, async () => {
       // The weekly summary e-mail needs SMTP_URL; the rate-limit cleanup always runs.
       const mailer = createMailer(env.smtp);
-      queue.jobs = await startJobQueue({ database, delivery: mailer && { mailer, appUrl: env.authUrl } }).catch((error: Error) => {
-        throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
-      });
+      queue.jobs = await startJobQueue({ database, delivery: mailer && { mailer, appUrl: env.authUrl } }).catch(
+        (error: Error) => {
+          throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
+        },
+      );
       if (!mailer) logger('lotwise').info('weekly summary e-mails are off: SMTP_URL is not set');
     });
   } catch (error) {

@@ -115,8 +115,7 @@ const ZAnalyticsBatch = z.object({
 });
 
 export type ParsedAnalyticsBody =
-  | { ok: true; events: TAnalyticsEvent[] }
-  | { ok: false; message: string; issues?: AppErrorIssue[] };
+  { ok: true; events: TAnalyticsEvent[] } | { ok: false; message: string; issues?: AppErrorIssue[] };
 
 const MAX_ISSUES = 20;
 const SHAPE = 'Send one analytics event, or { "events": [ … ] } with 1 to 50 of them, as a JSON object.';

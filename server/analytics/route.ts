@@ -61,7 +61,8 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
       ownerLookupFailing = false;
       return owner;
     } catch (error) {
-      if (!ownerLookupFailing) logger('analytics').error(`user lookup failed, attributing at write time: ${rootMessage(error)}`);
+      if (!ownerLookupFailing)
+        logger('analytics').error(`user lookup failed, attributing at write time: ${rootMessage(error)}`);
       ownerLookupFailing = true;
       return { userId };
     }
@@ -77,7 +78,8 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
       sessionLookupFailing = false;
       return userId;
     } catch (error) {
-      if (!sessionLookupFailing) logger('analytics').error(`session check failed, attributing by the cookie: ${rootMessage(error)}`);
+      if (!sessionLookupFailing)
+        logger('analytics').error(`session check failed, attributing by the cookie: ${rootMessage(error)}`);
       sessionLookupFailing = true;
       return sessions.claimedUserIdFromHeaders(req.headers);
     }
@@ -105,13 +107,18 @@ export function createAnalyticsRouter({ db, sessions, limiter, writer }: Analyti
   });
 
   router.all('/', (_req, res) => {
-    res.set('Allow', 'POST').status(405).json({ error: 'METHOD_NOT_ALLOWED', message: 'Send analytics events with POST.' });
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json({ error: 'METHOD_NOT_ALLOWED', message: 'Send analytics events with POST.' });
   });
 
   const sendError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     const appError = isAppError(error) ? error : bodyError(error);
     if (!appError) logger('analytics').error({ err: error }, 'request failed');
-    const { status, body } = httpErrorOf(appError ?? new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.'));
+    const { status, body } = httpErrorOf(
+      appError ?? new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.'),
+    );
     res.status(status).json(body);
   };
   router.use(sendError);

@@ -27,7 +27,10 @@ const RETRY_DELAY = { initialMs: 100, maxMs: 2_000 };
 async function within(work: Promise<void>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+    return await Promise.race([
+      work.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

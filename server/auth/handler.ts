@@ -39,11 +39,17 @@ export function createAuthRouter(options: {
 }) {
   // The host of the connection (express's `req.protocol` follows its trust-proxy setting): a
   // forwarded host a client sends itself never becomes the origin sign-in redirects to.
-  const originOf = (req: Request) => (options.authOriginFromRequest ? `${req.protocol}://${req.headers.host}` : options.authUrl);
+  const originOf = (req: Request) =>
+    options.authOriginFromRequest ? `${req.protocol}://${req.headers.host}` : options.authUrl;
   const headersOf = (req: Request) =>
-    options.authOriginFromRequest ? { ...req.headers, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': req.protocol } : req.headers;
+    options.authOriginFromRequest
+      ? { ...req.headers, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': req.protocol }
+      : req.headers;
   const router = express.Router();
-  router.use(express.urlencoded({ extended: false, limit: options.bodyLimit }), express.json({ limit: options.bodyLimit }));
+  router.use(
+    express.urlencoded({ extended: false, limit: options.bodyLimit }),
+    express.json({ limit: options.bodyLimit }),
+  );
   router.use(async (req: Request, res: Response) => {
     const nextauth = req.path.split('/').filter(Boolean).map(decodeSegment);
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -42,7 +42,11 @@ const authLog = logger('auth');
 
 export type AuthRequest = { userAgent: string | undefined };
 
-export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSessions): (request: AuthRequest) => AuthOptions {
+export function createAuthOptions(
+  env: Env,
+  db: Database,
+  liveSessions: LiveSessions,
+): (request: AuthRequest) => AuthOptions {
   const providers: AuthOptions['providers'] = [
     Credentials({
       id: CREDENTIALS_PROVIDER_ID,
@@ -123,7 +127,10 @@ export function createAuthOptions(env: Env, db: Database, liveSessions: LiveSess
           if (token.sub) token.sid = await startSession({ db, userId: token.sub, userAgent: request.userAgent });
           return token;
         }
-        const live = typeof token.sid === 'string' && typeof token.sub === 'string' && (await liveSessions.isLive(token.sid, token.sub));
+        const live =
+          typeof token.sid === 'string' &&
+          typeof token.sub === 'string' &&
+          (await liveSessions.isLive(token.sid, token.sub));
         if (!live) throw new SessionEnded();
         return token;
       },

@@ -50,5 +50,6 @@ export function passwordProblem(password: string, email?: string): PasswordProbl
 /** Throws BAD_USER_INPUT with the reason a person can act on when `password` breaks the rule. */
 export function assertPasswordAllowed(password: string, email?: string): void {
   const problem = passwordProblem(password, email);
-  if (problem) throw new AppError('BAD_USER_INPUT', `This password cannot be used. ${PASSWORD_PROBLEM_MESSAGES[problem]}`);
+  if (problem)
+    throw new AppError('BAD_USER_INPUT', `This password cannot be used. ${PASSWORD_PROBLEM_MESSAGES[problem]}`);
 }

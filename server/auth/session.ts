@@ -73,7 +73,8 @@ export function createSessionReader(secret: string, authUrl: string, liveSession
       return (await liveSessions.isLive(session.sessionId, session.userId)) ? session.userId : null;
     } catch (error) {
       // Said in the product's terms, so the API answers 503 (as when the viewer cannot load) and not 500.
-      if (isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
+      if (isDatabaseUnavailable(error))
+        throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
       throw error;
     }
   }

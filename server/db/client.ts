@@ -129,14 +129,24 @@ async function listenPostgres(
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   // JIT off: its compile time (a second for a report whose estimates run high) outweighs what it
   // saves on the short statements of an interactive app.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    options: '-c jit=off',
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL connection failed'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
     db,
-    ping: (timeoutMs = 2_000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs, 'PostgreSQL'),
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        pool.query('select 1').then(() => undefined),
+        timeoutMs,
+        'PostgreSQL',
+      ),
     async exclusive(work) {
       // The lock is held by a session of its own, not a pooled one: the work has the whole pool
       // (a pool of one would otherwise wait for itself), and the lock goes with the session if
@@ -145,7 +155,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       client.on('error', (error) => logger('db').error({ err: error }, 'the start-up lock connection failed'));
       await client.connect();
       try {
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]);
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          STARTUP_LOCK_KEY,
+        ]);
         if (!rows[0]?.locked) {
           logger('db').info('waiting for another process to finish its start-up steps (the start-up lock)');
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -196,12 +208,20 @@ export async function writePgliteTemplate(): Promise<string> {
 async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the inventory's free-text search (the migration creates the extension).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template ?? pgliteTemplateFor(dataDir) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: template ?? pgliteTemplateFor(dataDir),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    ping: (timeoutMs = 2_000) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs, 'PGlite'),
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        client.query('select 1').then(() => undefined),
+        timeoutMs,
+        'PGlite',
+      ),
     // PGlite belongs to this one process; nothing else can open the directory.
     exclusive: (work) => work(db),
     async listen(channel, onMessage) {

@@ -5,7 +5,9 @@ import { logger } from '../observability/logger';
 
 /** The newest migration this build carries: drizzle records its journal time (`when`) as `created_at`. */
 export function latestMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(projectPath('server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(projectPath('server', 'db', 'migrations', 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: { tag: string; when: number }[];
   };
   const last = journal.entries.at(-1);
@@ -16,9 +18,15 @@ export function latestMigration(): { tag: string; when: number } {
 /** Whether the database holds this build's newest migration (or a newer one). */
 export async function schemaIsCurrent(database: DatabaseHandle, latest = latestMigration()): Promise<boolean> {
   // Two statements: a query naming a table that does not exist yet fails as it is parsed.
-  const { rows: tables } = await database.executeSql(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`, []);
+  const { rows: tables } = await database.executeSql(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    [],
+  );
   if (!(tables[0] as { present: boolean } | undefined)?.present) return false;
-  const { rows } = await database.executeSql('select max(created_at)::text as applied from drizzle.__drizzle_migrations', []);
+  const { rows } = await database.executeSql(
+    'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+    [],
+  );
   const applied = (rows[0] as { applied: string | null } | undefined)?.applied;
   return applied != null && Number(applied) >= latest.when;
 }

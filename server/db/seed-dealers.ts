@@ -32,15 +32,101 @@ export type DemoDealer = {
 };
 
 const PLACES = [
-  'Barton Creek', 'Lamar', 'Congress Avenue', 'Riverside', 'Oak Hill', 'Manchaca', 'Slaughter Lane', 'Pflugerville', 'Round Rock',
-  'Cedar Park', 'Bee Cave', 'Hill Country', 'Capital City', 'Lone Star', 'Bluebonnet', 'Travis County', 'Longhorn', 'Colorado River',
-  'Zilker', 'Mopac', 'Onion Creek', 'Buda', 'Kyle', 'Del Valle', 'Westlake', 'Brodie Lane', 'South Park', 'Circle C', 'Shady Hollow',
-  'Windsor Park', 'Mueller', 'Anderson Mill', 'Lakeway', 'Dripping Springs', 'Hyde Park', 'Tarrytown', 'Allandale', 'Crestview',
+  'Barton Creek',
+  'Lamar',
+  'Congress Avenue',
+  'Riverside',
+  'Oak Hill',
+  'Manchaca',
+  'Slaughter Lane',
+  'Pflugerville',
+  'Round Rock',
+  'Cedar Park',
+  'Bee Cave',
+  'Hill Country',
+  'Capital City',
+  'Lone Star',
+  'Bluebonnet',
+  'Travis County',
+  'Longhorn',
+  'Colorado River',
+  'Zilker',
+  'Mopac',
+  'Onion Creek',
+  'Buda',
+  'Kyle',
+  'Del Valle',
+  'Westlake',
+  'Brodie Lane',
+  'South Park',
+  'Circle C',
+  'Shady Hollow',
+  'Windsor Park',
+  'Mueller',
+  'Anderson Mill',
+  'Lakeway',
+  'Dripping Springs',
+  'Hyde Park',
+  'Tarrytown',
+  'Allandale',
+  'Crestview',
 ];
-const KINDS = ['Motors', 'Auto Sales', 'Ford', 'Chevrolet', 'Toyota', 'Honda', 'Nissan', 'Hyundai', 'Auto Group', 'Cars', 'Truck Center', 'Autoplex', 'Auto Mart', 'Pre-Owned'];
-const STREETS = ['S Lamar Blvd', 'S Congress Ave', 'Research Blvd', 'N IH-35 Frontage Rd', 'W Slaughter Ln', 'Burnet Rd', 'Ben White Blvd', 'Ranch Rd 620', 'FM 1626', 'E Riverside Dr', 'Dessau Rd', 'Parmer Ln'];
-const FIRST_NAMES = ['Maria', 'James', 'Luis', 'Karen', 'Darnell', 'Priya', 'Tom', 'Rosa', 'Kevin', 'Hannah', 'Marcus', 'Elena'];
-const LAST_NAMES = ['Garcia', 'Miller', 'Nguyen', 'Johnson', 'Hernandez', 'Patel', 'Brooks', 'Ramirez', 'Walker', 'Kim'];
+const KINDS = [
+  'Motors',
+  'Auto Sales',
+  'Ford',
+  'Chevrolet',
+  'Toyota',
+  'Honda',
+  'Nissan',
+  'Hyundai',
+  'Auto Group',
+  'Cars',
+  'Truck Center',
+  'Autoplex',
+  'Auto Mart',
+  'Pre-Owned',
+];
+const STREETS = [
+  'S Lamar Blvd',
+  'S Congress Ave',
+  'Research Blvd',
+  'N IH-35 Frontage Rd',
+  'W Slaughter Ln',
+  'Burnet Rd',
+  'Ben White Blvd',
+  'Ranch Rd 620',
+  'FM 1626',
+  'E Riverside Dr',
+  'Dessau Rd',
+  'Parmer Ln',
+];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Luis',
+  'Karen',
+  'Darnell',
+  'Priya',
+  'Tom',
+  'Rosa',
+  'Kevin',
+  'Hannah',
+  'Marcus',
+  'Elena',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Miller',
+  'Nguyen',
+  'Johnson',
+  'Hernandez',
+  'Patel',
+  'Brooks',
+  'Ramirez',
+  'Walker',
+  'Kim',
+];
 const ROLES = ['General Manager', 'Used Car Manager', 'Owner', 'Sales Manager'];
 
 /** The demo territory's dealers, the same on every run: B's market seed names its listings after them. */
@@ -75,16 +161,41 @@ export function demoDealers(): DemoDealer[] {
 }
 
 const OUTCOMES = ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'] as const;
-const NOTES = ['Walked the lot with the manager.', 'Asked about aged units over 60 days.', 'Wants pricing data before the next auction.', 'Closed for inventory day.', 'Interested in the dealer insights report.'];
-const TASKS = ['Send the market report', 'Bring the trade-in program sheet', 'Follow up on aged units', 'Introduce the finance partner', 'Schedule a demo with the owner'];
+const NOTES = [
+  'Walked the lot with the manager.',
+  'Asked about aged units over 60 days.',
+  'Wants pricing data before the next auction.',
+  'Closed for inventory day.',
+  'Interested in the dealer insights report.',
+];
+const TASKS = [
+  'Send the market report',
+  'Bring the trade-in program sheet',
+  'Follow up on aged units',
+  'Introduce the finance partner',
+  'Schedule a demo with the owner',
+];
 
 /** Creates the demo agent's territory, its dealers, their visits over six months and some tasks. */
-export async function seedDemoDealers(tx: Database, organizationId: string, agentUserId: string, now = new Date()): Promise<void> {
+export async function seedDemoDealers(
+  tx: Database,
+  organizationId: string,
+  agentUserId: string,
+  now = new Date(),
+): Promise<void> {
   const random = seededRandom(DEMO_DEALER_SEED + 1);
   const home = zipcodes.lookup(DEMO_HOME_ZIP)!;
   const [territory] = await tx
     .insert(territories)
-    .values({ organizationId, name: DEMO_TERRITORY_NAME, postalCodes: [], agentUserId, centerLatitude: home.latitude, centerLongitude: home.longitude, radiusMiles: DEMO_TERRITORY_RADIUS_MILES })
+    .values({
+      organizationId,
+      name: DEMO_TERRITORY_NAME,
+      postalCodes: [],
+      agentUserId,
+      centerLatitude: home.latitude,
+      centerLongitude: home.longitude,
+      radiusMiles: DEMO_TERRITORY_RADIUS_MILES,
+    })
     .returning();
   const listed = demoDealers();
   const rows = await tx
@@ -109,7 +220,8 @@ export async function seedDemoDealers(tx: Database, organizationId: string, agen
     )
     .returning();
   // A visit at a working hour (Austin, UTC−6) `days` ago.
-  const at = (days: number) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - days * DAY_MS + (15 + Math.floor(random() * 7)) * 3_600_000);
+  const at = (days: number) =>
+    new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - days * DAY_MS + (15 + Math.floor(random() * 7)) * 3_600_000);
   const visits: (typeof dealerVisits.$inferInsert)[] = [];
   rows.forEach((dealer, index) => {
     // Two accounts were never visited: due today.
@@ -118,7 +230,15 @@ export async function seedDemoDealers(tx: Database, organizationId: string, agen
     // The last visit between a third of a cadence and a cadence and a half ago: about a third are due or overdue.
     let days = Math.round(cadenceDays * (0.35 + random() * 1.15));
     for (; days <= 182; days += Math.round(cadenceDays * (0.8 + random() * 0.5))) {
-      visits.push({ organizationId, dealerId: dealer.id, agentUserId, checkedInAt: at(days), outcome: OUTCOMES[Math.floor(random() * OUTCOMES.length)]!, notes: NOTES[Math.floor(random() * NOTES.length)]!, nextStep: random() < 0.5 ? TASKS[Math.floor(random() * TASKS.length)]! : null });
+      visits.push({
+        organizationId,
+        dealerId: dealer.id,
+        agentUserId,
+        checkedInAt: at(days),
+        outcome: OUTCOMES[Math.floor(random() * OUTCOMES.length)]!,
+        notes: NOTES[Math.floor(random() * NOTES.length)]!,
+        nextStep: random() < 0.5 ? TASKS[Math.floor(random() * TASKS.length)]! : null,
+      });
     }
   });
   if (visits.length > 0) await tx.insert(dealerVisits).values(visits);

@@ -26,19 +26,31 @@ const NORTH_GENERATED = 80;
 const NORTH_STOCK = 36;
 
 /** Creates the group, North with its OWNER and lot, and the demo requests; Demo Motors joins the group. */
-export async function seedDemoDealerGroup(db: Database, options: { demoOrganizationId: string; demoOwnerId: string; passwordHash: string }): Promise<void> {
+export async function seedDemoDealerGroup(
+  db: Database,
+  options: { demoOrganizationId: string; demoOwnerId: string; passwordHash: string },
+): Promise<void> {
   const { demoOrganizationId, demoOwnerId, passwordHash } = options;
   const [group] = await db.insert(dealerGroups).values({ name: DEMO_GROUP_NAME }).returning();
   await db.update(organizations).set({ dealerGroupId: group!.id }).where(eq(organizations.id, demoOrganizationId));
   const [north] = await db
     .insert(organizations)
-    .values({ ...NORTH_ORGANIZATION, dealerGroupId: group!.id, setupChecklistItems: { invite_team: true, import_inventory: true } })
+    .values({
+      ...NORTH_ORGANIZATION,
+      dealerGroupId: group!.id,
+      setupChecklistItems: { invite_team: true, import_inventory: true },
+    })
     .returning();
   const [owner] = await db
     .insert(users)
     .values({ organizationId: north!.id, ...NORTH_OWNER, type: 'user', role: 'OWNER', passwordHash })
     .returning();
-  const lot = generateDemoVehicles({ count: NORTH_GENERATED, seed: NORTH_SEED, today: todayIso(), firstNumber: NORTH_FIRST_NUMBER })
+  const lot = generateDemoVehicles({
+    count: NORTH_GENERATED,
+    seed: NORTH_SEED,
+    today: todayIso(),
+    firstNumber: NORTH_FIRST_NUMBER,
+  })
     .filter((vehicle) => vehicle.status === 'frontline')
     .slice(0, NORTH_STOCK);
   const northIds = await insertDemoVehicles(db, { organizationId: north!.id, userIds: [owner!.id], vehicles: lot });
@@ -49,13 +61,58 @@ export async function seedDemoDealerGroup(db: Database, options: { demoOrganizat
     .orderBy(vehicles.acquiredDate)
     .limit(2);
   const asked = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const demoAsks = { requesterOrganizationId: demoOrganizationId, sourceOrganizationId: north!.id, requestedByUserId: demoOwnerId };
-  const northAsks = { requesterOrganizationId: north!.id, sourceOrganizationId: demoOrganizationId, requestedByUserId: owner!.id };
+  const demoAsks = {
+    requesterOrganizationId: demoOrganizationId,
+    sourceOrganizationId: north!.id,
+    requestedByUserId: demoOwnerId,
+  };
+  const northAsks = {
+    requesterOrganizationId: north!.id,
+    sourceOrganizationId: demoOrganizationId,
+    requestedByUserId: owner!.id,
+  };
   await db.insert(inventoryRequests).values([
-    { ...demoAsks, vehicleId: northIds[0]!, state: 'requested', note: 'A customer on our lot wants this one; can you spare it this week?', createdAt: asked(1), stateChangedAt: asked(1) },
-    { ...demoAsks, vehicleId: northIds[1]!, state: 'accepted', note: 'Fills our SUV gap.', transferPriceCents: 2_150_000, createdAt: asked(4), stateChangedAt: asked(3) },
-    { ...demoAsks, vehicleId: northIds[2]!, state: 'shipped', transferPriceCents: 1_675_000, shippingNote: 'On our own trailer, arriving tomorrow.', createdAt: asked(7), stateChangedAt: asked(1) },
-    { ...northAsks, vehicleId: demoStock[0]!.id, state: 'requested', note: 'Aged at your store, fresh here: we can retail it.', createdAt: asked(2), stateChangedAt: asked(2) },
-    { ...northAsks, vehicleId: demoStock[1]!.id, state: 'declined', declineReason: 'Sale pending with a customer this weekend.', createdAt: asked(6), stateChangedAt: asked(5) },
+    {
+      ...demoAsks,
+      vehicleId: northIds[0]!,
+      state: 'requested',
+      note: 'A customer on our lot wants this one; can you spare it this week?',
+      createdAt: asked(1),
+      stateChangedAt: asked(1),
+    },
+    {
+      ...demoAsks,
+      vehicleId: northIds[1]!,
+      state: 'accepted',
+      note: 'Fills our SUV gap.',
+      transferPriceCents: 2_150_000,
+      createdAt: asked(4),
+      stateChangedAt: asked(3),
+    },
+    {
+      ...demoAsks,
+      vehicleId: northIds[2]!,
+      state: 'shipped',
+      transferPriceCents: 1_675_000,
+      shippingNote: 'On our own trailer, arriving tomorrow.',
+      createdAt: asked(7),
+      stateChangedAt: asked(1),
+    },
+    {
+      ...northAsks,
+      vehicleId: demoStock[0]!.id,
+      state: 'requested',
+      note: 'Aged at your store, fresh here: we can retail it.',
+      createdAt: asked(2),
+      stateChangedAt: asked(2),
+    },
+    {
+      ...northAsks,
+      vehicleId: demoStock[1]!.id,
+      state: 'declined',
+      declineReason: 'Sale pending with a customer this weekend.',
+      createdAt: asked(6),
+      stateChangedAt: asked(5),
+    },
   ]);
 }

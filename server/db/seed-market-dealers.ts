@@ -15,7 +15,13 @@ export const DEMO_DEALER_MARKET_SEED = 19;
 type MarketDealer = { name: string; zip: string; latitude: number; longitude: number };
 
 /** 4–20 records per dealer over three of the segments, about half still listed (some aged), the rest sold in the last 90 days. */
-export function generateDealerMarket(options: { organizationId: string; dealers: readonly MarketDealer[]; segments: readonly SegmentSeed[]; seed: number; today: string }): (typeof marketRecords.$inferInsert)[] {
+export function generateDealerMarket(options: {
+  organizationId: string;
+  dealers: readonly MarketDealer[];
+  segments: readonly SegmentSeed[];
+  seed: number;
+  today: string;
+}): (typeof marketRecords.$inferInsert)[] {
   const random = seededRandom(options.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const records: (typeof marketRecords.$inferInsert)[] = [];
@@ -56,8 +62,15 @@ export function generateDealerMarket(options: { organizationId: string; dealers:
 
 /** The organization's dealers' own market records (none without dealers or stock). */
 export async function seedDemoDealerMarket(db: Database, organizationId: string): Promise<void> {
-  const rows = await db.select({ name: dealers.name, zip: dealers.zip, latitude: dealers.latitude, longitude: dealers.longitude }).from(dealers).where(eq(dealers.organizationId, organizationId)).orderBy(dealers.name);
+  const rows = await db
+    .select({ name: dealers.name, zip: dealers.zip, latitude: dealers.latitude, longitude: dealers.longitude })
+    .from(dealers)
+    .where(eq(dealers.organizationId, organizationId))
+    .orderBy(dealers.name);
   if (rows.length === 0) return;
   const segments = await segmentsOf(db, organizationId);
-  await insertMarket(db, generateDealerMarket({ organizationId, dealers: rows, segments, seed: DEMO_DEALER_MARKET_SEED, today: todayIso() }));
+  await insertMarket(
+    db,
+    generateDealerMarket({ organizationId, dealers: rows, segments, seed: DEMO_DEALER_MARKET_SEED, today: todayIso() }),
+  );
 }

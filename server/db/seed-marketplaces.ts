@@ -6,12 +6,54 @@ import { marketplaceFeeds, marketplaceLeads, vehicles } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const DEMO_LEADS: { name: string; email: string | null; phone: string | null; message: string; state: MarketplaceLeadState; hoursAgo: number }[] = [
-  { name: 'Dana Whitfield', email: 'dana.whitfield@example.com', phone: '512-555-0161', message: 'Is this still available? Could I test drive it Saturday morning?', state: 'new', hoursAgo: 2 },
-  { name: 'Marcus Lee', email: null, phone: '512-555-0175', message: 'What is your best out-the-door price? I have a 2015 Civic to trade.', state: 'new', hoursAgo: 20 },
-  { name: 'Sofia Alvarez', email: 'sofia.alvarez@example.com', phone: null, message: 'Does it have a clean history report and a second key?', state: 'contacted', hoursAgo: 50 },
-  { name: 'Greg Patel', email: 'greg.patel@example.com', phone: '512-555-0133', message: 'Interested. Do you offer financing?', state: 'closed', hoursAgo: 120 },
-  { name: 'Hannah Brooks', email: 'hannah.brooks@example.com', phone: '512-555-0190', message: 'Can you send more photos of the interior?', state: 'contacted', hoursAgo: 30 },
+const DEMO_LEADS: {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  state: MarketplaceLeadState;
+  hoursAgo: number;
+}[] = [
+  {
+    name: 'Dana Whitfield',
+    email: 'dana.whitfield@example.com',
+    phone: '512-555-0161',
+    message: 'Is this still available? Could I test drive it Saturday morning?',
+    state: 'new',
+    hoursAgo: 2,
+  },
+  {
+    name: 'Marcus Lee',
+    email: null,
+    phone: '512-555-0175',
+    message: 'What is your best out-the-door price? I have a 2015 Civic to trade.',
+    state: 'new',
+    hoursAgo: 20,
+  },
+  {
+    name: 'Sofia Alvarez',
+    email: 'sofia.alvarez@example.com',
+    phone: null,
+    message: 'Does it have a clean history report and a second key?',
+    state: 'contacted',
+    hoursAgo: 50,
+  },
+  {
+    name: 'Greg Patel',
+    email: 'greg.patel@example.com',
+    phone: '512-555-0133',
+    message: 'Interested. Do you offer financing?',
+    state: 'closed',
+    hoursAgo: 120,
+  },
+  {
+    name: 'Hannah Brooks',
+    email: 'hannah.brooks@example.com',
+    phone: '512-555-0190',
+    message: 'Can you send more photos of the interior?',
+    state: 'contacted',
+    hoursAgo: 30,
+  },
 ];
 
 /**
@@ -20,7 +62,12 @@ const DEMO_LEADS: { name: string; email: string | null; phone: string | null; me
  * stored) and it has no lead secret (that needs the server's key): an OWNER makes a new feed on
  * /settings/marketplaces to see working URLs and a secret.
  */
-export async function seedDemoMarketplaces(db: Database, organizationId: string, ownerUserId: string, now = new Date()): Promise<void> {
+export async function seedDemoMarketplaces(
+  db: Database,
+  organizationId: string,
+  ownerUserId: string,
+  now = new Date(),
+): Promise<void> {
   const frontline = await db
     .select({ id: vehicles.id, stockNumber: vehicles.stockNumber })
     .from(vehicles)
@@ -28,7 +75,10 @@ export async function seedDemoMarketplaces(db: Database, organizationId: string,
     .orderBy(asc(vehicles.stockNumber))
     .limit(DEMO_LEADS.length);
   if (frontline.length === 0) return;
-  const [stock] = await db.select({ n: count() }).from(vehicles).where(and(eq(vehicles.organizationId, organizationId), eq(vehicles.status, 'frontline')));
+  const [stock] = await db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, organizationId), eq(vehicles.status, 'frontline')));
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const [feed] = await db
     .insert(marketplaceFeeds)

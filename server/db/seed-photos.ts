@@ -50,7 +50,9 @@ function demoPhotoSvg(vehicle: VehicleRow, index: number): string {
 }
 
 async function demoPhoto(vehicle: VehicleRow, index: number): Promise<ProcessedPhoto> {
-  const png = await sharp(Buffer.from(demoPhotoSvg(vehicle, index))).png().toBuffer();
+  const png = await sharp(Buffer.from(demoPhotoSvg(vehicle, index)))
+    .png()
+    .toBuffer();
   return processPhoto(png, `demo photo ${index + 1}`);
 }
 
@@ -66,7 +68,14 @@ export async function seedDemoPhotos(db: Database, organizationId: string, userI
     const count = PHOTOS_PER_VEHICLE[vehicleIndex] ?? 1;
     const photos = await Promise.all(Array.from({ length: count }, (_, index) => demoPhoto(vehicle, index)));
     await db.insert(vehiclePhotos).values(
-      photos.map((photo, position) => ({ ...photo, organizationId, vehicleId: vehicle.id, position, isMain: position === 0, createdBy: userId })),
+      photos.map((photo, position) => ({
+        ...photo,
+        organizationId,
+        vehicleId: vehicle.id,
+        position,
+        isMain: position === 0,
+        createdBy: userId,
+      })),
     );
   }
 }

@@ -9,7 +9,13 @@ import type { Database } from './client';
 import { inspectionItems, inspections, repairOrderLines, repairOrders, vehicles } from './schema';
 
 export type DemoReconStep = { stage: ReconStage; index: number; at: Date; note: string | null };
-export type DemoReconVehicle = { id: string; status: VehicleStatus; stockNumber: string; steps: DemoReconStep[]; assigneeUserId: string | null };
+export type DemoReconVehicle = {
+  id: string;
+  status: VehicleStatus;
+  stockNumber: string;
+  steps: DemoReconStep[];
+  assigneeUserId: string | null;
+};
 
 type Work = { operation: string; labor: number; parts: number; sublet?: [string, number] };
 
@@ -28,10 +34,21 @@ const WORK: Work[] = [
   { operation: 'Repair and blend rear bumper scuffs', labor: 0, parts: 0, sublet: ['Bumper Doc', 32_000] },
   { operation: 'Replace wiper blades', labor: 10, parts: 3_800 },
 ];
-const DECLINE_REASONS = ['Not worth it at this price point: wholesale the next one like it.', 'Retail customers accept this wear; sell it as is.'];
+const DECLINE_REASONS = [
+  'Not worth it at this price point: wholesale the next one like it.',
+  'Retail customers accept this wear; sell it as is.',
+];
 const MINUTE_MS = 60_000;
 
-type Order = { status: RepairOrderStatus; vehicle: DemoReconVehicle; created: Date; submitted: Date | null; decided: Date | null; decisions: LineDecision[]; work?: Work[] };
+type Order = {
+  status: RepairOrderStatus;
+  vehicle: DemoReconVehicle;
+  created: Date;
+  submitted: Date | null;
+  decided: Date | null;
+  decisions: LineDecision[];
+  work?: Work[];
+};
 
 const arrival = (vehicle: DemoReconVehicle, index: number) => vehicle.steps.find((step) => step.index === index)?.at;
 const before = (at: Date, minutes: number) => new Date(at.getTime() - minutes * MINUTE_MS);
@@ -64,13 +81,42 @@ export async function seedDemoRepairWork(
     ['declined', ['declined']],
   ];
   const orders: Order[] = [
-    ...inspection.slice(0, 3).map((vehicle): Order => ({ status: 'draft', vehicle, created: new Date((arrival(vehicle, 1)!.getTime() + now.getTime()) / 2), submitted: null, decided: null, decisions: ['pending', 'pending'] })),
-    ...estimate.map((vehicle): Order => ({ status: 'awaiting_approval', vehicle, created: before(arrival(vehicle, 2)!, 10), submitted: arrival(vehicle, 2)!, decided: null, decisions: ['pending', 'pending', 'pending'] })),
+    ...inspection.slice(0, 3).map((vehicle): Order => ({
+      status: 'draft',
+      vehicle,
+      created: new Date((arrival(vehicle, 1)!.getTime() + now.getTime()) / 2),
+      submitted: null,
+      decided: null,
+      decisions: ['pending', 'pending'],
+    })),
+    ...estimate.map((vehicle): Order => ({
+      status: 'awaiting_approval',
+      vehicle,
+      created: before(arrival(vehicle, 2)!, 10),
+      submitted: arrival(vehicle, 2)!,
+      decided: null,
+      decisions: ['pending', 'pending', 'pending'],
+    })),
     ...mechanical.map((vehicle, index): Order => {
       const [status, decisions] = shopStates[index % shopStates.length]!;
-      return { status, vehicle, created: before(arrival(vehicle, 2)!, 10), submitted: arrival(vehicle, 2)!, decided: decided(vehicle), decisions };
+      return {
+        status,
+        vehicle,
+        created: before(arrival(vehicle, 2)!, 10),
+        submitted: arrival(vehicle, 2)!,
+        decided: decided(vehicle),
+        decisions,
+      };
     }),
-    ...body.map((vehicle): Order => ({ status: 'in_progress', vehicle, created: before(arrival(vehicle, 2)!, 10), submitted: arrival(vehicle, 2)!, decided: decided(vehicle), decisions: ['approved', 'approved'], work: [WORK[8 + (random() < 0.5 ? 0 : 2)]!, WORK[2]!] })),
+    ...body.map((vehicle): Order => ({
+      status: 'in_progress',
+      vehicle,
+      created: before(arrival(vehicle, 2)!, 10),
+      submitted: arrival(vehicle, 2)!,
+      decided: decided(vehicle),
+      decisions: ['approved', 'approved'],
+      work: [WORK[8 + (random() < 0.5 ? 0 : 2)]!, WORK[2]!],
+    })),
     ...[...detail, ...photos, ...frontLined].map((vehicle, index): Order => ({
       status: current(vehicle) === 7 ? 'closed' : 'completed',
       vehicle,
@@ -115,7 +161,12 @@ export async function seedDemoRepairWork(
     });
   });
   const failed = orders.findIndex((order) => order.status === 'awaiting_approval');
-  const inspected = await seedInspections(db, { organizationId, members, failedOn: orders[failed]?.vehicle, certified: frontLined.find((vehicle) => vehicle.status === 'frontline') });
+  const inspected = await seedInspections(db, {
+    organizationId,
+    members,
+    failedOn: orders[failed]?.vehicle,
+    certified: frontLined.find((vehicle) => vehicle.status === 'frontline'),
+  });
   // The failed inspection's brake item became the first line of that vehicle's order (repairFailedItem's wording).
   const failedLine = lineRows.find((line) => line.repairOrderId === orderRows[failed]?.id);
   if (failedLine && inspected.failedItem) failedLine.operation = inspected.failedItem.operation;
@@ -129,7 +180,12 @@ export async function seedDemoRepairWork(
 /** The demo's inspections: a failed standard one (its brake item returned, to insert with its line) and a passed CPO one with the vehicle certified. */
 async function seedInspections(
   db: Database,
-  options: { organizationId: string; members: string[]; failedOn: DemoReconVehicle | undefined; certified: DemoReconVehicle | undefined },
+  options: {
+    organizationId: string;
+    members: string[];
+    failedOn: DemoReconVehicle | undefined;
+    certified: DemoReconVehicle | undefined;
+  },
 ): Promise<{ failedItem?: { operation: string; row: typeof inspectionItems.$inferInsert } }> {
   const { organizationId, members, failedOn, certified } = options;
   let failedItem: { operation: string; row: typeof inspectionItems.$inferInsert } | undefined;
@@ -144,12 +200,23 @@ async function seedInspections(
       outcome: 'failed',
       createdByUserId: members[members.length - 1]!,
       createdAt: arrival(failedOn, 1)!,
-      completedAt: new Date(Math.max(arrival(failedOn, 1)!.getTime() + MINUTE_MS, before(arrival(failedOn, 2)!, 15).getTime())),
+      completedAt: new Date(
+        Math.max(arrival(failedOn, 1)!.getTime() + MINUTE_MS, before(arrival(failedOn, 2)!, 15).getTime()),
+      ),
     });
-    const fails: Record<string, string> = { 'tires_and_brakes.front_brake_pads': '2 mm left', 'exterior.windshield': 'Chip in the driver’s view' };
+    const fails: Record<string, string> = {
+      'tires_and_brakes.front_brake_pads': '2 mm left',
+      'exterior.windshield': 'Chip in the driver’s view',
+    };
     for (const item of templateItems(findTemplate('standard')!)) {
-      const row = { inspectionId: id, itemKey: item.key, result: (fails[item.key] ? 'fail' : 'pass') as InspectionResult, note: fails[item.key] ?? null };
-      if (item.key === 'tires_and_brakes.front_brake_pads') failedItem = { operation: `${item.label}: ${row.note}`, row };
+      const row = {
+        inspectionId: id,
+        itemKey: item.key,
+        result: (fails[item.key] ? 'fail' : 'pass') as InspectionResult,
+        note: fails[item.key] ?? null,
+      };
+      if (item.key === 'tires_and_brakes.front_brake_pads')
+        failedItem = { operation: `${item.label}: ${row.note}`, row };
       else items.push(row);
     }
   }
@@ -167,8 +234,18 @@ async function seedInspections(
       createdAt: inspected,
       completedAt: new Date(Math.min(inspected.getTime() + 90 * MINUTE_MS, next.getTime() - MINUTE_MS)),
     });
-    items.push(...templateItems(findTemplate('cpo')!).map((item) => ({ inspectionId: id, itemKey: item.key, result: 'pass' as InspectionResult, note: null })));
-    await db.update(vehicles).set({ certifiedAt: certified.steps.at(-1)!.at }).where(eq(vehicles.id, certified.id));
+    items.push(
+      ...templateItems(findTemplate('cpo')!).map((item) => ({
+        inspectionId: id,
+        itemKey: item.key,
+        result: 'pass' as InspectionResult,
+        note: null,
+      })),
+    );
+    await db
+      .update(vehicles)
+      .set({ certifiedAt: certified.steps.at(-1)!.at })
+      .where(eq(vehicles.id, certified.id));
   }
   if (items.length > 0) await db.insert(inspectionItems).values(items);
   return { failedItem };

@@ -23,7 +23,14 @@ const DETAIL: number = 5;
 const PHOTOS: number = 6;
 const FRONT_LINE: number = 7;
 // Share of the time between inspection and the front line each stage takes, before the random spread.
-const STAGE_WEIGHTS: Record<number, number> = { [INSPECTION]: 0.6, [ESTIMATE]: 1, [MECHANICAL]: 3, [BODY]: 3, [DETAIL]: 1, [PHOTOS]: 0.6 };
+const STAGE_WEIGHTS: Record<number, number> = {
+  [INSPECTION]: 0.6,
+  [ESTIMATE]: 1,
+  [MECHANICAL]: 3,
+  [BODY]: 3,
+  [DETAIL]: 1,
+  [PHOTOS]: 0.6,
+};
 const BACK_MOVE_NOTE = 'Detail found an oil leak: back to the shop.';
 const SKIP_NOTE = 'No body work needed.';
 
@@ -46,7 +53,12 @@ function route(random: () => number, last: number, backMoves: boolean): { stage:
 }
 
 /** Spreads `stages` over [start, end): each takes a random share of the window by its weight. */
-function spread(random: () => number, stages: { stage: number; note: string | null }[], start: number, end: number): Step[] {
+function spread(
+  random: () => number,
+  stages: { stage: number; note: string | null }[],
+  start: number,
+  end: number,
+): Step[] {
   const weights = stages.map(({ stage }) => (STAGE_WEIGHTS[stage] ?? 1) * (0.4 + random() * 1.2));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   let at = start;
@@ -72,7 +84,14 @@ function timeInStage(random: () => number, stage: ReconStage, available: number,
 }
 
 /** A vehicle's recon moves, consistent with its status history (`changes`, oldest first). */
-function stepsOf(random: () => number, status: VehicleStatus, changes: { to: VehicleStatus; at: Date }[], stages: ReconStage[], now: number, estimates: { seen: number }): Step[] {
+function stepsOf(
+  random: () => number,
+  status: VehicleStatus,
+  changes: { to: VehicleStatus; at: Date }[],
+  stages: ReconStage[],
+  now: number,
+  estimates: { seen: number },
+): Step[] {
   const entered = changes[0]!.at;
   const steps: Step[] = [{ stage: INCOMING, at: entered, note: null }];
   const inRecon = changes.find((change) => change.to === 'in_recon')?.at;
@@ -89,7 +108,10 @@ function stepsOf(random: () => number, status: VehicleStatus, changes: { to: Veh
   const current = pastInspection ? ESTIMATE + Math.floor(random() * (PHOTOS - ESTIMATE + 1)) : INSPECTION;
   if (current === INSPECTION) {
     // Waiting in the first stage until a technician starts the inspection.
-    return [...steps, { stage: INSPECTION, at: new Date(now - timeInStage(random, stages[INSPECTION]!, available)), note: null }];
+    return [
+      ...steps,
+      { stage: INSPECTION, at: new Date(now - timeInStage(random, stages[INSPECTION]!, available)), note: null },
+    ];
   }
   const longWait = current === ESTIMATE && estimates.seen++ % 5 === 0;
   const inStage = timeInStage(random, stages[current]!, available, longWait);
@@ -117,12 +139,26 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
   const recent = await db
     .select({ id: vehicles.id, status: vehicles.status, stockNumber: vehicles.stockNumber })
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, organizationId), gte(vehicles.acquiredDate, shiftDate(todayIso(), DEMO_RECON_DAYS))))
+    .where(
+      and(
+        eq(vehicles.organizationId, organizationId),
+        gte(vehicles.acquiredDate, shiftDate(todayIso(), DEMO_RECON_DAYS)),
+      ),
+    )
     .orderBy(asc(vehicles.stockNumber));
   const changes = await db
-    .select({ vehicleId: vehicleStatusChanges.vehicleId, to: vehicleStatusChanges.toStatus, at: vehicleStatusChanges.changedAt })
+    .select({
+      vehicleId: vehicleStatusChanges.vehicleId,
+      to: vehicleStatusChanges.toStatus,
+      at: vehicleStatusChanges.changedAt,
+    })
     .from(vehicleStatusChanges)
-    .where(inArray(vehicleStatusChanges.vehicleId, recent.map((vehicle) => vehicle.id)))
+    .where(
+      inArray(
+        vehicleStatusChanges.vehicleId,
+        recent.map((vehicle) => vehicle.id),
+      ),
+    )
     .orderBy(asc(vehicleStatusChanges.changedAt));
   const byVehicle = new Map<string, typeof changes>();
   for (const change of changes) byVehicle.set(change.vehicleId, [...(byVehicle.get(change.vehicleId) ?? []), change]);
@@ -132,7 +168,11 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
     const steps = stepsOf(random, vehicle.status, history, stages, now, estimates);
     const stage = steps.at(-1)!.stage;
     const assignee = stage === FRONT_LINE || random() < 0.25 ? null : members[index % members.length]!.id;
-    return { ...vehicle, steps: steps.map((step) => ({ ...step, index: step.stage, stage: stages[step.stage]! })), assigneeUserId: assignee };
+    return {
+      ...vehicle,
+      steps: steps.map((step) => ({ ...step, index: step.stage, stage: stages[step.stage]! })),
+      assigneeUserId: assignee,
+    };
   });
   const events = demo
     .flatMap((vehicle, vehicleIndex) =>
@@ -148,7 +188,8 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
     )
     // Inserted in time order, so the sequence is the order the moves were made in.
     .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-  for (let start = 0; start < events.length; start += CHUNK) await db.insert(reconEvents).values(events.slice(start, start + CHUNK));
+  for (let start = 0; start < events.length; start += CHUNK)
+    await db.insert(reconEvents).values(events.slice(start, start + CHUNK));
   if (demo.length > 0) {
     await db.insert(reconVehicles).values(
       demo.map((vehicle) => ({
@@ -160,5 +201,11 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
       })),
     );
   }
-  await seedDemoRepairWork(db, { organizationId, vehicles: demo, members: members.map((member) => member.id), random, now: new Date(now) });
+  await seedDemoRepairWork(db, {
+    organizationId,
+    vehicles: demo,
+    members: members.map((member) => member.id),
+    random,
+    now: new Date(now),
+  });
 }

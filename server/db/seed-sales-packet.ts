@@ -7,11 +7,46 @@ import { financingReferrals, organizations, salesPacketLinks, salesPacketViews, 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const DEMO_REFERRALS: { customerName: string; customerEmail: string | null; customerPhone: string | null; partner: string; state: FinancingReferralState; daysAgo: number }[] = [
-  { customerName: 'Maria Delgado', customerEmail: 'maria.delgado@example.com', customerPhone: '512-555-0142', partner: 'Lotwise Auto Finance', state: 'approved', daysAgo: 9 },
-  { customerName: 'James Carter', customerEmail: null, customerPhone: '512-555-0188', partner: 'Credit union', state: 'submitted', daysAgo: 4 },
-  { customerName: 'Priya Shah', customerEmail: 'priya.shah@example.com', customerPhone: null, partner: 'Lotwise Auto Finance', state: 'referred', daysAgo: 1 },
-  { customerName: 'Tom Becker', customerEmail: 'tom.becker@example.com', customerPhone: '512-555-0117', partner: 'Captive lender', state: 'declined', daysAgo: 12 },
+const DEMO_REFERRALS: {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  partner: string;
+  state: FinancingReferralState;
+  daysAgo: number;
+}[] = [
+  {
+    customerName: 'Maria Delgado',
+    customerEmail: 'maria.delgado@example.com',
+    customerPhone: '512-555-0142',
+    partner: 'Lotwise Auto Finance',
+    state: 'approved',
+    daysAgo: 9,
+  },
+  {
+    customerName: 'James Carter',
+    customerEmail: null,
+    customerPhone: '512-555-0188',
+    partner: 'Credit union',
+    state: 'submitted',
+    daysAgo: 4,
+  },
+  {
+    customerName: 'Priya Shah',
+    customerEmail: 'priya.shah@example.com',
+    customerPhone: null,
+    partner: 'Lotwise Auto Finance',
+    state: 'referred',
+    daysAgo: 1,
+  },
+  {
+    customerName: 'Tom Becker',
+    customerEmail: 'tom.becker@example.com',
+    customerPhone: '512-555-0117',
+    partner: 'Captive lender',
+    state: 'declined',
+    daysAgo: 12,
+  },
 ];
 
 /**
@@ -19,7 +54,12 @@ const DEMO_REFERRALS: { customerName: string; customerEmail: string | null; cust
  * front-line vehicle (its token is thrown away: only its hash is ever stored), one expired and
  * one revoked, and referrals in each common state, so both screens show something on a fresh start.
  */
-export async function seedDemoSalesPacket(db: Database, organizationId: string, userIds: string[], now = new Date()): Promise<void> {
+export async function seedDemoSalesPacket(
+  db: Database,
+  organizationId: string,
+  userIds: string[],
+  now = new Date(),
+): Promise<void> {
   await seedDemoDealerContact(db, organizationId);
   const frontline = await db
     .select({ id: vehicles.id })
@@ -34,9 +74,34 @@ export async function seedDemoSalesPacket(db: Database, organizationId: string, 
   const links = await db
     .insert(salesPacketLinks)
     .values([
-      { organizationId, vehicleId: first.id, tokenHash: hashSecretToken(newSecretToken()), label: 'Maria Delgado', createdByUserId, createdAt: days(6), expiresAt: linkExpiry(days(6), 14) },
-      { organizationId, vehicleId: first.id, tokenHash: hashSecretToken(newSecretToken()), label: 'Walk-in, Saturday', createdByUserId, createdAt: days(20), expiresAt: linkExpiry(days(20), 7) },
-      { organizationId, vehicleId: first.id, tokenHash: hashSecretToken(newSecretToken()), label: 'Sent to the wrong address', createdByUserId, createdAt: days(3), expiresAt: linkExpiry(days(3), 14), revokedAt: days(3) },
+      {
+        organizationId,
+        vehicleId: first.id,
+        tokenHash: hashSecretToken(newSecretToken()),
+        label: 'Maria Delgado',
+        createdByUserId,
+        createdAt: days(6),
+        expiresAt: linkExpiry(days(6), 14),
+      },
+      {
+        organizationId,
+        vehicleId: first.id,
+        tokenHash: hashSecretToken(newSecretToken()),
+        label: 'Walk-in, Saturday',
+        createdByUserId,
+        createdAt: days(20),
+        expiresAt: linkExpiry(days(20), 7),
+      },
+      {
+        organizationId,
+        vehicleId: first.id,
+        tokenHash: hashSecretToken(newSecretToken()),
+        label: 'Sent to the wrong address',
+        createdByUserId,
+        createdAt: days(3),
+        expiresAt: linkExpiry(days(3), 14),
+        revokedAt: days(3),
+      },
     ])
     .returning({ id: salesPacketLinks.id });
   const viewers = [
@@ -45,7 +110,11 @@ export async function seedDemoSalesPacket(db: Database, organizationId: string, 
     { browser: 'Chrome', os: 'Android', deviceType: 'mobile' },
   ];
   await db.insert(salesPacketViews).values(
-    [5, 4, 4, 2, 1].map((daysAgo, index) => ({ linkId: links[0]!.id, viewedAt: days(daysAgo), ...viewers[index % viewers.length]! })),
+    [5, 4, 4, 2, 1].map((daysAgo, index) => ({
+      linkId: links[0]!.id,
+      viewedAt: days(daysAgo),
+      ...viewers[index % viewers.length]!,
+    })),
   );
   await db.insert(financingReferrals).values(
     DEMO_REFERRALS.map((referral, index) => ({

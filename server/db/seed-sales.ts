@@ -20,7 +20,12 @@ const FIRST_HISTORY_NUMBER = 900_001;
 const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 /** A sale price near the last list price: retail a little under it, wholesale well under. */
-function salePrice(random: () => number, listPriceCents: number | null, costCents: number | null, retail: boolean): number | null {
+function salePrice(
+  random: () => number,
+  listPriceCents: number | null,
+  costCents: number | null,
+  retail: boolean,
+): number | null {
   const base = listPriceCents ?? costCents;
   if (base === null) return null;
   const factor = retail ? 0.94 + random() * 0.05 : 0.78 + random() * 0.1;
@@ -28,7 +33,13 @@ function salePrice(random: () => number, listPriceCents: number | null, costCent
 }
 
 /** A vehicle sold `soldAgo` days ago after `daysToSale` days on the lot, with its histories. */
-function soldVehicle(random: () => number, vehicle: DemoVehicle, today: string, soldAgo: number, retail: boolean): DemoVehicle {
+function soldVehicle(
+  random: () => number,
+  vehicle: DemoVehicle,
+  today: string,
+  soldAgo: number,
+  retail: boolean,
+): DemoVehicle {
   const daysToSale = retail ? between(random, 8, 95) : between(random, 45, 130);
   const soldOn = shiftDate(today, soldAgo);
   const acquiredDate = shiftDate(soldOn, daysToSale);
@@ -37,11 +48,18 @@ function soldVehicle(random: () => number, vehicle: DemoVehicle, today: string, 
   const frontlineOn = shiftDate(acquiredDate, -Math.min(daysToSale, line.frontlineOn));
   const status = retail ? 'sold' : 'wholesaled';
   const startCents = vehicle.listPriceCents ?? Math.round((vehicle.costCents ?? 1_500_000) * 1.2);
-  const priceChanges: DemoVehicle['priceChanges'] = [{ fromCents: null, toCents: startCents, on: reconOn, reason: null }];
+  const priceChanges: DemoVehicle['priceChanges'] = [
+    { fromCents: null, toCents: startCents, on: reconOn, reason: null },
+  ];
   let listPriceCents = startCents;
   if (daysToSale > 35) {
     listPriceCents = Math.round((startCents * 0.96) / 10_000) * 10_000 - 500;
-    priceChanges.push({ fromCents: startCents, toCents: listPriceCents, on: shiftDate(acquiredDate, -30), reason: 'Aged 30 days' });
+    priceChanges.push({
+      fromCents: startCents,
+      toCents: listPriceCents,
+      on: shiftDate(acquiredDate, -30),
+      reason: 'Aged 30 days',
+    });
   }
   return {
     ...vehicle,
@@ -61,21 +79,34 @@ function soldVehicle(random: () => number, vehicle: DemoVehicle, today: string, 
 }
 
 /** The sales history and the sales of the lot's sold vehicles, in batches. */
-export async function seedDemoSales(db: Database, organizationId: string, userIds: string[], today: string = todayIso()): Promise<void> {
+export async function seedDemoSales(
+  db: Database,
+  organizationId: string,
+  userIds: string[],
+  today: string = todayIso(),
+): Promise<void> {
   const random = seededRandom(DEMO_SALES_SEED);
   const perMonth = RETAIL_PER_MONTH + WHOLESALE_PER_MONTH;
   const count = DEMO_SALES_MONTHS * perMonth;
   const days = DEMO_SALES_MONTHS * 30;
-  const planned = generateDemoVehicles({ count, seed: DEMO_SALES_SEED, today, firstNumber: FIRST_HISTORY_NUMBER }).map((vehicle, index) => {
-    const retail = index % perMonth < RETAIL_PER_MONTH;
-    // Spread over the months, newest first, never today (today's sales are the people's own).
-    const soldAgo = 1 + Math.floor((index / count) * days) + between(random, 0, 2);
-    return soldVehicle(random, vehicle, today, soldAgo, retail);
-  });
+  const planned = generateDemoVehicles({ count, seed: DEMO_SALES_SEED, today, firstNumber: FIRST_HISTORY_NUMBER }).map(
+    (vehicle, index) => {
+      const retail = index % perMonth < RETAIL_PER_MONTH;
+      // Spread over the months, newest first, never today (today's sales are the people's own).
+      const soldAgo = 1 + Math.floor((index / count) * days) + between(random, 0, 2);
+      return soldVehicle(random, vehicle, today, soldAgo, retail);
+    },
+  );
   await insertDemoVehicles(db, { organizationId, userIds, vehicles: planned });
 
   const sold = await db
-    .select({ id: vehicles.id, status: vehicles.status, disposedOn: vehicles.disposedOn, listPriceCents: vehicles.listPriceCents, costCents: vehicles.costCents })
+    .select({
+      id: vehicles.id,
+      status: vehicles.status,
+      disposedOn: vehicles.disposedOn,
+      listPriceCents: vehicles.listPriceCents,
+      costCents: vehicles.costCents,
+    })
     .from(vehicles)
     .where(and(eq(vehicles.organizationId, organizationId), inArray(vehicles.status, [...DISPOSED_STATUSES])))
     .orderBy(asc(vehicles.stockNumber));
@@ -90,5 +121,6 @@ export async function seedDemoSales(db: Database, organizationId: string, userId
       recordedByUserId: userIds.length > 0 ? userIds[index % userIds.length]! : null,
     };
   });
-  for (let start = 0; start < rows.length; start += 500) await db.insert(vehicleSales).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(vehicleSales).values(rows.slice(start, start + 500));
 }

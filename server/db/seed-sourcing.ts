@@ -15,9 +15,14 @@ const AUCTIONS = [
 ] as const;
 
 /** A deterministic demo VIN (check digit right) for the n-th run-list vehicle. */
-const demoVin = (n: number) => withCheckDigit(`1SRC${String(n).padStart(4, '0')}0RA${String(100_000 + n).padStart(6, '0')}`);
+const demoVin = (n: number) =>
+  withCheckDigit(`1SRC${String(n).padStart(4, '0')}0RA${String(100_000 + n).padStart(6, '0')}`);
 
-export async function seedDemoSourcing(db: Database, organizationId: string, today: string = todayIso()): Promise<void> {
+export async function seedDemoSourcing(
+  db: Database,
+  organizationId: string,
+  today: string = todayIso(),
+): Promise<void> {
   const segments = await db
     .select({
       make: vehicles.make,
@@ -47,7 +52,10 @@ export async function seedDemoSourcing(db: Database, organizationId: string, tod
       reconEstimateCents: DEFAULT_RECON_ESTIMATE_CENTS,
     })),
   );
-  const [runList] = await db.insert(sourcingRunLists).values({ organizationId, name: `${AUCTIONS[0].name} — ${shiftDate(today, -3)}` }).returning();
+  const [runList] = await db
+    .insert(sourcingRunLists)
+    .values({ organizationId, name: `${AUCTIONS[0].name} — ${shiftDate(today, -3)}` })
+    .returning();
   const others = [
     { make: 'Kia', model: 'Soul', year: 2019 },
     { make: 'Mazda', model: 'CX-5', year: 2020 },
@@ -55,8 +63,20 @@ export async function seedDemoSourcing(db: Database, organizationId: string, tod
   ];
   const rows = [
     ...segments.flatMap((segment, index) => [
-      { make: segment.make, model: segment.model, year: segment.maxYear, mileage: Math.round(segment.mileage * 0.8), grade: 42 - index * 3 },
-      { make: segment.make, model: segment.model, year: segment.minYear, mileage: Math.round(segment.mileage * 1.2), grade: 31 },
+      {
+        make: segment.make,
+        model: segment.model,
+        year: segment.maxYear,
+        mileage: Math.round(segment.mileage * 0.8),
+        grade: 42 - index * 3,
+      },
+      {
+        make: segment.make,
+        model: segment.model,
+        year: segment.minYear,
+        mileage: Math.round(segment.mileage * 1.2),
+        grade: 31,
+      },
     ]),
     ...others.map((other) => ({ ...other, mileage: 61_000, grade: 35 })),
   ];

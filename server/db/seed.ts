@@ -22,7 +22,9 @@ export const DEMO_ORGANIZATION = {
   name: 'Demo Motors',
   featureFlags: ['recon', 'pricing', 'appraisals', 'account', 'reports'] satisfies FeatureFlag[],
   // Its team is in and its inventory imported; the other setup steps are still to do.
-  setupChecklistItems: { invite_team: true, import_inventory: true } satisfies Partial<Record<ChecklistItemKey, boolean>>,
+  setupChecklistItems: { invite_team: true, import_inventory: true } satisfies Partial<
+    Record<ChecklistItemKey, boolean>
+  >,
 };
 
 type DemoUser = {
@@ -47,7 +49,26 @@ type DemoUser = {
 // Both also hold `request_inventory` (which Lotwise grants, never an administrator), so they request
 // vehicles from Demo Motors North, the other rooftop of the demo's dealer group (seed-inventory-requests.ts).
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'owner@demo.test', firstName: 'Olivia', lastName: 'Owens', type: 'user', role: 'OWNER', permissions: [], featureFlags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'] },
+  {
+    email: 'owner@demo.test',
+    firstName: 'Olivia',
+    lastName: 'Owens',
+    type: 'user',
+    role: 'OWNER',
+    permissions: [],
+    featureFlags: [
+      'market_pricing_data',
+      'market_report',
+      'marketplace_dealer_insights',
+      'dms_configuration',
+      'sales_packet',
+      'financing_referral',
+      'financing_export',
+      'sourcing',
+      'marketplace_sales',
+      'request_inventory',
+    ],
+  },
   {
     email: 'editor@demo.test',
     firstName: 'Eddie',
@@ -65,7 +86,14 @@ export const DEMO_USERS: DemoUser[] = [
       'needs_attention',
       'transportation',
     ],
-    featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'sourcing', 'marketplace_sales', 'request_inventory'],
+    featureFlags: [
+      'market_pricing_data',
+      'sales_packet',
+      'financing_referral',
+      'sourcing',
+      'marketplace_sales',
+      'request_inventory',
+    ],
   },
   {
     email: 'viewer@demo.test',
@@ -83,7 +111,14 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'USER',
     permissions: ['dashboard', 'inventory', 'recon'],
   },
-  { email: 'agent@demo.test', firstName: 'Ava', lastName: 'Jensen', type: 'agent', role: 'EDITOR', permissions: ['dashboard'] },
+  {
+    email: 'agent@demo.test',
+    firstName: 'Ava',
+    lastName: 'Jensen',
+    type: 'agent',
+    role: 'EDITOR',
+    permissions: ['dashboard'],
+  },
   { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Stone', type: 'admin', role: 'OWNER', permissions: [] },
 ];
 
@@ -94,10 +129,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [organization] = await tx
-      .insert(organizations)
-      .values(DEMO_ORGANIZATION)
-      .returning({ id: organizations.id });
+    const [organization] = await tx.insert(organizations).values(DEMO_ORGANIZATION).returning({ id: organizations.id });
     if (!organization) throw new Error('Demo organization was not created');
     const writers: string[] = [];
     let agentUserId: string | undefined;

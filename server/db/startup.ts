@@ -43,7 +43,9 @@ export async function openConfiguredDatabase(env: DatabaseEnv): Promise<Database
     }
     return database;
   } catch (error) {
-    throw new StartupError(`Cannot reach the database (${describeDatabase(env)}): ${(error as Error).message}`, { cause: error });
+    throw new StartupError(`Cannot reach the database (${describeDatabase(env)}): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -54,25 +56,33 @@ export async function openConfiguredDatabase(env: DatabaseEnv): Promise<Database
  * `setUp` (the job queue's tables, queues and schedules), then the demo data. A failure of a
  * database step is a StartupError naming the database; `setUp` throws its own StartupError.
  */
-export async function runStartupSteps<T>(database: DatabaseHandle, env: DatabaseEnv, setUp: () => Promise<T>): Promise<T> {
+export async function runStartupSteps<T>(
+  database: DatabaseHandle,
+  env: DatabaseEnv,
+  setUp: () => Promise<T>,
+): Promise<T> {
   const step = async <R>(work: () => Promise<R>): Promise<R> => {
     try {
       return await work();
     } catch (error) {
       if (error instanceof StartupError) throw error;
-      throw new StartupError(`Cannot prepare the database (${describeDatabase(env)}): ${(error as Error).message}`, { cause: error });
+      throw new StartupError(`Cannot prepare the database (${describeDatabase(env)}): ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   };
   if (!env.migrateOnStart) await step(() => waitForSchema(database));
-  return step(() => database.exclusive(async (db) => {
-    if (env.migrateOnStart) await step(() => migrateSchema(database));
-    const result = await setUp();
-    if (env.seedDemo) {
-      const seeded = await step(() => seedDemoData(db));
-      if (seeded) logger('db').info('created the demo organization Demo Motors (password lotwise-demo)');
-    }
-    return result;
-  }));
+  return step(() =>
+    database.exclusive(async (db) => {
+      if (env.migrateOnStart) await step(() => migrateSchema(database));
+      const result = await setUp();
+      if (env.seedDemo) {
+        const seeded = await step(() => seedDemoData(db));
+        if (seeded) logger('db').info('created the demo organization Demo Motors (password lotwise-demo)');
+      }
+      return result;
+    }),
+  );
 }
 
 /** Opens the configured database, migrates it and seeds demo data (without the job queue: tools and test fixtures). */

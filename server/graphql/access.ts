@@ -23,7 +23,10 @@ export async function requireOperation(context: GraphQLContext, operation: Opera
  * The viewer when any of `operations` allows them (a way in is listed or revoked by its feature's
  * operation or by `manageWaysIn`); FORBIDDEN with the first one's reason otherwise.
  */
-export async function requireAnyOperation(context: GraphQLContext, operations: readonly [Operation, ...Operation[]]): Promise<Viewer> {
+export async function requireAnyOperation(
+  context: GraphQLContext,
+  operations: readonly [Operation, ...Operation[]],
+): Promise<Viewer> {
   const viewer = await requireViewer(context);
   const subject = toAccessUser(viewer);
   const decisions = operations.map((operation) => explainOperation(subject, operation, actorOf(viewer.token)));
@@ -31,7 +34,10 @@ export async function requireAnyOperation(context: GraphQLContext, operations: r
   const decision = decisions[0]!;
   if (decision.allowed) return viewer;
   // A token's role is not its creator's: say which one it acts with, so a partner knows what to change.
-  const tokenRole = viewer.token && decision.rule !== 'people_only' && decision.rule !== 'transport_only' && subject.role ? subject.role : undefined;
+  const tokenRole =
+    viewer.token && decision.rule !== 'people_only' && decision.rule !== 'transport_only' && subject.role
+      ? subject.role
+      : undefined;
   const asToken = tokenRole ? ` This API token acts as ${article(tokenRole)} ${tokenRole}.` : '';
   throw new AppError('FORBIDDEN', `Not allowed: ${decision.reason}.${asToken}`);
 }

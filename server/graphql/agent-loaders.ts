@@ -1,7 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
 import type { AgentTaskRow, DealerRow, DealerVisitRow, TerritoryRow } from '../db/schema';
-import { unsafeCountDealers, unsafeCountOpenTasks, unsafeListTasks, unsafeListVisits, unsafeLoadDealers, unsafeLoadTerritories } from '../services/agent/batch';
+import {
+  unsafeCountDealers,
+  unsafeCountOpenTasks,
+  unsafeListTasks,
+  unsafeListVisits,
+  unsafeLoadDealers,
+  unsafeLoadTerritories,
+} from '../services/agent/batch';
 
 // The agent area's rows and counts for dealers and territories a resolver already holds (found in
 // the viewer's scope), batched per request. Counts and lists are not cached: a mutation earlier
@@ -21,7 +28,9 @@ export function createAgentLoaders(db: Database): AgentLoaders {
     territoryById: new DataLoader((ids) => unsafeLoadTerritories({ db, ids }), { cache: false }),
     dealerById: new DataLoader((ids) => unsafeLoadDealers({ db, ids }), { cache: false }),
     openTaskCountByDealerId: new DataLoader((dealerIds) => unsafeCountOpenTasks({ db, dealerIds }), { cache: false }),
-    dealerCountByTerritoryId: new DataLoader((territoryIds) => unsafeCountDealers({ db, territoryIds }), { cache: false }),
+    dealerCountByTerritoryId: new DataLoader((territoryIds) => unsafeCountDealers({ db, territoryIds }), {
+      cache: false,
+    }),
     tasksByDealerId: new DataLoader((dealerIds) => unsafeListTasks({ db, dealerIds }), { cache: false }),
     visitsByDealer: new DataLoader(
       async (keys) => {

@@ -48,7 +48,12 @@ function formatForClient(production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (isAppError(original)) {
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: original.code } };
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code },
+      };
     }
     const code = formatted.extensions?.code;
     // Apollo's own request errors, and product codes set on purpose (e.g. by the token guard);

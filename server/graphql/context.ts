@@ -48,8 +48,7 @@ export type GraphQLRuntime = {
  * with an API token (tools and partners).
  */
 export type Credentials =
-  | { kind: 'session'; userId: () => Promise<string | null> }
-  | { kind: 'token'; viewer: () => Promise<Viewer | null> };
+  { kind: 'session'; userId: () => Promise<string | null> } | { kind: 'token'; viewer: () => Promise<Viewer | null> };
 
 export type GraphQLContext = {
   db: Database;

@@ -20,7 +20,8 @@ import type { GraphQLContext } from './context';
 const PAGE_ARGUMENTS = ['first', 'last'];
 
 const rulesByCost = new Map<number, ReturnType<typeof armorCostRules>>();
-const costRules = (maxCost: number) => rulesByCost.get(maxCost) ?? rulesByCost.set(maxCost, armorCostRules(maxCost)).get(maxCost)!;
+const costRules = (maxCost: number) =>
+  rulesByCost.get(maxCost) ?? rulesByCost.set(maxCost, armorCostRules(maxCost)).get(maxCost)!;
 
 /** armor's cost rule alone (the other protections are `createArmor`'s); it reads literal `first`/`last` only. */
 function armorCostRules(maxCost: number) {
@@ -43,7 +44,12 @@ const intValue = (value: number): ValueNode => ({ kind: Kind.INT, value: String(
  * variable's default; an omitted (or null) argument, the schema's default. Anything else (a value
  * that is no integer fails when the operation runs) is left for the formula to read as 1.
  */
-function pageSize(value: ValueNode | undefined, variables: Record<string, unknown>, variableDefaults: Map<string, ValueNode>, schemaDefault: unknown): ValueNode | undefined {
+function pageSize(
+  value: ValueNode | undefined,
+  variables: Record<string, unknown>,
+  variableDefaults: Map<string, ValueNode>,
+  schemaDefault: unknown,
+): ValueNode | undefined {
   if (value?.kind === Kind.INT) return value;
   if (value?.kind === Kind.VARIABLE) {
     const given = variables[value.name.value];
@@ -70,7 +76,9 @@ export function withPageSizesResolved(options: {
 }): { document: DocumentNode; pages: PageRequest[] } {
   const { schema, operation, variables } = options;
   const variableDefaults = new Map(
-    (operation.variableDefinitions ?? []).flatMap((definition) => (definition.defaultValue ? [[definition.variable.name.value, definition.defaultValue] as const] : [])),
+    (operation.variableDefinitions ?? []).flatMap((definition) =>
+      definition.defaultValue ? [[definition.variable.name.value, definition.defaultValue] as const] : [],
+    ),
   );
   const fragments = options.document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
   const typeInfo = new TypeInfo(schema);
@@ -85,7 +93,12 @@ export function withPageSizesResolved(options: {
         const name = PAGE_ARGUMENTS.find((argument) => definition?.args.some((arg) => arg.name === argument));
         if (!definition || !name) return undefined;
         const written = node.arguments?.find((argument) => argument.name.value === name);
-        const value = pageSize(written?.value, variables, variableDefaults, definition.args.find((arg) => arg.name === name)?.defaultValue);
+        const value = pageSize(
+          written?.value,
+          variables,
+          variableDefaults,
+          definition.args.find((arg) => arg.name === name)?.defaultValue,
+        );
         if (value?.kind === Kind.INT) pages.push({ field: definition.name, argument: name, size: Number(value.value) });
         if (!value || value === written?.value) return undefined;
         const resolved: ArgumentNode = { kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: name }, value };
@@ -98,7 +111,8 @@ export function withPageSizesResolved(options: {
   return { document, pages };
 }
 
-const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const refusal = (message: string, code: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
  * What the graph refuses in an operation before it runs, given its variables (null: nothing).

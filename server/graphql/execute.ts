@@ -45,11 +45,13 @@ export function createGraphExecutor(apollo: LotwiseApolloServer, contextValue: G
     if (isPersistedQueryNotFound(response.body)) {
       response = await apollo.executeOperation<TData, TVariables>({ query, extensions, variables }, { contextValue });
     }
-    if (response.body.kind !== 'single') throw new AppError('INTERNAL_SERVER_ERROR', 'Unexpected incremental response.');
+    if (response.body.kind !== 'single')
+      throw new AppError('INTERNAL_SERVER_ERROR', 'Unexpected incremental response.');
     const { data, errors } = response.body.singleResult;
     const [error] = errors ?? [];
     if (error) throw new AppError(appErrorCodeOf(error.extensions?.code), error.message);
-    if (data === undefined || data === null) throw new AppError('INTERNAL_SERVER_ERROR', 'The operation returned no data.');
+    if (data === undefined || data === null)
+      throw new AppError('INTERNAL_SERVER_ERROR', 'The operation returned no data.');
     return data;
   };
 }

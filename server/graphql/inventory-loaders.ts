@@ -33,10 +33,16 @@ function byVehicle<T extends { vehicleId: string }>(ids: readonly string[], rows
 
 export function createInventoryLoaders(db: Database, viewer: () => Promise<Viewer | null>): InventoryLoaders {
   return {
-    priceHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPriceChanges({ db, vehicleIds: ids }))),
-    statusHistoryByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids }))),
+    priceHistoryByVehicleId: new DataLoader(async (ids) =>
+      byVehicle(ids, await unsafeListPriceChanges({ db, vehicleIds: ids })),
+    ),
+    statusHistoryByVehicleId: new DataLoader(async (ids) =>
+      byVehicle(ids, await unsafeListStatusChanges({ db, vehicleIds: ids })),
+    ),
     // Not cached: a photo mutation answers with the vehicle's photos as they are after it.
-    photosByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPhotos({ db, vehicleIds: ids })), { cache: false }),
+    photosByVehicleId: new DataLoader(async (ids) => byVehicle(ids, await unsafeListPhotos({ db, vehicleIds: ids })), {
+      cache: false,
+    }),
     // Not cached either: a move in the same document changes the position.
     reconPositionByVehicleId: new DataLoader(
       async (ids) => {

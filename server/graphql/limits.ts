@@ -50,7 +50,11 @@ export function createArmor() {
   }).protect();
 }
 
-function asksForSchema(selectionSet: SelectionSetNode | undefined, document: DocumentNode, seen = new Set<string>()): boolean {
+function asksForSchema(
+  selectionSet: SelectionSetNode | undefined,
+  document: DocumentNode,
+  seen = new Set<string>(),
+): boolean {
   if (!selectionSet) return false;
   return selectionSet.selections.some((selection) => {
     if (selection.kind === 'Field') {
@@ -81,9 +85,12 @@ export function introspectionGate(production: boolean): ApolloServerPlugin<Graph
           if (!production || !operation || !asksForSchema(operation.selectionSet, document)) return;
           const viewer = await contextValue.viewer();
           if (viewer?.token || (viewer && canDo(toAccessUser(viewer), 'administer'))) return;
-          throw new GraphQLError('Introspection is for administrators and API tokens. The schema is at /api/graphql/schema.graphql.', {
-            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-          });
+          throw new GraphQLError(
+            'Introspection is for administrators and API tokens. The schema is at /api/graphql/schema.graphql.',
+            {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            },
+          );
         },
       };
     },

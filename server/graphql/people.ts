@@ -15,7 +15,8 @@ export function maySeeUser(viewer: Viewer | null, user: Pick<Member, 'organizati
   return viewer.organization.id === user.organizationId || canDo(toAccessUser(viewer), 'administer');
 }
 
-export const displayNameOf = (user: Pick<Member, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+export const displayNameOf = (user: Pick<Member, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();
 
 /** The user when the viewer may see them, otherwise only their id and display name. */
 export function personFor(viewer: Viewer | null, user: Member): PersonModel {
@@ -24,4 +25,5 @@ export function personFor(viewer: Viewer | null, user: Member): PersonModel {
 
 export const isUserModel = (person: PersonModel): person is UserModel => 'organizationId' in person;
 
-export const personDisplayName = (person: PersonModel) => (isUserModel(person) ? displayNameOf(person) : person.displayName);
+export const personDisplayName = (person: PersonModel) =>
+  isUserModel(person) ? displayNameOf(person) : person.displayName;

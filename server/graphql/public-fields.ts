@@ -72,7 +72,8 @@ export function requireViewerOutsidePublicFields(schema: GraphQLSchema, resolver
     const own = (resolvers[type.name as keyof Resolvers] ?? {}) as Record<string, Resolver>;
     const wrapped: Record<string, Resolver> = { ...own };
     for (const field of Object.keys(type.getFields())) {
-      if (!PUBLIC_ROOT_FIELDS.has(`${type.name}.${field}`)) wrapped[field] = requiringViewer(own[field] ?? defaultFieldResolver);
+      if (!PUBLIC_ROOT_FIELDS.has(`${type.name}.${field}`))
+        wrapped[field] = requiringViewer(own[field] ?? defaultFieldResolver);
     }
     guarded[type.name] = wrapped;
   }

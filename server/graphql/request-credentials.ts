@@ -41,7 +41,11 @@ export function createRequestCredentials(options: { db: Database; sessions: Sess
       const credentials = of(req);
       // A lookup that fails is answered by the context (as an error); for the limit it is no
       // signed-in user and no valid token, so the address's bucket counts the request.
-      if (credentials.kind === 'session') return credentials.userId().then((id) => id && `user:${id}`, () => null);
+      if (credentials.kind === 'session')
+        return credentials.userId().then(
+          (id) => id && `user:${id}`,
+          () => null,
+        );
       const viewer: Viewer | null = await credentials.viewer().catch(() => null);
       return viewer?.token ? `token:${viewer.token.id}` : null;
     },

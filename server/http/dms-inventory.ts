@@ -14,7 +14,15 @@ export const DMS_DELIVERY_MAX_BYTES = 8 * 1024 * 1024;
  * connection's feed secret (docs/dms.md). Imported inline, so the DMS's answer carries the counts
  * and every rejected line: 200 `{ delivery }`.
  */
-export function createDmsInventoryRouter({ db, key, limiter }: { db: Database; key: Buffer | undefined; limiter: RateLimiter }): express.Router {
+export function createDmsInventoryRouter({
+  db,
+  key,
+  limiter,
+}: {
+  db: Database;
+  key: Buffer | undefined;
+  limiter: RateLimiter;
+}): express.Router {
   return createSignedInboundRouter('/dms/:sourceId/inventory', {
     name: 'dms-inventory',
     limiter,
@@ -22,7 +30,13 @@ export function createDmsInventoryRouter({ db, key, limiter }: { db: Database; k
     secretOf: (connectionId) => dmsFeedSecret({ db, connectionId, key }),
     seen: (connectionId, deliveryId) => dmsDeliverySeen({ db, connectionId, deliveryId }),
     async handle({ req, res, sourceId, deliveryId, body }) {
-      const delivery = await receiveDmsDelivery({ db, connectionId: sourceId, deliveryId, format: deliveryFormatOf(req.get('content-type')), body });
+      const delivery = await receiveDmsDelivery({
+        db,
+        connectionId: sourceId,
+        deliveryId,
+        format: deliveryFormatOf(req.get('content-type')),
+        body,
+      });
       res.set('Cache-Control', 'no-store');
       res.json({
         delivery: {

@@ -34,7 +34,17 @@ function refuse(res: Response, status: number, error: string, message: string) {
  * privately) nor indexed; an unknown token is 404, a revoked feed's 410, a feed whose organization
  * no longer holds `marketplace_sales` 403.
  */
-export function createMarketplaceFeedPages({ db, appUrl, listingLimiter, photoLimiter }: { db: Database; appUrl: string; listingLimiter: RateLimiter; photoLimiter: RateLimiter }): RequestHandler {
+export function createMarketplaceFeedPages({
+  db,
+  appUrl,
+  listingLimiter,
+  photoLimiter,
+}: {
+  db: Database;
+  appUrl: string;
+  listingLimiter: RateLimiter;
+  photoLimiter: RateLimiter;
+}): RequestHandler {
   const log = logger('marketplace-feeds');
   return async (req, res, next) => {
     const listing = LISTINGS_PATH.exec(req.path);
@@ -43,7 +53,10 @@ export function createMarketplaceFeedPages({ db, appUrl, listingLimiter, photoLi
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'no-referrer');
     // A streamed body has no length to check: refused like one too large.
-    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MARKETPLACE_FEED_BODY_LIMIT_BYTES) {
+    if (
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > MARKETPLACE_FEED_BODY_LIMIT_BYTES
+    ) {
       return refuse(res, 413, 'PAYLOAD_TOO_LARGE', 'The marketplace feed takes no request body.');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -56,7 +69,12 @@ export function createMarketplaceFeedPages({ db, appUrl, listingLimiter, photoLi
     const decision = await limiter.consume(`${hashSecretToken(token).slice(0, 32)}:${clientIp(req)}`);
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      return refuse(res, 429, 'TOO_MANY_REQUESTS', `Too many requests for this feed; retry in ${decision.retryAfterSeconds} s.`);
+      return refuse(
+        res,
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many requests for this feed; retry in ${decision.retryAfterSeconds} s.`,
+      );
     }
     try {
       const found = await unsafeFeedByToken(db, token);
@@ -103,8 +121,18 @@ function decoded(segment: string): string {
 }
 
 const gone = (res: Response, name: string) =>
-  refuse(res, 410, 'GONE', `This marketplace feed (${name}) was revoked: the store no longer lists its inventory here. Remove its listings.`);
+  refuse(
+    res,
+    410,
+    'GONE',
+    `This marketplace feed (${name}) was revoked: the store no longer lists its inventory here. Remove its listings.`,
+  );
 
 /** The store no longer holds the marketplace feature: nothing is listed until it does again (the token may yet be revoked). */
 const switchedOff = (res: Response, name: string) =>
-  refuse(res, 403, 'FORBIDDEN', `This marketplace feed (${name}) is switched off: the store's marketplace listing is not part of its plan now. Remove its listings.`);
+  refuse(
+    res,
+    403,
+    'FORBIDDEN',
+    `This marketplace feed (${name}) is switched off: the store's marketplace listing is not part of its plan now. Remove its listings.`,
+  );

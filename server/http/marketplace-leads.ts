@@ -1,7 +1,12 @@
 import type express from 'express';
 import type { Database } from '../db/client';
 import type { RateLimiter } from '../rate-limit';
-import { marketplaceLeadSecret, marketplaceLeadSeen, readLeadBody, receiveMarketplaceLead } from '../services/marketplaces/receive-lead';
+import {
+  marketplaceLeadSecret,
+  marketplaceLeadSeen,
+  readLeadBody,
+  receiveMarketplaceLead,
+} from '../services/marketplaces/receive-lead';
 import { createSignedInboundRouter } from './signed-inbound';
 
 /** Leads per feed and address a minute: a marketplace forwards leads as they come, one per request. */
@@ -14,7 +19,15 @@ export const MARKETPLACE_LEAD_MAX_BYTES = 64 * 1024;
  * feed's lead secret exactly like the DMS feed (docs/marketplaces.md "Leads"): 201 `{ lead }`.
  * A revoked or unknown feed answers like a wrong signature (401).
  */
-export function createMarketplaceLeadsRouter({ db, key, limiter }: { db: Database; key: Buffer | undefined; limiter: RateLimiter }): express.Router {
+export function createMarketplaceLeadsRouter({
+  db,
+  key,
+  limiter,
+}: {
+  db: Database;
+  key: Buffer | undefined;
+  limiter: RateLimiter;
+}): express.Router {
   return createSignedInboundRouter('/marketplace-feeds/:sourceId/leads', {
     name: 'marketplace-leads',
     limiter,
@@ -22,10 +35,22 @@ export function createMarketplaceLeadsRouter({ db, key, limiter }: { db: Databas
     secretOf: (feedId) => marketplaceLeadSecret({ db, feedId, key }),
     seen: (feedId, deliveryId) => marketplaceLeadSeen({ db, feedId, deliveryId }),
     async handle({ req, res, sourceId, deliveryId, body }) {
-      const lead = await receiveMarketplaceLead({ db, feedId: sourceId, deliveryId, body: readLeadBody(req.get('content-type'), body) });
+      const lead = await receiveMarketplaceLead({
+        db,
+        feedId: sourceId,
+        deliveryId,
+        body: readLeadBody(req.get('content-type'), body),
+      });
       res.set('Cache-Control', 'no-store');
       res.status(201).json({
-        lead: { id: lead.id, deliveryId: lead.deliveryId, vin: lead.vin, stockNumber: lead.stockNumber, state: lead.state, receivedAt: lead.receivedAt.toISOString() },
+        lead: {
+          id: lead.id,
+          deliveryId: lead.deliveryId,
+          vin: lead.vin,
+          stockNumber: lead.stockNumber,
+          state: lead.state,
+          receivedAt: lead.receivedAt.toISOString(),
+        },
       });
     },
   });

@@ -15,7 +15,10 @@ export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 
  * (`bucketOf`); anyone else (anonymous, or with an unknown, revoked or expired token) shares the
  * bucket of its address, so made-up tokens do not buy fresh limits.
  */
-export function graphqlRateLimit(limiter: RateLimiter, bucketOf: (req: Request) => Promise<string | null>): RequestHandler {
+export function graphqlRateLimit(
+  limiter: RateLimiter,
+  bucketOf: (req: Request) => Promise<string | null>,
+): RequestHandler {
   return async (req, res, next) => {
     const decision = await limiter.consume((await bucketOf(req)) ?? `ip:${clientIp(req)}`);
     if (decision.allowed) return next();

@@ -4,8 +4,7 @@ import type { RequestHandler } from 'express';
 // the liveness check (is the process worth keeping), which draining must not fail.
 
 export type ReadinessAnswer =
-  | { ready: true }
-  | { ready: false; status: 'starting' | 'draining' | 'unavailable'; reason: string };
+  { ready: true } | { ready: false; status: 'starting' | 'draining' | 'unavailable'; reason: string };
 
 export type Readiness = {
   answer(): Promise<ReadinessAnswer>;
@@ -14,7 +13,11 @@ export type Readiness = {
   readonly draining: boolean;
 };
 
-const DRAINING: ReadinessAnswer = { ready: false, status: 'draining', reason: 'Shutting down: finishing the requests in flight.' };
+const DRAINING: ReadinessAnswer = {
+  ready: false,
+  status: 'draining',
+  reason: 'Shutting down: finishing the requests in flight.',
+};
 
 export function createReadiness(options: {
   /** Resolves when the database answers (DatabaseHandle.ping). */

@@ -32,7 +32,9 @@ export function applyHttpBasics(app: Express, env: Env): void {
   app.use(
     helmet({
       contentSecurityPolicy: false,
-      strictTransportSecurity: env.authUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: env.authUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       frameguard: { action: 'sameorigin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
@@ -52,7 +54,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
   if (res.headersSent) return next(error);
   const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
   const clientError = typeof status === 'number' && status >= 400 && status < 500;
-  if (!clientError) logger('http').error({ err: error, method: req.method, route: req.originalUrl.split('?')[0] }, 'request failed');
+  if (!clientError)
+    logger('http').error({ err: error, method: req.method, route: req.originalUrl.split('?')[0] }, 'request failed');
   const tooLarge = type === 'entity.too.large';
   const code = tooLarge ? 'PAYLOAD_TOO_LARGE' : clientError ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
   const message = tooLarge

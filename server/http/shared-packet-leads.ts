@@ -21,11 +21,18 @@ export function createSharedPacketLeadsRouter({ db, limiter }: { db: Database; l
       res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
       const decision = await limiter.consume(`ip:${clientIp(req)}`);
       if (!decision.allowed) {
-        refuseTooMany(res, decision.retryAfterSeconds, { error: { code: 'TOO_MANY_REQUESTS', message: `Too many messages from here. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.` } });
+        refuseTooMany(res, decision.retryAfterSeconds, {
+          error: {
+            code: 'TOO_MANY_REQUESTS',
+            message: `Too many messages from here. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
+          },
+        });
         return;
       }
       if (!req.is('application/json')) {
-        res.status(415).json({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as application/json.' } });
+        res
+          .status(415)
+          .json({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as application/json.' } });
         return;
       }
       next();
@@ -39,7 +46,9 @@ export function createSharedPacketLeadsRouter({ db, limiter }: { db: Database; l
         if (error instanceof GoneLinkError) {
           res.status(410).json({ error: { code: 'GONE', reason: error.reason, message: error.message } });
         } else if (isAppError(error)) {
-          res.status(ERROR_CODES[error.code].http).json({ error: { code: error.code, message: error.message, issues: error.issues } });
+          res
+            .status(ERROR_CODES[error.code].http)
+            .json({ error: { code: error.code, message: error.message, issues: error.issues } });
         } else {
           throw error;
         }

@@ -20,7 +20,10 @@ const SHARED_PACKET_PHOTO_PATH = /^\/api\/sales-packets\/([^/]+)\/photos\/([^/]+
 /** Photo loads per address a minute: a gallery loads every photo of a car at once. */
 export const SHARED_PACKET_PHOTO_RATE = { points: 600, windowSeconds: 60 } as const;
 
-const GONE_MESSAGE = { expired: 'This sales packet link has expired.', revoked: 'This sales packet link was revoked.' } as const;
+const GONE_MESSAGE = {
+  expired: 'This sales packet link has expired.',
+  revoked: 'This sales packet link was revoked.',
+} as const;
 
 /**
  * The one unauthenticated way to a sales packet (docs/sales-packet.md): on `/packet/<token>` the
@@ -45,7 +48,10 @@ export function createSharedPacketPages({
     const apiToken = SHARED_PACKET_API_PATH.exec(req.path)?.[1];
     if (!photo && !apiToken && !SHARED_PACKET_PATH.test(req.path)) return next();
     // A streamed body has no length to check: refused like one too large.
-    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > SHARED_PACKET_BODY_LIMIT_BYTES) {
+    if (
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > SHARED_PACKET_BODY_LIMIT_BYTES
+    ) {
       res.status(413).type('text/plain').send('This page takes no request body.');
       return;
     }
@@ -68,12 +74,19 @@ export function createSharedPacketPages({
       return;
     }
     if (!apiToken) {
-      (req as unknown as RequestWithSharedPacket)[SHARED_PACKET_LOADER] = (token, userAgent) => openSharedPacket({ db, token, userAgent, onViewed });
+      (req as unknown as RequestWithSharedPacket)[SHARED_PACKET_LOADER] = (token, userAgent) =>
+        openSharedPacket({ db, token, userAgent, onViewed });
       return next();
     }
-    const result = await openSharedPacket({ db, token: decoded(apiToken), userAgent: req.headers['user-agent'] ?? '', onViewed });
+    const result = await openSharedPacket({
+      db,
+      token: decoded(apiToken),
+      userAgent: req.headers['user-agent'] ?? '',
+      onViewed,
+    });
     if (result.status === 'open') res.json({ packet: result.packet, expiresAt: result.expiresAt });
-    else if (result.status === 'gone') res.status(410).json({ error: { code: 'GONE', reason: result.reason, message: GONE_MESSAGE[result.reason] } });
+    else if (result.status === 'gone')
+      res.status(410).json({ error: { code: 'GONE', reason: result.reason, message: GONE_MESSAGE[result.reason] } });
     else res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No sales packet at this link.' } });
   };
 }

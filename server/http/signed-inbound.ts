@@ -32,7 +32,8 @@ const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
 /** What is signed, as the documentation and the refusals name it. */
 export const SIGNED_CONTENT = '<timestamp>.<delivery id>.<raw body>';
 
-const hmacOf = (secret: string, prefix: string, body: Buffer | string) => createHmac('sha256', secret).update(prefix).update(body).digest('hex');
+const hmacOf = (secret: string, prefix: string, body: Buffer | string) =>
+  createHmac('sha256', secret).update(prefix).update(body).digest('hex');
 
 /** The signature of delivery `deliveryId`'s body, signed at `timestamp` (seconds) with `secret`. */
 export function signatureOf(secret: string, timestamp: string, deliveryId: string, body: Buffer | string): string {
@@ -40,10 +41,16 @@ export function signatureOf(secret: string, timestamp: string, deliveryId: strin
 }
 
 /** The form signed before issue 31 (`<timestamp>.<raw body>`, the delivery id left out): recognised only to say what changed. */
-const oldFormSignatureOf = (secret: string, timestamp: string, body: Buffer | string) => hmacOf(secret, `${timestamp}.`, body);
+const oldFormSignatureOf = (secret: string, timestamp: string, body: Buffer | string) =>
+  hmacOf(secret, `${timestamp}.`, body);
 
 /** The three headers a sender adds (the stand-in DMS and the tests use this; so may a partner's Node client). */
-export function signedHeaders(secret: string, body: Buffer | string, deliveryId: string, now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  secret: string,
+  body: Buffer | string,
+  deliveryId: string,
+  now = Date.now(),
+): Record<string, string> {
   const timestamp = String(Math.floor(now / 1000));
   return {
     [SIGNED_HEADERS.timestamp]: timestamp,
@@ -52,7 +59,11 @@ export function signedHeaders(secret: string, body: Buffer | string, deliveryId:
   };
 }
 
-export type SignedParts = { timestamp: string | undefined; deliveryId: string | undefined; signature: string | undefined };
+export type SignedParts = {
+  timestamp: string | undefined;
+  deliveryId: string | undefined;
+  signature: string | undefined;
+};
 
 export type Verification = { ok: true; deliveryId: string } | { ok: false; reason: string };
 
@@ -64,14 +75,21 @@ export type Verification = { ok: true; deliveryId: string } | { ok: false; reaso
  */
 export function verifySigned(secret: string, parts: SignedParts, body: Buffer, now = Date.now()): Verification {
   const { timestamp, deliveryId, signature } = parts;
-  if (!timestamp || !TIMESTAMP.test(timestamp)) return { ok: false, reason: `${SIGNED_HEADERS.timestamp} must be the Unix time in seconds.` };
+  if (!timestamp || !TIMESTAMP.test(timestamp))
+    return { ok: false, reason: `${SIGNED_HEADERS.timestamp} must be the Unix time in seconds.` };
   if (!deliveryId || !DELIVERY_ID.test(deliveryId)) {
-    return { ok: false, reason: `${SIGNED_HEADERS.delivery} must be 1–128 letters, digits or . _ : - naming this delivery.` };
+    return {
+      ok: false,
+      reason: `${SIGNED_HEADERS.delivery} must be 1–128 letters, digits or . _ : - naming this delivery.`,
+    };
   }
   const match = signature && SIGNATURE.exec(signature);
   if (!match) return { ok: false, reason: `${SIGNED_HEADERS.signature} must be sha256= followed by 64 hex digits.` };
   if (Math.abs(now / 1000 - Number(timestamp)) > TIMESTAMP_TOLERANCE_SECONDS) {
-    return { ok: false, reason: `The timestamp is more than ${TIMESTAMP_TOLERANCE_SECONDS / 60} minutes from the server's clock; sign each request when sending it.` };
+    return {
+      ok: false,
+      reason: `The timestamp is more than ${TIMESTAMP_TOLERANCE_SECONDS / 60} minutes from the server's clock; sign each request when sending it.`,
+    };
   }
   const given = Buffer.from(match[1]!, 'hex');
   const equal = (hex: string) => timingSafeEqual(Buffer.from(hex, 'hex'), given);
@@ -82,10 +100,13 @@ export function verifySigned(secret: string, parts: SignedParts, body: Buffer, n
       reason: `The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign ${SIGNED_CONTENT}, the ${SIGNED_HEADERS.delivery} value included.`,
     };
   }
-  return { ok: false, reason: `The signature does not match: it is the HMAC-SHA256 of ${SIGNED_CONTENT} with this endpoint's secret.` };
+  return {
+    ok: false,
+    reason: `The signature does not match: it is the HMAC-SHA256 of ${SIGNED_CONTENT} with this endpoint's secret.`,
+  };
 }
 
-const WRONG_SIGNATURE = 'The request is not signed with this endpoint\'s current secret.';
+const WRONG_SIGNATURE = "The request is not signed with this endpoint's current secret.";
 
 export type SignedInboundOptions = {
   /** Log name, and the noun in messages. */
@@ -141,10 +162,13 @@ export function createSignedInboundRouter(path: string, options: SignedInboundOp
   );
 
   const sendError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-    const parserStatus = (error as { type?: unknown })?.type === 'entity.too.large' ? tooLarge(options.maxBytes) : undefined;
+    const parserStatus =
+      (error as { type?: unknown })?.type === 'entity.too.large' ? tooLarge(options.maxBytes) : undefined;
     const appError = parserStatus ?? (isAppError(error) ? error : undefined);
     if (!appError) log.error({ err: error }, 'delivery failed');
-    const { status, body } = httpErrorOf(appError ?? new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Send the delivery again.'));
+    const { status, body } = httpErrorOf(
+      appError ?? new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Send the delivery again.'),
+    );
     res.set('Cache-Control', 'no-store');
     res.status(status).json(body);
   };
@@ -153,10 +177,15 @@ export function createSignedInboundRouter(path: string, options: SignedInboundOp
 }
 
 /** A size as a person reads it: `8 MB`, `64 KB`. */
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 
-const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `A delivery to this endpoint is at most ${sizeText(maxBytes)}.`);
+const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `A delivery to this endpoint is at most ${sizeText(maxBytes)}.`);
 
 /** The refusal of a delivery id already received (its unique index says the same under a race). */
 export const replayed = (deliveryId: string) =>
-  new AppError('CONFLICT', `Delivery ${deliveryId} was received already; a new delivery needs a new ${SIGNED_HEADERS.delivery}.`);
+  new AppError(
+    'CONFLICT',
+    `Delivery ${deliveryId} was received already; a new delivery needs a new ${SIGNED_HEADERS.delivery}.`,
+  );

@@ -59,7 +59,12 @@ function receivePhotos(req: Request): Promise<ProcessedPhoto[]> {
         limits: { fileSize: PHOTO_LIMITS.maxFileBytes, files: PHOTO_LIMITS.maxFilesPerUpload, fields: 10, parts: 20 },
       });
     } catch {
-      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photos as multipart/form-data, each file in the field "photos".'));
+      reject(
+        new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the photos as multipart/form-data, each file in the field "photos".',
+        ),
+      );
       return;
     }
     let failure: unknown;
@@ -75,7 +80,9 @@ function receivePhotos(req: Request): Promise<ProcessedPhoto[]> {
       }
       const chunks: Buffer[] = [];
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', `${name} is over ${MEGABYTES} MB, the limit for one photo.`)));
+      file.on('limit', () =>
+        fail(new AppError('PAYLOAD_TOO_LARGE', `${name} is over ${MEGABYTES} MB, the limit for one photo.`)),
+      );
       file.on('end', () => {
         if (failure) return;
         const bytes = Buffer.concat(chunks);
@@ -90,7 +97,9 @@ function receivePhotos(req: Request): Promise<ProcessedPhoto[]> {
     parser.on('filesLimit', () =>
       fail(new AppError('BAD_USER_INPUT', `Send at most ${PHOTO_LIMITS.maxFilesPerUpload} photos in one upload.`)),
     );
-    parser.on('partsLimit', () => fail(new AppError('BAD_USER_INPUT', 'The form has too many parts: send only the photos.')));
+    parser.on('partsLimit', () =>
+      fail(new AppError('BAD_USER_INPUT', 'The form has too many parts: send only the photos.')),
+    );
     parser.on('error', (error: unknown) => {
       fail(new AppError('BAD_USER_INPUT', `The upload could not be read: ${(error as Error).message}.`));
       req.unpipe(parser);
@@ -111,18 +120,33 @@ function receivePhotos(req: Request): Promise<ProcessedPhoto[]> {
  *   vehicle (`readInventory`); dealers' stock photos are not public.
  * The answers and the viewer resolution are the graph's: one session, one token check.
  */
-export function createVehiclePhotosRouter({ db, viewers, runtime, credentials, uploadLimiter }: VehiclePhotosRouteOptions): express.Router {
+export function createVehiclePhotosRouter({
+  db,
+  viewers,
+  runtime,
+  credentials,
+  uploadLimiter,
+}: VehiclePhotosRouteOptions): express.Router {
   const router = express.Router();
 
   async function viewerFor(req: Request, operation: Operation, writes: boolean): Promise<Viewer> {
-    const context = createGraphQLContext({ db, viewers, runtime, credentials: credentials.of(req), clientAddress: clientIp(req) });
+    const context = createGraphQLContext({
+      db,
+      viewers,
+      runtime,
+      credentials: credentials.of(req),
+      clientAddress: clientIp(req),
+    });
     if (context.bearer) {
       const viewer = await context.viewer();
       if (!viewer?.token) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
       if (writes && !viewer.token.scopes.includes('write')) throw new AppError('FORBIDDEN', READ_ONLY_TOKEN_MESSAGE);
     } else if (writes && !req.get(UPLOAD_CSRF_HEADER)) {
       // A form on another site can post multipart with the cookie; it cannot add a header.
-      throw new AppError('FORBIDDEN', `Uploads signed in with the session cookie must carry the ${UPLOAD_CSRF_HEADER} header.`);
+      throw new AppError(
+        'FORBIDDEN',
+        `Uploads signed in with the session cookie must carry the ${UPLOAD_CSRF_HEADER} header.`,
+      );
     }
     return requireOperation(context, operation);
   }
@@ -135,7 +159,10 @@ export function createVehiclePhotosRouter({ db, viewers, runtime, credentials, u
       throw new AppError('TOO_MANY_REQUESTS', `Too many photo uploads; retry in ${limit.retryAfterSeconds} s.`);
     }
     if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `One upload carries at most ${PHOTO_LIMITS.maxFilesPerUpload} photos of ${MEGABYTES} MB each.`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `One upload carries at most ${PHOTO_LIMITS.maxFilesPerUpload} photos of ${MEGABYTES} MB each.`,
+      );
     }
     const vehicleId = req.params.id!;
     // Refused before the files are read: someone else's vehicle, or one already full.
@@ -144,24 +171,33 @@ export function createVehiclePhotosRouter({ db, viewers, runtime, credentials, u
     res.status(201).json({ photos: photos.map(photoAnswer) });
   });
 
-  const serve = (variant: PhotoVariant): express.RequestHandler => async (req, res) => {
-    const viewer = await viewerFor(req, 'readInventory', false);
-    const photo = await findOwnPhoto(db, viewer, req.params.id as string);
-    const etag = `"${photo.id}-${variant}"`;
-    res.set({ 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: etag });
-    if (req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) {
-      res.status(304).end();
-      return;
-    }
-    const { bytes, contentType } = await readPhotoBytes({ db, photo, variant });
-    res.type(contentType).set('Content-Length', String(bytes.length)).send(bytes);
-  };
+  const serve =
+    (variant: PhotoVariant): express.RequestHandler =>
+    async (req, res) => {
+      const viewer = await viewerFor(req, 'readInventory', false);
+      const photo = await findOwnPhoto(db, viewer, req.params.id as string);
+      const etag = `"${photo.id}-${variant}"`;
+      res.set({ 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: etag });
+      if (
+        req
+          .get('if-none-match')
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      ) {
+        res.status(304).end();
+        return;
+      }
+      const { bytes, contentType } = await readPhotoBytes({ db, photo, variant });
+      res.type(contentType).set('Content-Length', String(bytes.length)).send(bytes);
+    };
   router.get('/photos/:id', serve('image'));
   router.get('/photos/:id/thumbnail', serve('thumbnail'));
 
   const sendError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     if (!isAppError(error)) logger('vehicle-photos').error({ err: error }, 'request failed');
-    const appError = isAppError(error) ? error : new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+    const appError = isAppError(error)
+      ? error
+      : new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
     const { status, body } = httpErrorOf(appError);
     // An error is about this request, not the photo: never kept by a cache.
     res.set('Cache-Control', 'private, no-store');

@@ -103,7 +103,10 @@ function createBackoff(options: { initialMs: number; maxMs: number; name: string
     },
     failed(error: unknown, kept: number) {
       streak += 1;
-      if (streak === 1) logger(options.name).error(`write failed, ${kept} row(s) kept and retried with back-off: ${rootMessage(error)}`);
+      if (streak === 1)
+        logger(options.name).error(
+          `write failed, ${kept} row(s) kept and retried with back-off: ${rootMessage(error)}`,
+        );
       until = Date.now() + delay();
       clearTimeout(timer);
       // The timer may fire a millisecond before `until` by the clock: when it fires, the retry is due.

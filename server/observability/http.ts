@@ -75,7 +75,8 @@ export function observeRequests(metrics: Metrics): RequestHandler {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const path = req.originalUrl.split('?')[0]!;
       metrics.observeRequest({ route: routeClass(path), method: req.method, status: res.statusCode }, seconds);
-      for (const procedure of context.procedure?.split(',') ?? []) metrics.observeProcedure({ procedure, status: res.statusCode });
+      for (const procedure of context.procedure?.split(',') ?? [])
+        metrics.observeProcedure({ procedure, status: res.statusCode });
     });
     logRequest(req, res, () => runInRequest(context, next));
   };
@@ -87,6 +88,11 @@ export const noteProcedure =
   (req, _res, next) => {
     const context = contexts.get(req);
     // Only the router's own paths become labels: a made-up path counts as `unknown`.
-    if (context) context.procedure = req.path.slice(1).split(',').map((path) => (known.has(path) ? path : 'unknown')).join(',');
+    if (context)
+      context.procedure = req.path
+        .slice(1)
+        .split(',')
+        .map((path) => (known.has(path) ? path : 'unknown'))
+        .join(',');
     next();
   };

@@ -34,13 +34,24 @@ export const log: Logger = pino(
       return request ? { requestId: request.requestId } : {};
     },
     // pino's own paths for what must never be logged, should a caller pass a request or headers.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization', 'password', 'token'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'headers.cookie',
+      'headers.authorization',
+      'password',
+      'token',
+    ],
   },
   { write: (line: string) => destination.write(line) },
 );
 
 /** JSON in production, readable lines otherwise, at `level`; to stdout unless a test captures them. */
-export function configureLogging(options: { production: boolean; level: LogLevel; destination?: DestinationStream }): void {
+export function configureLogging(options: {
+  production: boolean;
+  level: LogLevel;
+  destination?: DestinationStream;
+}): void {
   destination = options.destination ?? (options.production ? jsonLines() : readableLines());
   log.level = options.level;
 }

@@ -34,7 +34,12 @@ export function createMetrics(sources: { database: DatabaseHandle; analytics: ()
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({ name: 'lotwise_http_requests_total', help: 'HTTP requests answered, by route class, method and status.', labelNames: ['route', 'method', 'status'], registers });
+  const requests = new Counter({
+    name: 'lotwise_http_requests_total',
+    help: 'HTTP requests answered, by route class, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  });
   const duration = new Histogram({
     name: 'lotwise_http_request_duration_seconds',
     help: 'Time from a request arriving to its answer being sent, by route class, method and status.',
@@ -42,12 +47,36 @@ export function createMetrics(sources: { database: DatabaseHandle; analytics: ()
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const refusals = new Counter({ name: 'lotwise_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by route class.', labelNames: ['route'], registers });
-  const operations = new Counter({ name: 'lotwise_graphql_operations_total', help: 'GraphQL operations, by operation name, type and outcome.', labelNames: ['operation', 'type', 'outcome'], registers });
-  const procedures = new Counter({ name: 'lotwise_trpc_calls_total', help: 'tRPC procedure calls, by path and HTTP status.', labelNames: ['procedure', 'status'], registers });
+  const refusals = new Counter({
+    name: 'lotwise_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429), by route class.',
+    labelNames: ['route'],
+    registers,
+  });
+  const operations = new Counter({
+    name: 'lotwise_graphql_operations_total',
+    help: 'GraphQL operations, by operation name, type and outcome.',
+    labelNames: ['operation', 'type', 'outcome'],
+    registers,
+  });
+  const procedures = new Counter({
+    name: 'lotwise_trpc_calls_total',
+    help: 'tRPC procedure calls, by path and HTTP status.',
+    labelNames: ['procedure', 'status'],
+    registers,
+  });
 
-  const analyticsEvents = new Counter({ name: 'lotwise_analytics_events_total', help: 'Analytics events by what happened to them: accepted (queued for a write), rejected (queue full), written (committed; a retry of a stored event counts again), dropped (unstorable).', labelNames: ['result'], registers });
-  const analyticsFailures = new Counter({ name: 'lotwise_analytics_write_failures_total', help: 'Analytics write statements that failed and were retried.', registers });
+  const analyticsEvents = new Counter({
+    name: 'lotwise_analytics_events_total',
+    help: 'Analytics events by what happened to them: accepted (queued for a write), rejected (queue full), written (committed; a retry of a stored event counts again), dropped (unstorable).',
+    labelNames: ['result'],
+    registers,
+  });
+  const analyticsFailures = new Counter({
+    name: 'lotwise_analytics_write_failures_total',
+    help: 'Analytics write statements that failed and were retried.',
+    registers,
+  });
   const counted = {
     accepted: cumulative(analyticsEvents.labels('accepted'), () => sources.analytics().accepted),
     rejected: cumulative(analyticsEvents.labels('rejected'), () => sources.analytics().rejected),
@@ -117,7 +146,9 @@ export function metricsHandler(metrics: Metrics, token: string | undefined): Req
       const given = bearerToken(req.headers.authorization);
       if (!given || !timingSafeEqual(digest(given), expected)) {
         res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-        res.status(401).json({ error: 'UNAUTHENTICATED', message: 'Metrics need Authorization: Bearer $METRICS_TOKEN.' });
+        res
+          .status(401)
+          .json({ error: 'UNAUTHENTICATED', message: 'Metrics need Authorization: Bearer $METRICS_TOKEN.' });
         return;
       }
     }

@@ -106,7 +106,10 @@ export function keysetPager<Row>(keyset: Keyset<Row>, options: { first: number; 
       }
       if (keyset.seek) {
         const beyond = sql.raw(keyset.keys[0]!.direction === 'ASC' ? '>' : '<');
-        return sql`(${sql.join(keyset.keys.map((key) => sql`${key.by}`), sql`, `)}) ${beyond} ${keyset.seek(own)}`;
+        return sql`(${sql.join(
+          keyset.keys.map((key) => sql`${key.by}`),
+          sql`, `,
+        )}) ${beyond} ${keyset.seek(own)}`;
       }
       return beyondPosition(
         kept.flatMap((key, index): Atom[] => {
@@ -140,5 +143,8 @@ function beyondPosition(atoms: Atom[], keyByKey: boolean): SQL {
     const equal = atoms.slice(0, index).map((before) => sql`${before.by} = ${before.value}`);
     return sql.join([...equal, sql`${atom.by} ${op(atom.direction)} ${atom.value}`], sql` and `);
   });
-  return sql`(${sql.join(steps.map((step) => sql`(${step})`), sql` or `)})`;
+  return sql`(${sql.join(
+    steps.map((step) => sql`(${step})`),
+    sql` or `,
+  )})`;
 }

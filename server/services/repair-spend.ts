@@ -18,7 +18,11 @@ const amounts = {
  * organization's vehicles that `vehicleIds` (a subquery of vehicle ids) selects. A vehicle without
  * open lines is absent (0).
  */
-export async function openRepairOrderCents(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, number>> {
+export async function openRepairOrderCents(options: {
+  db: Database;
+  organizationId: string;
+  vehicleIds: SQLWrapper;
+}): Promise<Map<string, number>> {
   const lines = await options.db
     .select({ vehicleId: repairOrders.vehicleId, ...amounts })
     .from(repairOrderLines)
@@ -41,7 +45,12 @@ export async function openRepairOrderCents(options: { db: Database; organization
  * (by a person or automatically), by the time of their approval, which never changes once set.
  * Summed in the database (`lineTotalSql`): a report's range holds thousands of lines.
  */
-export async function reconSpendCents(options: { db: Database; organizationId: string; from: Date; to: Date }): Promise<number> {
+export async function reconSpendCents(options: {
+  db: Database;
+  organizationId: string;
+  from: Date;
+  to: Date;
+}): Promise<number> {
   const [row] = await options.db
     .select({ cents: sql<number>`coalesce(sum(${lineTotalSql}), 0)::float8` })
     .from(repairOrderLines)
@@ -62,7 +71,11 @@ export async function reconSpendCents(options: { db: Database; organizationId: s
  * approved and pending lines of orders not closed (declined lines are never spent). For the
  * organization's vehicles that `vehicleIds` selects; a vehicle without lines is absent (0).
  */
-export async function reconCostCents(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, number>> {
+export async function reconCostCents(options: {
+  db: Database;
+  organizationId: string;
+  vehicleIds: SQLWrapper;
+}): Promise<Map<string, number>> {
   const lines = await options.db
     .select({ vehicleId: repairOrders.vehicleId, ...amounts })
     .from(repairOrderLines)

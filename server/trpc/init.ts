@@ -23,7 +23,8 @@ const t = initTRPC.context<TRPCContext>().create({
  */
 function toTRPCError(cause: unknown): unknown {
   if (isAppError(cause)) return new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
-  if (isDatabaseUnavailable(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
+  if (isDatabaseUnavailable(cause))
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
   return cause;
 }
 

@@ -35,7 +35,14 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   }
 
   return (
-    <Dialog open={request !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={request !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{request?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{request?.body}</DialogContentText>
@@ -44,7 +51,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <Button onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => void confirm()} disabled={busy} variant="contained" color={request?.destructive ? 'error' : 'primary'}>
+        <Button
+          onClick={() => void confirm()}
+          disabled={busy}
+          variant="contained"
+          color={request?.destructive ? 'error' : 'primary'}
+        >
           {request?.confirmLabel}
         </Button>
       </DialogActions>

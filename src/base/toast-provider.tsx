@@ -31,7 +31,11 @@ export function ToastProvider({
         maxSnack={TOASTS.maxShown}
         anchorOrigin={{ vertical, horizontal }}
         autoHideDuration={TOASTS.defaultDurationMs}
-        classes={{ containerAnchorOriginTopLeft: 'lotwise-toasts-top', containerAnchorOriginTopCenter: 'lotwise-toasts-top', containerAnchorOriginTopRight: 'lotwise-toasts-top' }}
+        classes={{
+          containerAnchorOriginTopLeft: 'lotwise-toasts-top',
+          containerAnchorOriginTopCenter: 'lotwise-toasts-top',
+          containerAnchorOriginTopRight: 'lotwise-toasts-top',
+        }}
         onExited={(_node, key) => pageToasts.delete(key)}
       >
         <PageToastsContext.Provider value={pageToasts}>

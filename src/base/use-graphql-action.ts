@@ -36,7 +36,7 @@ export function useGraphQLAction() {
   const toast = useToast();
   const toastError = useGraphQLErrorToast();
   return useCallback(
-    async <T,>(action: () => Promise<T>, successMessage?: string): Promise<T | undefined> => {
+    async <T>(action: () => Promise<T>, successMessage?: string): Promise<T | undefined> => {
       try {
         const result = await action();
         if (successMessage) toast(successMessage, 'success');

@@ -37,15 +37,13 @@ export function createI18n(): i18n {
   // The server renders only the loading frame (content waits for the client): it loads no
   // translations, so no request or timer outlives a render.
   if (typeof window !== 'undefined') instance.use(translationsBackend);
-  void instance
-    .use(initReactI18next)
-    .init({
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: FALLBACK_LANGUAGE,
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  void instance.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
   return instance;
 }

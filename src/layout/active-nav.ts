@@ -30,7 +30,11 @@ export function toggleGroup(open: readonly string[], key: string, mode: 'accordi
 }
 
 /** Opens the group of the current route (alone, for an accordion) when the route moves into it. */
-export function openGroupOf(open: readonly string[], key: string | undefined, mode: 'accordion' | 'collapse'): string[] {
+export function openGroupOf(
+  open: readonly string[],
+  key: string | undefined,
+  mode: 'accordion' | 'collapse',
+): string[] {
   if (key === undefined || open.includes(key)) return [...open];
   return mode === 'accordion' ? [key] : [...open, key];
 }

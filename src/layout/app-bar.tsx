@@ -59,7 +59,10 @@ function surfaceSx(theme: Theme, settings: Settings, { scrolled, floating }: { s
       ...(scrolled && (bordered ? { borderColor: theme.palette.divider } : { boxShadow: softShadow(theme) })),
     });
   } else {
-    Object.assign(style, bordered ? { borderBottom: `1px solid ${theme.palette.divider}` } : { boxShadow: softShadow(theme) });
+    Object.assign(
+      style,
+      bordered ? { borderBottom: `1px solid ${theme.palette.divider}` } : { boxShadow: softShadow(theme) },
+    );
   }
   return style;
 }
@@ -96,7 +99,11 @@ export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, chi
         onClick={() => saveSettings({ navCollapsed: !settings.navCollapsed })}
         edge="start"
       >
-        {settings.navCollapsed ? <MenuIcon /> : <MenuOpen sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />}
+        {settings.navCollapsed ? (
+          <MenuIcon />
+        ) : (
+          <MenuOpen sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
+        )}
       </IconButton>
     );
   } else if (!mdUp && onOpenNavigation) {

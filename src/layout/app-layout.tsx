@@ -77,7 +77,9 @@ export function AppLayout({
       onOpenNavigation={hasNavigation ? () => setMobileNavOpen(true) : undefined}
       onOpenCustomizer={() => setCustomizerOpen(true)}
     >
-      {horizontal && hasNavigation && mdUp ? <HorizontalNavigation navigation={navigation} maxWidth={maxWidth} /> : null}
+      {horizontal && hasNavigation && mdUp ? (
+        <HorizontalNavigation navigation={navigation} maxWidth={maxWidth} />
+      ) : null}
     </LayoutAppBar>
   );
 

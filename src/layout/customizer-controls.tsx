@@ -38,7 +38,13 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-const labelSx = { mb: 1, fontSize: '0.875rem', fontWeight: 500, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } };
+const labelSx = {
+  mb: 1,
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  color: 'text.primary',
+  '&.Mui-focused': { color: 'text.primary' },
+};
 
 type Option<T extends string> = { value: T; label: string; disabled?: boolean };
 
@@ -160,7 +166,15 @@ export function SettingSwitch({
 }
 
 /** The theme color: one swatch per color and partner palette, each a radio with the color's name. */
-export function ColorChoice({ value, onChange, helperText }: { value: ThemeColor; onChange: (value: ThemeColor) => void; helperText?: string }) {
+export function ColorChoice({
+  value,
+  onChange,
+  helperText,
+}: {
+  value: ThemeColor;
+  onChange: (value: ThemeColor) => void;
+  helperText?: string;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const helperId = useId();

@@ -23,7 +23,9 @@ import { ColorChoice, OptionGroup, Section, SettingSwitch } from './customizer-c
 /** Saves one setting. */
 function useSave() {
   const { saveSettings } = useSettings();
-  return <K extends keyof Settings>(key: K) => (value: Settings[K]) => saveSettings({ [key]: value } as Partial<Settings>);
+  return <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]) =>
+      saveSettings({ [key]: value } as Partial<Settings>);
 }
 
 /** The caption of a setting that the next page load puts back (SPEC.md section 4), else none. */
@@ -124,9 +126,9 @@ export function LayoutSection() {
 }
 
 // Shown as a 3 × 2 grid that reads like the screen: top row, then bottom row, start to end.
-const TOAST_POSITION_ORDER = (['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const).filter(
-  (position) => TOAST_POSITIONS.includes(position),
-);
+const TOAST_POSITION_ORDER = (
+  ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const
+).filter((position) => TOAST_POSITIONS.includes(position));
 
 export function NotificationsSection() {
   const { t } = useTranslation();
@@ -140,7 +142,10 @@ export function NotificationsSection() {
         label={t('customizer.toastPosition')}
         value={settings.toastPosition}
         onChange={save('toastPosition')}
-        options={TOAST_POSITION_ORDER.map((position) => ({ value: position, label: t(`customizer.toastPosition.${position}`) }))}
+        options={TOAST_POSITION_ORDER.map((position) => ({
+          value: position,
+          label: t(`customizer.toastPosition.${position}`),
+        }))}
         columns={3}
         helperText={untilReload('toastPosition')}
       />

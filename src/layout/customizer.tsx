@@ -30,7 +30,11 @@ const setCustomizerOpen = (open: boolean) => {
 
 /** `[open, setOpen]` of the customizer drawer, kept across remounts of the shell. */
 export function useCustomizerOpen(): [boolean, (open: boolean) => void] {
-  const open = useSyncExternalStore(subscribeToOpen, () => customizerOpen, () => false);
+  const open = useSyncExternalStore(
+    subscribeToOpen,
+    () => customizerOpen,
+    () => false,
+  );
   return [open, setCustomizerOpen];
 }
 

@@ -28,14 +28,22 @@ export function LayoutFooter({ maxWidth }: { maxWidth?: number }) {
           bottom: 0,
           zIndex: theme.zIndex.appBar - 1,
           bgcolor: 'background.paper',
-          ...(bordered ? { borderTop: `1px solid ${theme.palette.divider}` } : { boxShadow: softShadow(theme).replace('0 4px', '0 -4px') }),
+          ...(bordered
+            ? { borderTop: `1px solid ${theme.palette.divider}` }
+            : { boxShadow: softShadow(theme).replace('0 4px', '0 -4px') }),
         }),
       })}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 0.5, sm: 2 }}
-        sx={{ maxWidth, mx: 'auto', py: sticky ? 1.5 : 2.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        sx={{
+          maxWidth,
+          mx: 'auto',
+          py: sticky ? 1.5 : 2.5,
+          justifyContent: 'space-between',
+          alignItems: { sm: 'center' },
+        }}
       >
         <Typography variant="body2" color="text.secondary">
           {t('footer.copyright', { year, product: PRODUCT_NAME })}

@@ -52,7 +52,10 @@ export function HorizontalGroup({
   const bordered = settings.skin === 'bordered';
 
   const paper = (
-    <Paper elevation={bordered ? 0 : 8} sx={{ mt: 1, minWidth: 230, ...(bordered ? { border: 1, borderColor: 'divider' } : {}) }}>
+    <Paper
+      elevation={bordered ? 0 : 8}
+      sx={{ mt: 1, minWidth: 230, ...(bordered ? { border: 1, borderColor: 'divider' } : {}) }}
+    >
       <MenuList
         id={menuId}
         ref={menuRef}
@@ -83,7 +86,11 @@ export function HorizontalGroup({
         onFocus={onButtonFocus}
         onKeyDown={onButtonKeyDown}
         startIcon={<NavItemIcon icon={group.icon} />}
-        endIcon={<KeyboardArrowDown sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms ease-in-out' }} />}
+        endIcon={
+          <KeyboardArrowDown
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms ease-in-out' }}
+          />
+        }
         sx={(th) => barEntrySx(th, containsActive)}
       >
         {t(group.titleKey)}
@@ -91,7 +98,10 @@ export function HorizontalGroup({
       <Popper open={open} anchorEl={anchorEl} placement="bottom-start" transition disablePortal sx={{ zIndex: 1 }}>
         {({ TransitionProps }) =>
           FIXED_SETTINGS.horizontalMenuAnimation ? (
-            <Grow {...TransitionProps} style={{ transformOrigin: theme.direction === 'rtl' ? 'top right' : 'top left' }}>
+            <Grow
+              {...TransitionProps}
+              style={{ transformOrigin: theme.direction === 'rtl' ? 'top right' : 'top left' }}
+            >
               {paper}
             </Grow>
           ) : (
@@ -121,7 +131,12 @@ function GroupLink({ link, active, onClick }: { link: NavLink; active: boolean; 
       </ListItemIcon>
       <ListItemText
         primary={t(link.titleKey)}
-        slotProps={{ primary: { noWrap: FIXED_SETTINGS.menuTextTruncate, sx: { fontSize: '0.9375rem', fontWeight: active ? 600 : 500 } } }}
+        slotProps={{
+          primary: {
+            noWrap: FIXED_SETTINGS.menuTextTruncate,
+            sx: { fontSize: '0.9375rem', fontWeight: active ? 600 : 500 },
+          },
+        }}
       />
     </MenuItem>
   );

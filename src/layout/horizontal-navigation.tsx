@@ -41,7 +41,11 @@ export function HorizontalNavigation({ navigation, maxWidth }: { navigation: Nav
                 containsActive={item.key === navigation.activeGroupKey}
               />
             ) : (
-              <HorizontalLink link={item} active={item.path === navigation.activePath} badge={navigation.badges[item.key]} />
+              <HorizontalLink
+                link={item}
+                active={item.path === navigation.activePath}
+                badge={navigation.badges[item.key]}
+              />
             )}
           </Box>
         ))}

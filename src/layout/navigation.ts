@@ -30,18 +30,39 @@ export type NavIcon =
  * Pages outside the sections that have a navigation entry. Their criteria guard the page
  * (src/pages) and decide whether the entry shows, so the two cannot disagree.
  */
-export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles: ['OWNER'] } } as const satisfies {
+  path: string;
+  criteria: AccessCriteria;
+};
 /** The recon workflow is an organization setting: the settings section opens it (changing it also needs scope 2). */
-export const RECON_WORKFLOW_PAGE = { path: '/settings/recon-workflow', criteria: { some_permissions: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const RECON_WORKFLOW_PAGE = {
+  path: '/settings/recon-workflow',
+  criteria: { some_permissions: ['settings'] },
+} as const satisfies { path: string; criteria: AccessCriteria };
 /** The weekly summary e-mail's schedule: owners choose it (the server's `manageReportSummaries`). */
-export const REPORT_SUMMARIES_PAGE = { path: '/settings/report-summaries', criteria: { roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const REPORT_SUMMARIES_PAGE = {
+  path: '/settings/report-summaries',
+  criteria: { roles: ['OWNER'] },
+} as const satisfies { path: string; criteria: AccessCriteria };
 /** The DMS connection and its inventory feed: an OWNER with the `dms_configuration` feature (the server's `manageDms`). */
-export const DMS_PAGE = { path: '/settings/dms', criteria: { feature_flags: ['dms_configuration'], roles: ['OWNER'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const DMS_PAGE = {
+  path: '/settings/dms',
+  criteria: { feature_flags: ['dms_configuration'], roles: ['OWNER'] },
+} as const satisfies { path: string; criteria: AccessCriteria };
 /** Marketplace feeds are an organization setting: the settings section (an OWNER or a member holding it) with `marketplace_sales` (the server's `readMarketplaceFeeds`). */
-export const MARKETPLACES_PAGE = { path: '/settings/marketplaces', criteria: { feature_flags: ['marketplace_sales'], user_access: ['settings'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const MARKETPLACES_PAGE = {
+  path: '/settings/marketplaces',
+  criteria: { feature_flags: ['marketplace_sales'], user_access: ['settings'] },
+} as const satisfies { path: string; criteria: AccessCriteria };
 /** The leads marketplaces post back: the inventory section with `marketplace_sales` (the server's `readMarketplaceLeads`). */
-export const MARKETPLACE_LEADS_PAGE = { path: '/inventory/leads', criteria: { feature_flags: ['marketplace_sales'], some_permissions: ['inventory'] } } as const satisfies { path: string; criteria: AccessCriteria };
-export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies { path: string; criteria: AccessCriteria };
+export const MARKETPLACE_LEADS_PAGE = {
+  path: '/inventory/leads',
+  criteria: { feature_flags: ['marketplace_sales'], some_permissions: ['inventory'] },
+} as const satisfies { path: string; criteria: AccessCriteria };
+export const ADMIN_CONSOLE_PAGE = { path: '/admin', criteria: { types: ['admin'] } } as const satisfies {
+  path: string;
+  criteria: AccessCriteria;
+};
 
 const MAIN_SECTIONS: { key: SectionKey; icon: NavIcon }[] = [
   { key: 'dashboard', icon: 'dashboard' },
@@ -84,20 +105,50 @@ export function buildNavigation(user: AccessUser | null): NavItem[] {
       titleKey: 'nav.agent',
       icon: 'agent',
       children: [
-        { kind: 'link', key: 'territory_insights', titleKey: 'nav.agent.territory_insights', path: AGENT_TERRITORY_INSIGHTS_PATH, icon: 'territory' },
-        { kind: 'link', key: 'map_my_route', titleKey: 'nav.agent.map_my_route', path: AGENT_MAP_MY_ROUTE_PATH, icon: 'route' },
+        {
+          kind: 'link',
+          key: 'territory_insights',
+          titleKey: 'nav.agent.territory_insights',
+          path: AGENT_TERRITORY_INSIGHTS_PATH,
+          icon: 'territory',
+        },
+        {
+          kind: 'link',
+          key: 'map_my_route',
+          titleKey: 'nav.agent.map_my_route',
+          path: AGENT_MAP_MY_ROUTE_PATH,
+          icon: 'route',
+        },
       ],
     });
   }
   const settings = visible(SETTINGS_SECTIONS);
   if (canAccess(user, RECON_WORKFLOW_PAGE.criteria)) {
-    settings.splice(1, 0, { kind: 'link', key: 'recon_workflow', titleKey: 'nav.recon_workflow', path: RECON_WORKFLOW_PAGE.path, icon: 'recon' });
+    settings.splice(1, 0, {
+      kind: 'link',
+      key: 'recon_workflow',
+      titleKey: 'nav.recon_workflow',
+      path: RECON_WORKFLOW_PAGE.path,
+      icon: 'recon',
+    });
   }
   if (canAccess(user, API_TOKENS_PAGE.criteria)) {
-    settings.push({ kind: 'link', key: 'api_tokens', titleKey: 'nav.api_tokens', path: API_TOKENS_PAGE.path, icon: 'api_tokens' });
+    settings.push({
+      kind: 'link',
+      key: 'api_tokens',
+      titleKey: 'nav.api_tokens',
+      path: API_TOKENS_PAGE.path,
+      icon: 'api_tokens',
+    });
   }
   if (settings.length > 0) {
-    items.push({ kind: 'group', key: 'settings_group', titleKey: 'nav.settings_group', icon: 'settings', children: settings });
+    items.push({
+      kind: 'group',
+      key: 'settings_group',
+      titleKey: 'nav.settings_group',
+      icon: 'settings',
+      children: settings,
+    });
   }
   if (canAccess(user, ADMIN_CONSOLE_PAGE.criteria)) {
     items.push({ kind: 'link', key: 'admin', titleKey: 'nav.admin', path: ADMIN_CONSOLE_PAGE.path, icon: 'admin' });

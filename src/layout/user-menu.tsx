@@ -23,7 +23,11 @@ import { useMe } from '../base/use-me';
 import { useSettings } from './settings/settings-context';
 
 /** Up to two initials from the user's first and last name (the email's first letter otherwise). */
-export function initialsOf(user: { first_name?: string | null; last_name?: string | null; email?: string | null }): string {
+export function initialsOf(user: {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}): string {
   const initials = [user.first_name, user.last_name]
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('')
@@ -37,7 +41,12 @@ function UserAvatar({ initials, size }: { initials: string; size: number }) {
       overlap="circular"
       variant="dot"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      sx={{ '& .MuiBadge-badge': { bgcolor: 'success.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` } }}
+      sx={{
+        '& .MuiBadge-badge': {
+          bgcolor: 'success.main',
+          boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+        },
+      }}
     >
       <Avatar
         sx={{
@@ -142,7 +151,13 @@ export function UserMenu() {
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, pb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {role && <Chip size="small" color="primary" variant="outlined" label={role} data-testid="user-menu-role" />}
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ minWidth: 0 }} data-testid="user-menu-organization">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            sx={{ minWidth: 0 }}
+            data-testid="user-menu-organization"
+          >
             {user.organization.name}
           </Typography>
         </Stack>

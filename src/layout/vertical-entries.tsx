@@ -50,7 +50,10 @@ function entryText(text: string, expanded: boolean, active: boolean) {
       primary={text}
       sx={{ m: 0, opacity: expanded ? 1 : 0, transition: 'opacity 150ms ease-in-out' }}
       slotProps={{
-        primary: { noWrap: FIXED_SETTINGS.menuTextTruncate, sx: { fontSize: '0.9375rem', fontWeight: active ? 600 : 500 } },
+        primary: {
+          noWrap: FIXED_SETTINGS.menuTextTruncate,
+          sx: { fontSize: '0.9375rem', fontWeight: active ? 600 : 500 },
+        },
       }}
     />
   );

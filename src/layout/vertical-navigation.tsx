@@ -112,7 +112,15 @@ function DockedDrawer({ navigation }: { navigation: NavigationState }) {
 }
 
 /** The brand and the entries; `onNavigate` closes an overlay drawer when a link is followed. */
-function NavigationContent({ navigation, expanded, onNavigate }: { navigation: NavigationState; expanded: boolean; onNavigate?: () => void }) {
+function NavigationContent({
+  navigation,
+  expanded,
+  onNavigate,
+}: {
+  navigation: NavigationState;
+  expanded: boolean;
+  onNavigate?: () => void;
+}) {
   const { settings } = useSettings();
   const { t } = useTranslation();
   const [openGroups, toggle] = useOpenGroups(navigation.activeGroupKey, settings.verticalNavToggleType);
@@ -122,7 +130,15 @@ function NavigationContent({ navigation, expanded, onNavigate }: { navigation: N
       aria-label={t('nav.label')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
-      <Box sx={{ minHeight: LAYOUT.toolbarMinHeight, display: 'flex', alignItems: 'center', paddingInlineStart: '18px', paddingInlineEnd: 2 }}>
+      <Box
+        sx={{
+          minHeight: LAYOUT.toolbarMinHeight,
+          display: 'flex',
+          alignItems: 'center',
+          paddingInlineStart: '18px',
+          paddingInlineEnd: 2,
+        }}
+      >
         <Brand compact={!expanded} onNavigate={onNavigate} />
       </Box>
       <List

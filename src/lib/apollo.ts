@@ -19,7 +19,8 @@ export function createApolloClient(): ApolloClient {
             vehicleAgeBuckets: { keyArgs: ['filter'] },
             vehicle: {
               // A vehicle already in the cache (from a list) shows at once on its page.
-              read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Vehicle', id: args?.id as string }),
+              read: (existing, { args, toReference }) =>
+                existing ?? toReference({ __typename: 'Vehicle', id: args?.id as string }),
             },
           },
         },

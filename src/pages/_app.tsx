@@ -32,7 +32,6 @@ import { ShellContext } from '../layout/shell-context';
 import type { Settings } from '../shared/settings/types';
 import { ThemeComponent } from '../theme/theme-component';
 
-
 type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: LotwisePage };
 
 const subscribeToNothing = () => () => undefined;
@@ -55,7 +54,11 @@ const inShell = (content: ReactNode) => <AppLayout>{content}</AppLayout>;
  * server renders and during hydration, true on every client render after it, route changes included.
  */
 function AfterMount({ children }: { children: ReactNode }) {
-  const mounted = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return mounted ? children : <FullPageProgress />;
 }
 

@@ -4,7 +4,10 @@ import { ADMIN_CONSOLE_PAGE } from '../layout/navigation';
 import { withGraphQL } from '../features/sessions/graphql-provider';
 
 // Lotwise administrators only; the same criteria show its navigation entry.
-const { Page, getServerSideProps } = createGuardedPage({ criteria: ADMIN_CONSOLE_PAGE.criteria, Screen: withGraphQL(AdminScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: ADMIN_CONSOLE_PAGE.criteria,
+  Screen: withGraphQL(AdminScreen),
+});
 
 export { getServerSideProps };
 export default Page;

@@ -2,7 +2,10 @@ import { NeedsAttentionScreen } from '../features/needs-attention/needs-attentio
 import { withGraphQL } from '../features/sessions/graphql-provider';
 import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('needs_attention'), Screen: withGraphQL(NeedsAttentionScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: sectionCriteria('needs_attention'),
+  Screen: withGraphQL(NeedsAttentionScreen),
+});
 
 export { getServerSideProps };
 export default Page;

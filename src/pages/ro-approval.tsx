@@ -2,7 +2,10 @@ import { ApprovalScreen } from '../features/ro-approval/approval-screen';
 import { withGraphQL } from '../features/sessions/graphql-provider';
 import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('roapproval'), Screen: withGraphQL(ApprovalScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: sectionCriteria('roapproval'),
+  Screen: withGraphQL(ApprovalScreen),
+});
 
 export { getServerSideProps };
 export default Page;

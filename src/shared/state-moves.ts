@@ -17,27 +17,43 @@ export const canMove = <S extends string>(moves: StateMoves<S>, from: S, to: S):
 /** "A submitted referral cannot become referred; it can become approved, declined or withdrawn." */
 export function refusedMove<S extends string>(noun: string, moves: StateMoves<S>, from: S, to: S): string {
   const allowed = moves[from];
-  const next = allowed.length === 0 ? 'it is final' : `it can become ${allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`}`;
+  const next =
+    allowed.length === 0
+      ? 'it is final'
+      : `it can become ${allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`}`;
   return `A${/^[aeiou]/.test(from) ? 'n' : ''} ${from} ${noun} cannot become ${to}; ${next}.`;
 }
 
 /** One named move: the states it starts from, the state it ends in, and who makes it (when the area has parties). */
-export type Move<S extends string, P extends string = never> = { readonly from: readonly S[]; readonly to: S } & ([P] extends [never] ? { readonly by?: never } : { readonly by: P });
+export type Move<S extends string, P extends string = never> = { readonly from: readonly S[]; readonly to: S } & ([
+  P,
+] extends [never]
+  ? { readonly by?: never }
+  : { readonly by: P });
 
 /** An area's named moves, in the order a refusal lists them. */
-export type StateMachine<S extends string, M extends string, P extends string = never> = Readonly<Record<M, Move<S, P>>>;
+export type StateMachine<S extends string, M extends string, P extends string = never> = Readonly<
+  Record<M, Move<S, P>>
+>;
 
 /** The moves a record in `state` allows, whoever makes them (none once it is final). */
-export const movesFrom = <S extends string, M extends string, P extends string>(machine: StateMachine<S, M, P>, state: S): M[] =>
-  (Object.keys(machine) as M[]).filter((move) => machine[move].from.includes(state));
+export const movesFrom = <S extends string, M extends string, P extends string>(
+  machine: StateMachine<S, M, P>,
+  state: S,
+): M[] => (Object.keys(machine) as M[]).filter((move) => machine[move].from.includes(state));
 
 /** The moves `party` may make on a record in `state`: what a screen offers that party. */
-export const movesFor = <S extends string, M extends string, P extends string>(machine: StateMachine<S, M, P>, state: S, party: P): M[] =>
-  movesFrom(machine, state).filter((move) => machine[move].by === party);
+export const movesFor = <S extends string, M extends string, P extends string>(
+  machine: StateMachine<S, M, P>,
+  state: S,
+  party: P,
+): M[] => movesFrom(machine, state).filter((move) => machine[move].by === party);
 
 /** Whether a record in `state` is final: no move starts from it. */
-export const isFinal = <S extends string, M extends string, P extends string>(machine: StateMachine<S, M, P>, state: S): boolean =>
-  movesFrom(machine, state).length === 0;
+export const isFinal = <S extends string, M extends string, P extends string>(
+  machine: StateMachine<S, M, P>,
+  state: S,
+): boolean => movesFrom(machine, state).length === 0;
 
 /** How an area words a refused move: out of order (with the moves its state allows), or made by the wrong party. */
 export type MoveWords<S extends string, M extends string, P extends string> = {
@@ -58,8 +74,10 @@ export function moveRefusal<S extends string, M extends string, P extends string
   party?: P,
 ): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null {
   const rule = machine[move];
-  if (!rule.from.includes(state)) return { code: 'CONFLICT', message: words.outOfOrder(state, move, movesFrom(machine, state)) };
+  if (!rule.from.includes(state))
+    return { code: 'CONFLICT', message: words.outOfOrder(state, move, movesFrom(machine, state)) };
   const by = rule.by as P | undefined;
-  if (by !== undefined && by !== party) return { code: 'FORBIDDEN', message: words.notTheirs?.(move, by) ?? `Only ${by} may ${move} this.` };
+  if (by !== undefined && by !== party)
+    return { code: 'FORBIDDEN', message: words.notTheirs?.(move, by) ?? `Only ${by} may ${move} this.` };
   return null;
 }

@@ -7,7 +7,9 @@ import { BACKGROUNDS, TEXT, THEME_SWATCHES, readableSwatch, swatchFor } from './
 
 export type ThemeInput = { mode: Mode; themeColor: ThemeColor; direction: Direction; skin: Skin };
 
-const FONT_STACK = [`"${LAYOUT.fontFamily}"`, 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'].join(',');
+const FONT_STACK = [`"${LAYOUT.fontFamily}"`, 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'sans-serif'].join(
+  ',',
+);
 
 /** The Lotwise MUI theme for one combination of appearance settings (SPEC.md section 9). */
 export function createLotwiseTheme({ mode, themeColor, direction, skin }: ThemeInput): Theme {
@@ -32,7 +34,10 @@ export function createLotwiseTheme({ mode, themeColor, direction, skin }: ThemeI
     components: {
       ...FOCUS_COMPONENTS,
       MuiCssBaseline: { styleOverrides: (current) => ({ ...focusBaseline(current), ...REDUCED_MOTION }) },
-      MuiButtonBase: { ...FOCUS_COMPONENTS.MuiButtonBase, defaultProps: { disableRipple: FIXED_SETTINGS.disableRipple } },
+      MuiButtonBase: {
+        ...FOCUS_COMPONENTS.MuiButtonBase,
+        defaultProps: { disableRipple: FIXED_SETTINGS.disableRipple },
+      },
       MuiCard: {
         defaultProps: { elevation: skin === 'bordered' ? 0 : 1 },
         styleOverrides: {

@@ -10,7 +10,9 @@ function ring(theme: Theme, offset: number): CSSObject {
 // Outside the control, so it never covers its text; inset where the parent clips (menus, lists, tabs, grid cells).
 const OUTSIDE = 2;
 const INSIDE = -2;
-const GRID_FOCUS = ['cell', 'columnHeader'].flatMap((part) => [`& .MuiDataGrid-${part}:focus`, `& .MuiDataGrid-${part}:focus-within`]).join(', ');
+const GRID_FOCUS = ['cell', 'columnHeader']
+  .flatMap((part) => [`& .MuiDataGrid-${part}:focus`, `& .MuiDataGrid-${part}:focus-within`])
+  .join(', ');
 
 /** The page-wide part of the focus indicators: links (CssBaseline's styles, composed in create-theme.ts). */
 export const focusBaseline = (theme: Theme): CSSObject => ({ 'a:focus-visible': ring(theme, OUTSIDE) });

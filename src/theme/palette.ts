@@ -52,13 +52,21 @@ function shiftUntil(color: string, mode: Mode, readable: (candidate: string) => 
  */
 export function readableSwatch(swatch: Swatch, mode: Mode): Swatch {
   const surfaces = Object.values(BACKGROUNDS[mode]);
-  const main = shiftUntil(swatch.main, mode, (candidate) => surfaces.every((surface) => contrastRatio(candidate, surface) >= TEXT_CONTRAST));
+  const main = shiftUntil(swatch.main, mode, (candidate) =>
+    surfaces.every((surface) => contrastRatio(candidate, surface) >= TEXT_CONTRAST),
+  );
   // A main readable on the surfaces always carries one of the two: white (light mode) or near-black (dark).
   const contrastText =
-    [swatch.contrastText, LIGHT_CONTRAST_TEXT].find((text) => contrastRatio(text, main) >= TEXT_CONTRAST) ?? DARK_CONTRAST_TEXT;
+    [swatch.contrastText, LIGHT_CONTRAST_TEXT].find((text) => contrastRatio(text, main) >= TEXT_CONTRAST) ??
+    DARK_CONTRAST_TEXT;
   // `dark` (hover) carries the same text; in light mode it also stays at least as dark as `main`.
-  const darkEnough = (candidate: string) => mode === 'dark' || contrastRatio(candidate, LIGHT_CONTRAST_TEXT) >= contrastRatio(main, LIGHT_CONTRAST_TEXT);
-  const dark = shiftUntil(swatch.dark, mode, (candidate) => contrastRatio(contrastText, candidate) >= TEXT_CONTRAST && darkEnough(candidate));
+  const darkEnough = (candidate: string) =>
+    mode === 'dark' || contrastRatio(candidate, LIGHT_CONTRAST_TEXT) >= contrastRatio(main, LIGHT_CONTRAST_TEXT);
+  const dark = shiftUntil(
+    swatch.dark,
+    mode,
+    (candidate) => contrastRatio(contrastText, candidate) >= TEXT_CONTRAST && darkEnough(candidate),
+  );
   return { main, light: swatch.light, dark, contrastText };
 }
 

@@ -47,7 +47,9 @@ export function ThemeComponent({ children }: { children: ReactNode }) {
         styles={{
           html: { colorScheme: mode },
           '#nprogress .bar': { background: theme.palette.primary.main, height: 3, zIndex: theme.zIndex.tooltip + 1 },
-          '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}` },
+          '#nprogress .peg': {
+            boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}`,
+          },
         }}
       />
       {children}

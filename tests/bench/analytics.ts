@@ -67,47 +67,97 @@ export function isAnalyticsFlagged(row: AnalyticsRow): boolean {
   return isAnalyticsLoadFlagged(row) || row.storeProblem !== undefined;
 }
 
-type Device = Record<'user_agent' | 'platform' | 'device_type' | 'browser' | 'browser_version' | 'os' | 'os_version', string>;
+type Device = Record<
+  'user_agent' | 'platform' | 'device_type' | 'browser' | 'browser_version' | 'os' | 'os_version',
+  string
+>;
 
 const DEVICES: Device[] = [
   {
-    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    platform: 'Win32', device_type: 'desktop', browser: 'Chrome', browser_version: '131.0.0.0', os: 'Windows', os_version: '10',
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    platform: 'Win32',
+    device_type: 'desktop',
+    browser: 'Chrome',
+    browser_version: '131.0.0.0',
+    os: 'Windows',
+    os_version: '10',
   },
   {
-    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
-    platform: 'iPhone', device_type: 'mobile', browser: 'Mobile Safari', browser_version: '17.6', os: 'iOS', os_version: '17.6',
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    platform: 'iPhone',
+    device_type: 'mobile',
+    browser: 'Mobile Safari',
+    browser_version: '17.6',
+    os: 'iOS',
+    os_version: '17.6',
   },
   {
-    user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-    platform: 'MacIntel', device_type: 'desktop', browser: 'Safari', browser_version: '18.1', os: 'Mac OS', os_version: '10.15.7',
+    user_agent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+    platform: 'MacIntel',
+    device_type: 'desktop',
+    browser: 'Safari',
+    browser_version: '18.1',
+    os: 'Mac OS',
+    os_version: '10.15.7',
   },
   {
-    user_agent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-    platform: 'Linux armv81', device_type: 'mobile', browser: 'Chrome', browser_version: '131.0.0.0', os: 'Android', os_version: '14',
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    platform: 'Linux armv81',
+    device_type: 'mobile',
+    browser: 'Chrome',
+    browser_version: '131.0.0.0',
+    os: 'Android',
+    os_version: '14',
   },
 ];
 
 /** What people do in the app, as the tracker reports it: a component, a page and the event's own fields. */
-const ACTIONS: { kind: string; component: string; path: (id: string) => string; fields: (id: string, index: number) => Record<string, unknown> }[] = [
-  { kind: 'page', component: '', path: () => '/dashboard', fields: () => ({ title: 'Dashboard', referrer: '/signin' }) },
+const ACTIONS: {
+  kind: string;
+  component: string;
+  path: (id: string) => string;
+  fields: (id: string, index: number) => Record<string, unknown>;
+}[] = [
   {
-    kind: 'inventory_sorted', component: 'InventoryGrid', path: () => '/inventory?status=in_stock',
+    kind: 'page',
+    component: '',
+    path: () => '/dashboard',
+    fields: () => ({ title: 'Dashboard', referrer: '/signin' }),
+  },
+  {
+    kind: 'inventory_sorted',
+    component: 'InventoryGrid',
+    path: () => '/inventory?status=in_stock',
     fields: () => ({ field: 'days_in_inventory', direction: 'desc', rows: 50 }),
   },
   {
-    kind: 'inventory_filtered', component: 'InventoryFilters', path: () => '/inventory?status=in_stock&make=Toyota',
+    kind: 'inventory_filtered',
+    component: 'InventoryFilters',
+    path: () => '/inventory?status=in_stock&make=Toyota',
     fields: (_id, index) => ({ make: 'Toyota', status: ['in_stock', 'in_recon'], results: 120 + index }),
   },
   {
-    kind: 'vehicle_opened', component: 'VehicleDetail', path: (id) => `/inventory/${id}`,
+    kind: 'vehicle_opened',
+    component: 'VehicleDetail',
+    path: (id) => `/inventory/${id}`,
     fields: (id, index) => ({ vehicle_id: id, days_in_inventory: 12 + index, price_usd: 18_990 + index * 250 }),
   },
   {
-    kind: 'lead_submitted', component: 'LeadForm', path: () => '/leads/new',
+    kind: 'lead_submitted',
+    component: 'LeadForm',
+    path: () => '/leads/new',
     fields: (_id, index) => ({ source: 'walk-in', duration_ms: 30_000 + index * 713, fields_filled: 9 }),
   },
-  { kind: 'navigated', component: 'AppShell', path: () => '/settings/team', fields: () => ({ from: '/dashboard', via: 'sidebar' }) },
+  {
+    kind: 'navigated',
+    component: 'AppShell',
+    path: () => '/settings/team',
+    fields: () => ({ from: '/dashboard', via: 'sidebar' }),
+  },
 ];
 
 /** Stands for the first 34 characters of each event's id in a batch template (`withEventIds`). */
@@ -274,10 +324,14 @@ export async function benchAnalytics(options: {
         ? `the stored count could not be read: ${lastError ?? 'no answer'}`
         : `${integer.format(row.stored)} rows stored ≠ ${integer.format(expected)} events acknowledged ` +
           `${Math.round((performance.now() - loadEnded) / 1000)} s after the load` +
-          (unanswered > 0 ? ` (${integer.format(unanswered)} requests of the measured window had no answer when the load stopped)` : '');
+          (unanswered > 0
+            ? ` (${integer.format(unanswered)} requests of the measured window had no answer when the load stopped)`
+            : '');
     options.log(`⚠ ${row.storeProblem}`);
   } else {
-    options.log(`all ${integer.format(expected)} stored ${((row.storedAfterMs ?? 0) / 1000).toFixed(1)} s after the load`);
+    options.log(
+      `all ${integer.format(expected)} stored ${((row.storedAfterMs ?? 0) / 1000).toFixed(1)} s after the load`,
+    );
   }
   return row;
 }

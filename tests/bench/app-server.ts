@@ -12,10 +12,29 @@ export const BENCH_SECRET = 'lotwise-bench-secret-0123456789abcdefghi';
 
 // Settings of server/env.ts a developer's shell might carry; the benchmark sets its own.
 const APP_ENV_KEYS = [
-  'NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL',
-  'SEED_DEMO', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'AZURE_AD_CLIENT_ID', 'AZURE_AD_CLIENT_SECRET',
-  'AZURE_AD_TENANT_ID', 'GRAPHQL_RATE_LIMIT', 'ANALYTICS_RATE_LIMIT', 'SIGNIN_RATE_LIMIT_PER_ACCOUNT',
-  'SIGNIN_RATE_LIMIT_PER_IP', 'RATE_LIMIT_STORE', 'REDIS_URL', 'TRUST_PROXY', 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_GRACE_MS',
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'NEXTAUTH_SECRET',
+  'NEXTAUTH_URL',
+  'SEED_DEMO',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'AZURE_AD_CLIENT_ID',
+  'AZURE_AD_CLIENT_SECRET',
+  'AZURE_AD_TENANT_ID',
+  'GRAPHQL_RATE_LIMIT',
+  'ANALYTICS_RATE_LIMIT',
+  'SIGNIN_RATE_LIMIT_PER_ACCOUNT',
+  'SIGNIN_RATE_LIMIT_PER_IP',
+  'RATE_LIMIT_STORE',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'SHUTDOWN_DELAY_MS',
+  'SHUTDOWN_GRACE_MS',
 ];
 
 export type AppServer = {
@@ -62,7 +81,11 @@ export async function startAppServer(options: {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? makeDataDir();
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  const untrackDataDir = track({ name: `data dir ${dataDir}`, stop: async () => removeDataDir(), stopSync: removeDataDir });
+  const untrackDataDir = track({
+    name: `data dir ${dataDir}`,
+    stop: async () => removeDataDir(),
+    stopSync: removeDataDir,
+  });
 
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !APP_ENV_KEYS.includes(key)));
   const env: NodeJS.ProcessEnv = {

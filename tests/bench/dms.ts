@@ -32,7 +32,11 @@ function benchVehicles(count: number): StandInVehicle[] {
   }));
 }
 
-export async function benchDms(options: { databaseUrl: string; vehicles: number; log: (message: string) => void }): Promise<{ rows: InventoryRow[]; note: string }> {
+export async function benchDms(options: {
+  databaseUrl: string;
+  vehicles: number;
+  log: (message: string) => void;
+}): Promise<{ rows: InventoryRow[]; note: string }> {
   const handle = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
   const key = randomBytes(32);
   const secret = `lwdms_${randomBytes(32).toString('base64url')}`;
@@ -42,11 +46,27 @@ export async function benchDms(options: { databaseUrl: string; vehicles: number;
     const [organization] = await db.insert(organizations).values({ name: 'Bench DMS Motors' }).returning();
     const [owner] = await db
       .insert(users)
-      .values({ organizationId: organization!.id, email: `bench-dms-${Date.now()}@bench.test`, firstName: 'Bench', lastName: 'Owner', role: 'OWNER', featureFlags: ['dms_configuration'], passwordHash: 'x' })
+      .values({
+        organizationId: organization!.id,
+        email: `bench-dms-${Date.now()}@bench.test`,
+        firstName: 'Bench',
+        lastName: 'Owner',
+        role: 'OWNER',
+        featureFlags: ['dms_configuration'],
+        passwordHash: 'x',
+      })
       .returning();
     const [connection] = await db
       .insert(dmsConnections)
-      .values({ organizationId: organization!.id, provider: 'cdk_global', dealerId: 'BENCH', storeId: '1', actingUserId: owner!.id, feedSecretCipher: seal(key, secret), feedSecretCreatedAt: new Date() })
+      .values({
+        organizationId: organization!.id,
+        provider: 'cdk_global',
+        dealerId: 'BENCH',
+        storeId: '1',
+        actingUserId: owner!.id,
+        feedSecretCipher: seal(key, secret),
+        feedSecretCreatedAt: new Date(),
+      })
       .returning();
     const server = await startTestServer({ database: handle, env: { SECRETS_KEY: key.toString('base64') } });
     const body = dmsCsv(benchVehicles(options.vehicles));
@@ -61,7 +81,9 @@ export async function benchDms(options: { databaseUrl: string; vehicles: number;
         answer.status !== 200 || delivery?.created !== options.vehicles || delivery.rejected.length > 0
           ? `answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`
           : undefined;
-      options.log(`${options.vehicles} vehicles (${(body.length / 1024 / 1024).toFixed(1)} MB CSV) in ${(elapsed / 1000).toFixed(1)} s, ${((delivery?.durationMs ?? 0) / 1000).toFixed(1)} s of it importing`);
+      options.log(
+        `${options.vehicles} vehicles (${(body.length / 1024 / 1024).toFixed(1)} MB CSV) in ${(elapsed / 1000).toFixed(1)} s, ${((delivery?.durationMs ?? 0) / 1000).toFixed(1)} s of it importing`,
+      );
       row = {
         query: `DMS delivery of ${options.vehicles.toLocaleString('en-US')} vehicles (signed CSV over HTTP)`,
         database: 'PostgreSQL',
@@ -78,7 +100,10 @@ export async function benchDms(options: { databaseUrl: string; vehicles: number;
       await server.close();
     }
     await db.delete(organizations).where(eq(organizations.id, organization!.id));
-    return { rows: [row], note: `DMS: one signed CSV delivery posted by the stand-in DMS (tests/integration/support/stand-in-dms.ts), verified and imported inline through importVehicles in 500-row batches; the time is the DMS's, from sending to the answer with the counts.` };
+    return {
+      rows: [row],
+      note: `DMS: one signed CSV delivery posted by the stand-in DMS (tests/integration/support/stand-in-dms.ts), verified and imported inline through importVehicles in 500-row batches; the time is the DMS's, from sending to the answer with the counts.`,
+    };
   } finally {
     await handle.close();
   }

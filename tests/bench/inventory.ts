@@ -4,7 +4,11 @@
 // so the figures are the latency one person sees, not a queue under load.
 import path from 'node:path';
 import { print } from 'graphql';
-import { GetVehiclesDocument, type GetVehiclesQuery, type GetVehiclesQueryVariables } from '../../graphql/generated/client/graphql';
+import {
+  GetVehiclesDocument,
+  type GetVehiclesQuery,
+  type GetVehiclesQueryVariables,
+} from '../../graphql/generated/client/graphql';
 import { DEMO_MAKES } from '../../server/db/demo-vehicles';
 import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { makeDataDir, projectDir, startAppServer } from './app-server';
@@ -39,16 +43,25 @@ type AnswerCheck = (vehicles: Vehicles, index: number) => string | undefined;
 type InventoryQuery = { name: string; variablesFor: (index: number) => GetVehiclesQueryVariables; check: AnswerCheck };
 
 /** Seeds a database in a process of its own (PGlite belongs to one process at a time). */
-async function seed(where: { dataDir: string } | { databaseUrl: string }, vehicles: number, logFile: string): Promise<string> {
-  const service = startService('inventory seed', process.execPath, ['--import', 'tsx', 'tests/bench/seed-inventory.ts'], {
-    cwd: projectDir,
-    env: {
-      ...process.env,
-      BENCH_VEHICLES: String(vehicles),
-      ...('dataDir' in where ? { DATA_DIR: where.dataDir, DATABASE_URL: '' } : { DATABASE_URL: where.databaseUrl }),
+async function seed(
+  where: { dataDir: string } | { databaseUrl: string },
+  vehicles: number,
+  logFile: string,
+): Promise<string> {
+  const service = startService(
+    'inventory seed',
+    process.execPath,
+    ['--import', 'tsx', 'tests/bench/seed-inventory.ts'],
+    {
+      cwd: projectDir,
+      env: {
+        ...process.env,
+        BENCH_VEHICLES: String(vehicles),
+        ...('dataDir' in where ? { DATA_DIR: where.dataDir, DATABASE_URL: '' } : { DATABASE_URL: where.databaseUrl }),
+      },
+      logFile,
     },
-    logFile,
-  });
+  );
   try {
     const [, count, ms] = await service.waitForLine(/^seeded (\d+) (\d+)$/, 600_000);
     await service.exited;
@@ -73,12 +86,18 @@ async function post(
   const body = await response.text();
   const ms = performance.now() - started;
   const parsed = JSON.parse(body) as { data?: GetVehiclesQuery | null; errors?: unknown[] };
-  if (!response.ok || parsed.errors || !parsed.data) return { ms, problem: `HTTP ${response.status}: ${body.slice(0, 200)}` };
+  if (!response.ok || parsed.errors || !parsed.data)
+    return { ms, problem: `HTTP ${response.status}: ${body.slice(0, 200)}` };
   return { ms, vehicles: parsed.data.vehicles };
 }
 
 /** The query timed one request after another, each answer checked. */
-function measure(baseUrl: string, cookie: string, query: InventoryQuery, settings: InventorySettings): Promise<SequentialResult> {
+function measure(
+  baseUrl: string,
+  cookie: string,
+  query: InventoryQuery,
+  settings: InventorySettings,
+): Promise<SequentialResult> {
   return measureSequential(settings, async (index) => {
     const result = await post(baseUrl, cookie, query.variablesFor(index));
     return { ms: result.ms, problem: result.problem ?? query.check(result.vehicles!, index) };
@@ -106,7 +125,8 @@ function inventoryQueries(vins: string[]): InventoryQuery[] {
       name: 'first page by age (in stock, 50 rows, total count)',
       variablesFor: () => ({ filter: { status: IN_STOCK }, orderBy: byAge, first: 50 }),
       check: (vehicles) => {
-        if (vehicles.edges.length !== 50) return `${vehicles.edges.length} rows of ${vehicles.totalCount}, expected a full page of 50`;
+        if (vehicles.edges.length !== 50)
+          return `${vehicles.edges.length} rows of ${vehicles.totalCount}, expected a full page of 50`;
         const notInStock = vehicles.edges.find((edge) => !IN_STOCK.includes(edge.node.status));
         return notInStock ? `vehicle ${notInStock.node.vin} is ${notInStock.node.status}, not in stock` : undefined;
       },
@@ -117,15 +137,23 @@ function inventoryQueries(vins: string[]): InventoryQuery[] {
       check: (vehicles, index) => {
         const others = vehicles.edges.filter((edge) => edge.node.make !== makeOf(index)).map((edge) => edge.node.make);
         if (vehicles.edges.length === 0) return `no ${makeOf(index)} at all`;
-        return others.length > 0 ? `the ${makeOf(index)} filter returned ${[...new Set(others)].join(', ')}` : undefined;
+        return others.length > 0
+          ? `the ${makeOf(index)} filter returned ${[...new Set(others)].join(', ')}`
+          : undefined;
       },
     },
     {
       name: 'VIN fragment search (6 characters, in stock)',
       // Six characters from the middle, in lower case as a person types them.
-      variablesFor: (index) => ({ filter: { status: IN_STOCK, search: vinOf(index).slice(9, 15).toLowerCase() }, orderBy: byAge, first: 50 }),
+      variablesFor: (index) => ({
+        filter: { status: IN_STOCK, search: vinOf(index).slice(9, 15).toLowerCase() },
+        orderBy: byAge,
+        first: 50,
+      }),
       check: (vehicles, index) =>
-        vehicles.edges.some((edge) => edge.node.vin === vinOf(index)) ? undefined : `searching ${vinOf(index).slice(9, 15)} did not find ${vinOf(index)}`,
+        vehicles.edges.some((edge) => edge.node.vin === vinOf(index))
+          ? undefined
+          : `searching ${vinOf(index).slice(9, 15)} did not find ${vinOf(index)}`,
     },
   ];
 }
@@ -163,7 +191,13 @@ export async function benchInventory(options: {
     for (const query of inventoryQueries(vins)) {
       options.log(`${query.name} on ${database}…`);
       const measured = await measure(server.baseUrl, cookie, query, settings);
-      rows.push({ query: query.name, database, vehicles: settings.vehicles, targetP95Ms: options.targetP95Ms, ...measured });
+      rows.push({
+        query: query.name,
+        database,
+        vehicles: settings.vehicles,
+        targetP95Ms: options.targetP95Ms,
+        ...measured,
+      });
     }
     return { rows, note: `Inventory on ${database}: ${seeded}.` };
   } finally {

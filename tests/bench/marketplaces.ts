@@ -29,7 +29,8 @@ export const marketplaceBenchSettings = () => ({
   warmup: 5,
 });
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 
 /** What is wrong with a pulled CSV, or undefined: every vehicle once, never the cost, each with its packet and photo URLs. */
 function checkCsv(status: number, text: string, vehicles: number): string | undefined {
@@ -37,11 +38,20 @@ function checkCsv(status: number, text: string, vehicles: number): string | unde
   const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
   if (rows.length !== vehicles) return `${rows.length} rows, not ${vehicles}`;
   if (text.includes(String(COST_CENTS / 100))) return 'the cost is in the feed';
-  if (rows.some((row) => !row['Packet URL']?.includes('/packet/') || row['Photo URLs']!.split('|').length !== PHOTOS_PER_VEHICLE)) return 'a row without its packet link or photos';
+  if (
+    rows.some(
+      (row) => !row['Packet URL']?.includes('/packet/') || row['Photo URLs']!.split('|').length !== PHOTOS_PER_VEHICLE,
+    )
+  )
+    return 'a row without its packet link or photos';
   return undefined;
 }
 
-export async function benchMarketplaces(options: { databaseUrl: string; settings: ReturnType<typeof marketplaceBenchSettings>; log: (message: string) => void }): Promise<{ rows: InventoryRow[]; note: string }> {
+export async function benchMarketplaces(options: {
+  databaseUrl: string;
+  settings: ReturnType<typeof marketplaceBenchSettings>;
+  log: (message: string) => void;
+}): Promise<{ rows: InventoryRow[]; note: string }> {
   const { vehicles: count, requests, warmup } = options.settings;
   const handle = await openDatabase({ url: options.databaseUrl, poolSize: 4 });
   try {
@@ -69,8 +79,19 @@ export async function benchMarketplaces(options: { databaseUrl: string; settings
       db,
       'vehicles',
       [
-        ['id', 'uuid'], ['organization_id', 'uuid'], ['vin', 'text'], ['stock_number', 'text'], ['year', 'integer'], ['make', 'text'], ['model', 'text'],
-        ['trim', 'text'], ['exterior_color', 'text'], ['mileage', 'integer'], ['acquired_date', 'date'], ['cost_cents', 'integer'], ['list_price_cents', 'integer'],
+        ['id', 'uuid'],
+        ['organization_id', 'uuid'],
+        ['vin', 'text'],
+        ['stock_number', 'text'],
+        ['year', 'integer'],
+        ['make', 'text'],
+        ['model', 'text'],
+        ['trim', 'text'],
+        ['exterior_color', 'text'],
+        ['mileage', 'integer'],
+        ['acquired_date', 'date'],
+        ['cost_cents', 'integer'],
+        ['list_price_cents', 'integer'],
         ['status', 'vehicle_status'],
       ],
       vehicleRows,
@@ -80,13 +101,33 @@ export async function benchMarketplaces(options: { databaseUrl: string; settings
       db,
       'vehicle_photos',
       [
-        ['organization_id', 'uuid'], ['vehicle_id', 'uuid'], ['position', 'integer'], ['is_main', 'boolean'], ['content_type', 'text'], ['width', 'integer'], ['height', 'integer'],
-        ['image', 'bytea'], ['thumbnail_content_type', 'text'], ['thumbnail_width', 'integer'], ['thumbnail_height', 'integer'], ['thumbnail', 'bytea'],
+        ['organization_id', 'uuid'],
+        ['vehicle_id', 'uuid'],
+        ['position', 'integer'],
+        ['is_main', 'boolean'],
+        ['content_type', 'text'],
+        ['width', 'integer'],
+        ['height', 'integer'],
+        ['image', 'bytea'],
+        ['thumbnail_content_type', 'text'],
+        ['thumbnail_width', 'integer'],
+        ['thumbnail_height', 'integer'],
+        ['thumbnail', 'bytea'],
       ],
       vehicleRows.flatMap((vehicle) =>
         Array.from({ length: PHOTOS_PER_VEHICLE }, (_, position) => ({
-          organization_id: organizationId, vehicle_id: vehicle.id, position, is_main: position === 0, content_type: 'image/jpeg', width: 1600, height: 1067,
-          image: `\\x${bytes}`, thumbnail_content_type: 'image/webp', thumbnail_width: 400, thumbnail_height: 267, thumbnail: `\\x${bytes}`,
+          organization_id: organizationId,
+          vehicle_id: vehicle.id,
+          position,
+          is_main: position === 0,
+          content_type: 'image/jpeg',
+          width: 1600,
+          height: 1067,
+          image: `\\x${bytes}`,
+          thumbnail_content_type: 'image/webp',
+          thumbnail_width: 400,
+          thumbnail_height: 267,
+          thumbnail: `\\x${bytes}`,
         })),
       ),
     );
@@ -105,8 +146,20 @@ export async function benchMarketplaces(options: { databaseUrl: string; settings
       };
       const first = await pull(csvUrl);
       const firstFailure = checkCsv(first.status, first.text, count);
-      options.log(`first pull (${count} packet links made): ${first.ms.toFixed(0)} ms, ${(first.text.length / 1024).toFixed(0)} KB`);
-      rows.push({ query: `marketplace feed CSV, first pull (makes ${count.toLocaleString('en-US')} packet links)`, database: 'PostgreSQL', vehicles: count, requests: 1, failures: firstFailure ? 1 : 0, p50Ms: first.ms, p95Ms: first.ms, maxMs: first.ms, failure: firstFailure });
+      options.log(
+        `first pull (${count} packet links made): ${first.ms.toFixed(0)} ms, ${(first.text.length / 1024).toFixed(0)} KB`,
+      );
+      rows.push({
+        query: `marketplace feed CSV, first pull (makes ${count.toLocaleString('en-US')} packet links)`,
+        database: 'PostgreSQL',
+        vehicles: count,
+        requests: 1,
+        failures: firstFailure ? 1 : 0,
+        p50Ms: first.ms,
+        p95Ms: first.ms,
+        maxMs: first.ms,
+        failure: firstFailure,
+      });
       const times: number[] = [];
       let failures = 0;
       let failure: string | undefined;
@@ -119,12 +172,39 @@ export async function benchMarketplaces(options: { databaseUrl: string; settings
         } else if (index >= warmup) times.push(answer.ms);
       }
       times.sort((a, b) => a - b);
-      options.log(`${requests} pulls: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`);
-      rows.push({ query: 'marketplace feed CSV (/api/marketplace-feeds/<token>/listings.csv)', database: 'PostgreSQL', vehicles: count, requests: times.length, failures, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times.at(-1) ?? Number.NaN, targetP95Ms: MARKETPLACE_FEED_TARGET_P95_MS, failure });
+      options.log(
+        `${requests} pulls: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`,
+      );
+      rows.push({
+        query: 'marketplace feed CSV (/api/marketplace-feeds/<token>/listings.csv)',
+        database: 'PostgreSQL',
+        vehicles: count,
+        requests: times.length,
+        failures,
+        p50Ms: percentile(times, 0.5),
+        p95Ms: percentile(times, 0.95),
+        maxMs: times.at(-1) ?? Number.NaN,
+        targetP95Ms: MARKETPLACE_FEED_TARGET_P95_MS,
+        failure,
+      });
       const xml = await pull(`${server.baseUrl}${listingsPath(token, 'xml')}`);
       const vehiclesInXml = xml.text.match(/<vehicle>/g)?.length ?? 0;
-      const xmlFailure = xml.status !== 200 || vehiclesInXml !== count || xml.text.includes(String(COST_CENTS / 100)) ? `HTTP ${xml.status}, ${vehiclesInXml} vehicles` : undefined;
-      rows.push({ query: 'marketplace feed XML (listings.xml), one pull', database: 'PostgreSQL', vehicles: count, requests: 1, failures: xmlFailure ? 1 : 0, p50Ms: xml.ms, p95Ms: xml.ms, maxMs: xml.ms, targetP95Ms: MARKETPLACE_FEED_TARGET_P95_MS, failure: xmlFailure });
+      const xmlFailure =
+        xml.status !== 200 || vehiclesInXml !== count || xml.text.includes(String(COST_CENTS / 100))
+          ? `HTTP ${xml.status}, ${vehiclesInXml} vehicles`
+          : undefined;
+      rows.push({
+        query: 'marketplace feed XML (listings.xml), one pull',
+        database: 'PostgreSQL',
+        vehicles: count,
+        requests: 1,
+        failures: xmlFailure ? 1 : 0,
+        p50Ms: xml.ms,
+        p95Ms: xml.ms,
+        maxMs: xml.ms,
+        targetP95Ms: MARKETPLACE_FEED_TARGET_P95_MS,
+        failure: xmlFailure,
+      });
     } finally {
       await server.close();
     }

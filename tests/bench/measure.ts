@@ -45,7 +45,11 @@ function requestFor(baseUrl: string, target: BenchTarget, cookie: string | undef
 }
 
 /** One request before the load, so a wrong answer is reported with its body, not just counted. */
-async function preflight(baseUrl: string, target: BenchTarget, cookie: string | undefined): Promise<string | undefined> {
+async function preflight(
+  baseUrl: string,
+  target: BenchTarget,
+  cookie: string | undefined,
+): Promise<string | undefined> {
   const request = requestFor(baseUrl, target, cookie);
   try {
     const response = await fetch(request.url, {
@@ -94,7 +98,9 @@ export async function measureTarget(
   const load = (durationSeconds: number): LoadSettings => ({ connections: settings.connections, durationSeconds });
   if (settings.quietWaitSeconds > 0) {
     const { waitedSeconds, quiet } = await waitForQuietMachine(settings.quietWaitSeconds, QUIET_PERCENT, (percent) =>
-      console.error(`[bench] the machine is busy (${Math.round(percent)} % of a core): waiting up to ${settings.quietWaitSeconds} s`),
+      console.error(
+        `[bench] the machine is busy (${Math.round(percent)} % of a core): waiting up to ${settings.quietWaitSeconds} s`,
+      ),
     );
     if (!quiet) console.error(`[bench] still busy after ${Math.round(waitedSeconds)} s: measuring anyway`);
   }
@@ -105,10 +111,15 @@ export async function measureTarget(
       process.stderr.write(`${Math.round(warm.requestsPerSecond)} req/s\n`);
     }
     const extraSeconds = measured?.extraSeconds ?? 0;
-    process.stderr.write(`[bench] ${label}: measuring ${settings.durationSeconds} s${extraSeconds > 0 ? ` (+ tail ≤ ${extraSeconds} s)` : ''}… `);
+    process.stderr.write(
+      `[bench] ${label}: measuring ${settings.durationSeconds} s${extraSeconds > 0 ? ` (+ tail ≤ ${extraSeconds} s)` : ''}… `,
+    );
     const measuredRequest = measured?.request ? measured.request(request) : request;
     const cpu = cpuMeter(serverPid, databasePids, extraPids);
-    row.result = await runLoad(measuredRequest, { ...load(settings.durationSeconds + extraSeconds), stopWhen: measured?.stopWhen });
+    row.result = await runLoad(measuredRequest, {
+      ...load(settings.durationSeconds + extraSeconds),
+      stopWhen: measured?.stopWhen,
+    });
     const usage = cpu.stop();
     row.serverCpuPercent = usage.serverPercent;
     row.databaseCpuPercent = usage.databasePercent;
@@ -131,7 +142,14 @@ export async function measureTarget(
 /** One timed call; `problem` says why its answer is wrong (undefined: right). */
 export type TimedSample = { ms: number; problem?: string };
 
-export type SequentialResult = { requests: number; failures: number; p50Ms: number; p95Ms: number; maxMs: number; failure?: string };
+export type SequentialResult = {
+  requests: number;
+  failures: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  failure?: string;
+};
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;

@@ -13,10 +13,15 @@ const count = numberFromEnv('BENCH_PHOTOS', 20, 1);
 async function cameraPhoto(width: number, height: number): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const input = await cameraPhoto(4032, 3024);
 for (let warm = 0; warm < 3; warm += 1) await processPhoto(input, 'warm-up');

@@ -87,7 +87,9 @@ export function findPostgresBin(): PostgresBin | undefined {
   if (!initdb || !pgCtl) {
     const root = '/usr/lib/postgresql';
     const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-    const dir = versions.map((version) => path.join(root, version, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+    const dir = versions
+      .map((version) => path.join(root, version, 'bin'))
+      .find((bin) => existsSync(path.join(bin, 'initdb')));
     if (!dir) return undefined;
     initdb = path.join(dir, 'initdb');
     pgCtl = path.join(dir, 'pg_ctl');
@@ -162,12 +164,21 @@ async function startThrowawayCluster(bin: PostgresBin, logDir: string): Promise<
   const untrack = track({ name: `PostgreSQL cluster in ${dir}`, stop, stopSync });
 
   try {
-    await runTool([bin.initdb, '-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], dir, root);
+    await runTool(
+      [bin.initdb, '-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      dir,
+      root,
+    );
     const port = await freePort();
     started = true;
     await pgCtl(
-      '-l', logFile, '-w', '-t', '60',
-      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}`,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}`,
       'start',
     );
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -198,12 +209,18 @@ async function startThrowawayCluster(bin: PostgresBin, logDir: string): Promise<
  * When `moduleUrl` is the command run (`npx tsx tests/bench/<phase>.ts`), runs that phase alone on
  * a PostgreSQL of its own and prints its result; imported by `run.ts`, it does nothing.
  */
-export async function runAloneOnPostgres(moduleUrl: string, phase: string, bench: (postgres: Postgres, log: (message: string) => void) => Promise<unknown>) {
+export async function runAloneOnPostgres(
+  moduleUrl: string,
+  phase: string,
+  bench: (postgres: Postgres, log: (message: string) => void) => Promise<unknown>,
+) {
   if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
   const choice = await providePostgres('tests/bench/results');
   if ('skipped' in choice) throw new Error(`PostgreSQL: ${choice.skipped}`);
   try {
-    console.log(JSON.stringify(await bench(choice.postgres, (message) => console.error(`[bench] ${phase}: ${message}`)), null, 2));
+    console.log(
+      JSON.stringify(await bench(choice.postgres, (message) => console.error(`[bench] ${phase}: ${message}`)), null, 2),
+    );
   } finally {
     await choice.postgres.stop();
   }

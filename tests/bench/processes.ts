@@ -129,7 +129,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -141,7 +143,8 @@ export async function waitForHttpOk(url: string, service: Service, timeoutMs: nu
   void service.exited.then((value) => (exited = value));
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`${service.name} exited (${exited}) before ${url} answered:\n${service.tail()}`);
+    if (exited !== undefined)
+      throw new Error(`${service.name} exited (${exited}) before ${url} answered:\n${service.tail()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;

@@ -28,7 +28,10 @@ const CHUNK = 1_000;
 export type ReconSettings = { requests: number; warmup: number };
 
 /** A fresh database of its own for a phase on the bench's PostgreSQL server. */
-export async function createDatabase(serverUrl: string, phase = 'recon'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(
+  serverUrl: string,
+  phase = 'recon',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lotwise_bench_${phase}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -46,19 +49,40 @@ export async function createDatabase(serverUrl: string, phase = 'recon'): Promis
 }
 
 /** The organization, its owner, 5,000 vehicles and their recon events and positions. */
-async function seed(handle: DatabaseHandle, now: number): Promise<{ viewer: Viewer; stages: ReconStage[]; inRecon: string[] }> {
+async function seed(
+  handle: DatabaseHandle,
+  now: number,
+): Promise<{ viewer: Viewer; stages: ReconStage[]; inRecon: string[] }> {
   const { db } = handle;
-  const [organization] = await db.insert(organizations).values({ name: 'Recon Bench Motors', featureFlags: ['recon'] }).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: 'Recon Bench Motors', featureFlags: ['recon'] })
+    .returning();
   const [owner] = await db
     .insert(users)
-    .values({ organizationId: organization!.id, email: 'owner@recon-bench.test', firstName: 'Bench', lastName: 'Owner', type: 'user', role: 'OWNER', passwordHash: 'x' })
+    .values({
+      organizationId: organization!.id,
+      email: 'owner@recon-bench.test',
+      firstName: 'Bench',
+      lastName: 'Owner',
+      type: 'user',
+      role: 'OWNER',
+      passwordHash: 'x',
+    })
     .returning();
   const total = RECON_BENCH.inRecon + RECON_BENCH.lined;
-  const generated = generateDemoVehicles({ count: total, seed: 16, today: todayIso(new Date(now)) }).map((vehicle, index) => ({
-    ...vehicle,
-    status: index < RECON_BENCH.inRecon ? ('in_recon' as const) : ('sold' as const),
-  }));
-  await insertDemoVehicles(db, { organizationId: organization!.id, userIds: [owner!.id], vehicles: generated, withHistory: false });
+  const generated = generateDemoVehicles({ count: total, seed: 16, today: todayIso(new Date(now)) }).map(
+    (vehicle, index) => ({
+      ...vehicle,
+      status: index < RECON_BENCH.inRecon ? ('in_recon' as const) : ('sold' as const),
+    }),
+  );
+  await insertDemoVehicles(db, {
+    organizationId: organization!.id,
+    userIds: [owner!.id],
+    vehicles: generated,
+    withHistory: false,
+  });
   // In-recon vehicles first (the order the numbers above gave them).
   const ids = (
     await db
@@ -74,7 +98,9 @@ async function seed(handle: DatabaseHandle, now: number): Promise<{ viewer: View
     const lined = index >= RECON_BENCH.inRecon;
     // In recon: up to the stage its number gives, over the last days; lined: all stages over a week, spread over the year.
     const last = lined ? stages.length - 1 : 1 + (index % (stages.length - 2));
-    const start = lined ? now - 365 * DAY_MS + ((index - RECON_BENCH.inRecon) / RECON_BENCH.lined) * 355 * DAY_MS : now - (2 + (index % 9)) * DAY_MS;
+    const start = lined
+      ? now - 365 * DAY_MS + ((index - RECON_BENCH.inRecon) / RECON_BENCH.lined) * 355 * DAY_MS
+      : now - (2 + (index % 9)) * DAY_MS;
     const step = lined ? DAY_MS : (now - start) / (last + 2);
     for (let stage = 0; stage <= last; stage += 1) {
       events.push({
@@ -86,11 +112,18 @@ async function seed(handle: DatabaseHandle, now: number): Promise<{ viewer: View
         occurredAt: new Date(start + stage * step),
       });
     }
-    positions.push({ vehicleId, organizationId: organization!.id, stageId: stages[last]!.id, enteredStageAt: new Date(start + last * step) });
+    positions.push({
+      vehicleId,
+      organizationId: organization!.id,
+      stageId: stages[last]!.id,
+      enteredStageAt: new Date(start + last * step),
+    });
   });
   events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
-  for (let from = 0; from < events.length; from += CHUNK) await db.insert(reconEvents).values(events.slice(from, from + CHUNK));
-  for (let from = 0; from < positions.length; from += CHUNK) await db.insert(reconVehicles).values(positions.slice(from, from + CHUNK));
+  for (let from = 0; from < events.length; from += CHUNK)
+    await db.insert(reconEvents).values(events.slice(from, from + CHUNK));
+  for (let from = 0; from < positions.length; from += CHUNK)
+    await db.insert(reconVehicles).values(positions.slice(from, from + CHUNK));
   await db.execute(sql`analyze`);
   return { viewer: (await loadViewer({ db, userId: owner!.id }))!, stages, inRecon: ids.slice(0, RECON_BENCH.inRecon) };
 }
@@ -109,7 +142,11 @@ async function timed(work: () => Promise<string | undefined>): Promise<TimedSamp
  * Seeds the recon data on a new database of the PostgreSQL server at `serverUrl` (dropped after)
  * and measures the board, the figures over a year and moves, each answer checked.
  */
-export async function benchRecon(options: { serverUrl: string; settings: ReconSettings; log: (message: string) => void }): Promise<{ rows: InventoryRow[]; note: string }> {
+export async function benchRecon(options: {
+  serverUrl: string;
+  settings: ReconSettings;
+  log: (message: string) => void;
+}): Promise<{ rows: InventoryRow[]; note: string }> {
   const database = await createDatabase(options.serverUrl);
   const handle = await openDatabase({ url: database.url, poolSize: 5 });
   try {
@@ -136,7 +173,9 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
         await measureSequential(options.settings, () =>
           timed(async () => {
             const cards = await listReconBoard({ db, viewer });
-            return cards.length === RECON_BENCH.inRecon ? undefined : `${cards.length} cards, expected ${RECON_BENCH.inRecon}`;
+            return cards.length === RECON_BENCH.inRecon
+              ? undefined
+              : `${cards.length} cards, expected ${RECON_BENCH.inRecon}`;
           }),
         ),
       ),
@@ -150,10 +189,14 @@ export async function benchRecon(options: { serverUrl: string; settings: ReconSe
         await measureSequential(options.settings, () =>
           timed(async () => {
             const figures = await reconMetrics({ db, viewer, from, to: new Date(now) });
-            if (figures.frontLined !== RECON_BENCH.lined) return `${figures.frontLined} front-lined, expected ${RECON_BENCH.lined}`;
-            if (figures.vehiclesInRecon !== RECON_BENCH.inRecon) return `${figures.vehiclesInRecon} in recon, expected ${RECON_BENCH.inRecon}`;
+            if (figures.frontLined !== RECON_BENCH.lined)
+              return `${figures.frontLined} front-lined, expected ${RECON_BENCH.lined}`;
+            if (figures.vehiclesInRecon !== RECON_BENCH.inRecon)
+              return `${figures.vehiclesInRecon} in recon, expected ${RECON_BENCH.inRecon}`;
             // Every lined vehicle took one day per stage: seven days to the line.
-            return figures.medianTimeToLineMs === 7 * DAY_MS ? undefined : `median time-to-line ${figures.medianTimeToLineMs} ms, expected 7 days`;
+            return figures.medianTimeToLineMs === 7 * DAY_MS
+              ? undefined
+              : `median time-to-line ${figures.medianTimeToLineMs} ms, expected 7 days`;
           }),
         ),
       ),

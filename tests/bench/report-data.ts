@@ -23,7 +23,15 @@ const DAY = 24 * HOUR;
 
 export type DataSize = { stock: number; sold: number; appraisals: number; marketRecords: number };
 
-export type PlannedLine = { laborHundredths: number; laborRateCents: number; partsCents: number; subletCostCents: number; approved: boolean | null; submittedAt: Date; decidedAt: Date | null };
+export type PlannedLine = {
+  laborHundredths: number;
+  laborRateCents: number;
+  partsCents: number;
+  subletCostCents: number;
+  approved: boolean | null;
+  submittedAt: Date;
+  decidedAt: Date | null;
+};
 export type PlannedVehicle = {
   id: string;
   vin: string;
@@ -64,10 +72,24 @@ export type PlannedAppraisal = {
   model: string;
   mileage: number;
 };
-export type StorePlan = { organizationId: string; userIds: string[]; stageIds: string[]; vehicles: PlannedVehicle[]; appraisals: PlannedAppraisal[] };
+export type StorePlan = {
+  organizationId: string;
+  userIds: string[];
+  stageIds: string[];
+  vehicles: PlannedVehicle[];
+  appraisals: PlannedAppraisal[];
+};
 
 /** The default workflow's stage hours (min, max) before the front line; Body & sublet only for some. */
-const STAGE_HOURS: [number, number][] = [[6, 40], [1, 4], [0.5, 8], [3, 20], [20, 90], [2, 6], [1, 3]];
+const STAGE_HOURS: [number, number][] = [
+  [6, 40],
+  [1, 4],
+  [0.5, 8],
+  [3, 20],
+  [20, 90],
+  [2, 6],
+  [1, 3],
+];
 const BODY_STAGE = 4;
 const BODY_SHARE = 0.3;
 
@@ -77,7 +99,14 @@ const idOf = (store: number, kind: number, index: number) =>
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** The vehicles and appraisals of one store; pure, so the bench's expected figures come from it. */
-export function planStore(options: { store: number; size: DataSize; seed: number; today: string; now: number; stageIds: string[] }): Omit<StorePlan, 'organizationId' | 'userIds'> {
+export function planStore(options: {
+  store: number;
+  size: DataSize;
+  seed: number;
+  today: string;
+  now: number;
+  stageIds: string[];
+}): Omit<StorePlan, 'organizationId' | 'userIds'> {
   const { size, today, now, store } = options;
   const random = seededRandom(options.seed);
   const between = (min: number, max: number) => min + random() * (max - min);
@@ -87,7 +116,9 @@ export function planStore(options: { store: number; size: DataSize; seed: number
     const sold = index < size.sold;
     // Sold ones evenly over the days (oldest first); stock ages with a long tail past 90 days.
     const soldAgo = sold ? Math.floor(((size.sold - 1 - index) * REPORT_DATA_DAYS) / size.sold) : null;
-    const stages = STAGE_HOURS.map((hours, stage) => (stage === BODY_STAGE && random() >= BODY_SHARE ? null : between(hours[0], hours[1])));
+    const stages = STAGE_HOURS.map((hours, stage) =>
+      stage === BODY_STAGE && random() >= BODY_SHARE ? null : between(hours[0], hours[1]),
+    );
     const reconHours = stages.reduce<number>((sum, hours) => sum + (hours ?? 0), 0);
     const sampledAge = Math.min(sold ? 300 : 240, Math.floor(-Math.log(1 - random()) * 45));
     const age = sold ? Math.max(sampledAge, Math.ceil((reconHours + 15) / 24) + 1) : sampledAge;
@@ -102,7 +133,7 @@ export function planStore(options: { store: number; size: DataSize; seed: number
     });
     if (at <= now) visits.push({ stage: frontLine, at: new Date(at) });
     const frontLinedAt = visits.at(-1)?.stage === frontLine ? visits.at(-1)!.at : null;
-    const costCents = random() < 0.02 ? null : identity.costCents ?? 1_500_000;
+    const costCents = random() < 0.02 ? null : (identity.costCents ?? 1_500_000);
     const startCents = Math.round(((costCents ?? 1_500_000) * between(1.12, 1.22)) / 10_000) * 10_000 - 500;
     const soldOn = soldAgo === null ? null : shiftDate(today, soldAgo);
     const lastDay = soldOn ?? today;
@@ -118,16 +149,37 @@ export function planStore(options: { store: number; size: DataSize; seed: number
         price = toCents;
       };
       if (random() < 0.08) change(12, price + 50_000);
-      for (let day = 30; day < age; day += Math.floor(between(21, 35))) change(day, Math.round((price * between(0.95, 0.97)) / 10_000) * 10_000 - 500);
+      for (let day = 30; day < age; day += Math.floor(between(21, 35)))
+        change(day, Math.round((price * between(0.95, 0.97)) / 10_000) * 10_000 - 500);
     }
     const wholesale = sold && ((age > 75 && random() < 0.5) || random() < 0.06);
-    const status: PlannedVehicle['status'] = sold ? (wholesale ? 'wholesaled' : 'sold') : frontLinedAt ? (random() < 0.05 ? 'sale_pending' : 'frontline') : visits.length > 1 ? 'in_recon' : 'incoming';
+    const status: PlannedVehicle['status'] = sold
+      ? wholesale
+        ? 'wholesaled'
+        : 'sold'
+      : frontLinedAt
+        ? random() < 0.05
+          ? 'sale_pending'
+          : 'frontline'
+        : visits.length > 1
+          ? 'in_recon'
+          : 'incoming';
     const unpriced = random() < 0.03;
-    const salePriceCents = !sold || unpriced ? null : wholesale ? Math.round(((costCents ?? 1_500_000) * between(0.85, 1.02)) / 100) * 100 : Math.round((price * between(0.95, 0.995)) / 10_000) * 10_000;
+    const salePriceCents =
+      !sold || unpriced
+        ? null
+        : wholesale
+          ? Math.round(((costCents ?? 1_500_000) * between(0.85, 1.02)) / 100) * 100
+          : Math.round((price * between(0.95, 0.995)) / 10_000) * 10_000;
     const statusChanges: PlannedVehicle['statusChanges'] = [{ at: new Date(acquiredAt), from: null, to: 'incoming' }];
     if (visits[1]) statusChanges.push({ at: visits[1].at, from: 'incoming', to: 'in_recon' });
     if (frontLinedAt) statusChanges.push({ at: frontLinedAt, from: 'in_recon', to: 'frontline' });
-    if (status === 'sale_pending' || sold) statusChanges.push({ at: new Date(Math.min(now - 60_000, dayStart(lastDay) + 15 * HOUR)), from: 'frontline', to: status });
+    if (status === 'sale_pending' || sold)
+      statusChanges.push({
+        at: new Date(Math.min(now - 60_000, dayStart(lastDay) + 15 * HOUR)),
+        from: 'frontline',
+        to: status,
+      });
     // The estimate is submitted on reaching Estimate approval and decided on leaving it.
     const submitted = visits.find((visit) => visit.stage === 2)?.at;
     const decided = visits.find((visit) => visit.stage === 3)?.at ?? null;
@@ -143,68 +195,159 @@ export function planStore(options: { store: number; size: DataSize; seed: number
           decidedAt: decided,
         }));
     return {
-      id: idOf(store, 1, index), vin: identity.vin, stockNumber: `B${String(index + 1).padStart(6, '0')}`, year: identity.year, make: identity.make,
-      model: identity.model, trim: identity.trim ?? null, mileage: identity.mileage, source: identity.acquisitionSource, acquiredOn,
-      acquiredAt: new Date(acquiredAt), costCents, listPriceCents: pricedAt ? price : null, status, soldOn,
-      salePriceCents, visits, frontLinedAt, priceChanges, statusChanges, lines,
+      id: idOf(store, 1, index),
+      vin: identity.vin,
+      stockNumber: `B${String(index + 1).padStart(6, '0')}`,
+      year: identity.year,
+      make: identity.make,
+      model: identity.model,
+      trim: identity.trim ?? null,
+      mileage: identity.mileage,
+      source: identity.acquisitionSource,
+      acquiredOn,
+      acquiredAt: new Date(acquiredAt),
+      costCents,
+      listPriceCents: pricedAt ? price : null,
+      status,
+      soldOn,
+      salePriceCents,
+      visits,
+      frontLinedAt,
+      priceChanges,
+      statusChanges,
+      lines,
     };
   });
   const appraisals = Array.from({ length: size.appraisals }, (_, index): PlannedAppraisal => {
     const identity = identities[(index * 7) % identities.length]!;
-    const createdAt = Math.min(now - (size.appraisals - index) * 60_000, dayStart(shiftDate(today, REPORT_DATA_DAYS - 1)) + ((index + random()) * REPORT_DATA_DAYS * DAY) / size.appraisals);
+    const createdAt = Math.min(
+      now - (size.appraisals - index) * 60_000,
+      dayStart(shiftDate(today, REPORT_DATA_DAYS - 1)) +
+        ((index + random()) * REPORT_DATA_DAYS * DAY) / size.appraisals,
+    );
     const hoursAgo = (now - createdAt) / HOUR;
     const roll = random();
     const offeredAt = roll < 0.1 ? null : createdAt + between(0.5, 3) * HOUR;
     const closedAt = offeredAt === null ? null : offeredAt + between(1, 60) * HOUR;
     const open = offeredAt !== null && (closedAt! > now || roll < 0.13);
     const state = offeredAt === null || offeredAt > now ? 'draft' : open ? 'offered' : roll < 0.58 ? 'won' : 'lost';
-    const expectedRetailCents = Math.round((identity.listPriceCents ?? 2_000_000) * between(0.95, 1.1) / 100) * 100;
+    const expectedRetailCents = Math.round(((identity.listPriceCents ?? 2_000_000) * between(0.95, 1.1)) / 100) * 100;
     const reconCents = Math.floor(between(400, 2_000)) * 100;
     const offerCents = Math.floor((expectedRetailCents * 0.82 - reconCents) / 2_500) * 2_500;
     return {
-      createdAt: new Date(createdAt), state: hoursAgo < 0 ? 'draft' : state,
-      offeredAt: state === 'draft' ? null : new Date(offeredAt!), closedAt: state === 'won' || state === 'lost' ? new Date(closedAt!) : null,
-      appraiser: index % 4, lostReason: state === 'lost' ? APPRAISAL_LOST_REASONS[Math.floor(random() * APPRAISAL_LOST_REASONS.length)]! : null,
-      expectedRetailCents, offerCents, purchasePriceCents: state === 'won' ? Math.round((offerCents * between(0.97, 1.03)) / 100) * 100 : null,
-      reconCents, year: identity.year, make: identity.make, model: identity.model, mileage: identity.mileage,
+      createdAt: new Date(createdAt),
+      state: hoursAgo < 0 ? 'draft' : state,
+      offeredAt: state === 'draft' ? null : new Date(offeredAt!),
+      closedAt: state === 'won' || state === 'lost' ? new Date(closedAt!) : null,
+      appraiser: index % 4,
+      lostReason:
+        state === 'lost' ? APPRAISAL_LOST_REASONS[Math.floor(random() * APPRAISAL_LOST_REASONS.length)]! : null,
+      expectedRetailCents,
+      offerCents,
+      purchasePriceCents: state === 'won' ? Math.round((offerCents * between(0.97, 1.03)) / 100) * 100 : null,
+      reconCents,
+      year: identity.year,
+      make: identity.make,
+      model: identity.model,
+      mileage: identity.mileage,
     };
   });
   return { stageIds: options.stageIds, vehicles, appraisals };
 }
 
 /** Recon cost of a vehicle as the sales report counts it: its approved lines. */
-export const approvedReconCents = (vehicle: PlannedVehicle) => vehicle.lines.filter((line) => line.approved).reduce((sum, line) => sum + lineTotalCents(line), 0);
+export const approvedReconCents = (vehicle: PlannedVehicle) =>
+  vehicle.lines.filter((line) => line.approved).reduce((sum, line) => sum + lineTotalCents(line), 0);
 
 /** Creates one store (organization, owner and three appraisers, workflow) and loads its plan and market. */
-export async function seedStore(db: Database, options: { store: number; name: string; featureFlags: string[]; size: DataSize; seed: number; today: string; now: number }): Promise<StorePlan> {
-  const [organization] = await db.insert(organizations).values({ name: options.name, featureFlags: options.featureFlags }).returning();
+export async function seedStore(
+  db: Database,
+  options: {
+    store: number;
+    name: string;
+    featureFlags: string[];
+    size: DataSize;
+    seed: number;
+    today: string;
+    now: number;
+  },
+): Promise<StorePlan> {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: options.name, featureFlags: options.featureFlags })
+    .returning();
   const organizationId = organization!.id;
   const people = ['Owner', 'Appraiser One', 'Appraiser Two', 'Appraiser Three'];
   const inserted = await db
     .insert(users)
-    .values(people.map((name, index) => ({
-      organizationId, email: `bench-${options.store}-${index}@reports-bench.test`, firstName: 'Bench', lastName: name,
-      type: 'user' as const, role: index === 0 ? ('OWNER' as const) : ('EDITOR' as const), passwordHash: 'x',
-    })))
+    .values(
+      people.map((name, index) => ({
+        organizationId,
+        email: `bench-${options.store}-${index}@reports-bench.test`,
+        firstName: 'Bench',
+        lastName: name,
+        type: 'user' as const,
+        role: index === 0 ? ('OWNER' as const) : ('EDITOR' as const),
+        passwordHash: 'x',
+      })),
+    )
     .returning({ id: users.id });
   const stageIds = activeStages((await loadWorkflow({ db, organizationId })).stages).map((stage) => stage.id);
-  const plan: StorePlan = { organizationId, userIds: inserted.map((row) => row.id), ...planStore({ ...options, stageIds }) };
+  const plan: StorePlan = {
+    organizationId,
+    userIds: inserted.map((row) => row.id),
+    ...planStore({ ...options, stageIds }),
+  };
   await loadVehicles(db, plan, options.now);
   await appraisalRows(db, plan, DEMO_HOME_ZIP);
   const inStock = plan.vehicles.filter((vehicle) => !vehicle.soldOn);
   const segments = inStock.map((vehicle) => ({
-    year: vehicle.year, make: vehicle.make, model: vehicle.model, trims: [vehicle.trim ?? 'Base'], mileage: vehicle.mileage, priceCents: vehicle.listPriceCents ?? 2_000_000,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trims: [vehicle.trim ?? 'Base'],
+    mileage: vehicle.mileage,
+    priceCents: vehicle.listPriceCents ?? 2_000_000,
   }));
-  await insertMarket(db, generateMarket({ organizationId, segments, count: options.size.marketRecords, seed: options.seed + 2, today: options.today, homeZip: DEMO_HOME_ZIP }));
+  await insertMarket(
+    db,
+    generateMarket({
+      organizationId,
+      segments,
+      count: options.size.marketRecords,
+      seed: options.seed + 2,
+      today: options.today,
+      homeZip: DEMO_HOME_ZIP,
+    }),
+  );
   return plan;
 }
 
 /** The two stores of the bench: the measured one and a rival with its own data, so every query must filter. */
-export async function seedReportData(db: Database, options: { size: DataSize; today: string; now: number }): Promise<StorePlan> {
+export async function seedReportData(
+  db: Database,
+  options: { size: DataSize; today: string; now: number },
+): Promise<StorePlan> {
   const flags = ['recon', 'pricing', 'appraisals', 'reports', 'market_report', 'market_pricing_data'];
-  const store = await seedStore(db, { store: 1, name: 'Reports Bench Motors', featureFlags: flags, size: options.size, seed: 1801, today: options.today, now: options.now });
+  const store = await seedStore(db, {
+    store: 1,
+    name: 'Reports Bench Motors',
+    featureFlags: flags,
+    size: options.size,
+    seed: 1801,
+    today: options.today,
+    now: options.now,
+  });
   const rivalSize = { stock: 150, sold: 1_500, appraisals: 600, marketRecords: 5_000 };
-  await seedStore(db, { store: 2, name: 'Rival Bench Motors', featureFlags: flags, size: rivalSize, seed: 1802, today: options.today, now: options.now });
+  await seedStore(db, {
+    store: 2,
+    name: 'Rival Bench Motors',
+    featureFlags: flags,
+    size: rivalSize,
+    seed: 1802,
+    today: options.today,
+    now: options.now,
+  });
   // What autovacuum does after a bulk load in a running database: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   return store;

@@ -22,14 +22,18 @@ export function expectedSales(plan: StorePlan, range: ReportRangeInput) {
     wholesaleUnits: sales.length - retail.length,
     revenueCents: sum(priced.map((vehicle) => vehicle.salePriceCents!)),
     unpricedSales: sales.length - priced.length,
-    frontEndGrossCents: sum(grossed.map((vehicle) => vehicle.salePriceCents! - vehicle.costCents! - approvedReconCents(vehicle))),
+    frontEndGrossCents: sum(
+      grossed.map((vehicle) => vehicle.salePriceCents! - vehicle.costCents! - approvedReconCents(vehicle)),
+    ),
     soldUnder30Days: retail.filter((vehicle) => daysBetween(vehicle.acquiredOn, vehicle.soldOn!) <= 30).length,
   };
 }
 
 /** In stock on `day`: acquired on or before it, not sold or wholesaled by then. */
 export function expectedStock(plan: StorePlan, day: string) {
-  const stock = plan.vehicles.filter((vehicle) => vehicle.acquiredOn <= day && (vehicle.soldOn === null || vehicle.soldOn > day));
+  const stock = plan.vehicles.filter(
+    (vehicle) => vehicle.acquiredOn <= day && (vehicle.soldOn === null || vehicle.soldOn > day),
+  );
   return {
     units: stock.length,
     agedUnits: stock.filter((vehicle) => daysBetween(vehicle.acquiredOn, day) > AGED_AFTER_DAYS).length,
@@ -44,12 +48,18 @@ export const expectedFrontLined = (plan: StorePlan, range: ReportRangeInput) =>
 /** Appraisals created in the range, and of them the ones won and lost. */
 export function expectedAppraisals(plan: StorePlan, range: ReportRangeInput) {
   const made = plan.appraisals.filter((appraisal) => within(dayOf(appraisal.createdAt), range));
-  return { made: made.length, won: made.filter((appraisal) => appraisal.state === 'won').length, lost: made.filter((appraisal) => appraisal.state === 'lost').length };
+  return {
+    made: made.length,
+    won: made.filter((appraisal) => appraisal.state === 'won').length,
+    lost: made.filter((appraisal) => appraisal.state === 'lost').length,
+  };
 }
 
 /** List-price changes made in the range (a vehicle's first price, from none, included or not), and the reductions. */
 export function expectedPriceChanges(plan: StorePlan, range: ReportRangeInput) {
-  const changes = plan.vehicles.flatMap((vehicle) => vehicle.priceChanges).filter((change) => within(dayOf(change.at), range));
+  const changes = plan.vehicles
+    .flatMap((vehicle) => vehicle.priceChanges)
+    .filter((change) => within(dayOf(change.at), range));
   const repricings = changes.filter((change) => change.fromCents !== null);
   return {
     changes: changes.length,
@@ -73,7 +83,11 @@ export function expectedAttention(plan: StorePlan, now: number, today: string): 
     vehicle_aging_45: ages.filter((age) => age >= 45 && age < 60).length,
     vehicle_aging_60: ages.filter((age) => age >= 60).length,
     recon_stage_overdue: overdue.length,
-    repair_order_waiting: stock.filter((vehicle) => vehicle.lines.some((line) => line.approved === null && line.submittedAt.getTime() + 24 * HOUR <= now)).length,
-    appraisal_without_outcome: plan.appraisals.filter((appraisal) => appraisal.state === 'offered' && appraisal.offeredAt!.getTime() + 2 * DAY <= now).length,
+    repair_order_waiting: stock.filter((vehicle) =>
+      vehicle.lines.some((line) => line.approved === null && line.submittedAt.getTime() + 24 * HOUR <= now),
+    ).length,
+    appraisal_without_outcome: plan.appraisals.filter(
+      (appraisal) => appraisal.state === 'offered' && appraisal.offeredAt!.getTime() + 2 * DAY <= now,
+    ).length,
   };
 }

@@ -134,7 +134,9 @@ export function renderReport(report: Report): string {
     `${report.startedAt.toISOString()} · ${availableParallelism()} × ${cpu[0]?.model.trim() ?? 'CPU'} · Node ${process.version}` +
       (report.commit ? ` · commit ${report.commit.slice(0, 10)}` : '') +
       ` · autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per target` +
-      (report.finishedAt ? ` · whole run ${Math.round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000)} s` : ''),
+      (report.finishedAt
+        ? ` · whole run ${Math.round((report.finishedAt.getTime() - report.startedAt.getTime()) / 1000)} s`
+        : ''),
   );
   if (rows.length > 0) {
     lines.push('');
@@ -174,7 +176,11 @@ export function renderReport(report: Report): string {
     lines.push('|---|---|--:|--:|--:|--:|--:|---|');
     for (const row of rows) {
       const target =
-        row.targetP95Ms === undefined ? '—' : row.p95Ms <= row.targetP95Ms ? `< ${row.targetP95Ms} ms ✓` : `< ${row.targetP95Ms} ms ⚠️ missed`;
+        row.targetP95Ms === undefined
+          ? '—'
+          : row.p95Ms <= row.targetP95Ms
+            ? `< ${row.targetP95Ms} ms ✓`
+            : `< ${row.targetP95Ms} ms ⚠️ missed`;
       const cells = [
         row.query,
         row.database,
@@ -190,13 +196,22 @@ export function renderReport(report: Report): string {
   };
   if (report.inventory.length > 0) {
     const vehicles = integer.format(report.inventory[0]!.vehicles);
-    latencyTable(report.inventory, `Inventory: ${vehicles} vehicles in one organization, GraphQL over HTTP with a session, one request at a time.`);
+    latencyTable(
+      report.inventory,
+      `Inventory: ${vehicles} vehicles in one organization, GraphQL over HTTP with a session, one request at a time.`,
+    );
   }
   if (report.recon.length > 0) {
-    latencyTable(report.recon, `Recon: ${integer.format(report.recon[0]!.vehicles)} vehicles, a year of events; the services in-process, one call at a time.`);
+    latencyTable(
+      report.recon,
+      `Recon: ${integer.format(report.recon[0]!.vehicles)} vehicles, a year of events; the services in-process, one call at a time.`,
+    );
   }
   if (report.reports.length > 0) {
-    latencyTable(report.reports, `Reports: a store of ${integer.format(report.reports[0]!.vehicles)} vehicles over two years (tests/bench/report-data.ts); the services in-process, one call at a time, each answer checked.`);
+    latencyTable(
+      report.reports,
+      `Reports: a store of ${integer.format(report.reports[0]!.vehicles)} vehicles over two years (tests/bench/report-data.ts); the services in-process, one call at a time, each answer checked.`,
+    );
   }
   if (report.analytics.length > 0) {
     lines.push('');
@@ -210,12 +225,12 @@ export function renderReport(report: Report): string {
         `${settings.durationSeconds} s. The tail keeps the load up with events of another name (not counted) until every counted ` +
         `request has its answer (at most ${MAX_TAIL_SECONDS} s; autocannon stops at its next 1-second tick), so requests still in ` +
         'flight when autocannon stops cannot be stored without being counted; requests/s, latency and CPU cover the measured ' +
-        'seconds and the tail. Rows stored: the run\'s event name counted ' +
+        "seconds and the tail. Rows stored: the run's event name counted " +
         `back through GraphQL \`analyticsDailyCounts\` as ${ADMIN_USER.email}, polled until it equals the events acknowledged ` +
         `(at most ${report.analyticsFlushWaitSeconds ?? '?'} s after the load). Each request's events carry ids of their own, ` +
         'and a 202 is sent once the batch holding them has committed (group commit). A 503 means the queue ' +
         '(ANALYTICS_QUEUE_CAPACITY, 50,000 events by default) was full, or the events were not stored within ' +
-        'ANALYTICS_COMMIT_TIMEOUT_MS (5 s): the endpoint\'s designed back-pressure (with Retry-After), so it is listed but does ' +
+        "ANALYTICS_COMMIT_TIMEOUT_MS (5 s): the endpoint's designed back-pressure (with Retry-After), so it is listed but does " +
         'not flag the row; those events were not acknowledged and are not in events/s (the browser tracker sends them ' +
         'again with the same ids; late ones may still be stored and then show as more rows than acknowledged).',
     );
@@ -250,7 +265,7 @@ export function renderReport(report: Report): string {
       `POST /api/auth/callback/credentials as ${BENCH_USER.email} (the form \`signIn('credentials')\` posts, json=true, with a ` +
         `csrf token and its cookie fetched once), ${signIn.connections} connections, ${signIn.warmupSeconds} s warm-up + ` +
         `${signIn.durationSeconds} s measured. Every sign-in verifies an argon2id password hash, which is memory- and ` +
-        'CPU-hard by design: these rows are bound by the CPU (the hashing runs off the event loop on libuv\'s thread pool and ' +
+        "CPU-hard by design: these rows are bound by the CPU (the hashing runs off the event loop on libuv's thread pool and " +
         'keeps both cores busy; see the CPU column), ' +
         'and a low figure here is the intended cost of a password guess, not a bottleneck to remove.',
     );
@@ -274,10 +289,14 @@ export function renderReport(report: Report): string {
   }
   if (report.scaleOut.length > 0 || report.scaleOutChecks.length > 0) {
     lines.push('');
-    lines.push('### Scale-out (PostgreSQL, one, two and three processes behind a round-robin proxy that reads /api/ready)');
+    lines.push(
+      '### Scale-out (PostgreSQL, one, two and three processes behind a round-robin proxy that reads /api/ready)',
+    );
     if (report.scaleOut.length > 0) {
       const single = new Map(
-        report.scaleOut.filter((row) => row.backends === 1 && row.result).map((row) => [row.target, row.result!.requestsPerSecond]),
+        report.scaleOut
+          .filter((row) => row.backends === 1 && row.result)
+          .map((row) => [row.target, row.result!.requestsPerSecond]),
       );
       lines.push('');
       lines.push(
@@ -310,9 +329,12 @@ export function renderReport(report: Report): string {
     }
     if (report.scaleOutChecks.length > 0) {
       lines.push('');
-      lines.push('Correctness across processes (each request sent to process A or B directly) and the rolling restart:');
+      lines.push(
+        'Correctness across processes (each request sent to process A or B directly) and the rolling restart:',
+      );
       lines.push('');
-      for (const check of report.scaleOutChecks) lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
+      for (const check of report.scaleOutChecks)
+        lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
     }
   }
   const problems = benchFailures(report);

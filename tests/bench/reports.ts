@@ -25,7 +25,14 @@ import { measureSequential, type TimedSample } from './measure';
 import { readCpuSeconds } from './proc-stats';
 import { createDatabase } from './recon';
 import { REPORT_DATA_DAYS, seedReportData, type DataSize, type StorePlan } from './report-data';
-import { expectedAppraisals, expectedAttention, expectedFrontLined, expectedPriceChanges, expectedSales, expectedStock } from './report-expected';
+import {
+  expectedAppraisals,
+  expectedAttention,
+  expectedFrontLined,
+  expectedPriceChanges,
+  expectedSales,
+  expectedStock,
+} from './report-expected';
 import { numberFromEnv } from './settings';
 import { runAloneOnPostgres } from './postgres';
 
@@ -79,9 +86,17 @@ const REPORTS: ReportCase[] = [
       return first(
         same('retail units', report.retailUnits.current, sales.retailUnits),
         same('wholesale units', report.wholesaleUnits.current, sales.wholesaleUnits),
-        same('previous retail units', report.retailUnits.previous, expectedSales(plan, previousRange(range)).retailUnits),
+        same(
+          'previous retail units',
+          report.retailUnits.previous,
+          expectedSales(plan, previousRange(range)).retailUnits,
+        ),
         same('units in stock', report.unitsInStock.current, expectedStock(plan, range.to).units),
-        near('sold-under-30-days share', report.soldUnder30DaysShare.current, sales.soldUnder30Days / sales.retailUnits),
+        near(
+          'sold-under-30-days share',
+          report.soldUnder30DaysShare.current,
+          sales.soldUnder30Days / sales.retailUnits,
+        ),
       );
     },
   },
@@ -89,7 +104,10 @@ const REPORTS: ReportCase[] = [
     name: 'reconReport',
     call: async ({ db, viewer, plan }, range) => {
       const report = await reconReport({ db, viewer, range });
-      return first(same('unavailable', report.unavailable ?? null, null), same('front-lined', report.frontLined.current, expectedFrontLined(plan, range)));
+      return first(
+        same('unavailable', report.unavailable ?? null, null),
+        same('front-lined', report.frontLined.current, expectedFrontLined(plan, range)),
+      );
     },
   },
   {
@@ -135,20 +153,36 @@ const REPORTS: ReportCase[] = [
     name: 'marketReport',
     call: async ({ db, viewer, plan }, range) => {
       const report = await marketReport({ db, viewer, range });
-      const stock = plan.vehicles.filter((vehicle) => vehicle.acquiredOn <= range.to && (vehicle.soldOn === null || vehicle.soldOn > range.to));
+      const stock = plan.vehicles.filter(
+        (vehicle) => vehicle.acquiredOn <= range.to && (vehicle.soldOn === null || vehicle.soldOn > range.to),
+      );
       const segments = new Set(stock.map((vehicle) => `${vehicle.make}|${vehicle.model}`)).size;
       return first(
         same('unavailable', report.unavailable ?? null, null),
         same('segments', report.segments.length, Math.min(200, segments)),
         // Every unit in stock is in one of its segments while they all fit in the list.
-        segments <= 200 ? same('store units over the segments', report.segments.reduce((sum, row) => sum + row.storeUnits, 0), stock.length) : undefined,
-        (report.marketSupply.current ?? 0) > 0 ? undefined : `market supply ${report.marketSupply.current}, expected listings`,
+        segments <= 200
+          ? same(
+              'store units over the segments',
+              report.segments.reduce((sum, row) => sum + row.storeUnits, 0),
+              stock.length,
+            )
+          : undefined,
+        (report.marketSupply.current ?? 0) > 0
+          ? undefined
+          : `market supply ${report.marketSupply.current}, expected listings`,
       );
     },
   },
 ];
 
-const QUEUE_RULES: AttentionRule[] = ['vehicle_aging_45', 'vehicle_aging_60', 'recon_stage_overdue', 'repair_order_waiting', 'appraisal_without_outcome'];
+const QUEUE_RULES: AttentionRule[] = [
+  'vehicle_aging_45',
+  'vehicle_aging_60',
+  'recon_stage_overdue',
+  'repair_order_waiting',
+  'appraisal_without_outcome',
+];
 
 async function queueProblem({ db, viewer, plan, today, now }: Context): Promise<string | undefined> {
   const queue = await attentionQueue({ db, viewer, now: new Date(now) });
@@ -165,7 +199,8 @@ async function queueProblem({ db, viewer, plan, today, now }: Context): Promise<
 function meter(databasePids: () => number[]) {
   const databaseCpu = () => new Map(databasePids().map((pid) => [pid, (readCpuSeconds(pid) ?? 0) * 1000]));
   // A backend that ends during the call takes its time with it (counted short, never negative).
-  const spentSince = (before: Map<number, number>) => [...databaseCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+  const spentSince = (before: Map<number, number>) =>
+    [...databaseCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
   const cpu = { calls: 0, nodeMs: 0, databaseMs: 0 };
   const timed = async (work: () => Promise<string | undefined>): Promise<TimedSample> => {
     const started = performance.now();
@@ -210,13 +245,27 @@ export async function benchReports(options: {
       `${(plan.vehicles.length - sold).toLocaleString('en-US')} vehicles in stock, ${sold.toLocaleString('en-US')} sold over ${REPORT_DATA_DAYS} days, ` +
       `${plan.appraisals.length.toLocaleString('en-US')} appraisals and ${settings.size.marketRecords.toLocaleString('en-US')} market records (and a rival store) seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`;
     options.log(seeded);
-    const context: Context = { db: handle.db, viewer: (await loadViewer({ db: handle.db, userId: plan.userIds[0]! }))!, plan, today, now };
+    const context: Context = {
+      db: handle.db,
+      viewer: (await loadViewer({ db: handle.db, userId: plan.userIds[0]! }))!,
+      plan,
+      today,
+      now,
+    };
     const ranges = [
       { label: 'two years', range: reportRange(shiftDate(today, REPORT_DATA_DAYS - 1), today) },
       { label: '30 days', range: reportRange(shiftDate(today, 29), today) },
     ];
-    const row = (query: string, targetP95Ms: number, measured: Awaited<ReturnType<typeof measureSequential>>): InventoryRow => ({
-      query, database: 'PostgreSQL', vehicles: plan.vehicles.length, targetP95Ms, ...measured,
+    const row = (
+      query: string,
+      targetP95Ms: number,
+      measured: Awaited<ReturnType<typeof measureSequential>>,
+    ): InventoryRow => ({
+      query,
+      database: 'PostgreSQL',
+      vehicles: plan.vehicles.length,
+      targetP95Ms,
+      ...measured,
     });
     const rows: InventoryRow[] = [];
     const cpu: string[] = [];
@@ -226,10 +275,13 @@ export async function benchReports(options: {
       const measured = await measureSequential(settings, () => timed(call));
       rows.push(row(name, targetP95Ms, measured));
       cpu.push(`${name} ${perCall()}`);
-      options.log(`${name}: p50 ${measured.p50Ms.toFixed(0)} ms, p95 ${measured.p95Ms.toFixed(0)} ms, CPU per call ${perCall()} ms${measured.failure ? ` (${measured.failure})` : ''}`);
+      options.log(
+        `${name}: p50 ${measured.p50Ms.toFixed(0)} ms, p95 ${measured.p95Ms.toFixed(0)} ms, CPU per call ${perCall()} ms${measured.failure ? ` (${measured.failure})` : ''}`,
+      );
     };
     for (const report of REPORTS) {
-      for (const { label, range } of ranges) await measure(`${report.name} over ${label}`, REPORT_TARGETS_MS.report, () => report.call(context, range));
+      for (const { label, range } of ranges)
+        await measure(`${report.name} over ${label}`, REPORT_TARGETS_MS.report, () => report.call(context, range));
     }
     await measure('attentionQueue (owner, every rule)', REPORT_TARGETS_MS.queue, () => queueProblem(context));
     const load = loadavg()[0]!.toFixed(1);

@@ -52,10 +52,13 @@ export async function startRoundRobinProxy(options: {
   // A connection of its own each time: the poll must not hold a keep-alive socket the backend drains.
   const isReady = ({ hostname, port }: (typeof backends)[number]) =>
     new Promise<{ ready: boolean; answer: string }>((resolve) => {
-      const asked = request({ hostname, port, path: '/api/ready', agent: false, timeout: POLL_TIMEOUT_MS }, (answer) => {
-        answer.resume();
-        resolve({ ready: answer.statusCode === 200, answer: `HTTP ${answer.statusCode}` });
-      });
+      const asked = request(
+        { hostname, port, path: '/api/ready', agent: false, timeout: POLL_TIMEOUT_MS },
+        (answer) => {
+          answer.resume();
+          resolve({ ready: answer.statusCode === 200, answer: `HTTP ${answer.statusCode}` });
+        },
+      );
       asked.on('timeout', () => asked.destroy(new Error(`no answer within ${POLL_TIMEOUT_MS} ms`)));
       asked.on('error', (error) => resolve({ ready: false, answer: error.message }));
       asked.end();

@@ -72,7 +72,15 @@ import { numberFromEnv, readInventorySettings, readPhases, readSettings, type Ap
 import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
 import { fetchCsrf, signIn } from './session';
-import { ADMIN_USER, appTargets, bareTarget, bareTrpcTarget, BENCH_USER, signInTarget, type BenchTarget } from './targets';
+import {
+  ADMIN_USER,
+  appTargets,
+  bareTarget,
+  bareTrpcTarget,
+  BENCH_USER,
+  signInTarget,
+  type BenchTarget,
+} from './targets';
 import { weightPart } from './weight';
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -80,7 +88,12 @@ const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'resu
 /** The product's promise for the inventory queries on PostgreSQL (issue 7). */
 const INVENTORY_P95_TARGET_MS = 50;
 
-async function inventoryPart(report: Report, settings: InventorySettings | undefined, database: string, databaseUrl?: string) {
+async function inventoryPart(
+  report: Report,
+  settings: InventorySettings | undefined,
+  database: string,
+  databaseUrl?: string,
+) {
   if (!settings) return;
   const { rows, note } = await benchInventory({
     database,
@@ -97,7 +110,13 @@ async function inventoryPart(report: Report, settings: InventorySettings | undef
 async function benchBare(report: Report, kind: BareKind, target: BenchTarget): Promise<void> {
   const bare = await startBareHttp(resultsDir, kind);
   try {
-    report.rows.push(await measureTarget(bare.baseUrl, target, { database: '—', settings: report.settings, serverPid: bare.service.pid }));
+    report.rows.push(
+      await measureTarget(bare.baseUrl, target, {
+        database: '—',
+        settings: report.settings,
+        serverPid: bare.service.pid,
+      }),
+    );
   } finally {
     await bare.stop();
   }
@@ -226,10 +245,15 @@ async function main(): Promise<number> {
           warmupSeconds: Math.min(settings.warmupSeconds, 1),
         }
       : undefined,
-    analytics: phases.has('analytics') ? { flushWaitSeconds: numberFromEnv('BENCH_ANALYTICS_FLUSH_WAIT', 30, 1) } : undefined,
+    analytics: phases.has('analytics')
+      ? { flushWaitSeconds: numberFromEnv('BENCH_ANALYTICS_FLUSH_WAIT', 30, 1) }
+      : undefined,
   };
   // Only the phases that start the app need the Next.js build (the database phases call services).
-  if (['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet'].some((phase) => phases.has(phase as Phase))) assertBuildExists();
+  if (
+    ['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet'].some((phase) => phases.has(phase as Phase))
+  )
+    assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: projectDir, encoding: 'utf8' }).stdout?.trim();
   const report: Report = {
@@ -262,7 +286,10 @@ async function main(): Promise<number> {
     await part('inventory on PGlite', () => inventoryPart(report, inventory, 'PGlite'));
     if (phases.has('sales-packet')) {
       await part('sales packet on PGlite', async () => {
-        const { rows, note } = await benchSalesPacket({ resultsDir, log: (message) => console.error(`[bench] sales packet: ${message}`) });
+        const { rows, note } = await benchSalesPacket({
+          resultsDir,
+          log: (message) => console.error(`[bench] sales packet: ${message}`),
+        });
         report.inventory.push(...rows);
         report.notes.push(note);
       });
@@ -277,7 +304,8 @@ async function main(): Promise<number> {
       const { postgres } = choice;
       report.notes.push(`PostgreSQL: ${postgres.description}.`);
       try {
-        if (onApp) await part('the app on PostgreSQL', () => benchApp(report, 'PostgreSQL', postgres.url, postgres.pids, parts));
+        if (onApp)
+          await part('the app on PostgreSQL', () => benchApp(report, 'PostgreSQL', postgres.url, postgres.pids, parts));
         if (phases.has('scale-out')) {
           await part('scale-out on PostgreSQL', async () => {
             const result = await benchScaleOut({
@@ -296,14 +324,23 @@ async function main(): Promise<number> {
         if (phases.has('recon')) {
           await part('recon on PostgreSQL', async () => {
             const settings = { requests: numberFromEnv('BENCH_RECON_REQUESTS', 100, 1), warmup: 10 };
-            const { rows, note } = await benchRecon({ serverUrl: postgres.url, settings, log: (message) => console.error(`[bench] recon: ${message}`) });
+            const { rows, note } = await benchRecon({
+              serverUrl: postgres.url,
+              settings,
+              log: (message) => console.error(`[bench] recon: ${message}`),
+            });
             report.recon.push(...rows);
             report.notes.push(note);
           });
         }
         if (phases.has('reports')) {
           await part('reports on PostgreSQL', async () => {
-            const { rows, note } = await benchReports({ serverUrl: postgres.url, databasePids: postgres.pids, settings: reportSettings(), log: (message) => console.error(`[bench] reports: ${message}`) });
+            const { rows, note } = await benchReports({
+              serverUrl: postgres.url,
+              databasePids: postgres.pids,
+              settings: reportSettings(),
+              log: (message) => console.error(`[bench] reports: ${message}`),
+            });
             report.reports.push(...rows);
             report.notes.push(note);
           });
@@ -312,7 +349,11 @@ async function main(): Promise<number> {
           await part('valuations on PostgreSQL', async () => {
             const { rows, note } = await benchValuations({
               databaseUrl: postgres.url,
-              settings: { records: numberFromEnv('BENCH_MARKET_RECORDS', 200_000, 1), requests: numberFromEnv('BENCH_VALUATION_REQUESTS', 200, 1), warmup: 20 },
+              settings: {
+                records: numberFromEnv('BENCH_MARKET_RECORDS', 200_000, 1),
+                requests: numberFromEnv('BENCH_VALUATION_REQUESTS', 200, 1),
+                warmup: 20,
+              },
               targetP95Ms: INVENTORY_P95_TARGET_MS,
               log: (message) => console.error(`[bench] valuations: ${message}`),
             });
@@ -323,7 +364,11 @@ async function main(): Promise<number> {
         }
         if (phases.has('pricing')) {
           await part('pricing on PostgreSQL', async () => {
-            const { rows, note } = await benchPricing({ databaseUrl: postgres.url, settings: pricingSettings(), log: (message) => console.error(`[bench] pricing: ${message}`) });
+            const { rows, note } = await benchPricing({
+              databaseUrl: postgres.url,
+              settings: pricingSettings(),
+              log: (message) => console.error(`[bench] pricing: ${message}`),
+            });
             // The same columns as the inventory reads ("vehicles": the vehicles each call prices).
             report.inventory.push(...rows);
             report.notes.push(note);
@@ -331,7 +376,11 @@ async function main(): Promise<number> {
         }
         if (phases.has('agent')) {
           await part('agent on PostgreSQL', async () => {
-            const { rows, note } = await benchAgent({ databaseUrl: postgres.url, settings: agentBenchSettings(), log: (message) => console.error(`[bench] agent: ${message}`) });
+            const { rows, note } = await benchAgent({
+              databaseUrl: postgres.url,
+              settings: agentBenchSettings(),
+              log: (message) => console.error(`[bench] agent: ${message}`),
+            });
             // The same columns as the inventory reads ("vehicles": the stops or dealers each call weighs).
             report.inventory.push(...rows);
             report.notes.push(note);
@@ -339,7 +388,11 @@ async function main(): Promise<number> {
         }
         if (phases.has('dms')) {
           await part('dms on PostgreSQL', async () => {
-            const { rows, note } = await benchDms({ databaseUrl: postgres.url, vehicles: dmsBenchVehicles(), log: (message) => console.error(`[bench] dms: ${message}`) });
+            const { rows, note } = await benchDms({
+              databaseUrl: postgres.url,
+              vehicles: dmsBenchVehicles(),
+              log: (message) => console.error(`[bench] dms: ${message}`),
+            });
             // The same columns as the inventory reads ("vehicles": the vehicles in the delivery).
             report.inventory.push(...rows);
             report.notes.push(note);
@@ -347,7 +400,11 @@ async function main(): Promise<number> {
         }
         if (phases.has('marketplaces')) {
           await part('marketplaces on PostgreSQL', async () => {
-            const { rows, note } = await benchMarketplaces({ databaseUrl: postgres.url, settings: marketplaceBenchSettings(), log: (message) => console.error(`[bench] marketplaces: ${message}`) });
+            const { rows, note } = await benchMarketplaces({
+              databaseUrl: postgres.url,
+              settings: marketplaceBenchSettings(),
+              log: (message) => console.error(`[bench] marketplaces: ${message}`),
+            });
             // The same columns as the inventory reads ("vehicles": the vehicles in the feed).
             report.inventory.push(...rows);
             report.notes.push(note);
@@ -369,7 +426,9 @@ async function main(): Promise<number> {
       `CPU %: share of one core (${cores} cores = ${cores * 100}) during the measured run used by the server process / the PostgreSQL ` +
       'processes (– for in-process PGlite or a remote server) / the benchmark process / everything else on the machine ' +
       '(kernel interrupt time excluded).' +
-      (settings.quietWaitSeconds > 0 ? ` Before each target the run waits up to ${settings.quietWaitSeconds} s for a quiet machine.` : ''),
+      (settings.quietWaitSeconds > 0
+        ? ` Before each target the run waits up to ${settings.quietWaitSeconds} s for a quiet machine.`
+        : ''),
     'RSS is the node server process only (PostgreSQL backends are separate processes). ' +
       (report.memory.every((memory) => memory.peakFromHwm)
         ? 'Load peak is VmHWM after resetting it (clear_refs) at idle'

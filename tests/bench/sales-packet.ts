@@ -12,9 +12,15 @@ import { numberFromEnv } from './settings';
 
 export const SALES_PACKET_TARGET_P95_MS = 50;
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 
-async function graph<T>(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown>): Promise<T> {
+async function graph<T>(
+  baseUrl: string,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -25,13 +31,27 @@ async function graph<T>(baseUrl: string, cookie: string, query: string, variable
   return body.data;
 }
 
-export async function benchSalesPacket({ resultsDir, log }: { resultsDir: string; log: (message: string) => void }): Promise<{ rows: InventoryRow[]; note: string }> {
+export async function benchSalesPacket({
+  resultsDir,
+  log,
+}: {
+  resultsDir: string;
+  log: (message: string) => void;
+}): Promise<{ rows: InventoryRow[]; note: string }> {
   const requests = numberFromEnv('BENCH_PACKET_REQUESTS', 200, 1);
   const warmup = 20;
-  const server = await startAppServer({ logFile: path.join(resultsDir, 'server-sales-packet.log'), env: { SALES_PACKET_RATE_LIMIT: '1000000000' } });
+  const server = await startAppServer({
+    logFile: path.join(resultsDir, 'server-sales-packet.log'),
+    env: { SALES_PACKET_RATE_LIMIT: '1000000000' },
+  });
   try {
     const cookie = await signIn(server.baseUrl, 'owner@demo.test', 'lotwise-demo');
-    const listed = await graph<{ vehicles: { edges: { node: { id: string; vin: string } }[] } }>(server.baseUrl, cookie, '{ vehicles(first: 1) { edges { node { id vin } } } }', {});
+    const listed = await graph<{ vehicles: { edges: { node: { id: string; vin: string } }[] } }>(
+      server.baseUrl,
+      cookie,
+      '{ vehicles(first: 1) { edges { node { id vin } } } }',
+      {},
+    );
     const vehicle = listed.vehicles.edges[0]!.node;
     const created = await graph<{ createSalesPacketLink: { url: string; link: { id: string } } }>(
       server.baseUrl,
@@ -54,7 +74,9 @@ export async function benchSalesPacket({ resultsDir, log }: { resultsDir: string
         failure = `HTTP ${response.status}${html.includes(vehicle.vin) ? '' : ', no VIN in the page'}`;
       } else if (index >= warmup) times.push(ms);
     }
-    await graph(server.baseUrl, cookie, 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id } }', { id: created.createSalesPacketLink.link.id });
+    await graph(server.baseUrl, cookie, 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id } }', {
+      id: created.createSalesPacketLink.link.id,
+    });
     const revoked = await fetch(pageUrl);
     if (revoked.status !== 410) {
       failures += 1;
@@ -73,7 +95,10 @@ export async function benchSalesPacket({ resultsDir, log }: { resultsDir: string
       targetP95Ms: SALES_PACKET_TARGET_P95_MS,
       failure,
     };
-    return { rows: [row], note: `Sales packet: ${requests} sequential loads of one share link's public page (server-rendered, a view recorded each), after ${warmup} warm-up loads; a revoked link then answers 410.` };
+    return {
+      rows: [row],
+      note: `Sales packet: ${requests} sequential loads of one share link's public page (server-rendered, a view recorded each), after ${warmup} warm-up loads; a revoked link then answers 410.`,
+    };
   } finally {
     await server.stop();
   }

@@ -35,11 +35,20 @@ const NAMES = ['A', 'B', 'C'] as const;
 type Proxy = { baseUrl: string; service: Service; stop(): Promise<void> };
 
 async function startProxy(backends: AppServer[], logFile: string): Promise<Proxy> {
-  const service = startService('round-robin proxy', process.execPath, ['--import', 'tsx', path.join(here, 'round-robin-proxy.ts')], {
-    cwd: projectDir,
-    env: { ...process.env, BACKENDS: backends.map((backend) => backend.baseUrl).join(','), READY_POLL_MS: String(READY_POLL_MS) },
-    logFile,
-  });
+  const service = startService(
+    'round-robin proxy',
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'round-robin-proxy.ts')],
+    {
+      cwd: projectDir,
+      env: {
+        ...process.env,
+        BACKENDS: backends.map((backend) => backend.baseUrl).join(','),
+        READY_POLL_MS: String(READY_POLL_MS),
+      },
+      logFile,
+    },
+  );
   try {
     const [, port] = await service.waitForLine(/^listening (\d+)$/, 30_000);
     const proxy = { baseUrl: `http://127.0.0.1:${port}`, service, stop: () => service.stop(5_000) };
@@ -52,16 +61,28 @@ async function startProxy(backends: AppServer[], logFile: string): Promise<Proxy
 }
 
 /** Resolves once the proxy's latest word on `backendUrl` is `state` (its "ready <url>" / "not ready <url>" lines). */
-function proxySees(proxy: Proxy, backendUrl: string, state: 'ready' | 'not ready', timeoutMs = 60_000): Promise<unknown> {
+function proxySees(
+  proxy: Proxy,
+  backendUrl: string,
+  state: 'ready' | 'not ready',
+  timeoutMs = 60_000,
+): Promise<unknown> {
   const escaped = backendUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const about = new RegExp(`^(?:not )?ready ${escaped}$`);
-  const latest = proxy.service.tail().split('\n').filter((line) => about.test(line)).at(-1);
+  const latest = proxy.service
+    .tail()
+    .split('\n')
+    .filter((line) => about.test(line))
+    .at(-1);
   if (latest === `${state} ${backendUrl}`) return Promise.resolve();
   return proxy.service.waitForLine(new RegExp(`^${state} ${escaped}$`), timeoutMs);
 }
 
 async function getMe(baseUrl: string, cookie: string): Promise<{ status: number; body: string }> {
-  const response = await fetchRetrying(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+  const response = await fetchRetrying(`${baseUrl}/api/trpc/users.getMe`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(15_000),
+  });
   return { status: response.status, body: await response.text() };
 }
 
@@ -75,7 +96,11 @@ const SET_ACTIVE = (active: boolean) => `mutation BenchSetActive($userId: ID!) {
 type Member = { id: string; email: string; active: boolean };
 
 /** Sessions and deactivation across processes, each check talking to A or B directly. */
-async function crossProcessChecks(a: AppServer, b: AppServer, log: (message: string) => void): Promise<ScaleOutCheck[]> {
+async function crossProcessChecks(
+  a: AppServer,
+  b: AppServer,
+  log: (message: string) => void,
+): Promise<ScaleOutCheck[]> {
   const checks: ScaleOutCheck[] = [];
   const check = (ok: boolean, text: string) => {
     checks.push({ ok, text });
@@ -86,32 +111,46 @@ async function crossProcessChecks(a: AppServer, b: AppServer, log: (message: str
   check(
     ownerOnB.status === 200 && ownerOnB.body.includes(`"email":"${BENCH_USER.email}"`),
     `A session created through process A (${BENCH_USER.email}, a JWT) works on process B: tRPC users.getMe → ${ownerOnB.status}` +
-      (ownerOnB.status === 200 ? ` as ${BENCH_USER.email}` : `: ${ownerOnB.body.slice(0, 120)}`) + '.',
+      (ownerOnB.status === 200 ? ` as ${BENCH_USER.email}` : `: ${ownerOnB.body.slice(0, 120)}`) +
+      '.',
   );
 
-  const { teamMembers } = await graphql<{ teamMembers: { edges: { node: Member }[] } }>(a.baseUrl, owner, TEAM_MEMBERS, {
-    search: VIEWER_USER.email,
-  });
+  const { teamMembers } = await graphql<{ teamMembers: { edges: { node: Member }[] } }>(
+    a.baseUrl,
+    owner,
+    TEAM_MEMBERS,
+    {
+      search: VIEWER_USER.email,
+    },
+  );
   const viewerId = teamMembers.edges.map((edge) => edge.node).find((node) => node.email === VIEWER_USER.email)?.id;
   if (!viewerId) throw new Error(`${VIEWER_USER.email} is not among teamMembers`);
   const viewer = await signIn(a.baseUrl, VIEWER_USER.email, VIEWER_USER.password);
   // This also puts the viewer in B's viewer cache, which the deactivation must then reach.
   const before = await getMe(b.baseUrl, viewer);
   if (before.status !== 200) {
-    check(false, `${VIEWER_USER.email}'s session (made on A) was refused on B before any deactivation: HTTP ${before.status}.`);
+    check(
+      false,
+      `${VIEWER_USER.email}'s session (made on A) was refused on B before any deactivation: HTTP ${before.status}.`,
+    );
     return checks;
   }
 
   let deactivated = false;
   try {
-    const { deactivateUser } = await graphql<{ deactivateUser: Member }>(a.baseUrl, owner, SET_ACTIVE(false), { userId: viewerId });
+    const { deactivateUser } = await graphql<{ deactivateUser: Member }>(a.baseUrl, owner, SET_ACTIVE(false), {
+      userId: viewerId,
+    });
     deactivated = true;
     const answered = performance.now();
     const next = await getMe(b.baseUrl, viewer);
     const onA = await getMe(a.baseUrl, viewer);
     const what = `After ${BENCH_USER.email} deactivated ${VIEWER_USER.email} through process A (active: ${deactivateUser.active})`;
     if (next.status === 401) {
-      check(true, `${what}, the viewer's next request on process B is refused: tRPC users.getMe → 401 (on A too: ${onA.status}).`);
+      check(
+        true,
+        `${what}, the viewer's next request on process B is refused: tRPC users.getMe → 401 (on A too: ${onA.status}).`,
+      );
     } else {
       let refusedAfterMs: number | undefined;
       while (performance.now() - answered < REFUSAL_LOOK_MS) {
@@ -131,7 +170,9 @@ async function crossProcessChecks(a: AppServer, b: AppServer, log: (message: str
     }
   } finally {
     if (deactivated) {
-      const { reactivateUser } = await graphql<{ reactivateUser: Member }>(a.baseUrl, owner, SET_ACTIVE(true), { userId: viewerId });
+      const { reactivateUser } = await graphql<{ reactivateUser: Member }>(a.baseUrl, owner, SET_ACTIVE(true), {
+        userId: viewerId,
+      });
       const after = await getMe(b.baseUrl, viewer);
       check(
         reactivateUser.active && after.status === 200,
@@ -167,14 +208,20 @@ export async function benchScaleOut(options: {
   try {
     // One after the other: the seed runs only on an empty database, so B and C must find A's.
     for (const index of [0, 1, 2]) {
-      log(`starting process ${NAMES[index]}` + (index > 0 ? ` (${NAMES[index - 1]} ready after ${(servers[index - 1]!.readyMs / 1000).toFixed(1)} s)` : ''));
+      log(
+        `starting process ${NAMES[index]}` +
+          (index > 0 ? ` (${NAMES[index - 1]} ready after ${(servers[index - 1]!.readyMs / 1000).toFixed(1)} s)` : ''),
+      );
       servers.push(await start(index));
     }
     const [a, b, c] = servers as [AppServer, AppServer, AppServer];
     const seeded = [b, c].filter((server) => /created the demo organization/.test(server.service.tail()));
     checks.push({
       ok: seeded.length === 0,
-      text: seeded.length > 0 ? 'Process B or C seeded the database again.' : 'Processes B and C started on the database as A had left it and did not seed it.',
+      text:
+        seeded.length > 0
+          ? 'Process B or C seeded the database again.'
+          : 'Processes B and C started on the database as A had left it and did not seed it.',
     });
     try {
       checks.push(...(await crossProcessChecks(a, b, log)));
@@ -268,7 +315,9 @@ async function rollingRestart(options: {
         servers[index] = restarted;
         await proxySees(proxy, restarted.baseUrl, 'ready');
         const readyMs = performance.now() - signalled;
-        steps.push(`${name}: out of rotation after ${Math.round(noticedMs)} ms, exited after ${(exitedMs / 1000).toFixed(1)} s, back in after ${(readyMs / 1000).toFixed(1)} s`);
+        steps.push(
+          `${name}: out of rotation after ${Math.round(noticedMs)} ms, exited after ${(exitedMs / 1000).toFixed(1)} s, back in after ${(readyMs / 1000).toFixed(1)} s`,
+        );
         log(`rolling restart: ${steps.at(-1)}`);
         await delay(1_000);
       }

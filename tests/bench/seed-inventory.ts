@@ -29,7 +29,12 @@ async function main() {
       .where(eq(vehicles.organizationId, demo!.id));
     const missing = Math.max(0, total - count);
     // Numbered after the demo's own vehicles, so VINs and stock numbers never collide with them.
-    const generated = generateDemoVehicles({ count: missing, seed: BENCH_VEHICLE_SEED, today: todayIso(), firstNumber: DEMO_VEHICLE_COUNT + 1 });
+    const generated = generateDemoVehicles({
+      count: missing,
+      seed: BENCH_VEHICLE_SEED,
+      today: todayIso(),
+      firstNumber: DEMO_VEHICLE_COUNT + 1,
+    });
     await insertDemoVehicles(db, { organizationId: demo!.id, userIds: [], vehicles: generated, withHistory: false });
     // VACUUM sets the visibility map, so counts read the status index alone (as autovacuum would soon).
     await db.execute(sql`vacuum analyze vehicles`);

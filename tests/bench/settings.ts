@@ -19,7 +19,21 @@ export function readInventorySettings(): InventorySettings | undefined {
   };
 }
 
-const PHASES = ['app', 'inventory', 'recon', 'reports', 'valuations', 'pricing', 'signin', 'analytics', 'scale-out', 'agent', 'dms', 'sales-packet', 'marketplaces'] as const;
+const PHASES = [
+  'app',
+  'inventory',
+  'recon',
+  'reports',
+  'valuations',
+  'pricing',
+  'signin',
+  'analytics',
+  'scale-out',
+  'agent',
+  'dms',
+  'sales-packet',
+  'marketplaces',
+] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
 const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
@@ -39,9 +53,15 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
 /** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */
 export function readPhases(): Set<Phase> {
   const only = process.env.BENCH_ONLY;
-  const named = only ? only.split(',').map((name) => name.trim()).filter(Boolean) : [...PHASES];
+  const named = only
+    ? only
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [...PHASES];
   const unknown = named.filter((name) => !(PHASES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`);
   return new Set(
     (named as Phase[]).filter((phase) => {
       const flag = PHASE_SWITCHES[phase];

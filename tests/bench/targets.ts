@@ -63,7 +63,8 @@ export const appTargets: BenchTarget[] = [
   },
 ];
 
-const RECON_BOARD_QUERY = '{ reconBoard { vehicle { id stockNumber year make model } stage { id name } enteredStageAt daysInRecon timeInStageSeconds } }';
+const RECON_BOARD_QUERY =
+  '{ reconBoard { vehicle { id stockNumber year make model } stage { id name } enteredStageAt daysInRecon timeInStageSeconds } }';
 
 /** The demo organization's recon board (its cars in recon, with their stages) through the graph. */
 export const reconBoardTarget: BenchTarget = {

@@ -8,7 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
 import { generateDemoVehicles } from '../../server/db/demo-vehicles';
 import { organizations, users, wholesaleBookEntries } from '../../server/db/schema';
-import { DEMO_HOME_ZIP, generateBook, generateMarket, insertMarket, type SegmentSeed } from '../../server/db/seed-market';
+import {
+  DEMO_HOME_ZIP,
+  generateBook,
+  generateMarket,
+  insertMarket,
+  type SegmentSeed,
+} from '../../server/db/seed-market';
 import { loadViewer } from '../../server/services/users/viewer';
 import { valueVehicle } from '../../server/services/valuations/value-vehicle';
 import { todayIso } from '../../src/shared/inventory/vehicle';
@@ -17,7 +23,8 @@ import { runAloneOnPostgres } from './postgres';
 
 export type ValuationSettings = { records: number; requests: number; warmup: number };
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 
 /** Seeds the organization's market on `databaseUrl` and times `requests` valuations of its own segments. */
 export async function benchValuations(options: {
@@ -32,17 +39,41 @@ export async function benchValuations(options: {
     await migrateDatabase(handle);
     const db = handle.db;
     const today = todayIso();
-    const [organization] = await db.insert(organizations).values({ name: 'Bench Market Motors', featureFlags: ['appraisals', 'pricing', 'everything'] }).returning();
+    const [organization] = await db
+      .insert(organizations)
+      .values({ name: 'Bench Market Motors', featureFlags: ['appraisals', 'pricing', 'everything'] })
+      .returning();
     const [user] = await db
       .insert(users)
-      .values({ organizationId: organization!.id, email: `bench-market-${Date.now()}@bench.test`, firstName: 'Bench', lastName: 'Market', role: 'OWNER', passwordHash: 'x' })
+      .values({
+        organizationId: organization!.id,
+        email: `bench-market-${Date.now()}@bench.test`,
+        firstName: 'Bench',
+        lastName: 'Market',
+        role: 'OWNER',
+        passwordHash: 'x',
+      })
       .returning();
     const segments: SegmentSeed[] = generateDemoVehicles({ count: 400, seed: 11, today }).map((vehicle) => ({
-      year: vehicle.year, make: vehicle.make, model: vehicle.model, trims: [vehicle.trim ?? 'Base'], mileage: vehicle.mileage,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trims: [vehicle.trim ?? 'Base'],
+      mileage: vehicle.mileage,
       priceCents: vehicle.listPriceCents ?? 2_500_000,
     }));
     const started = performance.now();
-    await insertMarket(db, generateMarket({ organizationId: organization!.id, segments, count: settings.records, seed: 23, today, homeZip: DEMO_HOME_ZIP }));
+    await insertMarket(
+      db,
+      generateMarket({
+        organizationId: organization!.id,
+        segments,
+        count: settings.records,
+        seed: 23,
+        today,
+        homeZip: DEMO_HOME_ZIP,
+      }),
+    );
     await db.insert(wholesaleBookEntries).values(generateBook(organization!.id, segments, today));
     // What autovacuum does after a bulk insert in a running database (its insert threshold): the
     // statistics, and the visibility map the comparables' index-only scan needs to skip the heap.
@@ -59,11 +90,21 @@ export async function benchValuations(options: {
       const began = performance.now();
       try {
         const answer = await valueVehicle({
-          db, viewer, vehicle: { year: segment.year, make: segment.make, model: segment.model, mileage: segment.mileage, zip: DEMO_HOME_ZIP }, today,
+          db,
+          viewer,
+          vehicle: {
+            year: segment.year,
+            make: segment.make,
+            model: segment.model,
+            mileage: segment.mileage,
+            zip: DEMO_HOME_ZIP,
+          },
+          today,
         });
         const ms = performance.now() - began;
         // A fast wrong answer is a failure: four sources, and comparables for a segment the market was built around.
-        if (answer.valuations.length !== 4 || answer.comparables.length === 0) throw new Error(`no comparables for ${segment.year} ${segment.make} ${segment.model}`);
+        if (answer.valuations.length !== 4 || answer.comparables.length === 0)
+          throw new Error(`no comparables for ${segment.year} ${segment.make} ${segment.model}`);
         if (index >= settings.warmup) {
           times.push(ms);
           comparablesSeen += answer.comparables.length;
@@ -96,7 +137,11 @@ export async function benchValuations(options: {
 await runAloneOnPostgres(import.meta.url, 'valuations', (postgres, log) =>
   benchValuations({
     databaseUrl: postgres.url,
-    settings: { records: Number(process.env.BENCH_MARKET_RECORDS ?? 200_000), requests: Number(process.env.BENCH_VALUATION_REQUESTS ?? 200), warmup: 20 },
+    settings: {
+      records: Number(process.env.BENCH_MARKET_RECORDS ?? 200_000),
+      requests: Number(process.env.BENCH_VALUATION_REQUESTS ?? 200),
+      warmup: 20,
+    },
     targetP95Ms: 50,
     log,
   }),

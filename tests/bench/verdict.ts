@@ -9,7 +9,11 @@ const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** requests/s of the tRPC no-op on each database: the floor the getMe goal is measured against. */
 export function noOpRates(rows: TargetRow[]): Map<string, number> {
-  return new Map(rows.filter((row) => row.target === NO_OP_TARGET && row.result).map((row) => [row.database, row.result!.requestsPerSecond]));
+  return new Map(
+    rows
+      .filter((row) => row.target === NO_OP_TARGET && row.result)
+      .map((row) => [row.database, row.result!.requestsPerSecond]),
+  );
 }
 
 /** Whether `users.getMe` met issue 2's goals: one line for the report, and each goal missed (undefined when not measured). */
@@ -37,22 +41,29 @@ export function getMeGoals(rows: TargetRow[]): { line: string; missed: string[] 
 export function benchFailures(report: Report): string[] {
   const failures = [...report.problems];
   for (const row of [...report.inventory, ...report.recon, ...report.reports]) {
-    if (row.failures > 0) failures.push(`${row.query} on ${row.database}: ${row.failures} failed or wrong answers (${row.failure ?? ''})`);
+    if (row.failures > 0)
+      failures.push(`${row.query} on ${row.database}: ${row.failures} failed or wrong answers (${row.failure ?? ''})`);
     if (row.targetP95Ms !== undefined && !(row.p95Ms <= row.targetP95Ms)) {
-      failures.push(`${row.query} on ${row.database}: p95 ${decimal.format(row.p95Ms)} ms missed its target of ${row.targetP95Ms} ms`);
+      failures.push(
+        `${row.query} on ${row.database}: p95 ${decimal.format(row.p95Ms)} ms missed its target of ${row.targetP95Ms} ms`,
+      );
     }
   }
   for (const row of [...report.rows, ...report.signIn, ...report.scaleOut].filter(isFlagged)) {
     failures.push(
       `${row.target} on ${row.database}: ` +
-        (row.failure ?? row.preflightProblem ?? 'responses that were not 2xx, failed, or had an unexpected body during the run'),
+        (row.failure ??
+          row.preflightProblem ??
+          'responses that were not 2xx, failed, or had an unexpected body during the run'),
     );
   }
   for (const row of report.analytics.filter(isAnalyticsFlagged)) {
     const load = isAnalyticsLoadFlagged(row)
       ? 'responses that were not 2xx (other than 503, queue full), failed, or had an unexpected body during the run'
       : undefined;
-    failures.push(`${row.target} on ${row.database}: ${[row.failure ?? row.preflightProblem ?? load, row.storeProblem].filter(Boolean).join('; ')}`);
+    failures.push(
+      `${row.target} on ${row.database}: ${[row.failure ?? row.preflightProblem ?? load, row.storeProblem].filter(Boolean).join('; ')}`,
+    );
   }
   for (const check of report.scaleOutChecks.filter((item) => !item.ok)) failures.push(`scale-out: ${check.text}`);
   failures.push(...(getMeGoals(report.rows)?.missed ?? []));

@@ -26,7 +26,12 @@ type Start = { readyMs: number; idleRssMb?: number };
 
 /** Starts the compiled server, timed to the first 200 of /api/health, then (optionally) renders a signed-in page and reads its RSS. */
 async function startOnce(options: { databaseUrl?: string; logFile: string; renderPage: boolean }): Promise<Start> {
-  const server = await startAppServer({ databaseUrl: options.databaseUrl, logFile: options.logFile, compiled: true, pollMs: 20 });
+  const server = await startAppServer({
+    databaseUrl: options.databaseUrl,
+    logFile: options.logFile,
+    compiled: true,
+    pollMs: 20,
+  });
   try {
     if (!options.renderPage) return { readyMs: server.readyMs };
     const cookie = await signIn(server.baseUrl, BENCH_USER.email, BENCH_USER.password);
@@ -48,7 +53,10 @@ const mark = (ok: boolean) => (ok ? 'ok' : '⚠ over');
 type StartRow = { what: string; runs: number[]; targetMs?: number; idleRssMb?: number[] };
 
 function renderStarts(rows: StartRow[]): string {
-  const lines = ['| start | to healthy (median) | runs | target | idle RSS after a signed-in page (median) |', '|---|---:|---|---|---:|'];
+  const lines = [
+    '| start | to healthy (median) | runs | target | idle RSS after a signed-in page (median) |',
+    '|---|---:|---|---|---:|',
+  ];
   for (const row of rows) {
     const value = median(row.runs);
     const target = row.targetMs ? `≤ ${seconds(row.targetMs)} ${mark(value <= row.targetMs)}` : '—';
@@ -63,12 +71,14 @@ function renderStarts(rows: StartRow[]): string {
 export type WeightResult = { markdown: string; summary: string; misses: string[] };
 
 export async function benchWeight(resultsDir: string, log: (message: string) => void): Promise<WeightResult> {
-  if (!existsSync(path.join(projectDir, 'dist', 'server.js'))) throw new Error('No compiled server (dist/server.js): run `npm run build` first.');
+  if (!existsSync(path.join(projectDir, 'dist', 'server.js')))
+    throw new Error('No compiled server (dist/server.js): run `npm run build` first.');
   const runs = Math.max(1, Number(process.env.BENCH_STARTUP_RUNS ?? 3));
   const misses: string[] = [];
 
   const pages = measureFirstLoad(path.join(projectDir, '.next'));
-  for (const page of overBudget(pages)) misses.push(`first-load JS of ${page.page}: ${(page.bytes / 1000).toFixed(1)} kB > ${page.budgetKb} kB`);
+  for (const page of overBudget(pages))
+    misses.push(`first-load JS of ${page.page}: ${(page.bytes / 1000).toFixed(1)} kB > ${page.budgetKb} kB`);
   const dashboard = pages.find((page) => page.page === '/dashboard');
   const largest = pages[0];
 
@@ -76,7 +86,9 @@ export async function benchWeight(resultsDir: string, log: (message: string) => 
   const pglite: StartRow = { what: 'PGlite, fresh data dir', runs: [], targetMs: START_TARGET_MS.PGlite };
   for (let run = 1; run <= runs; run += 1) {
     log(`start ${run}/${runs} on a fresh PGlite`);
-    pglite.runs.push((await startOnce({ logFile: path.join(resultsDir, 'startup-pglite.log'), renderPage: false })).readyMs);
+    pglite.runs.push(
+      (await startOnce({ logFile: path.join(resultsDir, 'startup-pglite.log'), renderPage: false })).readyMs,
+    );
   }
   starts.push(pglite);
 
@@ -89,7 +101,12 @@ export async function benchWeight(resultsDir: string, log: (message: string) => 
       log('first start on an empty PostgreSQL database (migrations, demo data)');
       const first = await startOnce({ databaseUrl: choice.postgres.url, logFile, renderPage: false });
       starts.push({ what: 'PostgreSQL, empty database (migrates, seeds)', runs: [first.readyMs] });
-      const restart: StartRow = { what: 'PostgreSQL, restart', runs: [], targetMs: START_TARGET_MS.PostgreSQL, idleRssMb: [] };
+      const restart: StartRow = {
+        what: 'PostgreSQL, restart',
+        runs: [],
+        targetMs: START_TARGET_MS.PostgreSQL,
+        idleRssMb: [],
+      };
       for (let run = 1; run <= runs; run += 1) {
         log(`restart ${run}/${runs} on PostgreSQL`);
         const result = await startOnce({ databaseUrl: choice.postgres.url, logFile, renderPage: true });
@@ -105,7 +122,8 @@ export async function benchWeight(resultsDir: string, log: (message: string) => 
     misses.push(`start to healthy, ${row.what}: ${seconds(median(row.runs))} > ${seconds(row.targetMs!)}`);
   }
   const rss = starts.find((row) => row.idleRssMb?.length)?.idleRssMb;
-  if (rss && median(rss) > IDLE_RSS_TARGET_MB) misses.push(`idle RSS on PostgreSQL: ${median(rss).toFixed(0)} MB > ${IDLE_RSS_TARGET_MB} MB`);
+  if (rss && median(rss) > IDLE_RSS_TARGET_MB)
+    misses.push(`idle RSS on PostgreSQL: ${median(rss).toFixed(0)} MB > ${IDLE_RSS_TARGET_MB} MB`);
 
   const markdown = [
     '## First-load JS per page (gzip)',
@@ -148,7 +166,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 /** The `npm run bench` part: prints the tables, adds the summary to the report's notes and each miss to its problems. */
 export async function weightPart(report: { notes: string[]; problems: string[] }, resultsDir: string): Promise<void> {
   if (process.env.BENCH_WEIGHT === 'false' || process.env.BENCH_ONLY) return;
-  const { markdown, summary, misses } = await benchWeight(resultsDir, (message) => console.error(`[bench] weight: ${message}`));
+  const { markdown, summary, misses } = await benchWeight(resultsDir, (message) =>
+    console.error(`[bench] weight: ${message}`),
+  );
   process.stdout.write(`${markdown}\n`);
   report.notes.push(summary);
   report.problems.push(...misses);

@@ -60,7 +60,9 @@ async function demoVehicleId(page: Page): Promise<string> {
     await page.goto('/inventory');
     // The first link to a vehicle's page: the inventory screen also links to its other pages (sourcing).
     const firstVehiclePath = async () =>
-      (await page.locator(VEHICLE_LINK).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).find((href) => VEHICLE_PATH.test(href));
+      (
+        await page.locator(VEHICLE_LINK).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).find((href) => VEHICLE_PATH.test(href));
     await expect.poll(firstVehiclePath, { timeout: 30_000 }).toBeTruthy();
     vehicleId = (await firstVehiclePath())?.split('/').pop();
   }
@@ -82,7 +84,8 @@ async function resizeTo(page: Page, viewport: Viewport) {
 /** Opens a path and waits for its heading and its data to arrive. */
 async function visit(page: Page, path: string) {
   let target = path.includes('{vehicle}') ? path.replace('{vehicle}', await demoVehicleId(page)) : path;
-  if (target.includes('{appraisal}')) target = target.replace('{appraisal}', (appraisalId ??= await createDraftAppraisal(page)));
+  if (target.includes('{appraisal}'))
+    target = target.replace('{appraisal}', (appraisalId ??= await createDraftAppraisal(page)));
   await page.goto(target);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await settled(page);
@@ -149,7 +152,12 @@ const SCREENS: Record<string, Screen> = {
     dialogs: async (page, viewport) => {
       await checkOpened(page, 'customizer', button(page, 'Open the customizer'));
       await checkOpened(page, 'account menu', button(page, 'Account menu'));
-      await checkOpened(page, 'sign out everywhere confirmation', button(page, 'Account menu'), menuItem(page, 'Sign out everywhere'));
+      await checkOpened(
+        page,
+        'sign out everywhere confirmation',
+        button(page, 'Account menu'),
+        menuItem(page, 'Sign out everywhere'),
+      );
       if (viewport.name === 'phone') await checkOpened(page, 'navigation drawer', button(page, 'Open the navigation'));
     },
   },
@@ -225,8 +233,8 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'decline dialog', order.getByRole('button', { name: 'Decline Axe brake check' }));
       await checkOpened(page, 'approve all confirmation', order.getByRole('button', { name: 'Approve all 2 lines' }));
       await decideRest(page, orderId, false);
-      },
     },
+  },
   // The demo queue always holds aged units: the first item's dialogs, closed without acting.
   'needs attention': {
     path: '/needs-attention',
@@ -243,15 +251,21 @@ const SCREENS: Record<string, Screen> = {
     dialogs: async (page) => {
       const vehicle = await createReconVehicle(page);
       await graph(page, 'mutation ($id: ID!) { createRepairOrder(vehicleId: $id) { id } }', { id: vehicle.id });
-      const started = await graph<{ startInspection: { id: string; template: { sections: { items: { key: string }[] }[] } } }>(
+      const started = await graph<{
+        startInspection: { id: string; template: { sections: { items: { key: string }[] }[] } };
+      }>(
         page,
         'mutation ($id: ID!) { startInspection(vehicleId: $id, templateKey: "express") { id template { sections { items { key } } } } }',
         { id: vehicle.id },
       );
       const itemKey = started.startInspection.template.sections[0]!.items[0]!.key;
-      await graph(page, 'mutation ($input: AnswerInspectionItemsInput!) { answerInspectionItems(input: $input) { id } }', {
-        input: { inspectionId: started.startInspection.id, answers: [{ itemKey, result: 'fail', note: 'Cracked' }] },
-      });
+      await graph(
+        page,
+        'mutation ($input: AnswerInspectionItemsInput!) { answerInspectionItems(input: $input) { id } }',
+        {
+          input: { inspectionId: started.startInspection.id, answers: [{ itemKey, result: 'fail', note: 'Cracked' }] },
+        },
+      );
       await visit(page, `/inventory/${vehicle.id}`);
       await expectNoViolations(page, "a vehicle's recon section");
       await checkOpened(page, 'start inspection', button(page, 'Start inspection'));
@@ -318,7 +332,10 @@ const SCREENS: Record<string, Screen> = {
       test.slow();
       await checkOpened(page, 'reprice dialog', button(page, 'Run the rules on all stock'));
       // A grid row's checkbox on a desktop, a card's on a phone.
-      await page.getByRole('checkbox', { name: /^(Select row|Choose .* to reprice)$/ }).first().check();
+      await page
+        .getByRole('checkbox', { name: /^(Select row|Choose .* to reprice)$/ })
+        .first()
+        .check();
       await button(page, 'Reprice…').click();
       const dialog = page.getByRole('dialog', { name: 'Reprice 1 vehicle' });
       await dialog.getByRole('radio', { name: 'An amount' }).check();
@@ -405,7 +422,10 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'revoke feed confirmation', button(page, /^Revoke the .* feed$/));
       await checkOpened(page, 'add marketplace', button(page, 'Add marketplace'));
       await button(page, 'Add marketplace').click();
-      await page.getByRole('dialog', { name: 'Add a marketplace' }).getByRole('textbox', { name: 'Marketplace' }).fill(`Accessibility ${Date.now()}`);
+      await page
+        .getByRole('dialog', { name: 'Add a marketplace' })
+        .getByRole('textbox', { name: 'Marketplace' })
+        .fill(`Accessibility ${Date.now()}`);
       await button(page, 'Create feed').click();
       const feed = page.getByRole('dialog', { name: /^Your Accessibility \d+ feed$/ });
       await expect(feed).toBeVisible({ timeout: 30_000 });
@@ -437,7 +457,12 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'invite user', button(page, 'Invite user'));
       await checkOpened(page, 'user flags', button(page, /^Edit flags of/));
       await checkOpened(page, 'user actions', button(page, /^Actions for/));
-      await checkOpened(page, 'sign out everywhere confirmation', button(page, /^Actions for/), menuItem(page, 'Sign out everywhere'));
+      await checkOpened(
+        page,
+        'sign out everywhere confirmation',
+        button(page, /^Actions for/),
+        menuItem(page, 'Sign out everywhere'),
+      );
       await page.getByRole('tab', { name: 'Activity' }).click();
       await settled(page);
       await expectNoViolations(page, 'administration, activity tab');
@@ -458,7 +483,11 @@ const SCREENS: Record<string, Screen> = {
     as: 'owner@demo.test',
     dialogs: async (page) => {
       await checkOpened(page, 'new transport order', button(page, 'New transport order'));
-      await checkOpened(page, 'transport order', page.getByRole('table', { name: 'Transport orders' }).getByRole('button').first());
+      await checkOpened(
+        page,
+        'transport order',
+        page.getByRole('table', { name: 'Transport orders' }).getByRole('button').first(),
+      );
     },
   },
 };

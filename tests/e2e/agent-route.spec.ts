@@ -29,13 +29,16 @@ test('the demo agent plans a route at 390 px and checks in at the first stop', a
   await expect(page.getByRole('heading', { name: 'Map my route', level: 1 })).toBeVisible();
   const proposed = page.getByRole('list', { name: 'Proposed stops' });
   await expect(page.getByRole('heading', { name: /proposed stops?$/ })).toBeVisible();
-  for (let remove = proposed.getByRole('button', { name: /^Remove / }); (await remove.count()) > 0; ) await remove.first().click();
+  for (let remove = proposed.getByRole('button', { name: /^Remove / }); (await remove.count()) > 0;)
+    await remove.first().click();
   await expect(page.getByText('No dealer is due on this day.')).toBeVisible();
 
   for (const dealer of later) {
     const add = page.getByRole('combobox', { name: 'Add a dealer' });
     await add.fill(dealer.name);
-    await page.getByRole('option', { name: new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
     await expect(proposed.getByText(dealer.name, { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Plan route' }).click();
@@ -45,7 +48,10 @@ test('the demo agent plans a route at 390 px and checks in at the first stop', a
   const order = result.getByRole('list', { name: 'Stops in driving order' }).getByRole('listitem');
   await expect(order).toHaveCount(2);
   await expect(result.getByTestId('route-totals')).toContainText('2 stops');
-  await expect(result.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&/);
+  await expect(result.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&/,
+  );
   const download = page.waitForEvent('download');
   await result.getByRole('button', { name: 'Download GPX' }).click();
   expect((await download).suggestedFilename()).toBe(`route-${today}.gpx`);
@@ -62,7 +68,9 @@ test('the demo agent plans a route at 390 px and checks in at the first stop', a
   await expect(result.getByRole('alert')).toHaveText(`Checked in at ${first.name}`);
 
   const { dealer } = await graph<{ dealer: { visits: { notes: string | null; outcome: string }[] } }>(
-    page, 'query ($id: ID!) { dealer(id: $id) { visits(first: 1) { notes outcome } } }', { id: first.id },
+    page,
+    'query ($id: ID!) { dealer(id: $id) { visits(first: 1) { notes outcome } } }',
+    { id: first.id },
   );
   expect(dealer.visits).toEqual([{ notes: NOTE, outcome: 'interested' }]);
 });

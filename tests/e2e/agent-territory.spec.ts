@@ -18,10 +18,14 @@ test('the agent sees the dealer list and the map, opens a dealer and adds and co
   const map = page.getByTestId('agent-map');
   await expect(map.getByRole('img', { name: /^Map of \d+ dealers/ })).toBeVisible();
   expect(await map.getByTestId('map-point').count()).toBe((await table.getByRole('row').count()) - 1);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Map my route' })).toHaveAttribute('href', '/agent/territory-insights/map-my-route');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Map my route' })).toHaveAttribute(
+    'href',
+    '/agent/territory-insights/map-my-route',
+  );
   await expectNoViolations(page, 'territory insights');
   // Price-to-market is a percent on the pricing comparables rule, or says there are too few (issue 32).
-  for (const cell of await table.getByTestId('dealer-price-to-market').allInnerTexts()) expect(cell).toMatch(/^(\d+(\.\d)? %|Too few comparables|—)$/);
+  for (const cell of await table.getByTestId('dealer-price-to-market').allInnerTexts())
+    expect(cell).toMatch(/^(\d+(\.\d)? %|Too few comparables|—)$/);
 
   // Sorting by name puts the rows in name order.
   await table.getByRole('button', { name: 'Dealer' }).click();
@@ -33,7 +37,9 @@ test('the agent sees the dealer list and the map, opens a dealer and adds and co
   const drawer = page.getByRole('dialog', { name: names[0] });
   await expect(drawer.getByRole('heading', { name: 'Check in' })).toBeVisible();
   // The demo dealers sit on their ZIPs' centers: the drawer says so and offers to set the point.
-  await expect(drawer.getByTestId('dealer-location-source')).toHaveText("Approximate: placed at its ZIP's center. Set its point below.");
+  await expect(drawer.getByTestId('dealer-location-source')).toHaveText(
+    "Approximate: placed at its ZIP's center. Set its point below.",
+  );
   await expect(drawer.getByRole('textbox', { name: 'Latitude' })).toBeVisible();
   await expect(drawer.getByRole('checkbox', { name: 'Use this position for the dealer?' })).not.toBeChecked();
   await expectNoViolations(page, 'dealer drawer');
@@ -59,7 +65,9 @@ test('at phone width the dealers are cards and the map opens on demand', async (
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Tasks' })).toBeVisible();
 });
 
-test('the agent moves a dealer’s pin on the map, by pointer and by keyboard, and sets its location', async ({ page }) => {
+test('the agent moves a dealer’s pin on the map, by pointer and by keyboard, and sets its location', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await authenticate(page, 'agent@demo.test');
   await page.goto('/agent/territory-insights');

@@ -12,7 +12,9 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const themeStorage = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme-storage'));
 
 test.describe('dark mode', () => {
-  test('with the flag, the switch turns the page dark with the dark marker, survives a reload and switches back', async ({ page }) => {
+  test('with the flag, the switch turns the page dark with the dark marker, survives a reload and switches back', async ({
+    page,
+  }) => {
     await signInAs(page, 'darkmode@demo.test');
     expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -47,7 +49,9 @@ test.describe('dark mode', () => {
     await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
   });
 
-  test('with the flag, a stored dark theme preference puts the dark marker on the page, apart from the mode', async ({ page }) => {
+  test('with the flag, a stored dark theme preference puts the dark marker on the page, apart from the mode', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -61,7 +65,9 @@ test.describe('dark mode', () => {
     expect(await storedSettings(page)).toMatchObject({ mode: 'light' });
   });
 
-  test('without the flag there is no switch and no mode to choose; a dark left in storage is put back to light', async ({ page }) => {
+  test('without the flag there is no switch and no mode to choose; a dark left in storage is put back to light', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
@@ -81,13 +87,18 @@ test.describe('dark mode', () => {
     await expect(customizer.getByRole('radio', { name: 'Dark', exact: true })).toHaveCount(0);
   });
 
-  test('an administrator gives one user dark mode in the flags dialog, and takes it back', async ({ browser, page }) => {
+  test('an administrator gives one user dark mode in the flags dialog, and takes it back', async ({
+    browser,
+    page,
+  }) => {
     test.slow(); // two people, two sign-ins and two saves
     await authenticate(page, 'admin@demo.test');
     await page.goto('/admin');
     await page.getByRole('list', { name: 'Organizations' }).getByText('Demo Motors', { exact: true }).click();
     // Demo Motors holds 'reports', which Lotwise sets itself: the warning says saving keeps it.
-    await expect(page.getByText('Also held: Reports. Lotwise sets these itself; saving here keeps them.')).toBeVisible();
+    await expect(
+      page.getByText('Also held: Reports. Lotwise sets these itself; saving here keeps them.'),
+    ).toBeVisible();
 
     const setDarkMode = async (on: boolean) => {
       await page.getByRole('tab', { name: 'Users' }).click();

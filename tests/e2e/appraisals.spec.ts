@@ -37,7 +37,9 @@ test.describe('at phone size', () => {
     for (const source of ['auction_index', 'consumer_retail_guide', 'dealer_retail_guide', 'wholesale_book']) {
       await expect(page.getByTestId(`valuation-${source}`)).toBeVisible();
     }
-    await expect(page.getByTestId('valuation-dealer_retail_guide').getByTestId('valuation-value')).toHaveText(/^\$[\d,]+$/);
+    await expect(page.getByTestId('valuation-dealer_retail_guide').getByTestId('valuation-value')).toHaveText(
+      /^\$[\d,]+$/,
+    );
     await expect(page.getByTestId('comparables-table').locator('tbody tr').first()).toBeVisible();
 
     const proposed = page.getByTestId('offer-proposed');
@@ -67,7 +69,9 @@ test.describe('at phone size', () => {
     const anchor = page.getByTestId('offer-vs-auction-index');
     await expect(anchor).toHaveText(/^Auction index \$[\d,]+\s*[+−]\$[\d,]+ \([+−][\d.]+ %\)$/);
     // (The demo book may hold no row for this model year: then it says so.)
-    await expect(page.getByTestId('offer-vs-wholesale-book')).toHaveText(/^Wholesale book (\$[\d,]+\s*[+−]\$[\d,]+ \([+−][\d.]+ %\)|no value)$/);
+    await expect(page.getByTestId('offer-vs-wholesale-book')).toHaveText(
+      /^Wholesale book (\$[\d,]+\s*[+−]\$[\d,]+ \([+−][\d.]+ %\)|no value)$/,
+    );
     const percent = Number(/\(([+−])([\d.]+) %\)/.exec(await anchor.innerText())![2]);
     if (percent > 15) await expect(page.getByTestId('offer-anchor-warning')).toContainText('What moved it most:');
     else await expect(page.getByTestId('offer-anchor-warning')).toHaveCount(0);

@@ -34,7 +34,9 @@ test('the demo owner sees the steps already done, ticks one by hand, and it stay
   await expect(page.getByText('2 of 4 steps done')).toBeVisible();
 });
 
-test('a new dealer’s checklist ticks itself after the first invitation, and steps aside when all is done', async ({ page }) => {
+test('a new dealer’s checklist ticks itself after the first invitation, and steps aside when all is done', async ({
+  page,
+}) => {
   // Setup Motors (tests/e2e/fixtures/prepare-database.ts) is this test's own organization.
   await signInAs(page, 'setup.owner@demo.test');
   await expect(page.getByText('0 of 4 steps done')).toBeVisible();
@@ -50,7 +52,10 @@ test('a new dealer’s checklist ticks itself after the first invitation, and st
   await expect(page.getByRole('checkbox', { name: 'Invite your team' })).toBeChecked();
   await expect(page.getByText('1 of 4 steps done')).toBeVisible();
 
-  for (const [name, done] of [['Import your inventory', 2], ['Connect your DMS', 3]] as const) {
+  for (const [name, done] of [
+    ['Import your inventory', 2],
+    ['Connect your DMS', 3],
+  ] as const) {
     await page.getByRole('checkbox', { name }).click();
     await expect(page.getByText(`${done} of 4 steps done`)).toBeVisible();
   }
@@ -73,7 +78,10 @@ test('a viewer, who cannot change the organization’s settings, does not see th
 test('an agent sees their area’s entry points instead of the dealer checklist', async ({ page }) => {
   await signInAs(page, 'agent@demo.test');
   const card = page.getByRole('list', { name: 'Your agent area' });
-  await expect(card.getByRole('link', { name: /^Territory insights/ })).toHaveAttribute('href', '/agent/territory-insights');
+  await expect(card.getByRole('link', { name: /^Territory insights/ })).toHaveAttribute(
+    'href',
+    '/agent/territory-insights',
+  );
   await expect(card.getByRole('link', { name: /^Dealer insights/ })).toHaveAttribute('href', '/summit-dealer-insights');
   await expect(page.getByText(CHECKLIST_TITLE)).toHaveCount(0);
   await card.getByRole('link', { name: /^Map my route/ }).click();
@@ -105,7 +113,13 @@ test('the owner sees a card per area, each with its figures and a link to its sc
   await dashboardSettled(page);
   for (const card of AREA_CARDS) await expect(page.getByTestId(card)).toBeVisible();
   // Figures arrive (a number, or '—' when there is nothing to measure), not skeletons forever.
-  for (const figure of ['recon-in-recon', 'approvals-waiting', 'appraisals-week-made', 'gross-this-month', 'attention-mine']) {
+  for (const figure of [
+    'recon-in-recon',
+    'approvals-waiting',
+    'appraisals-week-made',
+    'gross-this-month',
+    'attention-mine',
+  ]) {
     await expect(page.getByTestId(figure)).toHaveText(/^(\$?[\d,.]+( days| %)?|—)$/);
   }
   await page.getByTestId('card-recon').getByRole('link', { name: 'Open recon' }).click();
@@ -115,12 +129,15 @@ test('the owner sees a card per area, each with its figures and a link to its sc
   await expect(page).toHaveURL(/\/ro-approval$/);
 });
 
-test('a viewer sees the cards of the areas they hold (inventory, reports) and nothing about the others', async ({ page }) => {
+test('a viewer sees the cards of the areas they hold (inventory, reports) and nothing about the others', async ({
+  page,
+}) => {
   await signInAs(page, 'viewer@demo.test');
   await dashboardSettled(page);
   await expect(page.getByTestId('card-gross')).toBeVisible();
   await expect(page.getByTestId('gross-this-month')).toHaveText(/^(\$[\d,]+|—)$/);
-  for (const card of ['card-recon', 'card-approvals', 'card-appraisals', 'card-attention']) await expect(page.getByTestId(card)).toHaveCount(0);
+  for (const card of ['card-recon', 'card-approvals', 'card-appraisals', 'card-attention'])
+    await expect(page.getByTestId(card)).toHaveCount(0);
   await expect(page.getByText('Recon pipeline')).toHaveCount(0);
 });
 
@@ -131,12 +148,16 @@ test.describe('on a phone', () => {
     await signInAs(page, 'owner@demo.test');
     await dashboardSettled(page);
     for (const card of AREA_CARDS) await expect(page.getByTestId(card)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
-test('the dashboard names the recon bottleneck, colours what asks for action, and each figure opens the list behind it', async ({ page }) => {
+test('the dashboard names the recon bottleneck, colours what asks for action, and each figure opens the list behind it', async ({
+  page,
+}) => {
   await authenticate(page, 'owner@demo.test');
   await page.goto('/dashboard');
   await dashboardSettled(page);

@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
-test('the demo owner, who holds the feature, sees their stock against the market in the summit theme', async ({ page }) => {
+test('the demo owner, who holds the feature, sees their stock against the market in the summit theme', async ({
+  page,
+}) => {
   await authenticate(page, 'owner@demo.test');
   await page.goto('/summit-dealer-insights');
   await expect(page.getByRole('heading', { name: 'Dealer insights', level: 1 })).toBeVisible();
@@ -21,12 +23,18 @@ test('the demo owner, who holds the feature, sees their stock against the market
   const vehicles = page.getByRole('table', { name: 'Your vehicles' });
   await expect(page.getByTestId('insight-vehicle-row').first()).toBeVisible();
   // Sorted by days in stock, most first; one click turns it around.
-  const days = async () => (await vehicles.locator('tbody tr td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+  const days = async () =>
+    (await vehicles.locator('tbody tr td:nth-child(4)').allTextContents()).map((text) =>
+      Number(text.replace(/,/g, '')),
+    );
   const descending = await days();
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await vehicles.getByRole('button', { name: 'Days in stock' }).click();
   expect(await days()).toEqual([...descending].sort((a, b) => a - b));
-  await expect(page.getByRole('link', { name: 'Print / PDF' })).toHaveAttribute('href', '/summit-dealer-insights?pdfMode=true');
+  await expect(page.getByRole('link', { name: 'Print / PDF' })).toHaveAttribute(
+    'href',
+    '/summit-dealer-insights?pdfMode=true',
+  );
 });
 
 test('at phone width the vehicles are cards', async ({ page }) => {
@@ -43,6 +51,8 @@ test('a user without the feature sees that it is not in their plan', async ({ pa
   await authenticate(page, 'editor@demo.test');
   await page.goto('/summit-dealer-insights');
   await expect(page.getByRole('heading', { name: 'Dealer insights', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('dealer-insights-not-included')).toContainText('Dealer insights are not included in your plan');
+  await expect(page.getByTestId('dealer-insights-not-included')).toContainText(
+    'Dealer insights are not included in your plan',
+  );
   await expect(page.getByTestId('insight-vehicle-row')).toHaveCount(0);
 });

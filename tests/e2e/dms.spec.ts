@@ -11,7 +11,10 @@ import { authenticate } from './fixtures/auth';
 // Sign-in, three pages and an import on a shared, busy CPU.
 test.describe.configure({ timeout: 300_000 });
 
-test('an owner connects the DMS; a delivery from the stand-in DMS shows in the list and in inventory', async ({ page, baseURL }) => {
+test('an owner connects the DMS; a delivery from the stand-in DMS shows in the list and in inventory', async ({
+  page,
+  baseURL,
+}) => {
   const suffix = String(Date.now()).slice(-6);
   const vin = withCheckDigit(`5YJ3E1EA0P${suffix}1`.slice(0, 17));
   const stockNumber = `E2EDMS${suffix}`;
@@ -41,7 +44,21 @@ test('an owner connects the DMS; a delivery from the stand-in DMS shows in the l
     url: feedUrl,
     secret,
     deliveryId,
-    body: dmsCsv([{ vin, stockNumber, year: 2023, make: 'Tesla', model: 'Model 3', mileage: 12_400, listPrice: 33_900, acquiredDate: '2026-11-02' }], ['BADVIN,X1,2023,Tesla,Model 3,1,1,2026-11-02']),
+    body: dmsCsv(
+      [
+        {
+          vin,
+          stockNumber,
+          year: 2023,
+          make: 'Tesla',
+          model: 'Model 3',
+          mileage: 12_400,
+          listPrice: 33_900,
+          acquiredDate: '2026-11-02',
+        },
+      ],
+      ['BADVIN,X1,2023,Tesla,Model 3,1,1,2026-11-02'],
+    ),
   });
   expect(answer.status).toBe(200);
 

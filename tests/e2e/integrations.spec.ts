@@ -35,7 +35,8 @@ async function openWatchingScripts(signedIn: Page, path: string): Promise<{ page
   return { page, requested };
 }
 
-const thirdParty = (page: Page) => page.evaluate(() => (window as unknown as { __thirdParty?: string[] }).__thirdParty ?? []);
+const thirdParty = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __thirdParty?: string[] }).__thirdParty ?? []);
 
 test('page views are sent on first load and on every route change, with the SPEC fields', async ({ page }) => {
   await page.goto('/signin');
@@ -45,7 +46,11 @@ test('page views are sent on first load and on every route change, with the SPEC
   expect(first).toMatchObject({ component: '', event: 'page', custom: {} });
   expect(first.anonymous_id).toMatch(/^[0-9a-f-]{36}$/);
   expect(first.session_id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(first.payload).toMatchObject({ device_type: 'desktop', browser: expect.stringMatching(/^Chrome/), os: 'Linux' });
+  expect(first.payload).toMatchObject({
+    device_type: 'desktop',
+    browser: expect.stringMatching(/^Chrome/),
+    os: 'Linux',
+  });
   expect(first.payload.browser_version).toMatch(/^\d+\./);
   expect(first.payload.user_agent).toContain('Chrome');
   expect(Date.parse(first.created_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -81,18 +86,22 @@ test.describe('inside the native mobile shell', () => {
 
   test('the shell hears the device request, the user type, the products and every settings save', async ({ page }) => {
     await signInAs(page, 'owner@demo.test');
-    await expect.poll(() => shellMessages(page)).toEqual(
-      expect.arrayContaining([
-        ['get-device'],
-        ['userTypeHandler', { userType: 'user' }],
-        ['set-products', { org_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'] }],
-      ]),
-    );
+    await expect
+      .poll(() => shellMessages(page))
+      .toEqual(
+        expect.arrayContaining([
+          ['get-device'],
+          ['userTypeHandler', { userType: 'user' }],
+          ['set-products', { org_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'] }],
+        ]),
+      );
     const customizer = await openCustomizer(page);
     await customizer.getByRole('radio', { name: 'Right to left' }).check();
     await expect
       .poll(async () =>
-        (await shellMessages(page)).filter(([handler]) => handler === 'settingsChangeHandler').map(([, settings]) => settings),
+        (await shellMessages(page))
+          .filter(([handler]) => handler === 'settingsChangeHandler')
+          .map(([, settings]) => settings),
       )
       .toContainEqual(expect.objectContaining({ direction: 'rtl', themeColor: 'success', layout: 'vertical' }));
   });
@@ -120,7 +129,8 @@ test.describe('third-party scripts', () => {
     await signInAs(page, 'owner@demo.test');
     await expect.poll(async () => (await thirdParty(page)).sort()).toEqual(['crm', 'onboarding', 'tag-manager', 'vhr']);
     // The guide's script can arrive before the user is known: it is told who they are once they are.
-    const identity = () => page.evaluate(() => (window as unknown as { __onboardingIdentity?: unknown }).__onboardingIdentity ?? null);
+    const identity = () =>
+      page.evaluate(() => (window as unknown as { __onboardingIdentity?: unknown }).__onboardingIdentity ?? null);
     await expect.poll(identity).toMatchObject({
       token: 'onboarding-e2e',
       traits: {
@@ -129,7 +139,18 @@ test.describe('third-party scripts', () => {
         company_name: 'Demo Motors',
         company_feature_flags: ['recon', 'pricing', 'appraisals', 'account', 'reports'],
         // The demo owner's own flags (CONTRACTS pins the organization's): the pricing grid's market columns, the market report, the partner's dealer insights, and issue 20's areas.
-        feature_flags: ['market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'],
+        feature_flags: [
+          'market_pricing_data',
+          'market_report',
+          'marketplace_dealer_insights',
+          'dms_configuration',
+          'sales_packet',
+          'financing_referral',
+          'financing_export',
+          'sourcing',
+          'marketplace_sales',
+          'request_inventory',
+        ],
         product_feature_flags: [],
       },
     });
@@ -161,7 +182,12 @@ test.describe('third-party scripts', () => {
     // The page's own scripts carry the nonce, and the form works under the policy.
     const nonce = scriptSources[1]!.slice("'nonce-".length, -1);
     // (Browsers hide the nonce attribute after parsing; the `nonce` property keeps it.)
-    expect(await page.locator('script[src*="/_next/"]').first().evaluate((script) => (script as HTMLScriptElement).nonce)).toBe(nonce);
+    expect(
+      await page
+        .locator('script[src*="/_next/"]')
+        .first()
+        .evaluate((script) => (script as HTMLScriptElement).nonce),
+    ).toBe(nonce);
     await expect(page.getByLabel('Email')).toBeVisible();
     // A second response gets a different nonce.
     const again = await page.goto('/signin');

@@ -17,11 +17,26 @@ async function requestRow(page: Page, list: 'Requested by your rooftop' | 'Reque
   return page.getByRole('region', { name: list }).getByRole('row').filter({ hasText: TITLE });
 }
 
-test('request a sister rooftop’s vehicle, have it accepted and shipped, and receive it into inventory', async ({ page }) => {
+test('request a sister rooftop’s vehicle, have it accepted and shipped, and receive it into inventory', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInAs(page, NORTH_OWNER);
   await graph(page, 'mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { id } }', {
-    input: { vin: VIN, stockNumber: `NE2E${unique}`, year: 2022, make: 'Ford', model: 'Escape', trim: TRIM, mileage: 24_310, acquisitionSource: 'trade_in', acquiredDate: new Date().toISOString().slice(0, 10), costCents: 1_900_000, listPriceCents: 2_299_500, status: 'frontline' },
+    input: {
+      vin: VIN,
+      stockNumber: `NE2E${unique}`,
+      year: 2022,
+      make: 'Ford',
+      model: 'Escape',
+      trim: TRIM,
+      mileage: 24_310,
+      acquisitionSource: 'trade_in',
+      acquiredDate: new Date().toISOString().slice(0, 10),
+      costCents: 1_900_000,
+      listPriceCents: 2_299_500,
+      status: 'frontline',
+    },
   });
 
   await page.context().clearCookies();

@@ -14,7 +14,10 @@ const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
  * A fixture file with this run's own stock numbers and VIN serials, so a re-run against the same
  * database adds the same vehicles instead of finding them already there.
  */
-function fileForThisRun(name: string, stockPrefix: string): { prefix: string; file: { name: string; mimeType: string; buffer: Buffer } } {
+function fileForThisRun(
+  name: string,
+  stockPrefix: string,
+): { prefix: string; file: { name: string; mimeType: string; buffer: Buffer } } {
   const run = String(Date.now() % 100_000).padStart(5, '0');
   const prefix = `${stockPrefix}${run}-`;
   const csv = readFileSync(path.join(FIXTURES, name), 'utf8')
@@ -57,7 +60,10 @@ test('find a vehicle by a VIN fragment, sort by age, change its price and see th
   const oldestFirst = await visibleAges(page);
   expect(oldestFirst.length).toBeGreaterThan(5);
   expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => b - a));
-  await grid(page).locator('[role="columnheader"][data-field="daysInInventory"]').getByText('Age', { exact: true }).click();
+  await grid(page)
+    .locator('[role="columnheader"][data-field="daysInInventory"]')
+    .getByText('Age', { exact: true })
+    .click();
   await expect(page).toHaveURL(/sort=DAYS_IN_INVENTORY\.asc/);
   await expect.poll(async () => (await visibleAges(page))[0]).toBeLessThanOrEqual(oldestFirst.at(-1)!);
   const newestFirst = await visibleAges(page);
@@ -116,7 +122,9 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   const preview = dialog.getByRole('table', { name: 'Preview' });
   await expect(preview.getByRole('row').filter({ hasText: `${prefix}103` })).toContainText("'O'");
 
-  await expect(dialog.getByTestId('import-summary')).toHaveText('3 rows are ready to import. 1 has problems and will be listed, not imported.');
+  await expect(dialog.getByTestId('import-summary')).toHaveText(
+    '3 rows are ready to import. 1 has problems and will be listed, not imported.',
+  );
   await dialog.getByRole('button', { name: 'Import 3 ready rows' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/Added 3, updated 0, unchanged 0, not imported 1\./);
   const rejected = dialog.getByRole('table', { name: 'Rows not imported' });
@@ -132,7 +140,9 @@ test('import a CSV with one bad row: the good rows are imported, the bad one is 
   await expect(grid(page)).not.toContainText(`${prefix}103`);
 });
 
-test('import a DMS export: the unmapped acquired date is pointed out, and the import takes exactly what the preview calls ready', async ({ page }) => {
+test('import a DMS export: the unmapped acquired date is pointed out, and the import takes exactly what the preview calls ready', async ({
+  page,
+}) => {
   // Two mappings, two previews and an import: a long walk on a shared machine.
   test.slow();
   const { prefix, file } = fileForThisRun('inventory-dms-export.csv', 'DMS-');
@@ -159,7 +169,9 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
   await expect(dialog.getByRole('alert').filter({ hasText: 'No column is chosen' })).toHaveCount(0);
   await expect(summary).toHaveText('4 rows are ready to import. 1 has problems and will be listed, not imported.');
   const preview = dialog.getByRole('table', { name: 'Preview' });
-  await expect(preview.getByRole('row').filter({ hasText: `${prefix}203` })).toContainText('A new vehicle needs mileage.');
+  await expect(preview.getByRole('row').filter({ hasText: `${prefix}203` })).toContainText(
+    'A new vehicle needs mileage.',
+  );
 
   await dialog.getByRole('button', { name: 'Import 4 ready rows' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Added 4, updated 0, unchanged 0, not imported 1.');
@@ -172,11 +184,16 @@ test('import a DMS export: the unmapped acquired date is pointed out, and the im
   await expect(dataRows(page)).toHaveCount(4);
 });
 
-test('add vehicle: decoded year and make follow the current VIN, and a VIN in inventory is flagged with a link', async ({ page }) => {
+test('add vehicle: decoded year and make follow the current VIN, and a VIN in inventory is flagged with a link', async ({
+  page,
+}) => {
   await authenticate(page, 'editor@demo.test');
   await page.goto('/inventory');
   // A car in stock (the grid's VIN column is off by default): its VIN is the one to flag.
-  const inStock = await graph<{ vehicles: { edges: { node: { vin: string; stockNumber: string } }[] } }>(page, '{ vehicles(first: 1) { edges { node { vin stockNumber } } } }');
+  const inStock = await graph<{ vehicles: { edges: { node: { vin: string; stockNumber: string } }[] } }>(
+    page,
+    '{ vehicles(first: 1) { edges { node { vin stockNumber } } } }',
+  );
   const { vin: existingVin, stockNumber: existingStock } = inStock.data!.vehicles.edges[0]!.node;
 
   await page.getByRole('button', { name: 'Add vehicle' }).click();
@@ -221,10 +238,12 @@ test('the age filter: only vehicles older than N days, kept in the URL', async (
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/older=100/);
   await expect(page.getByText('Older than 100 days')).toBeVisible();
-  await expect.poll(async () => {
-    const ages = await visibleAges(page);
-    return ages.length > 0 && ages.every((age) => age > 100);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const ages = await visibleAges(page);
+      return ages.length > 0 && ages.every((age) => age > 100);
+    })
+    .toBe(true);
 
   // The link opens the same list.
   await page.reload();
@@ -244,7 +263,10 @@ test('bulk status change: choose vehicles in the grid and move them together', a
   await page.getByRole('textbox', { name: 'Search inventory' }).fill(prefix);
   await expect(dataRows(page)).toHaveCount(3);
   for (const stock of ['101', '102']) {
-    await dataRows(page).filter({ hasText: `${prefix}${stock}` }).getByRole('checkbox').check();
+    await dataRows(page)
+      .filter({ hasText: `${prefix}${stock}` })
+      .getByRole('checkbox')
+      .check();
   }
   const chosen = page.getByRole('group', { name: 'Chosen vehicles' });
   await expect(chosen).toContainText('2 chosen');
@@ -262,7 +284,9 @@ test('bulk status change: choose vehicles in the grid and move them together', a
   await expect(chosen).toHaveCount(0);
 });
 
-test('mark a vehicle sold from its page: the sale price (prefilled with the list price) and day, then the sale and its gross', async ({ page }) => {
+test('mark a vehicle sold from its page: the sale price (prefilled with the list price) and day, then the sale and its gross', async ({
+  page,
+}) => {
   const { prefix, file } = importFileForThisRun();
   await authenticate(page, 'owner@demo.test');
   await page.goto('/inventory');
@@ -310,7 +334,10 @@ test('the grid is one tab stop: its row links take the tab index the grid gives'
   // From the toolbar, Tab passes the header and the cells in a few presses and reaches the paging.
   await page.getByRole('button', { name: 'Export', exact: true }).focus();
   let presses = 0;
-  while (presses < 12 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiTablePagination-root'))))) {
+  while (
+    presses < 12 &&
+    !(await page.evaluate(() => Boolean(document.activeElement?.closest('.MuiTablePagination-root'))))
+  ) {
     await page.keyboard.press('Tab');
     presses += 1;
   }

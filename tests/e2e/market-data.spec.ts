@@ -23,7 +23,9 @@ async function chooseMarketFile(page: Page) {
   return dialog;
 }
 
-test('import a market file with one bad price: the preview names the line and reason, the import stores the rest', async ({ page }) => {
+test('import a market file with one bad price: the preview names the line and reason, the import stores the rest', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await authenticate(page, 'editor@demo.test');
   await page.goto('/pricing/market-data');
@@ -35,10 +37,14 @@ test('import a market file with one bad price: the preview names the line and re
   await expect(dialog.getByText('market.csv: 4 rows')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Price *' })).toHaveText('Sale Price');
   await expect(dialog.getByRole('combobox', { name: 'Mileage *' })).toHaveText('Odometer');
-  await expect(dialog.getByTestId('market-import-summary')).toHaveText('3 rows are ready to import. 1 row will not be imported (see the reason below).');
+  await expect(dialog.getByTestId('market-import-summary')).toHaveText(
+    '3 rows are ready to import. 1 row will not be imported (see the reason below).',
+  );
   const refused = dialog.getByRole('table', { name: 'Lines not imported' });
   await expect(refused.getByRole('row')).toHaveCount(2);
-  await expect(refused.getByRole('row').nth(1)).toHaveText("4Price 'call us' is not an amount above $0 and up to $10,000,000.");
+  await expect(refused.getByRole('row').nth(1)).toHaveText(
+    "4Price 'call us' is not an amount above $0 and up to $10,000,000.",
+  );
   await expectNoViolations(page, 'market import preview');
 
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();

@@ -12,7 +12,9 @@ import { graph } from './fixtures/graph';
 // Sign-in, three pages and a few dialogs on a shared, busy CPU.
 test.describe.configure({ timeout: 300_000 });
 
-test('an owner adds a marketplace; it pulls the front line, its lead shows on the leads list, and revoking stops it', async ({ page }) => {
+test('an owner adds a marketplace; it pulls the front line, its lead shows on the leads list, and revoking stops it', async ({
+  page,
+}) => {
   const suffix = String(Date.now()).slice(-6);
   const marketplace = `E2E Cars ${suffix}`;
   const shopper = `E2E Shopper ${suffix}`;
@@ -23,14 +25,19 @@ test('an owner adds a marketplace; it pulls the front line, its lead shows on th
   await expect(page.getByRole('heading', { name: 'Marketplaces', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Add marketplace' }).click();
-  await page.getByRole('dialog', { name: 'Add a marketplace' }).getByRole('textbox', { name: 'Marketplace' }).fill(marketplace);
+  await page
+    .getByRole('dialog', { name: 'Add a marketplace' })
+    .getByRole('textbox', { name: 'Marketplace' })
+    .fill(marketplace);
   await page.getByRole('button', { name: 'Create feed' }).click();
   const shown = page.getByRole('dialog', { name: `Your ${marketplace} feed` });
   const csvUrl = await shown.getByRole('textbox', { name: 'Listing address (CSV)' }).inputValue();
   const leadsUrl = await shown.getByRole('textbox', { name: 'Leads address' }).inputValue();
   const secret = await shown.getByRole('textbox', { name: 'Lead secret' }).inputValue();
   expect(csvUrl).toMatch(/\/api\/marketplace-feeds\/[A-Za-z0-9_-]{43}\/listings\.csv$/);
-  expect(await shown.getByRole('textbox', { name: 'Listing address (XML)' }).inputValue()).toBe(csvUrl.replace(/csv$/, 'xml'));
+  expect(await shown.getByRole('textbox', { name: 'Listing address (XML)' }).inputValue()).toBe(
+    csvUrl.replace(/csv$/, 'xml'),
+  );
   expect(secret).toMatch(/^lwmkt_/);
   await shown.getByRole('button', { name: 'Close' }).click();
   // Shown once: the list holds neither the token nor the secret.
@@ -48,17 +55,28 @@ test('an owner adds a marketplace; it pulls the front line, its lead shows on th
   expect(pulled.status).toBe(200);
   const rows = Papa.parse<Record<string, string>>(await pulled.text(), { header: true, skipEmptyLines: true }).data;
   expect(rows).toHaveLength(frontline.vehicles.totalCount);
-  expect(rows.map((listed) => listed.VIN)).toEqual(expect.arrayContaining(frontline.vehicles.edges.map((edge) => edge.node.vin)));
+  expect(rows.map((listed) => listed.VIN)).toEqual(
+    expect.arrayContaining(frontline.vehicles.edges.map((edge) => edge.node.vin)),
+  );
   expect(Object.keys(rows[0]!)).not.toContain('Cost');
 
   // It posts a lead back, signed with the lead secret.
-  const body = JSON.stringify({ vin: rows[0]!.VIN, customer: { name: shopper, email: `shopper-${suffix}@example.com` }, message: 'Is it still available this weekend?' });
+  const body = JSON.stringify({
+    vin: rows[0]!.VIN,
+    customer: { name: shopper, email: `shopper-${suffix}@example.com` },
+    message: 'Is it still available this weekend?',
+  });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const deliveryId = `e2e-${randomUUID()}`;
   const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`;
   const posted = await fetch(leadsUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Lotwise-Timestamp': timestamp, 'X-Lotwise-Delivery': deliveryId, 'X-Lotwise-Signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'X-Lotwise-Timestamp': timestamp,
+      'X-Lotwise-Delivery': deliveryId,
+      'X-Lotwise-Signature': signature,
+    },
     body,
   });
   expect(posted.status).toBe(201);
@@ -73,8 +91,13 @@ test('an owner adds a marketplace; it pulls the front line, its lead shows on th
   // Revoked: the listing URL answers 410 at once.
   await page.goto('/settings/marketplaces');
   await page.getByRole('button', { name: `Revoke the ${marketplace} feed` }).click();
-  await page.getByRole('dialog', { name: `Revoke the ${marketplace} feed?` }).getByRole('button', { name: 'Revoke' }).click();
-  await expect(page.getByTestId('marketplace-feed').filter({ hasText: marketplace })).toContainText('Revoked', { timeout: 30_000 });
+  await page
+    .getByRole('dialog', { name: `Revoke the ${marketplace} feed?` })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByTestId('marketplace-feed').filter({ hasText: marketplace })).toContainText('Revoked', {
+    timeout: 30_000,
+  });
   const gone = await fetch(csvUrl);
   expect(gone.status).toBe(410);
   expect(((await gone.json()) as { error: string }).error).toBe('GONE');

@@ -10,10 +10,13 @@ import { expectToastShown } from './fixtures/toasts';
 test.describe.configure({ timeout: 180_000 });
 const FIRST_LOAD = { timeout: 60_000 };
 
-const badge = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Needs attention\s*\d+ items? needs? your attention$/ });
+const badge = (page: Page) =>
+  page.getByRole('navigation').getByRole('link', { name: /^Needs attention\s*\d+ items? needs? your attention$/ });
 // The pill shows at most "99+"; the sentence screen readers hear has the exact count.
 const badgeCount = async (page: Page) => {
-  const sentence = await badge(page).getByText(/^\d+ items? needs? your attention$/).textContent();
+  const sentence = await badge(page)
+    .getByText(/^\d+ items? needs? your attention$/)
+    .textContent();
   return Number(/^(\d+)/.exec(sentence ?? '')?.[1] ?? 'NaN');
 };
 
@@ -32,7 +35,10 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   await expect(page.getByRole('button', { name: `All (${start} open)` })).toBeVisible();
 
   const first = (await items.first().getAttribute('aria-label'))!;
-  await items.first().getByRole('button', { name: `Snooze ${first}` }).click();
+  await items
+    .first()
+    .getByRole('button', { name: `Snooze ${first}` })
+    .click();
   const snooze = page.getByRole('dialog', { name: `Snooze ${first}` });
   await snooze.getByRole('button', { name: 'Next week' }).click();
   await snooze.getByRole('button', { name: 'Snooze' }).click();
@@ -41,7 +47,10 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   await expect.poll(() => badgeCount(page)).toBe(start - 1);
 
   const second = (await items.first().getAttribute('aria-label'))!;
-  await items.first().getByRole('button', { name: `Dismiss ${second}` }).click();
+  await items
+    .first()
+    .getByRole('button', { name: `Dismiss ${second}` })
+    .click();
   const dismiss = page.getByRole('dialog', { name: `Dismiss ${second}` });
   await expect(dismiss.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
   await dismiss.getByRole('textbox', { name: 'Reason' }).fill('Wholesaling it at Thursday’s auction');
@@ -72,15 +81,18 @@ test('snooze one item, dismiss one with a reason, the badge counting down; reope
   await expect(page.getByRole('article', { name: first })).toBeVisible();
 });
 
-const graphql = async <T,>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+const graphql = async <T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
   const response = await page.request.post('/api/graphql', { data: { query, variables } });
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
 };
-const dollars = (text: string | null) => Number(/\$([\d,]+) at risk/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? 'NaN');
+const dollars = (text: string | null) =>
+  Number(/\$([\d,]+) at risk/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? 'NaN');
 
-test('at 1440 px: ranked by money at risk with the amounts, a rule’s group snoozed at once, the badge dropping by its count', async ({ page }) => {
+test('at 1440 px: ranked by money at risk with the amounts, a rule’s group snoozed at once, the badge dropping by its count', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await authenticate(page, 'owner@demo.test');
   await page.goto('/needs-attention');
@@ -94,7 +106,9 @@ test('at 1440 px: ranked by money at risk with the amounts, a rule’s group sno
   const amounts = (await list.getByTestId('attention-money').allTextContents()).map(dollars);
   expect(amounts.length).toBeGreaterThan(0);
   expect(amounts.every(Number.isFinite)).toBe(true);
-  expect(dollars(await list.getByRole('article').first().getByTestId('attention-money').textContent())).toBe(Math.max(...amounts));
+  expect(dollars(await list.getByRole('article').first().getByTestId('attention-money').textContent())).toBe(
+    Math.max(...amounts),
+  );
   const groups = list.getByRole('region');
   const groupCount = await groups.count();
   const sizes: number[] = [];
@@ -114,11 +128,16 @@ test('at 1440 px: ranked by money at risk with the amounts, a rule’s group sno
   const label = (await group.getByRole('heading', { level: 2 }).textContent())!;
   const size = sizes[smallest]!;
   await expect(group.getByTestId('attention-group-summary')).toContainText(`${size} item`);
-  const { attentionQueue } = await graphql<{ attentionQueue: { items: { key: string; ruleLabel: string }[] } }>(page, '{ attentionQueue(filter: { mine: true }) { items { key ruleLabel } } }');
+  const { attentionQueue } = await graphql<{ attentionQueue: { items: { key: string; ruleLabel: string }[] } }>(
+    page,
+    '{ attentionQueue(filter: { mine: true }) { items { key ruleLabel } } }',
+  );
   const keys = attentionQueue.items.filter((item) => item.ruleLabel === label).map((item) => item.key);
   expect(keys).toHaveLength(size);
 
-  await group.getByRole('button', { name: size === 1 ? `Snooze the one item: ${label}` : `Snooze all ${size}: ${label}` }).click();
+  await group
+    .getByRole('button', { name: size === 1 ? `Snooze the one item: ${label}` : `Snooze all ${size}: ${label}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Snooze / });
   await dialog.getByRole('button', { name: 'Next week' }).click();
   await dialog.getByRole('button', { name: 'Snooze' }).click();
@@ -127,7 +146,8 @@ test('at 1440 px: ranked by money at risk with the amounts, a rule’s group sno
   await expect.poll(() => badgeCount(page)).toBe(start - size);
 
   // Put the demo queue back as it was.
-  for (const key of keys) await graphql(page, 'mutation ($key: ID!) { reopenAttentionItem(key: $key) { state } }', { key });
+  for (const key of keys)
+    await graphql(page, 'mutation ($key: ID!) { reopenAttentionItem(key: $key) { state } }', { key });
   await page.reload();
   await expect.poll(() => badgeCount(page), FIRST_LOAD).toBe(start);
 });
@@ -136,7 +156,9 @@ test('fits a phone, the badge in the navigation drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await authenticate(page, 'owner@demo.test');
   await page.goto('/needs-attention');
-  await expect(page.getByRole('region', { name: 'Items that need attention' }).getByRole('article').first()).toBeVisible(FIRST_LOAD);
+  await expect(
+    page.getByRole('region', { name: 'Items that need attention' }).getByRole('article').first(),
+  ).toBeVisible(FIRST_LOAD);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await page.getByRole('button', { name: 'Open the navigation' }).click();
   await expect(badge(page)).toBeVisible();

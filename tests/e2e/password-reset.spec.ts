@@ -42,7 +42,9 @@ async function setPassword(page: Page, link: string, password: string) {
   await page.getByRole('button', { name: 'Set my password' }).click();
 }
 
-test('forgot password: ask on the sign-in page, get the link from the owner, set a new password once', async ({ browser }) => {
+test('forgot password: ask on the sign-in page, get the link from the owner, set a new password once', async ({
+  browser,
+}) => {
   // Two people, two links and four sign-ins: longer than one screen's test.
   test.setTimeout(120_000);
   const personContext = await browser.newContext({ viewport: PHONE });
@@ -62,7 +64,9 @@ test('forgot password: ask on the sign-in page, get the link from the owner, set
   await expect(person.getByText('Not a common or leaked password')).toBeVisible();
   await expectNoSidewaysScroll(person);
   await setPassword(person, link, '123456789012');
-  await expect(person.getByRole('alert').filter({ hasText: 'This password cannot be used' })).toContainText('list of common or leaked passwords');
+  await expect(person.getByRole('alert').filter({ hasText: 'This password cannot be used' })).toContainText(
+    'list of common or leaked passwords',
+  );
 
   await setPassword(person, link, NEW_PASSWORD);
   await expect(person).toHaveURL(/\/dashboard$/);

@@ -1,7 +1,13 @@
 import { expect, test } from './fixtures/test';
 import { expectToastShown } from './fixtures/toasts';
 import { authenticate, signInAs } from './fixtures/auth';
-import { acquireAgedVehicles, configurePricingTicked, pricingRules, retireVehicles, setConfigurePricingTicked } from './fixtures/pricing';
+import {
+  acquireAgedVehicles,
+  configurePricingTicked,
+  pricingRules,
+  retireVehicles,
+  setConfigurePricingTicked,
+} from './fixtures/pricing';
 import { graph } from './fixtures/recon';
 
 // /pricing (issue 17): a bulk reprice from the grid through its dry run, and the rules editor.
@@ -19,11 +25,16 @@ test('reprice three aged vehicles from the pricing grid through the dry run', as
     await page.goto(`/pricing?older=30&q=${prefix}`);
     await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Stock pricing' });
-    for (const vehicle of vehicles) await expect(grid.getByRole('link', { name: vehicle.stockNumber })).toBeVisible(GRID_LOAD);
+    for (const vehicle of vehicles)
+      await expect(grid.getByRole('link', { name: vehicle.stockNumber })).toBeVisible(GRID_LOAD);
     await expect(page.getByLabel('Older than (days)')).toHaveValue('30');
 
     for (const vehicle of vehicles) {
-      await grid.getByRole('row').filter({ has: page.getByRole('link', { name: vehicle.stockNumber }) }).getByRole('checkbox').check();
+      await grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: vehicle.stockNumber }) })
+        .getByRole('checkbox')
+        .check();
     }
     await expect(page.getByText('3 chosen')).toBeVisible();
     await page.getByRole('button', { name: 'Reprice…' }).click();
@@ -44,7 +55,10 @@ test('reprice three aged vehicles from the pricing grid through the dry run', as
       expect(price).toMatch(/^\$[\d,]+ → \$[\d,]+/);
       const [from, to] = price.split(' → ');
       expect(from).toBe(`$${(vehicle.listPriceCents / 100).toLocaleString('en-US')}`);
-      proposed.set(vehicle.stockNumber, { to: to!.replace(/Held at floor$/, '').trim(), reason: await row.getByRole('cell').nth(5).innerText() });
+      proposed.set(vehicle.stockNumber, {
+        to: to!.replace(/Held at floor$/, '').trim(),
+        reason: await row.getByRole('cell').nth(5).innerText(),
+      });
     }
     await dialog.getByRole('button', { name: 'Apply 3 changes' }).click();
     await expect(page.getByText('3 prices changed, 0 skipped.')).toBeVisible();
@@ -53,7 +67,9 @@ test('reprice three aged vehicles from the pricing grid through the dry run', as
     // The grid shows the new list prices, and each vehicle's price history the change with its reason.
     for (const vehicle of vehicles) {
       const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: vehicle.stockNumber }) });
-      await expect(row.getByRole('gridcell', { name: proposed.get(vehicle.stockNumber)!.to, exact: true })).toBeVisible();
+      await expect(
+        row.getByRole('gridcell', { name: proposed.get(vehicle.stockNumber)!.to, exact: true }),
+      ).toBeVisible();
     }
     for (const vehicle of vehicles) {
       await page.goto(`/inventory/${vehicle.id}`);
@@ -102,7 +118,11 @@ test('save a pricing rule in the editor and find it after a reload', async ({ pa
   } finally {
     // Back as they were: saved rules again, or the defaults' values (the first save cannot be undone).
     const { configured: _configured, ...input } = before;
-    await graph(page, 'mutation ($input: UpdatePricingRulesInput!) { updatePricingRules(input: $input) { configured } }', { input });
+    await graph(
+      page,
+      'mutation ($input: UpdatePricingRulesInput!) { updatePricingRules(input: $input) { configured } }',
+      { input },
+    );
     // The first save ticks "configure pricing": untick it again, or the demo's checklist may read
     // complete and step aside under the other specs that use it.
     await setConfigurePricingTicked(page, checklistBefore);

@@ -11,7 +11,8 @@ import { acquireReconVehicle, reconPath, retireReconVehicle } from './fixtures/r
 const BOARD_LOAD = { timeout: 45_000 };
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
-const cardIn = (page: Page, stage: string, vehicleId: string) => column(page, stage).locator(`[data-vehicle-id="${vehicleId}"]`);
+const cardIn = (page: Page, stage: string, vehicleId: string) =>
+  column(page, stage).locator(`[data-vehicle-id="${vehicleId}"]`);
 
 test('move one card by dragging it and another with the keyboard only', async ({ page }) => {
   test.slow();
@@ -74,7 +75,10 @@ test('move one card by dragging it and another with the keyboard only', async ({
     // The list shows the same data; the view is in the URL.
     await page.getByRole('button', { name: 'List' }).click();
     await expect(page).toHaveURL(/view=list/);
-    const row = page.getByRole('table', { name: 'Vehicles in recon' }).getByRole('row').filter({ hasText: keyed.stockNumber });
+    const row = page
+      .getByRole('table', { name: 'Vehicles in recon' })
+      .getByRole('row')
+      .filter({ hasText: keyed.stockNumber });
     await expect(row.getByRole('cell', { name: 'Estimate approval' })).toBeVisible();
   } finally {
     await retireReconVehicle(page, dragged.id);
@@ -95,7 +99,9 @@ test('a move the server refuses shows its reason and leaves the card where it wa
   const dialog = page.getByRole('dialog', { name: `Move ${vehicle.name}` });
   await dialog.getByRole('radio', { name: 'Detail' }).check();
   await dialog.getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByText('This vehicle is wholesaled: change its status back to stock before moving it through recon.')).toBeVisible();
+  await expect(
+    page.getByText('This vehicle is wholesaled: change its status back to stock before moving it through recon.'),
+  ).toBeVisible();
   // The dialog stays open for another choice; closed, the board shows the card where it was.
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -132,7 +138,9 @@ test('without scope 2 the board is read-only, and without the recon section it d
   }
 });
 
-test('on a phone the cars come first: figures and filters fold under their titles, and a card leaves off a zero', async ({ page }) => {
+test('on a phone the cars come first: figures and filters fold under their titles, and a card leaves off a zero', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await authenticate(page, 'editor@demo.test');
   const vehicle = await acquireReconVehicle(page, 'P');

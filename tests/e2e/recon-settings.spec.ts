@@ -9,11 +9,20 @@ import { createVehicle } from './fixtures/repair-orders';
 // Several pages and saves on a shared, busy CPU: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-type Stage = { id: string; name: string; targetMinutes: number; atRiskPercent: number; overduePercent: number; startsRecon: boolean };
+type Stage = {
+  id: string;
+  name: string;
+  targetMinutes: number;
+  atRiskPercent: number;
+  overduePercent: number;
+  startsRecon: boolean;
+};
 const STAGE_FIELDS = 'id name targetMinutes atRiskPercent overduePercent startsRecon';
 
 async function activeStages(page: Page): Promise<Stage[]> {
-  const response = await page.request.post('/api/graphql', { data: { query: `{ reconWorkflow { stages { ${STAGE_FIELDS} } } }` } });
+  const response = await page.request.post('/api/graphql', {
+    data: { query: `{ reconWorkflow { stages { ${STAGE_FIELDS} } } }` },
+  });
   return ((await response.json()) as { data: { reconWorkflow: { stages: Stage[] } } }).data.reconWorkflow.stages;
 }
 
@@ -28,11 +37,15 @@ test.afterEach(async ({ page }) => {
   const current = await activeStages(page);
   if (JSON.stringify(current) === JSON.stringify(original)) return;
   await page.request.post('/api/graphql', {
-    data: { query: 'mutation ($stages: [ReconStageInput!]!) { updateReconWorkflow(input: { stages: $stages }) { id } }', variables: { stages: original } },
+    data: {
+      query: 'mutation ($stages: [ReconStageInput!]!) { updateReconWorkflow(input: { stages: $stages }) { id } }',
+      variables: { stages: original },
+    },
   });
 });
 
-const stageNames = (page: Page) => page.getByRole('list', { name: 'Stages' }).getByRole('textbox', { name: 'Stage name' });
+const stageNames = (page: Page) =>
+  page.getByRole('list', { name: 'Stages' }).getByRole('textbox', { name: 'Stage name' });
 
 test('add a stage, save, see it after a reload, then remove it again', async ({ page }) => {
   await page.goto('/settings/recon-workflow');
@@ -64,7 +77,9 @@ test('add a stage, save, see it after a reload, then remove it again', async ({ 
   await expectToastShown(page, 'Recon workflow saved');
   await page.reload();
   await expect(stageNames(page)).toHaveCount(original.length);
-  expect((await activeStages(page)).map((candidate) => candidate.name)).toEqual(original.map((candidate) => candidate.name));
+  expect((await activeStages(page)).map((candidate) => candidate.name)).toEqual(
+    original.map((candidate) => candidate.name),
+  );
 });
 
 test('removing a stage that holds vehicles shows the server’s refusal, and nothing is saved', async ({ page }) => {

@@ -21,10 +21,14 @@ async function demoOrganization(page: Page): Promise<Organization> {
 
 /** Sets the organization's assignable flags (the others, such as `reports`, stay as they are). */
 async function setOrganizationFlags(page: Page, organization: Organization, featureFlags: string[]) {
-  await graph(page, 'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }', {
-    id: organization.id,
-    flags: featureFlags.filter(isAssignableFeatureFlag),
-  });
+  await graph(
+    page,
+    'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }',
+    {
+      id: organization.id,
+      flags: featureFlags.filter(isAssignableFeatureFlag),
+    },
+  );
 }
 
 test('a CPO inspection with a failed item becomes a repair-order line in one action', async ({ page, browser }) => {
@@ -52,7 +56,10 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
     const inspection = page.getByTestId('inspection').first();
     await expect(inspection).toContainText('Certified pre-owned');
     await expect(inspection).toContainText('0 of 156 answered');
-    await inspection.getByRole('group', { name: 'Vehicle history report' }).getByRole('button', { name: 'Fail' }).click();
+    await inspection
+      .getByRole('group', { name: 'Vehicle history report' })
+      .getByRole('button', { name: 'Fail' })
+      .click();
     await expect(inspection).toContainText('1 of 156 answered');
     // Each section's "Pass the rest" answers its unanswered items at once.
     const passRest = inspection.getByRole('button', { name: /^Pass the rest of/ });
@@ -72,7 +79,9 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
     await expectToastShown(page, 'The item is a line on the repair order.');
 
     // The item names its line, and the new draft order holds it with the server's totals: 1.5 h × $120 + $120 parts.
-    await expect(inspection.getByTestId('repair-line-chip')).toHaveText('On repair order: Vehicle history report · $300');
+    await expect(inspection.getByTestId('repair-line-chip')).toHaveText(
+      'On repair order: Vehicle history report · $300',
+    );
     const order = page.getByTestId('repair-order');
     await expect(order).toHaveCount(1);
     await expect(order).toContainText('Order #1');
@@ -92,7 +101,10 @@ test('a CPO inspection with a failed item becomes a repair-order line in one act
   }
 });
 
-test('with recon_status, inventory shows the recon stage and expected front-line date; without it, no column', async ({ page, browser }) => {
+test('with recon_status, inventory shows the recon stage and expected front-line date; without it, no column', async ({
+  page,
+  browser,
+}) => {
   await authenticate(page, 'editor@demo.test');
   const vehicle = await createReconVehicle(page);
 

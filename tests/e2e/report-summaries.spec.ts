@@ -11,7 +11,9 @@ type Schedule = { enabled: boolean; weekday: number; hour: number; timeZone: str
 const FIELDS = 'enabled weekday hour timeZone recipients { id }';
 
 async function stored(page: Page): Promise<Schedule> {
-  const response = await page.request.post('/api/graphql', { data: { query: `{ reportSummarySchedule { ${FIELDS} } }` } });
+  const response = await page.request.post('/api/graphql', {
+    data: { query: `{ reportSummarySchedule { ${FIELDS} } }` },
+  });
   return ((await response.json()) as { data: { reportSummarySchedule: Schedule } }).data.reportSummarySchedule;
 }
 

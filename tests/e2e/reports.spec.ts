@@ -47,13 +47,17 @@ test('the index shows each report with its headline figure and opens it with the
 });
 
 for (const report of REPORTS) {
-  test(`the ${report.key} report shows its figures against the previous range, a chart and a table`, async ({ page }) => {
+  test(`the ${report.key} report shows its figures against the previous range, a chart and a table`, async ({
+    page,
+  }) => {
     await authenticate(page, 'owner@demo.test');
     await page.goto(`/reports/${report.key}`);
     await expect(page.getByRole('heading', { name: report.title, level: 1 })).toBeVisible(REPORT_LOAD);
     await figuresShown(page);
     await expect(page.getByTestId('report-range')).toContainText('compared with');
-    await expect(page.getByRole('region', { name: 'Headline figures' }).getByText('Previous range:').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Headline figures' }).getByText('Previous range:').first(),
+    ).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
     await expect(page.getByRole('region', { name: report.table })).toBeVisible();
   });
@@ -141,7 +145,9 @@ test.describe('on a phone', () => {
       await page.goto(`/reports/${report.key}`);
       await figuresShown(page);
       await expect(page.getByRole('region', { name: report.table })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, report.key).toBeLessThanOrEqual(0);
     }
     const cards = page.getByRole('region', { name: 'Headline figures' }).getByRole('region');

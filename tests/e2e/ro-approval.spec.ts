@@ -23,10 +23,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const shellMessages = (page: Page) => page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages);
+const shellMessages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages);
 
 const BRAKES = { operation: 'Rear brake pads', laborHours: 1.5, partsCents: 12_900, subletCostCents: 0 };
-const TINT = { operation: 'Remove window tint', laborHours: 0, partsCents: 0, subletVendor: 'Sunline Tint', subletCostCents: 18_000 };
+const TINT = {
+  operation: 'Remove window tint',
+  laborHours: 0,
+  partsCents: 0,
+  subletVendor: 'Sunline Tint',
+  subletCostCents: 18_000,
+};
 
 test('approve one line and decline the other with a reason, on a phone in the shell', async ({ page }) => {
   await authenticate(page, 'owner@demo.test');
@@ -104,10 +111,15 @@ test('someone else deciding first: the server’s message shows and the order re
   const order = page.getByRole('article', { name: `2019 Ford Escape, repair order ${number}` });
   await expect(order.getByRole('button', { name: 'Approve Rear brake pads' })).toBeVisible();
   // Another approver declines the brakes line meanwhile.
-  const lines = await page.request.post('/api/graphql', { data: { query: `{ repairOrder(id: "${orderId}") { lines { id } } }` } });
-  const brakesId = ((await lines.json()) as { data: { repairOrder: { lines: { id: string }[] } } }).data.repairOrder.lines[0]!.id;
+  const lines = await page.request.post('/api/graphql', {
+    data: { query: `{ repairOrder(id: "${orderId}") { lines { id } } }` },
+  });
+  const brakesId = ((await lines.json()) as { data: { repairOrder: { lines: { id: string }[] } } }).data.repairOrder
+    .lines[0]!.id;
   await page.request.post('/api/graphql', {
-    data: { query: `mutation { decideRepairOrderLines(input: { repairOrderId: "${orderId}", lineIds: ["${brakesId}"], approve: false, reason: "Other approver" }) { status } }` },
+    data: {
+      query: `mutation { decideRepairOrderLines(input: { repairOrderId: "${orderId}", lineIds: ["${brakesId}"], approve: false, reason: "Other approver" }) { status } }`,
+    },
   });
   await order.getByRole('button', { name: 'Approve Rear brake pads' }).click();
   await expect(page.getByText("The line 'Rear brake pads' was already declined; reload the order.")).toBeVisible();

@@ -6,7 +6,10 @@ import { createReconVehicle } from './fixtures/recon-vehicle';
 // Under a shared, busy CPU the packet screen, the print view and the public page load one after another.
 test.describe.configure({ timeout: 360_000 });
 
-test('a sales packet is printed, opened through its public link signed out, and the revoked link answers 410', async ({ page, browser }) => {
+test('a sales packet is printed, opened through its public link signed out, and the revoked link answers 410', async ({
+  page,
+  browser,
+}) => {
   await authenticate(page, 'owner@demo.test');
   const vehicle = await createReconVehicle(page);
 
@@ -34,14 +37,18 @@ test('a sales packet is printed, opened through its public link signed out, and 
   await expect(page.getByTestId('packet-qr-code')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create share link' })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as Window & { __thirdParty?: string[] }).__thirdParty ?? [])).not.toContain('crm');
+  expect(await page.evaluate(() => (window as Window & { __thirdParty?: string[] }).__thirdParty ?? [])).not.toContain(
+    'crm',
+  );
 
   // Opened through the link by someone signed out.
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
   const opened = await customerPage.goto(shareUrl);
   expect(opened!.status()).toBe(200);
-  await expect(customerPage.getByRole('heading', { name: '2023 Tesla Model 3', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(customerPage.getByRole('heading', { name: '2023 Tesla Model 3', level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(customerPage.getByTestId('packet-price')).toHaveText('$31,995');
   // The shopper already has the page open: the QR code is for the printed packet only (issue 33).
   await expect(customerPage.getByTestId('packet-qr-code')).toBeHidden();
@@ -63,7 +70,9 @@ test('a sales packet is printed, opened through its public link signed out, and 
   const laterPage = await later.newPage();
   const gone = await laterPage.goto(shareUrl);
   expect(gone!.status()).toBe(410);
-  await expect(laterPage.getByRole('heading', { name: 'This link was revoked', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(laterPage.getByRole('heading', { name: 'This link was revoked', level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
   await later.close();
 });
 
@@ -71,25 +80,42 @@ const PHONE = { width: 390, height: 844 };
 
 /** A camera-sized JPEG of one colour, as a phone would hand the file input. */
 async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-test('a shopper on a phone opens the packet sent as a text, swipes through its photos, asks for availability, and the lead is on the vehicle', async ({ page, browser }) => {
+test('a shopper on a phone opens the packet sent as a text, swipes through its photos, asks for availability, and the lead is on the vehicle', async ({
+  page,
+  browser,
+}) => {
   await authenticate(page, 'owner@demo.test');
   const vehicle = await createReconVehicle(page);
   await page.goto(`/inventory/${vehicle.id}`);
-  await page.getByTestId('photo-input').setInputFiles([await photo('front.jpg', '#2f5fb3'), await photo('side.jpg', '#b3261e'), await photo('rear.jpg', '#1e7b34')]);
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([
+      await photo('front.jpg', '#2f5fb3'),
+      await photo('side.jpg', '#b3261e'),
+      await photo('rear.jpg', '#1e7b34'),
+    ]);
   await expect(page.getByText('3 photos added')).toBeVisible({ timeout: 60_000 });
 
   // From the vehicle page: a link and the text-message body to copy (e-mail says it is off without SMTP).
   await page.getByRole('button', { name: 'Send to a customer' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Note').fill('E2E phone shopper');
-  await expect(dialog.getByText('E-mail is off on this server (SMTP is not configured): copy the link or the text message instead.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'E-mail is off on this server (SMTP is not configured): copy the link or the text message instead.',
+    ),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Create share link' }).click();
   const shareUrl = await dialog.getByLabel('Share link').inputValue();
-  expect(await dialog.getByRole('textbox', { name: 'Text message' }).inputValue()).toBe(`Hi, here is the 2023 Tesla Model 3 we talked about: ${shareUrl} — Demo Motors`);
+  expect(await dialog.getByRole('textbox', { name: 'Text message' }).inputValue()).toBe(
+    `Hi, here is the 2023 Tesla Model 3 we talked about: ${shareUrl} — Demo Motors`,
+  );
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   const shopper = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -97,10 +123,17 @@ test('a shopper on a phone opens the packet sent as a text, swipes through its p
   expect((await phone.goto(shareUrl))!.status()).toBe(200);
   await expect(phone.getByRole('heading', { name: '2023 Tesla Model 3', level: 1 })).toBeVisible({ timeout: 60_000 });
   // Nothing apologises for what is not there, the QR code waits for paper, the VIN stays on one line, nothing scrolls sideways.
-  await expect(phone.getByText(/No inspection recorded|No reconditioning work recorded|when the provider is connected/)).toHaveCount(0);
+  await expect(
+    phone.getByText(/No inspection recorded|No reconditioning work recorded|when the provider is connected/),
+  ).toHaveCount(0);
   await expect(phone.getByTestId('packet-qr-code')).toBeHidden();
   const vin = phone.getByTestId('packet-vin');
-  expect(await vin.evaluate((element) => element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).lineHeight || '24'))).toBe(true);
+  expect(
+    await vin.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).lineHeight || '24'),
+    ),
+  ).toBe(true);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expect(phone.getByRole('link', { name: 'Call (512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
 
@@ -129,5 +162,7 @@ test('a shopper on a phone opens the packet sent as a text, swipes through its p
   await page.goto(`/inventory/${vehicle.id}`);
   const lead = page.getByTestId('vehicle-lead').filter({ hasText: 'Dana Phone' });
   await expect(lead).toContainText('via Sales packet', { timeout: 60_000 });
-  await expect(page.getByTestId('vehicle-share-link').filter({ hasText: 'E2E phone shopper' })).toContainText('Viewed once');
+  await expect(page.getByTestId('vehicle-share-link').filter({ hasText: 'E2E phone shopper' })).toContainText(
+    'Viewed once',
+  );
 });

@@ -104,7 +104,8 @@ test('signing out from the account menu ends the session', async ({ page }) => {
 
 test.describe('the navigation marks the open page', () => {
   /** The look of a highlighted entry: the primary gradient, where the others have no background image. */
-  const highlighted = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundImage.includes('gradient'));
+  const highlighted = (link: Locator) =>
+    link.evaluate((element) => getComputedStyle(element).backgroundImage.includes('gradient'));
 
   test('an owner finds API tokens under Settings, and a vehicle page marks Inventory', async ({ page }) => {
     await signInAs(page, 'owner@demo.test');
@@ -158,7 +159,9 @@ test.describe('the navigation marks the open page', () => {
     await expect(page).toHaveURL(/\/settings\/api-tokens$/);
     await expect.poll(() => highlighted(settingsButton)).toBe(true);
     await settingsButton.click();
-    await expect(page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'API tokens' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: 'API tokens' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 

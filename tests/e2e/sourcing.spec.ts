@@ -15,7 +15,9 @@ test('write a buy list, import a run list, and see the matches with their maximu
   test.setTimeout(300_000);
   await authenticate(page, 'editor@demo.test');
   await page.goto('/inventory');
-  await expect(page.getByRole('link', { name: 'Sourcing' })).toHaveAttribute('href', '/inventory/sourcing', { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: 'Sourcing' })).toHaveAttribute('href', '/inventory/sourcing', {
+    timeout: 60_000,
+  });
   await page.goto('/inventory/sourcing');
 
   await page.getByRole('button', { name: 'Add to buy list' }).first().click({ timeout: 60_000 });
@@ -37,7 +39,9 @@ test('write a buy list, import a run list, and see the matches with their maximu
   const importing = page.getByRole('dialog', { name: 'Import an auction run list' });
   const listName = `E2E run list ${Date.now()}`;
   await importing.getByLabel('Name').fill(listName);
-  await importing.locator('input[type=file]').setInputFiles({ name: 'run-list.csv', mimeType: 'text/csv', buffer: Buffer.from(RUN_LIST) });
+  await importing
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'run-list.csv', mimeType: 'text/csv', buffer: Buffer.from(RUN_LIST) });
   await importing.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importing).toBeHidden();
 
@@ -47,7 +51,9 @@ test('write a buy list, import a run list, and see the matches with their maximu
   await expect(camry).toContainText('Toyota Camry');
   await expect(camry).toContainText('100');
   await expect(camry.getByTestId('max-bid')).toHaveText(/^\$\d{1,2},\d{3}$/, { timeout: 60_000 });
-  await expect(camry).toContainText(/Retail \$[\d,.]+ − recon \$1,250 − gross \$2,000 − transport \$\d+ \(\d+ mi\) − fees \$\d+/);
+  await expect(camry).toContainText(
+    /Retail \$[\d,.]+ − recon \$1,250 − gross \$2,000 − transport \$\d+ \(\d+ mi\) − fees \$\d+/,
+  );
   await expect(matches.getByTestId('run-list-vehicle').filter({ hasText: 'Mirage' })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Delete ${listName}` }).click();

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from './fixtures/test';
 import { waitForAppIdle } from './fixtures/app-idle';
 import { expectToastShown, recordToasts } from './fixtures/toasts';
 import { signInAs } from './fixtures/auth';
@@ -9,7 +16,10 @@ let ownerState: BrowserContextOptions['storageState'];
 
 /** A page signed in as the demo owner, in a browser context of its own. */
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: ownerState, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    storageState: ownerState,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await recordToasts(context);
   return context.newPage();
 }
@@ -22,7 +32,9 @@ test.describe('team', () => {
     await page.context().close();
   });
 
-  test('an owner invites an EDITOR with the sections pre-filled for the role; the new member opens those pages', async ({ browser }) => {
+  test('an owner invites an EDITOR with the sections pre-filled for the role; the new member opens those pages', async ({
+    browser,
+  }) => {
     // Two people, a sign-up and a permission change: longer than one screen's test.
     test.slow();
     const email = `new.hire.${Date.now()}@demo.test`;
@@ -44,7 +56,16 @@ test.describe('team', () => {
     await page.getByRole('option', { name: 'Editor' }).click();
     await expect(section('Dashboard')).toBeChecked();
     await expect(section('Dashboard')).toBeDisabled();
-    for (const name of ['Inventory', 'Appraisals', 'Reconditioning', 'Pricing', 'Reports', 'Repair-order approval', 'Needs attention', 'Transportation']) {
+    for (const name of [
+      'Inventory',
+      'Appraisals',
+      'Reconditioning',
+      'Pricing',
+      'Reports',
+      'Repair-order approval',
+      'Needs attention',
+      'Transportation',
+    ]) {
       await expect(section(name)).toBeChecked();
     }
     await expect(section('Team')).not.toBeChecked();
@@ -59,8 +80,12 @@ test.describe('team', () => {
     expect(link).toMatch(/\/signup\?token=/);
     await expect(createdDialog.getByLabel('Sign-up link')).toHaveValue(link);
     await createdDialog.getByRole('button', { name: 'Done' }).click();
-    const invitationRow = page.getByRole('table', { name: 'Open invitations' }).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
-    await expect(invitationRow).toContainText('Dashboard, Inventory, Appraisals, Reconditioning, Pricing, Reports, Repair-order approval, Needs attention');
+    const invitationRow = page
+      .getByRole('table', { name: 'Open invitations' })
+      .getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await expect(invitationRow).toContainText(
+      'Dashboard, Inventory, Appraisals, Reconditioning, Pricing, Reports, Repair-order approval, Needs attention',
+    );
 
     // The invitee, in a browser of their own.
     const inviteeContext = await browser.newContext();
@@ -80,7 +105,16 @@ test.describe('team', () => {
     // The new member opens the sections of the invitation from the first sign-in.
     await expect(mainNavigation(invitee).getByRole('link', { name: 'Pricing' })).toBeVisible();
     expect((await navigationEntries(invitee)).sort()).toEqual(
-      ['Appraisals', 'Dashboard', 'Inventory', 'Needs attention', 'Pricing', 'Reconditioning', 'Repair orders', 'Reports'].sort(),
+      [
+        'Appraisals',
+        'Dashboard',
+        'Inventory',
+        'Needs attention',
+        'Pricing',
+        'Reconditioning',
+        'Repair orders',
+        'Reports',
+      ].sort(),
     );
     await mainNavigation(invitee).getByRole('link', { name: 'Pricing' }).click();
     await expect(invitee).toHaveURL(/\/pricing$/);
@@ -115,7 +149,10 @@ test.describe('team', () => {
     await page.context().close();
   });
 
-  test('an API token with read scope reads, cannot write, and stops working once revoked', async ({ browser, request }) => {
+  test('an API token with read scope reads, cannot write, and stops working once revoked', async ({
+    browser,
+    request,
+  }) => {
     const name = `Website feed ${Date.now()}`;
     const page = await ownerPage(browser);
     await page.goto('/settings/api-tokens');
@@ -143,11 +180,16 @@ test.describe('team', () => {
     const read = await (await graphql(request, '{ organization { name } }')).json();
     expect(read.data.organization.name).toBe('Demo Motors');
 
-    const write = await (await graphql(request, 'mutation { createGroup(name: "Made with a read token") { id } }')).json();
+    const write = await (
+      await graphql(request, 'mutation { createGroup(name: "Made with a read token") { id } }')
+    ).json();
     expect(write.errors[0].extensions.code).toBe('FORBIDDEN');
 
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
-    await page.getByRole('dialog', { name: `Revoke the token ${name}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke the token ${name}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect(page.getByText(`Token ${name} revoked`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
 

@@ -10,15 +10,20 @@ let admin: Page;
 let before: Organization;
 
 const setFlags = (featureFlags: string[]) =>
-  graph(admin, 'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }', {
-    id: before.id,
-    flags: featureFlags.filter(isAssignableFeatureFlag),
-  });
+  graph(
+    admin,
+    'mutation ($id: ID!, $flags: [String!]!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: $flags) { id } }',
+    {
+      id: before.id,
+      flags: featureFlags.filter(isAssignableFeatureFlag),
+    },
+  );
 
 test.beforeAll(async ({ browser }) => {
   admin = await browser.newPage();
   await signInAs(admin, 'admin@demo.test');
-  before = (await graph<{ me: { organization: Organization } }>(admin, '{ me { organization { id featureFlags } } }')).me.organization;
+  before = (await graph<{ me: { organization: Organization } }>(admin, '{ me { organization { id featureFlags } } }'))
+    .me.organization;
   await setFlags([...before.featureFlags, 'territory_insights']);
 });
 
@@ -28,7 +33,9 @@ test.afterAll(async () => {
 });
 
 // Adds its own dealer to the demo agent's territory and deletes it again: the demo data stays as it was.
-test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a real ZIP it is added', async ({ page }) => {
+test('a dealer with a ZIP nobody can place is refused naming the ZIP; with a real ZIP it is added', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await authenticate(page, 'owner@demo.test');
   await page.goto('/settings/territory-insights');

@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 // Model year R (its tenth character): the order is then titled by its year, whatever the serial.
 const VIN = withCheckDigit(`1TRE2E000R${String(Date.now() % 10_000_000).padStart(7, '0')}`);
 
-test('an order is requested, assigned, picked up and delivered with a signed bill of lading at 390 px', async ({ page }) => {
+test('an order is requested, assigned, picked up and delivered with a signed bill of lading at 390 px', async ({
+  page,
+}) => {
   await authenticate(page, 'editor@demo.test');
   await page.goto('/transportation');
   await expect(page.getByRole('heading', { name: 'Transportation', level: 1 })).toBeVisible();

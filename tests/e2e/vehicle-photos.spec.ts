@@ -7,7 +7,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** A camera-sized JPEG of one colour, as a phone would hand the file input. */
 async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -17,15 +19,23 @@ type Node = { id: string; stockNumber: string; mainPhoto: { id: string } | null 
 async function vehicleWithoutPhotos(page: Page): Promise<Node> {
   const response = await page.request.post('/api/graphql', {
     // In stock: the inventory list shows those by default, and the demo's sold history outnumbers them.
-    data: { query: '{ vehicles(first: 100, filter: { status: [incoming, in_recon, frontline, sale_pending] }) { edges { node { id stockNumber mainPhoto { id } } } } }' },
+    data: {
+      query:
+        '{ vehicles(first: 100, filter: { status: [incoming, in_recon, frontline, sale_pending] }) { edges { node { id stockNumber mainPhoto { id } } } } }',
+    },
   });
   const edges = ((await response.json()) as { data: { vehicles: { edges: { node: Node }[] } } }).data.vehicles.edges;
-  return edges.map((edge) => edge.node).filter((node) => node.mainPhoto === null).at(-1)!;
+  return edges
+    .map((edge) => edge.node)
+    .filter((node) => node.mainPhoto === null)
+    .at(-1)!;
 }
 
 async function deletePhotos(page: Page, ids: string[]) {
   for (const id of ids) {
-    await page.request.post('/api/graphql', { data: { query: 'mutation ($id: ID!) { deleteVehiclePhoto(id: $id) { id } }', variables: { id } } });
+    await page.request.post('/api/graphql', {
+      data: { query: 'mutation ($id: ID!) { deleteVehiclePhoto(id: $id) { id } }', variables: { id } },
+    });
   }
 }
 
@@ -37,12 +47,16 @@ test('upload two photos on the vehicle page, make the second main, and see it in
   await page.goto(`/inventory/${vehicle.id}`);
   await expect(page.getByText('No photos yet. Add some: on a phone, Add photos opens the camera.')).toBeVisible();
 
-  await page.getByTestId('photo-input').setInputFiles([await photo('front.jpg', '#2f5fb3'), await photo('side.jpg', '#b3261e')]);
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([await photo('front.jpg', '#2f5fb3'), await photo('side.jpg', '#b3261e')]);
   await expect(page.getByText('2 photos added')).toBeVisible();
   const tiles = page.getByTestId('photo-tile');
   await expect(tiles).toHaveCount(2);
   await expect(tiles.nth(0).getByText('Main')).toBeVisible();
-  const thumbnails = await tiles.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+  const thumbnails = await tiles
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
   const ids = thumbnails.map((src) => src.split('/')[3]!);
   try {
     await page.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
@@ -54,18 +68,25 @@ test('upload two photos on the vehicle page, make the second main, and see it in
 
     // The grid shows the main photo's thumbnail in the vehicle's row.
     await page.goto(`/inventory?q=${vehicle.stockNumber}`);
-    const row = page.getByRole('grid', { name: 'Vehicles' }).locator('.MuiDataGrid-row').filter({ hasText: vehicle.stockNumber });
+    const row = page
+      .getByRole('grid', { name: 'Vehicles' })
+      .locator('.MuiDataGrid-row')
+      .filter({ hasText: vehicle.stockNumber });
     // The photo column waits in the column chooser.
     await expect(row).toBeVisible();
     await chooseColumn(page, 'Photo', true);
     await expect(row.locator('[data-field="mainPhoto"] img')).toHaveAttribute('src', thumbnails[1]!);
-    await expect.poll(() => row.locator('[data-field="mainPhoto"] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+    await expect
+      .poll(() => row.locator('[data-field="mainPhoto"] img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(400);
   } finally {
     await deletePhotos(page, ids);
   }
 });
 
-test('on a phone the inventory is a list of cards: search and paging work, nothing scrolls sideways', async ({ browser }) => {
+test('on a phone the inventory is a list of cards: search and paging work, nothing scrolls sideways', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await authenticate(page, 'viewer@demo.test');
@@ -91,7 +112,9 @@ test('on a phone the inventory is a list of cards: search and paging work, nothi
   await page.getByRole('textbox', { name: 'Search inventory' }).fill('toyota');
   await expect(page).toHaveURL(/q=toyota/);
   await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
-  await expect.poll(async () => (await cards.locator('h3').allInnerTexts()).every((title) => title.includes('Toyota'))).toBe(true);
+  await expect
+    .poll(async () => (await cards.locator('h3').allInnerTexts()).every((title) => title.includes('Toyota')))
+    .toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // A card opens its vehicle.

@@ -3,10 +3,16 @@ import { authenticate } from './fixtures/auth';
 
 // Screens name sections and features by their labels, never by internal keys.
 
-test('the not-allowed page says what is missing: the section, or the feature the organization lacks', async ({ page }) => {
+test('the not-allowed page says what is missing: the section, or the feature the organization lacks', async ({
+  page,
+}) => {
   await authenticate(page, 'viewer@demo.test');
   expect((await page.goto('/recon'))?.status()).toBe(403);
-  await expect(page.getByText('Your account cannot open Reconditioning. Ask an owner of your organization for access to it if you need it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your account cannot open Reconditioning. Ask an owner of your organization for access to it if you need it.',
+    ),
+  ).toBeVisible();
 
   await page.context().clearCookies();
   await authenticate(page, 'owner@demo.test');

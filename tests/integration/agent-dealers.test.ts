@@ -27,7 +27,14 @@ import { createRivalOrganization, RIVAL_OWNER_EMAIL } from './support/organizati
 const OWNER = 'owner@demo.test';
 const AGENT = 'agent@demo.test';
 const OTHER_AGENT = 'other-agent@demo.test';
-const DEMO_USERS = ['owner@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test', AGENT, 'admin@demo.test'] as const;
+const DEMO_USERS = [
+  'owner@demo.test',
+  'editor@demo.test',
+  'viewer@demo.test',
+  'user@demo.test',
+  AGENT,
+  'admin@demo.test',
+] as const;
 const today = todayIso();
 
 let database: DatabaseHandle;
@@ -36,9 +43,15 @@ let demoId: string;
 let agentDealer: string;
 let otherDealer: string;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 const message = (answer: { errors?: readonly { message: string }[] }) => answer.errors?.[0]?.message;
-const input = (change: Partial<DealerInput> = {}): DealerInput => ({ name: 'Test Lane Motors', zip: '78704', priority: 'P2', ...change });
+const input = (change: Partial<DealerInput> = {}): DealerInput => ({
+  name: 'Test Lane Motors',
+  zip: '78704',
+  priority: 'P2',
+  ...change,
+});
 
 /** Runs `act` and expects it refused with `expected`, nothing stored anywhere (rows compared whole). */
 type Answer = { errors?: readonly { message: string; extensions?: { code?: unknown } }[] };
@@ -58,15 +71,37 @@ beforeAll(async () => {
   demoId = agent!.organizationId;
   // Territory insights is a product feature Demo Motors does not have by default (CONTRACTS.md).
   const [demo] = await db().select().from(organizations).where(eq(organizations.id, demoId));
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demoId));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] })
+    .where(eq(organizations.id, demoId));
   const [other] = await db()
     .insert(users)
-    .values({ organizationId: demoId, email: OTHER_AGENT, firstName: 'Otto', lastName: 'Agent', type: 'agent', role: 'EDITOR' })
+    .values({
+      organizationId: demoId,
+      email: OTHER_AGENT,
+      firstName: 'Otto',
+      lastName: 'Agent',
+      type: 'agent',
+      role: 'EDITOR',
+    })
     .returning();
-  const [otherTerritory] = await db().insert(territories).values({ organizationId: demoId, name: 'Other agent territory', postalCodes: ['78660'], agentUserId: other!.id }).returning();
+  const [otherTerritory] = await db()
+    .insert(territories)
+    .values({ organizationId: demoId, name: 'Other agent territory', postalCodes: ['78660'], agentUserId: other!.id })
+    .returning();
   const [dealer] = await db()
     .insert(dealers)
-    .values({ organizationId: demoId, territoryId: otherTerritory!.id, name: 'Pflugerville Other Cars', matchName: 'pflugerville other cars', zip: '78660', latitude: 30.45, longitude: -97.6, priority: 'P1' })
+    .values({
+      organizationId: demoId,
+      territoryId: otherTerritory!.id,
+      name: 'Pflugerville Other Cars',
+      matchName: 'pflugerville other cars',
+      zip: '78660',
+      latitude: 30.45,
+      longitude: -97.6,
+      priority: 'P1',
+    })
     .returning();
   otherDealer = dealer!.id;
   const listed = await graph.run(AGENT, GetDealersDocument, {});
@@ -103,9 +138,15 @@ describe('the demo agent’s territory', () => {
     const searched = await graph.run(AGENT, GetDealersDocument, { search: first.name.slice(0, 6).toLowerCase() });
     expect(searched.data!.dealers.map((row) => row.id)).toContain(first.id);
     const p1 = await graph.run(AGENT, GetDealersDocument, { priority: 'P1' });
-    expect(p1.data!.dealers.map((row) => row.id)).toEqual(all.filter((row) => row.priority === 'P1').map((row) => row.id));
+    expect(p1.data!.dealers.map((row) => row.id)).toEqual(
+      all.filter((row) => row.priority === 'P1').map((row) => row.id),
+    );
     const byZip = await graph.run(AGENT, GetDealersDocument, { search: first.zip });
-    expect(byZip.data!.dealers.every((row) => row.zip === first.zip || row.name.includes(first.zip) || row.city?.includes(first.zip))).toBe(true);
+    expect(
+      byZip.data!.dealers.every(
+        (row) => row.zip === first.zip || row.name.includes(first.zip) || row.city?.includes(first.zip),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -121,25 +162,46 @@ describe('who may do what', () => {
   it.each(DEMO_USERS)('creating a dealer as %s', async (email) => {
     const name = `Role Probe ${email.split('@')[0]} Motors`;
     if (!MANAGERS.includes(email)) {
-      await refusedWithNothingStored('FORBIDDEN', () => graph.run(email, CreateDealerDocument, { input: input({ name }) }));
+      await refusedWithNothingStored('FORBIDDEN', () =>
+        graph.run(email, CreateDealerDocument, { input: input({ name }) }),
+      );
       return;
     }
     const created = await graph.run(email, CreateDealerDocument, { input: input({ name }) });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createDealer).toMatchObject({ name, zip: '78704', priority: 'P2', nextDueOn: today, daysOverdue: 0, openTasks: 0 });
+    expect(created.data!.createDealer).toMatchObject({
+      name,
+      zip: '78704',
+      priority: 'P2',
+      nextDueOn: today,
+      daysOverdue: 0,
+      openTasks: 0,
+    });
     const deleted = await graph.run(email, DeleteDealerDocument, { id: created.data!.createDealer.id });
     expect(deleted.data!.deleteDealer).toBe(created.data!.createDealer.id);
   });
 
   it.each(DEMO_USERS)('checking in as %s', async (email) => {
-    const variables = { input: { dealerId: agentDealer, outcome: 'no_one_available' as const, at: new Date(Date.now() - 40 * 86_400_000).toISOString() } };
+    const variables = {
+      input: {
+        dealerId: agentDealer,
+        outcome: 'no_one_available' as const,
+        at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      },
+    };
     // Only the agent gets past access: and then the 40-day-old time is refused, so nothing is stored for anyone.
-    await refusedWithNothingStored(email === AGENT ? 'BAD_USER_INPUT' : 'FORBIDDEN', () => graph.run(email, CheckInDocument, variables));
+    await refusedWithNothingStored(email === AGENT ? 'BAD_USER_INPUT' : 'FORBIDDEN', () =>
+      graph.run(email, CheckInDocument, variables),
+    );
   });
 
   it('an agent does not edit dealers (settings holders do)', async () => {
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(AGENT, UpdateDealerDocument, { id: agentDealer, input: input() }));
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(AGENT, ImportDealersDocument, { csv: 'name,zip,priority\nA,78704,P1' }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(AGENT, UpdateDealerDocument, { id: agentDealer, input: input() }),
+    );
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(AGENT, ImportDealersDocument, { csv: 'name,zip,priority\nA,78704,P1' }),
+    );
   });
 });
 
@@ -148,8 +210,12 @@ describe('scope', () => {
     const listed = await graph.run(OTHER_AGENT, GetDealersDocument, {});
     expect(listed.data!.dealers.map((row) => row.id)).toEqual([otherDealer]);
     expect(code(await graph.run(OTHER_AGENT, GetDealerDocument, { id: agentDealer }))).toBe('NOT_FOUND');
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OTHER_AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'met' } }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OTHER_AGENT, AddAgentTaskDocument, { input: { dealerId: agentDealer, title: 'Not mine' } }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OTHER_AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'met' } }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OTHER_AGENT, AddAgentTaskDocument, { input: { dealerId: agentDealer, title: 'Not mine' } }),
+    );
     const [territory] = await db().select().from(territories).where(eq(territories.name, DEMO_TERRITORY_NAME));
     expect(code(await graph.run(OTHER_AGENT, GetDealersDocument, { territoryId: territory!.id }))).toBe('NOT_FOUND');
   });
@@ -163,9 +229,15 @@ describe('scope', () => {
   it('another organization’s OWNER gets NOT_FOUND for Demo Motors’ dealers', async () => {
     expect(code(await graph.run(RIVAL_OWNER_EMAIL, GetDealerDocument, { id: agentDealer }))).toBe('NOT_FOUND');
     expect((await graph.run(RIVAL_OWNER_EMAIL, GetDealersDocument, {})).data!.dealers).toEqual([]);
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, UpdateDealerDocument, { id: agentDealer, input: input() }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, DeleteDealerDocument, { id: agentDealer }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, GetDealerDocument, { id: 'not-an-id' }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, UpdateDealerDocument, { id: agentDealer, input: input() }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, DeleteDealerDocument, { id: agentDealer }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, GetDealerDocument, { id: 'not-an-id' }),
+    );
   });
 });
 
@@ -177,33 +249,52 @@ describe('bad input stores nothing', () => {
     ['a contact without a name', input({ contacts: [{ name: '' }] }), 'Contact 1 needs a name'],
     ['a bad contact e-mail', input({ contacts: [{ name: 'Pat', email: 'pat-at-example' }] }), 'not an e-mail address'],
   ])('%s', async (_name, bad, reason) => {
-    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, CreateDealerDocument, { input: bad }));
+    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, CreateDealerDocument, { input: bad }),
+    );
     expect(message(answer)).toContain(reason);
   });
 
   it('a duplicate name (normalised) in the same ZIP is a CONFLICT', async () => {
     const created = await graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Duplicate Motors' }) });
     expect(created.errors).toBeUndefined();
-    await refusedWithNothingStored('CONFLICT', () => graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Duplicate Motors, Inc.' }) }));
-    const elsewhere = await graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Duplicate Motors', zip: '78701' }) });
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Duplicate Motors, Inc.' }) }),
+    );
+    const elsewhere = await graph.run(OWNER, CreateDealerDocument, {
+      input: input({ name: 'Duplicate Motors', zip: '78701' }),
+    });
     expect(elsewhere.errors).toBeUndefined();
   });
 
   it('an unknown territory or agent is NOT_FOUND', async () => {
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, CreateDealerDocument, { input: input({ territoryId: '00000000-0000-4000-8000-000000000000' }) }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, CreateDealerDocument, { input: input({ territoryId: '00000000-0000-4000-8000-000000000000' }) }),
+    );
     const [rivalOwner] = await db().select().from(users).where(eq(users.email, RIVAL_OWNER_EMAIL));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, CreateDealerDocument, { input: input({ ownerAgentUserId: rivalOwner!.id }) }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, CreateDealerDocument, { input: input({ ownerAgentUserId: rivalOwner!.id }) }),
+    );
   });
 });
 
 describe('placing a dealer', () => {
   it('goes to the territory whose postal codes hold its ZIP, else the circle holding it', async () => {
-    const [coded] = await db().insert(territories).values({ organizationId: demoId, name: 'Downtown by code', postalCodes: ['78701'] }).returning();
-    const byCode = await graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Placed By Code', zip: '78701' }) });
+    const [coded] = await db()
+      .insert(territories)
+      .values({ organizationId: demoId, name: 'Downtown by code', postalCodes: ['78701'] })
+      .returning();
+    const byCode = await graph.run(OWNER, CreateDealerDocument, {
+      input: input({ name: 'Placed By Code', zip: '78701' }),
+    });
     expect(byCode.data!.createDealer.territory).toEqual({ id: coded!.id, name: 'Downtown by code' });
-    const byCircle = await graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Placed By Circle', zip: '78748' }) });
+    const byCircle = await graph.run(OWNER, CreateDealerDocument, {
+      input: input({ name: 'Placed By Circle', zip: '78748' }),
+    });
     expect(byCircle.data!.createDealer.territory?.name).toBe(DEMO_TERRITORY_NAME);
-    const nowhere = await graph.run(OWNER, CreateDealerDocument, { input: input({ name: 'Placed Nowhere', zip: '10001' }) });
+    const nowhere = await graph.run(OWNER, CreateDealerDocument, {
+      input: input({ name: 'Placed Nowhere', zip: '10001' }),
+    });
     expect(nowhere.data!.createDealer.territory).toBeNull();
   });
 });
@@ -234,7 +325,8 @@ describe('CSV import', () => {
       ],
     });
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
-    const audits = async () => (await db().select().from(auditLog).where(eq(auditLog.action, 'dealer.imported'))).length;
+    const audits = async () =>
+      (await db().select().from(auditLog).where(eq(auditLog.action, 'dealer.imported'))).length;
     const auditsBefore = await audits();
     const stored = await graph.run(OWNER, ImportDealersDocument, { csv });
     expect(stored.data!.importDealers).toMatchObject({ created: 2, updated: 0, preview: false });
@@ -244,14 +336,22 @@ describe('CSV import', () => {
   });
 
   it('updates a dealer already there by name and ZIP, keeping what an empty cell does not give', async () => {
-    const again = await graph.run(OWNER, ImportDealersDocument, { csv: 'name,zip,priority\nImport Good Motors,78704,P3' });
+    const again = await graph.run(OWNER, ImportDealersDocument, {
+      csv: 'name,zip,priority\nImport Good Motors,78704,P3',
+    });
     expect(again.data!.importDealers).toEqual({ created: 0, updated: 1, preview: false, rejected: [] });
     const [row] = await db().select().from(dealers).where(eq(dealers.matchName, 'import good motors'));
-    expect(row).toMatchObject({ priority: 'P3', street: '1 Main St', contacts: [{ name: 'Jo Lee', role: null, phone: null, email: 'jo@example.com' }] });
+    expect(row).toMatchObject({
+      priority: 'P3',
+      street: '1 Main St',
+      contacts: [{ name: 'Jo Lee', role: null, phone: null, email: 'jo@example.com' }],
+    });
   });
 
   it('refuses a file without the required columns, storing nothing', async () => {
-    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, ImportDealersDocument, { csv: 'name,city\nA,Austin' }));
+    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, ImportDealersDocument, { csv: 'name,city\nA,Austin' }),
+    );
     expect(message(answer)).toContain('zip, priority');
   });
 });
@@ -260,11 +360,20 @@ describe('visits and tasks', () => {
   it('a check-in moves the due day; an older one does not move it back', async () => {
     const before = (await graph.run(AGENT, GetDealerDocument, { id: agentDealer })).data!.dealer!;
     expect(before).toMatchObject({ lastVisitOn: null, nextDueOn: today, daysOverdue: 0 });
-    const checked = await graph.run(AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'interested', notes: ' Wants the report ', nextStep: 'Send it' } });
+    const checked = await graph.run(AGENT, CheckInDocument, {
+      input: { dealerId: agentDealer, outcome: 'interested', notes: ' Wants the report ', nextStep: 'Send it' },
+    });
     expect(checked.errors).toBeUndefined();
     const weeks = { P1: 2, P2: 4, P3: 13 }[before.priority];
-    expect(checked.data!.checkIn).toMatchObject({ outcome: 'interested', notes: 'Wants the report', nextStep: 'Send it', dealer: { lastVisitOn: today, nextDueOn: shiftDate(today, -7 * weeks), daysOverdue: 0 } });
-    const older = await graph.run(AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'met', at: new Date(Date.now() - 3 * 86_400_000).toISOString() } });
+    expect(checked.data!.checkIn).toMatchObject({
+      outcome: 'interested',
+      notes: 'Wants the report',
+      nextStep: 'Send it',
+      dealer: { lastVisitOn: today, nextDueOn: shiftDate(today, -7 * weeks), daysOverdue: 0 },
+    });
+    const older = await graph.run(AGENT, CheckInDocument, {
+      input: { dealerId: agentDealer, outcome: 'met', at: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+    });
     expect(older.data!.checkIn.dealer.lastVisitOn).toBe(today);
     const visits = (await graph.run(AGENT, GetDealerDocument, { id: agentDealer })).data!.dealer!.visits;
     expect(visits.map((visit) => visit.outcome)).toEqual(['interested', 'met']);
@@ -275,18 +384,32 @@ describe('visits and tasks', () => {
     ['older than 30 days', new Date(Date.now() - 31 * 86_400_000).toISOString()],
     ['not a time', 'yesterday'],
   ])('a check-in %s is refused', async (_name, at) => {
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'met', at } }));
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(AGENT, CheckInDocument, { input: { dealerId: agentDealer, outcome: 'met', at } }),
+    );
   });
 
   it('a task is added, completed once, and a second completion is a CONFLICT', async () => {
-    const added = await graph.run(AGENT, AddAgentTaskDocument, { input: { dealerId: agentDealer, title: 'Bring brochures', dueOn: today } });
-    expect(added.data!.addAgentTask).toMatchObject({ title: 'Bring brochures', dueOn: today, state: 'open', completedAt: null, dealer: { id: agentDealer, openTasks: 1 } });
+    const added = await graph.run(AGENT, AddAgentTaskDocument, {
+      input: { dealerId: agentDealer, title: 'Bring brochures', dueOn: today },
+    });
+    expect(added.data!.addAgentTask).toMatchObject({
+      title: 'Bring brochures',
+      dueOn: today,
+      state: 'open',
+      completedAt: null,
+      dealer: { id: agentDealer, openTasks: 1 },
+    });
     const id = added.data!.addAgentTask.id;
     const done = await graph.run(AGENT, CompleteAgentTaskDocument, { id });
     expect(done.data!.completeAgentTask).toMatchObject({ state: 'done', dealer: { openTasks: 0 } });
     await refusedWithNothingStored('CONFLICT', () => graph.run(AGENT, CompleteAgentTaskDocument, { id }));
     await refusedWithNothingStored('NOT_FOUND', () => graph.run(OTHER_AGENT, CompleteAgentTaskDocument, { id }));
     await refusedWithNothingStored('FORBIDDEN', () => graph.run(OWNER, CompleteAgentTaskDocument, { id }));
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(AGENT, AddAgentTaskDocument, { input: { dealerId: agentDealer, title: 'Bad day', dueOn: '2026-02-30' } }));
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(AGENT, AddAgentTaskDocument, {
+        input: { dealerId: agentDealer, title: 'Bad day', dueOn: '2026-02-30' },
+      }),
+    );
   });
 });

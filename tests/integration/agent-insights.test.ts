@@ -22,7 +22,8 @@ const daysAgo = (days: number) => shiftDate(TODAY, days);
 
 const run = <T>(email: string, query: string, variables: Record<string, unknown> = {}) =>
   graph.run(email, parse(query) as TypedDocumentNode<T, Record<string, unknown>>, variables);
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 const INSIGHTS = `query ($territoryId: ID) { territoryInsights(territoryId: $territoryId) {
   territory { name } dueToday overdue marketAvailable
@@ -30,29 +31,71 @@ const INSIGHTS = `query ($territoryId: ID) { territoryInsights(territoryId: $ter
 } }`;
 const DEALER_MARKET = `query ($id: ID!) { dealer(id: $id) { name market { listings soldLast30Days } } }`;
 
-type Org = { id: string; agentEmail: string; otherAgentEmail: string; settingsEmail: string; userEmail: string; territoryId: string; otherTerritoryId: string; dealerIds: { hill: string; bare: string; fresh: string; south: string } };
+type Org = {
+  id: string;
+  agentEmail: string;
+  otherAgentEmail: string;
+  settingsEmail: string;
+  userEmail: string;
+  territoryId: string;
+  otherTerritoryId: string;
+  dealerIds: { hill: string; bare: string; fresh: string; south: string };
+};
 
 async function makeOrganization(name: string): Promise<Org> {
-  const [organization] = await db().insert(organizations).values({ name, featureFlags: ['territory_insights'] }).returning();
+  const [organization] = await db()
+    .insert(organizations)
+    .values({ name, featureFlags: ['territory_insights'] })
+    .returning();
   const slug = name.toLowerCase().replace(/\W+/g, '-');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = async (local: string, type: 'agent' | 'user', role: 'EDITOR' | 'OWNER', sections: string[] = []) => {
     const email = `${local}@${slug}.test`;
-    const [user] = await db().insert(users).values({ organizationId: organization!.id, email, firstName: local, lastName: name, role, type, passwordHash }).returning();
-    if (sections.length > 0) await db().insert(userPermissions).values(sections.map((section) => ({ userId: user!.id, section })));
+    const [user] = await db()
+      .insert(users)
+      .values({ organizationId: organization!.id, email, firstName: local, lastName: name, role, type, passwordHash })
+      .returning();
+    if (sections.length > 0)
+      await db()
+        .insert(userPermissions)
+        .values(sections.map((section) => ({ userId: user!.id, section })));
     return { email, id: user!.id };
   };
   const agent = await person('agent', 'agent', 'EDITOR');
   const otherAgent = await person('other-agent', 'agent', 'EDITOR');
   const settings = await person('settings', 'user', 'OWNER', ['territory_insights_settings']);
   const user = await person('user', 'user', 'EDITOR', ['dashboard']);
-  const [territory] = await db().insert(territories).values({ organizationId: organization!.id, name: `${name} North`, postalCodes: ['75201'], agentUserId: agent.id }).returning();
-  const [other] = await db().insert(territories).values({ organizationId: organization!.id, name: `${name} South`, postalCodes: ['75202'], agentUserId: otherAgent.id }).returning();
-  const dealer = async (dealerName: string, zip: string, territoryId: string, lastVisitDaysAgo: number | null, priority: 'P1' | 'P2' | 'P3' = 'P1') => {
+  const [territory] = await db()
+    .insert(territories)
+    .values({ organizationId: organization!.id, name: `${name} North`, postalCodes: ['75201'], agentUserId: agent.id })
+    .returning();
+  const [other] = await db()
+    .insert(territories)
+    .values({
+      organizationId: organization!.id,
+      name: `${name} South`,
+      postalCodes: ['75202'],
+      agentUserId: otherAgent.id,
+    })
+    .returning();
+  const dealer = async (
+    dealerName: string,
+    zip: string,
+    territoryId: string,
+    lastVisitDaysAgo: number | null,
+    priority: 'P1' | 'P2' | 'P3' = 'P1',
+  ) => {
     const [row] = await db()
       .insert(dealers)
       .values({
-        organizationId: organization!.id, territoryId, name: dealerName, matchName: normaliseDealerName(dealerName), zip, latitude: 32.78, longitude: -96.8, priority,
+        organizationId: organization!.id,
+        territoryId,
+        name: dealerName,
+        matchName: normaliseDealerName(dealerName),
+        zip,
+        latitude: 32.78,
+        longitude: -96.8,
+        priority,
         lastVisitAt: lastVisitDaysAgo === null ? null : new Date(`${daysAgo(lastVisitDaysAgo)}T15:00:00Z`),
       })
       .returning();
@@ -64,20 +107,54 @@ async function makeOrganization(name: string): Promise<Org> {
     fresh: await dealer('Fresh Visit Cars', '75201', territory!.id, 1),
     south: await dealer('South Side Auto', '75202', other!.id, null),
   };
-  return { id: organization!.id, agentEmail: agent.email, otherAgentEmail: otherAgent.email, settingsEmail: settings.email, userEmail: user.email, territoryId: territory!.id, otherTerritoryId: other!.id, dealerIds };
+  return {
+    id: organization!.id,
+    agentEmail: agent.email,
+    otherAgentEmail: otherAgent.email,
+    settingsEmail: settings.email,
+    userEmail: user.email,
+    territoryId: territory!.id,
+    otherTerritoryId: other!.id,
+    dealerIds,
+  };
 }
 
-type Record_ = { dealerName: string | null; zip?: string; make?: string; model?: string; year?: number; mileage?: number; priceCents: number; firstSeen: number; lastSeen?: number; sold?: number; channel?: 'retail' | 'wholesale'; source?: 'marketplace' | 'vehicle_history' };
+type Record_ = {
+  dealerName: string | null;
+  zip?: string;
+  make?: string;
+  model?: string;
+  year?: number;
+  mileage?: number;
+  priceCents: number;
+  firstSeen: number;
+  lastSeen?: number;
+  sold?: number;
+  channel?: 'retail' | 'wholesale';
+  source?: 'marketplace' | 'vehicle_history';
+};
 
 async function addRecords(organizationId: string, records: Record_[]) {
   await db()
     .insert(marketRecords)
     .values(
       records.map((record) => ({
-        organizationId, year: record.year ?? 2022, make: record.make ?? 'Toyota', model: record.model ?? 'Camry', segmentKey: segmentKey(record.make ?? 'Toyota', record.model ?? 'Camry'),
-        mileage: record.mileage ?? 30_000, priceCents: record.priceCents, dealerName: record.dealerName, zip: record.zip ?? '75201', latitude: 32.78, longitude: -96.8,
-        firstSeenOn: daysAgo(record.firstSeen), lastSeenOn: daysAgo(record.lastSeen ?? record.sold ?? 0), soldOn: record.sold === undefined ? null : daysAgo(record.sold),
-        channel: record.channel ?? 'retail', source: record.source ?? 'marketplace',
+        organizationId,
+        year: record.year ?? 2022,
+        make: record.make ?? 'Toyota',
+        model: record.model ?? 'Camry',
+        segmentKey: segmentKey(record.make ?? 'Toyota', record.model ?? 'Camry'),
+        mileage: record.mileage ?? 30_000,
+        priceCents: record.priceCents,
+        dealerName: record.dealerName,
+        zip: record.zip ?? '75201',
+        latitude: 32.78,
+        longitude: -96.8,
+        firstSeenOn: daysAgo(record.firstSeen),
+        lastSeenOn: daysAgo(record.lastSeen ?? record.sold ?? 0),
+        soldOn: record.sold === undefined ? null : daysAgo(record.sold),
+        channel: record.channel ?? 'retail',
+        source: record.source ?? 'marketplace',
       })),
     );
 }
@@ -95,7 +172,14 @@ beforeAll(async () => {
     { dealerName: 'HILL COUNTRY MOTORS', priceCents: 2_200_000, firstSeen: 10 },
     { dealerName: 'Hill Country Motors LLC', priceCents: 2_000_000, firstSeen: 70, lastSeen: 2 },
     { dealerName: 'hill country motors', priceCents: 1_800_000, firstSeen: 30, lastSeen: 6 },
-    { dealerName: 'Hill Country Motors', make: 'Ford', model: 'F-150', priceCents: 4_000_000, firstSeen: 61, source: 'vehicle_history' },
+    {
+      dealerName: 'Hill Country Motors',
+      make: 'Ford',
+      model: 'F-150',
+      priceCents: 4_000_000,
+      firstSeen: 61,
+      source: 'vehicle_history',
+    },
     // Sold 5 days ago after 20 days (counts in sold and days on lot), sold 40 days ago after 10 (days on lot only).
     { dealerName: 'Hill Country Motors', priceCents: 2_100_000, firstSeen: 25, sold: 5 },
     { dealerName: 'Hill Country Motors', priceCents: 1_900_000, firstSeen: 50, sold: 40 },
@@ -140,7 +224,18 @@ describe('territoryInsights', () => {
         marketAvailable: true,
         dealers: [
           // One listing, no comparables: "too few comparables" (priced 0), not a number.
-          { name: 'Bare Lot Autos', market: { listings: 1, averageDaysOnLot: 5, soldLast30Days: 0, agedShare: 0, priceToMarket: null, pricedListings: 0, segments: [segmentKey('Honda', 'Civic')] } },
+          {
+            name: 'Bare Lot Autos',
+            market: {
+              listings: 1,
+              averageDaysOnLot: 5,
+              soldLast30Days: 0,
+              agedShare: 0,
+              priceToMarket: null,
+              pricedListings: 0,
+              segments: [segmentKey('Honda', 'Civic')],
+            },
+          },
           { name: 'Fresh Visit Cars', market: null },
           {
             name: 'Hill Country Motors, Inc.',
@@ -162,13 +257,26 @@ describe('territoryInsights', () => {
   });
 
   it('shows a settings holder every territory, and one when asked', async () => {
-    const all = await run<{ territoryInsights: { territory: { name: string }; dealers: unknown[] }[] }>(org.settingsEmail, INSIGHTS);
+    const all = await run<{ territoryInsights: { territory: { name: string }; dealers: unknown[] }[] }>(
+      org.settingsEmail,
+      INSIGHTS,
+    );
     expect(all.data?.territoryInsights.map((entry) => [entry.territory.name, entry.dealers.length])).toEqual([
       ['Insight Motors North', 3],
       ['Insight Motors South', 1],
     ]);
-    const one = await run<{ territoryInsights: { territory: { name: string }; dueToday: number; overdue: number }[] }>(org.settingsEmail, INSIGHTS, { territoryId: org.otherTerritoryId });
-    expect(one.data?.territoryInsights.map(({ territory, dueToday, overdue }) => ({ name: territory.name, dueToday, overdue }))).toEqual([{ name: 'Insight Motors South', dueToday: 1, overdue: 0 }]);
+    const one = await run<{ territoryInsights: { territory: { name: string }; dueToday: number; overdue: number }[] }>(
+      org.settingsEmail,
+      INSIGHTS,
+      { territoryId: org.otherTerritoryId },
+    );
+    expect(
+      one.data?.territoryInsights.map(({ territory, dueToday, overdue }) => ({
+        name: territory.name,
+        dueToday,
+        overdue,
+      })),
+    ).toEqual([{ name: 'Insight Motors South', dueToday: 1, overdue: 0 }]);
   });
 
   it("answers NOT_FOUND for another agent's territory and another organization's, FORBIDDEN for a user without access", async () => {
@@ -179,14 +287,20 @@ describe('territoryInsights', () => {
   });
 
   it('says market data is unavailable in an organization without market records', async () => {
-    const answer = await run<{ territoryInsights: { marketAvailable: boolean; dealers: { market: unknown }[] }[] }>(empty.agentEmail, INSIGHTS);
+    const answer = await run<{ territoryInsights: { marketAvailable: boolean; dealers: { market: unknown }[] }[] }>(
+      empty.agentEmail,
+      INSIGHTS,
+    );
     expect(answer.data?.territoryInsights.map((entry) => entry.marketAvailable)).toEqual([false]);
     expect(answer.data?.territoryInsights[0]?.dealers.map((dealer) => dealer.market)).toEqual([null, null, null]);
   });
 
-  it('reads one dealer\'s market, and never another organization\'s records', async () => {
+  it("reads one dealer's market, and never another organization's records", async () => {
     const answer = await run<{ dealer: unknown }>(org.agentEmail, DEALER_MARKET, { id: org.dealerIds.hill });
-    expect(answer.data?.dealer).toEqual({ name: 'Hill Country Motors, Inc.', market: { listings: 4, soldLast30Days: 1 } });
+    expect(answer.data?.dealer).toEqual({
+      name: 'Hill Country Motors, Inc.',
+      market: { listings: 4, soldLast30Days: 1 },
+    });
     const rival = await run<{ dealer: unknown }>(empty.agentEmail, DEALER_MARKET, { id: empty.dealerIds.hill });
     expect(rival.data?.dealer).toEqual({ name: 'Hill Country Motors, Inc.', market: null });
   });

@@ -6,7 +6,11 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckInDocument, ImportDealersDocument, SetDealerLocationDocument } from '../../graphql/generated/client/graphql';
+import {
+  CheckInDocument,
+  ImportDealersDocument,
+  SetDealerLocationDocument,
+} from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, dealers, organizations, territories, users } from '../../server/db/schema';
 import { DEMO_TERRITORY_NAME } from '../../server/db/seed-dealers';
@@ -30,7 +34,8 @@ let graph: InProcessGraph;
 const db = () => database.db;
 const ids = { a: '', b: '', twin: '', other: '', rival: '' };
 const tokens = { read: '', write: '' };
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 const message = (answer: { errors?: readonly { message: string }[] }) => answer.errors?.[0]?.message ?? '';
 const typed = <T>(query: string) => parse(query) as TypedDocumentNode<T, Record<string, unknown>>;
 const dealerRow = async (id: string) => (await db().select().from(dealers).where(eq(dealers.id, id)))[0]!;
@@ -45,7 +50,11 @@ async function refusedWithNothingStored<T extends Answer>(expected: string, act:
 }
 
 /** Puts a dealer back on its ZIP's centroid (approximate), as it was made. */
-const resetToZip = (id: string) => db().update(dealers).set({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, locationSource: 'zip' }).where(eq(dealers.id, id));
+const resetToZip = (id: string) =>
+  db()
+    .update(dealers)
+    .set({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, locationSource: 'zip' })
+    .where(eq(dealers.id, id));
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -54,13 +63,32 @@ beforeAll(async () => {
   const [agent] = await db().select().from(users).where(eq(users.email, AGENT));
   const demoId = agent!.organizationId;
   const [demo] = await db().select().from(organizations).where(eq(organizations.id, demoId));
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demoId));
-  const [austin] = await db().select().from(territories).where(and(eq(territories.organizationId, demoId), eq(territories.name, DEMO_TERRITORY_NAME)));
-  const [elsewhere] = await db().insert(territories).values({ organizationId: demoId, name: 'No agent here', postalCodes: ['78660'] }).returning();
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] })
+    .where(eq(organizations.id, demoId));
+  const [austin] = await db()
+    .select()
+    .from(territories)
+    .where(and(eq(territories.organizationId, demoId), eq(territories.name, DEMO_TERRITORY_NAME)));
+  const [elsewhere] = await db()
+    .insert(territories)
+    .values({ organizationId: demoId, name: 'No agent here', postalCodes: ['78660'] })
+    .returning();
   const insert = async (organizationId: string, territoryId: string | null, name: string, street: string | null) => {
     const [row] = await db()
       .insert(dealers)
-      .values({ organizationId, territoryId, name, matchName: name.toLowerCase(), zip: '78704', latitude: CENTRE.latitude, longitude: CENTRE.longitude, priority: 'P1', street })
+      .values({
+        organizationId,
+        territoryId,
+        name,
+        matchName: name.toLowerCase(),
+        zip: '78704',
+        latitude: CENTRE.latitude,
+        longitude: CENTRE.longitude,
+        priority: 'P1',
+        street,
+      })
       .returning();
     return row!.id;
   };
@@ -69,8 +97,17 @@ beforeAll(async () => {
   ids.twin = await insert(demoId, austin!.id, 'Bravo Used Annex', '2400 S. Lamar Blvd.');
   ids.other = await insert(demoId, elsewhere!.id, 'Elsewhere Cars', null);
   ids.rival = await insert(rival.organization.id, null, 'Rival Located Motors', null);
-  for (const [name, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
-    const created = await graph.run(OWNER, typed<{ createApiToken: { secret: string } }>('mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }'), { input: { name: `location ${name}`, scopes } });
+  for (const [name, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
+    const created = await graph.run(
+      OWNER,
+      typed<{ createApiToken: { secret: string } }>(
+        'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+      ),
+      { input: { name: `location ${name}`, scopes } },
+    );
     tokens[name] = created.data!.createApiToken.secret;
   }
 });
@@ -89,54 +126,88 @@ describe('setDealerLocation (the map pin, or latitude/longitude typed in)', () =
     }
     const answer = await graph.run(email, SetDealerLocationDocument, variables);
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.setDealerLocation).toMatchObject({ location: NEAR, locationSource: 'pin', approximateLocation: false });
+    expect(answer.data!.setDealerLocation).toMatchObject({
+      location: NEAR,
+      locationSource: 'pin',
+      approximateLocation: false,
+    });
     expect(await dealerRow(ids.a)).toMatchObject({ ...NEAR, locationSource: 'pin' });
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.targetId, ids.a), eq(auditLog.action, 'dealer.located')));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, ids.a), eq(auditLog.action, 'dealer.located')));
     expect(audits.at(-1)?.after).toEqual({ ...NEAR, locationSource: 'pin' });
   });
 
   it('a write token sets it; a read token is FORBIDDEN with nothing stored', async () => {
     await resetToZip(ids.a);
-    await refusedWithNothingStored('FORBIDDEN', () => graph.runWithToken(tokens.read, SetDealerLocationDocument, { id: ids.a, location: NEAR }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.runWithToken(tokens.read, SetDealerLocationDocument, { id: ids.a, location: NEAR }),
+    );
     const written = await graph.runWithToken(tokens.write, SetDealerLocationDocument, { id: ids.a, location: NEAR });
     expect(written.errors).toBeUndefined();
     expect(written.data!.setDealerLocation.locationSource).toBe('pin');
   });
 
   it("answers NOT_FOUND for another organization's dealer and for a dealer outside the agent's territories, storing nothing", async () => {
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, SetDealerLocationDocument, { id: ids.rival, location: NEAR }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, SetDealerLocationDocument, { id: ids.a, location: NEAR }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(AGENT, SetDealerLocationDocument, { id: ids.other, location: NEAR }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, SetDealerLocationDocument, { id: 'not-a-uuid', location: NEAR }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, SetDealerLocationDocument, { id: ids.rival, location: NEAR }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, SetDealerLocationDocument, { id: ids.a, location: NEAR }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(AGENT, SetDealerLocationDocument, { id: ids.other, location: NEAR }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, SetDealerLocationDocument, { id: 'not-a-uuid', location: NEAR }),
+    );
   });
 
   it('refuses a point off the Earth, swapped coordinates and a point far from its ZIP, with a clear reason and nothing stored', async () => {
-    const off = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: 95, longitude: -97.7 } }));
+    const off = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: 95, longitude: -97.7 } }),
+    );
     expect(message(off)).toMatch(/Latitude is a number from -90 to 90/);
-    const swapped = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: CENTRE.longitude, longitude: CENTRE.latitude } }));
+    const swapped = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, SetDealerLocationDocument, {
+        id: ids.b,
+        location: { latitude: CENTRE.longitude, longitude: CENTRE.latitude },
+      }),
+    );
     expect(message(swapped)).toMatch(/Latitude is a number/);
-    const far = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: 40.7128, longitude: -74.006 } }));
+    const far = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: 40.7128, longitude: -74.006 } }),
+    );
     expect(message(far)).toMatch(/miles from ZIP 78704; a dealer's point is within 50 miles of its ZIP/);
-    expect(await dealerRow(ids.b)).toMatchObject({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, locationSource: 'zip' });
+    expect(await dealerRow(ids.b)).toMatchObject({
+      latitude: CENTRE.latitude,
+      longitude: CENTRE.longitude,
+      locationSource: 'zip',
+    });
   });
 });
 
 describe('the check-in offers the phone position', () => {
-  it('stores the confirmed position as the dealer\'s point (source check_in); without it the point stays', async () => {
+  it("stores the confirmed position as the dealer's point (source check_in); without it the point stays", async () => {
     await resetToZip(ids.b);
     const plain = await graph.run(AGENT, CheckInDocument, { input: { dealerId: ids.b, outcome: 'met' } });
     expect(plain.errors).toBeUndefined();
     expect(plain.data!.checkIn.dealer).toMatchObject({ locationSource: 'zip' });
     const position = { latitude: CENTRE.latitude - 0.004, longitude: CENTRE.longitude + 0.006 };
-    const confirmed = await graph.run(AGENT, CheckInDocument, { input: { dealerId: ids.b, outcome: 'interested', position } });
+    const confirmed = await graph.run(AGENT, CheckInDocument, {
+      input: { dealerId: ids.b, outcome: 'interested', position },
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(await dealerRow(ids.b)).toMatchObject({ ...position, locationSource: 'check_in' });
   });
 
-  it('refuses a position far from the dealer\'s ZIP, storing neither the visit nor the point', async () => {
+  it("refuses a position far from the dealer's ZIP, storing neither the visit nor the point", async () => {
     await resetToZip(ids.b);
     const answer = await refusedWithNothingStored('BAD_USER_INPUT', () =>
-      graph.run(AGENT, CheckInDocument, { input: { dealerId: ids.b, outcome: 'met', position: { latitude: 29.4241, longitude: -98.4936 } } }),
+      graph.run(AGENT, CheckInDocument, {
+        input: { dealerId: ids.b, outcome: 'met', position: { latitude: 29.4241, longitude: -98.4936 } },
+      }),
     );
     expect(message(answer)).toMatch(/from ZIP 78704/);
   });
@@ -164,7 +235,9 @@ describe('importDealers with latitude and longitude', () => {
     const [zipOnly] = await db().select().from(dealers).where(eq(dealers.name, 'Zip Only Motors'));
     expect(zipOnly).toMatchObject({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, locationSource: 'zip' });
     // A later file naming the same dealer without coordinates updates it and keeps its point.
-    const again = await graph.run(OWNER, ImportDealersDocument, { csv: 'name,zip,priority\nImported Point Motors,78704,P1' });
+    const again = await graph.run(OWNER, ImportDealersDocument, {
+      csv: 'name,zip,priority\nImported Point Motors,78704,P1',
+    });
     expect(again.data!.importDealers).toMatchObject({ created: 0, updated: 1 });
     expect(await dealerRow(imported!.id)).toMatchObject({ ...NEAR, locationSource: 'import', priority: 'P1' });
   });
@@ -172,10 +245,23 @@ describe('importDealers with latitude and longitude', () => {
 
 describe('route legs between dealers placed by their ZIP', () => {
   const PLAN = `query ($input: RoutePlanInput!) { planRoute(input: $input) { gpx ics csv legs { dealer { id approximateLocation } miles travelMinutes distance } } }`;
-  type Leg = { dealer: { id: string; approximateLocation: boolean }; miles: number; travelMinutes: number; distance: string };
+  type Leg = {
+    dealer: { id: string; approximateLocation: boolean };
+    miles: number;
+    travelMinutes: number;
+    distance: string;
+  };
   const plan = (stops: string[]) =>
     graph.run(AGENT, typed<{ planRoute: { gpx: string; ics: string; csv: string; legs: Leg[] } }>(PLAN), {
-      input: { day: todayIso(), start: { latitude: 30.2672, longitude: -97.7431 }, startMinute: 480, endMinute: 1020, maxStops: 5, onlyThese: true, stops: stops.map((dealerId) => ({ dealerId })) },
+      input: {
+        day: todayIso(),
+        start: { latitude: 30.2672, longitude: -97.7431 },
+        startMinute: 480,
+        endMinute: 1020,
+        maxStops: 5,
+        onlyThese: true,
+        stops: stops.map((dealerId) => ({ dealerId })),
+      },
     });
 
   it('says "unknown" (never a measured 0.0 mi) for two ZIP-centre dealers, "same_address" for one street address, and marks them approximate in the exports', async () => {
@@ -195,7 +281,10 @@ describe('route legs between dealers placed by their ZIP', () => {
 
   it('measures a leg between two exactly placed dealers', async () => {
     await graph.run(OWNER, SetDealerLocationDocument, { id: ids.a, location: NEAR });
-    await graph.run(OWNER, SetDealerLocationDocument, { id: ids.b, location: { latitude: CENTRE.latitude - 0.01, longitude: CENTRE.longitude + 0.01 } });
+    await graph.run(OWNER, SetDealerLocationDocument, {
+      id: ids.b,
+      location: { latitude: CENTRE.latitude - 0.01, longitude: CENTRE.longitude + 0.01 },
+    });
     const legs = (await plan([ids.a, ids.b])).data!.planRoute.legs;
     expect(legs.map((leg) => leg.distance)).toEqual(['measured', 'measured']);
     expect(legs[1]!.miles).toBeGreaterThan(0);

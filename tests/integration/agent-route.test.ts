@@ -24,31 +24,95 @@ async function as<T = Record<string, unknown>>(email: string, query: string, var
 const PLAN = /* GraphQL */ `
   query ($input: RoutePlanInput!) {
     planRoute(input: $input) {
-      day method driveMinutes miles finishMinute gpx ics mapsLinks
-      legs { dealer { id name } arriveMinute departMinute travelMinutes miles }
-      leftOut { dealer { id } reason }
+      day
+      method
+      driveMinutes
+      miles
+      finishMinute
+      gpx
+      ics
+      mapsLinks
+      legs {
+        dealer {
+          id
+          name
+        }
+        arriveMinute
+        departMinute
+        travelMinutes
+        miles
+      }
+      leftOut {
+        dealer {
+          id
+        }
+        reason
+      }
     }
   }
 `;
 type Plan = {
-  day: string; method: string; driveMinutes: number; miles: number; finishMinute: number; gpx: string; ics: string; mapsLinks: string[];
-  legs: { dealer: { id: string; name: string }; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number }[];
+  day: string;
+  method: string;
+  driveMinutes: number;
+  miles: number;
+  finishMinute: number;
+  gpx: string;
+  ics: string;
+  mapsLinks: string[];
+  legs: {
+    dealer: { id: string; name: string };
+    arriveMinute: number;
+    departMinute: number;
+    travelMinutes: number;
+    miles: number;
+  }[];
   leftOut: { dealer: { id: string }; reason: string }[];
 };
 const input = (overrides: Record<string, unknown> = {}) => ({
-  day: DAY, start: AUSTIN, startMinute: 480, endMinute: 1020, maxStops: 12, onlyThese: true,
-  stops: own.slice(0, 4).map((dealerId) => ({ dealerId })), ...overrides,
+  day: DAY,
+  start: AUSTIN,
+  startMinute: 480,
+  endMinute: 1020,
+  maxStops: 12,
+  onlyThese: true,
+  stops: own.slice(0, 4).map((dealerId) => ({ dealerId })),
+  ...overrides,
 });
-const CREATE_TOKEN = /* GraphQL */ `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }`;
-const plan = (email: string, overrides: Record<string, unknown> = {}) => as<{ planRoute: Plan }>(email, PLAN, { input: input(overrides) });
+const CREATE_TOKEN = /* GraphQL */ `
+  mutation ($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      secret
+    }
+  }
+`;
+const plan = (email: string, overrides: Record<string, unknown> = {}) =>
+  as<{ planRoute: Plan }>(email, PLAN, { input: input(overrides) });
 
-async function insertDealers(organizationId: string, territoryId: string | null, names: string[], lastVisitAt: Date | null) {
+async function insertDealers(
+  organizationId: string,
+  territoryId: string | null,
+  names: string[],
+  lastVisitAt: Date | null,
+) {
   const rows = await server.database.db
     .insert(dealers)
-    .values(names.map((name, index) => ({
-      organizationId, territoryId, name, matchName: name.toLowerCase(), zip: '78701', priority: (['P1', 'P2', 'P3'] as const)[index % 3]!,
-      latitude: AUSTIN.latitude + (index + 1) * 0.02, longitude: AUSTIN.longitude + (index % 2 ? 0.03 : -0.03), street: `${100 + index} Congress Ave`, city: 'Austin', state: 'TX', lastVisitAt,
-    })))
+    .values(
+      names.map((name, index) => ({
+        organizationId,
+        territoryId,
+        name,
+        matchName: name.toLowerCase(),
+        zip: '78701',
+        priority: (['P1', 'P2', 'P3'] as const)[index % 3]!,
+        latitude: AUSTIN.latitude + (index + 1) * 0.02,
+        longitude: AUSTIN.longitude + (index % 2 ? 0.03 : -0.03),
+        street: `${100 + index} Congress Ave`,
+        city: 'Austin',
+        state: 'TX',
+        lastVisitAt,
+      })),
+    )
     .returning({ id: dealers.id });
   return rows.map((row) => row.id);
 }
@@ -59,11 +123,27 @@ beforeAll(async () => {
   const rival = await createRivalOrganization(db);
   const [demo] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Motors'));
   const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
-  const [mine] = await db.insert(territories).values({ organizationId: demo!.id, name: 'Route test north', postalCodes: [], agentUserId: agent!.id }).returning();
-  const [theirs] = await db.insert(territories).values({ organizationId: demo!.id, name: 'Route test south', postalCodes: [] }).returning();
+  const [mine] = await db
+    .insert(territories)
+    .values({ organizationId: demo!.id, name: 'Route test north', postalCodes: [], agentUserId: agent!.id })
+    .returning();
+  const [theirs] = await db
+    .insert(territories)
+    .values({ organizationId: demo!.id, name: 'Route test south', postalCodes: [] })
+    .returning();
   own = [
-    ...(await insertDealers(demo!.id, mine!.id, ['Route Alpha Motors', 'Route Bravo Autos', 'Route Charlie Cars'], null)),
-    ...(await insertDealers(demo!.id, mine!.id, ['Route Delta Trucks', 'Route Echo Auto', 'Route Foxtrot Motors'], new Date())),
+    ...(await insertDealers(
+      demo!.id,
+      mine!.id,
+      ['Route Alpha Motors', 'Route Bravo Autos', 'Route Charlie Cars'],
+      null,
+    )),
+    ...(await insertDealers(
+      demo!.id,
+      mine!.id,
+      ['Route Delta Trucks', 'Route Echo Auto', 'Route Foxtrot Motors'],
+      new Date(),
+    )),
   ];
   otherTerritoryDealer = (await insertDealers(demo!.id, theirs!.id, ['Route Golf Motors'], null))[0]!;
   rivalDealer = (await insertDealers(rival.organization.id, null, ['Rival Route Motors'], null))[0]!;
@@ -71,7 +151,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('planRoute', () => {
-  it('plans the agent\'s listed dealers, with GPX that parses back in driving order and one calendar event per stop', async () => {
+  it("plans the agent's listed dealers, with GPX that parses back in driving order and one calendar event per stop", async () => {
     const answer = await plan('agent@demo.test');
     expect(answer.errors).toBeUndefined();
     const route = answer.data!.planRoute;
@@ -81,18 +161,27 @@ describe('planRoute', () => {
     expect(route.leftOut).toEqual([]);
     expect(route.driveMinutes).toBe(route.legs.reduce((sum, leg) => sum + leg.travelMinutes, 0));
     expect(route.legs.every((leg) => leg.departMinute - leg.arriveMinute >= 30)).toBe(true);
-    const points = [...route.gpx.matchAll(/<rtept lat="([^"]+)" lon="([^"]+)"><name>([^<]*)<\/name>/g)].map((match) => match[3]);
+    const points = [...route.gpx.matchAll(/<rtept lat="([^"]+)" lon="([^"]+)"><name>([^<]*)<\/name>/g)].map(
+      (match) => match[3],
+    );
     expect(points).toEqual(route.legs.map((leg) => leg.dealer.name));
     expect(route.ics.match(/BEGIN:VEVENT/g)).toHaveLength(4);
     expect(route.ics).toContain(`DTSTART:${DAY.replaceAll('-', '')}T`);
     expect(route.mapsLinks).toHaveLength(1);
-    expect(route.mapsLinks[0]).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=30\.267200%2C-97\.743100/);
+    expect(route.mapsLinks[0]).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=30\.267200%2C-97\.743100/,
+    );
   });
 
   it('adds the dealers due by cadence on the day to the asked ones', async () => {
     const due = await as<{ dealers: { id: string }[] }>('agent@demo.test', `{ dealers(dueBy: "${DAY}") { id } }`);
     expect(due.data!.dealers.map((dealer) => dealer.id)).toEqual(expect.arrayContaining(own.slice(0, 3)));
-    const answer = await plan('agent@demo.test', { onlyThese: false, maxStops: 50, endMinute: 1440, stops: [{ dealerId: own[4] }] });
+    const answer = await plan('agent@demo.test', {
+      onlyThese: false,
+      maxStops: 50,
+      endMinute: 1440,
+      stops: [{ dealerId: own[4] }],
+    });
     expect(answer.errors).toBeUndefined();
     const route = answer.data!.planRoute;
     const planned = [...route.legs, ...route.leftOut].map((stop) => stop.dealer.id).sort();
@@ -104,7 +193,9 @@ describe('planRoute', () => {
     const forward = await plan('agent@demo.test', { stops: own.map((dealerId) => ({ dealerId })) });
     const backward = await plan('agent@demo.test', { stops: [...own].reverse().map((dealerId) => ({ dealerId })) });
     expect(forward.data!.planRoute.legs).toEqual(backward.data!.planRoute.legs);
-    const appointment = await plan('agent@demo.test', { stops: [{ dealerId: own[0], appointmentMinute: 900, visitMinutes: 45 }, { dealerId: own[1] }] });
+    const appointment = await plan('agent@demo.test', {
+      stops: [{ dealerId: own[0], appointmentMinute: 900, visitMinutes: 45 }, { dealerId: own[1] }],
+    });
     const leg = appointment.data!.planRoute.legs.find((each) => each.dealer.id === own[0])!;
     expect(leg.departMinute).toBe(945);
   });
@@ -115,13 +206,19 @@ describe('planRoute', () => {
     expect(route.leftOut.map((stop) => stop.reason)).toEqual(['over_max_stops']);
   });
 
-  it('is allowed to a territory settings holder (the rival owner) for their organization\'s dealers only, FORBIDDEN to the rest', async () => {
+  it("is allowed to a territory settings holder (the rival owner) for their organization's dealers only, FORBIDDEN to the rest", async () => {
     const holder = await plan('owner@rival.test', { stops: [{ dealerId: rivalDealer }] });
     expect(holder.errors).toBeUndefined();
     expect(holder.data!.planRoute.legs.map((leg) => leg.dealer.id)).toEqual([rivalDealer]);
     expect(errorCode(await plan('owner@rival.test', { stops: [{ dealerId: own[0] }] }))).toBe('NOT_FOUND');
     // Demo Motors lacks the territory insights feature: none of its people but the agent may plan.
-    for (const email of ['owner@demo.test', 'admin@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test']) {
+    for (const email of [
+      'owner@demo.test',
+      'admin@demo.test',
+      'editor@demo.test',
+      'viewer@demo.test',
+      'user@demo.test',
+    ]) {
       expect(errorCode(await plan(email)), email).toBe('FORBIDDEN');
     }
   });
@@ -134,9 +231,16 @@ describe('planRoute', () => {
 
   it('is answered to API tokens of a settings holder, read or write scope, and refused without a session', async () => {
     for (const scopes of [['read'], ['read', 'write']]) {
-      const created = await as<{ createApiToken: { secret: string } }>('owner@rival.test', CREATE_TOKEN, { input: { name: `Routes ${scopes.join(' ')}`, scopes } });
+      const created = await as<{ createApiToken: { secret: string } }>('owner@rival.test', CREATE_TOKEN, {
+        input: { name: `Routes ${scopes.join(' ')}`, scopes },
+      });
       expect(created.errors).toBeUndefined();
-      const answer = await graphql<{ planRoute: Plan }>(server.baseUrl, PLAN, { input: input({ stops: [{ dealerId: rivalDealer }] }) }, { authorization: `Bearer ${created.data!.createApiToken.secret}` });
+      const answer = await graphql<{ planRoute: Plan }>(
+        server.baseUrl,
+        PLAN,
+        { input: input({ stops: [{ dealerId: rivalDealer }] }) },
+        { authorization: `Bearer ${created.data!.createApiToken.secret}` },
+      );
       expect(answer.errors, scopes.join(',')).toBeUndefined();
       expect(answer.data!.planRoute.legs.map((leg) => leg.dealer.id)).toEqual([rivalDealer]);
     }

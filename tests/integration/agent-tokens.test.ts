@@ -19,15 +19,22 @@ let agentDealer: string;
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 const as = async (email: string) => cookieHeaders(await session(email));
 const CREATE = 'mutation ($input: DealerInput!) { createDealer(input: $input) { id name territory { name } } }';
-const CREATE_TERRITORY = 'mutation ($input: TerritoryInput!) { createTerritory(input: $input) { id center { latitude longitude } radiusMiles cadenceWeeks { p1 p2 p3 } dealerCount } }';
+const CREATE_TERRITORY =
+  'mutation ($input: TerritoryInput!) { createTerritory(input: $input) { id center { latitude longitude } radiusMiles cadenceWeeks { p1 p2 p3 } dealerCount } }';
 
 beforeAll(async () => {
   server = await startTestServer();
   const [owner] = await db().select().from(users).where(eq(users.email, 'owner@demo.test'));
   demoId = owner!.organizationId;
   const [demo] = await db().select().from(organizations).where(eq(organizations.id, demoId));
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demoId));
-  for (const [name, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] })
+    .where(eq(organizations.id, demoId));
+  for (const [name, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -43,10 +50,20 @@ afterAll(() => server.close());
 
 describe('API tokens', () => {
   it('a read token reads every dealer and refuses writes, storing nothing', async () => {
-    const listed = await graphql<{ dealers: { id: string }[] }>(server.baseUrl, '{ dealers { id } }', {}, bearer(tokens.read));
+    const listed = await graphql<{ dealers: { id: string }[] }>(
+      server.baseUrl,
+      '{ dealers { id } }',
+      {},
+      bearer(tokens.read),
+    );
     expect(listed.data!.dealers).toHaveLength(DEMO_DEALER_COUNT);
     const before = await rowCounts(db());
-    const refused = await graphql(server.baseUrl, CREATE, { input: { name: 'Token Read Motors', zip: '78704', priority: 'P1' } }, bearer(tokens.read));
+    const refused = await graphql(
+      server.baseUrl,
+      CREATE,
+      { input: { name: 'Token Read Motors', zip: '78704', priority: 'P1' } },
+      bearer(tokens.read),
+    );
     expect([refused.status, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
@@ -58,9 +75,17 @@ describe('API tokens', () => {
       { input: { name: 'Token Write Motors', zip: '78745', priority: 'P1' } },
       bearer(tokens.write),
     );
-    expect(created.data!.createDealer).toMatchObject({ name: 'Token Write Motors', territory: { name: DEMO_TERRITORY_NAME } });
+    expect(created.data!.createDealer).toMatchObject({
+      name: 'Token Write Motors',
+      territory: { name: DEMO_TERRITORY_NAME },
+    });
     const before = await rowCounts(db());
-    const checkIn = await graphql(server.baseUrl, 'mutation ($d: ID!) { checkIn(input: { dealerId: $d, outcome: met }) { id } }', { d: agentDealer }, bearer(tokens.write));
+    const checkIn = await graphql(
+      server.baseUrl,
+      'mutation ($d: ID!) { checkIn(input: { dealerId: $d, outcome: met }) { id } }',
+      { d: agentDealer },
+      bearer(tokens.write),
+    );
     expect(errorCode(checkIn)).toBe('FORBIDDEN');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
@@ -68,7 +93,9 @@ describe('API tokens', () => {
 
 describe('territories', () => {
   it('an agent reads the territories they are the agent of, with their dealers', async () => {
-    const answer = await graphql<{ territories: { name: string; dealerCount: number; dealers: { id: string }[]; cadenceWeeks: { p1: number } }[] }>(
+    const answer = await graphql<{
+      territories: { name: string; dealerCount: number; dealers: { id: string }[]; cadenceWeeks: { p1: number } }[];
+    }>(
       server.baseUrl,
       '{ territories { name dealerCount dealers { id } cadenceWeeks { p1 } } }',
       {},
@@ -85,12 +112,34 @@ describe('territories', () => {
     const created = await graphql<{ createTerritory: Record<string, unknown> }>(
       server.baseUrl,
       CREATE_TERRITORY,
-      { input: { name: 'Round Rock circle', postalCodes: [], center: { latitude: 30.5, longitude: -97.68 }, radiusMiles: 12.5, cadenceWeeks: { p1: 1, p2: 3, p3: 8 } } },
+      {
+        input: {
+          name: 'Round Rock circle',
+          postalCodes: [],
+          center: { latitude: 30.5, longitude: -97.68 },
+          radiusMiles: 12.5,
+          cadenceWeeks: { p1: 1, p2: 3, p3: 8 },
+        },
+      },
       await as('owner@demo.test'),
     );
-    expect(created.data!.createTerritory).toMatchObject({ center: { latitude: 30.5, longitude: -97.68 }, radiusMiles: 12.5, cadenceWeeks: { p1: 1, p2: 3, p3: 8 }, dealerCount: 0 });
-    const defaults = await graphql<{ createTerritory: Record<string, unknown> }>(server.baseUrl, CREATE_TERRITORY, { input: { name: 'Codes only', postalCodes: ['78613'] } }, await as('owner@demo.test'));
-    expect(defaults.data!.createTerritory).toMatchObject({ center: null, radiusMiles: null, cadenceWeeks: { p1: 2, p2: 4, p3: 13 } });
+    expect(created.data!.createTerritory).toMatchObject({
+      center: { latitude: 30.5, longitude: -97.68 },
+      radiusMiles: 12.5,
+      cadenceWeeks: { p1: 1, p2: 3, p3: 8 },
+      dealerCount: 0,
+    });
+    const defaults = await graphql<{ createTerritory: Record<string, unknown> }>(
+      server.baseUrl,
+      CREATE_TERRITORY,
+      { input: { name: 'Codes only', postalCodes: ['78613'] } },
+      await as('owner@demo.test'),
+    );
+    expect(defaults.data!.createTerritory).toMatchObject({
+      center: null,
+      radiusMiles: null,
+      cadenceWeeks: { p1: 2, p2: 4, p3: 13 },
+    });
   });
 
   it.each([
@@ -98,12 +147,21 @@ describe('territories', () => {
     ['a radius without a center', { radiusMiles: 10 }, 'both a center and a radius'],
     ['a radius over 250 miles', { center: { latitude: 30, longitude: -97 }, radiusMiles: 251 }, 'from 1 to 250 miles'],
     ['a radius under a mile', { center: { latitude: 30, longitude: -97 }, radiusMiles: 0.5 }, 'from 1 to 250 miles'],
-    ['an impossible latitude', { center: { latitude: 91, longitude: -97 }, radiusMiles: 10 }, 'latitude from -90 to 90'],
+    [
+      'an impossible latitude',
+      { center: { latitude: 91, longitude: -97 }, radiusMiles: 10 },
+      'latitude from -90 to 90',
+    ],
     ['a cadence of 0 weeks', { cadenceWeeks: { p1: 0, p2: 4, p3: 13 } }, 'from 1 to 52'],
     ['a cadence over a year', { cadenceWeeks: { p1: 2, p2: 4, p3: 53 } }, 'from 1 to 52'],
   ])('%s is refused, storing nothing', async (_name, change, reason) => {
     const before = await rowCounts(db());
-    const answer = await graphql(server.baseUrl, CREATE_TERRITORY, { input: { name: 'Refused territory', postalCodes: [], ...change } }, await as('owner@demo.test'));
+    const answer = await graphql(
+      server.baseUrl,
+      CREATE_TERRITORY,
+      { input: { name: 'Refused territory', postalCodes: [], ...change } },
+      await as('owner@demo.test'),
+    );
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(answer.errors![0]!.message).toContain(reason);
     expect(changedRows(before, await rowCounts(db()))).toEqual({});

@@ -98,7 +98,9 @@ describe('analytics across SIGKILL', () => {
     expect([...outcomes.keys()].sort()).toEqual(['202', 'no answer']);
     const stored = await storedIds(anonymousId);
     const storedSet = new Set(stored);
-    console.log(`[analytics-crash] ${acknowledged.length} events acknowledged, ${stored.length} stored, ${sent.size} sent`);
+    console.log(
+      `[analytics-crash] ${acknowledged.length} events acknowledged, ${stored.length} stored, ${sent.size} sent`,
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_EVENTS);
     expect(acknowledged.filter((id) => !storedSet.has(id))).toEqual([]);
     expect(stored.length).toBeGreaterThanOrEqual(acknowledged.length);

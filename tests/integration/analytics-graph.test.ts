@@ -103,7 +103,9 @@ describe('reading analytics through the graph', () => {
       ),
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(response.data!.analyticsEvents.edges.map((edge) => edge.node.id)).toEqual(expected.map((row) => String(row.id)));
+    expect(response.data!.analyticsEvents.edges.map((edge) => edge.node.id)).toEqual(
+      expected.map((row) => String(row.id)),
+    );
     expect(response.data!.analyticsEvents.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
   });
 
@@ -122,7 +124,12 @@ describe('reading analytics through the graph', () => {
 
   it('refuses a forged cursor and a page over the limit', async () => {
     const cursorOf = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url');
-    const forged = ['not a cursor', cursorOf(['2024-03-01T00:00:00.000Z']), cursorOf(['yesterday', 1]), cursorOf(['2024-03-01T00:00:00.000Z', -1])];
+    const forged = [
+      'not a cursor',
+      cursorOf(['2024-03-01T00:00:00.000Z']),
+      cursorOf(['yesterday', 1]),
+      cursorOf(['2024-03-01T00:00:00.000Z', -1]),
+    ];
     for (const after of forged) {
       const response = await readEvents({ filter: window, first: 5, after });
       expect(response.errors?.[0]?.extensions?.code, after).toBe('BAD_USER_INPUT');
@@ -199,12 +206,15 @@ describe('reading analytics through the graph', () => {
     expect(response.data!.analyticsEvents.edges.map((edge) => edge.node.id)).toEqual(rows.map((row) => String(row.id)));
   });
 
-  it.each(['owner@demo.test', 'agent@demo.test', 'viewer@demo.test'])('refuses %s (not an admin) with FORBIDDEN', async (email) => {
-    const events = await readEvents({ filter: window }, email);
-    expect(events.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const counts = await graph.run(email, GetAnalyticsDailyCountsDocument, { filter: window });
-    expect(counts.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
+  it.each(['owner@demo.test', 'agent@demo.test', 'viewer@demo.test'])(
+    'refuses %s (not an admin) with FORBIDDEN',
+    async (email) => {
+      const events = await readEvents({ filter: window }, email);
+      expect(events.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const counts = await graph.run(email, GetAnalyticsDailyCountsDocument, { filter: window });
+      expect(counts.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    },
+  );
 
   it('refuses anonymous callers with UNAUTHENTICATED', async () => {
     const events = await readEvents({ filter: window }, null);

@@ -106,7 +106,10 @@ describe('POST /api/analytics: event ids', () => {
     const stored = anEvent(id, { event: 'stored', event_id: randomUUID() });
     expect((await send(server.baseUrl, { events: [stored, stored] })).status).toBe(202);
     const fresh = anEvent(id, { event: 'fresh', event_id: randomUUID() });
-    expect(await send(server.baseUrl, { events: [stored, fresh] })).toMatchObject({ status: 202, body: { accepted: 2 } });
+    expect(await send(server.baseUrl, { events: [stored, fresh] })).toMatchObject({
+      status: 202,
+      body: { accepted: 2 },
+    });
     expect((await storedRows(server, id)).map((row) => row.event)).toEqual(['stored', 'fresh']);
   });
 
@@ -115,7 +118,8 @@ describe('POST /api/analytics: event ids', () => {
     expect((await send(server.baseUrl, { events: [anEvent(id), anEvent(id)] })).status).toBe(202);
     const rows = await storedRows(server, id);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const row of rows)
+      expect(row.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(rows[0]!.eventId).not.toBe(rows[1]!.eventId);
   });
 });
@@ -150,13 +154,21 @@ describe('POST /api/analytics: refused bodies store nothing', () => {
     { name: 'a url over 2,048 characters', body: { ...ok, url: `/${'u'.repeat(2048)}` }, path: 'url' },
     { name: 'an array as payload', body: { ...ok, payload: [] }, path: 'payload' },
     { name: 'a string as custom', body: { ...ok, custom: 'x' }, path: 'custom' },
-    { name: 'an unknown device_type', body: { ...ok, payload: { device_type: 'tablet' } }, path: 'payload.device_type' },
+    {
+      name: 'an unknown device_type',
+      body: { ...ok, payload: { device_type: 'tablet' } },
+      path: 'payload.device_type',
+    },
     { name: 'a non-date created_at', body: { ...ok, created_at: 'yesterday' }, path: 'created_at' },
     { name: 'a boolean created_at', body: { ...ok, created_at: true }, path: 'created_at' },
     { name: 'a NUL character in custom', body: { ...ok, custom: { note: 'a\u0000b' } }, path: 'custom.note' },
     { name: 'a NUL character in url', body: { ...ok, url: '/a\u0000' }, path: 'url' },
     { name: 'an unpaired surrogate in payload', body: { ...ok, payload: { title: 'a\ud800' } }, path: 'payload.title' },
-    { name: 'custom nested too deeply', body: { ...ok, custom: JSON.parse(`${'{"a":'.repeat(12)}1${'}'.repeat(12)}`) }, path: 'custom.a.a.a.a.a.a.a.a.a.a' },
+    {
+      name: 'custom nested too deeply',
+      body: { ...ok, custom: JSON.parse(`${'{"a":'.repeat(12)}1${'}'.repeat(12)}`) },
+      path: 'custom.a.a.a.a.a.a.a.a.a.a',
+    },
     { name: 'a payload over 8 KB as JSON', body: { ...ok, payload: { blob: 'x'.repeat(9000) } }, path: 'payload' },
     { name: 'one bad event in a batch', body: { events: [ok, { ...ok, url: null }] }, path: 'events.1.url' },
     { name: 'more than 50 events', body: { events: Array.from({ length: 51 }, () => ok) }, path: 'events' },
@@ -187,4 +199,3 @@ describe('POST /api/analytics: refused bodies store nothing', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 });
-

@@ -43,57 +43,61 @@ async function storedEvents(anonymousId: string): Promise<number> {
 }
 
 describe('analytics across SIGTERM', () => {
-  it('stores every acknowledged event of a 10,000-event burst cut by SIGTERM, then exits 0', { timeout: 180_000 }, async () => {
-    const { baseUrl, server } = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      ANALYTICS_RATE_LIMIT: '100000',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    });
+  it(
+    'stores every acknowledged event of a 10,000-event burst cut by SIGTERM, then exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const { baseUrl, server } = await startServerProcess({
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ANALYTICS_RATE_LIMIT: '100000',
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      });
 
-    const anonymousId = 'burst';
-    const body = JSON.stringify({
-      events: Array.from({ length: EVENTS_PER_REQUEST }, (_, index) => ({
-        anonymous_id: anonymousId,
-        session_id: 'burst-session',
-        event: `burst-${index}`,
-        url: `${baseUrl}/dashboard`,
-        payload: { device_type: 'desktop', index },
-      })),
-    });
-    let next = 0;
-    let acknowledged = 0;
-    const outcomes = new Map<string, number>();
-    const note = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      const anonymousId = 'burst';
+      const body = JSON.stringify({
+        events: Array.from({ length: EVENTS_PER_REQUEST }, (_, index) => ({
+          anonymous_id: anonymousId,
+          session_id: 'burst-session',
+          event: `burst-${index}`,
+          url: `${baseUrl}/dashboard`,
+          payload: { device_type: 'desktop', index },
+        })),
+      });
+      let next = 0;
+      let acknowledged = 0;
+      const outcomes = new Map<string, number>();
+      const note = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
 
-    async function client() {
-      while (next < REQUESTS) {
-        next += 1;
-        if (next === SIGTERM_AFTER_REQUESTS) server.child.kill('SIGTERM');
-        try {
-          const response = await fetch(`${baseUrl}/api/analytics`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body,
-          });
-          const answer = (await response.json()) as { accepted?: number };
-          note(String(response.status));
-          if (response.status === 202) acknowledged += answer.accepted ?? 0;
-        } catch {
-          // Refused once the server stopped listening: never acknowledged.
-          note('refused');
+      async function client() {
+        while (next < REQUESTS) {
+          next += 1;
+          if (next === SIGTERM_AFTER_REQUESTS) server.child.kill('SIGTERM');
+          try {
+            const response = await fetch(`${baseUrl}/api/analytics`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            });
+            const answer = (await response.json()) as { accepted?: number };
+            note(String(response.status));
+            if (response.status === 202) acknowledged += answer.accepted ?? 0;
+          } catch {
+            // Refused once the server stopped listening: never acknowledged.
+            note('refused');
+          }
         }
       }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, client));
+      await Promise.all(Array.from({ length: CONCURRENCY }, client));
 
-    expect(await server.exited).toBe(0);
-    // Only 202s and connections the stopping server refused: nothing answered 503 or failed.
-    expect([...outcomes.keys()].filter((outcome) => outcome !== '202' && outcome !== 'refused')).toEqual([]);
-    // SIGTERM cut the burst: some requests were acknowledged, the later ones refused.
-    expect(acknowledged).toBeGreaterThan(0);
-    expect(acknowledged).toBeLessThan(REQUESTS * EVENTS_PER_REQUEST);
-    expect(server.output()).toContain('analytics queue drained');
-    expect(await storedEvents(anonymousId)).toBe(acknowledged);
-  });
+      expect(await server.exited).toBe(0);
+      // Only 202s and connections the stopping server refused: nothing answered 503 or failed.
+      expect([...outcomes.keys()].filter((outcome) => outcome !== '202' && outcome !== 'refused')).toEqual([]);
+      // SIGTERM cut the burst: some requests were acknowledged, the later ones refused.
+      expect(acknowledged).toBeGreaterThan(0);
+      expect(acknowledged).toBeLessThan(REQUESTS * EVENTS_PER_REQUEST);
+      expect(server.output()).toContain('analytics queue drained');
+      expect(await storedEvents(anonymousId)).toBe(acknowledged);
+    },
+  );
 });

@@ -64,7 +64,8 @@ describe('POST /api/analytics: a full queue and a failing database', () => {
   const db = () => server.database.db;
   const offline = () => db().execute(sql`alter table analytics_events rename to analytics_events_offline`);
   const online = () => db().execute(sql`alter table analytics_events_offline rename to analytics_events`);
-  const withIds = (id: string, count: number) => Array.from({ length: count }, () => anEvent(id, { event_id: randomUUID() }));
+  const withIds = (id: string, count: number) =>
+    Array.from({ length: count }, () => anEvent(id, { event_id: randomUUID() }));
 
   it('answers 503 with Retry-After while events cannot be stored, keeps them, and stores a retry once', async () => {
     const id = uniqueId('outage');
@@ -73,7 +74,10 @@ describe('POST /api/analytics: a full queue and a failing database', () => {
     await offline();
     try {
       const late = await send(queue.baseUrl, { events });
-      expect(late).toMatchObject({ status: 503, body: { error: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('event_id') } });
+      expect(late).toMatchObject({
+        status: 503,
+        body: { error: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('event_id') },
+      });
       expect(Number(late.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(writer.stats().queued).toBe(8);
       // Three more do not fit in ten: none of them is taken, and the answer comes at once.

@@ -53,7 +53,9 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    const required = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
     return Object.fromEntries(required.map((field) => [field.name, sample(field.type)]));
   }
   if (isScalarType(type) && Object.hasOwn(SCALAR_SAMPLES, type.name)) return SCALAR_SAMPLES[type.name];
@@ -70,7 +72,8 @@ function operationFor(graph: GraphQLSchema, name: string): Case {
   const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
   const definitions = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const selection =
+    isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
   return {
     name,
     field: fieldName,
@@ -90,14 +93,22 @@ beforeAll(async () => {
   const { jar: owner } = await signIn(server.baseUrl, 'owner@demo.test', DEMO_PASSWORD);
   ({ jar: deactivatedSession } = await signIn(server.baseUrl, 'user@demo.test', DEMO_PASSWORD));
   const me = await trpcClient(server.baseUrl, deactivatedSession).users.getMe.query();
-  const deactivated = await graphql(server.baseUrl, 'mutation ($id: ID!) { deactivateUser(userId: $id) { id } }', { id: me.id }, { cookie: owner.header() });
+  const deactivated = await graphql(
+    server.baseUrl,
+    'mutation ($id: ID!) { deactivateUser(userId: $id) { id } }',
+    { id: me.id },
+    { cookie: owner.header() },
+  );
   expect(deactivated.errors).toBeUndefined();
 });
 afterAll(() => server.close());
 
 const ANONYMOUS: [string, () => Record<string, string>][] = [
   ['no session or token', () => ({})],
-  ['a forged session cookie', () => ({ cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged' })],
+  [
+    'a forged session cookie',
+    () => ({ cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged' }),
+  ],
   ['the session of a deactivated user', () => ({ cookie: deactivatedSession.header() })],
 ];
 
@@ -118,7 +129,9 @@ describe('the schema names its public fields', () => {
   });
 
   it('refuses to start when the schema and the code list disagree', () => {
-    const marked = buildSchema('type Query { "@public Anyone." open: Int invitationPreview(token: String!): Int }\ntype Mutation { acceptInvitation: Int }');
+    const marked = buildSchema(
+      'type Query { "@public Anyone." open: Int invitationPreview(token: String!): Int }\ntype Mutation { acceptInvitation: Int }',
+    );
     expect(() => requireViewerOutsidePublicFields(marked, resolvers)).toThrow(
       `marked @public in the schema but not in PUBLIC_ROOT_FIELDS: Query.open; listed but not marked: ${EXPECTED_PUBLIC.join(', ')}.`,
     );
@@ -134,9 +147,9 @@ describe.each(ANONYMOUS)('every non-public root field, with %s', (_who, headers)
   it.each(guarded)('$name: UNAUTHENTICATED', async ({ field, query, variables, nonNull }) => {
     const response = await graphql(server.baseUrl, query, variables, headers());
     expect(response.status).toBe(200);
-    expect(response.errors?.map((error) => ({ code: error.extensions?.code, path: (error as { path?: unknown }).path }))).toEqual([
-      { code: 'UNAUTHENTICATED', path: [field] },
-    ]);
+    expect(
+      response.errors?.map((error) => ({ code: error.extensions?.code, path: (error as { path?: unknown }).path })),
+    ).toEqual([{ code: 'UNAUTHENTICATED', path: [field] }]);
     expect(response.errors?.[0]?.message).toBe('Sign in to continue.');
     expect(response.data).toEqual(nonNull ? null : { [field]: null });
   });
@@ -148,7 +161,11 @@ describe.each(ANONYMOUS)('every non-public root field, with %s', (_who, headers)
 
 describe('the public fields answer anonymous callers', () => {
   it('invitationPreview of an unknown link: null, no error', async () => {
-    const response = await graphql(server.baseUrl, 'query ($token: String!) { invitationPreview(token: $token) { email } }', { token: 'unknown' });
+    const response = await graphql(
+      server.baseUrl,
+      'query ($token: String!) { invitationPreview(token: $token) { email } }',
+      { token: 'unknown' },
+    );
     expect(response).toEqual({ status: 200, data: { invitationPreview: null } });
   });
 
@@ -172,8 +189,12 @@ describe('signed-in callers are unaffected', () => {
   });
 
   it('users.getMe stays UNAUTHORIZED (401) for the deactivated user’s session', async () => {
-    const response = await fetch(`${server.baseUrl}/api/trpc/users.getMe`, { headers: { cookie: deactivatedSession.header() } });
+    const response = await fetch(`${server.baseUrl}/api/trpc/users.getMe`, {
+      headers: { cookie: deactivatedSession.header() },
+    });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: { json: { data: { code: string } } } }).error.json.data.code).toBe('UNAUTHORIZED');
+    expect(((await response.json()) as { error: { json: { data: { code: string } } } }).error.json.data.code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 });

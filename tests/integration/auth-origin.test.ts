@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signInAt(origin: string, options: { email?: string; password?: string; headers?: Record<string, string> } = {}) {
+async function signInAt(
+  origin: string,
+  options: { email?: string; password?: string; headers?: Record<string, string> } = {},
+) {
   const jar = new CookieJar();
   const csrf = await fetch(`${origin}/api/auth/csrf`);
   jar.store(csrf);
@@ -47,6 +50,8 @@ it('a wrong password sends the person back to the sign-in page on the same origi
 });
 
 it('a forwarded host sent by the client never becomes the origin', async () => {
-  const url = await signInAt(loopback, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+  const url = await signInAt(loopback, {
+    headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  });
   expect(new URL(url).origin).toBe(loopback);
 });

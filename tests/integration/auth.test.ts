@@ -61,13 +61,24 @@ describe('sign-in (next-auth credentials)', () => {
     expect(location.searchParams.get('callbackUrl')).toBe(`${server.baseUrl}/inventory`);
 
     // next-auth's own error page, with the status its error names (Configuration is a server fault by design).
-    for (const [error, status] of [['', 200], ['AccessDenied', 403], ['Configuration', 500]] as const) {
+    for (const [error, status] of [
+      ['', 200],
+      ['AccessDenied', 403],
+      ['Configuration', 500],
+    ] as const) {
       const errorPage = await fetch(`${server.baseUrl}/api/auth/error?error=${error}`, { redirect: 'manual' });
-      expect([error, errorPage.status, errorPage.headers.get('content-type')]).toEqual([error, status, 'text/html; charset=utf-8']);
+      expect([error, errorPage.status, errorPage.headers.get('content-type')]).toEqual([
+        error,
+        status,
+        'text/html; charset=utf-8',
+      ]);
       expect(await errorPage.text()).not.toMatch(/node_modules|\bat [\w.<>]+ \(/);
     }
 
-    const unknownProvider = await fetch(`${server.baseUrl}/api/auth/signin/nope`, { method: 'POST', redirect: 'manual' });
+    const unknownProvider = await fetch(`${server.baseUrl}/api/auth/signin/nope`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(unknownProvider.status).toBe(302);
     expect(unknownProvider.headers.get('location')).toContain('/signin');
 

@@ -32,7 +32,14 @@ const PAUSE_MS = 40;
 
 type Phase = 'before' | 'outage' | 'after';
 type Kind = 'tRPC users.getMe' | 'GraphQL me' | 'POST /api/analytics';
-type Outcome = { kind: Kind; phase: Phase; status: number | 'timeout' | 'network'; code: string; ms: number; body: string };
+type Outcome = {
+  kind: Kind;
+  phase: Phase;
+  status: number | 'timeout' | 'network';
+  code: string;
+  ms: number;
+  body: string;
+};
 
 if (!tools) console.log('[fault] skipped: initdb/pg_ctl not found (install PostgreSQL to run the database fault test)');
 
@@ -74,16 +81,23 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stays up, answers 503 or from cache during the outage, recovers by itself, and stores every acknowledged event', { timeout: 150_000 }, async () => {
-    try {
-      await outageUnderLoad();
-    } catch (error) {
-      // What the server said is the first thing to read when this fails.
-      const state = server.child.exitCode === null ? 'still running' : `exited with ${server.child.exitCode} (${server.child.signalCode ?? 'no signal'})`;
-      (error as Error).message += `\n\nserver ${state}; its output ends with:\n${server.output().slice(-6_000)}`;
-      throw error;
-    }
-  });
+  it(
+    'stays up, answers 503 or from cache during the outage, recovers by itself, and stores every acknowledged event',
+    { timeout: 150_000 },
+    async () => {
+      try {
+        await outageUnderLoad();
+      } catch (error) {
+        // What the server said is the first thing to read when this fails.
+        const state =
+          server.child.exitCode === null
+            ? 'still running'
+            : `exited with ${server.child.exitCode} (${server.child.signalCode ?? 'no signal'})`;
+        (error as Error).message += `\n\nserver ${state}; its output ends with:\n${server.output().slice(-6_000)}`;
+        throw error;
+      }
+    },
+  );
 
   async function outageUnderLoad() {
     const viewer = (await signIn(baseUrl, 'viewer@demo.test', DEMO_PASSWORD)).jar;
@@ -101,16 +115,32 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
       try {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
         const body = await response.text();
-        outcomes.push({ kind, phase: at, status: response.status, code: read(response.status, body), ms: performance.now() - started, body });
+        outcomes.push({
+          kind,
+          phase: at,
+          status: response.status,
+          code: read(response.status, body),
+          ms: performance.now() - started,
+          body,
+        });
       } catch (error) {
         const status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-        outcomes.push({ kind, phase: at, status, code: (error as Error).message, ms: performance.now() - started, body: '' });
+        outcomes.push({
+          kind,
+          phase: at,
+          status,
+          code: (error as Error).message,
+          ms: performance.now() - started,
+          body: '',
+        });
       }
     }
 
-    const trpcCode = (status: number, body: string) => (status === 200 ? 'OK' : String(JSON.parse(body)?.error?.json?.data?.code));
+    const trpcCode = (status: number, body: string) =>
+      status === 200 ? 'OK' : String(JSON.parse(body)?.error?.json?.data?.code);
     const requests: (() => Promise<void>)[] = [
-      () => call('tRPC users.getMe', `${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: viewer.header() } }, trpcCode),
+      () =>
+        call('tRPC users.getMe', `${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: viewer.header() } }, trpcCode),
       () =>
         call(
           'GraphQL me',
@@ -121,7 +151,10 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
             body: JSON.stringify({ query: '{ me { id email organization { name } } }' }),
           },
           (status, body) => {
-            const answer = JSON.parse(body) as { data?: { me?: unknown }; errors?: { extensions?: { code?: string } }[] };
+            const answer = JSON.parse(body) as {
+              data?: { me?: unknown };
+              errors?: { extensions?: { code?: string } }[];
+            };
             return answer.errors?.[0]?.extensions?.code ?? (answer.data?.me ? 'OK' : 'no data');
           },
         ),
@@ -231,7 +264,9 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
       const admin = new pg.Client({ connectionString: databaseUrl() });
       await admin.connect();
       try {
-        const result = await admin.query("select count(*) from pg_stat_activity where datname = 'lotwise_fault' and query ilike 'listen %'");
+        const result = await admin.query(
+          "select count(*) from pg_stat_activity where datname = 'lotwise_fault' and query ilike 'listen %'",
+        );
         return Number(result.rows[0].count);
       } finally {
         await admin.end();
@@ -247,9 +282,11 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     const exitCode = await server.exited;
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
-    const stored = Number((await client.query('select count(*) from analytics_events where anonymous_id = $1', [runId])).rows[0].count);
-    const checklist = (await client.query("select setup_checklist_items from organizations where name = 'Demo Motors'")).rows[0]
-      .setup_checklist_items as Record<string, unknown>;
+    const stored = Number(
+      (await client.query('select count(*) from analytics_events where anonymous_id = $1', [runId])).rows[0].count,
+    );
+    const checklist = (await client.query("select setup_checklist_items from organizations where name = 'Demo Motors'"))
+      .rows[0].setup_checklist_items as Record<string, unknown>;
     await client.end();
 
     // The record of what happened.
@@ -258,7 +295,8 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
         const some = outcomes.filter((outcome) => outcome.phase === at && outcome.kind === kind);
         if (some.length === 0) continue;
         const tally = new Map<string, number>();
-        for (const outcome of some) tally.set(`${outcome.status} ${outcome.code}`, (tally.get(`${outcome.status} ${outcome.code}`) ?? 0) + 1);
+        for (const outcome of some)
+          tally.set(`${outcome.status} ${outcome.code}`, (tally.get(`${outcome.status} ${outcome.code}`) ?? 0) + 1);
         log.record(`${at.padEnd(6)} ${kind}`, {
           status: [...tally].map(([what, n]) => `${what} ×${n}`).join(', '),
           stored: '-',
@@ -276,22 +314,41 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
       code: String(JSON.parse(writeDuringOutageBody)?.error?.json?.data?.code ?? 'OK'),
       stored: '-',
     });
-    log.record('sign-in during the outage', { status: signInDuringOutage.signedIn ? 'signed in' : 'refused', code: signInDuringOutage.url, stored: '-' });
-    log.record('recovery after PostgreSQL restarted', { status: recoveredMs === undefined ? 'never' : `${Math.round(recoveredMs)} ms`, stored: '-' });
-    log.record('after recovery: getMe / updateChecklistItems / createGroup', { status: `${me.status}/${write.status}/${group.status}`, stored: '-' });
+    log.record('sign-in during the outage', {
+      status: signInDuringOutage.signedIn ? 'signed in' : 'refused',
+      code: signInDuringOutage.url,
+      stored: '-',
+    });
+    log.record('recovery after PostgreSQL restarted', {
+      status: recoveredMs === undefined ? 'never' : `${Math.round(recoveredMs)} ms`,
+      stored: '-',
+    });
+    log.record('after recovery: getMe / updateChecklistItems / createGroup', {
+      status: `${me.status}/${write.status}/${group.status}`,
+      stored: '-',
+    });
     log.record('LISTEN connections for viewer changes after recovery', { status: listenConnections, stored: '-' });
-    log.record('SIGTERM after the run', { status: `exit ${exitCode}`, stored, note: `(analytics events acknowledged with 202: ${acknowledged} of ${analyticsSent} sent)` });
+    log.record('SIGTERM after the run', {
+      status: `exit ${exitCode}`,
+      stored,
+      note: `(analytics events acknowledged with 202: ${acknowledged} of ${analyticsSent} sent)`,
+    });
     log.flush();
 
     const context = server.output().slice(-4_000);
     // Under load in every phase: how many requests fit depends on what else the cores are running
     // (`npm test` runs this beside the browser tests), so the count asked of each phase is modest.
     for (const phase of ['before', 'outage', 'after'] as const) {
-      expect(outcomes.filter((outcome) => outcome.phase === phase).length, `requests made ${phase} the outage`).toBeGreaterThanOrEqual(10);
+      expect(
+        outcomes.filter((outcome) => outcome.phase === phase).length,
+        `requests made ${phase} the outage`,
+      ).toBeGreaterThanOrEqual(10);
     }
     // Before the outage everything works.
     for (const outcome of outcomes.filter((candidate) => candidate.phase === 'before')) {
-      expect(outcome.status, `${outcome.kind} before the outage: ${outcome.body}`).toBe(outcome.kind === 'POST /api/analytics' ? 202 : 200);
+      expect(outcome.status, `${outcome.kind} before the outage: ${outcome.body}`).toBe(
+        outcome.kind === 'POST /api/analytics' ? 202 : 200,
+      );
     }
     // During it: quick, clear answers; never a hang, a dropped connection or an internal error.
     for (const outcome of outcomes.filter((candidate) => candidate.phase !== 'before')) {
@@ -302,14 +359,23 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
         expect(outcome.status, what).toBe(200);
         expect(['OK', 'SERVICE_UNAVAILABLE'], what).toContain(outcome.code);
       } else if (outcome.kind === 'tRPC users.getMe') {
-        expect([[200, 'OK'], [503, 'SERVICE_UNAVAILABLE']], what).toContainEqual([outcome.status, outcome.code]);
+        expect(
+          [
+            [200, 'OK'],
+            [503, 'SERVICE_UNAVAILABLE'],
+          ],
+          what,
+        ).toContainEqual([outcome.status, outcome.code]);
       } else {
         expect([202, 503], what).toContain(outcome.status);
       }
       // Production: no stack traces, SQL or driver messages in any answer.
       expect(outcome.body, what).not.toMatch(/"stack"|stacktrace|node_modules|ECONNREFUSED|select |57P01/);
     }
-    expect(outcomes.some((outcome) => outcome.phase === 'outage' && outcome.status === 503), 'the outage was noticed').toBe(true);
+    expect(
+      outcomes.some((outcome) => outcome.phase === 'outage' && outcome.status === 503),
+      'the outage was noticed',
+    ).toBe(true);
     expect(healthDuringOutage.every((answer) => answer.status === 503)).toBe(true);
     expect(Math.max(...healthDuringOutage.map((answer) => answer.ms))).toBeLessThan(HEALTH_LIMIT_MS);
     // Readiness follows the database too: a load balancer takes the process out of rotation and back.
@@ -330,7 +396,11 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     expect(exitCode, context).toBe(0);
     expect(acknowledged).toBeGreaterThan(0);
     // During the outage analytics are answered 503 (not stored in time), never acknowledged unstored.
-    expect(outcomes.some((outcome) => outcome.phase === 'outage' && outcome.kind === 'POST /api/analytics' && outcome.status === 503)).toBe(true);
+    expect(
+      outcomes.some(
+        (outcome) => outcome.phase === 'outage' && outcome.kind === 'POST /api/analytics' && outcome.status === 503,
+      ),
+    ).toBe(true);
     // Every acknowledged event is stored (and those answered 503 while kept in the queue, once it was back).
     expect(stored, context).toBeGreaterThanOrEqual(acknowledged);
     expect(stored, context).toBeLessThanOrEqual(analyticsSent);

@@ -43,7 +43,14 @@ async function commonestSegments(organizationId: string) {
     const rows = await db
       .select({ mileage: marketRecords.mileage })
       .from(marketRecords)
-      .where(and(eq(marketRecords.organizationId, organizationId), eq(marketRecords.year, segment.year), eq(marketRecords.make, segment.make), eq(marketRecords.model, segment.model)));
+      .where(
+        and(
+          eq(marketRecords.organizationId, organizationId),
+          eq(marketRecords.year, segment.year),
+          eq(marketRecords.make, segment.make),
+          eq(marketRecords.model, segment.model),
+        ),
+      );
     result.push({ ...segment, mileage: Math.round(median(rows.map((row) => row.mileage))!) });
   }
   return result;
@@ -56,15 +63,24 @@ describe('offers on the demo market', () => {
     expect(segments).toHaveLength(SEGMENTS);
     const ratios: { segment: string; ratio: number; days: number }[] = [];
     for (const { year, make, model, mileage } of segments) {
-      const answer = await graph.run(EDITOR, CreateAppraisalDocument, { input: { kind: 'trade_in', year, make, model, mileage, condition: 'clean', zip: DEMO_HOME_ZIP } });
+      const answer = await graph.run(EDITOR, CreateAppraisalDocument, {
+        input: { kind: 'trade_in', year, make, model, mileage, condition: 'clean', zip: DEMO_HOME_ZIP },
+      });
       expect(answer.errors).toBeUndefined();
       const { offer } = answer.data!.createAppraisal;
       if (offer.offerCents === null || !offer.auctionIndex) continue;
-      ratios.push({ segment: `${year} ${make} ${model} ${mileage} mi`, ratio: offer.offerCents / offer.auctionIndex.valueCents, days: offer.expectedDaysToSale });
+      ratios.push({
+        segment: `${year} ${make} ${model} ${mileage} mi`,
+        ratio: offer.offerCents / offer.auctionIndex.valueCents,
+        days: offer.expectedDaysToSale,
+      });
     }
     // Nearly every commonest segment has auction sales to anchor to.
     expect(ratios.length).toBeGreaterThanOrEqual(SEGMENTS * 0.9);
     const within = ratios.filter(({ ratio }) => Math.abs(ratio - 1) <= 0.15);
-    expect(within.length / ratios.length, JSON.stringify(ratios.filter((entry) => !within.includes(entry)))).toBeGreaterThanOrEqual(0.9);
+    expect(
+      within.length / ratios.length,
+      JSON.stringify(ratios.filter((entry) => !within.includes(entry))),
+    ).toBeGreaterThanOrEqual(0.9);
   });
 });

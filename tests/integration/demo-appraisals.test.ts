@@ -33,11 +33,15 @@ describe('the demo appraisals', () => {
       expect(row).toMatchObject({ vin: vehicle!.vin, purchasePriceCents: vehicle!.costCents });
       expect(row.snapshot!.offer.offerCents).toBe(vehicle!.costCents);
     }
-    for (const row of rows.filter((row) => row.offeredAt !== null)) expect(row.snapshot!.offer.offerCents).toEqual(expect.any(Number));
+    for (const row of rows.filter((row) => row.offeredAt !== null))
+      expect(row.snapshot!.offer.offerCents).toEqual(expect.any(Number));
   });
 
   it('give the store figures for the last 90 days', async () => {
-    const answer = await graph.run('owner@demo.test', GetAppraisalsDocument, { first: 5, from: new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10) });
+    const answer = await graph.run('owner@demo.test', GetAppraisalsDocument, {
+      first: 5,
+      from: new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10),
+    });
     expect(answer.errors).toBeUndefined();
     const { store, byAppraiser } = answer.data!.appraisalFigures;
     expect(store.made).toBe(DEMO_APPRAISAL_COUNT);

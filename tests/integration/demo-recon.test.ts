@@ -22,7 +22,11 @@ describe("Demo Motors' recon data", () => {
       (select p.to_stage_id from recon_events p where p.vehicle_id = e.vehicle_id and p.sequence < e.sequence order by p.sequence desc limit 1)
       or e.from_stage_id = e.to_stage_id or e.occurred_at > now()`;
     expect(await count(brokenChain)).toBe(0);
-    expect(await count(`select count(*)::int n from recon_events e join recon_events p on p.vehicle_id = e.vehicle_id and p.sequence < e.sequence and p.occurred_at >= e.occurred_at`)).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int n from recon_events e join recon_events p on p.vehicle_id = e.vehicle_id and p.sequence < e.sequence and p.occurred_at >= e.occurred_at`,
+      ),
+    ).toBe(0);
     const offPosition = `select count(*)::int n from recon_vehicles v where v.stage_id::text || v.entered_stage_at::text is distinct from
       (select e.to_stage_id::text || e.occurred_at::text from recon_events e where e.vehicle_id = v.vehicle_id order by e.sequence desc limit 1)`;
     expect(await count(offPosition)).toBe(0);
@@ -46,10 +50,22 @@ describe("Demo Motors' recon data", () => {
   it('has orders in every state, waiting lines, declined lines with a reason, a failed item turned into a line and a certified car', async () => {
     const states = await rows<{ status: string }>(`select distinct status from repair_orders order by 1`);
     expect(states.rows.map((row) => row.status).sort()).toEqual([...REPAIR_ORDER_STATUSES].sort());
-    expect(await count(`select count(*)::int n from repair_orders where status = 'awaiting_approval'`)).toBeGreaterThanOrEqual(3);
-    expect(await count(`select count(*)::int n from repair_order_lines where decision = 'pending' and submitted_at < now() - interval '1 day'`)).toBeGreaterThan(0);
-    expect(await count(`select count(*)::int n from repair_order_lines where decision = 'declined' and decline_reason is null`)).toBe(0);
-    expect(await count(`select count(*)::int n from repair_order_lines where decision = 'declined'`)).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*)::int n from repair_orders where status = 'awaiting_approval'`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(
+        `select count(*)::int n from repair_order_lines where decision = 'pending' and submitted_at < now() - interval '1 day'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        `select count(*)::int n from repair_order_lines where decision = 'declined' and decline_reason is null`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*)::int n from repair_order_lines where decision = 'declined'`)).toBeGreaterThan(
+      0,
+    );
     const inspections = await rows<{ template_key: string; outcome: string; items: number; lines: number }>(
       `select i.template_key, i.outcome, count(t.*)::int items, count(t.repair_order_line_id)::int lines
        from inspections i join inspection_items t on t.inspection_id = i.id group by 1, 2 order by 1`,

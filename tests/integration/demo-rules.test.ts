@@ -3,7 +3,12 @@
 // PostgreSQL in CI), so a used-car manager's first look finds figures a real store could have.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetAttentionQueueDocument, GetMyAttentionCountDocument, GetReconMetricsDocument, GetValuationsDocument } from '../../graphql/generated/client/graphql';
+import {
+  GetAttentionQueueDocument,
+  GetMyAttentionCountDocument,
+  GetReconMetricsDocument,
+  GetValuationsDocument,
+} from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_RULES, demoExpectedMileage } from '../../server/db/demo-vehicles';
 import { openTestDatabase } from './support/database';
@@ -12,7 +17,8 @@ import { startInProcessGraph, type InProcessGraph } from './support/graph';
 let database: DatabaseHandle;
 let graph: InProcessGraph;
 const OWNER = 'owner@demo.test';
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -29,7 +35,17 @@ afterAll(async () => {
   await database.close();
 });
 
-type StockRow = { stock_number: string; year: number; make: string; model: string; mileage: number; list: number; cost: number; recon: number; age: number };
+type StockRow = {
+  stock_number: string;
+  year: number;
+  make: string;
+  model: string;
+  mileage: number;
+  list: number;
+  cost: number;
+  recon: number;
+  age: number;
+};
 
 /** Demo Motors' stock with a list price and a cost: its recon = the approved repair-order lines (as a sale's gross counts them). */
 const stock = () =>
@@ -51,7 +67,9 @@ describe("Demo Motors' stock", () => {
     const aboveCost = units.filter((unit) => unit.list > unit.cost).length / units.length;
     const inBand = gross.filter((value) => value >= 100_000 && value <= 400_000).length / units.length;
     const underwater = units.filter((unit) => unit.list < unit.cost);
-    console.info(`[demo] ${units.length} units, ${(aboveCost * 100).toFixed(1)} % above cost, ${(inBand * 100).toFixed(1)} % gross $1,000–$4,000, median gross $${Math.round(median(gross) / 100)}, underwater ages ${underwater.map((unit) => unit.age).join(', ')}`);
+    console.info(
+      `[demo] ${units.length} units, ${(aboveCost * 100).toFixed(1)} % above cost, ${(inBand * 100).toFixed(1)} % gross $1,000–$4,000, median gross $${Math.round(median(gross) / 100)}, underwater ages ${underwater.map((unit) => unit.age).join(', ')}`,
+    );
     expect(aboveCost).toBeGreaterThanOrEqual(DEMO_RULES.minShareAboveCost);
     expect(inBand).toBeGreaterThanOrEqual(DEMO_RULES.minShareGrossInBand);
     // The pricing dry run shows underwater cars: at least two, not only the oldest.
@@ -65,7 +83,9 @@ describe("Demo Motors' stock", () => {
     const units = await stock();
     for (const unit of units) {
       const expected = demoExpectedMileage(unit.year, currentYear);
-      expect.soft(unit.mileage, `${unit.stock_number} (${unit.year})`).toBeGreaterThanOrEqual(Math.floor(expected * 0.6));
+      expect
+        .soft(unit.mileage, `${unit.stock_number} (${unit.year})`)
+        .toBeGreaterThanOrEqual(Math.floor(expected * 0.6));
       expect.soft(unit.mileage, `${unit.stock_number} (${unit.year})`).toBeLessThanOrEqual(Math.ceil(expected * 1.4));
       if (unit.year >= currentYear) expect.soft(unit.mileage, unit.stock_number).toBeLessThan(8_000);
     }
@@ -77,7 +97,9 @@ describe("Demo Motors' market", () => {
   const valuations = async (vehicle: { year: number; make: string; model: string; mileage: number }) => {
     const answer = await graph.run(OWNER, GetValuationsDocument, { vehicle: { ...vehicle, condition: 'clean' } });
     expect(answer.errors).toBeUndefined();
-    return Object.fromEntries(answer.data!.valuations.valuations.map((valuation) => [valuation.source, valuation.valueCents ?? null]));
+    return Object.fromEntries(
+      answer.data!.valuations.valuations.map((valuation) => [valuation.source, valuation.valueCents ?? null]),
+    );
   };
 
   it('values a car near what public guides show for its age and miles', async () => {
@@ -106,7 +128,9 @@ describe("Demo Motors' market", () => {
       having count(*) filter (where source = 'auction') >= 15 and count(*) filter (where channel = 'retail' and source <> 'own_sales') >= 15`);
     expect(cohorts.length).toBeGreaterThan(50);
     const ratios = cohorts.map((cohort) => cohort.ratio);
-    console.info(`[demo] retail ÷ auction per segment and year (${ratios.length}): median ${median(ratios).toFixed(3)}, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`);
+    console.info(
+      `[demo] retail ÷ auction per segment and year (${ratios.length}): median ${median(ratios).toFixed(3)}, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+    );
     expect(median(ratios)).toBeGreaterThanOrEqual(1.1);
     expect(median(ratios)).toBeLessThanOrEqual(1.2);
     expect(ratios.filter((ratio) => ratio >= 1.05 && ratio <= 1.25).length / ratios.length).toBeGreaterThanOrEqual(0.9);
@@ -119,7 +143,9 @@ describe("Demo Motors' market", () => {
       const values = await valuations({ year: unit.year, make: unit.make, model: unit.model, mileage: unit.mileage });
       if (values.dealer_retail_guide) ratios.push(unit.list / values.dealer_retail_guide);
     }
-    console.info(`[demo] list ÷ dealer retail: median ${median(ratios).toFixed(3)}, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`);
+    console.info(
+      `[demo] list ÷ dealer retail: median ${median(ratios).toFixed(3)}, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+    );
     expect(ratios.length).toBeGreaterThan(10);
     expect(median(ratios)).toBeGreaterThan(0.93);
     expect(median(ratios)).toBeLessThan(1.07);
@@ -130,7 +156,10 @@ describe("Demo Motors' market", () => {
 describe("Demo Motors' recon and queue", () => {
   const month = (back: number) => {
     const now = new Date();
-    return { from: new Date(now.getTime() - (back + 1) * 30 * 86_400_000).toISOString(), to: new Date(now.getTime() - back * 30 * 86_400_000).toISOString() };
+    return {
+      from: new Date(now.getTime() - (back + 1) * 30 * 86_400_000).toISOString(),
+      to: new Date(now.getTime() - back * 30 * 86_400_000).toISOString(),
+    };
   };
 
   it('has months that differ: median time-to-line 4–9 days, not the same three months running', async () => {
@@ -140,7 +169,9 @@ describe("Demo Motors' recon and queue", () => {
       expect(answer.errors).toBeUndefined();
       medians.push(answer.data!.reconMetrics.medianTimeToLineSeconds! / 86_400);
     }
-    console.info(`[demo] median time-to-line, this month and the two before: ${medians.map((days) => days.toFixed(2)).join(' / ')}`);
+    console.info(
+      `[demo] median time-to-line, this month and the two before: ${medians.map((days) => days.toFixed(2)).join(' / ')}`,
+    );
     for (const days of medians) {
       expect(days).toBeGreaterThanOrEqual(4);
       expect(days).toBeLessThanOrEqual(9);
@@ -152,7 +183,9 @@ describe("Demo Motors' recon and queue", () => {
     const answer = await graph.run(OWNER, GetReconMetricsDocument, month(0));
     const { vehiclesInRecon, stages } = answer.data!.reconMetrics;
     const overdue = stages.reduce((sum, stage) => sum + stage.overdue, 0);
-    console.info(`[demo] overdue ${overdue} of ${vehiclesInRecon} in recon: ${stages.map((stage) => `${stage.stage.name} ${stage.overdue}/${stage.vehicles}`).join(', ')}`);
+    console.info(
+      `[demo] overdue ${overdue} of ${vehiclesInRecon} in recon: ${stages.map((stage) => `${stage.stage.name} ${stage.overdue}/${stage.vehicles}`).join(', ')}`,
+    );
     expect(vehiclesInRecon).toBeGreaterThan(10);
     expect(overdue).toBeGreaterThan(0);
     expect(overdue / vehiclesInRecon).toBeLessThanOrEqual(0.2);

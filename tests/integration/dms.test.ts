@@ -62,28 +62,64 @@ describe('the connection, through the graph', () => {
   it('shows the seeded connection to the demo OWNER, without secrets', async () => {
     const owner = await headersOf('owner@demo.test');
     const { dmsConnection, dmsDeliveries: deliveries } = dataOf(await run(GetDmsSettingsDocument, {}, owner));
-    expect(dmsConnection).toMatchObject({ provider: 'cdk_global', dealerId: 'DM-48210', credentialsSet: false, feedSecretSet: false, encryptionConfigured: true });
+    expect(dmsConnection).toMatchObject({
+      provider: 'cdk_global',
+      dealerId: 'DM-48210',
+      credentialsSet: false,
+      feedSecretSet: false,
+      encryptionConfigured: true,
+    });
     expect(dmsConnection!.feedUrl).toBe(`${server.baseUrl}/api/dms/${dmsConnection!.id}/inventory`);
     expect(deliveries[0]).toMatchObject({ deliveryId: 'demo-initial-sync', rejectedCount: 0 });
   });
 
   it('saves credentials sealed (AES-256-GCM under the key) and answers only that they are set', async () => {
     const owner = await headersOf('owner@demo.test');
-    const answer = await run(SaveDmsConnectionDocument, { input: { provider: 'other', providerName: 'DealerBuilt', dealerId: 'D-1', storeId: 'S-2', credentials: 'api-key-0123' } }, owner);
-    expect(dataOf(answer).saveDmsConnection).toMatchObject({ provider: 'other', providerName: 'DealerBuilt', credentialsSet: true });
+    const answer = await run(
+      SaveDmsConnectionDocument,
+      {
+        input: {
+          provider: 'other',
+          providerName: 'DealerBuilt',
+          dealerId: 'D-1',
+          storeId: 'S-2',
+          credentials: 'api-key-0123',
+        },
+      },
+      owner,
+    );
+    expect(dataOf(answer).saveDmsConnection).toMatchObject({
+      provider: 'other',
+      providerName: 'DealerBuilt',
+      credentialsSet: true,
+    });
     expect(JSON.stringify(answer)).not.toContain('api-key-0123');
     const [row] = await db().select().from(dmsConnections).where(eq(dmsConnections.organizationId, demoId));
     expect(row!.credentialsCipher).not.toContain('api-key-0123');
     expect(open(KEY, row!.credentialsCipher!)).toBe('api-key-0123');
     // Saving without credentials keeps them; an empty string removes them.
-    await run(SaveDmsConnectionDocument, { input: { provider: 'cdk_global', dealerId: 'DM-48210', storeId: '01' } }, owner);
-    expect((await db().select().from(dmsConnections).where(eq(dmsConnections.organizationId, demoId)))[0]!.credentialsCipher).toBe(row!.credentialsCipher);
+    await run(
+      SaveDmsConnectionDocument,
+      { input: { provider: 'cdk_global', dealerId: 'DM-48210', storeId: '01' } },
+      owner,
+    );
+    expect(
+      (await db().select().from(dmsConnections).where(eq(dmsConnections.organizationId, demoId)))[0]!.credentialsCipher,
+    ).toBe(row!.credentialsCipher);
   });
 
   it.each([
-    ['an unknown provider name missing for "other"', { provider: 'other' as const, dealerId: 'D', storeId: 'S' }, 'Name the DMS'],
+    [
+      'an unknown provider name missing for "other"',
+      { provider: 'other' as const, dealerId: 'D', storeId: 'S' },
+      'Name the DMS',
+    ],
     ['a blank dealer id', { provider: 'pbs' as const, dealerId: '  ', storeId: 'S' }, 'Enter the dealer id'],
-    ['a store id with a control character', { provider: 'pbs' as const, dealerId: 'D', storeId: 'S\u0000' }, 'letters, digits and punctuation'],
+    [
+      'a store id with a control character',
+      { provider: 'pbs' as const, dealerId: 'D', storeId: 'S\u0000' },
+      'letters, digits and punctuation',
+    ],
   ])('refuses %s with a message and stores nothing', async (_name, input, message) => {
     const owner = await headersOf('owner@demo.test');
     const before = await db().select().from(dmsConnections);
@@ -98,7 +134,12 @@ describe('the connection, through the graph', () => {
       expect(errorCode(await run(GetDmsSettingsDocument, {}, await headersOf(email)))).toBe('FORBIDDEN');
     }
     const owner = await headersOf('owner@demo.test');
-    const created = await graphql<{ createApiToken: { secret: string } }>(server.baseUrl, 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'DMS probe', scopes: ['read', 'write'] } }, owner);
+    const created = await graphql<{ createApiToken: { secret: string } }>(
+      server.baseUrl,
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+      { input: { name: 'DMS probe', scopes: ['read', 'write'] } },
+      owner,
+    );
     const bearer = { authorization: `Bearer ${created.data!.createApiToken.secret}` };
     expect(errorCode(await run(GetDmsSettingsDocument, {}, bearer))).toBe('FORBIDDEN');
     expect(errorCode(await run(RotateDmsFeedSecretDocument, {}, bearer))).toBe('FORBIDDEN');
@@ -109,10 +150,14 @@ describe('the connection, through the graph', () => {
     const graph = await startInProcessGraph(server.database);
     try {
       const before = await db().select().from(dmsConnections);
-      const save = await graph.run('owner@demo.test', SaveDmsConnectionDocument, { input: { provider: 'tekion', dealerId: 'T', storeId: '1', credentials: 'secret' } });
+      const save = await graph.run('owner@demo.test', SaveDmsConnectionDocument, {
+        input: { provider: 'tekion', dealerId: 'T', storeId: '1', credentials: 'secret' },
+      });
       expect(errorCode(save)).toBe('SERVICE_UNAVAILABLE');
       expect(save.errors![0]!.message).toContain('SECRETS_KEY');
-      expect(errorCode(await graph.run('owner@demo.test', RotateDmsFeedSecretDocument, {}))).toBe('SERVICE_UNAVAILABLE');
+      expect(errorCode(await graph.run('owner@demo.test', RotateDmsFeedSecretDocument, {}))).toBe(
+        'SERVICE_UNAVAILABLE',
+      );
       expect(await db().select().from(dmsConnections)).toEqual(before);
     } finally {
       await graph.close();
@@ -133,14 +178,25 @@ describe('the connection, through the graph', () => {
 describe('the signed inventory feed', () => {
   it('imports a CSV delivery, reports its bad lines, lists it and ticks connect_dms', async () => {
     const good = [vehicle(), vehicle()];
-    const body = dmsCsv(good, ['NOTAVIN,DMSX1,2020,Honda,Accord,1,1,2026-10-01', `${withCheckDigit('1HGCV1F30LA799999')},DMSX2,2020,Honda`]);
+    const body = dmsCsv(good, [
+      'NOTAVIN,DMSX1,2020,Honda,Accord,1,1,2026-10-01',
+      `${withCheckDigit('1HGCV1F30LA799999')},DMSX2,2020,Honda`,
+    ]);
     const answer = await postDelivery({ url: feedUrl, secret, body });
     expect(answer.status).toBe(200);
     expect(answer.body.delivery).toMatchObject({ rows: 4, created: 2, updated: 0, unchanged: 0 });
     const rejected = (answer.body.delivery as { rejected: { line: number; reason: string }[] }).rejected;
     expect(rejected.map((line) => line.line)).toEqual([4, 5]);
     expect(rejected[1]!.reason).toContain('fields');
-    const inStock = await db().select().from(vehicles).where(inArray(vehicles.vin, good.map((v) => v.vin)));
+    const inStock = await db()
+      .select()
+      .from(vehicles)
+      .where(
+        inArray(
+          vehicles.vin,
+          good.map((v) => v.vin),
+        ),
+      );
     expect(inStock.map((row) => [row.organizationId, row.listPriceCents, row.mileage])).toEqual([
       [demoId, 2_399_500, 31_000],
       [demoId, 2_399_500, 31_000],
@@ -148,22 +204,53 @@ describe('the signed inventory feed', () => {
     const [organization] = await db().select().from(organizations).where(eq(organizations.id, demoId));
     expect(organization!.setupChecklistItems).toMatchObject({ connect_dms: true });
     const listed = dataOf(await run(GetDmsSettingsDocument, {}, await headersOf('owner@demo.test'))).dmsDeliveries[0]!;
-    expect(listed).toMatchObject({ deliveryId: answer.deliveryId, format: 'csv', rowCount: 4, created: 2, rejectedCount: 2 });
+    expect(listed).toMatchObject({
+      deliveryId: answer.deliveryId,
+      format: 'csv',
+      rowCount: 4,
+      created: 2,
+      rejectedCount: 2,
+    });
   });
 
   it('imports a JSON delivery: a vehicle in stock is updated, one unchanged', async () => {
     const first = vehicle();
     await postDelivery({ url: feedUrl, secret, body: dmsCsv([first]) });
-    const body = JSON.stringify({ vehicles: [{ VIN: first.vin, 'Internet Price': 21_500 }, { vin: first.vin.replace(/.$/, 'X') }] });
+    const body = JSON.stringify({
+      vehicles: [{ VIN: first.vin, 'Internet Price': 21_500 }, { vin: first.vin.replace(/.$/, 'X') }],
+    });
     const again = vehicle();
-    const answer = await postDelivery({ url: feedUrl, secret, body: JSON.stringify({ vehicles: [{ vin: again.vin, stockNumber: again.stockNumber, year: 2020, make: 'Honda', model: 'Accord', mileage: 10, listPrice: 20_000, acquiredDate: '2026-10-02' }] }), contentType: 'application/json' });
+    const answer = await postDelivery({
+      url: feedUrl,
+      secret,
+      body: JSON.stringify({
+        vehicles: [
+          {
+            vin: again.vin,
+            stockNumber: again.stockNumber,
+            year: 2020,
+            make: 'Honda',
+            model: 'Accord',
+            mileage: 10,
+            listPrice: 20_000,
+            acquiredDate: '2026-10-02',
+          },
+        ],
+      }),
+      contentType: 'application/json',
+    });
     expect(answer.body.delivery).toMatchObject({ rows: 1, created: 1 });
     const update = await postDelivery({ url: feedUrl, secret, body, contentType: 'application/json' });
     expect(update.status).toBe(200);
     expect(update.body.delivery).toMatchObject({ rows: 2, updated: 1 });
     const [row] = await db().select().from(vehicles).where(eq(vehicles.vin, first.vin));
     expect(row!.listPriceCents).toBe(2_150_000);
-    const unchanged = await postDelivery({ url: feedUrl, secret, body: JSON.stringify([{ VIN: first.vin, 'Internet Price': 21_500 }]), contentType: 'application/json' });
+    const unchanged = await postDelivery({
+      url: feedUrl,
+      secret,
+      body: JSON.stringify([{ VIN: first.vin, 'Internet Price': 21_500 }]),
+      contentType: 'application/json',
+    });
     expect(unchanged.body.delivery).toMatchObject({ rows: 1, unchanged: 1 });
   });
 
@@ -174,8 +261,18 @@ describe('the signed inventory feed', () => {
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ error: 'UNAUTHORIZED' });
     expect((await postDelivery({ url: feedUrl, secret: 'lwdms_guess', body })).status).toBe(401);
-    expect((await postDelivery({ url: feedUrl.replace(/dms\/[^/]+/, 'dms/00000000-0000-4000-8000-000000000000'), secret, body })).status).toBe(401);
-    expect((await postDelivery({ url: feedUrl.replace(/dms\/[^/]+/, 'dms/not-a-uuid'), secret, body })).status).toBe(401);
+    expect(
+      (
+        await postDelivery({
+          url: feedUrl.replace(/dms\/[^/]+/, 'dms/00000000-0000-4000-8000-000000000000'),
+          secret,
+          body,
+        })
+      ).status,
+    ).toBe(401);
+    expect((await postDelivery({ url: feedUrl.replace(/dms\/[^/]+/, 'dms/not-a-uuid'), secret, body })).status).toBe(
+      401,
+    );
     const unsigned = await fetch(feedUrl, { method: 'POST', headers: { 'content-type': 'text/csv' }, body });
     expect(unsigned.status).toBe(401);
     expect(await stored()).toEqual(before);
@@ -189,10 +286,20 @@ describe('the signed inventory feed', () => {
     const replay = await postDelivery({ url: feedUrl, secret, body, deliveryId: first.deliveryId });
     expect(replay.status).toBe(409);
     expect(replay.body.message).toContain(first.deliveryId);
-    const stale = await postDelivery({ url: feedUrl, secret, body: dmsCsv([vehicle()]), signedAt: Date.now() - 6 * 60_000 });
+    const stale = await postDelivery({
+      url: feedUrl,
+      secret,
+      body: dmsCsv([vehicle()]),
+      signedAt: Date.now() - 6 * 60_000,
+    });
     expect(stale.status).toBe(401);
     expect(stale.body.message).toContain('minutes');
-    const future = await postDelivery({ url: feedUrl, secret, body: dmsCsv([vehicle()]), signedAt: Date.now() + 6 * 60_000 });
+    const future = await postDelivery({
+      url: feedUrl,
+      secret,
+      body: dmsCsv([vehicle()]),
+      signedAt: Date.now() + 6 * 60_000,
+    });
     expect(future.status).toBe(401);
     expect(await stored()).toEqual(before);
   });
@@ -203,8 +310,15 @@ describe('the signed inventory feed', () => {
     const oversized = await postDelivery({ url: feedUrl, secret, body: huge });
     expect(oversized.status).toBe(413);
     expect(oversized.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
-    expect((await postDelivery({ url: feedUrl, secret, body: dmsCsv([vehicle()]), contentType: 'application/xml' })).status).toBe(415);
-    const notJson = await postDelivery({ url: feedUrl, secret, body: '{"vehicles": [', contentType: 'application/json' });
+    expect(
+      (await postDelivery({ url: feedUrl, secret, body: dmsCsv([vehicle()]), contentType: 'application/xml' })).status,
+    ).toBe(415);
+    const notJson = await postDelivery({
+      url: feedUrl,
+      secret,
+      body: '{"vehicles": [',
+      contentType: 'application/json',
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.message).toContain('not JSON');
     const noVin = await postDelivery({ url: feedUrl, secret, body: 'Stock,Make\nA1,Honda\n' });
@@ -223,7 +337,10 @@ describe('the signed inventory feed', () => {
 
   it('refuses deliveries once the person they act as may no longer manage the connection (409), storing nothing', async () => {
     const [owner] = await db().select().from(users).where(eq(users.email, 'owner@demo.test'));
-    await db().update(users).set({ featureFlags: owner!.featureFlags.filter((flag) => flag !== 'dms_configuration') }).where(eq(users.id, owner!.id));
+    await db()
+      .update(users)
+      .set({ featureFlags: owner!.featureFlags.filter((flag) => flag !== 'dms_configuration') })
+      .where(eq(users.id, owner!.id));
     try {
       const before = await stored();
       const answer = await postDelivery({ url: feedUrl, secret, body: dmsCsv([vehicle()]) });
@@ -237,22 +354,38 @@ describe('the signed inventory feed', () => {
 });
 
 describe('another organization', () => {
-  it('never reaches Demo Motors: its own connection, its own secret refused on Demo\'s feed, rate-limited per connection', async () => {
+  it("never reaches Demo Motors: its own connection, its own secret refused on Demo's feed, rate-limited per connection", async () => {
     const rival = await createRivalOrganization(db());
-    await db().update(users).set({ featureFlags: ['dms_configuration'] }).where(eq(users.id, rival.owner.id));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['dms_configuration'] })
+      .where(eq(users.id, rival.owner.id));
     const headers = await headersOf(RIVAL_OWNER_EMAIL);
     expect(dataOf(await run(GetDmsSettingsDocument, {}, headers))).toEqual({ dmsConnection: null, dmsDeliveries: [] });
     expect(errorCode(await run(RotateDmsFeedSecretDocument, {}, headers))).toBe('NOT_FOUND');
-    dataOf(await run(SaveDmsConnectionDocument, { input: { provider: 'dealertrack', dealerId: 'R-1', storeId: '9' } }, headers));
+    dataOf(
+      await run(
+        SaveDmsConnectionDocument,
+        { input: { provider: 'dealertrack', dealerId: 'R-1', storeId: '9' } },
+        headers,
+      ),
+    );
     const rivalSecret = dataOf(await run(RotateDmsFeedSecretDocument, {}, headers)).rotateDmsFeedSecret;
     const before = await stored();
-    expect((await postDelivery({ url: feedUrl, secret: rivalSecret.secret, body: dmsCsv([vehicle()]) })).status).toBe(401);
+    expect((await postDelivery({ url: feedUrl, secret: rivalSecret.secret, body: dmsCsv([vehicle()]) })).status).toBe(
+      401,
+    );
     expect(await stored()).toEqual(before);
     // Demo's list is untouched by Rival's delivery, and the other way round.
     const rivalUrl = `${server.baseUrl}/api/dms/${rivalSecret.connection.id}/inventory`;
-    expect((await postDelivery({ url: rivalUrl, secret: rivalSecret.secret, body: dmsCsv([vehicle()]) })).status).toBe(200);
+    expect((await postDelivery({ url: rivalUrl, secret: rivalSecret.secret, body: dmsCsv([vehicle()]) })).status).toBe(
+      200,
+    );
     expect(dataOf(await run(GetDmsSettingsDocument, {}, headers)).dmsDeliveries).toHaveLength(1);
-    const [inRival] = await db().select({ n: count() }).from(vehicles).where(eq(vehicles.organizationId, rival.organization.id));
+    const [inRival] = await db()
+      .select({ n: count() })
+      .from(vehicles)
+      .where(eq(vehicles.organizationId, rival.organization.id));
     expect(inRival!.n).toBe(1);
     // The limit counts every attempt on a connection from an address, signed or not.
     const statuses: number[] = [];

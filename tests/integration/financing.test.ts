@@ -18,16 +18,28 @@ const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 let demoId: string;
 let vehicleId: string;
 
-const CREATE = 'mutation ($input: CreateFinancingReferralInput!) { createFinancingReferral(input: $input) { id state customerName vehicleId vehicleTitle referredBy } }';
-const MOVE = 'mutation ($id: ID!, $state: FinancingReferralState!) { changeFinancingReferralState(id: $id, state: $state) { id state } }';
+const CREATE =
+  'mutation ($input: CreateFinancingReferralInput!) { createFinancingReferral(input: $input) { id state customerName vehicleId vehicleTitle referredBy } }';
+const MOVE =
+  'mutation ($id: ID!, $state: FinancingReferralState!) { changeFinancingReferralState(id: $id, state: $state) { id state } }';
 const LIST = 'query ($v: ID) { financingReferrals(vehicleId: $v) { id state } }';
 const EXPORT = 'query ($ids: [ID!]!) { financingReferralsCsv(ids: $ids) }';
 
 async function refer(email = 'editor@demo.test', input: Record<string, unknown> = {}) {
-  const answer = await graphql<{ createFinancingReferral: { id: string; state: string; vehicleTitle: string; referredBy: string } }>(
+  const answer = await graphql<{
+    createFinancingReferral: { id: string; state: string; vehicleTitle: string; referredBy: string };
+  }>(
     server.baseUrl,
     CREATE,
-    { input: { vehicleId, customerName: 'Dana Lee', customerEmail: 'dana@example.com', partner: 'Credit union', ...input } },
+    {
+      input: {
+        vehicleId,
+        customerName: 'Dana Lee',
+        customerEmail: 'dana@example.com',
+        partner: 'Credit union',
+        ...input,
+      },
+    },
     await as(email),
   );
   expect(answer.errors).toBeUndefined();
@@ -40,7 +52,18 @@ beforeAll(async () => {
   demoId = owner!.organizationId;
   const [vehicle] = await db()
     .insert(vehicles)
-    .values({ organizationId: demoId, vin: '1HGCM82633A004353', stockNumber: 'FIN1', year: 2020, make: 'Honda', model: 'Civic', trim: 'EX', mileage: 41_000, acquiredDate: '2025-01-02', listPriceCents: 1_899_900 })
+    .values({
+      organizationId: demoId,
+      vin: '1HGCM82633A004353',
+      stockNumber: 'FIN1',
+      year: 2020,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'EX',
+      mileage: 41_000,
+      acquiredDate: '2025-01-02',
+      listPriceCents: 1_899_900,
+    })
     .returning();
   vehicleId = vehicle!.id;
 });
@@ -49,10 +72,19 @@ afterAll(() => server.close());
 describe('referrals', () => {
   it('an EDITOR refers a customer; the referral moves referred → submitted → approved, and no further', async () => {
     const referral = await refer();
-    expect(referral).toMatchObject({ state: 'referred', vehicleTitle: '2020 Honda Civic EX', referredBy: 'Eddie Ramirez' });
+    expect(referral).toMatchObject({
+      state: 'referred',
+      vehicleTitle: '2020 Honda Civic EX',
+      referredBy: 'Eddie Ramirez',
+    });
     const editor = await as('editor@demo.test');
     for (const state of ['submitted', 'approved']) {
-      const moved = await graphql<{ changeFinancingReferralState: { state: string } }>(server.baseUrl, MOVE, { id: referral.id, state }, editor);
+      const moved = await graphql<{ changeFinancingReferralState: { state: string } }>(
+        server.baseUrl,
+        MOVE,
+        { id: referral.id, state },
+        editor,
+      );
       expect(moved.data!.changeFinancingReferralState.state).toBe(state);
     }
     const before = await db().select().from(financingReferrals).where(eq(financingReferrals.id, referral.id));
@@ -64,10 +96,20 @@ describe('referrals', () => {
 
   it('a move out of order (referred → approved) is a CONFLICT naming the allowed moves', async () => {
     const referral = await refer();
-    const answer = await graphql(server.baseUrl, MOVE, { id: referral.id, state: 'approved' }, await as('owner@demo.test'));
+    const answer = await graphql(
+      server.baseUrl,
+      MOVE,
+      { id: referral.id, state: 'approved' },
+      await as('owner@demo.test'),
+    );
     expect(errorCode(answer)).toBe('CONFLICT');
     expect(answer.errors![0]!.message).toMatch(/submitted or withdrawn/);
-    const listed = await graphql<{ financingReferrals: { id: string; state: string }[] }>(server.baseUrl, LIST, { v: vehicleId }, await as('owner@demo.test'));
+    const listed = await graphql<{ financingReferrals: { id: string; state: string }[] }>(
+      server.baseUrl,
+      LIST,
+      { v: vehicleId },
+      await as('owner@demo.test'),
+    );
     expect(listed.data!.financingReferrals.find((entry) => entry.id === referral.id)!.state).toBe('referred');
   });
 
@@ -83,18 +125,43 @@ describe('referrals', () => {
     ];
     for (const change of bad) {
       const before = await rowCounts(db());
-      const answer = await graphql(server.baseUrl, CREATE, { input: { vehicleId, customerName: 'Dana Lee', customerEmail: 'dana@example.com', partner: 'Credit union', ...change } }, editor);
+      const answer = await graphql(
+        server.baseUrl,
+        CREATE,
+        {
+          input: {
+            vehicleId,
+            customerName: 'Dana Lee',
+            customerEmail: 'dana@example.com',
+            partner: 'Credit union',
+            ...change,
+          },
+        },
+        editor,
+      );
       expect(errorCode(answer), JSON.stringify(change)).toBe('BAD_USER_INPUT');
       expect(changedRows(before, await rowCounts(db()))).toEqual({});
     }
   });
 
   it('a VIEWER with the feature lists referrals but records none; members without it are refused', async () => {
-    await db().update(users).set({ featureFlags: ['financing_referral'] }).where(eq(users.email, 'viewer@demo.test'));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['financing_referral'] })
+      .where(eq(users.email, 'viewer@demo.test'));
     const viewer = await as('viewer@demo.test');
     expect((await graphql(server.baseUrl, LIST, {}, viewer)).errors).toBeUndefined();
     const before = await rowCounts(db());
-    expect(errorCode(await graphql(server.baseUrl, CREATE, { input: { vehicleId, customerName: 'X', customerPhone: '512-555-0100', partner: 'Other' } }, viewer))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await graphql(
+          server.baseUrl,
+          CREATE,
+          { input: { vehicleId, customerName: 'X', customerPhone: '512-555-0100', partner: 'Other' } },
+          viewer,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await graphql(server.baseUrl, LIST, {}, await as('user@demo.test')))).toBe('FORBIDDEN');
     expect(errorCode(await graphql(server.baseUrl, LIST, {}, await as('agent@demo.test')))).toBe('FORBIDDEN');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
@@ -103,20 +170,36 @@ describe('referrals', () => {
   it('API tokens refer and move referrals as their scope allows once the organization has the feature', async () => {
     const owner = await as('owner@demo.test');
     const secrets: Record<string, string> = {};
-    for (const [name, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
-      const created = await graphql<{ createApiToken: { secret: string } }>(server.baseUrl, 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: `financing ${name}`, scopes } }, owner);
+    for (const [name, scopes] of [
+      ['read', ['read']],
+      ['write', ['read', 'write']],
+    ] as const) {
+      const created = await graphql<{ createApiToken: { secret: string } }>(
+        server.baseUrl,
+        'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+        { input: { name: `financing ${name}`, scopes } },
+        owner,
+      );
       secrets[name] = created.data!.createApiToken.secret;
     }
     const input = { vehicleId, customerName: 'Token Buyer', customerPhone: '512-555-0109', partner: 'Other' };
     expect(errorCode(await graphql(server.baseUrl, LIST, {}, bearer(secrets.write!)))).toBe('FORBIDDEN');
     const [demo] = await db().select().from(organizations).where(eq(organizations.id, demoId));
-    await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'financing_referral'] }).where(eq(organizations.id, demoId));
+    await db()
+      .update(organizations)
+      .set({ featureFlags: [...demo!.featureFlags, 'financing_referral'] })
+      .where(eq(organizations.id, demoId));
     try {
       expect((await graphql(server.baseUrl, LIST, {}, bearer(secrets.read!))).errors).toBeUndefined();
       const before = await rowCounts(db());
       expect(errorCode(await graphql(server.baseUrl, CREATE, { input }, bearer(secrets.read!)))).toBe('FORBIDDEN');
       expect(changedRows(before, await rowCounts(db()))).toEqual({});
-      const created = await graphql<{ createFinancingReferral: { referredBy: string | null } }>(server.baseUrl, CREATE, { input }, bearer(secrets.write!));
+      const created = await graphql<{ createFinancingReferral: { referredBy: string | null } }>(
+        server.baseUrl,
+        CREATE,
+        { input },
+        bearer(secrets.write!),
+      );
       expect(created.errors).toBeUndefined();
     } finally {
       await db().update(organizations).set({ featureFlags: demo!.featureFlags }).where(eq(organizations.id, demoId));
@@ -126,8 +209,16 @@ describe('referrals', () => {
 
 describe('the CSV export', () => {
   it('writes the documented columns, escapes spreadsheet formulas, and needs financing_export', async () => {
-    const referral = await refer('owner@demo.test', { customerName: '=HYPERLINK("http://evil")', customerPhone: '+1 512 555 0100' });
-    const answer = await graphql<{ financingReferralsCsv: string }>(server.baseUrl, EXPORT, { ids: [referral.id] }, await as('owner@demo.test'));
+    const referral = await refer('owner@demo.test', {
+      customerName: '=HYPERLINK("http://evil")',
+      customerPhone: '+1 512 555 0100',
+    });
+    const answer = await graphql<{ financingReferralsCsv: string }>(
+      server.baseUrl,
+      EXPORT,
+      { ids: [referral.id] },
+      await as('owner@demo.test'),
+    );
     expect(answer.errors).toBeUndefined();
     const [header, row, ...rest] = answer.data!.financingReferralsCsv.split('\r\n');
     expect(header).toBe(FINANCING_CSV_COLUMNS.join(','));
@@ -136,13 +227,17 @@ describe('the CSV export', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain("'+1 512 555 0100");
     expect(row).toMatch(/,1HGCM82633A004353,FIN1,2020,Honda,Civic,EX,41000,18999\.00$/);
-    expect(errorCode(await graphql(server.baseUrl, EXPORT, { ids: [referral.id] }, await as('editor@demo.test')))).toBe('FORBIDDEN');
+    expect(errorCode(await graphql(server.baseUrl, EXPORT, { ids: [referral.id] }, await as('editor@demo.test')))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses an empty selection and ids not of the organization', async () => {
     const owner = await as('owner@demo.test');
     expect(errorCode(await graphql(server.baseUrl, EXPORT, { ids: [] }, owner))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await graphql(server.baseUrl, EXPORT, { ids: ['00000000-0000-4000-8000-000000000000'] }, owner))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await graphql(server.baseUrl, EXPORT, { ids: ['00000000-0000-4000-8000-000000000000'] }, owner)),
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -150,13 +245,29 @@ describe('another organization', () => {
   it('its OWNER with both features gets NOT_FOUND for Demo Motors’ vehicle and referrals, and lists only its own', async () => {
     const referral = await refer();
     const rival = await createRivalOrganization(db());
-    await db().update(users).set({ featureFlags: ['financing_referral', 'financing_export'] }).where(eq(users.id, rival.owner.id));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['financing_referral', 'financing_export'] })
+      .where(eq(users.id, rival.owner.id));
     const rivalOwner = await as(RIVAL_OWNER_EMAIL);
     const before = await rowCounts(db());
-    expect(errorCode(await graphql(server.baseUrl, CREATE, { input: { vehicleId, customerName: 'R', customerPhone: '512-555-0100', partner: 'Other' } }, rivalOwner))).toBe('NOT_FOUND');
-    expect(errorCode(await graphql(server.baseUrl, MOVE, { id: referral.id, state: 'submitted' }, rivalOwner))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await graphql(
+          server.baseUrl,
+          CREATE,
+          { input: { vehicleId, customerName: 'R', customerPhone: '512-555-0100', partner: 'Other' } },
+          rivalOwner,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(errorCode(await graphql(server.baseUrl, MOVE, { id: referral.id, state: 'submitted' }, rivalOwner))).toBe(
+      'NOT_FOUND',
+    );
     expect(errorCode(await graphql(server.baseUrl, EXPORT, { ids: [referral.id] }, rivalOwner))).toBe('NOT_FOUND');
-    expect((await graphql<{ financingReferrals: unknown[] }>(server.baseUrl, LIST, {}, rivalOwner)).data!.financingReferrals).toEqual([]);
+    expect(
+      (await graphql<{ financingReferrals: unknown[] }>(server.baseUrl, LIST, {}, rivalOwner)).data!.financingReferrals,
+    ).toEqual([]);
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
 });

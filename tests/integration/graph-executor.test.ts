@@ -15,7 +15,11 @@ import { openTestDatabase } from './support/database';
 type Arrival = { sentText: boolean; persistedQueryHit: boolean; persistedQueryRegister: boolean };
 
 // This test runs no password reset: limiters that always allow.
-const unlimited: RateLimiter = { consume: async () => ({ allowed: true }), refund: async () => undefined, reset: async () => undefined };
+const unlimited: RateLimiter = {
+  consume: async () => ({ allowed: true }),
+  refund: async () => undefined,
+  reset: async () => undefined,
+};
 let database: DatabaseHandle;
 let apollo: LotwiseApolloServer;
 const arrivals: Arrival[] = [];
@@ -60,7 +64,11 @@ describe('the in-process graph executor', () => {
         createGraphQLContext({
           db: database.db,
           viewers,
-          runtime: { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited } },
+          runtime: {
+            appUrl: 'http://localhost',
+            mailer: undefined,
+            passwordResetLimits: { perAddress: unlimited, perEmail: unlimited },
+          },
           credentials: { kind: 'session', userId: async () => userId },
         }),
       )(GetMeDocument, {});

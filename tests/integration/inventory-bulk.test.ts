@@ -39,7 +39,10 @@ beforeAll(async () => {
   server = await startTestServer();
   other = await createOtherOrganization(server);
   const owner = await as('owner@demo.test');
-  for (const [scope, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
+  for (const [scope, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -56,15 +59,24 @@ async function freshIds(count: number): Promise<string[]> {
   const editor = await as('editor@demo.test');
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const response = await run(CreateVehicleDocument, { input: freshVehicle({ status: 'incoming' }) as CreateVehicleInput }, editor);
+    const response = await run(
+      CreateVehicleDocument,
+      { input: freshVehicle({ status: 'incoming' }) as CreateVehicleInput },
+      editor,
+    );
     ids.push(dataOf(response).createVehicle.id);
   }
   return ids;
 }
 
-const rowsOf = (ids: string[]) => server.database.db.select().from(vehicles).where(inArray(vehicles.id, ids)).orderBy(asc(vehicles.id));
+const rowsOf = (ids: string[]) =>
+  server.database.db.select().from(vehicles).where(inArray(vehicles.id, ids)).orderBy(asc(vehicles.id));
 const historyOf = (ids: string[]) =>
-  server.database.db.select().from(vehicleStatusChanges).where(inArray(vehicleStatusChanges.vehicleId, ids)).orderBy(asc(vehicleStatusChanges.id));
+  server.database.db
+    .select()
+    .from(vehicleStatusChanges)
+    .where(inArray(vehicleStatusChanges.vehicleId, ids))
+    .orderBy(asc(vehicleStatusChanges.id));
 
 const bulk = (ids: string[], status: VehicleStatus, headers: Record<string, string>, note?: string) =>
   run(ChangeVehicleStatusesDocument, { input: { ids, status, note } }, headers);
@@ -76,7 +88,10 @@ describe('the age filter: older than N days', () => {
       const headers = await as(email);
       const all = await walkVehicles(run, headers, { pageSize: 100 });
       const older = await walkVehicles(run, headers, { filter: { ageMinDays: 91 }, pageSize: 100 });
-      const expected = all.filter((node) => node.daysInInventory > 90).map((node) => node.id).sort();
+      const expected = all
+        .filter((node) => node.daysInInventory > 90)
+        .map((node) => node.id)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       expect(older.map((node) => node.id).sort()).toEqual(expected);
     },
@@ -95,7 +110,9 @@ describe('the age filter: older than N days', () => {
   });
 
   it("never gives another organization's owner Demo Motors' vehicles", async () => {
-    const data = dataOf(await run(GetVehiclesDocument, { filter: { ageMinDays: 1 }, first: 100 }, await as(OTHER_OWNER)));
+    const data = dataOf(
+      await run(GetVehiclesDocument, { filter: { ageMinDays: 1 }, first: 100 }, await as(OTHER_OWNER)),
+    );
     expect(data.vehicles.edges.map(({ node }) => node.id)).toEqual([other.vehicleId]);
   });
 
@@ -117,7 +134,17 @@ describe('finding vehicles by VIN and id', () => {
     for (const headers of [await as('viewer@demo.test'), bearer('read'), bearer('write')]) {
       const data = dataOf(await run(GetVehiclesByVinDocument, { vins: [typed], first: 1 }, headers));
       expect(data.vehicles.edges).toEqual([
-        { node: { id, vin: row!.vin, stockNumber: row!.stockNumber, year: 2021, make: 'Honda', model: 'CR-V', status: 'incoming' } },
+        {
+          node: {
+            id,
+            vin: row!.vin,
+            stockNumber: row!.stockNumber,
+            year: 2021,
+            make: 'Honda',
+            model: 'CR-V',
+            status: 'incoming',
+          },
+        },
       ]);
     }
   });
@@ -127,15 +154,21 @@ describe('finding vehicles by VIN and id', () => {
     const [row] = await rowsOf([id!]);
     const demo = await as('owner@demo.test');
     expect(dataOf(await run(GetVehiclesByVinDocument, { vins: [other.vin] }, demo)).vehicles.edges).toEqual([]);
-    expect(dataOf(await run(GetVehiclesDocument, { filter: { ids: [other.vehicleId] } }, demo)).vehicles.totalCount).toBe(0);
+    expect(
+      dataOf(await run(GetVehiclesDocument, { filter: { ids: [other.vehicleId] } }, demo)).vehicles.totalCount,
+    ).toBe(0);
     const rival = await as(OTHER_OWNER);
     expect(dataOf(await run(GetVehiclesByVinDocument, { vins: [row!.vin] }, rival)).vehicles.edges).toEqual([]);
-    expect(dataOf(await run(GetVehiclesDocument, { filter: { ids: [id!, 'not-an-id'] } }, rival)).vehicles.totalCount).toBe(0);
+    expect(
+      dataOf(await run(GetVehiclesDocument, { filter: { ids: [id!, 'not-an-id'] } }, rival)).vehicles.totalCount,
+    ).toBe(0);
   });
 
   it('gives exactly the vehicles of the ids asked for; ids that are not ids match nothing', async () => {
     const ids = await freshIds(2);
-    const data = dataOf(await run(GetVehiclesDocument, { filter: { ids: [...ids, 'not-an-id'] } }, await as('editor@demo.test')));
+    const data = dataOf(
+      await run(GetVehiclesDocument, { filter: { ids: [...ids, 'not-an-id'] } }, await as('editor@demo.test')),
+    );
     expect(data.vehicles.edges.map(({ node }) => node.id).sort()).toEqual([...ids].sort());
     expect(data.vehicles.totalCount).toBe(2);
   });
@@ -157,12 +190,22 @@ describe('changeVehicleStatuses', () => {
       const ids = await freshIds(3);
       await bulk([ids[0]!], 'frontline', await as('editor@demo.test'));
       const historyBefore = await historyOf(ids);
-      const { changeVehicleStatuses } = dataOf(await bulk([...ids, ids[1]!], 'frontline', await as(email), ' Lot walk '));
+      const { changeVehicleStatuses } = dataOf(
+        await bulk([...ids, ids[1]!], 'frontline', await as(email), ' Lot walk '),
+      );
       expect(changeVehicleStatuses.changed).toBe(2);
-      expect(changeVehicleStatuses.vehicles.map((vehicle) => [vehicle.id, vehicle.status])).toEqual(ids.map((id) => [id, 'frontline']));
+      expect(changeVehicleStatuses.vehicles.map((vehicle) => [vehicle.id, vehicle.status])).toEqual(
+        ids.map((id) => [id, 'frontline']),
+      );
       const added = (await historyOf(ids)).filter((change) => !historyBefore.some((before) => before.id === change.id));
-      expect(added.map(({ vehicleId, fromStatus, toStatus, note }) => ({ vehicleId, fromStatus, toStatus, note })).sort((a, b) => a.vehicleId.localeCompare(b.vehicleId))).toEqual(
-        [ids[1]!, ids[2]!].sort().map((vehicleId) => ({ vehicleId, fromStatus: 'incoming', toStatus: 'frontline', note: 'Lot walk' })),
+      expect(
+        added
+          .map(({ vehicleId, fromStatus, toStatus, note }) => ({ vehicleId, fromStatus, toStatus, note }))
+          .sort((a, b) => a.vehicleId.localeCompare(b.vehicleId)),
+      ).toEqual(
+        [ids[1]!, ids[2]!]
+          .sort()
+          .map((vehicleId) => ({ vehicleId, fromStatus: 'incoming', toStatus: 'frontline', note: 'Lot walk' })),
       );
       expect((await rowsOf(ids)).map((row) => row.status)).toEqual(['frontline', 'frontline', 'frontline']);
     },
@@ -172,7 +215,9 @@ describe('changeVehicleStatuses', () => {
     const ids = await freshIds(2);
     dataOf(await bulk(ids, 'sold', await as('owner@demo.test')));
     const rows = await rowsOf(ids);
-    expect(rows.map((row) => [row.status, row.disposedOn])).toEqual(rows.map(() => ['sold', new Date().toISOString().slice(0, 10)]));
+    expect(rows.map((row) => [row.status, row.disposedOn])).toEqual(
+      rows.map(() => ['sold', new Date().toISOString().slice(0, 10)]),
+    );
   });
 
   it('lets a write token move vehicles, and refuses a read token with 403 and nothing changed', async () => {
@@ -185,14 +230,17 @@ describe('changeVehicleStatuses', () => {
     expect(dataOf(await bulk(ids, 'in_recon', bearer('write'))).changeVehicleStatuses.changed).toBe(2);
   });
 
-  it.each(['viewer@demo.test', 'user@demo.test', 'agent@demo.test'])('refuses %s with FORBIDDEN and changes nothing', async (email) => {
-    const ids = await freshIds(1);
-    const before = await inventorySnapshot(server);
-    const response = await bulk(ids, 'sold', await as(email));
-    expect(errorCode(response)).toBe('FORBIDDEN');
-    expect(response.data ?? null).toBeNull();
-    expect(await inventorySnapshot(server)).toEqual(before);
-  });
+  it.each(['viewer@demo.test', 'user@demo.test', 'agent@demo.test'])(
+    'refuses %s with FORBIDDEN and changes nothing',
+    async (email) => {
+      const ids = await freshIds(1);
+      const before = await inventorySnapshot(server);
+      const response = await bulk(ids, 'sold', await as(email));
+      expect(errorCode(response)).toBe('FORBIDDEN');
+      expect(response.data ?? null).toBeNull();
+      expect(await inventorySnapshot(server)).toEqual(before);
+    },
+  );
 
   it("answers NOT_FOUND for another organization's id among its own, and changes none of them", async () => {
     const ids = await freshIds(2);
@@ -225,7 +273,10 @@ describe('changeVehicleStatuses', () => {
     ],
     [
       'too many ids',
-      (own: string[]) => [...own, ...Array.from({ length: VEHICLE_LIMITS.maxBulkStatusChange }, () => crypto.randomUUID())],
+      (own: string[]) => [
+        ...own,
+        ...Array.from({ length: VEHICLE_LIMITS.maxBulkStatusChange }, () => crypto.randomUUID()),
+      ],
       'BAD_USER_INPUT',
       'At most 200 vehicles can change status at once; choose fewer.',
     ],
@@ -247,6 +298,8 @@ describe('changeVehicleStatuses', () => {
     const unknown = await bulk(ids, 'parked' as VehicleStatus, await as('owner@demo.test'));
     expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
     expect(await inventorySnapshot(server)).toEqual(before);
-    expect((await server.database.db.select().from(vehicles).where(eq(vehicles.id, ids[0]!)))[0]!.status).toBe('incoming');
+    expect((await server.database.db.select().from(vehicles).where(eq(vehicles.id, ids[0]!)))[0]!.status).toBe(
+      'incoming',
+    );
   });
 });

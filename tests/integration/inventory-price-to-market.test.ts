@@ -4,7 +4,12 @@
 // read with cost withheld; another organization's vehicle stays not found.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddMarketRecordsDocument, GetPricingGridDocument, GetVehicleDocument, GetVehiclesDocument } from '../../graphql/generated/client/graphql';
+import {
+  AddMarketRecordsDocument,
+  GetPricingGridDocument,
+  GetVehicleDocument,
+  GetVehiclesDocument,
+} from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { organizations, users, vehicles } from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
@@ -24,16 +29,35 @@ const ids = { listed: '', sold: '', unpriced: '', alone: '' };
 const db = () => database.db;
 
 const record = (change: Record<string, unknown>) => ({
-  year: 2022, make: 'Ptmmake', model: 'Alpha', mileage: 30_000, priceCents: 2_500_000, zip: '78745',
-  firstSeenOn: daysAgo(20), lastSeenOn: daysAgo(2), channel: 'retail' as const, source: 'own_sales' as const, ...change,
+  year: 2022,
+  make: 'Ptmmake',
+  model: 'Alpha',
+  mileage: 30_000,
+  priceCents: 2_500_000,
+  zip: '78745',
+  firstSeenOn: daysAgo(20),
+  lastSeenOn: daysAgo(2),
+  channel: 'retail' as const,
+  source: 'own_sales' as const,
+  ...change,
 });
 
 async function addVehicle(stockNumber: string, change: Partial<typeof vehicles.$inferInsert>) {
   const [row] = await db()
     .insert(vehicles)
     .values({
-      organizationId: demoId, vin: `1PTMKT0000000${stockNumber.padStart(4, '0')}`, stockNumber, year: 2022, make: 'Ptmmake', model: 'Alpha',
-      mileage: 30_000, acquiredDate: daysAgo(50), costCents: 2_000_000, listPriceCents: 2_600_000, status: 'frontline', ...change,
+      organizationId: demoId,
+      vin: `1PTMKT0000000${stockNumber.padStart(4, '0')}`,
+      stockNumber,
+      year: 2022,
+      make: 'Ptmmake',
+      model: 'Alpha',
+      mileage: 30_000,
+      acquiredDate: daysAgo(50),
+      costCents: 2_000_000,
+      listPriceCents: 2_600_000,
+      status: 'frontline',
+      ...change,
     })
     .returning();
   return row!.id;
@@ -43,7 +67,12 @@ async function addVehicle(stockNumber: string, change: Partial<typeof vehicles.$
 async function page(who: string) {
   const answer = await graph.run(who, GetVehiclesDocument, { filter: { ids: Object.values(ids) }, first: 50 });
   expect(answer.errors).toBeUndefined();
-  return new Map(answer.data!.vehicles.edges.map(({ node }) => [node.id, { priceToMarket: node.priceToMarket, costCents: node.costCents, costWithheld: node.costWithheld }]));
+  return new Map(
+    answer.data!.vehicles.edges.map(({ node }) => [
+      node.id,
+      { priceToMarket: node.priceToMarket, costCents: node.costCents, costWithheld: node.costWithheld },
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -53,13 +82,28 @@ beforeAll(async () => {
   const [owner] = await db().select().from(users).where(eq(users.email, OWNER));
   demoId = owner!.organizationId;
   // Cost withheld from everyone but owners: the EDITOR below reads price-to-market without it.
-  await db().update(organizations).set({ settings: { hide_vehicle_cost: true } }).where(eq(organizations.id, demoId));
+  await db()
+    .update(organizations)
+    .set({ settings: { hide_vehicle_cost: true } })
+    .where(eq(organizations.id, demoId));
   ids.listed = await addVehicle('PT1', {});
   ids.sold = await addVehicle('PT2', { status: 'sold', disposedOn: daysAgo(1) });
   ids.unpriced = await addVehicle('PT3', { listPriceCents: null, status: 'in_recon' });
   ids.alone = await addVehicle('PT4', { model: 'Lonely' });
   const added = await graph.run(OWNER, AddMarketRecordsDocument, {
-    input: { records: [record({}), record({ mileage: 40_000, priceCents: 2_700_000 }), record({ mileage: 20_000, priceCents: 2_400_000, firstSeenOn: daysAgo(30), lastSeenOn: null, soldOn: daysAgo(10) })] },
+    input: {
+      records: [
+        record({}),
+        record({ mileage: 40_000, priceCents: 2_700_000 }),
+        record({
+          mileage: 20_000,
+          priceCents: 2_400_000,
+          firstSeenOn: daysAgo(30),
+          lastSeenOn: null,
+          soldOn: daysAgo(10),
+        }),
+      ],
+    },
   });
   expect(added.errors).toBeUndefined();
 });

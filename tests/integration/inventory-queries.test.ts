@@ -43,7 +43,8 @@ afterAll(() => server.close());
 
 type Node = GetVehiclesQuery['vehicles']['edges'][number]['node'];
 
-const walk = (headers: Record<string, string>, options: Parameters<typeof walkVehicles>[2]) => walkVehicles(run, headers, options);
+const walk = (headers: Record<string, string>, options: Parameters<typeof walkVehicles>[2]) =>
+  walkVehicles(run, headers, options);
 
 const READERS = ['owner@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'admin@demo.test'];
 
@@ -108,10 +109,18 @@ describe('vehicles: one organization never sees another', () => {
 describe('vehicle(id)', () => {
   it('returns the vehicle with its decoded VIN and both histories, newest first', async () => {
     const owner = await as('owner@demo.test');
-    const [row] = await server.database.db.select().from(vehicles).where(and(eq(vehicles.status, 'sold'), eq(vehicles.organizationId, await demoOrganizationId(server)))).limit(1);
+    const [row] = await server.database.db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.status, 'sold'), eq(vehicles.organizationId, await demoOrganizationId(server))))
+      .limit(1);
     const { vehicle } = dataOf(await run(GetVehicleDocument, { id: row!.id }, owner));
     expect(vehicle).toMatchObject({ id: row!.id, vin: row!.vin, status: 'sold', disposedOn: row!.disposedOn });
-    expect(vehicle.vinDecoding).toMatchObject({ modelYear: row!.year, checkDigitValid: true, region: expect.any(String) });
+    expect(vehicle.vinDecoding).toMatchObject({
+      modelYear: row!.year,
+      checkDigitValid: true,
+      region: expect.any(String),
+    });
     expect(vehicle.statusHistory.at(-1)).toMatchObject({ from: null, to: 'incoming' });
     expect(vehicle.statusHistory[0]).toMatchObject({ to: 'sold', changedBy: { name: expect.any(String) } });
     expect(vehicle.priceHistory.at(-1)).toMatchObject({ fromCents: null });
@@ -128,9 +137,21 @@ describe('vehicles: filters', () => {
     ['make, case-insensitive', { make: 'toyota' }, (node) => node.make === 'Toyota'],
     ['model', { model: 'cr-v' }, (node) => node.model === 'CR-V'],
     ['year range', { yearMin: 2020, yearMax: 2022 }, (node) => node.year >= 2020 && node.year <= 2022],
-    ['price range', { priceMinCents: 1_500_000, priceMaxCents: 2_500_000 }, (node) => node.listPriceCents! >= 1_500_000 && node.listPriceCents! <= 2_500_000],
-    ['age range', { ageMinDays: 31, ageMaxDays: 60 }, (node) => node.daysInInventory >= 31 && node.daysInInventory <= 60],
-    ['age buckets', { ageBuckets: ['DAYS_0_30', 'DAYS_OVER_90'] }, (node) => node.daysInInventory <= 30 || node.daysInInventory > 90],
+    [
+      'price range',
+      { priceMinCents: 1_500_000, priceMaxCents: 2_500_000 },
+      (node) => node.listPriceCents! >= 1_500_000 && node.listPriceCents! <= 2_500_000,
+    ],
+    [
+      'age range',
+      { ageMinDays: 31, ageMaxDays: 60 },
+      (node) => node.daysInInventory >= 31 && node.daysInInventory <= 60,
+    ],
+    [
+      'age buckets',
+      { ageBuckets: ['DAYS_0_30', 'DAYS_OVER_90'] },
+      (node) => node.daysInInventory <= 30 || node.daysInInventory > 90,
+    ],
     ['free text, two words', { search: 'honda cr-v' }, (node) => node.make === 'Honda' && node.model === 'CR-V'],
   ];
 
@@ -148,7 +169,11 @@ describe('vehicles: filters', () => {
   it('finds a vehicle by a lower-case VIN fragment and by stock number', async () => {
     const owner = await as('owner@demo.test');
     // One of Demo Motors' vehicles (the demo group's other rooftop has vehicles too).
-    const [row] = await server.database.db.select().from(vehicles).where(eq(vehicles.organizationId, await demoOrganizationId(server))).limit(1);
+    const [row] = await server.database.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.organizationId, await demoOrganizationId(server)))
+      .limit(1);
     const byVin = await walk(owner, { filter: { search: row!.vin.slice(9, 15).toLowerCase() } });
     expect(byVin.map((node) => node.id)).toContain(row!.id);
     expect(byVin.every((node) => node.vin.includes(row!.vin.slice(9, 15)))).toBe(true);
@@ -181,25 +206,27 @@ describe('vehicles: order and pagination', () => {
     ['MILEAGE', (node) => node.mileage],
     ['LIST_PRICE', (node) => node.listPriceCents],
     ['COST', (node) => node.costCents],
-    ['STATUS', (node) => ['incoming', 'in_recon', 'frontline', 'sale_pending', 'sold', 'wholesaled'].indexOf(node.status)],
+    [
+      'STATUS',
+      (node) => ['incoming', 'in_recon', 'frontline', 'sale_pending', 'sold', 'wholesaled'].indexOf(node.status),
+    ],
     ['STOCK_NUMBER', (node) => node.stockNumber],
   ];
 
-  it.each(fields.flatMap(([field, key]) => (['ASC', 'DESC'] as const).map((direction) => [field, direction, key] as const)))(
-    'walks every vehicle exactly once by %s %s, in order, 37 at a time',
-    async (field, direction, key) => {
-      const owner = await as('owner@demo.test');
-      const nodes = await walk(owner, { orderBy: { field, direction }, pageSize: 37 });
-      expect(nodes.length).toBeGreaterThanOrEqual(300);
-      expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
-      const keys = nodes.map(key);
-      // Vehicles without the value (no list price yet) come last either way.
-      const present = keys.filter((value) => value !== null);
-      expect(keys.slice(present.length).every((value) => value === null)).toBe(true);
-      const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-      expect(present).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
-    },
-  );
+  it.each(
+    fields.flatMap(([field, key]) => (['ASC', 'DESC'] as const).map((direction) => [field, direction, key] as const)),
+  )('walks every vehicle exactly once by %s %s, in order, 37 at a time', async (field, direction, key) => {
+    const owner = await as('owner@demo.test');
+    const nodes = await walk(owner, { orderBy: { field, direction }, pageSize: 37 });
+    expect(nodes.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
+    const keys = nodes.map(key);
+    // Vehicles without the value (no list price yet) come last either way.
+    const present = keys.filter((value) => value !== null);
+    expect(keys.slice(present.length).every((value) => value === null)).toBe(true);
+    const sorted = [...present].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+    expect(present).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
+  });
 
   it('stays stable while vehicles are added: no repeats, nothing skipped', async () => {
     const owner = await as('owner@demo.test');
@@ -234,7 +261,11 @@ describe('vehicles: order and pagination', () => {
       expect(errorCode(await run(GetVehiclesDocument, { first }, owner))).toBe('BAD_USER_INPUT');
     }
     const { endCursor } = dataOf(await run(GetVehiclesDocument, { first: 3 }, owner)).vehicles.pageInfo;
-    const other = await run(GetVehiclesDocument, { first: 3, after: endCursor, orderBy: { field: 'YEAR', direction: 'ASC' } }, owner);
+    const other = await run(
+      GetVehiclesDocument,
+      { first: 3, after: endCursor, orderBy: { field: 'YEAR', direction: 'ASC' } },
+      owner,
+    );
     expect(errorCode(other)).toBe('BAD_USER_INPUT');
     expect(errorCode(await run(GetVehiclesDocument, { after: 'bm90IGEgY3Vyc29y' }, owner))).toBe('BAD_USER_INPUT');
   });
@@ -248,7 +279,11 @@ describe('export: the screen pages through the view with the export query', () =
     const exported: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 100; page += 1) {
-      const response = await run(GetVehiclesForExportDocument, { orderBy, first: GRAPH_PAGES.vehiclesExport, after }, owner);
+      const response = await run(
+        GetVehiclesForExportDocument,
+        { orderBy, first: GRAPH_PAGES.vehiclesExport, after },
+        owner,
+      );
       const connection: GetVehiclesForExportQuery['vehicles'] = dataOf(response).vehicles;
       exported.push(...connection.edges.map((edge) => edge.node.id));
       if (!connection.pageInfo.hasNextPage) break;

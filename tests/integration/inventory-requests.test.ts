@@ -23,7 +23,16 @@ import {
   ShipInventoryRequestDocument,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, inventoryRequests, organizations, reconVehicles, userPermissions, users, vehicleSales, vehicles } from '../../server/db/schema';
+import {
+  auditLog,
+  inventoryRequests,
+  organizations,
+  reconVehicles,
+  userPermissions,
+  users,
+  vehicleSales,
+  vehicles,
+} from '../../server/db/schema';
 import { DEMO_GROUP_NAME, NORTH_ORGANIZATION, NORTH_OWNER } from '../../server/db/seed-inventory-requests';
 import { IN_STOCK_STATUSES, shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import { changedRows, rowCounts } from './support/attack-log';
@@ -64,8 +73,14 @@ const stock = async (email: string, filter: { search?: string; first?: number } 
 
 /** North vehicles in stock without an open request, oldest first: each test takes its own. */
 async function freeNorthVehicles(count: number) {
-  const open = db().select({ id: inventoryRequests.vehicleId }).from(inventoryRequests).where(inArray(inventoryRequests.state, ['requested', 'accepted', 'shipped']));
-  const rows = await db().select().from(vehicles).where(and(eq(vehicles.organizationId, ids.north), inArray(vehicles.status, [...IN_STOCK_STATUSES])));
+  const open = db()
+    .select({ id: inventoryRequests.vehicleId })
+    .from(inventoryRequests)
+    .where(inArray(inventoryRequests.state, ['requested', 'accepted', 'shipped']));
+  const rows = await db()
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.organizationId, ids.north), inArray(vehicles.status, [...IN_STOCK_STATUSES])));
   const taken = new Set((await open).map((row) => row.id));
   const free = rows.filter((row) => !taken.has(row.id) && !used.has(row.id)).slice(0, count);
   for (const row of free) used.add(row.id);
@@ -88,13 +103,31 @@ beforeAll(async () => {
   ids.north = north!.id;
   // An organization outside the group, with the feature: it must see nothing of the group's.
   const rival = await createRivalOrganization(db());
-  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'request_inventory'] }).where(eq(organizations.id, rival.organization.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...rival.organization.featureFlags, 'request_inventory'] })
+    .where(eq(organizations.id, rival.organization.id));
   ids.rival = rival.organization.id;
   // A rooftop of the group without the feature: refused, and its stock offered to nobody.
-  const [sister] = await db().insert(organizations).values({ name: 'Sister Without Requests', dealerGroupId: demo!.dealerGroupId }).returning();
+  const [sister] = await db()
+    .insert(organizations)
+    .values({ name: 'Sister Without Requests', dealerGroupId: demo!.dealerGroupId })
+    .returning();
   ids.sister = sister!.id;
-  await db().insert(users).values({ organizationId: sister!.id, email: SISTER_OWNER, firstName: 'Sid', lastName: 'Ster', role: 'OWNER' });
-  await db().insert(vehicles).values({ organizationId: sister!.id, vin: '1FTFW1E50NFC00001', stockNumber: 'SIS1', year: 2022, make: 'Ford', model: 'F-150', mileage: 10, acquiredDate: '2024-01-02', status: 'frontline' });
+  await db()
+    .insert(users)
+    .values({ organizationId: sister!.id, email: SISTER_OWNER, firstName: 'Sid', lastName: 'Ster', role: 'OWNER' });
+  await db().insert(vehicles).values({
+    organizationId: sister!.id,
+    vin: '1FTFW1E50NFC00001',
+    stockNumber: 'SIS1',
+    year: 2022,
+    make: 'Ford',
+    model: 'F-150',
+    mileage: 10,
+    acquiredDate: '2024-01-02',
+    status: 'frontline',
+  });
 });
 afterAll(async () => {
   await graph.close();
@@ -112,10 +145,12 @@ describe('the demo group', () => {
       ['accepted', NORTH_ORGANIZATION.name],
       ['shipped', NORTH_ORGANIZATION.name],
     ]);
-    expect(incoming.data!.inventoryRequests.edges.map((edge) => [edge.node.state, edge.node.requesterRooftop])).toEqual([
-      ['requested', NORTH_ORGANIZATION.name],
-      ['declined', NORTH_ORGANIZATION.name],
-    ]);
+    expect(incoming.data!.inventoryRequests.edges.map((edge) => [edge.node.state, edge.node.requesterRooftop])).toEqual(
+      [
+        ['requested', NORTH_ORGANIZATION.name],
+        ['declined', NORTH_ORGANIZATION.name],
+      ],
+    );
     const northIncoming = await graph.run(NORTH, GetInventoryRequestsDocument, { direction: 'incoming' });
     expect(northIncoming.data!.inventoryRequests.totalCount).toBe(3);
     const group = await stock(OWNER);
@@ -128,21 +163,46 @@ describe('the demo group', () => {
 describe('group stock', () => {
   it('lists the sister rooftops’ in-stock vehicles without an open request, longest in stock first, and nothing a sister may not see', async () => {
     const group = await stock(OWNER);
-    const northStock = await db().select().from(vehicles).where(and(eq(vehicles.organizationId, ids.north), inArray(vehicles.status, [...IN_STOCK_STATUSES])));
-    const open = await db().select({ id: inventoryRequests.vehicleId }).from(inventoryRequests).where(inArray(inventoryRequests.state, ['requested', 'accepted', 'shipped']));
+    const northStock = await db()
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.organizationId, ids.north), inArray(vehicles.status, [...IN_STOCK_STATUSES])));
+    const open = await db()
+      .select({ id: inventoryRequests.vehicleId })
+      .from(inventoryRequests)
+      .where(inArray(inventoryRequests.state, ['requested', 'accepted', 'shipped']));
     const requestable = northStock.filter((vehicle) => !open.some((row) => row.id === vehicle.id));
     expect(group.totalCount).toBe(requestable.length);
     expect(group.edges.map((edge) => edge.node.id).sort()).toEqual(requestable.map((vehicle) => vehicle.id).sort());
     const days = group.edges.map((edge) => edge.node.daysInStock);
     expect(days).toEqual([...days].sort((a, b) => b - a));
     // Never a sister's cost, VIN or stock number: the type has no such field, and the answer holds none.
-    const fields = await graph.run(OWNER, parse('{ __type(name: "GroupStockVehicle") { fields { name } } }') as TypedDocumentNode<{ __type: { fields: { name: string }[] } }, Record<string, never>>, {});
-    expect(fields.data!.__type.fields.map((field) => field.name).sort()).toEqual(['daysInStock', 'id', 'listPriceCents', 'make', 'mileage', 'model', 'rooftop', 'status', 'trim', 'year']);
+    const fields = await graph.run(
+      OWNER,
+      parse('{ __type(name: "GroupStockVehicle") { fields { name } } }') as TypedDocumentNode<
+        { __type: { fields: { name: string }[] } },
+        Record<string, never>
+      >,
+      {},
+    );
+    expect(fields.data!.__type.fields.map((field) => field.name).sort()).toEqual([
+      'daysInStock',
+      'id',
+      'listPriceCents',
+      'make',
+      'mileage',
+      'model',
+      'rooftop',
+      'status',
+      'trim',
+      'year',
+    ]);
     const text = JSON.stringify(group);
     for (const vehicle of requestable) {
       expect(text).not.toContain(vehicle.vin);
       expect(text).not.toContain(`"${vehicle.stockNumber}"`);
-      if (vehicle.costCents !== null && vehicle.costCents !== vehicle.listPriceCents) expect(text).not.toContain(`:${vehicle.costCents},`);
+      if (vehicle.costCents !== null && vehicle.costCents !== vehicle.listPriceCents)
+        expect(text).not.toContain(`:${vehicle.costCents},`);
     }
     // North sees Demo Motors' stock the same way (Demo Motors takes part through its members' flag).
     const northView = await stock(NORTH);
@@ -152,14 +212,30 @@ describe('group stock', () => {
   it('filters by words of make, model or trim, by make, model and years, and pages by cursor', async () => {
     const [sample] = (await stock(OWNER)).edges.map((edge) => edge.node);
     const bySearch = await stock(OWNER, { search: `${sample!.make.toLowerCase()} ${sample!.model}` });
-    expect(bySearch.edges.every((edge) => edge.node.make === sample!.make && edge.node.model === sample!.model)).toBe(true);
-    const answer = await graph.run(OWNER, GetGroupInventoryDocument, { make: sample!.make.toUpperCase(), yearFrom: sample!.year, yearTo: sample!.year, first: 100 });
-    expect(answer.data!.groupInventory.edges.every((edge) => edge.node.make === sample!.make && edge.node.year === sample!.year)).toBe(true);
+    expect(bySearch.edges.every((edge) => edge.node.make === sample!.make && edge.node.model === sample!.model)).toBe(
+      true,
+    );
+    const answer = await graph.run(OWNER, GetGroupInventoryDocument, {
+      make: sample!.make.toUpperCase(),
+      yearFrom: sample!.year,
+      yearTo: sample!.year,
+      first: 100,
+    });
+    expect(
+      answer.data!.groupInventory.edges.every(
+        (edge) => edge.node.make === sample!.make && edge.node.year === sample!.year,
+      ),
+    ).toBe(true);
     expect(answer.data!.groupInventory.edges.map((edge) => edge.node.id)).toContain(sample!.id);
     const first = await graph.run(OWNER, GetGroupInventoryDocument, { first: 2 });
-    const second = await graph.run(OWNER, GetGroupInventoryDocument, { first: 2, after: first.data!.groupInventory.pageInfo.endCursor });
+    const second = await graph.run(OWNER, GetGroupInventoryDocument, {
+      first: 2,
+      after: first.data!.groupInventory.pageInfo.endCursor,
+    });
     const all = (await stock(OWNER)).edges.map((edge) => edge.node.id);
-    expect([...first.data!.groupInventory.edges, ...second.data!.groupInventory.edges].map((edge) => edge.node.id)).toEqual(all.slice(0, 4));
+    expect(
+      [...first.data!.groupInventory.edges, ...second.data!.groupInventory.edges].map((edge) => edge.node.id),
+    ).toEqual(all.slice(0, 4));
   });
 
   it('answers an organization in no group with an empty list and a note, not an error', async () => {
@@ -182,37 +258,93 @@ describe('a request, from asking to receiving', () => {
   it('moves the vehicle from the source’s inventory into the requester’s in one transaction', async () => {
     const [vehicle] = await freeNorthVehicles(1);
     const asked = await request(OWNER, vehicle!.id, '  For a customer on Saturday.  ');
-    expect(asked).toMatchObject({ state: 'requested', direction: 'outgoing', sourceRooftop: NORTH_ORGANIZATION.name, requesterRooftop: 'Demo Motors', note: 'For a customer on Saturday.', requestedBy: 'Olivia Owens', stockNumber: null, vin: null });
+    expect(asked).toMatchObject({
+      state: 'requested',
+      direction: 'outgoing',
+      sourceRooftop: NORTH_ORGANIZATION.name,
+      requesterRooftop: 'Demo Motors',
+      note: 'For a customer on Saturday.',
+      requestedBy: 'Olivia Owens',
+      stockNumber: null,
+      vin: null,
+    });
     expect((await stock(OWNER)).edges.map((edge) => edge.node.id)).not.toContain(vehicle!.id);
 
     const seen = await graph.run(NORTH, GetInventoryRequestDocument, { id: asked.id });
-    expect(seen.data!.inventoryRequest).toMatchObject({ direction: 'incoming', stockNumber: vehicle!.stockNumber, vin: vehicle!.vin });
-    const accepted = await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id, transferPriceCents: 1_850_000 });
+    expect(seen.data!.inventoryRequest).toMatchObject({
+      direction: 'incoming',
+      stockNumber: vehicle!.stockNumber,
+      vin: vehicle!.vin,
+    });
+    const accepted = await graph.run(NORTH, AcceptInventoryRequestDocument, {
+      id: asked.id,
+      transferPriceCents: 1_850_000,
+    });
     expect(accepted.data!.acceptInventoryRequest).toMatchObject({ state: 'accepted', transferPriceCents: 1_850_000 });
-    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.vin).toBe(vehicle!.vin);
-    const shipped = await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id, note: 'Lone Star Car Haulers, Thursday.' });
-    expect(shipped.data!.shipInventoryRequest).toMatchObject({ state: 'shipped', shippingNote: 'Lone Star Car Haulers, Thursday.' });
+    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.vin).toBe(
+      vehicle!.vin,
+    );
+    const shipped = await graph.run(NORTH, ShipInventoryRequestDocument, {
+      id: asked.id,
+      note: 'Lone Star Car Haulers, Thursday.',
+    });
+    expect(shipped.data!.shipInventoryRequest).toMatchObject({
+      state: 'shipped',
+      shippingNote: 'Lone Star Car Haulers, Thursday.',
+    });
 
     const received = await graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id });
     expect(received.errors).toBeUndefined();
     const done = received.data!.receiveInventoryRequest;
     expect(done.state).toBe('received');
     const [copy] = await db().select().from(vehicles).where(eq(vehicles.id, done.receivedVehicleId!));
-    expect(copy).toMatchObject({ organizationId: ids.demo, vin: vehicle!.vin, year: vehicle!.year, make: vehicle!.make, model: vehicle!.model, trim: vehicle!.trim, mileage: vehicle!.mileage, status: 'incoming', costCents: 1_850_000, acquiredDate: today, acquisitionSource: 'purchase', listPriceCents: null });
+    expect(copy).toMatchObject({
+      organizationId: ids.demo,
+      vin: vehicle!.vin,
+      year: vehicle!.year,
+      make: vehicle!.make,
+      model: vehicle!.model,
+      trim: vehicle!.trim,
+      mileage: vehicle!.mileage,
+      status: 'incoming',
+      costCents: 1_850_000,
+      acquiredDate: today,
+      acquisitionSource: 'purchase',
+      listPriceCents: null,
+    });
     expect(copy!.stockNumber).toMatch(/^G\d{6}$/);
     expect(await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, copy!.id))).toHaveLength(1);
     const [left] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
     expect(left).toMatchObject({ status: 'wholesaled', disposedOn: today });
     const [sale] = await db().select().from(vehicleSales).where(eq(vehicleSales.vehicleId, vehicle!.id));
-    expect(sale).toMatchObject({ organizationId: ids.north, buyerType: 'wholesale', soldOn: today, salePriceCents: 1_850_000 });
+    expect(sale).toMatchObject({
+      organizationId: ids.north,
+      buyerType: 'wholesale',
+      soldOn: today,
+      salePriceCents: 1_850_000,
+    });
     const audited = await db().select().from(auditLog).where(eq(auditLog.targetId, asked.id));
-    expect(audited.filter((entry) => entry.organizationId === ids.demo).map((entry) => entry.action).sort()).toEqual(
-      ['inventory_request.accepted', 'inventory_request.received', 'inventory_request.requested', 'inventory_request.shipped'].sort(),
+    expect(
+      audited
+        .filter((entry) => entry.organizationId === ids.demo)
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(
+      [
+        'inventory_request.accepted',
+        'inventory_request.received',
+        'inventory_request.requested',
+        'inventory_request.shipped',
+      ].sort(),
     );
     expect(audited.filter((entry) => entry.organizationId === ids.north)).toHaveLength(4);
     // Final: no move is left, for either rooftop.
-    await refusedWithNothingStored('CONFLICT', () => graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id }));
-    await refusedWithNothingStored('CONFLICT', () => graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Too late' }));
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id }),
+    );
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Too late' }),
+    );
   });
 
   it('changes nothing when the receipt cannot complete (a stock number the requester uses): the request stays shipped, the vehicle at the source', async () => {
@@ -221,14 +353,21 @@ describe('a request, from asking to receiving', () => {
     await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id });
     await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id });
     const [taken] = await db().select().from(vehicles).where(eq(vehicles.organizationId, ids.demo)).limit(1);
-    await refusedWithNothingStored('CONFLICT', () => graph.run(EDITOR, ReceiveInventoryRequestDocument, { id: asked.id, stockNumber: taken!.stockNumber }));
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(EDITOR, ReceiveInventoryRequestDocument, { id: asked.id, stockNumber: taken!.stockNumber }),
+    );
     expect((await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id)))[0]!.status).toBe(vehicle!.status);
     // With a free stock number of its own, and no transfer price: no cost, a price-less wholesale sale.
     const received = await graph.run(EDITOR, ReceiveInventoryRequestDocument, { id: asked.id, stockNumber: ' TR-1 ' });
     expect(received.errors).toBeUndefined();
-    const [copy] = await db().select().from(vehicles).where(eq(vehicles.id, received.data!.receiveInventoryRequest.receivedVehicleId!));
+    const [copy] = await db()
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, received.data!.receiveInventoryRequest.receivedVehicleId!));
     expect(copy).toMatchObject({ stockNumber: 'TR-1', costCents: null });
-    expect((await db().select().from(vehicleSales).where(eq(vehicleSales.vehicleId, vehicle!.id)))[0]!.salePriceCents).toBeNull();
+    expect(
+      (await db().select().from(vehicleSales).where(eq(vehicleSales.vehicleId, vehicle!.id)))[0]!.salePriceCents,
+    ).toBeNull();
   });
 
   it('undoes the whole receipt when its last write fails: no vehicle at the requester, the source’s still in stock, the request still shipped', async () => {
@@ -237,7 +376,11 @@ describe('a request, from asking to receiving', () => {
     await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id, transferPriceCents: 900_000 });
     await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id });
     // A fault injected at the source's sale row, written after the requester's vehicle and the source's status.
-    await db().execute(sql.raw(`alter table vehicle_sales add constraint probe_receipt_fault check (vehicle_id <> '${vehicle!.id}') not valid`));
+    await db().execute(
+      sql.raw(
+        `alter table vehicle_sales add constraint probe_receipt_fault check (vehicle_id <> '${vehicle!.id}') not valid`,
+      ),
+    );
     try {
       const before = await rowCounts(db());
       const failed = await graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id });
@@ -246,9 +389,16 @@ describe('a request, from asking to receiving', () => {
     } finally {
       await db().execute(sql.raw('alter table vehicle_sales drop constraint probe_receipt_fault'));
     }
-    expect(await db().select().from(vehicles).where(and(eq(vehicles.organizationId, ids.demo), eq(vehicles.vin, vehicle!.vin)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.organizationId, ids.demo), eq(vehicles.vin, vehicle!.vin))),
+    ).toEqual([]);
     expect((await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id)))[0]!.status).toBe(vehicle!.status);
-    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.state).toBe('shipped');
+    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.state).toBe(
+      'shipped',
+    );
   });
 
   it('sells a car the source stocked “tomorrow” (UTC) on that day', async () => {
@@ -259,74 +409,136 @@ describe('a request, from asking to receiving', () => {
     await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id, transferPriceCents: 1_000_000 });
     await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id });
     expect((await graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id })).errors).toBeUndefined();
-    expect((await db().select().from(vehicleSales).where(eq(vehicleSales.vehicleId, vehicle!.id)))[0]).toMatchObject({ soldOn: tomorrow, salePriceCents: 1_000_000 });
+    expect((await db().select().from(vehicleSales).where(eq(vehicleSales.vehicleId, vehicle!.id)))[0]).toMatchObject({
+      soldOn: tomorrow,
+      salePriceCents: 1_000_000,
+    });
   });
 
   it('is declined by the source with a reason the requester reads, and the vehicle is requestable again', async () => {
     const [vehicle] = await freeNorthVehicles(1);
     const asked = await request(OWNER, vehicle!.id);
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: '   ' }));
-    const declined = await graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Sold to a retail customer this morning.' });
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: '   ' }),
+    );
+    const declined = await graph.run(NORTH, DeclineInventoryRequestDocument, {
+      id: asked.id,
+      reason: 'Sold to a retail customer this morning.',
+    });
     expect(declined.data!.declineInventoryRequest.state).toBe('declined');
-    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest).toMatchObject({ state: 'declined', declineReason: 'Sold to a retail customer this morning.' });
+    expect(
+      (await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest,
+    ).toMatchObject({ state: 'declined', declineReason: 'Sold to a retail customer this morning.' });
     expect((await stock(OWNER)).edges.map((edge) => edge.node.id)).toContain(vehicle!.id);
   });
 
   it('is canceled by the requester before shipping, and only by the requester', async () => {
     const [first, second] = await freeNorthVehicles(2);
     const asked = await request(OWNER, first!.id);
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(NORTH, CancelInventoryRequestDocument, { id: asked.id }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(NORTH, CancelInventoryRequestDocument, { id: asked.id }),
+    );
     const canceled = await graph.run(OWNER, CancelInventoryRequestDocument, { id: asked.id });
     expect(canceled.data!.cancelInventoryRequest.state).toBe('cancelled');
     const shipped = await request(OWNER, second!.id);
     await graph.run(NORTH, AcceptInventoryRequestDocument, { id: shipped.id });
     await graph.run(NORTH, ShipInventoryRequestDocument, { id: shipped.id });
-    const late = await refusedWithNothingStored('CONFLICT', () => graph.run(OWNER, CancelInventoryRequestDocument, { id: shipped.id }));
+    const late = await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(OWNER, CancelInventoryRequestDocument, { id: shipped.id }),
+    );
     expect(message(late)).toBe('A shipped request cannot cancel: it can only receive (by the requesting rooftop).');
   });
 
   it('refuses moves out of order with CONFLICT naming the allowed moves, and the other rooftop’s moves with FORBIDDEN, changing nothing', async () => {
     const [vehicle] = await freeNorthVehicles(1);
     const asked = await request(OWNER, vehicle!.id);
-    const early = await refusedWithNothingStored('CONFLICT', () => graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id }));
+    const early = await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id }),
+    );
     expect(message(early)).toMatch(/^A requested request cannot ship: it can only accept .* or decline .* or cancel/);
-    await refusedWithNothingStored('CONFLICT', () => graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id }));
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(OWNER, AcceptInventoryRequestDocument, { id: asked.id }));
-    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.state).toBe('requested');
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id }),
+    );
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(OWNER, AcceptInventoryRequestDocument, { id: asked.id }),
+    );
+    expect((await graph.run(OWNER, GetInventoryRequestDocument, { id: asked.id })).data!.inventoryRequest.state).toBe(
+      'requested',
+    );
   });
 
   it('refuses a vehicle no longer in stock (CONFLICT), already requested (CONFLICT) or the requester’s own (BAD_USER_INPUT)', async () => {
     const [sold, wanted] = await freeNorthVehicles(2);
     await db().update(vehicles).set({ status: 'sold', disposedOn: today }).where(eq(vehicles.id, sold!.id));
-    await refusedWithNothingStored('CONFLICT', () => graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: sold!.id } }));
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: sold!.id } }),
+    );
     await request(OWNER, wanted!.id);
-    const twice = await refusedWithNothingStored('CONFLICT', () => graph.run(EDITOR, RequestInventoryDocument, { input: { vehicleId: wanted!.id } }));
+    const twice = await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(EDITOR, RequestInventoryDocument, { input: { vehicleId: wanted!.id } }),
+    );
     expect(message(twice)).toMatch(/already requested/);
     const [own] = await db().select().from(vehicles).where(eq(vehicles.organizationId, ids.demo)).limit(1);
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: own!.id } }));
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: own!.id } }),
+    );
   });
 
   it('refuses to accept or ship a vehicle the source no longer has in stock (CONFLICT)', async () => {
     const [vehicle] = await freeNorthVehicles(1);
     const asked = await request(OWNER, vehicle!.id);
     await db().update(vehicles).set({ status: 'sold', disposedOn: today }).where(eq(vehicles.id, vehicle!.id));
-    const refused = await refusedWithNothingStored('CONFLICT', () => graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id }));
+    const refused = await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id }),
+    );
     expect(message(refused)).toMatch(/no longer in stock/);
-    expect((await graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Sold meanwhile.' })).errors).toBeUndefined();
+    expect(
+      (await graph.run(NORTH, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Sold meanwhile.' })).errors,
+    ).toBeUndefined();
   });
 
   it.each([
-    ['a note of 501 characters', () => graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: used.values().next().value!, note: 'x'.repeat(501) } })],
-    ['a negative transfer price', () => graph.run(NORTH, AcceptInventoryRequestDocument, { id: '00000000-0000-4000-8000-000000000000', transferPriceCents: -1 })],
-    ['a transfer price over $10,000,000', () => graph.run(NORTH, AcceptInventoryRequestDocument, { id: '00000000-0000-4000-8000-000000000000', transferPriceCents: 1_000_000_001 })],
-    ['a shipping note of 501 characters', () => graph.run(NORTH, ShipInventoryRequestDocument, { id: '00000000-0000-4000-8000-000000000000', note: 'x'.repeat(501) })],
-    ['a stock number of 41 characters', async () => {
-      const [vehicle] = await freeNorthVehicles(1);
-      const asked = await request(OWNER, vehicle!.id);
-      await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id });
-      await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id });
-      return graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id, stockNumber: 'S'.repeat(41) });
-    }],
+    [
+      'a note of 501 characters',
+      () =>
+        graph.run(OWNER, RequestInventoryDocument, {
+          input: { vehicleId: used.values().next().value!, note: 'x'.repeat(501) },
+        }),
+    ],
+    [
+      'a negative transfer price',
+      () =>
+        graph.run(NORTH, AcceptInventoryRequestDocument, {
+          id: '00000000-0000-4000-8000-000000000000',
+          transferPriceCents: -1,
+        }),
+    ],
+    [
+      'a transfer price over $10,000,000',
+      () =>
+        graph.run(NORTH, AcceptInventoryRequestDocument, {
+          id: '00000000-0000-4000-8000-000000000000',
+          transferPriceCents: 1_000_000_001,
+        }),
+    ],
+    [
+      'a shipping note of 501 characters',
+      () =>
+        graph.run(NORTH, ShipInventoryRequestDocument, {
+          id: '00000000-0000-4000-8000-000000000000',
+          note: 'x'.repeat(501),
+        }),
+    ],
+    [
+      'a stock number of 41 characters',
+      async () => {
+        const [vehicle] = await freeNorthVehicles(1);
+        const asked = await request(OWNER, vehicle!.id);
+        await graph.run(NORTH, AcceptInventoryRequestDocument, { id: asked.id });
+        await graph.run(NORTH, ShipInventoryRequestDocument, { id: asked.id });
+        return graph.run(OWNER, ReceiveInventoryRequestDocument, { id: asked.id, stockNumber: 'S'.repeat(41) });
+      },
+    ],
   ])('refuses %s (BAD_USER_INPUT) and stores nothing', async (_name, act) => {
     const before = await rowCounts(db());
     const answer = await act();
@@ -337,8 +549,12 @@ describe('a request, from asking to receiving', () => {
   });
 
   it('answers an id of no shape, or of nothing, NOT_FOUND', async () => {
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: 'nope' } }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, CancelInventoryRequestDocument, { id: '00000000-0000-4000-8000-000000000000' }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: 'nope' } }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, CancelInventoryRequestDocument, { id: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(code(await graph.run(OWNER, GetInventoryRequestDocument, { id: 'nope' }))).toBe('NOT_FOUND');
   });
 });
@@ -355,21 +571,31 @@ describe('across organizations', () => {
       () => graph.run(RIVAL_OWNER_EMAIL, ReceiveInventoryRequestDocument, { id: asked.id }),
     ];
     for (const move of moves) await refusedWithNothingStored('NOT_FOUND', move);
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Not ours' }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, DeclineInventoryRequestDocument, { id: asked.id, reason: 'Not ours' }),
+    );
     const [other] = await freeNorthVehicles(1);
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, RequestInventoryDocument, { input: { vehicleId: other!.id } }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, RequestInventoryDocument, { input: { vehicleId: other!.id } }),
+    );
     for (const direction of ['outgoing', 'incoming'] as const) {
-      expect((await graph.run(RIVAL_OWNER_EMAIL, GetInventoryRequestsDocument, { direction })).data!.inventoryRequests).toMatchObject({ totalCount: 0, edges: [] });
+      expect(
+        (await graph.run(RIVAL_OWNER_EMAIL, GetInventoryRequestsDocument, { direction })).data!.inventoryRequests,
+      ).toMatchObject({ totalCount: 0, edges: [] });
     }
   });
 
   it('refuses an organization without the feature (FORBIDDEN), and offers its stock to nobody (NOT_FOUND)', async () => {
     await refusedWithNothingStored('FORBIDDEN', () => graph.run(SISTER_OWNER, GetGroupInventoryDocument, {}));
     const [vehicle] = await freeNorthVehicles(1);
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(SISTER_OWNER, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(SISTER_OWNER, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }),
+    );
     const [sisterVehicle] = await db().select().from(vehicles).where(eq(vehicles.organizationId, ids.sister));
     expect(JSON.stringify(await stock(OWNER))).not.toContain(sisterVehicle!.id);
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: sisterVehicle!.id } }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(OWNER, RequestInventoryDocument, { input: { vehicleId: sisterVehicle!.id } }),
+    );
   });
 });
 
@@ -388,20 +614,36 @@ describe('who may do what', () => {
     expect(reads ? read.errors : code(read)).toEqual(reads ? undefined : 'FORBIDDEN');
     if (writes) return;
     const [vehicle] = await freeNorthVehicles(1);
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(email, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(email, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }),
+    );
   });
 
   it('a VIEWER with the feature reads but does not request', async () => {
-    const [viewer] = await db().insert(users).values({ organizationId: ids.demo, email: FLAGGED_VIEWER, firstName: 'Rae', lastName: 'Viewer', role: 'VIEWER', featureFlags: ['request_inventory'] }).returning();
+    const [viewer] = await db()
+      .insert(users)
+      .values({
+        organizationId: ids.demo,
+        email: FLAGGED_VIEWER,
+        firstName: 'Rae',
+        lastName: 'Viewer',
+        role: 'VIEWER',
+        featureFlags: ['request_inventory'],
+      })
+      .returning();
     await db().insert(userPermissions).values({ userId: viewer!.id, section: 'inventory' });
     expect((await stock(FLAGGED_VIEWER)).totalCount).toBeGreaterThan(0);
     const [vehicle] = await freeNorthVehicles(1);
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(FLAGGED_VIEWER, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(FLAGGED_VIEWER, RequestInventoryDocument, { input: { vehicleId: vehicle!.id } }),
+    );
   });
 
   it('tokens carry the organization’s flags: Demo Motors’ are refused; North’s read token reads and requests nothing, its write token requests', async () => {
     const tokenOf = async (email: string, scopes: ('read' | 'write')[]) => {
-      const created = await graph.run(email, CreateApiTokenDocument, { input: { name: `requests ${scopes.join('+')}`, scopes } });
+      const created = await graph.run(email, CreateApiTokenDocument, {
+        input: { name: `requests ${scopes.join('+')}`, scopes },
+      });
       return created.data!.createApiToken.secret;
     };
     const demoToken = await tokenOf(OWNER, ['read', 'write']);
@@ -411,34 +653,81 @@ describe('who may do what', () => {
     expect(read.errors).toBeUndefined();
     const wanted = read.data!.groupInventory.edges[0]!.node;
     expect(wanted.rooftop).toBe('Demo Motors');
-    await refusedWithNothingStored('FORBIDDEN', () => graph.runWithToken(readToken, RequestInventoryDocument, { input: { vehicleId: wanted.id } }));
-    const written = await graph.runWithToken(writeToken, RequestInventoryDocument, { input: { vehicleId: wanted.id, note: 'From our DMS integration.' } });
-    expect(written.data!.requestInventory).toMatchObject({ state: 'requested', requesterRooftop: NORTH_ORGANIZATION.name, requestedBy: 'Nolan Reyes' });
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.runWithToken(readToken, RequestInventoryDocument, { input: { vehicleId: wanted.id } }),
+    );
+    const written = await graph.runWithToken(writeToken, RequestInventoryDocument, {
+      input: { vehicleId: wanted.id, note: 'From our DMS integration.' },
+    });
+    expect(written.data!.requestInventory).toMatchObject({
+      state: 'requested',
+      requesterRooftop: NORTH_ORGANIZATION.name,
+      requestedBy: 'Nolan Reyes',
+    });
   });
 });
 
 describe('dealer groups (Lotwise administrators)', () => {
   it('are created and joined by administrators only; a new member’s stock joins the group’s', async () => {
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(OWNER, AdminCreateDealerGroupDocument, { name: 'Owner Group' }));
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(OWNER, AdminSetOrganizationDealerGroupDocument, { organizationId: ids.rival, dealerGroupId: null }));
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(ADMIN, AdminCreateDealerGroupDocument, { name: ' x ' }));
-    await refusedWithNothingStored('CONFLICT', () => graph.run(ADMIN, AdminCreateDealerGroupDocument, { name: DEMO_GROUP_NAME }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, { organizationId: ids.rival, dealerGroupId: '00000000-0000-4000-8000-000000000000' }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(OWNER, AdminCreateDealerGroupDocument, { name: 'Owner Group' }),
+    );
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(OWNER, AdminSetOrganizationDealerGroupDocument, { organizationId: ids.rival, dealerGroupId: null }),
+    );
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(ADMIN, AdminCreateDealerGroupDocument, { name: ' x ' }),
+    );
+    await refusedWithNothingStored('CONFLICT', () =>
+      graph.run(ADMIN, AdminCreateDealerGroupDocument, { name: DEMO_GROUP_NAME }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, {
+        organizationId: ids.rival,
+        dealerGroupId: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
     const created = await graph.run(ADMIN, AdminCreateDealerGroupDocument, { name: '  Rival Partners  ' });
     expect(created.data!.adminCreateDealerGroup.name).toBe('Rival Partners');
-    expect((await graph.run(ADMIN, GetAdminDealerGroupsDocument, {})).data!.adminDealerGroups.map((group) => group.name)).toEqual([DEMO_GROUP_NAME, 'Rival Partners']);
+    expect(
+      (await graph.run(ADMIN, GetAdminDealerGroupsDocument, {})).data!.adminDealerGroups.map((group) => group.name),
+    ).toEqual([DEMO_GROUP_NAME, 'Rival Partners']);
 
     const [demo] = await db().select().from(organizations).where(eq(organizations.id, ids.demo));
-    const joined = await graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, { organizationId: ids.rival, dealerGroupId: demo!.dealerGroupId });
+    const joined = await graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, {
+      organizationId: ids.rival,
+      dealerGroupId: demo!.dealerGroupId,
+    });
     expect(joined.data!.adminSetOrganizationDealerGroup.dealerGroup?.name).toBe(DEMO_GROUP_NAME);
-    const [rivalVehicle] = await db().insert(vehicles).values({ organizationId: ids.rival, vin: '1FTFW1E50NFD00001', stockNumber: 'RIV1', year: 2021, make: 'Ford', model: 'Ranger', mileage: 5, acquiredDate: today, status: 'frontline' }).returning();
-    expect((await stock(OWNER, { search: 'Ranger' })).edges.map((edge) => [edge.node.id, edge.node.rooftop])).toEqual([[rivalVehicle!.id, 'Rival Autos']]);
+    const [rivalVehicle] = await db()
+      .insert(vehicles)
+      .values({
+        organizationId: ids.rival,
+        vin: '1FTFW1E50NFD00001',
+        stockNumber: 'RIV1',
+        year: 2021,
+        make: 'Ford',
+        model: 'Ranger',
+        mileage: 5,
+        acquiredDate: today,
+        status: 'frontline',
+      })
+      .returning();
+    expect((await stock(OWNER, { search: 'Ranger' })).edges.map((edge) => [edge.node.id, edge.node.rooftop])).toEqual([
+      [rivalVehicle!.id, 'Rival Autos'],
+    ]);
     expect((await stock(RIVAL_OWNER_EMAIL)).dealerGroup?.name).toBe(DEMO_GROUP_NAME);
 
-    const left = await graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, { organizationId: ids.rival, dealerGroupId: null });
+    const left = await graph.run(ADMIN, AdminSetOrganizationDealerGroupDocument, {
+      organizationId: ids.rival,
+      dealerGroupId: null,
+    });
     expect(left.data!.adminSetOrganizationDealerGroup.dealerGroup).toBeNull();
     expect((await stock(OWNER, { search: 'Ranger' })).totalCount).toBe(0);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.organizationId, ids.rival), eq(auditLog.action, 'organization.dealer_group_set')));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, ids.rival), eq(auditLog.action, 'organization.dealer_group_set')));
     expect(audit).toHaveLength(2);
   });
 });

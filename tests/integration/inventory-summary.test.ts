@@ -29,7 +29,8 @@ import {
 let server: TestServer;
 const as = sessionsFor(() => server);
 const run = operationRunner(() => server);
-const walk = (headers: Record<string, string>, options: Parameters<typeof walkVehicles>[2]) => walkVehicles(run, headers, options);
+const walk = (headers: Record<string, string>, options: Parameters<typeof walkVehicles>[2]) =>
+  walkVehicles(run, headers, options);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,7 +44,12 @@ describe('age buckets, summary and makes', () => {
     const filter: VehicleFilter = { status: [...IN_STOCK_STATUSES], ageBuckets: ['DAYS_61_90'] };
     const { vehicleAgeBuckets } = dataOf(await run(GetVehicleAgeBucketsDocument, { filter }, owner));
     const inStock = await walk(owner, { filter: { status: [...IN_STOCK_STATUSES] }, pageSize: 100 });
-    expect(vehicleAgeBuckets.map((bucket) => bucket.bucket)).toEqual(['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'DAYS_OVER_90']);
+    expect(vehicleAgeBuckets.map((bucket) => bucket.bucket)).toEqual([
+      'DAYS_0_30',
+      'DAYS_31_60',
+      'DAYS_61_90',
+      'DAYS_OVER_90',
+    ]);
     for (const bucket of vehicleAgeBuckets) {
       const expected = inStock.filter((node) => node.ageBucket === bucket.bucket).length;
       expect(bucket.count).toBe(expected);
@@ -71,7 +77,11 @@ describe('age buckets, summary and makes', () => {
   });
 
   it('refuses a bucket filter that cannot be right with BAD_USER_INPUT', async () => {
-    const response = await run(GetVehicleAgeBucketsDocument, { filter: { yearMin: 2024, yearMax: 2020 } }, await as('viewer@demo.test'));
+    const response = await run(
+      GetVehicleAgeBucketsDocument,
+      { filter: { yearMin: 2024, yearMax: 2020 } },
+      await as('viewer@demo.test'),
+    );
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
   });
 
@@ -89,7 +99,12 @@ describe('decodeVin', () => {
     const owner = await as('viewer@demo.test');
     const valid = dataOf(await run(DecodeVinDocument, { vin: ' 1hgcm82633a004352 ' }, owner)).decodeVin;
     expect(valid).toMatchObject({ vin: '1HGCM82633A004352', valid: true, problem: null, message: null });
-    expect(valid.decoded).toMatchObject({ modelYear: 2003, region: 'north_america', manufacturer: 'Honda', checkDigitValid: true });
+    expect(valid.decoded).toMatchObject({
+      modelYear: 2003,
+      region: 'north_america',
+      manufacturer: 'Honda',
+      checkDigitValid: true,
+    });
     const invalid = dataOf(await run(DecodeVinDocument, { vin: '1HGCM82633A00435O' }, owner)).decodeVin;
     expect(invalid).toMatchObject({ valid: false, problem: 'characters', decoded: null });
     expect(invalid.message).toMatch(/I, O or Q/);
@@ -99,7 +114,10 @@ describe('decodeVin', () => {
 describe('cost withheld (hide_vehicle_cost)', () => {
   async function setHideCost(value: boolean) {
     const organizationId = await demoOrganizationId(server);
-    await server.database.db.update(organizations).set({ settings: { hide_vehicle_cost: value } }).where(eq(organizations.id, organizationId));
+    await server.database.db
+      .update(organizations)
+      .set({ settings: { hide_vehicle_cost: value } })
+      .where(eq(organizations.id, organizationId));
     server.app.viewers.clear(); // written behind the services' back
   }
 

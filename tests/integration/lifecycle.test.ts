@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 function start(extraEnv: Record<string, string> = {}) {
-  return startServerProcess({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}), ...extraEnv });
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...extraEnv,
+  });
 }
 
 async function stop(server: ReturnType<typeof spawnServer>) {

@@ -15,10 +15,27 @@ afterAll(() => server.close());
 const ME_QUERY = /* GraphQL */ `
   query {
     me {
-      id email firstName lastName type role featureFlags productFeatureFlags
-      groups { name }
-      permissions { name }
-      organization { id name featureFlags settings setupChecklistItems }
+      id
+      email
+      firstName
+      lastName
+      type
+      role
+      featureFlags
+      productFeatureFlags
+      groups {
+        name
+      }
+      permissions {
+        name
+      }
+      organization {
+        id
+        name
+        featureFlags
+        settings
+        setupChecklistItems
+      }
     }
   }
 `;
@@ -51,7 +68,9 @@ describe('users.getMe', () => {
   });
 
   it('is UNAUTHORIZED (HTTP 401) without a session', async () => {
-    const error = await trpcClient(server.baseUrl).users.getMe.query().catch((caught: unknown) => caught);
+    const error = await trpcClient(server.baseUrl)
+      .users.getMe.query()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect((error as TRPCClientError<never>).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
   });
@@ -68,7 +87,12 @@ describe('GraphQL me', () => {
   it('answers like users.getMe for the same session', async () => {
     const { jar } = await signIn(server.baseUrl, 'editor@demo.test', DEMO_PASSWORD);
     const viaTrpc = await trpcClient(server.baseUrl, jar).users.getMe.query();
-    const viaGraph = await graphql<{ me: Record<string, unknown> }>(server.baseUrl, ME_QUERY, {}, { cookie: jar.header() });
+    const viaGraph = await graphql<{ me: Record<string, unknown> }>(
+      server.baseUrl,
+      ME_QUERY,
+      {},
+      { cookie: jar.header() },
+    );
     expect(viaGraph.errors).toBeUndefined();
     expect(viaGraph.data?.me).toMatchObject({
       id: viaTrpc.id,

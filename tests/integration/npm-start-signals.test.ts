@@ -34,7 +34,10 @@ afterAll(async () => {
 async function storedEvents(anonymousId: string): Promise<number> {
   const handle = await openDatabase(database.url ? { url: database.url } : { dataDir: path.join(dataDir, 'pglite') });
   try {
-    const [row] = await handle.db.select({ stored: count() }).from(analyticsEvents).where(eq(analyticsEvents.anonymousId, anonymousId));
+    const [row] = await handle.db
+      .select({ stored: count() })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.anonymousId, anonymousId));
     return row!.stored;
   } finally {
     await handle.close();
@@ -52,7 +55,11 @@ function groupAlive(groupId: number): boolean {
   }
 }
 
-async function postEvents(baseUrl: string, anonymousId: string, events: number): Promise<{ status: number; accepted: number }> {
+async function postEvents(
+  baseUrl: string,
+  anonymousId: string,
+  events: number,
+): Promise<{ status: number; accepted: number }> {
   const response = await fetch(`${baseUrl}/api/analytics`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,43 +78,49 @@ async function postEvents(baseUrl: string, anonymousId: string, events: number):
 }
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('npm start, then %s to the npm process only', (signal) => {
-  it('drains, writes the queued analytics, stops, and leaves no process behind; npm exits 0', { timeout: 120_000 }, async () => {
-    const port = await freePort();
-    const metricsPort = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const npm = spawnProcess(
-      'npm',
-      ['start'],
-      {
-        PORT: String(port),
-        NEXTAUTH_URL: baseUrl,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        METRICS_PORT: String(metricsPort),
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
-      { detached: true },
-    );
-    const groupId = npm.child.pid!;
-    try {
-      await waitForHealthy(baseUrl, npm);
-      expect(npm.output()).not.toContain('next build');
+  it(
+    'drains, writes the queued analytics, stops, and leaves no process behind; npm exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      const metricsPort = await freePort();
+      const baseUrl = `http://localhost:${port}`;
+      const npm = spawnProcess(
+        'npm',
+        ['start'],
+        {
+          PORT: String(port),
+          NEXTAUTH_URL: baseUrl,
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          METRICS_PORT: String(metricsPort),
+          ...(database.url ? { DATABASE_URL: database.url } : {}),
+        },
+        { detached: true },
+      );
+      const groupId = npm.child.pid!;
+      try {
+        await waitForHealthy(baseUrl, npm);
+        expect(npm.output()).not.toContain('next build');
 
-      const anonymousId = `npm-start-${signal}`;
-      expect(await postEvents(baseUrl, anonymousId, 30)).toEqual({ status: 202, accepted: 30 });
-      // Acknowledged once written: the loopback metrics port shows none waiting; the public port has no metrics without a token.
-      expect(await (await fetch(`http://127.0.0.1:${metricsPort}/api/metrics`)).text()).toMatch(/^lotwise_analytics_queue_depth 0$/m);
-      expect((await fetch(`${baseUrl}/api/metrics`)).status).toBe(404);
+        const anonymousId = `npm-start-${signal}`;
+        expect(await postEvents(baseUrl, anonymousId, 30)).toEqual({ status: 202, accepted: 30 });
+        // Acknowledged once written: the loopback metrics port shows none waiting; the public port has no metrics without a token.
+        expect(await (await fetch(`http://127.0.0.1:${metricsPort}/api/metrics`)).text()).toMatch(
+          /^lotwise_analytics_queue_depth 0$/m,
+        );
+        expect((await fetch(`${baseUrl}/api/metrics`)).status).toBe(404);
 
-      process.kill(groupId, signal);
-      expect(await npm.exited).toBe(0);
-      expect(npm.output()).toContain(`${signal}: finishing requests in flight`);
-      expect(npm.output()).toContain('analytics queue drained');
-      expect(npm.output()).toContain('[lotwise] stopped');
-      expect(groupAlive(groupId)).toBe(false);
-      expect(await storedEvents(anonymousId)).toBe(30);
-    } finally {
-      if (groupAlive(groupId)) process.kill(-groupId, 'SIGKILL');
-    }
-  });
+        process.kill(groupId, signal);
+        expect(await npm.exited).toBe(0);
+        expect(npm.output()).toContain(`${signal}: finishing requests in flight`);
+        expect(npm.output()).toContain('analytics queue drained');
+        expect(npm.output()).toContain('[lotwise] stopped');
+        expect(groupAlive(groupId)).toBe(false);
+        expect(await storedEvents(anonymousId)).toBe(30);
+      } finally {
+        if (groupAlive(groupId)) process.kill(-groupId, 'SIGKILL');
+      }
+    },
+  );
 });

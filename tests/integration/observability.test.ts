@@ -12,7 +12,8 @@ import { startTestServer, TEST_SECRET, type TestServer } from './support/server'
 type LogLine = Record<string, unknown> & { level: number; msg: string };
 const written: string[] = [];
 const lines = () => written.map((line) => JSON.parse(line) as LogLine);
-const requestLines = (requestId: string) => lines().filter((line) => line.msg === 'request completed' && line.requestId === requestId);
+const requestLines = (requestId: string) =>
+  lines().filter((line) => line.msg === 'request completed' && line.requestId === requestId);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -20,7 +21,11 @@ let server: TestServer;
 let trusting: TestServer;
 let owner: CookieJar;
 beforeAll(async () => {
-  configureLogging({ production: true, level: 'info', destination: { write: (line: string) => void written.push(line) } });
+  configureLogging({
+    production: true,
+    level: 'info',
+    destination: { write: (line: string) => void written.push(line) },
+  });
   const production = { NODE_ENV: 'production', NEXTAUTH_SECRET: TEST_SECRET, METRICS_TOKEN, GRAPHQL_RATE_LIMIT: '50' };
   server = await startTestServer({ keepLogging: true, env: production });
   trusting = await startTestServer({ keepLogging: true, database: server.database, env: { TRUST_PROXY: 'loopback' } });
@@ -56,7 +61,12 @@ describe('X-Request-Id', () => {
     ['an unknown API path', '/api/nothing-here', {}, 404],
     ['tRPC without a session', '/api/trpc/users.getMe', {}, 401],
     ['a GraphQL body over the limit', '/api/graphql', graphqlPost(`{ me { id } } #${'x'.repeat(110_000)}`), 413],
-    ['a malformed GraphQL body', '/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400],
+    [
+      'a malformed GraphQL body',
+      '/api/graphql',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+      400,
+    ],
   ] as const)('is generated and echoed on every answer: %s', async (_what, path, init, status) => {
     const answer = await answerTo(server.baseUrl, path, init);
     expect(answer.status).toBe(status);
@@ -74,14 +84,20 @@ describe('X-Request-Id', () => {
     expect(kept.requestId).toBe('proxy-abc-123');
     expect(requestLines('proxy-abc-123')).toHaveLength(1);
     for (const bad of ['two words', 'x'.repeat(129), 'new\\nline']) {
-      expect((await answerTo(trusting.baseUrl, '/api/health', { headers: { 'x-request-id': bad } })).requestId).toMatch(UUID);
+      expect((await answerTo(trusting.baseUrl, '/api/health', { headers: { 'x-request-id': bad } })).requestId).toMatch(
+        UUID,
+      );
     }
   });
 });
 
 describe('one log line per request', () => {
   it('says who asked for what, and how it went, without secrets', async () => {
-    const secrets = { password: DEMO_PASSWORD, cookie: owner.header().split('=').slice(1).join('='), queryToken: 'invitation-secret-42' };
+    const secrets = {
+      password: DEMO_PASSWORD,
+      cookie: owner.header().split('=').slice(1).join('='),
+      queryToken: 'invitation-secret-42',
+    };
     const answer = await answerTo(
       server.baseUrl,
       `/api/graphql?token=${secrets.queryToken}`,
@@ -110,7 +126,13 @@ describe('one log line per request', () => {
     const answer = await answerTo(server.baseUrl, '/api/trpc/users.getMe', { headers: { cookie: owner.header() } });
     expect(answer.status).toBe(200);
     expect(requestLines(answer.requestId)).toEqual([
-      expect.objectContaining({ route: '/api/trpc/users.getMe', status: 200, procedure: 'users.getMe', operation: 'GetMe', userId: expect.any(String) }),
+      expect.objectContaining({
+        route: '/api/trpc/users.getMe',
+        status: 200,
+        procedure: 'users.getMe',
+        operation: 'GetMe',
+        userId: expect.any(String),
+      }),
     ]);
   });
 });
@@ -121,12 +143,25 @@ describe('internal errors carry the request id to the client and into the one lo
 
   it('GraphQL: extensions.requestId', async () => {
     failure();
-    const answer = await answerTo(server.baseUrl, '/api/graphql', graphqlPost('{ me { id } }', { cookie: owner.header() }));
+    const answer = await answerTo(
+      server.baseUrl,
+      '/api/graphql',
+      graphqlPost('{ me { id } }', { cookie: owner.header() }),
+    );
     const body = JSON.parse(answer.body) as { errors: { message: string; extensions: Record<string, unknown> }[] };
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: answer.requestId } }),
+      expect.objectContaining({
+        message: 'Something went wrong on our side. Please try again.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: answer.requestId },
+      }),
     ]);
-    expect(errorLines(answer.requestId)).toEqual([expect.objectContaining({ component: 'graphql', msg: 'internal error', err: expect.objectContaining({ message: 'viewer store exploded' }) })]);
+    expect(errorLines(answer.requestId)).toEqual([
+      expect.objectContaining({
+        component: 'graphql',
+        msg: 'internal error',
+        err: expect.objectContaining({ message: 'viewer store exploded' }),
+      }),
+    ]);
   });
 
   it('tRPC: error data requestId', async () => {
@@ -159,9 +194,12 @@ describe('/api/metrics', () => {
   it('serves the expected metrics with the token', async () => {
     // Anonymous requests from this address until the GraphQL rate limit refuses one.
     for (let sent = 0; sent <= 50; sent += 1) {
-      if ((await fetch(`${server.baseUrl}/api/graphql`, graphqlPost('query Limited { me { id } }'))).status === 429) break;
+      if ((await fetch(`${server.baseUrl}/api/graphql`, graphqlPost('query Limited { me { id } }'))).status === 429)
+        break;
     }
-    const response = await fetch(`${server.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await fetch(`${server.baseUrl}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
@@ -181,7 +219,9 @@ describe('/api/metrics', () => {
       expect(text).toContain(`# TYPE ${name.replace(/_bucket$/, '')} `);
     }
     expect(text).toContain('lotwise_graphql_operations_total{operation="ObservedQuery",type="query",outcome="ok"} 1');
-    expect(text).toContain('lotwise_graphql_operations_total{operation="Limited",type="query",outcome="UNAUTHENTICATED"}');
+    expect(text).toContain(
+      'lotwise_graphql_operations_total{operation="Limited",type="query",outcome="UNAUTHENTICATED"}',
+    );
     expect(text).toContain('lotwise_trpc_calls_total{procedure="users.getMe",status="401"}');
     expect(text).toContain('lotwise_rate_limit_refusals_total{route="/api/graphql"} 1');
     expect(text).toContain('lotwise_http_requests_total{route="/api/graphql",method="POST",status="429"} 1');

@@ -28,7 +28,8 @@ const session = demoSessions(() => server.baseUrl);
 const checklistSeenBy = async (email: string) =>
   (await trpcClient(server.baseUrl, await session(email)).users.getMe.query()).organization.setup_checklist_items;
 const stored = async (organizationId: string) =>
-  (await server.database.db.select().from(organizations).where(eq(organizations.id, organizationId)))[0]!.setupChecklistItems;
+  (await server.database.db.select().from(organizations).where(eq(organizations.id, organizationId)))[0]!
+    .setupChecklistItems;
 
 /** Sets the rival's checklist as a write the server's cached viewers hear of. */
 const setRivalChecklist = (items: Record<string, unknown>) =>
@@ -37,7 +38,12 @@ const setRivalChecklist = (items: Record<string, unknown>) =>
   );
 
 const rivalInvites = async (email: string, input: { role?: 'VIEWER' | 'EDITOR'; sections?: string[] } = {}) =>
-  graphqlOperation(server.baseUrl, InviteUserDocument, { input: { email, role: input.role ?? 'VIEWER', sections: input.sections } }, cookieHeaders(await session(RIVAL_OWNER_EMAIL)));
+  graphqlOperation(
+    server.baseUrl,
+    InviteUserDocument,
+    { input: { email, role: input.role ?? 'VIEWER', sections: input.sections } },
+    cookieHeaders(await session(RIVAL_OWNER_EMAIL)),
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -71,10 +77,16 @@ describe('invite_team', () => {
 
   it('keeps a dealer’s untick: a later invitation does not tick it again', async () => {
     const owner = trpcClient(server.baseUrl, await session(RIVAL_OWNER_EMAIL));
-    await owner.organizations.updateChecklistItems.mutate({ checklist_item_key: 'invite_team', checklist_item_value: false });
+    await owner.organizations.updateChecklistItems.mutate({
+      checklist_item_key: 'invite_team',
+      checklist_item_value: false,
+    });
     expect((await rivalInvites('second.hire@rival.test')).errors).toBeUndefined();
     expect(await checklistSeenBy(RIVAL_OWNER_EMAIL)).toEqual({ invite_team: false });
-    await owner.organizations.updateChecklistItems.mutate({ checklist_item_key: 'invite_team', checklist_item_value: true });
+    await owner.organizations.updateChecklistItems.mutate({
+      checklist_item_key: 'invite_team',
+      checklist_item_value: true,
+    });
     expect(await checklistSeenBy(RIVAL_OWNER_EMAIL)).toEqual({ invite_team: true });
   });
 
@@ -104,7 +116,12 @@ describe('import_inventory', () => {
     status: 'frontline',
   });
   const rivalImports = async (rows: VehicleImportRow[]) =>
-    graphqlOperation(server.baseUrl, ImportVehiclesDocument, { input: { rows } }, cookieHeaders(await session(RIVAL_OWNER_EMAIL)));
+    graphqlOperation(
+      server.baseUrl,
+      ImportVehiclesDocument,
+      { input: { rows } },
+      cookieHeaders(await session(RIVAL_OWNER_EMAIL)),
+    );
 
   it('is not ticked by an import that wrote no vehicle', async () => {
     const result = await rivalImports([{ line: 2, vin: 'NOT-A-VIN' }]);
@@ -136,7 +153,8 @@ describe('import_inventory', () => {
 describe('the backfill of organizations from before the checklist ticked itself', () => {
   const BACKFILL = new URL('../../server/db/migrations/0008_checklist_backfill.sql', import.meta.url);
   const runBackfill = async () => {
-    for (const statement of readFileSync(BACKFILL, 'utf8').split('--> statement-breakpoint')) await server.database.db.execute(sql.raw(statement));
+    for (const statement of readFileSync(BACKFILL, 'utf8').split('--> statement-breakpoint'))
+      await server.database.db.execute(sql.raw(statement));
   };
 
   it('ticks what each organization already did, keeps what a dealer set by hand, and leaves admin-made first owners alone', async () => {
@@ -145,22 +163,66 @@ describe('the backfill of organizations from before the checklist ticked itself'
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.test'));
     const made = await db
       .insert(organizations)
-      .values([{ name: 'Team In' }, { name: 'Owner Invited' }, { name: 'Stock In' }, { name: 'Unticked By Hand', setupChecklistItems: { invite_team: false } }])
+      .values([
+        { name: 'Team In' },
+        { name: 'Owner Invited' },
+        { name: 'Stock In' },
+        { name: 'Unticked By Hand', setupChecklistItems: { invite_team: false } },
+      ])
       .returning();
-    const [teamIn, ownerInvited, stockIn, untickedByHand] = made as [typeof made[number], typeof made[number], typeof made[number], typeof made[number]];
-    const member = (organizationId: string, email: string) => ({ organizationId, email, firstName: 'A', lastName: 'B', role: 'VIEWER' as const, passwordHash });
-    await db.insert(users).values([
-      member(teamIn.id, 'one@team-in.test'),
-      member(teamIn.id, 'two@team-in.test'),
-      member(untickedByHand.id, 'one@unticked.test'),
-      member(untickedByHand.id, 'two@unticked.test'),
-    ]);
+    const [teamIn, ownerInvited, stockIn, untickedByHand] = made as [
+      (typeof made)[number],
+      (typeof made)[number],
+      (typeof made)[number],
+      (typeof made)[number],
+    ];
+    const member = (organizationId: string, email: string) => ({
+      organizationId,
+      email,
+      firstName: 'A',
+      lastName: 'B',
+      role: 'VIEWER' as const,
+      passwordHash,
+    });
+    await db
+      .insert(users)
+      .values([
+        member(teamIn.id, 'one@team-in.test'),
+        member(teamIn.id, 'two@team-in.test'),
+        member(untickedByHand.id, 'one@unticked.test'),
+        member(untickedByHand.id, 'two@unticked.test'),
+      ]);
     const expiresAt = new Date(Date.now() + 60_000);
-    await db.insert(invitations).values({ organizationId: ownerInvited.id, email: 'first@owner-invited.test', role: 'OWNER', tokenHash: 'backfill-test', invitedBy: admin!.id, expiresAt });
-    await db.insert(vehicles).values({ organizationId: stockIn.id, vin: withCheckDigit('1FTFW1E50NFA10009'), stockNumber: 'B-1', year: 2021, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2025-01-01', status: 'frontline' });
+    await db.insert(invitations).values({
+      organizationId: ownerInvited.id,
+      email: 'first@owner-invited.test',
+      role: 'OWNER',
+      tokenHash: 'backfill-test',
+      invitedBy: admin!.id,
+      expiresAt,
+    });
+    await db.insert(vehicles).values({
+      organizationId: stockIn.id,
+      vin: withCheckDigit('1FTFW1E50NFA10009'),
+      stockNumber: 'B-1',
+      year: 2021,
+      make: 'Ford',
+      model: 'F-150',
+      mileage: 1,
+      acquiredDate: '2025-01-01',
+      status: 'frontline',
+    });
 
     await runBackfill();
-    const after = await db.select().from(organizations).where(inArray(organizations.id, made.map((row) => row.id)));
+    const after = await db
+      .select()
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.id,
+          made.map((row) => row.id),
+        ),
+      );
     const itemsOf = (id: string) => after.find((row) => row.id === id)!.setupChecklistItems;
     expect(itemsOf(teamIn.id)).toEqual({ invite_team: true });
     expect(itemsOf(ownerInvited.id)).toEqual({});

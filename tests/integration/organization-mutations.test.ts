@@ -21,11 +21,17 @@ function trpcCode(error: unknown) {
 }
 
 const UPDATE_SETTING = /* GraphQL */ `
-  mutation ($input: UpdateOrganizationSettingInput!) { updateOrganizationSetting(input: $input) { settings } }
+  mutation ($input: UpdateOrganizationSettingInput!) {
+    updateOrganizationSetting(input: $input) {
+      settings
+    }
+  }
 `;
 const UPDATE_CHECKLIST = /* GraphQL */ `
   mutation ($input: UpdateOrganizationChecklistItemInput!) {
-    updateOrganizationChecklistItem(input: $input) { setupChecklistItems }
+    updateOrganizationChecklistItem(input: $input) {
+      setupChecklistItems
+    }
   }
 `;
 
@@ -37,7 +43,10 @@ afterAll(() => server.close());
 describe('organizations.updateSettings and updateChecklistItems: allowed', () => {
   it('lets an OWNER set a setting through tRPC and getMe shows it', async () => {
     const client = trpcClient(server.baseUrl, await session('owner@demo.test'));
-    const result = await client.organizations.updateSettings.mutate({ setting_key: 'hide_vehicle_cost', setting_value: true });
+    const result = await client.organizations.updateSettings.mutate({
+      setting_key: 'hide_vehicle_cost',
+      setting_value: true,
+    });
     expect(result.settings).toMatchObject({ hide_vehicle_cost: true });
     const me = await client.users.getMe.query();
     expect(me.organization.settings).toMatchObject({ hide_vehicle_cost: true });
@@ -62,7 +71,9 @@ describe('organizations.updateSettings and updateChecklistItems: allowed', () =>
       { cookie: jar.header() },
     );
     expect(response.errors).toBeUndefined();
-    expect(response.data?.updateOrganizationSetting.settings).toMatchObject({ default_valuation_source: 'wholesale_book' });
+    expect(response.data?.updateOrganizationSetting.settings).toMatchObject({
+      default_valuation_source: 'wholesale_book',
+    });
   });
 
   it('lets an EDITOR who holds the settings permission update settings', async () => {
@@ -106,9 +117,19 @@ describe('forbidden: every organization mutation refuses users the rule denies',
   it.each(denied)('GraphQL refuses %s with FORBIDDEN and stores nothing', async (email) => {
     const before = await storedOrganization();
     const headers = { cookie: (await session(email)).header() };
-    const setting = await graphql(server.baseUrl, UPDATE_SETTING, { input: { key: 'hide_vehicle_cost', value: false } }, headers);
+    const setting = await graphql(
+      server.baseUrl,
+      UPDATE_SETTING,
+      { input: { key: 'hide_vehicle_cost', value: false } },
+      headers,
+    );
     expect(setting.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const checklist = await graphql(server.baseUrl, UPDATE_CHECKLIST, { input: { key: 'connect_dms', value: true } }, headers);
+    const checklist = await graphql(
+      server.baseUrl,
+      UPDATE_CHECKLIST,
+      { input: { key: 'connect_dms', value: true } },
+      headers,
+    );
     expect(checklist.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await storedOrganization()).toEqual(before);
   });
@@ -118,7 +139,9 @@ describe('forbidden: every organization mutation refuses users the rule denies',
       .organizations.updateSettings.mutate({ setting_key: 'hide_vehicle_cost', setting_value: true })
       .catch((caught: unknown) => caught);
     expect(trpcCode(error)).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-    const response = await graphql(server.baseUrl, UPDATE_SETTING, { input: { key: 'hide_vehicle_cost', value: true } });
+    const response = await graphql(server.baseUrl, UPDATE_SETTING, {
+      input: { key: 'hide_vehicle_cost', value: true },
+    });
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -177,7 +200,10 @@ describe('atomic per key', () => {
       await Promise.all([
         owner.organizations.updateSettings.mutate({ setting_key: 'hide_vehicle_cost', setting_value: value }),
         admin.organizations.updateSettings.mutate({ setting_key: 'recon_approval_required', setting_value: !value }),
-        owner.organizations.updateChecklistItems.mutate({ checklist_item_key: 'connect_dms', checklist_item_value: value }),
+        owner.organizations.updateChecklistItems.mutate({
+          checklist_item_key: 'connect_dms',
+          checklist_item_value: value,
+        }),
         admin.organizations.updateChecklistItems.mutate({
           checklist_item_key: 'configure_pricing',
           checklist_item_value: !value,
@@ -220,23 +246,31 @@ describe('the facade: one graph operation per call, access decided before the in
     );
     expect(setting).toEqual({ UpdateOrganizationSetting: 1 });
     const checklist = await operationsDuring(() =>
-      client.organizations.updateChecklistItems.mutate({ checklist_item_key: 'import_inventory', checklist_item_value: true }),
+      client.organizations.updateChecklistItems.mutate({
+        checklist_item_key: 'import_inventory',
+        checklist_item_value: true,
+      }),
     );
     expect(checklist).toEqual({ UpdateOrganizationChecklistItem: 1 });
   });
 
-  it.each(['viewer@demo.test', 'user@demo.test'])('%s sending bad input hears FORBIDDEN (not BAD_REQUEST), and no graph operation runs', async (email) => {
-    const before = await storedOrganization();
-    const client = trpcClient(server.baseUrl, await session(email));
-    let error: unknown;
-    const ran = await operationsDuring(async () => {
-      error = await client.organizations.updateSettings.mutate({ setting_key: 'no_such_setting', setting_value: 1 }).catch((caught: unknown) => caught);
-    });
-    expect(trpcCode(error)).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-    expect((error as Error).message).toBe('Not allowed: needs access to the Organization settings section.');
-    expect(ran).toEqual({});
-    expect(await storedOrganization()).toEqual(before);
-  });
+  it.each(['viewer@demo.test', 'user@demo.test'])(
+    '%s sending bad input hears FORBIDDEN (not BAD_REQUEST), and no graph operation runs',
+    async (email) => {
+      const before = await storedOrganization();
+      const client = trpcClient(server.baseUrl, await session(email));
+      let error: unknown;
+      const ran = await operationsDuring(async () => {
+        error = await client.organizations.updateSettings
+          .mutate({ setting_key: 'no_such_setting', setting_value: 1 })
+          .catch((caught: unknown) => caught);
+      });
+      expect(trpcCode(error)).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+      expect((error as Error).message).toBe('Not allowed: needs access to the Organization settings section.');
+      expect(ran).toEqual({});
+      expect(await storedOrganization()).toEqual(before);
+    },
+  );
 
   it('an anonymous caller sending bad input hears UNAUTHORIZED (not BAD_REQUEST)', async () => {
     const error = await trpcClient(server.baseUrl)

@@ -32,21 +32,41 @@ let graph: InProcessGraph;
 let demoId: string;
 const ids = { lower: '', under: '', underwater: '', young: '' };
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
-const dryRun = (who: string, vehicleIds: string[], market = true) => graph.run(who, PricingDryRunDocument, { input: { vehicleIds, method: 'rules' }, market });
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
+const dryRun = (who: string, vehicleIds: string[], market = true) =>
+  graph.run(who, PricingDryRunDocument, { input: { vehicleIds, method: 'rules' }, market });
 const allIds = () => Object.values(ids);
 
 const record = (change: Record<string, unknown>) => ({
-  year: 2022, make: 'Guardmake', model: 'Beta', mileage: 30_000, priceCents: 3_000_000, zip: '78745',
-  firstSeenOn: daysAgo(20), lastSeenOn: daysAgo(2), channel: 'retail' as const, source: 'own_sales' as const, ...change,
+  year: 2022,
+  make: 'Guardmake',
+  model: 'Beta',
+  mileage: 30_000,
+  priceCents: 3_000_000,
+  zip: '78745',
+  firstSeenOn: daysAgo(20),
+  lastSeenOn: daysAgo(2),
+  channel: 'retail' as const,
+  source: 'own_sales' as const,
+  ...change,
 });
 
 async function addVehicle(stockNumber: string, days: number, listPriceCents: number, costCents: number) {
   const [row] = await db()
     .insert(vehicles)
     .values({
-      organizationId: demoId, vin: `1GUARD000000${stockNumber.padStart(5, '0')}`, stockNumber, year: 2022, make: 'Guardmake', model: 'Beta',
-      mileage: 30_000, acquiredDate: daysAgo(days), costCents, listPriceCents, status: 'frontline',
+      organizationId: demoId,
+      vin: `1GUARD000000${stockNumber.padStart(5, '0')}`,
+      stockNumber,
+      year: 2022,
+      make: 'Guardmake',
+      model: 'Beta',
+      mileage: 30_000,
+      acquiredDate: daysAgo(days),
+      costCents,
+      listPriceCents,
+      status: 'frontline',
     })
     .returning();
   return row!.id;
@@ -72,8 +92,20 @@ beforeAll(async () => {
         record({}),
         record({ firstSeenOn: daysAgo(30), lastSeenOn: null, soldOn: daysAgo(10) }),
         // Two auction sales: auction index (the wholesale value) $24,500.
-        record({ channel: 'wholesale', source: 'auction', priceCents: 2_400_000, soldOn: daysAgo(10), lastSeenOn: null }),
-        record({ channel: 'wholesale', source: 'auction', priceCents: 2_500_000, soldOn: daysAgo(12), lastSeenOn: null }),
+        record({
+          channel: 'wholesale',
+          source: 'auction',
+          priceCents: 2_400_000,
+          soldOn: daysAgo(10),
+          lastSeenOn: null,
+        }),
+        record({
+          channel: 'wholesale',
+          source: 'auction',
+          priceCents: 2_500_000,
+          soldOn: daysAgo(12),
+          lastSeenOn: null,
+        }),
       ],
     },
   });
@@ -91,16 +123,28 @@ describe('the rules’ dry run', () => {
     const run = answer.data!.pricingDryRun;
     expect(run.changes.map(({ vehicle, ...change }) => ({ id: vehicle.id, ...change }))).toEqual([
       {
-        id: ids.lower, direction: 'lower', fromCents: 3_100_000, toCents: 2_880_000, grossEffectCents: -220_000, heldAtFloor: false,
+        id: ids.lower,
+        direction: 'lower',
+        fromCents: 3_100_000,
+        toCents: 2_880_000,
+        grossEffectCents: -220_000,
+        heldAtFloor: false,
         reason: 'Reprice: Day 45+ step: 96 % of market',
-        fromPriceToMarket: 103.3, toPriceToMarket: 96, // 3,100,000 and 2,880,000 ÷ 3,000,000
-        fromRank: 4, toRank: 1, rankOf: 4, // three listings at $30,000: all under $31,000, none under $28,800
+        fromPriceToMarket: 103.3,
+        toPriceToMarket: 96, // 3,100,000 and 2,880,000 ÷ 3,000,000
+        fromRank: 4,
+        toRank: 1,
+        rankOf: 4, // three listings at $30,000: all under $31,000, none under $28,800
       },
     ]);
     expect(run.grossEffectCents).toBe(-220_000);
     const unchanged = new Map(run.unchanged.map((skip) => [skip.vehicle.id, skip.reason]));
-    expect(unchanged.get(ids.under)).toBe('Kept: listed under the Day 90+ step: 90 % of market ($27,000); a step never raises a price.');
-    expect(unchanged.get(ids.young)).toBe('Kept: listed under the Day 0+ step: 100 % of market ($30,000); a step never raises a price.');
+    expect(unchanged.get(ids.under)).toBe(
+      'Kept: listed under the Day 90+ step: 90 % of market ($27,000); a step never raises a price.',
+    );
+    expect(unchanged.get(ids.young)).toBe(
+      'Kept: listed under the Day 0+ step: 100 % of market ($30,000); a step never raises a price.',
+    );
   });
 
   it('flags an underwater car instead of lifting it to its floor: floor, target, wholesale value and the gross either way', async () => {
@@ -115,7 +159,8 @@ describe('the rules’ dry run', () => {
         grossAtTargetCents: -417_400, // 2,700,000 − 3,117,400
         grossAtWholesaleCents: -667_400, // 2,450,000 − 3,117,400
         considerWholesale: true, // day 240, past the last step (day 90)
-        reason: 'Underwater: the floor $32,174 (cost + minimum gross) is above the target $27,000 (Day 90+ step: 90 % of market), not repriced; past the last step: consider wholesale',
+        reason:
+          'Underwater: the floor $32,174 (cost + minimum gross) is above the target $27,000 (Day 90+ step: 90 % of market), not repriced; past the last step: consider wholesale',
       },
     ]);
     expect(run.changes.map((change) => change.vehicle.id)).not.toContain(ids.underwater);
@@ -123,13 +168,17 @@ describe('the rules’ dry run', () => {
 
   it('raises to market only with the rule on, and only before the first step down; off again, nothing rises', async () => {
     try {
-      const saved = await graph.run(OWNER, UpdatePricingRulesDocument, { input: { ...DEFAULT_PRICING_RULES, raiseToMarket: true } });
+      const saved = await graph.run(OWNER, UpdatePricingRulesDocument, {
+        input: { ...DEFAULT_PRICING_RULES, raiseToMarket: true },
+      });
       expect(saved.data!.updatePricingRules.raiseToMarket).toBe(true);
       const run = (await dryRun(OWNER, allIds())).data!.pricingDryRun;
-      expect(run.changes.map((change) => [change.vehicle.id, change.direction, change.toCents, change.reason])).toEqual([
-        [ids.lower, 'lower', 2_880_000, 'Reprice: Day 45+ step: 96 % of market'],
-        [ids.young, 'raise', 3_000_000, 'Reprice: Raise to market: Day 0+ step: 100 % of market'],
-      ]);
+      expect(run.changes.map((change) => [change.vehicle.id, change.direction, change.toCents, change.reason])).toEqual(
+        [
+          [ids.lower, 'lower', 2_880_000, 'Reprice: Day 45+ step: 96 % of market'],
+          [ids.young, 'raise', 3_000_000, 'Reprice: Raise to market: Day 0+ step: 100 % of market'],
+        ],
+      );
       // The 182-day car stays under its target, the underwater one stays underwater.
       expect(run.unchanged.map((skip) => skip.vehicle.id)).toEqual([ids.under]);
       expect(run.underwater.map((car) => car.vehicle.id)).toEqual([ids.underwater]);
@@ -144,13 +193,23 @@ describe('the rules’ dry run', () => {
     const before = await rowCounts(db());
     await dryRun(OWNER, allIds());
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
-    const listPrices = async () => (await db().select().from(vehicles).where(inArray(vehicles.id, allIds()))).map((row) => [row.stockNumber, row.listPriceCents]).sort();
+    const listPrices = async () =>
+      (await db().select().from(vehicles).where(inArray(vehicles.id, allIds())))
+        .map((row) => [row.stockNumber, row.listPriceCents])
+        .sort();
     const pricesBefore = await listPrices();
     const run = (await dryRun(OWNER, [ids.lower])).data!.pricingDryRun;
-    const changes = run.changes.map((change) => ({ vehicleId: change.vehicle.id, fromCents: change.fromCents, toCents: change.toCents, reason: change.reason }));
+    const changes = run.changes.map((change) => ({
+      vehicleId: change.vehicle.id,
+      fromCents: change.fromCents,
+      toCents: change.toCents,
+      reason: change.reason,
+    }));
     const applied = await graph.run(OWNER, ApplyPricingChangesDocument, { input: { changes } });
     expect(applied.data!.applyPricingChanges.applied.map((vehicle) => vehicle.id)).toEqual([ids.lower]);
-    expect(await listPrices()).toEqual(pricesBefore.map(([stock, cents]) => [stock, stock === 'GL1' ? 2_880_000 : cents]));
+    expect(await listPrices()).toEqual(
+      pricesBefore.map(([stock, cents]) => [stock, stock === 'GL1' ? 2_880_000 : cents]),
+    );
   });
 });
 
@@ -158,10 +217,13 @@ describe('each step’s moves today (the rules editor)', () => {
   it('count, per saved step, the stock the rules’ dry run would lower, raise and flag underwater', async () => {
     const moves = await graph.run(OWNER, GetPricingStepMovesDocument, {});
     expect(moves.errors).toBeUndefined();
-    const run = (await graph.run(OWNER, PricingDryRunDocument, { input: { method: 'rules' }, market: false })).data!.pricingDryRun;
+    const run = (await graph.run(OWNER, PricingDryRunDocument, { input: { method: 'rules' }, market: false })).data!
+      .pricingDryRun;
     const expected = DEFAULT_PRICING_RULES.steps.map((step) => ({ ...step, lowers: 0, raises: 0, underwater: 0 }));
-    const at = (days: number) => expected.find((step) => step.fromDay === stepForAge(DEFAULT_PRICING_RULES.steps, days).fromDay)!;
-    for (const change of run.changes) at(change.vehicle.daysInInventory)[change.direction === 'raise' ? 'raises' : 'lowers'] += 1;
+    const at = (days: number) =>
+      expected.find((step) => step.fromDay === stepForAge(DEFAULT_PRICING_RULES.steps, days).fromDay)!;
+    for (const change of run.changes)
+      at(change.vehicle.daysInInventory)[change.direction === 'raise' ? 'raises' : 'lowers'] += 1;
     for (const car of run.underwater) at(car.vehicle.daysInInventory).underwater += 1;
     expect(moves.data!.pricingStepMoves.map(({ vehicles: _vehicles, ...move }) => move)).toEqual(expected);
     const stock = run.changes.length + run.underwater.length + run.unchanged.length;
@@ -171,16 +233,26 @@ describe('each step’s moves today (the rules editor)', () => {
 });
 
 describe('attacks', () => {
-  it.each(['viewer@demo.test', 'user@demo.test', 'agent@demo.test'])('%s is refused the dry run and the step counts', async (who) => {
-    for (const answer of [await dryRun(who, allIds(), false), await graph.run(who, GetPricingStepMovesDocument, {})]) {
-      expect([code(answer), answer.data ?? null]).toEqual(['FORBIDDEN', null]);
-    }
-  });
+  it.each(['viewer@demo.test', 'user@demo.test', 'agent@demo.test'])(
+    '%s is refused the dry run and the step counts',
+    async (who) => {
+      for (const answer of [
+        await dryRun(who, allIds(), false),
+        await graph.run(who, GetPricingStepMovesDocument, {}),
+      ]) {
+        expect([code(answer), answer.data ?? null]).toEqual(['FORBIDDEN', null]);
+      }
+    },
+  );
 
   it('an editor runs it; an admin without market_pricing_data is refused its market figures, with the reason, and runs it without them', async () => {
     expect((await dryRun(EDITOR, allIds())).errors).toBeUndefined();
     const refused = await dryRun('admin@demo.test', allIds(), true);
-    expect([code(refused), refused.errors![0]!.message, refused.data ?? null]).toEqual(['FORBIDDEN', expect.stringMatching(/needs the Market pricing data feature/), null]);
+    expect([code(refused), refused.errors![0]!.message, refused.data ?? null]).toEqual([
+      'FORBIDDEN',
+      expect.stringMatching(/needs the Market pricing data feature/),
+      null,
+    ]);
     const plain = await dryRun('admin@demo.test', allIds(), false);
     expect(plain.errors).toBeUndefined();
     expect(plain.data!.pricingDryRun.underwater[0]).not.toHaveProperty('wholesaleCents');
@@ -188,18 +260,37 @@ describe('attacks', () => {
 
   it('another organization’s owner finds none of the vehicles, and its own step counts hold none of them', async () => {
     const answer = await dryRun(RIVAL_OWNER_EMAIL, [ids.underwater], false);
-    expect([code(answer), answer.errors![0]!.message, answer.data ?? null]).toEqual(['NOT_FOUND', 'No vehicle with this id in your inventory.', null]);
+    expect([code(answer), answer.errors![0]!.message, answer.data ?? null]).toEqual([
+      'NOT_FOUND',
+      'No vehicle with this id in your inventory.',
+      null,
+    ]);
     const moves = await graph.run(RIVAL_OWNER_EMAIL, GetPricingStepMovesDocument, {});
     expect(moves.data!.pricingStepMoves.reduce((sum, move) => sum + move.vehicles, 0)).toBe(0);
   });
 
   it.each([
-    ['a share of market past 150 %', { method: 'percent_of_market' as const, percentOfMarket: 151 }, 'The share of market must be from 50 % to 150 %.'],
-    ['an amount with the rules', { method: 'rules' as const, amountCents: 500 }, 'An amount is only given with the amount method.'],
-    ['an id that is no id', { method: 'rules' as const, vehicleIds: ['nope'] }, 'No vehicle with this id in your inventory.'],
+    [
+      'a share of market past 150 %',
+      { method: 'percent_of_market' as const, percentOfMarket: 151 },
+      'The share of market must be from 50 % to 150 %.',
+    ],
+    [
+      'an amount with the rules',
+      { method: 'rules' as const, amountCents: 500 },
+      'An amount is only given with the amount method.',
+    ],
+    [
+      'an id that is no id',
+      { method: 'rules' as const, vehicleIds: ['nope'] },
+      'No vehicle with this id in your inventory.',
+    ],
   ])('refuses %s with a clear error, storing nothing', async (_name, input, message) => {
     const before = await rowCounts(db());
-    const answer = await graph.run(OWNER, PricingDryRunDocument, { input: { vehicleIds: allIds(), ...input }, market: false });
+    const answer = await graph.run(OWNER, PricingDryRunDocument, {
+      input: { vehicleIds: allIds(), ...input },
+      market: false,
+    });
     expect([answer.errors?.[0]?.message, answer.data ?? null]).toEqual([message, null]);
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });

@@ -6,7 +6,11 @@
 // process) the instance that stored the records moves at once.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { AddMarketRecordsDocument, GetVehiclesDocument, ImportMarketRecordsDocument } from '../../graphql/generated/client/graphql';
+import {
+  AddMarketRecordsDocument,
+  GetVehiclesDocument,
+  ImportMarketRecordsDocument,
+} from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -48,8 +52,16 @@ async function startInstance(url: string | undefined): Promise<Instance> {
 }
 
 const record = (priceCents: number, mileage: number) => ({
-  year: 2021, make: 'Cachemake', model: 'Gamma', mileage, priceCents, zip: '78745',
-  firstSeenOn: daysAgo(20), lastSeenOn: daysAgo(2), channel: 'retail' as const, source: 'own_sales' as const,
+  year: 2021,
+  make: 'Cachemake',
+  model: 'Gamma',
+  mileage,
+  priceCents,
+  zip: '78745',
+  firstSeenOn: daysAgo(20),
+  lastSeenOn: daysAgo(2),
+  channel: 'retail' as const,
+  source: 'own_sales' as const,
 });
 
 async function addVehicle(database: DatabaseHandle): Promise<string> {
@@ -57,21 +69,39 @@ async function addVehicle(database: DatabaseHandle): Promise<string> {
   const [row] = await database.db
     .insert(vehicles)
     .values({
-      organizationId: owner!.organizationId, vin: '1CACHE00000000001', stockNumber: 'MC1', year: 2021, make: 'Cachemake', model: 'Gamma',
-      mileage: 30_000, acquiredDate: daysAgo(40), costCents: 2_000_000, listPriceCents: 2_600_000, status: 'frontline',
+      organizationId: owner!.organizationId,
+      vin: '1CACHE00000000001',
+      stockNumber: 'MC1',
+      year: 2021,
+      make: 'Cachemake',
+      model: 'Gamma',
+      mileage: 30_000,
+      acquiredDate: daysAgo(40),
+      costCents: 2_000_000,
+      listPriceCents: 2_600_000,
+      status: 'frontline',
     })
     .returning();
   return row!.id;
 }
 
 async function priceToMarket(instance: Instance, vehicleId: string): Promise<number | null> {
-  const answer = await graphqlOperation(instance.server.baseUrl, GetVehiclesDocument, { filter: { ids: [vehicleId] }, first: 5 }, { cookie: instance.cookie });
+  const answer = await graphqlOperation(
+    instance.server.baseUrl,
+    GetVehiclesDocument,
+    { filter: { ids: [vehicleId] }, first: 5 },
+    { cookie: instance.cookie },
+  );
   expect(answer.errors).toBeUndefined();
   return answer.data!.vehicles.edges[0]!.node.priceToMarket ?? null;
 }
 
 /** Asks until the figure is not `before` any more (bounded): how long the instance kept the old average. */
-async function moved(instance: Instance, vehicleId: string, before: number | null): Promise<{ value: number | null; afterMs: number }> {
+async function moved(
+  instance: Instance,
+  vehicleId: string,
+  before: number | null,
+): Promise<{ value: number | null; afterMs: number }> {
   const started = performance.now();
   for (;;) {
     const value = await priceToMarket(instance, vehicleId);
@@ -82,15 +112,29 @@ async function moved(instance: Instance, vehicleId: string, before: number | nul
 }
 
 async function addRecords(instance: Instance, records: ReturnType<typeof record>[]) {
-  const added = await graphqlOperation(instance.server.baseUrl, AddMarketRecordsDocument, { input: { records } }, { cookie: instance.cookie });
+  const added = await graphqlOperation(
+    instance.server.baseUrl,
+    AddMarketRecordsDocument,
+    { input: { records } },
+    { cookie: instance.cookie },
+  );
   expect(added.errors).toBeUndefined();
 }
 
 async function importRecords(instance: Instance, records: ReturnType<typeof record>[]) {
   const rows = records.map(({ priceCents, mileage, year, ...fields }, index) => ({
-    ...fields, line: index + 2, year: String(year), mileage: String(mileage), price: String(priceCents / 100),
+    ...fields,
+    line: index + 2,
+    year: String(year),
+    mileage: String(mileage),
+    price: String(priceCents / 100),
   }));
-  const imported = await graphqlOperation(instance.server.baseUrl, ImportMarketRecordsDocument, { input: { rows } }, { cookie: instance.cookie });
+  const imported = await graphqlOperation(
+    instance.server.baseUrl,
+    ImportMarketRecordsDocument,
+    { input: { rows } },
+    { cookie: instance.cookie },
+  );
   expect(imported.errors).toBeUndefined();
   expect(imported.data!.importMarketRecords.stored).toBe(records.length);
 }

@@ -14,7 +14,16 @@ import {
   UpdatePricingRulesDocument,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, organizations, pricingRules, repairOrderLines, repairOrders, users, vehiclePriceChanges, vehicles } from '../../server/db/schema';
+import {
+  auditLog,
+  organizations,
+  pricingRules,
+  repairOrderLines,
+  repairOrders,
+  users,
+  vehiclePriceChanges,
+  vehicles,
+} from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import { DEFAULT_PRICING_RULES } from '../../src/shared/pricing/rules';
 import { openTestDatabase } from './support/database';
@@ -30,27 +39,52 @@ let graph: InProcessGraph;
 let demoId: string;
 const ids: Record<'a' | 'b' | 'c' | 'd', string> = { a: '', b: '', c: '', d: '' };
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 const record = (change: Record<string, unknown>) => ({
-  year: 2022, make: 'Pricemake', model: 'Alpha', mileage: 30_000, priceCents: 2_500_000, zip: '78745',
-  firstSeenOn: daysAgo(20), lastSeenOn: daysAgo(2), channel: 'retail' as const, source: 'own_sales' as const, ...change,
+  year: 2022,
+  make: 'Pricemake',
+  model: 'Alpha',
+  mileage: 30_000,
+  priceCents: 2_500_000,
+  zip: '78745',
+  firstSeenOn: daysAgo(20),
+  lastSeenOn: daysAgo(2),
+  channel: 'retail' as const,
+  source: 'own_sales' as const,
+  ...change,
 });
 
 async function addVehicle(stockNumber: string, change: Partial<typeof vehicles.$inferInsert>) {
   const [row] = await db()
     .insert(vehicles)
     .values({
-      organizationId: demoId, vin: `1PRICE0000000${stockNumber.padStart(4, '0')}`, stockNumber, year: 2022, make: 'Pricemake', model: 'Alpha',
-      mileage: 30_000, acquiredDate: daysAgo(50), costCents: 2_000_000, listPriceCents: 2_600_000, status: 'frontline', ...change,
+      organizationId: demoId,
+      vin: `1PRICE0000000${stockNumber.padStart(4, '0')}`,
+      stockNumber,
+      year: 2022,
+      make: 'Pricemake',
+      model: 'Alpha',
+      mileage: 30_000,
+      acquiredDate: daysAgo(50),
+      costCents: 2_000_000,
+      listPriceCents: 2_600_000,
+      status: 'frontline',
+      ...change,
     })
     .returning();
   return row!.id;
 }
 
-const rowsOf = (vehicleIds: string[]) => db().select().from(vehicles).where(inArray(vehicles.id, vehicleIds)).orderBy(asc(vehicles.id));
+const rowsOf = (vehicleIds: string[]) =>
+  db().select().from(vehicles).where(inArray(vehicles.id, vehicleIds)).orderBy(asc(vehicles.id));
 const historyOf = (vehicleIds: string[]) =>
-  db().select().from(vehiclePriceChanges).where(inArray(vehiclePriceChanges.vehicleId, vehicleIds)).orderBy(asc(vehiclePriceChanges.id));
+  db()
+    .select()
+    .from(vehiclePriceChanges)
+    .where(inArray(vehiclePriceChanges.vehicleId, vehicleIds))
+    .orderBy(asc(vehiclePriceChanges.id));
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -66,8 +100,20 @@ beforeAll(async () => {
       records: [
         record({}),
         record({ mileage: 40_000, priceCents: 2_700_000 }),
-        record({ mileage: 20_000, priceCents: 2_400_000, firstSeenOn: daysAgo(30), lastSeenOn: null, soldOn: daysAgo(10) }),
-        record({ channel: 'wholesale', source: 'auction', priceCents: 2_000_000, soldOn: daysAgo(10), lastSeenOn: null }),
+        record({
+          mileage: 20_000,
+          priceCents: 2_400_000,
+          firstSeenOn: daysAgo(30),
+          lastSeenOn: null,
+          soldOn: daysAgo(10),
+        }),
+        record({
+          channel: 'wholesale',
+          source: 'auction',
+          priceCents: 2_000_000,
+          soldOn: daysAgo(10),
+          lastSeenOn: null,
+        }),
         // Marketplace records count only with the `marketplace_comps` feature, which Demo Motors has not.
         record({ source: 'marketplace', priceCents: 1_000_000 }),
       ],
@@ -75,10 +121,20 @@ beforeAll(async () => {
   });
   expect(added.errors).toBeUndefined();
   // An open repair order of $600 (1 hour at $100 + $500 parts) counts into cost-to-market.
-  const [order] = await db().insert(repairOrders).values({ organizationId: demoId, vehicleId: ids.a, status: 'awaiting_approval' }).returning();
-  await db()
-    .insert(repairOrderLines)
-    .values({ repairOrderId: order!.id, revision: 1, operation: 'Brakes', laborHundredths: 100, laborRateCents: 10_000, partsCents: 50_000, subletCostCents: 0, submittedAt: new Date() });
+  const [order] = await db()
+    .insert(repairOrders)
+    .values({ organizationId: demoId, vehicleId: ids.a, status: 'awaiting_approval' })
+    .returning();
+  await db().insert(repairOrderLines).values({
+    repairOrderId: order!.id,
+    revision: 1,
+    operation: 'Brakes',
+    laborHundredths: 100,
+    laborRateCents: 10_000,
+    partsCents: 50_000,
+    subletCostCents: 0,
+    submittedAt: new Date(),
+  });
 });
 afterAll(async () => {
   await graph.close();
@@ -88,16 +144,36 @@ afterAll(async () => {
 describe('pricing rules', () => {
   it('are the defaults until saved; the first save stores them, audits it and ticks configure_pricing', async () => {
     const before = await graph.run(EDITOR, GetPricingRulesDocument, {});
-    expect(before).toEqual({ data: { pricingRules: { ...DEFAULT_PRICING_RULES, configured: false, updatedAt: null, updatedBy: null } } });
-    const input = { ...DEFAULT_PRICING_RULES, steps: [{ fromDay: 0, percentOfMarket: 101 }, { fromDay: 45, percentOfMarket: 96 }], endInNine: true };
+    expect(before).toEqual({
+      data: { pricingRules: { ...DEFAULT_PRICING_RULES, configured: false, updatedAt: null, updatedBy: null } },
+    });
+    const input = {
+      ...DEFAULT_PRICING_RULES,
+      steps: [
+        { fromDay: 0, percentOfMarket: 101 },
+        { fromDay: 45, percentOfMarket: 96 },
+      ],
+      endInNine: true,
+    };
     const saved = await graph.run(EDITOR, UpdatePricingRulesDocument, { input });
     expect(saved.errors).toBeUndefined();
     const [editor] = await db().select().from(users).where(eq(users.email, EDITOR));
-    expect(saved.data!.updatePricingRules).toEqual({ ...input, configured: true, updatedAt: expect.any(String), updatedBy: { id: editor!.id, name: 'Eddie Ramirez' } });
-    expect((await graph.run(OWNER, GetPricingRulesDocument, {})).data!.pricingRules).toEqual(saved.data!.updatePricingRules);
+    expect(saved.data!.updatePricingRules).toEqual({
+      ...input,
+      configured: true,
+      updatedAt: expect.any(String),
+      updatedBy: { id: editor!.id, name: 'Eddie Ramirez' },
+    });
+    expect((await graph.run(OWNER, GetPricingRulesDocument, {})).data!.pricingRules).toEqual(
+      saved.data!.updatePricingRules,
+    );
     const [organization] = await db().select().from(organizations).where(eq(organizations.id, demoId));
     expect(organization!.setupChecklistItems.configure_pricing).toBe(true);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'pricing.rules_updated')).orderBy(desc(auditLog.createdAt));
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pricing.rules_updated'))
+      .orderBy(desc(auditLog.createdAt));
     expect(entry).toMatchObject({ organizationId: demoId, actorUserId: editor!.id, before: null, after: input });
     // Back to the defaults for the figures below (a second save: the checklist stays ticked).
     const restored = await graph.run(EDITOR, UpdatePricingRulesDocument, { input: DEFAULT_PRICING_RULES });
@@ -105,13 +181,33 @@ describe('pricing rules', () => {
   });
 
   it.each([
-    ['a first step after day 0', { steps: [{ fromDay: 3, percentOfMarket: 100 }] }, 'The first step must start at day 0, so every vehicle has a step.'],
-    ['steps not ascending', { steps: [{ fromDay: 0, percentOfMarket: 100 }, { fromDay: 60, percentOfMarket: 95 }, { fromDay: 30, percentOfMarket: 98 }] }, "Step 3: day 30 must come after the previous step's day 60 (steps go up, each day once)."],
-    ['a share past 150 %', { steps: [{ fromDay: 0, percentOfMarket: 151 }] }, 'Step 1: the share of market must be from 50 % to 150 %.'],
+    [
+      'a first step after day 0',
+      { steps: [{ fromDay: 3, percentOfMarket: 100 }] },
+      'The first step must start at day 0, so every vehicle has a step.',
+    ],
+    [
+      'steps not ascending',
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 100 },
+          { fromDay: 60, percentOfMarket: 95 },
+          { fromDay: 30, percentOfMarket: 98 },
+        ],
+      },
+      "Step 3: day 30 must come after the previous step's day 60 (steps go up, each day once).",
+    ],
+    [
+      'a share past 150 %',
+      { steps: [{ fromDay: 0, percentOfMarket: 151 }] },
+      'Step 1: the share of market must be from 50 % to 150 %.',
+    ],
     ['rounding to $3', { roundToCents: 300 }, 'Round to one of $1, $10, $25, $50, $100.'],
   ])('refuses %s, storing nothing', async (_name, change, message) => {
     const stored = await db().select().from(pricingRules);
-    const answer = await graph.run(EDITOR, UpdatePricingRulesDocument, { input: { ...DEFAULT_PRICING_RULES, ...change } });
+    const answer = await graph.run(EDITOR, UpdatePricingRulesDocument, {
+      input: { ...DEFAULT_PRICING_RULES, ...change },
+    });
     expect(code(answer)).toBe('BAD_USER_INPUT');
     expect(answer.errors![0]!.message).toBe(message);
     expect(await db().select().from(pricingRules)).toEqual(stored);
@@ -128,7 +224,12 @@ describe('a vehicle’s figures', () => {
     const average = Math.round((2_500_000 + 2_781_000 + 2_328_000) / 3);
     expect(average).toBe(2_536_333);
     expect(figures).toEqual({
-      vehicle: expect.objectContaining({ id: ids.a, listPriceCents: 2_600_000, costCents: 2_000_000, daysInInventory: 50 }),
+      vehicle: expect.objectContaining({
+        id: ids.a,
+        listPriceCents: 2_600_000,
+        costCents: 2_000_000,
+        daysInInventory: 50,
+      }),
       marketAverageCents: 2_536_333,
       comparables: 3,
       priceToMarket: 102.5, // 2,600,000 ÷ 2,536,333
@@ -153,9 +254,18 @@ describe('a vehicle’s figures', () => {
     for (const row of stock) {
       const answer = await graph.run(OWNER, GetComparablesDocument, { vehicleId: row.vehicle.id });
       expect(answer.errors).toBeUndefined();
-      const retail = answer.data!.comparables.comparables.filter((comparable) => comparable.record.channel === 'retail');
-      const average = retail.length === 0 ? null : Math.round(retail.reduce((sum, comparable) => sum + comparable.adjustedPriceCents, 0) / retail.length);
-      expect([row.vehicle.stockNumber, row.comparables, row.marketAverageCents]).toEqual([row.vehicle.stockNumber, retail.length, average]);
+      const retail = answer.data!.comparables.comparables.filter(
+        (comparable) => comparable.record.channel === 'retail',
+      );
+      const average =
+        retail.length === 0
+          ? null
+          : Math.round(retail.reduce((sum, comparable) => sum + comparable.adjustedPriceCents, 0) / retail.length);
+      expect([row.vehicle.stockNumber, row.comparables, row.marketAverageCents]).toEqual([
+        row.vehicle.stockNumber,
+        retail.length,
+        average,
+      ]);
       if (average !== null) priced += 1;
     }
     expect(priced).toBeGreaterThan(stock.length / 2);
@@ -164,7 +274,12 @@ describe('a vehicle’s figures', () => {
   it('leave the market out when not asked, and say why a vehicle cannot be priced', async () => {
     const answer = await graph.run(OWNER, GetPricingGridDocument, { filter: { vehicleIds: [ids.c] }, market: false });
     expect(answer.data!.vehiclePricing).toEqual([
-      { vehicle: expect.objectContaining({ id: ids.c }), floorCents: null, suggestedPriceCents: null, suggestionNote: 'No cost: the floor (cost + minimum gross) is unknown.' },
+      {
+        vehicle: expect.objectContaining({ id: ids.c }),
+        floorCents: null,
+        suggestedPriceCents: null,
+        suggestionNote: 'No cost: the floor (cost + minimum gross) is unknown.',
+      },
     ]);
   });
 
@@ -180,55 +295,114 @@ describe('a vehicle’s figures', () => {
 
 describe('dry run and apply', () => {
   it('applies exactly what the dry run listed, with its reason; a second apply changes nothing', async () => {
-    const dry = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a, ids.b, ids.c], method: 'rules' }, market: false });
+    const dry = await graph.run(EDITOR, PricingDryRunDocument, {
+      input: { vehicleIds: [ids.a, ids.b, ids.c], method: 'rules' },
+      market: false,
+    });
     expect(dry.errors).toBeUndefined();
     const run = dry.data!.pricingDryRun;
     expect(run.changes.map(({ vehicle, ...change }) => ({ id: vehicle.id, ...change }))).toEqual([
-      { id: ids.a, direction: 'lower', fromCents: 2_600_000, toCents: 2_430_000, grossEffectCents: -170_000, heldAtFloor: false, reason: 'Reprice: Day 45+ step: 96 % of market' },
+      {
+        id: ids.a,
+        direction: 'lower',
+        fromCents: 2_600_000,
+        toCents: 2_430_000,
+        grossEffectCents: -170_000,
+        heldAtFloor: false,
+        reason: 'Reprice: Day 45+ step: 96 % of market',
+      },
     ]);
-    expect(run.unchanged.map(({ vehicle, reason }) => ({ id: vehicle.id, reason })).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+    expect(
+      run.unchanged.map(({ vehicle, reason }) => ({ id: vehicle.id, reason })).sort((x, y) => x.id.localeCompare(y.id)),
+    ).toEqual(
       [
         { id: ids.b, reason: 'Not in stock (sold).' },
         { id: ids.c, reason: 'No cost: the floor (cost + minimum gross) is unknown.' },
       ].sort((x, y) => x.id.localeCompare(y.id)),
     );
     expect(run.grossEffectCents).toBe(-170_000);
-    const changes = run.changes.map((change) => ({ vehicleId: change.vehicle.id, fromCents: change.fromCents, toCents: change.toCents, reason: change.reason }));
+    const changes = run.changes.map((change) => ({
+      vehicleId: change.vehicle.id,
+      fromCents: change.fromCents,
+      toCents: change.toCents,
+      reason: change.reason,
+    }));
     const applied = await graph.run(EDITOR, ApplyPricingChangesDocument, { input: { changes } });
     expect(applied.errors).toBeUndefined();
-    expect(applied.data!.applyPricingChanges.applied.map((vehicle) => [vehicle.id, vehicle.listPriceCents])).toEqual([[ids.a, 2_430_000]]);
+    expect(applied.data!.applyPricingChanges.applied.map((vehicle) => [vehicle.id, vehicle.listPriceCents])).toEqual([
+      [ids.a, 2_430_000],
+    ]);
     expect(applied.data!.applyPricingChanges.skipped).toEqual([]);
-    const [latest] = await db().select().from(vehiclePriceChanges).where(eq(vehiclePriceChanges.vehicleId, ids.a)).orderBy(desc(vehiclePriceChanges.changedAt));
-    expect(latest).toMatchObject({ fromCents: 2_600_000, toCents: 2_430_000, reason: 'Reprice: Day 45+ step: 96 % of market' });
+    const [latest] = await db()
+      .select()
+      .from(vehiclePriceChanges)
+      .where(eq(vehiclePriceChanges.vehicleId, ids.a))
+      .orderBy(desc(vehiclePriceChanges.changedAt));
+    expect(latest).toMatchObject({
+      fromCents: 2_600_000,
+      toCents: 2_430_000,
+      reason: 'Reprice: Day 45+ step: 96 % of market',
+    });
 
     const rowsBefore = await rowsOf([ids.a]);
     const historyBefore = await historyOf([ids.a]);
     const again = await graph.run(EDITOR, ApplyPricingChangesDocument, { input: { changes } });
     expect(again.data!.applyPricingChanges).toEqual({
       applied: [],
-      skipped: [{ vehicle: expect.objectContaining({ id: ids.a }), reason: 'The price moved since the dry run: it is $24,300 now.' }],
+      skipped: [
+        {
+          vehicle: expect.objectContaining({ id: ids.a }),
+          reason: 'The price moved since the dry run: it is $24,300 now.',
+        },
+      ],
     });
     expect(await rowsOf([ids.a])).toEqual(rowsBefore);
     expect(await historyOf([ids.a])).toEqual(historyBefore);
     // And a new dry run finds it at its price.
     const after = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a] }, market: false });
-    expect(after.data!.pricingDryRun).toMatchObject({ changes: [], unchanged: [{ reason: 'Already at the price: Day 45+ step: 96 % of market.' }], grossEffectCents: 0 });
+    expect(after.data!.pricingDryRun).toMatchObject({
+      changes: [],
+      unchanged: [{ reason: 'Already at the price: Day 45+ step: 96 % of market.' }],
+      grossEffectCents: 0,
+    });
   });
 
   it('prices by a share of market or an amount, rounded; under the floor lowered only to it, never lifted to it (underwater)', async () => {
-    const share = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a], method: 'percent_of_market', percentOfMarket: 90 }, market: false });
+    const share = await graph.run(EDITOR, PricingDryRunDocument, {
+      input: { vehicleIds: [ids.a], method: 'percent_of_market', percentOfMarket: 90 },
+      market: false,
+    });
     // 90 % of 2,536,333 = 2,282,700, to the nearest $100: 2,280,000, over the 2,100,000 floor.
-    expect(share.data!.pricingDryRun.changes).toEqual([expect.objectContaining({ toCents: 2_280_000, heldAtFloor: false, reason: 'Reprice: 90 % of market' })]);
-    const cut = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.d], method: 'amount', amountCents: -50_000 }, market: false });
+    expect(share.data!.pricingDryRun.changes).toEqual([
+      expect.objectContaining({ toCents: 2_280_000, heldAtFloor: false, reason: 'Reprice: 90 % of market' }),
+    ]);
+    const cut = await graph.run(EDITOR, PricingDryRunDocument, {
+      input: { vehicleIds: [ids.d], method: 'amount', amountCents: -50_000 },
+      market: false,
+    });
     // 2,000,000 − 50,000 is under the floor of 2,100,000, which is above the list price: underwater
     // (issue 32: the floor used to lift it to 2,100,000, a raise), not repriced.
     expect(cut.data!.pricingDryRun.changes).toEqual([]);
     expect(cut.data!.pricingDryRun.underwater).toEqual([
-      expect.objectContaining({ floorCents: 2_100_000, targetCents: 1_950_000, reason: 'Underwater: the floor $21,000 (cost + minimum gross) is above the target $19,500 (Cut by $500), not repriced' }),
+      expect.objectContaining({
+        floorCents: 2_100_000,
+        targetCents: 1_950_000,
+        reason:
+          'Underwater: the floor $21,000 (cost + minimum gross) is above the target $19,500 (Cut by $500), not repriced',
+      }),
     ]);
     // Over the floor, a cut past it stops at it: 2,600,000 − 550,000 is held at 2,100,000.
-    const held = await graph.run(EDITOR, PricingDryRunDocument, { input: { vehicleIds: [ids.a], method: 'amount', amountCents: -550_000 }, market: false });
-    expect(held.data!.pricingDryRun.changes).toEqual([expect.objectContaining({ toCents: 2_100_000, heldAtFloor: true, reason: 'Reprice: Cut by $5,500; held at the floor (cost + minimum gross)' })]);
+    const held = await graph.run(EDITOR, PricingDryRunDocument, {
+      input: { vehicleIds: [ids.a], method: 'amount', amountCents: -550_000 },
+      market: false,
+    });
+    expect(held.data!.pricingDryRun.changes).toEqual([
+      expect.objectContaining({
+        toCents: 2_100_000,
+        heldAtFloor: true,
+        reason: 'Reprice: Cut by $5,500; held at the floor (cost + minimum gross)',
+      }),
+    ]);
     const missing = await graph.run(EDITOR, PricingDryRunDocument, { input: { method: 'amount' }, market: false });
     expect(code(missing)).toBe('BAD_USER_INPUT');
     expect(missing.errors![0]!.message).toBe('Give the amount to add to each list price (negative to cut).');
@@ -246,7 +420,9 @@ describe('dry run and apply', () => {
       },
     });
     expect(code(answer)).toBe('BAD_USER_INPUT');
-    expect(answer.errors![0]!.message).toBe('Under the floor (cost + minimum gross), nothing was changed: stock PA1. Run a new dry run or raise these prices.');
+    expect(answer.errors![0]!.message).toBe(
+      'Under the floor (cost + minimum gross), nothing was changed: stock PA1. Run a new dry run or raise these prices.',
+    );
     expect({ rows: await rowsOf([ids.a, ids.d]), history: await historyOf([ids.a, ids.d]) }).toEqual(before);
   });
 
@@ -263,7 +439,10 @@ describe('dry run and apply', () => {
     expect(answer.data!.applyPricingChanges).toEqual({
       applied: [],
       skipped: [
-        { vehicle: expect.objectContaining({ id: ids.d }), reason: 'The price moved since the dry run: it is $20,000 now.' },
+        {
+          vehicle: expect.objectContaining({ id: ids.d }),
+          reason: 'The price moved since the dry run: it is $20,000 now.',
+        },
         { vehicle: expect.objectContaining({ id: ids.b }), reason: 'Not in stock any more (sold).' },
       ],
     });
@@ -272,8 +451,11 @@ describe('dry run and apply', () => {
 
   it('finds changes in the demo stock on a first start (aged vehicles priced over what the default rules ask)', async () => {
     const answer = await graph.run(OWNER, PricingDryRunDocument, { input: {}, market: false });
-    const demoChanges = answer.data!.pricingDryRun.changes.filter((change) => !change.vehicle.stockNumber.startsWith('P'));
-    expect(demoChanges.filter((change) => change.vehicle.daysInInventory >= 30 && change.grossEffectCents! < 0).length).toBeGreaterThanOrEqual(3);
+    const demoChanges = answer.data!.pricingDryRun.changes.filter(
+      (change) => !change.vehicle.stockNumber.startsWith('P'),
+    );
+    expect(
+      demoChanges.filter((change) => change.vehicle.daysInInventory >= 30 && change.grossEffectCents! < 0).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 });
-

@@ -35,7 +35,11 @@ describe('the rate-limit cleanup job', () => {
 
     expect(await runRateLimitCleanup(database)).toBe(2);
     const left = await database.db.select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.key));
-    expect(left.map((row) => row.key)).toEqual(['forever:203.0.113.4', 'graphql:203.0.113.3', 'signin-account:owner@demo.test']);
+    expect(left.map((row) => row.key)).toEqual([
+      'forever:203.0.113.4',
+      'graphql:203.0.113.3',
+      'signin-account:owner@demo.test',
+    ]);
     expect(await runRateLimitCleanup(database)).toBe(0);
   });
 
@@ -43,7 +47,10 @@ describe('the rate-limit cleanup job', () => {
     const jobs = await startJobQueue({ database });
     try {
       const schedules = await jobs.boss.getSchedules();
-      expect(schedules.map(({ name, cron }) => ({ name, cron }))).toContainEqual({ name: RATE_LIMIT_CLEANUP_QUEUE, cron: RATE_LIMIT_CLEANUP_CRON });
+      expect(schedules.map(({ name, cron }) => ({ name, cron }))).toContainEqual({
+        name: RATE_LIMIT_CLEANUP_QUEUE,
+        cron: RATE_LIMIT_CLEANUP_CRON,
+      });
       expect(schedules.map(({ name }) => name)).not.toContain(SUMMARY_QUEUE);
     } finally {
       await jobs.stop();

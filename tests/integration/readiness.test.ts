@@ -27,7 +27,10 @@ describe('GET /api/ready', () => {
     server.app.readiness.drain();
     const draining = await fetch(`${server.baseUrl}/api/ready`);
     expect(draining.status).toBe(503);
-    expect(await draining.json()).toMatchObject({ status: 'draining', reason: expect.stringContaining('Shutting down') });
+    expect(await draining.json()).toMatchObject({
+      status: 'draining',
+      reason: expect.stringContaining('Shutting down'),
+    });
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     const me = await fetch(`${server.baseUrl}/api/graphql`, {
       method: 'POST',
@@ -108,7 +111,10 @@ describe('a draining HTTP server', () => {
 
   it('cuts a request still unanswered when the grace runs out', async () => {
     await start();
-    const http = drainableServer(server, createReadiness({ ping: () => Promise.resolve(), started: Promise.resolve() }));
+    const http = drainableServer(
+      server,
+      createReadiness({ ping: () => Promise.resolve(), started: Promise.resolve() }),
+    );
     const slow = get('/slow').then(
       () => 'answered',
       (error: Error) => error.message,

@@ -28,7 +28,8 @@ const NO_RECON = ['viewer@demo.test', 'agent@demo.test'];
 let database: DatabaseHandle;
 let graph: InProcessGraph;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -41,12 +42,30 @@ afterAll(async () => {
 });
 
 // $120/h labor by default: 1.5 h is $180.00, so 18,000 + 18,950 = 36,950.
-const BRAKES: RepairOrderLineInput = { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 };
-const WINDSHIELD: RepairOrderLineInput = { operation: 'Windshield', laborHours: 0, partsCents: 0, subletVendor: 'Clear View Glass', subletCostCents: 32_000 };
-const WIPERS: RepairOrderLineInput = { operation: 'Wiper blades', laborHours: 0, partsCents: 2_400, subletCostCents: 0 };
+const BRAKES: RepairOrderLineInput = {
+  operation: 'Front brake pads and rotors',
+  laborHours: 1.5,
+  partsCents: 18_950,
+  subletCostCents: 0,
+};
+const WINDSHIELD: RepairOrderLineInput = {
+  operation: 'Windshield',
+  laborHours: 0,
+  partsCents: 0,
+  subletVendor: 'Clear View Glass',
+  subletCostCents: 32_000,
+};
+const WIPERS: RepairOrderLineInput = {
+  operation: 'Wiper blades',
+  laborHours: 0,
+  partsCents: 2_400,
+  subletCostCents: 0,
+};
 
 async function acquire(): Promise<string> {
-  const answer = await graph.run(EDITOR, CreateVehicleDocument, { input: freshVehicle({ status: 'incoming' }) as never });
+  const answer = await graph.run(EDITOR, CreateVehicleDocument, {
+    input: freshVehicle({ status: 'incoming' }) as never,
+  });
   expect(answer.errors).toBeUndefined();
   return answer.data!.createVehicle.id;
 }
@@ -55,14 +74,20 @@ async function acquire(): Promise<string> {
 async function submittedOrder(vehicleId: string, lines: RepairOrderLineInput[]) {
   const created = await graph.run(EDITOR, CreateRepairOrderDocument, { vehicleId });
   let order = created.data!.createRepairOrder;
-  for (const line of lines) order = (await graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line } })).data!.addRepairOrderLine;
-  const submitted = await graph.run(EDITOR, AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'submit' } });
+  for (const line of lines)
+    order = (await graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line } })).data!
+      .addRepairOrderLine;
+  const submitted = await graph.run(EDITOR, AdvanceRepairOrderDocument, {
+    input: { repairOrderId: order.id, step: 'submit' },
+  });
   expect(submitted.errors).toBeUndefined();
   return { id: order.id, lineIds: submitted.data!.advanceRepairOrder.lines.map((line) => line.id) };
 }
 
 const card = async (email: string, vehicleId: string) =>
-  (await graph.run(email, GetReconBoardScreenDocument, {})).data!.reconBoard.find((entry) => entry.vehicle.id === vehicleId);
+  (await graph.run(email, GetReconBoardScreenDocument, {})).data!.reconBoard.find(
+    (entry) => entry.vehicle.id === vehicleId,
+  );
 
 const monthRange = () => {
   const now = new Date();
@@ -80,8 +105,20 @@ describe('ReconVehicle.openRepairOrderCents', () => {
     expect((await card(EDITOR, vehicleId))!.openRepairOrderCents).toBe(0);
     const order = await submittedOrder(vehicleId, [BRAKES, WINDSHIELD, WIPERS]);
     expect((await card(EDITOR, vehicleId))!.openRepairOrderCents).toBe(36_950 + 32_000 + 2_400);
-    expect(code(await graph.run(OWNER, DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, lineIds: [order.lineIds[1]!], approve: false, reason: 'Chip only' } }))).toBeUndefined();
-    expect(code(await graph.run(OWNER, DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, lineIds: [order.lineIds[0]!], approve: true } }))).toBeUndefined();
+    expect(
+      code(
+        await graph.run(OWNER, DecideRepairOrderLinesDocument, {
+          input: { repairOrderId: order.id, lineIds: [order.lineIds[1]!], approve: false, reason: 'Chip only' },
+        }),
+      ),
+    ).toBeUndefined();
+    expect(
+      code(
+        await graph.run(OWNER, DecideRepairOrderLinesDocument, {
+          input: { repairOrderId: order.id, lineIds: [order.lineIds[0]!], approve: true },
+        }),
+      ),
+    ).toBeUndefined();
     // One pending, one approved, one declined: the declined windshield is deferred work.
     expect((await card(READER, vehicleId))!.openRepairOrderCents).toBe(36_950 + 2_400);
   });
@@ -89,9 +126,17 @@ describe('ReconVehicle.openRepairOrderCents', () => {
   it('drops an order once it is closed', async () => {
     const vehicleId = await acquire();
     const order = await submittedOrder(vehicleId, [WIPERS]);
-    expect(code(await graph.run(OWNER, DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, approve: false, reason: 'Not needed' } }))).toBeUndefined();
+    expect(
+      code(
+        await graph.run(OWNER, DecideRepairOrderLinesDocument, {
+          input: { repairOrderId: order.id, approve: false, reason: 'Not needed' },
+        }),
+      ),
+    ).toBeUndefined();
     expect((await card(EDITOR, vehicleId))!.openRepairOrderCents).toBe(0);
-    expect(code(await graph.run(EDITOR, AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'close' } }))).toBeUndefined();
+    expect(
+      code(await graph.run(EDITOR, AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'close' } })),
+    ).toBeUndefined();
     expect((await card(EDITOR, vehicleId))!.openRepairOrderCents).toBe(0);
   });
 });
@@ -104,12 +149,17 @@ describe('ReconMetrics.reconSpendCents', () => {
       monthEnd: range.monthStart,
       lastMonthStart: new Date(Date.parse(range.lastMonthStart) - 31 * 86_400_000).toISOString(),
     };
-    const spend = async (variables: typeof range) => (await graph.run(EDITOR, GetReconBoardFiguresDocument, variables)).data!.thisMonth.reconSpendCents;
+    const spend = async (variables: typeof range) =>
+      (await graph.run(EDITOR, GetReconBoardFiguresDocument, variables)).data!.thisMonth.reconSpendCents;
     // The demo's own recon history has approvals in both months: compare before and after.
     const [before, lastMonthBefore] = [await spend(range), await spend(lastMonthRange)];
     const order = await submittedOrder(await acquire(), [BRAKES, WINDSHIELD, WIPERS]);
-    await graph.run(OWNER, DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, lineIds: [order.lineIds[0]!], approve: true } });
-    await graph.run(OWNER, DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, lineIds: [order.lineIds[1]!], approve: false, reason: 'Chip only' } });
+    await graph.run(OWNER, DecideRepairOrderLinesDocument, {
+      input: { repairOrderId: order.id, lineIds: [order.lineIds[0]!], approve: true },
+    });
+    await graph.run(OWNER, DecideRepairOrderLinesDocument, {
+      input: { repairOrderId: order.id, lineIds: [order.lineIds[1]!], approve: false, reason: 'Chip only' },
+    });
     const figures = (await graph.run(READER, GetReconBoardFiguresDocument, range)).data!;
     expect(figures.thisMonth.reconSpendCents - before).toBe(36_950);
     expect(await spend(lastMonthRange)).toBe(lastMonthBefore);
@@ -133,7 +183,9 @@ describe('reconAssignees', () => {
     for (const email of [OWNER, EDITOR, READER]) {
       const answer = await graph.run(email, GetReconAssigneesDocument, {});
       expect(answer.errors).toBeUndefined();
-      expect([...answer.data!.reconAssignees].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))).toEqual(expected);
+      expect(
+        [...answer.data!.reconAssignees].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
+      ).toEqual(expected);
     }
   });
 
@@ -141,7 +193,15 @@ describe('reconAssignees', () => {
     const [editor] = await db().select().from(users).where(eq(users.email, EDITOR));
     const [leaver] = await db()
       .insert(users)
-      .values({ organizationId: editor!.organizationId, email: 'leaver-recon@demo.test', firstName: 'Lee', lastName: 'Aver', role: 'USER', type: 'user', active: false } as never)
+      .values({
+        organizationId: editor!.organizationId,
+        email: 'leaver-recon@demo.test',
+        firstName: 'Lee',
+        lastName: 'Aver',
+        role: 'USER',
+        type: 'user',
+        active: false,
+      } as never)
       .returning();
     const answer = await graph.run(EDITOR, GetReconAssigneesDocument, {});
     expect(answer.data!.reconAssignees.map((member) => member.id)).not.toContain(leaver!.id);
@@ -155,6 +215,11 @@ describe('reconAssignees', () => {
     const answer = await graph.run(RIVAL_OWNER_EMAIL, GetReconAssigneesDocument, {});
     const [rivalOwner] = await db().select().from(users).where(eq(users.email, RIVAL_OWNER_EMAIL));
     const rivals = await db().select().from(users).where(eq(users.organizationId, rivalOwner!.organizationId));
-    expect(answer.data!.reconAssignees.map((member) => member.id).sort()).toEqual(rivals.filter((member) => member.active).map((member) => member.id).sort());
+    expect(answer.data!.reconAssignees.map((member) => member.id).sort()).toEqual(
+      rivals
+        .filter((member) => member.active)
+        .map((member) => member.id)
+        .sort(),
+    );
   });
 });

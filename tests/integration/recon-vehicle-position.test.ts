@@ -20,7 +20,16 @@ import {
 import { users } from '../../server/db/schema';
 import { loadWorkflow, type ReconWorkflow } from '../../server/services/recon/workflow';
 import { graphql } from './support/clients';
-import { createOtherOrganization, dataOf, errorCode, freshVehicle, operationRunner, OTHER_OWNER, sessionsFor, walkVehicles } from './support/inventory';
+import {
+  createOtherOrganization,
+  dataOf,
+  errorCode,
+  freshVehicle,
+  operationRunner,
+  OTHER_OWNER,
+  sessionsFor,
+  walkVehicles,
+} from './support/inventory';
 import { startTestServer, type TestServer } from './support/server';
 
 const HOUR = 3600_000;
@@ -34,7 +43,8 @@ const run = operationRunner(() => server);
 const tokens = { read: '', write: '' };
 const bearer = (scope: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[scope]}` });
 const stageId = (name: string) => workflow.stages.find((stage) => stage.name === name)!.id;
-const targetMs = (...names: string[]) => names.reduce((sum, name) => sum + workflow.stages.find((stage) => stage.name === name)!.targetMinutes * 60_000, 0);
+const targetMs = (...names: string[]) =>
+  names.reduce((sum, name) => sum + workflow.stages.find((stage) => stage.name === name)!.targetMinutes * 60_000, 0);
 
 let inMechanical: string;
 let movedAt: number;
@@ -43,7 +53,10 @@ beforeAll(async () => {
   server = await startTestServer();
   other = await createOtherOrganization(server);
   const owner = await as('owner@demo.test');
-  for (const [scope, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
+  for (const [scope, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -56,21 +69,38 @@ beforeAll(async () => {
   workflow = await loadWorkflow({ db: server.database.db, organizationId: editor!.organizationId });
   inMechanical = await acquire();
   movedAt = Date.now();
-  dataOf(await run(MoveReconVehicleDocument, { input: { vehicleId: inMechanical, stageId: stageId('Mechanical') } }, await as('editor@demo.test')));
+  dataOf(
+    await run(
+      MoveReconVehicleDocument,
+      { input: { vehicleId: inMechanical, stageId: stageId('Mechanical') } },
+      await as('editor@demo.test'),
+    ),
+  );
 });
 afterAll(() => server.close());
 
 async function acquire(status = 'incoming'): Promise<string> {
-  const response = await run(CreateVehicleDocument, { input: freshVehicle({ status }) as CreateVehicleInput }, await as('editor@demo.test'));
+  const response = await run(
+    CreateVehicleDocument,
+    { input: freshVehicle({ status }) as CreateVehicleInput },
+    await as('editor@demo.test'),
+  );
   return dataOf(response).createVehicle.id;
 }
 
 /** Mechanical (8 h) + Body & sublet (3 d) + Detail (4 h) + Photos (2 h) after the move, calendar time. */
-function expectMechanicalPosition(recon: { stage: { name: string; isFrontLine: boolean }; enteredStageAt: string; expectedFrontLineAt: string | null } | null | undefined) {
+function expectMechanicalPosition(
+  recon:
+    | { stage: { name: string; isFrontLine: boolean }; enteredStageAt: string; expectedFrontLineAt: string | null }
+    | null
+    | undefined,
+) {
   expect(recon?.stage).toEqual({ id: stageId('Mechanical'), name: 'Mechanical', isFrontLine: false });
   const entered = Date.parse(recon!.enteredStageAt);
   expect(Math.abs(entered - movedAt)).toBeLessThan(5_000);
-  expect(Date.parse(recon!.expectedFrontLineAt!) - entered).toBe(targetMs('Mechanical', 'Body & sublet', 'Detail', 'Photos'));
+  expect(Date.parse(recon!.expectedFrontLineAt!) - entered).toBe(
+    targetMs('Mechanical', 'Body & sublet', 'Detail', 'Photos'),
+  );
 }
 
 describe('Vehicle.recon', () => {
@@ -103,9 +133,15 @@ describe('Vehicle.recon', () => {
     expect(dataOf(await run(GetVehicleDocument, { id: outside }, editor)).vehicle.recon).toBeNull();
 
     const lined = await acquire();
-    dataOf(await run(MoveReconVehicleDocument, { input: { vehicleId: lined, stageId: stageId('Front line') } }, editor));
+    dataOf(
+      await run(MoveReconVehicleDocument, { input: { vehicleId: lined, stageId: stageId('Front line') } }, editor),
+    );
     const atLine = dataOf(await run(GetVehicleDocument, { id: lined }, editor)).vehicle.recon;
-    expect([atLine?.stage.name, atLine?.stage.isFrontLine, atLine?.expectedFrontLineAt]).toEqual(['Front line', true, null]);
+    expect([atLine?.stage.name, atLine?.stage.isFrontLine, atLine?.expectedFrontLineAt]).toEqual([
+      'Front line',
+      true,
+      null,
+    ]);
 
     const sold = await acquire();
     dataOf(await run(ChangeVehicleStatusDocument, { input: { id: sold, status: 'sold' } }, editor));
@@ -125,7 +161,9 @@ describe('ReconVehicle.expectedFrontLineAt', () => {
     const editor = await as('editor@demo.test');
     const card = dataOf(await run(GetReconVehicleDocument, { vehicleId: inMechanical }, editor)).reconVehicle!;
     const position = dataOf(await run(GetVehicleDocument, { id: inMechanical }, editor)).vehicle.recon!;
-    expect(Math.abs(Date.parse(card.expectedFrontLineAt!) - Date.parse(position.expectedFrontLineAt!))).toBeLessThan(HOUR / 60);
+    expect(Math.abs(Date.parse(card.expectedFrontLineAt!) - Date.parse(position.expectedFrontLineAt!))).toBeLessThan(
+      HOUR / 60,
+    );
   });
 });
 
@@ -134,11 +172,29 @@ describe('RepairOrderLine.decidedBy', () => {
     const editor = await as('editor@demo.test');
     const order = dataOf(await run(CreateRepairOrderDocument, { vehicleId: inMechanical }, editor)).createRepairOrder;
     const line = { laborHours: 1, partsCents: 5_000, subletCostCents: 0 };
-    dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line: { ...line, operation: 'Brake pads' } } }, editor));
-    const added = dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line: { ...line, operation: 'Wipers' } } }, editor));
+    dataOf(
+      await run(
+        AddRepairOrderLineDocument,
+        { input: { repairOrderId: order.id, line: { ...line, operation: 'Brake pads' } } },
+        editor,
+      ),
+    );
+    const added = dataOf(
+      await run(
+        AddRepairOrderLineDocument,
+        { input: { repairOrderId: order.id, line: { ...line, operation: 'Wipers' } } },
+        editor,
+      ),
+    );
     dataOf(await run(AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'submit' } }, editor));
     const [brakes, wipers] = added.addRepairOrderLine.lines;
-    dataOf(await run(DecideRepairOrderLinesDocument, { input: { repairOrderId: order.id, approve: true, lineIds: [brakes!.id] } }, await as('owner@demo.test')));
+    dataOf(
+      await run(
+        DecideRepairOrderLinesDocument,
+        { input: { repairOrderId: order.id, approve: true, lineIds: [brakes!.id] } },
+        await as('owner@demo.test'),
+      ),
+    );
     for (const headers of [editor, bearer('read')]) {
       const orders = dataOf(await run(GetRepairOrdersDocument, { vehicleId: inMechanical }, headers)).repairOrders;
       const lines = orders.find((candidate) => candidate.id === order.id)!.lines;

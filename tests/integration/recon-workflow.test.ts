@@ -12,7 +12,16 @@ import {
   type UpdateReconWorkflowInput,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, organizations, reconEvents, reconStages, reconVehicles, reconWorkflows, users, vehicles } from '../../server/db/schema';
+import {
+  auditLog,
+  organizations,
+  reconEvents,
+  reconStages,
+  reconVehicles,
+  reconWorkflows,
+  users,
+  vehicles,
+} from '../../server/db/schema';
 import { loadWorkflow } from '../../server/services/recon/workflow';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
@@ -26,7 +35,8 @@ let database: DatabaseHandle;
 let graph: InProcessGraph;
 let rival: Awaited<ReturnType<typeof createRivalOrganization>>;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -38,19 +48,37 @@ afterAll(async () => {
   await database.close();
 });
 
-type Stage = { id: string; name: string; targetMinutes: number; atRiskPercent: number; overduePercent: number; startsRecon: boolean };
-const asInput = ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }: Stage): ReconStageInput => ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon });
+type Stage = {
+  id: string;
+  name: string;
+  targetMinutes: number;
+  atRiskPercent: number;
+  overduePercent: number;
+  startsRecon: boolean;
+};
+const asInput = ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }: Stage): ReconStageInput => ({
+  id,
+  name,
+  targetMinutes,
+  atRiskPercent,
+  overduePercent,
+  startsRecon,
+});
 async function currentStages(email = OWNER): Promise<Stage[]> {
   return (await graph.run(email, GetReconWorkflowDocument, {})).data!.reconWorkflow.stages;
 }
-const update = (email: string, input: UpdateReconWorkflowInput) => graph.run(email, UpdateReconWorkflowDocument, { input });
+const update = (email: string, input: UpdateReconWorkflowInput) =>
+  graph.run(email, UpdateReconWorkflowDocument, { input });
 const recon = async () => ({
   workflows: await db().select().from(reconWorkflows).orderBy(asc(reconWorkflows.id)),
   stages: await db().select().from(reconStages).orderBy(asc(reconStages.id)),
   positions: await db().select().from(reconVehicles).orderBy(asc(reconVehicles.vehicleId)),
   events: await db().select().from(reconEvents).orderBy(asc(reconEvents.sequence)),
 });
-async function expectRefused(expected: string, attempt: () => Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>) {
+async function expectRefused(
+  expected: string,
+  attempt: () => Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>,
+) {
   const before = await recon();
   const answer = await attempt();
   expect(code(answer), JSON.stringify(answer.errors)).toBe(expected);
@@ -59,7 +87,8 @@ async function expectRefused(expected: string, attempt: () => Promise<{ errors?:
 async function acquire(): Promise<string> {
   return (await graph.run(EDITOR, CreateVehicleDocument, { input: freshVehicle() as never })).data!.createVehicle.id;
 }
-const move = (vehicleId: string, stageId: string) => graph.run(EDITOR, MoveReconVehicleDocument, { input: { vehicleId, stageId } });
+const move = (vehicleId: string, stageId: string) =>
+  graph.run(EDITOR, MoveReconVehicleDocument, { input: { vehicleId, stageId } });
 
 describe('editing the workflow', () => {
   it('starts every organization with the default workflow', async () => {
@@ -82,7 +111,10 @@ describe('editing the workflow', () => {
     await move(passed, byName('Body & sublet').id);
     await move(passed, byName('Detail').id);
     // A stage that holds vehicles cannot be removed: Demo Motors' cars in Body & sublet move on first.
-    for (const held of await db().select().from(reconVehicles).where(eq(reconVehicles.stageId, byName('Body & sublet').id))) {
+    for (const held of await db()
+      .select()
+      .from(reconVehicles)
+      .where(eq(reconVehicles.stageId, byName('Body & sublet').id))) {
       expect((await move(held.vehicleId, byName('Detail').id)).errors).toBeUndefined();
     }
     const kept = stages.filter((stage) => stage.name !== 'Body & sublet').map(asInput);
@@ -102,15 +134,26 @@ describe('editing the workflow', () => {
       [6, 'Photos & video', false],
       [7, 'Front line', true],
     ]);
-    expect(workflow.removedStages.map((stage) => [stage.id, stage.removed])).toEqual([[byName('Body & sublet').id, true]]);
+    expect(workflow.removedStages.map((stage) => [stage.id, stage.removed])).toEqual([
+      [byName('Body & sublet').id, true],
+    ]);
     expect(workflow.businessHours).toEqual(hours);
-    const path = (await graph.run(EDITOR, GetReconEventsDocument, { vehicleId: passed })).data!.reconEvents.map((event) => event.to.name);
+    const path = (await graph.run(EDITOR, GetReconEventsDocument, { vehicleId: passed })).data!.reconEvents.map(
+      (event) => event.to.name,
+    );
     expect(path).toEqual(['Incoming / transit', 'Body & sublet', 'Detail']);
     await expectRefused('BAD_USER_INPUT', () => move(passed, byName('Body & sublet').id));
-    await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [...kept.slice(0, -1), asInput(byName('Body & sublet')), kept.at(-1)!] }));
+    await expectRefused('BAD_USER_INPUT', () =>
+      update(OWNER, { stages: [...kept.slice(0, -1), asInput(byName('Body & sublet')), kept.at(-1)!] }),
+    );
     // Omitting the hours keeps them; null returns to calendar time.
-    expect((await update(OWNER, { stages: (await currentStages()).map(asInput) })).data!.updateReconWorkflow.businessHours).toEqual(hours);
-    expect((await update(OWNER, { stages: (await currentStages()).map(asInput), businessHours: null })).data!.updateReconWorkflow.businessHours).toBeNull();
+    expect(
+      (await update(OWNER, { stages: (await currentStages()).map(asInput) })).data!.updateReconWorkflow.businessHours,
+    ).toEqual(hours);
+    expect(
+      (await update(OWNER, { stages: (await currentStages()).map(asInput), businessHours: null })).data!
+        .updateReconWorkflow.businessHours,
+    ).toBeNull();
   });
 
   it('refuses to strand vehicles: removing a stage that holds some, or changing the front line while it holds some', async () => {
@@ -119,19 +162,33 @@ describe('editing the workflow', () => {
     await expectRefused('CONFLICT', () => update(OWNER, { stages: stages.slice(1).map(asInput) }));
     const lined = await acquire();
     await move(lined, stages.at(-1)!.id);
-    const extra = { name: 'After the line', targetMinutes: 0, atRiskPercent: 75, overduePercent: 100, startsRecon: false };
+    const extra = {
+      name: 'After the line',
+      targetMinutes: 0,
+      atRiskPercent: 75,
+      overduePercent: 100,
+      startsRecon: false,
+    };
     await expectRefused('CONFLICT', () => update(OWNER, { stages: [...stages.map(asInput), extra] }));
   });
 
   it('refuses bad stage lists, unknown and other organizations’ stages, and members without settings or scope 2', async () => {
     const stages = (await currentStages()).map(asInput);
     await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [stages[0]!] }));
-    await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [...stages.slice(0, -1), { ...stages[1]!, id: null }, stages.at(-1)!] }));
-    await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [{ ...stages[0]!, targetMinutes: -5 }, ...stages.slice(1)] }));
+    await expectRefused('BAD_USER_INPUT', () =>
+      update(OWNER, { stages: [...stages.slice(0, -1), { ...stages[1]!, id: null }, stages.at(-1)!] }),
+    );
+    await expectRefused('BAD_USER_INPUT', () =>
+      update(OWNER, { stages: [{ ...stages[0]!, targetMinutes: -5 }, ...stages.slice(1)] }),
+    );
     await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages: [...stages, stages[1]!] }));
-    await expectRefused('BAD_USER_INPUT', () => update(OWNER, { stages, businessHours: { timeZone: 'Mars/Base', weekdays: [1], startMinute: 0, endMinute: 60 } }));
+    await expectRefused('BAD_USER_INPUT', () =>
+      update(OWNER, { stages, businessHours: { timeZone: 'Mars/Base', weekdays: [1], startMinute: 0, endMinute: 60 } }),
+    );
     const rivalWorkflow = await loadWorkflow({ db: db(), organizationId: rival.organization.id });
-    await expectRefused('NOT_FOUND', () => update(OWNER, { stages: [...stages.slice(0, -1), { ...stages.at(-1)!, id: rivalWorkflow.stages.at(-1)!.id }] }));
+    await expectRefused('NOT_FOUND', () =>
+      update(OWNER, { stages: [...stages.slice(0, -1), { ...stages.at(-1)!, id: rivalWorkflow.stages.at(-1)!.id }] }),
+    );
     await expectRefused('NOT_FOUND', () => update(RIVAL_OWNER_EMAIL, { stages }));
     for (const email of [EDITOR, 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
       await expectRefused('FORBIDDEN', () => update(email, { stages }));
@@ -140,7 +197,13 @@ describe('editing the workflow', () => {
 });
 
 describe('recon status in inventory', () => {
-  const demoFlags = async () => (await db().select({ flags: organizations.featureFlags }).from(organizations).where(eq(organizations.name, 'Demo Motors')))[0]!.flags;
+  const demoFlags = async () =>
+    (
+      await db()
+        .select({ flags: organizations.featureFlags })
+        .from(organizations)
+        .where(eq(organizations.name, 'Demo Motors'))
+    )[0]!.flags;
 
   it('turns the organization’s recon_status feature on and off, keeps its other flags, audits it, and every member sees it at once', async () => {
     const stages = (await currentStages()).map(asInput);
@@ -151,19 +214,27 @@ describe('recon status in inventory', () => {
     expect(shown.data!.updateReconWorkflow.showsStatusInInventory).toBe(true);
     expect(await demoFlags()).toEqual([...before, 'recon_status']);
     // The sales side reads it through its (cached) viewer: announced like any flag change.
-    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).toContain('recon_status');
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).toContain(
+      'recon_status',
+    );
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed'));
-    expect(audited.map((entry) => [entry.before, entry.after])).toEqual([[{ recon_status: false }, { recon_status: true }]]);
+    expect(audited.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ recon_status: false }, { recon_status: true }],
+    ]);
 
     // Omitted: kept. Saying the same again: no second audit entry.
     expect((await update(OWNER, { stages })).data!.updateReconWorkflow.showsStatusInInventory).toBe(true);
     await update(OWNER, { stages, showStatusInInventory: true });
-    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed'))).toHaveLength(1);
+    expect(
+      await db().select().from(auditLog).where(eq(auditLog.action, 'organization.recon_status_changed')),
+    ).toHaveLength(1);
 
     const hidden = await update(OWNER, { stages, showStatusInInventory: false });
     expect(hidden.data!.updateReconWorkflow.showsStatusInInventory).toBe(false);
     expect(await demoFlags()).toEqual(before);
-    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).not.toContain('recon_status');
+    expect((await graph.run('viewer@demo.test', GetMeDocument, {})).data!.me!.organization.featureFlags).not.toContain(
+      'recon_status',
+    );
   });
 
   it('is refused, with nothing changed, to members who may not edit the workflow and with a bad stage list', async () => {
@@ -182,9 +253,15 @@ describe('edits and moves at once', () => {
     const stages = await currentStages();
     const target = stages.at(-2)!;
     const id = await acquire();
-    const [moved, edited] = await Promise.all([move(id, target.id), update(OWNER, { stages: stages.filter((stage) => stage.id !== target.id).map(asInput) })]);
+    const [moved, edited] = await Promise.all([
+      move(id, target.id),
+      update(OWNER, { stages: stages.filter((stage) => stage.id !== target.id).map(asInput) }),
+    ]);
     const outcome = [code(moved) ?? 'moved', code(edited) ?? 'edited'];
-    expect([['moved', 'CONFLICT'], ['BAD_USER_INPUT', 'edited']]).toContainEqual(outcome);
+    expect([
+      ['moved', 'CONFLICT'],
+      ['BAD_USER_INPUT', 'edited'],
+    ]).toContainEqual(outcome);
     const stranded = await db()
       .select({ id: reconVehicles.vehicleId })
       .from(reconVehicles)
@@ -196,9 +273,15 @@ describe('edits and moves at once', () => {
   it('applies two edits made at once one after the other: the second sees the first', async () => {
     const stages = (await currentStages()).map(asInput);
     const renamed = (name: string) => stages.map((stage, index) => (index === 1 ? { ...stage, name } : stage));
-    const answers = await Promise.all([update(OWNER, { stages: renamed('Check A') }), update('admin@demo.test', { stages: renamed('Check B') })]);
+    const answers = await Promise.all([
+      update(OWNER, { stages: renamed('Check A') }),
+      update('admin@demo.test', { stages: renamed('Check B') }),
+    ]);
     expect(answers.map(code)).toEqual([undefined, undefined]);
-    const [stored] = await db().select().from(reconStages).where(eq(reconStages.id, String(stages[1]!.id)));
+    const [stored] = await db()
+      .select()
+      .from(reconStages)
+      .where(eq(reconStages.id, String(stages[1]!.id)));
     expect(['Check A', 'Check B']).toContain(stored!.name);
     expect((await currentStages()).map((stage) => stage.id)).toEqual(stages.map((stage) => stage.id));
   });
@@ -216,23 +299,70 @@ describe('the figures', () => {
     const add = async (status: 'frontline' | 'in_recon', path: [string, number][]) => {
       const [vehicle] = await db()
         .insert(vehicles)
-        .values({ ...freshVehicle({ acquisitionSource: 'auction' }), status, organizationId, costCents: null, listPriceCents: null })
+        .values({
+          ...freshVehicle({ acquisitionSource: 'auction' }),
+          status,
+          organizationId,
+          costCents: null,
+          listPriceCents: null,
+        })
         .returning();
       let from: string | null = null;
       for (const [name, days] of path) {
-        await db().insert(reconEvents).values({ organizationId, vehicleId: vehicle!.id, fromStageId: from, toStageId: stage(name), userId: user!.id, occurredAt: daysAgo(days) });
+        await db()
+          .insert(reconEvents)
+          .values({
+            organizationId,
+            vehicleId: vehicle!.id,
+            fromStageId: from,
+            toStageId: stage(name),
+            userId: user!.id,
+            occurredAt: daysAgo(days),
+          });
         from = stage(name);
       }
       const [lastName, lastDays] = path.at(-1)!;
-      await db().insert(reconVehicles).values({ vehicleId: vehicle!.id, organizationId, stageId: stage(lastName), enteredStageAt: daysAgo(lastDays) });
+      await db()
+        .insert(reconVehicles)
+        .values({
+          vehicleId: vehicle!.id,
+          organizationId,
+          stageId: stage(lastName),
+          enteredStageAt: daysAgo(lastDays),
+        });
     };
-    await add('frontline', [['Incoming / transit', 10], ['Inspection', 9], ['Mechanical', 8], ['Front line', 6]]);
-    await add('in_recon', [['Incoming / transit', 3], ['Inspection', 2]]);
-    const answer = await graph.run(RIVAL_OWNER_EMAIL, GetReconMetricsDocument, { from: daysAgo(30).toISOString(), to: daysAgo(-1).toISOString() });
+    await add('frontline', [
+      ['Incoming / transit', 10],
+      ['Inspection', 9],
+      ['Mechanical', 8],
+      ['Front line', 6],
+    ]);
+    await add('in_recon', [
+      ['Incoming / transit', 3],
+      ['Inspection', 2],
+    ]);
+    const answer = await graph.run(RIVAL_OWNER_EMAIL, GetReconMetricsDocument, {
+      from: daysAgo(30).toISOString(),
+      to: daysAgo(-1).toISOString(),
+    });
     expect(answer.errors).toBeUndefined();
     const metrics = answer.data!.reconMetrics;
-    expect(metrics).toMatchObject({ frontLined: 1, medianTimeToLineSeconds: 4 * 86_400, medianDaysInRecon: 3, vehiclesInRecon: 1, holdingCostSoFarCents: 12_000 });
-    expect(metrics.stages.map((row) => [row.stage.name, row.vehicles, row.atRisk, row.overdue, row.averageSecondsOfFrontLined])).toEqual([
+    expect(metrics).toMatchObject({
+      frontLined: 1,
+      medianTimeToLineSeconds: 4 * 86_400,
+      medianDaysInRecon: 3,
+      vehiclesInRecon: 1,
+      holdingCostSoFarCents: 12_000,
+    });
+    expect(
+      metrics.stages.map((row) => [
+        row.stage.name,
+        row.vehicles,
+        row.atRisk,
+        row.overdue,
+        row.averageSecondsOfFrontLined,
+      ]),
+    ).toEqual([
       ['Incoming / transit', 0, 0, 0, 86_400],
       ['Inspection', 1, 0, 1, 86_400],
       ['Estimate approval', 0, 0, 0, null],
@@ -242,14 +372,29 @@ describe('the figures', () => {
       ['Photos', 0, 0, 0, null],
       ['Front line', 1, 0, 0, null],
     ]);
-    const empty = await graph.run(RIVAL_OWNER_EMAIL, GetReconMetricsDocument, { from: daysAgo(60).toISOString(), to: daysAgo(31).toISOString() });
-    expect(empty.data!.reconMetrics).toMatchObject({ frontLined: 0, medianTimeToLineSeconds: null, medianDaysInRecon: null });
+    const empty = await graph.run(RIVAL_OWNER_EMAIL, GetReconMetricsDocument, {
+      from: daysAgo(60).toISOString(),
+      to: daysAgo(31).toISOString(),
+    });
+    expect(empty.data!.reconMetrics).toMatchObject({
+      frontLined: 0,
+      medianTimeToLineSeconds: null,
+      medianDaysInRecon: null,
+    });
   });
 
   it('refuses a backwards or over-long range', async () => {
     const at = (iso: string) => new Date(iso).toISOString();
-    expect(code(await graph.run(OWNER, GetReconMetricsDocument, { from: at('2026-02-01'), to: at('2026-01-01') }))).toBe('BAD_USER_INPUT');
-    expect(code(await graph.run(OWNER, GetReconMetricsDocument, { from: at('2024-01-01'), to: at('2026-01-01') }))).toBe('BAD_USER_INPUT');
-    expect(code(await graph.run('viewer@demo.test', GetReconMetricsDocument, { from: at('2025-12-01'), to: at('2026-01-01') }))).toBe('FORBIDDEN');
+    expect(
+      code(await graph.run(OWNER, GetReconMetricsDocument, { from: at('2026-02-01'), to: at('2026-01-01') })),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      code(await graph.run(OWNER, GetReconMetricsDocument, { from: at('2024-01-01'), to: at('2026-01-01') })),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      code(
+        await graph.run('viewer@demo.test', GetReconMetricsDocument, { from: at('2025-12-01'), to: at('2026-01-01') }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });

@@ -15,7 +15,15 @@ import {
 } from '../../graphql/generated/client/graphql';
 import { repairOrderLines } from '../../server/db/schema';
 import { graphql } from './support/clients';
-import { createOtherOrganization, dataOf, errorCode, freshVehicle, operationRunner, OTHER_OWNER, sessionsFor } from './support/inventory';
+import {
+  createOtherOrganization,
+  dataOf,
+  errorCode,
+  freshVehicle,
+  operationRunner,
+  OTHER_OWNER,
+  sessionsFor,
+} from './support/inventory';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -25,14 +33,28 @@ const tokens = { read: '', write: '' };
 const bearer = (scope: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[scope]}` });
 const DAY_MS = 86_400_000;
 
-const BRAKES: RepairOrderLineInput = { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 };
-const WINDSHIELD: RepairOrderLineInput = { operation: 'Windshield', laborHours: 0, partsCents: 0, subletVendor: 'Clear View Glass', subletCostCents: 32_000 };
+const BRAKES: RepairOrderLineInput = {
+  operation: 'Front brake pads and rotors',
+  laborHours: 1.5,
+  partsCents: 18_950,
+  subletCostCents: 0,
+};
+const WINDSHIELD: RepairOrderLineInput = {
+  operation: 'Windshield',
+  laborHours: 0,
+  partsCents: 0,
+  subletVendor: 'Clear View Glass',
+  subletCostCents: 32_000,
+};
 
 beforeAll(async () => {
   server = await startTestServer();
   await createOtherOrganization(server);
   const owner = await as('owner@demo.test');
-  for (const [scope, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
+  for (const [scope, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -47,9 +69,12 @@ afterAll(() => server.close());
 /** A fresh vehicle with an order of `lines`, submitted, its lines waiting since `daysAgo` days. */
 async function awaitingOrder(lines: RepairOrderLineInput[], daysAgo: number) {
   const editor = await as('editor@demo.test');
-  const vehicle = dataOf(await run(CreateVehicleDocument, { input: freshVehicle() as CreateVehicleInput }, editor)).createVehicle;
+  const vehicle = dataOf(
+    await run(CreateVehicleDocument, { input: freshVehicle() as CreateVehicleInput }, editor),
+  ).createVehicle;
   const order = dataOf(await run(CreateRepairOrderDocument, { vehicleId: vehicle.id }, editor)).createRepairOrder;
-  for (const line of lines) dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line } }, editor));
+  for (const line of lines)
+    dataOf(await run(AddRepairOrderLineDocument, { input: { repairOrderId: order.id, line } }, editor));
   dataOf(await run(AdvanceRepairOrderDocument, { input: { repairOrderId: order.id, step: 'submit' } }, editor));
   await server.database.db
     .update(repairOrderLines)
@@ -68,16 +93,30 @@ describe('pendingRepairOrderApprovals', () => {
     const before = dataOf(await queue(owner)).pendingRepairOrderApprovals;
     const ours = before.filter((entry) => [cheap.orderId, costly.orderId].includes(entry.order.id));
     // Two lines waiting two days at $40 a day, then one line waiting one day.
-    expect(ours.map((entry) => [entry.order.id, entry.vehicle.stockNumber, Math.round(entry.waitingCostCents / 100)])).toEqual([
+    expect(
+      ours.map((entry) => [entry.order.id, entry.vehicle.stockNumber, Math.round(entry.waitingCostCents / 100)]),
+    ).toEqual([
       [costly.orderId, costly.vehicle.stockNumber, 160],
       [cheap.orderId, cheap.vehicle.stockNumber, 40],
     ]);
     const costs = before.map((entry) => entry.waitingCostCents);
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
     expect(before.every((entry) => entry.order.status === 'awaiting_approval')).toBe(true);
-    expect(ours[0]!.vehicle).toMatchObject({ id: costly.vehicle.id, year: 2021, make: 'Honda', model: 'CR-V', mainPhoto: null });
+    expect(ours[0]!.vehicle).toMatchObject({
+      id: costly.vehicle.id,
+      year: 2021,
+      make: 'Honda',
+      model: 'CR-V',
+      mainPhoto: null,
+    });
 
-    dataOf(await run(DecideRepairOrderLinesDocument, { input: { repairOrderId: cheap.orderId, approve: true } }, await as('editor@demo.test')));
+    dataOf(
+      await run(
+        DecideRepairOrderLinesDocument,
+        { input: { repairOrderId: cheap.orderId, approve: true } },
+        await as('editor@demo.test'),
+      ),
+    );
     const after = dataOf(await queue(owner)).pendingRepairOrderApprovals.map((entry) => entry.order.id);
     expect(after).toContain(costly.orderId);
     expect(after).not.toContain(cheap.orderId);
@@ -85,8 +124,17 @@ describe('pendingRepairOrderApprovals', () => {
 
   it('answers whoever reads repair orders (sessions and both tokens) and refuses the others with FORBIDDEN', async () => {
     const { orderId } = await awaitingOrder([BRAKES], 0);
-    for (const headers of [await as('owner@demo.test'), await as('editor@demo.test'), await as('user@demo.test'), await as('admin@demo.test'), bearer('read'), bearer('write')]) {
-      expect(dataOf(await queue(headers)).pendingRepairOrderApprovals.map((entry) => entry.order.id)).toContain(orderId);
+    for (const headers of [
+      await as('owner@demo.test'),
+      await as('editor@demo.test'),
+      await as('user@demo.test'),
+      await as('admin@demo.test'),
+      bearer('read'),
+      bearer('write'),
+    ]) {
+      expect(dataOf(await queue(headers)).pendingRepairOrderApprovals.map((entry) => entry.order.id)).toContain(
+        orderId,
+      );
     }
     for (const email of ['viewer@demo.test', 'agent@demo.test']) {
       const answer = await queue(await as(email));
@@ -104,7 +152,11 @@ describe('pendingRepairOrderApprovals', () => {
 
   it('stores nothing: reading the queue leaves the lines as they were', async () => {
     const { orderId } = await awaitingOrder([BRAKES, WINDSHIELD], 0);
-    const lines = () => server.database.db.select().from(repairOrderLines).where(inArray(repairOrderLines.repairOrderId, [orderId]));
+    const lines = () =>
+      server.database.db
+        .select()
+        .from(repairOrderLines)
+        .where(inArray(repairOrderLines.repairOrderId, [orderId]));
     const before = await lines();
     await queue(await as('owner@demo.test'));
     expect(await lines()).toEqual(before);

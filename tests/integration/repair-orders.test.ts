@@ -29,7 +29,8 @@ const NO_SECTION = ['viewer@demo.test', 'agent@demo.test'];
 let database: DatabaseHandle;
 let graph: InProcessGraph;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -41,9 +42,25 @@ afterAll(async () => {
   await database.close();
 });
 
-const BRAKES: RepairOrderLineInput = { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 };
-const WINDSHIELD: RepairOrderLineInput = { operation: 'Windshield', laborHours: 0, partsCents: 0, subletVendor: 'Clear View Glass', subletCostCents: 32_000 };
-const WIPERS: RepairOrderLineInput = { operation: 'Wiper blades', laborHours: 0.1, partsCents: 2_400, subletCostCents: 0 };
+const BRAKES: RepairOrderLineInput = {
+  operation: 'Front brake pads and rotors',
+  laborHours: 1.5,
+  partsCents: 18_950,
+  subletCostCents: 0,
+};
+const WINDSHIELD: RepairOrderLineInput = {
+  operation: 'Windshield',
+  laborHours: 0,
+  partsCents: 0,
+  subletVendor: 'Clear View Glass',
+  subletCostCents: 32_000,
+};
+const WIPERS: RepairOrderLineInput = {
+  operation: 'Wiper blades',
+  laborHours: 0.1,
+  partsCents: 2_400,
+  subletCostCents: 0,
+};
 
 async function setting(key: string, value: unknown) {
   expect(code(await graph.run(OWNER, UpdateOrganizationSettingDocument, { input: { key, value } }))).toBeUndefined();
@@ -55,17 +72,23 @@ async function vehicle(email = EDITOR): Promise<string> {
   return answer.data!.createVehicle.id;
 }
 
-async function order(lines: RepairOrderLineInput[] = [BRAKES, WINDSHIELD], options: { submit?: boolean; email?: string } = {}) {
+async function order(
+  lines: RepairOrderLineInput[] = [BRAKES, WINDSHIELD],
+  options: { submit?: boolean; email?: string } = {},
+) {
   const email = options.email ?? EDITOR;
   const created = await graph.run(email, CreateRepairOrderDocument, { vehicleId: await vehicle(email) });
   expect(created.errors).toBeUndefined();
   let current = created.data!.createRepairOrder;
-  for (const line of lines) current = (await graph.run(email, AddRepairOrderLineDocument, { input: { repairOrderId: current.id, line } })).data!.addRepairOrderLine;
+  for (const line of lines)
+    current = (await graph.run(email, AddRepairOrderLineDocument, { input: { repairOrderId: current.id, line } })).data!
+      .addRepairOrderLine;
   if (options.submit ?? true) current = (await step(email, current.id, 'submit')).data!.advanceRepairOrder;
   return current;
 }
 
-const step = (email: string, repairOrderId: string, name: RepairOrderStep) => graph.run(email, AdvanceRepairOrderDocument, { input: { repairOrderId, step: name } });
+const step = (email: string, repairOrderId: string, name: RepairOrderStep) =>
+  graph.run(email, AdvanceRepairOrderDocument, { input: { repairOrderId, step: name } });
 const decide = (email: string, repairOrderId: string, approve: boolean, lineIds?: string[], reason?: string) =>
   graph.run(email, DecideRepairOrderLinesDocument, { input: { repairOrderId, approve, lineIds, reason } });
 
@@ -73,11 +96,19 @@ const decide = (email: string, repairOrderId: string, approve: boolean, lineIds?
 async function stored(repairOrderId: string) {
   return {
     order: await db().select().from(repairOrders).where(eq(repairOrders.id, repairOrderId)),
-    lines: await db().select().from(repairOrderLines).where(eq(repairOrderLines.repairOrderId, repairOrderId)).orderBy(asc(repairOrderLines.id)),
+    lines: await db()
+      .select()
+      .from(repairOrderLines)
+      .where(eq(repairOrderLines.repairOrderId, repairOrderId))
+      .orderBy(asc(repairOrderLines.id)),
   };
 }
 
-async function expectRefused(expected: string, call: () => Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>, repairOrderId: string) {
+async function expectRefused(
+  expected: string,
+  call: () => Promise<{ errors?: readonly { extensions?: { code?: unknown } }[] }>,
+  repairOrderId: string,
+) {
   const before = await stored(repairOrderId);
   const ordersBefore = await db().select().from(repairOrders).orderBy(asc(repairOrders.id));
   expect(code(await call())).toBe(expected);
@@ -89,7 +120,15 @@ describe('repair orders: estimate, approval, work', () => {
   it('prices lines at the labor rate, totals them, and walks the states to closed', async () => {
     const draft = await order([BRAKES, WINDSHIELD], { submit: false });
     expect(draft.status).toBe('draft');
-    expect(draft.lines.map(({ laborRateCents, laborCents, totalCents, decision, submittedAt }) => ({ laborRateCents, laborCents, totalCents, decision, submittedAt }))).toEqual([
+    expect(
+      draft.lines.map(({ laborRateCents, laborCents, totalCents, decision, submittedAt }) => ({
+        laborRateCents,
+        laborCents,
+        totalCents,
+        decision,
+        submittedAt,
+      })),
+    ).toEqual([
       { laborRateCents: 12_000, laborCents: 18_000, totalCents: 36_950, decision: 'pending', submittedAt: null },
       { laborRateCents: 12_000, laborCents: 0, totalCents: 32_000, decision: 'pending', submittedAt: null },
     ]);
@@ -104,7 +143,11 @@ describe('repair orders: estimate, approval, work', () => {
       ['approved', false, null],
       ['approved', false, null],
     ]);
-    for (const [name, status] of [['start', 'in_progress'], ['complete', 'completed'], ['close', 'closed']] as const) {
+    for (const [name, status] of [
+      ['start', 'in_progress'],
+      ['complete', 'completed'],
+      ['close', 'closed'],
+    ] as const) {
       expect((await step(EDITOR, draft.id, name)).data!.advanceRepairOrder.status).toBe(status);
     }
   });
@@ -112,10 +155,18 @@ describe('repair orders: estimate, approval, work', () => {
   it('decides lines one by one: a decline keeps its reason as deferred work, and the order is partly approved', async () => {
     const awaiting = await order();
     const [brakes, windshield] = awaiting.lines;
-    expect((await decide(OWNER, awaiting.id, true, [brakes!.id])).data!.decideRepairOrderLines.status).toBe('awaiting_approval');
+    expect((await decide(OWNER, awaiting.id, true, [brakes!.id])).data!.decideRepairOrderLines.status).toBe(
+      'awaiting_approval',
+    );
     await expectRefused('BAD_USER_INPUT', () => decide(OWNER, awaiting.id, false, [windshield!.id], '  '), awaiting.id);
-    const decided = (await decide(EDITOR, awaiting.id, false, [windshield!.id], 'Chip is outside the driver view')).data!.decideRepairOrderLines;
-    expect(decided).toMatchObject({ status: 'partly_approved', approvedCents: 36_950, declinedCents: 32_000, pendingCents: 0 });
+    const decided = (await decide(EDITOR, awaiting.id, false, [windshield!.id], 'Chip is outside the driver view'))
+      .data!.decideRepairOrderLines;
+    expect(decided).toMatchObject({
+      status: 'partly_approved',
+      approvedCents: 36_950,
+      declinedCents: 32_000,
+      pendingCents: 0,
+    });
     expect(decided.lines[1]).toMatchObject({ decision: 'declined', declineReason: 'Chip is outside the driver view' });
     expect(decided.lines[1]!.decidedAt).not.toBeNull();
   });
@@ -126,17 +177,35 @@ describe('repair orders: estimate, approval, work', () => {
     expect(declined).toMatchObject({ status: 'declined', declinedCents: 68_950 });
     await expectRefused('CONFLICT', () => step(EDITOR, awaiting.id, 'start'), awaiting.id);
     expect((await step(EDITOR, awaiting.id, 'close')).data!.advanceRepairOrder.status).toBe('closed');
-    expect((await graph.run(READER, GetRepairOrderDocument, { id: awaiting.id })).data!.repairOrder.lines.map((line) => line.decision)).toEqual(['declined', 'declined']);
+    expect(
+      (await graph.run(READER, GetRepairOrderDocument, { id: awaiting.id })).data!.repairOrder.lines.map(
+        (line) => line.decision,
+      ),
+    ).toEqual(['declined', 'declined']);
   });
 
   it('locks an approved order: decided lines do not change, a new line is a revision awaiting approval again', async () => {
     const awaiting = await order();
     await decide(OWNER, awaiting.id, true);
-    await expectRefused('CONFLICT', () => graph.run(EDITOR, RemoveRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, lineId: awaiting.lines[0]!.id } }), awaiting.id);
+    await expectRefused(
+      'CONFLICT',
+      () =>
+        graph.run(EDITOR, RemoveRepairOrderLineDocument, {
+          input: { repairOrderId: awaiting.id, lineId: awaiting.lines[0]!.id },
+        }),
+      awaiting.id,
+    );
     await expectRefused('CONFLICT', () => decide(OWNER, awaiting.id, true, [awaiting.lines[0]!.id]), awaiting.id);
     expect((await step(EDITOR, awaiting.id, 'start')).data!.advanceRepairOrder.status).toBe('in_progress');
-    const revised = (await graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } })).data!.addRepairOrderLine;
-    expect(revised).toMatchObject({ status: 'awaiting_approval', revision: 2, approvedCents: 68_950, pendingCents: 3_600 });
+    const revised = (
+      await graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } })
+    ).data!.addRepairOrderLine;
+    expect(revised).toMatchObject({
+      status: 'awaiting_approval',
+      revision: 2,
+      approvedCents: 68_950,
+      pendingCents: 3_600,
+    });
     expect(revised.lines.map((line) => [line.revision, line.decision])).toEqual([
       [1, 'approved'],
       [1, 'approved'],
@@ -145,7 +214,11 @@ describe('repair orders: estimate, approval, work', () => {
     expect((await decide(OWNER, awaiting.id, true)).data!.decideRepairOrderLines.status).toBe('approved');
     await step(EDITOR, awaiting.id, 'start');
     await step(EDITOR, awaiting.id, 'complete');
-    await expectRefused('CONFLICT', () => graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } }), awaiting.id);
+    await expectRefused(
+      'CONFLICT',
+      () => graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } }),
+      awaiting.id,
+    );
   });
 
   it('auto-approves lines under the threshold unless approval is required', async () => {
@@ -168,7 +241,10 @@ describe('repair orders: estimate, approval, work', () => {
 
   it('prices the wait of pending lines at the holding cost per day', async () => {
     const awaiting = await order([BRAKES]);
-    await db().update(repairOrderLines).set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(repairOrderLines.repairOrderId, awaiting.id));
+    await db()
+      .update(repairOrderLines)
+      .set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(repairOrderLines.repairOrderId, awaiting.id));
     const line = (await graph.run(READER, GetRepairOrderDocument, { id: awaiting.id })).data!.repairOrder.lines[0]!;
     expect(line.waitingDays).toBeCloseTo(3, 3);
     expect(line.waitingCostCents).toBeGreaterThanOrEqual(12_000);
@@ -188,14 +264,20 @@ describe('repair orders: refused input and access, nothing stored', () => {
       { ...BRAKES, operation: '   ' },
       { ...BRAKES, operation: 'x'.repeat(201) },
     ];
-    for (const line of bad) await expectRefused('BAD_USER_INPUT', () => graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: draft.id, line } }), draft.id);
+    for (const line of bad)
+      await expectRefused(
+        'BAD_USER_INPUT',
+        () => graph.run(EDITOR, AddRepairOrderLineDocument, { input: { repairOrderId: draft.id, line } }),
+        draft.id,
+      );
     await expectRefused('BAD_USER_INPUT', () => step(EDITOR, draft.id, 'submit'), draft.id);
   });
 
   it('refuses decisions on an order not awaiting approval, and steps out of order', async () => {
     const draft = await order([BRAKES], { submit: false });
     await expectRefused('CONFLICT', () => decide(OWNER, draft.id, true), draft.id);
-    for (const name of ['start', 'complete', 'close'] as const) await expectRefused('CONFLICT', () => step(EDITOR, draft.id, name), draft.id);
+    for (const name of ['start', 'complete', 'close'] as const)
+      await expectRefused('CONFLICT', () => step(EDITOR, draft.id, name), draft.id);
     const awaiting = await order([BRAKES]);
     await expectRefused('CONFLICT', () => step(EDITOR, awaiting.id, 'submit'), awaiting.id);
     await expectRefused('BAD_USER_INPUT', () => decide(OWNER, awaiting.id, true, []), awaiting.id);
@@ -204,10 +286,22 @@ describe('repair orders: refused input and access, nothing stored', () => {
 
   it('lets readers read, refuses writers without scope 2 or the section, and approvers without roapproval', async () => {
     const awaiting = await order([BRAKES]);
-    expect((await graph.run(READER, GetRepairOrdersDocument, { vehicleId: awaiting.vehicleId })).data!.repairOrders.map((found) => found.id)).toEqual([awaiting.id]);
-    await expectRefused('FORBIDDEN', () => graph.run(READER, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } }), awaiting.id);
+    expect(
+      (await graph.run(READER, GetRepairOrdersDocument, { vehicleId: awaiting.vehicleId })).data!.repairOrders.map(
+        (found) => found.id,
+      ),
+    ).toEqual([awaiting.id]);
+    await expectRefused(
+      'FORBIDDEN',
+      () => graph.run(READER, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } }),
+      awaiting.id,
+    );
     await expectRefused('FORBIDDEN', () => decide(READER, awaiting.id, true), awaiting.id);
-    await expectRefused('FORBIDDEN', () => graph.run(READER, CreateRepairOrderDocument, { vehicleId: awaiting.vehicleId }), awaiting.id);
+    await expectRefused(
+      'FORBIDDEN',
+      () => graph.run(READER, CreateRepairOrderDocument, { vehicleId: awaiting.vehicleId }),
+      awaiting.id,
+    );
     for (const email of NO_SECTION) {
       expect(code(await graph.run(email, GetRepairOrderDocument, { id: awaiting.id }))).toBe('FORBIDDEN');
       await expectRefused('FORBIDDEN', () => decide(email, awaiting.id, true), awaiting.id);
@@ -218,11 +312,25 @@ describe('repair orders: refused input and access, nothing stored', () => {
   it('answers NOT_FOUND for another organization’s orders, lines and vehicles', async () => {
     const awaiting = await order([BRAKES]);
     expect(code(await graph.run(RIVAL_OWNER_EMAIL, GetRepairOrderDocument, { id: awaiting.id }))).toBe('NOT_FOUND');
-    expect((await graph.run(RIVAL_OWNER_EMAIL, GetRepairOrdersDocument, { vehicleId: awaiting.vehicleId })).data!.repairOrders).toEqual([]);
+    expect(
+      (await graph.run(RIVAL_OWNER_EMAIL, GetRepairOrdersDocument, { vehicleId: awaiting.vehicleId })).data!
+        .repairOrders,
+    ).toEqual([]);
     await expectRefused('NOT_FOUND', () => decide(RIVAL_OWNER_EMAIL, awaiting.id, true), awaiting.id);
     await expectRefused('NOT_FOUND', () => step(RIVAL_OWNER_EMAIL, awaiting.id, 'start'), awaiting.id);
-    await expectRefused('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, AddRepairOrderLineDocument, { input: { repairOrderId: awaiting.id, line: WIPERS } }), awaiting.id);
-    await expectRefused('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, CreateRepairOrderDocument, { vehicleId: awaiting.vehicleId }), awaiting.id);
+    await expectRefused(
+      'NOT_FOUND',
+      () =>
+        graph.run(RIVAL_OWNER_EMAIL, AddRepairOrderLineDocument, {
+          input: { repairOrderId: awaiting.id, line: WIPERS },
+        }),
+      awaiting.id,
+    );
+    await expectRefused(
+      'NOT_FOUND',
+      () => graph.run(RIVAL_OWNER_EMAIL, CreateRepairOrderDocument, { vehicleId: awaiting.vehicleId }),
+      awaiting.id,
+    );
     // A line id of another order, even of the same organization, is not this order's line.
     const other = await order([BRAKES]);
     await expectRefused('NOT_FOUND', () => decide(OWNER, awaiting.id, true, [other.lines[0]!.id]), awaiting.id);
@@ -233,10 +341,17 @@ describe('repair orders: two approvers at once', () => {
   it('lets one decision on a line win and refuses the other with CONFLICT, storing only the winner', async () => {
     const awaiting = await order([BRAKES, WINDSHIELD]);
     const line = awaiting.lines[0]!.id;
-    const answers = await Promise.all([decide(OWNER, awaiting.id, true, [line]), decide(EDITOR, awaiting.id, false, [line, awaiting.lines[1]!.id], 'Too dear')]);
+    const answers = await Promise.all([
+      decide(OWNER, awaiting.id, true, [line]),
+      decide(EDITOR, awaiting.id, false, [line, awaiting.lines[1]!.id], 'Too dear'),
+    ]);
     expect(answers.map(code).sort()).toEqual(['CONFLICT', undefined]);
     const winner = answers.findIndex((answer) => code(answer) === undefined);
-    const lines = await db().select().from(repairOrderLines).where(inArray(repairOrderLines.id, [line, awaiting.lines[1]!.id])).orderBy(asc(repairOrderLines.createdAt));
+    const lines = await db()
+      .select()
+      .from(repairOrderLines)
+      .where(inArray(repairOrderLines.id, [line, awaiting.lines[1]!.id]))
+      .orderBy(asc(repairOrderLines.createdAt));
     expect(lines.map((row) => row.decision)).toEqual(winner === 0 ? ['approved', 'pending'] : ['declined', 'declined']);
   });
 });

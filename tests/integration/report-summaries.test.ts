@@ -7,7 +7,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reportSummaryRecipients, reportSummarySchedules, reportSummarySends, users } from '../../server/db/schema';
+import {
+  auditLog,
+  reportSummaryRecipients,
+  reportSummarySchedules,
+  reportSummarySends,
+  users,
+} from '../../server/db/schema';
 import { startJobQueue, SUMMARY_QUEUE, type JobQueue } from '../../server/jobs/queue';
 import { createMailer } from '../../server/mail/mailer';
 import { sendDueSummaries } from '../../server/services/report-summaries/send';
@@ -18,7 +24,8 @@ import { errorCode, graphql } from './support/clients';
 import { createRivalOrganization, RIVAL_OWNER_EMAIL } from './support/organizations';
 import { startTestServer, type TestServer } from './support/server';
 
-const READ = '{ reportSummarySchedule { enabled weekday hour timeZone recipients { id name } mailConfigured lastSentAt nextSendAt } }';
+const READ =
+  '{ reportSummarySchedule { enabled weekday hour timeZone recipients { id name } mailConfigured lastSentAt nextSendAt } }';
 const UPDATE = `mutation ($input: UpdateReportSummaryScheduleInput!) {
   updateReportSummarySchedule(input: $input) { enabled weekday hour timeZone recipients { id name } mailConfigured lastSentAt nextSendAt } }`;
 
@@ -35,7 +42,8 @@ const session = demoSessions(() => server.baseUrl);
 const db = () => server.database.db;
 
 async function as<T = Record<string, never>>(who: string, query: string, variables: Record<string, unknown> = {}) {
-  const headers = who === 'read' || who === 'write' ? { authorization: `Bearer ${secrets[who]}` } : cookieHeaders(await session(who));
+  const headers =
+    who === 'read' || who === 'write' ? { authorization: `Bearer ${secrets[who]}` } : cookieHeaders(await session(who));
   return graphql<T>(server.baseUrl, query, variables, headers);
 }
 
@@ -85,12 +93,17 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   server = await startTestServer({ env: { SMTP_URL: smtpUrl } });
   await createRivalOrganization(db());
-  for (const row of await db().select({ id: users.id, email: users.email, organizationId: users.organizationId }).from(users)) {
+  for (const row of await db()
+    .select({ id: users.id, email: users.email, organizationId: users.organizationId })
+    .from(users)) {
     member[row.email] = row.id;
     if (row.email === 'owner@demo.test') demoId = row.organizationId;
   }
   const owner = cookieHeaders(await session('owner@demo.test'));
-  for (const [name, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
+  for (const [name, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -109,12 +122,23 @@ describe('the schedule', () => {
   it('is off until an OWNER saves it, and says the mail is configured', async () => {
     const answer = await as('owner@demo.test', READ);
     expect(answer.data).toEqual({
-      reportSummarySchedule: { enabled: false, weekday: 1, hour: 8, timeZone: 'UTC', recipients: [], mailConfigured: true, lastSentAt: null, nextSendAt: null },
+      reportSummarySchedule: {
+        enabled: false,
+        weekday: 1,
+        hour: 8,
+        timeZone: 'UTC',
+        recipients: [],
+        mailConfigured: true,
+        lastSentAt: null,
+        nextSendAt: null,
+      },
     });
   });
 
   it('an OWNER saves it whole, audited, and reads it back with the next send', async () => {
-    const answer = await as<{ updateReportSummarySchedule: Record<string, unknown> }>('owner@demo.test', UPDATE, { input: input() });
+    const answer = await as<{ updateReportSummarySchedule: Record<string, unknown> }>('owner@demo.test', UPDATE, {
+      input: input(),
+    });
     expect(answer.errors).toBeUndefined();
     const saved = answer.data!.updateReportSummarySchedule;
     expect(saved).toMatchObject({
@@ -138,7 +162,13 @@ describe('the schedule', () => {
       organizationId: demoId,
       actorUserId: member['owner@demo.test'],
       before: { enabled: false, weekday: 1, hour: 8, timeZone: 'UTC', recipientUserIds: [] },
-      after: { enabled: true, weekday: 1, hour: 8, timeZone: 'America/Chicago', recipientUserIds: [member['owner@demo.test'], member['viewer@demo.test']] },
+      after: {
+        enabled: true,
+        weekday: 1,
+        hour: 8,
+        timeZone: 'America/Chicago',
+        recipientUserIds: [member['owner@demo.test'], member['viewer@demo.test']],
+      },
     });
   });
 
@@ -157,12 +187,16 @@ describe('the schedule', () => {
 
   it("another organization's OWNER naming a Demo Motors member is NOT_FOUND, storing nothing", async () => {
     const before = { counts: await rowCounts(db()), rows: await stored() };
-    const answer = await as(RIVAL_OWNER_EMAIL, UPDATE, { input: input({ recipientUserIds: [member[RIVAL_OWNER_EMAIL], member['viewer@demo.test']] }) });
+    const answer = await as(RIVAL_OWNER_EMAIL, UPDATE, {
+      input: input({ recipientUserIds: [member[RIVAL_OWNER_EMAIL], member['viewer@demo.test']] }),
+    });
     expect([errorCode(answer), answer.data ?? null]).toEqual(['NOT_FOUND', null]);
     expect(changedRows(before.counts, await rowCounts(db()))).toEqual({});
     expect(await stored()).toEqual(before.rows);
     // Their own schedule is still the default: they never see Demo Motors'.
-    expect((await as(RIVAL_OWNER_EMAIL, READ)).data).toMatchObject({ reportSummarySchedule: { enabled: false, recipients: [] } });
+    expect((await as(RIVAL_OWNER_EMAIL, READ)).data).toMatchObject({
+      reportSummarySchedule: { enabled: false, recipients: [] },
+    });
   });
 
   it.each([
@@ -171,11 +205,17 @@ describe('the schedule', () => {
     [{ hour: 24 }, 'The hour must be 0 to 23.'],
     [{ hour: -1 }, 'The hour must be 0 to 23.'],
     [{ timeZone: 'Central Time' }, '"Central Time" is not a time zone; give an IANA name such as America/Chicago.'],
-    [{ recipientUserIds: ['not-an-id'] }, 'A chosen recipient is not an active member of your organization; reload the team and choose again.'],
+    [
+      { recipientUserIds: ['not-an-id'] },
+      'A chosen recipient is not an active member of your organization; reload the team and choose again.',
+    ],
   ])('bad input %o is refused with its reason, storing nothing', async (change, message) => {
     const before = { counts: await rowCounts(db()), rows: await stored() };
     const answer = await as('owner@demo.test', UPDATE, { input: input(change) });
-    expect([errorCode(answer), answer.errors?.[0]?.message]).toEqual([message.startsWith('A chosen') ? 'NOT_FOUND' : 'BAD_USER_INPUT', message]);
+    expect([errorCode(answer), answer.errors?.[0]?.message]).toEqual([
+      message.startsWith('A chosen') ? 'NOT_FOUND' : 'BAD_USER_INPUT',
+      message,
+    ]);
     expect(changedRows(before.counts, await rowCounts(db()))).toEqual({});
     expect(await stored()).toEqual(before.rows);
   });
@@ -192,20 +232,32 @@ describe('the sender', () => {
     const now = zonedParts(new Date(), 'America/Chicago');
     const saved = await as('owner@demo.test', UPDATE, { input: input({ weekday: now.weekday, hour: now.hour }) });
     expect(saved.errors).toBeUndefined();
-    const delivery = { mailer: createMailer({ url: smtpUrl, from: 'Lotwise <no-reply@lotwise.test>' })!, appUrl: 'https://lotwise.test' };
+    const delivery = {
+      mailer: createMailer({ url: smtpUrl, from: 'Lotwise <no-reply@lotwise.test>' })!,
+      appUrl: 'https://lotwise.test',
+    };
     for (let index = 0; index < 2; index += 1) {
-      runners.push(await startJobQueue({ database: server.database, delivery, pollingIntervalSeconds: 0.5, schedule: false }));
+      runners.push(
+        await startJobQueue({ database: server.database, delivery, pollingIntervalSeconds: 0.5, schedule: false }),
+      );
     }
     const jobIds = await Promise.all(runners.map((runner) => runner.boss.send(SUMMARY_QUEUE, {})));
     await until(async () => {
-      const jobs = await Promise.all(runners.map((runner, index) => runner.boss.getJobById(SUMMARY_QUEUE, jobIds[index]!)));
+      const jobs = await Promise.all(
+        runners.map((runner, index) => runner.boss.getJobById(SUMMARY_QUEUE, jobIds[index]!)),
+      );
       return jobs.every((job) => job?.state === 'completed');
     }, 'both jobs to complete');
     // And once more, two senders at the same moment outside the queue: the week is taken.
-    expect(await Promise.all([sendDueSummaries({ db: db(), ...delivery }), sendDueSummaries({ db: db(), ...delivery })])).toEqual([0, 0]);
+    expect(
+      await Promise.all([sendDueSummaries({ db: db(), ...delivery }), sendDueSummaries({ db: db(), ...delivery })]),
+    ).toEqual([0, 0]);
 
     expect(mails.map((mail) => mail.to).sort()).toEqual([['owner@demo.test'], ['viewer@demo.test']]);
-    const [send] = await db().select().from(reportSummarySends).where(and(eq(reportSummarySends.organizationId, demoId)));
+    const [send] = await db()
+      .select()
+      .from(reportSummarySends)
+      .where(and(eq(reportSummarySends.organizationId, demoId)));
     expect(send).toMatchObject({ organizationId: demoId, slotDay: now.day, recipients: 2 });
     const schedule = await as<{ reportSummarySchedule: { lastSentAt: string } }>('owner@demo.test', READ);
     expect(new Date(schedule.data!.reportSummarySchedule.lastSentAt).getTime()).toBe(send!.sentAt.getTime());
@@ -228,6 +280,11 @@ describe('the sender', () => {
     expect(owner.text).toContain('https://lotwise.test/reports');
     expect(owner.html).toContain('<a href="https://lotwise.test/reports">');
     // The VIEWER holds inventory and reports, not recon, appraisals or needs attention.
-    expect(labels(viewer.text)).toEqual(['Units sold (retail)', 'Front-end gross', 'Days supply', 'Aged units (over 60 days)']);
+    expect(labels(viewer.text)).toEqual([
+      'Units sold (retail)',
+      'Front-end gross',
+      'Days supply',
+      'Aged units (over 60 days)',
+    ]);
   });
 });

@@ -16,8 +16,13 @@ const figure = (current: number | null, previous: number | null) => ({
   change: current === null || previous === null ? null : expect.closeTo(current - previous, 6),
 });
 
-async function ask<T = Record<string, unknown>>(who: string | { token: string }, query: string, variables: Record<string, unknown> = {}) {
-  const headers = typeof who === 'string' ? cookieHeaders(await sessions(who)) : { authorization: `Bearer ${who.token}` };
+async function ask<T = Record<string, unknown>>(
+  who: string | { token: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const headers =
+    typeof who === 'string' ? cookieHeaders(await sessions(who)) : { authorization: `Bearer ${who.token}` };
   return graphql<T>(server.baseUrl, query, variables, headers);
 }
 
@@ -56,7 +61,9 @@ afterAll(() => server.close());
 
 describe('sales report', () => {
   it('sums units, revenue and front-end gross by hand, against the previous 31 days', async () => {
-    const { data, errors } = await ask<{ salesReport: Record<string, unknown> }>(REPORT_STORE.owner, SALES, { range: MARCH });
+    const { data, errors } = await ask<{ salesReport: Record<string, unknown> }>(REPORT_STORE.owner, SALES, {
+      range: MARCH,
+    });
     expect(errors).toBeUndefined();
     expect(data!.salesReport).toEqual({
       range: { from: '2025-03-01', to: '2025-03-31', days: 31 },
@@ -71,34 +78,113 @@ describe('sales report', () => {
       averageDaysToSale: figure(44, 81),
       unpricedSales: 1,
       bySource: [
-        { source: 'trade_in', retailUnits: 2, wholesaleUnits: 0, revenueCents: 1_300_000, frontEndGrossCents: 200_000, grossPerUnitCents: 200_000 },
-        { source: 'auction', retailUnits: 1, wholesaleUnits: 1, revenueCents: 2_850_000, frontEndGrossCents: 50_000, grossPerUnitCents: 25_000 },
+        {
+          source: 'trade_in',
+          retailUnits: 2,
+          wholesaleUnits: 0,
+          revenueCents: 1_300_000,
+          frontEndGrossCents: 200_000,
+          grossPerUnitCents: 200_000,
+        },
+        {
+          source: 'auction',
+          retailUnits: 1,
+          wholesaleUnits: 1,
+          revenueCents: 2_850_000,
+          frontEndGrossCents: 50_000,
+          grossPerUnitCents: 25_000,
+        },
       ],
       byAge: [
-        { bucket: 'DAYS_0_30', retailUnits: 1, wholesaleUnits: 0, frontEndGrossCents: 200_000, grossPerUnitCents: 200_000 },
-        { bucket: 'DAYS_31_60', retailUnits: 1, wholesaleUnits: 1, frontEndGrossCents: -100_000, grossPerUnitCents: -100_000 },
-        { bucket: 'DAYS_61_90', retailUnits: 1, wholesaleUnits: 0, frontEndGrossCents: 150_000, grossPerUnitCents: 150_000 },
-        { bucket: 'DAYS_OVER_90', retailUnits: 0, wholesaleUnits: 0, frontEndGrossCents: null, grossPerUnitCents: null },
+        {
+          bucket: 'DAYS_0_30',
+          retailUnits: 1,
+          wholesaleUnits: 0,
+          frontEndGrossCents: 200_000,
+          grossPerUnitCents: 200_000,
+        },
+        {
+          bucket: 'DAYS_31_60',
+          retailUnits: 1,
+          wholesaleUnits: 1,
+          frontEndGrossCents: -100_000,
+          grossPerUnitCents: -100_000,
+        },
+        {
+          bucket: 'DAYS_61_90',
+          retailUnits: 1,
+          wholesaleUnits: 0,
+          frontEndGrossCents: 150_000,
+          grossPerUnitCents: 150_000,
+        },
+        {
+          bucket: 'DAYS_OVER_90',
+          retailUnits: 0,
+          wholesaleUnits: 0,
+          frontEndGrossCents: null,
+          grossPerUnitCents: null,
+        },
       ],
       trend: expect.any(Array),
       sales: {
         totalCount: 4,
         pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
         nodes: [
-          { daysToSale: 38, vehicle: { stockNumber: 'RD' }, sale: { soldOn: '2025-03-25', buyerType: 'retail', salePriceCents: null, reconCostCents: 0, frontEndGrossCents: null } },
-          { daysToSale: 78, vehicle: { stockNumber: 'RB' }, sale: { soldOn: '2025-03-20', buyerType: 'retail', salePriceCents: 2_150_000, reconCostCents: 0, frontEndGrossCents: 150_000 } },
+          {
+            daysToSale: 38,
+            vehicle: { stockNumber: 'RD' },
+            sale: {
+              soldOn: '2025-03-25',
+              buyerType: 'retail',
+              salePriceCents: null,
+              reconCostCents: 0,
+              frontEndGrossCents: null,
+            },
+          },
+          {
+            daysToSale: 78,
+            vehicle: { stockNumber: 'RB' },
+            sale: {
+              soldOn: '2025-03-20',
+              buyerType: 'retail',
+              salePriceCents: 2_150_000,
+              reconCostCents: 0,
+              frontEndGrossCents: 150_000,
+            },
+          },
         ],
       },
     });
     const trend = (data!.salesReport as { trend: { date: string }[] }).trend;
     expect(trend).toHaveLength(31);
-    expect(trend.find((point) => point.date === '2025-03-05')).toEqual({ date: '2025-03-05', retailUnits: 1, wholesaleUnits: 0, frontEndGrossCents: 200_000 });
-    expect(trend.find((point) => point.date === '2025-03-06')).toEqual({ date: '2025-03-06', retailUnits: 0, wholesaleUnits: 0, frontEndGrossCents: null });
+    expect(trend.find((point) => point.date === '2025-03-05')).toEqual({
+      date: '2025-03-05',
+      retailUnits: 1,
+      wholesaleUnits: 0,
+      frontEndGrossCents: 200_000,
+    });
+    expect(trend.find((point) => point.date === '2025-03-06')).toEqual({
+      date: '2025-03-06',
+      retailUnits: 0,
+      wholesaleUnits: 0,
+      frontEndGrossCents: null,
+    });
   });
 
   it('pages the sales newest first with the cursor', async () => {
-    const first = await ask<{ salesReport: { sales: { pageInfo: { endCursor: string } } } }>(REPORT_STORE.owner, SALES, { range: MARCH });
-    const next = await ask<{ salesReport: { sales: { nodes: { vehicle: { stockNumber: string }; sale: { reconCostCents: number; frontEndGrossCents: number } }[]; pageInfo: unknown } } }>(
+    const first = await ask<{ salesReport: { sales: { pageInfo: { endCursor: string } } } }>(
+      REPORT_STORE.owner,
+      SALES,
+      { range: MARCH },
+    );
+    const next = await ask<{
+      salesReport: {
+        sales: {
+          nodes: { vehicle: { stockNumber: string }; sale: { reconCostCents: number; frontEndGrossCents: number } }[];
+          pageInfo: unknown;
+        };
+      };
+    }>(
       REPORT_STORE.owner,
       `query ($range: ReportRangeInput!, $after: String) { salesReport(range: $range) { sales(first: 2, after: $after) {
         pageInfo { hasNextPage } nodes { vehicle { stockNumber } sale { reconCostCents frontEndGrossCents } } } } }`,
@@ -111,12 +197,18 @@ describe('sales report', () => {
         { vehicle: { stockNumber: 'RA' }, sale: { reconCostCents: 100_000, frontEndGrossCents: 200_000 } },
       ],
     });
-    const bad = await ask(REPORT_STORE.owner, `query ($range: ReportRangeInput!) { salesReport(range: $range) { sales(after: "nope") { totalCount } } }`, { range: MARCH });
+    const bad = await ask(
+      REPORT_STORE.owner,
+      `query ($range: ReportRangeInput!) { salesReport(range: $range) { sales(after: "nope") { totalCount } } }`,
+      { range: MARCH },
+    );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
   });
 
   it('answers nulls, not zeros, for money and means over an empty range', async () => {
-    const { data } = await ask<{ salesReport: Record<string, unknown> }>(REPORT_STORE.owner, SALES, { range: { from: '2024-06-01', to: '2024-06-30' } });
+    const { data } = await ask<{ salesReport: Record<string, unknown> }>(REPORT_STORE.owner, SALES, {
+      range: { from: '2024-06-01', to: '2024-06-30' },
+    });
     expect(data!.salesReport).toMatchObject({
       retailUnits: figure(0, 0),
       revenueCents: figure(null, null),
@@ -132,7 +224,9 @@ describe('sales report', () => {
 
 describe('turn report', () => {
   it('computes pace, days supply, turn and fast sales by hand', async () => {
-    const { data, errors } = await ask<{ turnReport: Record<string, unknown> }>(REPORT_STORE.owner, TURN, { range: MARCH });
+    const { data, errors } = await ask<{ turnReport: Record<string, unknown> }>(REPORT_STORE.owner, TURN, {
+      range: MARCH,
+    });
     expect(errors).toBeUndefined();
     const report = data!.turnReport as { trend: { date: string }[] };
     expect(report).toEqual({
@@ -162,19 +256,27 @@ describe('turn report', () => {
   });
 
   it('draws a longer range per week, from the Monday of its first week', async () => {
-    const { data } = await ask<{ turnReport: { trend: { date: string; retailUnits: number; unitsInStock: number }[] } }>(REPORT_STORE.owner, TURN, {
+    const { data } = await ask<{
+      turnReport: { trend: { date: string; retailUnits: number; unitsInStock: number }[] };
+    }>(REPORT_STORE.owner, TURN, {
       range: { from: '2025-01-01', to: '2025-04-30' },
     });
     const trend = data!.turnReport.trend;
     // Stock at the end of that week's last day, 2025-01-05: E and B.
     expect(trend[0]).toEqual({ date: '2024-12-30', retailUnits: 0, unitsInStock: 2 });
-    expect(trend.find((point) => point.date === '2025-03-03')).toEqual({ date: '2025-03-03', retailUnits: 1, unitsInStock: 4 });
+    expect(trend.find((point) => point.date === '2025-03-03')).toEqual({
+      date: '2025-03-03',
+      retailUnits: 1,
+      unitsInStock: 4,
+    });
   });
 });
 
 describe('inventory aging report', () => {
   it('reads the stock at the end of the range and of the previous one', async () => {
-    const { data, errors } = await ask<{ inventoryAgingReport: Record<string, unknown> }>(REPORT_STORE.owner, AGING, { range: MARCH });
+    const { data, errors } = await ask<{ inventoryAgingReport: Record<string, unknown> }>(REPORT_STORE.owner, AGING, {
+      range: MARCH,
+    });
     expect(errors).toBeUndefined();
     expect(data!.inventoryAgingReport).toEqual({
       unitsInStock: figure(2, 5),
@@ -189,10 +291,33 @@ describe('inventory aging report', () => {
         { bucket: 'DAYS_OVER_90', units: 0, unitsShare: 0, costCents: 0, listValueCents: 0 },
       ],
       byModel: [
-        { make: 'Honda', model: 'Civic', units: 1, averageAgeDays: 1, agedUnits: 0, costCents: null, listValueCents: 0 },
-        { make: 'Toyota', model: 'Camry', units: 1, averageAgeDays: 75, agedUnits: 1, costCents: 1_200_000, listValueCents: 1_500_000 },
+        {
+          make: 'Honda',
+          model: 'Civic',
+          units: 1,
+          averageAgeDays: 1,
+          agedUnits: 0,
+          costCents: null,
+          listValueCents: 0,
+        },
+        {
+          make: 'Toyota',
+          model: 'Camry',
+          units: 1,
+          averageAgeDays: 75,
+          agedUnits: 1,
+          costCents: 1_200_000,
+          listValueCents: 1_500_000,
+        },
       ],
-      agedVehicles: [{ vehicle: { stockNumber: 'RF', costCents: 1_200_000 }, ageDays: 75, costCents: 1_200_000, listPriceCents: 1_500_000 }],
+      agedVehicles: [
+        {
+          vehicle: { stockNumber: 'RF', costCents: 1_200_000 },
+          ageDays: 75,
+          costCents: 1_200_000,
+          listPriceCents: 1_500_000,
+        },
+      ],
       trend: [
         { date: '2025-03-02', unitsInStock: 5, agedUnits: 0 },
         { date: '2025-03-09', unitsInStock: 4, agedUnits: 1 },
@@ -207,7 +332,10 @@ describe('inventory aging report', () => {
 
 describe('who reads the reports', () => {
   it('withholds every figure built on cost from an EDITOR while hide_vehicle_cost is on, not from the OWNER', async () => {
-    const hide = await ask(REPORT_STORE.owner, 'mutation { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: true }) { id } }');
+    const hide = await ask(
+      REPORT_STORE.owner,
+      'mutation { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: true }) { id } }',
+    );
     expect(hide.errors).toBeUndefined();
     try {
       const editor = await ask<{ salesReport: Record<string, unknown> }>(REPORT_STORE.editor, SALES, { range: MARCH });
@@ -220,14 +348,23 @@ describe('who reads the reports', () => {
       const text = JSON.stringify(editor.data);
       expect(text).not.toContain('200000');
       expect(text).not.toContain('"reconCostCents":0');
-      const aging = await ask<{ inventoryAgingReport: { costInStockCents: unknown; agedVehicles: unknown[]; byModel: { costCents: unknown }[] } }>(REPORT_STORE.editor, AGING, { range: MARCH });
+      const aging = await ask<{
+        inventoryAgingReport: { costInStockCents: unknown; agedVehicles: unknown[]; byModel: { costCents: unknown }[] };
+      }>(REPORT_STORE.editor, AGING, { range: MARCH });
       expect(aging.data!.inventoryAgingReport.costInStockCents).toEqual(figure(null, null));
-      expect(aging.data!.inventoryAgingReport.agedVehicles).toEqual([{ vehicle: { stockNumber: 'RF', costCents: null }, ageDays: 75, costCents: null, listPriceCents: 1_500_000 }]);
+      expect(aging.data!.inventoryAgingReport.agedVehicles).toEqual([
+        { vehicle: { stockNumber: 'RF', costCents: null }, ageDays: 75, costCents: null, listPriceCents: 1_500_000 },
+      ]);
       expect(aging.data!.inventoryAgingReport.byModel.map((row) => row.costCents)).toEqual([null, null]);
-      const owner = await ask<{ salesReport: { frontEndGrossCents: unknown } }>(REPORT_STORE.owner, SALES, { range: MARCH });
+      const owner = await ask<{ salesReport: { frontEndGrossCents: unknown } }>(REPORT_STORE.owner, SALES, {
+        range: MARCH,
+      });
       expect(owner.data!.salesReport.frontEndGrossCents).toEqual(figure(250_000, 100_000));
     } finally {
-      await ask(REPORT_STORE.owner, 'mutation { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: false }) { id } }');
+      await ask(
+        REPORT_STORE.owner,
+        'mutation { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: false }) { id } }',
+      );
     }
   });
 
@@ -240,10 +377,21 @@ describe('who reads the reports', () => {
   });
 
   it('answers a read token, and another organization sees only its own sales', async () => {
-    const created = await ask<{ createApiToken: { secret: string } }>(REPORT_STORE.owner, 'mutation { createApiToken(input: { name: "BI", scopes: [read] }) { secret } }');
-    const token = await ask<{ salesReport: { retailUnits: unknown } }>({ token: created.data!.createApiToken.secret }, SALES, { range: MARCH });
+    const created = await ask<{ createApiToken: { secret: string } }>(
+      REPORT_STORE.owner,
+      'mutation { createApiToken(input: { name: "BI", scopes: [read] }) { secret } }',
+    );
+    const token = await ask<{ salesReport: { retailUnits: unknown } }>(
+      { token: created.data!.createApiToken.secret },
+      SALES,
+      { range: MARCH },
+    );
     expect(token.data!.salesReport.retailUnits).toEqual(figure(3, 1));
-    const demo = await ask<{ salesReport: { sales: { nodes: { vehicle: { stockNumber: string } }[] } } }>('owner@demo.test', SALES, { range: MARCH });
+    const demo = await ask<{ salesReport: { sales: { nodes: { vehicle: { stockNumber: string } }[] } } }>(
+      'owner@demo.test',
+      SALES,
+      { range: MARCH },
+    );
     expect(JSON.stringify(demo.data)).not.toMatch(/"R[A-G]"/);
   });
 

@@ -8,7 +8,14 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../bench/round-robin-proxy';
 import { signIn } from './support/auth';
 import { createTestDatabaseServer } from './support/database';
-import { ensureNextBuild, freePort, projectDir, spawnProcess, waitForHealthy, type ServerProcess } from './support/process';
+import {
+  ensureNextBuild,
+  freePort,
+  projectDir,
+  spawnProcess,
+  waitForHealthy,
+  type ServerProcess,
+} from './support/process';
 
 // Two compiled server processes (`dist/server.js`, as `npm start` runs it) on one PostgreSQL,
 // behind a round-robin proxy that sends requests only to a process whose /api/ready answers 200
@@ -81,7 +88,10 @@ describe.skipIf(!POSTGRES)('a rolling restart behind a proxy that reads /api/rea
     proxy = await startRoundRobinProxy({
       backends: [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`],
       readyPollMs: READY_POLL_MS,
-      onReadyChange: (url, ready, answer) => changes.push(`${Math.round(performance.now() - started)} ms: ${url} ${ready ? 'ready' : 'not ready'} (${answer})`),
+      onReadyChange: (url, ready, answer) =>
+        changes.push(
+          `${Math.round(performance.now() - started)} ms: ${url} ${ready ? 'ready' : 'not ready'} (${answer})`,
+        ),
     });
     const through = proxy;
     while (!through.ready().every(Boolean)) await delay(READY_POLL_MS);
@@ -128,7 +138,10 @@ describe.skipIf(!POSTGRES)('a rolling restart behind a proxy that reads /api/rea
       running = false;
       await Promise.all(load);
     }
-    expect(failures.slice(0, 5), `${failures.length} of ${answered + failures.length} requests failed; the proxy saw:\n${changes.join('\n')}`).toEqual([]);
+    expect(
+      failures.slice(0, 5),
+      `${failures.length} of ${answered + failures.length} requests failed; the proxy saw:\n${changes.join('\n')}`,
+    ).toEqual([]);
     expect(answered).toBeGreaterThan(300);
   });
 });

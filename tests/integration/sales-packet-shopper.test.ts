@@ -7,7 +7,14 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceLeads, organizations, salesPacketLinks, users, vehiclePhotos, vehicles } from '../../server/db/schema';
+import {
+  marketplaceLeads,
+  organizations,
+  salesPacketLinks,
+  users,
+  vehiclePhotos,
+  vehicles,
+} from '../../server/db/schema';
 import { DEMO_DEALER_CONTACT } from '../../server/db/seed-sales-packet';
 import { changedRows, rowCounts } from './support/attack-log';
 import { cookieHeaders, demoSessions } from './support/auth';
@@ -31,21 +38,39 @@ let otherVehicleId: string;
 const photoIds: string[] = [];
 let otherPhotoId: string;
 
-const CREATE = 'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url emailedTo textMessage link { id } } }';
-const SETTING = 'mutation ($input: UpdateOrganizationSettingInput!) { updateOrganizationSetting(input: $input) { id } }';
-const LEADS = 'query ($v: ID) { marketplaceLeads(vehicleId: $v) { totalCount edges { node { feedId marketplace customerName customerEmail customerPhone message vehicleId state } } } }';
+const CREATE =
+  'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url emailedTo textMessage link { id } } }';
+const SETTING =
+  'mutation ($input: UpdateOrganizationSettingInput!) { updateOrganizationSetting(input: $input) { id } }';
+const LEADS =
+  'query ($v: ID) { marketplaceLeads(vehicleId: $v) { totalCount edges { node { feedId marketplace customerName customerEmail customerPhone message vehicleId state } } } }';
 
-type Created = { createSalesPacketLink: { url: string; emailedTo: string | null; textMessage: string; link: { id: string } } };
+type Created = {
+  createSalesPacketLink: { url: string; emailedTo: string | null; textMessage: string; link: { id: string } };
+};
 async function createLink(input: Record<string, unknown> = {}, who = 'owner@demo.test') {
   const answer = await graphql<Created>(server.baseUrl, CREATE, { input: { vehicleId, ...input } }, await as(who));
   expect(answer.errors).toBeUndefined();
   const created = answer.data!.createSalesPacketLink;
-  return { ...created, id: created.link.id, token: decodeURIComponent(new URL(created.url).pathname.split('/').pop()!) };
+  return {
+    ...created,
+    id: created.link.id,
+    token: decodeURIComponent(new URL(created.url).pathname.split('/').pop()!),
+  };
 }
 const openApi = (token: string) => fetch(`${server.baseUrl}/api/sales-packets/${encodeURIComponent(token)}`);
 const sendLead = (token: string, body: unknown, contentType = 'application/json') =>
-  fetch(`${server.baseUrl}/api/sales-packets/${encodeURIComponent(token)}/leads`, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const GOOD_LEAD = { name: 'Dana Whitfield', email: 'dana@example.com', phone: '', message: 'Is it still available? Could I drive it Saturday?' };
+  fetch(`${server.baseUrl}/api/sales-packets/${encodeURIComponent(token)}/leads`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const GOOD_LEAD = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '',
+  message: 'Is it still available? Could I drive it Saturday?',
+};
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
   const started = Date.now();
@@ -63,34 +88,79 @@ beforeAll(async () => {
     onData(stream, smtpSession, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({ to: smtpSession.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({
+            to: smtpSession.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
           callback();
         })
         .catch(callback);
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, SALES_PACKET_LEAD_RATE_LIMIT: String(LEAD_RATE_LIMIT) } });
+  server = await startTestServer({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SALES_PACKET_LEAD_RATE_LIMIT: String(LEAD_RATE_LIMIT),
+    },
+  });
   const [owner] = await db().select().from(users).where(eq(users.email, 'owner@demo.test'));
   demoId = owner!.organizationId;
   const [vehicle] = await db()
     .insert(vehicles)
-    .values({ organizationId: demoId, vin: '2HKRW2H53MH000001', stockNumber: 'SHOP1', year: 2021, make: 'Honda', model: 'CR-V', mileage: 28_000, acquiredDate: '2025-01-02', listPriceCents: 2_799_500, status: 'frontline' })
+    .values({
+      organizationId: demoId,
+      vin: '2HKRW2H53MH000001',
+      stockNumber: 'SHOP1',
+      year: 2021,
+      make: 'Honda',
+      model: 'CR-V',
+      mileage: 28_000,
+      acquiredDate: '2025-01-02',
+      listPriceCents: 2_799_500,
+      status: 'frontline',
+    })
     .returning();
   vehicleId = vehicle!.id;
   const [other] = await db()
     .insert(vehicles)
-    .values({ organizationId: demoId, vin: '1FTFW1E50NFA00123', stockNumber: 'SHOP2', year: 2022, make: 'Ford', model: 'F-150', mileage: 9_000, acquiredDate: '2025-01-02' })
+    .values({
+      organizationId: demoId,
+      vin: '1FTFW1E50NFA00123',
+      stockNumber: 'SHOP2',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-150',
+      mileage: 9_000,
+      acquiredDate: '2025-01-02',
+    })
     .returning();
   otherVehicleId = other!.id;
   const photo = (vehicle: string, position: number, isMain: boolean) => ({
-    organizationId: demoId, vehicleId: vehicle, position, isMain, contentType: 'image/jpeg', width: 1600, height: 1200, image: Buffer.from(`photo-${vehicle}-${position}`),
-    thumbnailContentType: 'image/jpeg', thumbnailWidth: 320, thumbnailHeight: 240, thumbnail: Buffer.from('thumb'),
+    organizationId: demoId,
+    vehicleId: vehicle,
+    position,
+    isMain,
+    contentType: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+    image: Buffer.from(`photo-${vehicle}-${position}`),
+    thumbnailContentType: 'image/jpeg',
+    thumbnailWidth: 320,
+    thumbnailHeight: 240,
+    thumbnail: Buffer.from('thumb'),
   });
   // The main photo is the third by position: the packet shows it first.
-  const rows = await db().insert(vehiclePhotos).values([photo(vehicleId, 0, false), photo(vehicleId, 1, false), photo(vehicleId, 2, true)]).returning({ id: vehiclePhotos.id });
+  const rows = await db()
+    .insert(vehiclePhotos)
+    .values([photo(vehicleId, 0, false), photo(vehicleId, 1, false), photo(vehicleId, 2, true)])
+    .returning({ id: vehiclePhotos.id });
   photoIds.push(...rows.map((row) => row.id));
-  const [otherPhoto] = await db().insert(vehiclePhotos).values(photo(otherVehicleId, 0, true)).returning({ id: vehiclePhotos.id });
+  const [otherPhoto] = await db()
+    .insert(vehiclePhotos)
+    .values(photo(otherVehicleId, 0, true))
+    .returning({ id: vehiclePhotos.id });
   otherPhotoId = otherPhoto!.id;
 });
 afterAll(async () => {
@@ -115,29 +185,57 @@ describe('what the shopper sees', () => {
     const link = await createLink();
     const photo = (id: string) => fetch(`${server.baseUrl}/api/sales-packets/${link.token}/photos/${id}`);
     const own = await photo(photoIds[0]!);
-    expect([own.status, own.headers.get('content-type'), Buffer.from(await own.arrayBuffer()).toString()]).toEqual([200, 'image/jpeg', `photo-${vehicleId}-0`]);
+    expect([own.status, own.headers.get('content-type'), Buffer.from(await own.arrayBuffer()).toString()]).toEqual([
+      200,
+      'image/jpeg',
+      `photo-${vehicleId}-0`,
+    ]);
     expect((await photo(otherPhotoId)).status).toBe(404);
     expect((await photo('not-a-uuid')).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/api/sales-packets/${'A'.repeat(43)}/photos/${photoIds[0]}`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/api/sales-packets/${'A'.repeat(43)}/photos/${photoIds[0]}`)).status).toBe(
+      404,
+    );
     await db().update(salesPacketLinks).set({ revokedAt: new Date() }).where(eq(salesPacketLinks.id, link.id));
     expect((await photo(photoIds[0]!)).status).toBe(404);
   });
 
   it('a contact setting is validated by the shared registry: bad values refused with nothing stored, a VIEWER refused, empty leaves it out', async () => {
     const owner = await as('owner@demo.test');
-    for (const input of [{ key: 'dealer_phone', value: 'call us' }, { key: 'dealer_phone', value: '12' }, { key: 'dealer_address', value: 'x'.repeat(201) }, { key: 'dealer_hours', value: 'Mon\nTue' }, { key: 'dealer_hours', value: 42 }]) {
+    for (const input of [
+      { key: 'dealer_phone', value: 'call us' },
+      { key: 'dealer_phone', value: '12' },
+      { key: 'dealer_address', value: 'x'.repeat(201) },
+      { key: 'dealer_hours', value: 'Mon\nTue' },
+      { key: 'dealer_hours', value: 42 },
+    ]) {
       const before = await rowCounts(db());
       const answer = await graphql(server.baseUrl, SETTING, { input }, owner);
       expect(errorCode(answer)).toBe('BAD_USER_INPUT');
       expect(answer.errors![0]!.message).toContain(`'${input.key}' must be`);
       expect(changedRows(before, await rowCounts(db()))).toEqual({});
     }
-    expect(errorCode(await graphql(server.baseUrl, SETTING, { input: { key: 'dealer_phone', value: '512 555 0199' } }, await as('viewer@demo.test')))).toBe('FORBIDDEN');
-    expect((await graphql(server.baseUrl, SETTING, { input: { key: 'dealer_hours', value: '' } }, owner)).errors).toBeUndefined();
+    expect(
+      errorCode(
+        await graphql(
+          server.baseUrl,
+          SETTING,
+          { input: { key: 'dealer_phone', value: '512 555 0199' } },
+          await as('viewer@demo.test'),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      (await graphql(server.baseUrl, SETTING, { input: { key: 'dealer_hours', value: '' } }, owner)).errors,
+    ).toBeUndefined();
     const link = await createLink();
     const body = (await (await openApi(link.token)).json()) as { packet: Record<string, unknown> };
     expect(body.packet).toMatchObject({ dealerHours: null, dealerPhone: DEMO_DEALER_CONTACT.dealer_phone });
-    await graphql(server.baseUrl, SETTING, { input: { key: 'dealer_hours', value: DEMO_DEALER_CONTACT.dealer_hours } }, owner);
+    await graphql(
+      server.baseUrl,
+      SETTING,
+      { input: { key: 'dealer_hours', value: DEMO_DEALER_CONTACT.dealer_hours } },
+      owner,
+    );
   });
 });
 
@@ -148,17 +246,42 @@ describe('"Check availability"', () => {
     expect(response.status).toBe(201);
     const { lead } = (await response.json()) as { lead: { id: string } };
     const [row] = await db().select().from(marketplaceLeads).where(eq(marketplaceLeads.id, lead.id));
-    expect(row).toMatchObject({ organizationId: demoId, vehicleId, feedId: null, salesPacketLinkId: link.id, customerName: 'Dana Whitfield', customerEmail: 'dana@example.com', customerPhone: null, state: 'new' });
-    const listed = await graphql<{ marketplaceLeads: { totalCount: number; edges: { node: Record<string, unknown> }[] } }>(server.baseUrl, LEADS, { v: vehicleId }, await as('editor@demo.test'));
+    expect(row).toMatchObject({
+      organizationId: demoId,
+      vehicleId,
+      feedId: null,
+      salesPacketLinkId: link.id,
+      customerName: 'Dana Whitfield',
+      customerEmail: 'dana@example.com',
+      customerPhone: null,
+      state: 'new',
+    });
+    const listed = await graphql<{
+      marketplaceLeads: { totalCount: number; edges: { node: Record<string, unknown> }[] };
+    }>(server.baseUrl, LEADS, { v: vehicleId }, await as('editor@demo.test'));
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.marketplaceLeads.edges.map((edge) => edge.node)).toContainEqual(
-      expect.objectContaining({ feedId: null, marketplace: 'Sales packet', customerName: 'Dana Whitfield', message: GOOD_LEAD.message, vehicleId }),
+      expect.objectContaining({
+        feedId: null,
+        marketplace: 'Sales packet',
+        customerName: 'Dana Whitfield',
+        message: GOOD_LEAD.message,
+        vehicleId,
+      }),
     );
     // Another organization does not see it.
     await createRivalOrganization(db());
     // (Both features at once: a session's viewer is cached, so later flag changes in the table would not reach it.)
-    await db().update(users).set({ featureFlags: ['marketplace_sales', 'sales_packet'] }).where(eq(users.email, RIVAL_OWNER_EMAIL));
-    const rival = await graphql<{ marketplaceLeads: { totalCount: number } }>(server.baseUrl, LEADS, { v: vehicleId }, await as(RIVAL_OWNER_EMAIL));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['marketplace_sales', 'sales_packet'] })
+      .where(eq(users.email, RIVAL_OWNER_EMAIL));
+    const rival = await graphql<{ marketplaceLeads: { totalCount: number } }>(
+      server.baseUrl,
+      LEADS,
+      { v: vehicleId },
+      await as(RIVAL_OWNER_EMAIL),
+    );
     expect(rival.data?.marketplaceLeads.totalCount ?? 0).toBe(0);
   });
 
@@ -177,7 +300,9 @@ describe('"Check availability"', () => {
     for (const [body, field] of cases) {
       const before = await rowCounts(db());
       const response = await sendLead(link.token, body);
-      const answer = (await response.json()) as { error: { code: string; message: string; issues: { path: string }[] } };
+      const answer = (await response.json()) as {
+        error: { code: string; message: string; issues: { path: string }[] };
+      };
       expect([response.status, answer.error.code]).toEqual([400, 'BAD_USER_INPUT']);
       expect(answer.error.issues.map((issue) => issue.path)).toContain(field);
       expect(answer.error.message.length).toBeGreaterThan(10);
@@ -192,11 +317,19 @@ describe('"Check availability"', () => {
 
   it('an expired or revoked link answers 410, an unknown token 404, and nothing is stored', async () => {
     const expired = await createLink();
-    await db().update(salesPacketLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(salesPacketLinks.id, expired.id));
+    await db()
+      .update(salesPacketLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(salesPacketLinks.id, expired.id));
     const revoked = await createLink();
     await db().update(salesPacketLinks).set({ revokedAt: new Date() }).where(eq(salesPacketLinks.id, revoked.id));
     const before = await rowCounts(db());
-    for (const [token, status, reason] of [[expired.token, 410, 'expired'], [revoked.token, 410, 'revoked'], ['A'.repeat(43), 404, undefined], ['nope', 404, undefined]] as const) {
+    for (const [token, status, reason] of [
+      [expired.token, 410, 'expired'],
+      [revoked.token, 410, 'revoked'],
+      ['A'.repeat(43), 404, undefined],
+      ['nope', 404, undefined],
+    ] as const) {
       const response = await sendLead(token, GOOD_LEAD);
       const body = (await response.json()) as { error: { reason?: string } };
       expect([response.status, body.error.reason]).toEqual([status, reason]);
@@ -228,18 +361,36 @@ describe('sending a link and hearing it was opened', () => {
     expect(mails.find((mail) => mail.to.includes('shopper@example.com'))!.text).toContain(link.url);
 
     // A VIEWER with the packet feature reads it but sends nothing.
-    await db().update(users).set({ featureFlags: ['sales_packet'] }).where(eq(users.email, 'viewer@demo.test'));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['sales_packet'] })
+      .where(eq(users.email, 'viewer@demo.test'));
     const before = await rowCounts(db());
-    const bad = await graphql(server.baseUrl, CREATE, { input: { vehicleId, sendTo: 'not an address' } }, await as('owner@demo.test'));
+    const bad = await graphql(
+      server.baseUrl,
+      CREATE,
+      { input: { vehicleId, sendTo: 'not an address' } },
+      await as('owner@demo.test'),
+    );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
-    expect(errorCode(await graphql(server.baseUrl, CREATE, { input: { vehicleId, sendTo: 'shopper@example.com' } }, await as('viewer@demo.test')))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await graphql(
+          server.baseUrl,
+          CREATE,
+          { input: { vehicleId, sendTo: 'shopper@example.com' } },
+          await as('viewer@demo.test'),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
 
   it('e-mails the salesperson who shared the link when a shopper opens it, at most once a day per link', async () => {
     const link = await createLink({ label: 'Alert test' }, 'editor@demo.test');
-    const alerts = () => mails.filter((mail) => mail.to.includes('editor@demo.test') && mail.subject.includes('was opened'));
+    const alerts = () =>
+      mails.filter((mail) => mail.to.includes('editor@demo.test') && mail.subject.includes('was opened'));
     const seen = alerts().length;
     expect((await openApi(link.token)).status).toBe(200);
     await until(() => alerts().length === seen + 1, 'the view alert');
@@ -251,19 +402,34 @@ describe('sending a link and hearing it was opened', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(alerts().length).toBe(seen + 1);
     // A day later, the next view alerts again.
-    await db().update(salesPacketLinks).set({ viewAlertedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(salesPacketLinks.id, link.id));
+    await db()
+      .update(salesPacketLinks)
+      .set({ viewAlertedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(salesPacketLinks.id, link.id));
     await openApi(link.token);
     await until(() => alerts().length === seen + 2, 'the next day’s view alert');
   });
 
   it('another organization’s OWNER (with the feature) cannot send a link of Demo Motors’ vehicle', async () => {
     const before = await rowCounts(db());
-    expect(errorCode(await graphql(server.baseUrl, CREATE, { input: { vehicleId, sendTo: 'shopper@example.com' } }, await as(RIVAL_OWNER_EMAIL)))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await graphql(
+          server.baseUrl,
+          CREATE,
+          { input: { vehicleId, sendTo: 'shopper@example.com' } },
+          await as(RIVAL_OWNER_EMAIL),
+        ),
+      ),
+    ).toBe('NOT_FOUND');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
 });
 
 it('keeps the demo dealership’s settings apart from other organizations', async () => {
-  const [demo] = await db().select({ settings: organizations.settings }).from(organizations).where(eq(organizations.id, demoId));
+  const [demo] = await db()
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, demoId));
   expect(demo!.settings).toMatchObject(DEMO_DEALER_CONTACT);
 });

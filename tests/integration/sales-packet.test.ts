@@ -3,7 +3,16 @@
 // who may do what: roles, API tokens, another organization, bad input with nothing stored.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspections, organizations, repairOrderLines, repairOrders, salesPacketLinks, salesPacketViews, users, vehicles } from '../../server/db/schema';
+import {
+  inspections,
+  organizations,
+  repairOrderLines,
+  repairOrders,
+  salesPacketLinks,
+  salesPacketViews,
+  users,
+  vehicles,
+} from '../../server/db/schema';
 import { SHARED_PACKET_BODY_LIMIT_BYTES } from '../../server/http/shared-packet';
 import { hashSecretToken } from '../../server/services/secret-tokens';
 import { changedRows, rowCounts } from './support/attack-log';
@@ -23,19 +32,28 @@ let demoId: string;
 let vehicleId: string;
 let otherVehicleId: string;
 
-const PACKET = 'query ($v: ID!) { salesPacket(vehicleId: $v) { vehicleId vin listPriceCents certifiedAt vinManufacturer inspections { templateKey } repairs { operation } dealershipName links { id state viewCount views { browser os deviceType } } } }';
-const CREATE = 'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url link { id state expiresAt } } }';
+const PACKET =
+  'query ($v: ID!) { salesPacket(vehicleId: $v) { vehicleId vin listPriceCents certifiedAt vinManufacturer inspections { templateKey } repairs { operation } dealershipName links { id state viewCount views { browser os deviceType } } } }';
+const CREATE =
+  'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url link { id state expiresAt } } }';
 const REVOKE = 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id state revokedAt } }';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 type Created = { createSalesPacketLink: { url: string; link: { id: string; state: string; expiresAt: string } } };
 async function createLink(vehicle = vehicleId, input: Record<string, unknown> = {}) {
-  const answer = await graphql<Created>(server.baseUrl, CREATE, { input: { vehicleId: vehicle, ...input } }, await as('owner@demo.test'));
+  const answer = await graphql<Created>(
+    server.baseUrl,
+    CREATE,
+    { input: { vehicleId: vehicle, ...input } },
+    await as('owner@demo.test'),
+  );
   expect(answer.errors).toBeUndefined();
   const { url, link } = answer.data!.createSalesPacketLink;
   return { url, id: link.id, token: decodeURIComponent(new URL(url).pathname.split('/').pop()!) };
 }
-const openApi = (token: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}/api/sales-packets/${encodeURIComponent(token)}`, { headers });
+const openApi = (token: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}/api/sales-packets/${encodeURIComponent(token)}`, { headers });
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SALES_PACKET_RATE_LIMIT: String(PACKET_RATE_LIMIT) } });
@@ -43,30 +61,81 @@ beforeAll(async () => {
   demoId = owner!.organizationId;
   const [vehicle] = await db()
     .insert(vehicles)
-    .values({ organizationId: demoId, vin: '1HGCM82633A004352', stockNumber: 'PKT1', year: 2021, make: 'Honda', model: 'Accord', mileage: 31_000, acquiredDate: '2025-01-02', listPriceCents: 2_499_500, costCents: 1_900_000, status: 'frontline', certifiedAt: new Date('2025-02-01T00:00:00Z') })
+    .values({
+      organizationId: demoId,
+      vin: '1HGCM82633A004352',
+      stockNumber: 'PKT1',
+      year: 2021,
+      make: 'Honda',
+      model: 'Accord',
+      mileage: 31_000,
+      acquiredDate: '2025-01-02',
+      listPriceCents: 2_499_500,
+      costCents: 1_900_000,
+      status: 'frontline',
+      certifiedAt: new Date('2025-02-01T00:00:00Z'),
+    })
     .returning();
   vehicleId = vehicle!.id;
   const [other] = await db()
     .insert(vehicles)
-    .values({ organizationId: demoId, vin: '1FTFW1E50NFA00099', stockNumber: 'PKT2', year: 2022, make: 'Ford', model: 'F-150', mileage: 9_000, acquiredDate: '2025-01-02' })
+    .values({
+      organizationId: demoId,
+      vin: '1FTFW1E50NFA00099',
+      stockNumber: 'PKT2',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-150',
+      mileage: 9_000,
+      acquiredDate: '2025-01-02',
+    })
     .returning();
   otherVehicleId = other!.id;
-  await db().insert(inspections).values({ organizationId: demoId, vehicleId, templateKey: 'cpo', outcome: 'passed', completedAt: new Date('2025-01-20T00:00:00Z') });
-  await db().insert(inspections).values({ organizationId: demoId, vehicleId, templateKey: 'express', outcome: 'failed', completedAt: new Date('2025-01-10T00:00:00Z') });
-  const [closed] = await db().insert(repairOrders).values({ organizationId: demoId, vehicleId, status: 'closed' }).returning();
-  const [draft] = await db().insert(repairOrders).values({ organizationId: demoId, vehicleId, status: 'draft' }).returning();
+  await db()
+    .insert(inspections)
+    .values({
+      organizationId: demoId,
+      vehicleId,
+      templateKey: 'cpo',
+      outcome: 'passed',
+      completedAt: new Date('2025-01-20T00:00:00Z'),
+    });
+  await db()
+    .insert(inspections)
+    .values({
+      organizationId: demoId,
+      vehicleId,
+      templateKey: 'express',
+      outcome: 'failed',
+      completedAt: new Date('2025-01-10T00:00:00Z'),
+    });
+  const [closed] = await db()
+    .insert(repairOrders)
+    .values({ organizationId: demoId, vehicleId, status: 'closed' })
+    .returning();
+  const [draft] = await db()
+    .insert(repairOrders)
+    .values({ organizationId: demoId, vehicleId, status: 'draft' })
+    .returning();
   const line = { revision: 1, laborHundredths: 100, laborRateCents: 12_000, partsCents: 4_000, subletCostCents: 0 };
-  await db().insert(repairOrderLines).values([
-    { ...line, repairOrderId: closed!.id, operation: 'Replace front brake pads', decision: 'approved' },
-    { ...line, repairOrderId: closed!.id, operation: 'Declined wheel alignment', decision: 'declined' },
-    { ...line, repairOrderId: draft!.id, operation: 'Pending detail', decision: 'pending' },
-  ]);
+  await db()
+    .insert(repairOrderLines)
+    .values([
+      { ...line, repairOrderId: closed!.id, operation: 'Replace front brake pads', decision: 'approved' },
+      { ...line, repairOrderId: closed!.id, operation: 'Declined wheel alignment', decision: 'declined' },
+      { ...line, repairOrderId: draft!.id, operation: 'Pending detail', decision: 'pending' },
+    ]);
 });
 afterAll(() => server.close());
 
 describe('the packet', () => {
   it('shows the vehicle, its price, what the VIN says, passed inspections, finished reconditioning and CPO', async () => {
-    const answer = await graphql<{ salesPacket: Record<string, unknown> }>(server.baseUrl, PACKET, { v: vehicleId }, await as('owner@demo.test'));
+    const answer = await graphql<{ salesPacket: Record<string, unknown> }>(
+      server.baseUrl,
+      PACKET,
+      { v: vehicleId },
+      await as('owner@demo.test'),
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.salesPacket).toMatchObject({
       vehicleId,
@@ -81,15 +150,30 @@ describe('the packet', () => {
   });
 
   it('is refused to a member without the feature, and to a read token until the organization has it', async () => {
-    expect(errorCode(await graphql(server.baseUrl, PACKET, { v: vehicleId }, await as('user@demo.test')))).toBe('FORBIDDEN');
+    expect(errorCode(await graphql(server.baseUrl, PACKET, { v: vehicleId }, await as('user@demo.test')))).toBe(
+      'FORBIDDEN',
+    );
     const owner = await as('owner@demo.test');
-    const created = await graphql<{ createApiToken: { secret: string } }>(server.baseUrl, 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'packet reader', scopes: ['read', 'write'] } }, owner);
+    const created = await graphql<{ createApiToken: { secret: string } }>(
+      server.baseUrl,
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+      { input: { name: 'packet reader', scopes: ['read', 'write'] } },
+      owner,
+    );
     const token = bearer(created.data!.createApiToken.secret);
     expect(errorCode(await graphql(server.baseUrl, PACKET, { v: vehicleId }, token))).toBe('FORBIDDEN');
     const [demo] = await db().select().from(organizations).where(eq(organizations.id, demoId));
-    await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'sales_packet'] }).where(eq(organizations.id, demoId));
+    await db()
+      .update(organizations)
+      .set({ featureFlags: [...demo!.featureFlags, 'sales_packet'] })
+      .where(eq(organizations.id, demoId));
     try {
-      const read = await graphql<{ salesPacket: { vehicleId: string } }>(server.baseUrl, PACKET, { v: vehicleId }, token);
+      const read = await graphql<{ salesPacket: { vehicleId: string } }>(
+        server.baseUrl,
+        PACKET,
+        { v: vehicleId },
+        token,
+      );
       expect(read.data!.salesPacket.vehicleId).toBe(vehicleId);
       // Links go to customers from people: a write token never makes one.
       const before = await rowCounts(db());
@@ -101,7 +185,10 @@ describe('the packet', () => {
   });
 
   it('a VIEWER with the feature reads the packet but makes no link', async () => {
-    await db().update(users).set({ featureFlags: ['sales_packet'] }).where(eq(users.email, 'viewer@demo.test'));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['sales_packet'] })
+      .where(eq(users.email, 'viewer@demo.test'));
     const viewer = await as('viewer@demo.test');
     expect((await graphql(server.baseUrl, PACKET, { v: vehicleId }, viewer)).errors).toBeUndefined();
     const before = await rowCounts(db());
@@ -123,40 +210,67 @@ describe('share links', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { packet: Record<string, unknown> };
-    expect(body.packet).toMatchObject({ vehicleId, vin: '1HGCM82633A004352', repairs: [{ operation: 'Replace front brake pads' }] });
+    expect(body.packet).toMatchObject({
+      vehicleId,
+      vin: '1HGCM82633A004352',
+      repairs: [{ operation: 'Replace front brake pads' }],
+    });
     // What the dealership paid, the link's note and the other links stay inside.
     expect(JSON.stringify(body)).not.toMatch(/costCents|1900000|Maria|links/);
 
     const views = await db().select().from(salesPacketViews).where(eq(salesPacketViews.linkId, link.id));
     expect(views).toEqual([expect.objectContaining({ browser: 'Mobile Safari', os: 'iOS', deviceType: 'mobile' })]);
-    const packet = await graphql<{ salesPacket: { links: { id: string; viewCount: number; views: { browser: string }[] }[] } }>(server.baseUrl, PACKET, { v: vehicleId }, await as('owner@demo.test'));
-    expect(packet.data!.salesPacket.links.find((entry) => entry.id === link.id)).toMatchObject({ viewCount: 1, views: [{ browser: 'Mobile Safari' }] });
+    const packet = await graphql<{
+      salesPacket: { links: { id: string; viewCount: number; views: { browser: string }[] }[] };
+    }>(server.baseUrl, PACKET, { v: vehicleId }, await as('owner@demo.test'));
+    expect(packet.data!.salesPacket.links.find((entry) => entry.id === link.id)).toMatchObject({
+      viewCount: 1,
+      views: [{ browser: 'Mobile Safari' }],
+    });
   });
 
   it('a revoked link answers 410 at once and records nothing; revoking again is a CONFLICT', async () => {
     const link = await createLink();
-    const revoked = await graphql<{ revokeSalesPacketLink: { state: string } }>(server.baseUrl, REVOKE, { id: link.id }, await as('editor@demo.test'));
+    const revoked = await graphql<{ revokeSalesPacketLink: { state: string } }>(
+      server.baseUrl,
+      REVOKE,
+      { id: link.id },
+      await as('editor@demo.test'),
+    );
     expect(revoked.data!.revokeSalesPacketLink.state).toBe('revoked');
     const before = await rowCounts(db());
     const response = await openApi(link.token);
     expect(response.status).toBe(410);
     expect(await response.json()).toMatchObject({ error: { code: 'GONE', reason: 'revoked' } });
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
-    expect(errorCode(await graphql(server.baseUrl, REVOKE, { id: link.id }, await as('owner@demo.test')))).toBe('CONFLICT');
+    expect(errorCode(await graphql(server.baseUrl, REVOKE, { id: link.id }, await as('owner@demo.test')))).toBe(
+      'CONFLICT',
+    );
   });
 
   it('an expired link answers 410; an unknown or malformed token 404', async () => {
     const link = await createLink();
-    await db().update(salesPacketLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(salesPacketLinks.id, link.id));
+    await db()
+      .update(salesPacketLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(salesPacketLinks.id, link.id));
     const expired = await openApi(link.token);
-    expect([expired.status, ((await expired.json()) as { error: { reason: string } }).error.reason]).toEqual([410, 'expired']);
+    expect([expired.status, ((await expired.json()) as { error: { reason: string } }).error.reason]).toEqual([
+      410,
+      'expired',
+    ]);
     expect((await openApi('A'.repeat(43))).status).toBe(404);
     expect((await openApi('not-a-token')).status).toBe(404);
   });
 
   it('a link token opens nothing else: not the graph, not another vehicle', async () => {
     const link = await createLink();
-    const graphAnswer = await graphql(server.baseUrl, '{ vehicles(first: 1) { edges { node { id } } } }', {}, bearer(link.token));
+    const graphAnswer = await graphql(
+      server.baseUrl,
+      '{ vehicles(first: 1) { edges { node { id } } } }',
+      {},
+      bearer(link.token),
+    );
     expect(errorCode(graphAnswer)).toBe('UNAUTHENTICATED');
     const body = (await (await openApi(link.token)).json()) as { packet: { vehicleId: string } };
     expect(body.packet.vehicleId).toBe(vehicleId);
@@ -165,7 +279,13 @@ describe('share links', () => {
 
   it('refuses bad input with a message and stores nothing', async () => {
     const owner = await as('owner@demo.test');
-    for (const input of [{ vehicleId, days: 0 }, { vehicleId, days: 91 }, { vehicleId, days: 1.5 }, { vehicleId, label: 'x'.repeat(121) }, { vehicleId: 'nope' }]) {
+    for (const input of [
+      { vehicleId, days: 0 },
+      { vehicleId, days: 91 },
+      { vehicleId, days: 1.5 },
+      { vehicleId, label: 'x'.repeat(121) },
+      { vehicleId: 'nope' },
+    ]) {
       const before = await rowCounts(db());
       const answer = await graphql(server.baseUrl, CREATE, { input }, owner);
       expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(errorCode(answer));
@@ -176,10 +296,20 @@ describe('share links', () => {
 
   it('without SMTP the packet says e-mail is off, and a link to e-mail is refused before anything is made', async () => {
     const owner = await as('owner@demo.test');
-    const packet = await graphql<{ salesPacket: { emailAvailable: boolean } }>(server.baseUrl, 'query ($v: ID!) { salesPacket(vehicleId: $v) { emailAvailable } }', { v: vehicleId }, owner);
+    const packet = await graphql<{ salesPacket: { emailAvailable: boolean } }>(
+      server.baseUrl,
+      'query ($v: ID!) { salesPacket(vehicleId: $v) { emailAvailable } }',
+      { v: vehicleId },
+      owner,
+    );
     expect(packet.data!.salesPacket.emailAvailable).toBe(false);
     const before = await rowCounts(db());
-    const answer = await graphql(server.baseUrl, CREATE, { input: { vehicleId, sendTo: 'shopper@example.com' } }, owner);
+    const answer = await graphql(
+      server.baseUrl,
+      CREATE,
+      { input: { vehicleId, sendTo: 'shopper@example.com' } },
+      owner,
+    );
     expect(errorCode(answer)).toBe('SERVICE_UNAVAILABLE');
     expect(answer.errors![0]!.message).toMatch(/SMTP/);
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
@@ -187,7 +317,10 @@ describe('share links', () => {
 
   it('another organization’s OWNER with the feature gets NOT_FOUND for Demo Motors’ vehicle and links', async () => {
     const rival = await createRivalOrganization(db());
-    await db().update(users).set({ featureFlags: ['sales_packet'], }).where(eq(users.id, rival.owner.id));
+    await db()
+      .update(users)
+      .set({ featureFlags: ['sales_packet'] })
+      .where(eq(users.id, rival.owner.id));
     const rivalOwner = await as(RIVAL_OWNER_EMAIL);
     const link = await createLink();
     const before = await rowCounts(db());

@@ -14,7 +14,16 @@ import {
   type SourcingTargetInput,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { auditLog, organizations, sourcingRunLists, sourcingTargets, userPermissions, users, vehicleSales, vehicles } from '../../server/db/schema';
+import {
+  auditLog,
+  organizations,
+  sourcingRunLists,
+  sourcingTargets,
+  userPermissions,
+  users,
+  vehicleSales,
+  vehicles,
+} from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import { OFFER_RULES } from '../../src/shared/appraisals/offer';
 import { changedRows, rowCounts } from './support/attack-log';
@@ -32,9 +41,18 @@ let database: DatabaseHandle;
 let graph: InProcessGraph;
 let demoId: string;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 const message = (answer: { errors?: readonly { message: string }[] }) => answer.errors?.[0]?.message ?? '';
-const target = (change: Partial<SourcingTargetInput> = {}): SourcingTargetInput => ({ yearFrom: 2019, yearTo: 2022, make: 'Zephyr', model: 'Gale', maxPriceCents: 2_000_000, quantity: 2, ...change });
+const target = (change: Partial<SourcingTargetInput> = {}): SourcingTargetInput => ({
+  yearFrom: 2019,
+  yearTo: 2022,
+  make: 'Zephyr',
+  model: 'Gale',
+  maxPriceCents: 2_000_000,
+  quantity: 2,
+  ...change,
+});
 
 type Answer = { errors?: readonly { message: string; extensions?: { code?: unknown } }[] };
 async function refusedWithNothingStored<T extends Answer>(expected: string, act: () => Promise<T>): Promise<T> {
@@ -46,15 +64,34 @@ async function refusedWithNothingStored<T extends Answer>(expected: string, act:
 }
 
 const HEADER = 'Lane,Run Number,VIN,Year,Make,Model,Trim,Mileage,Condition Grade,Auction,Sale Date,Location ZIP';
-const row = (vin: string, cells: Partial<Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'grade' | 'sale' | 'zip', string>> = {}) =>
-  ['A', '101', vin, cells.year ?? '2021', cells.make ?? 'Zephyr', cells.model ?? 'Gale', cells.trim ?? '', cells.mileage ?? '"30,000"', cells.grade ?? '4.0', 'Dallas Auto Auction', cells.sale ?? shiftDate(today, -2), cells.zip ?? '75261'].join(',');
+const row = (
+  vin: string,
+  cells: Partial<Record<'year' | 'make' | 'model' | 'trim' | 'mileage' | 'grade' | 'sale' | 'zip', string>> = {},
+) =>
+  [
+    'A',
+    '101',
+    vin,
+    cells.year ?? '2021',
+    cells.make ?? 'Zephyr',
+    cells.model ?? 'Gale',
+    cells.trim ?? '',
+    cells.mileage ?? '"30,000"',
+    cells.grade ?? '4.0',
+    'Dallas Auto Auction',
+    cells.sale ?? shiftDate(today, -2),
+    cells.zip ?? '75261',
+  ].join(',');
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 beforeAll(async () => {
   database = await openTestDatabase();
   graph = await startInProcessGraph(database);
   const rival = await createRivalOrganization(db());
-  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing'] }).where(eq(organizations.id, rival.organization.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...rival.organization.featureFlags, 'sourcing'] })
+    .where(eq(organizations.id, rival.organization.id));
   const [owner] = await db().select().from(users).where(eq(users.email, OWNER));
   demoId = owner!.organizationId;
 });
@@ -78,7 +115,9 @@ describe('the demo buy list and run list', () => {
     for (const bid of bids) {
       if (bid.formulaCents === null) continue;
       const beforeFees = bid.expectedRetailCents! - bid.reconCents - bid.targetGrossCents - bid.transportCents!;
-      expect(bid.formulaCents).toBe(Math.max(0, Math.floor((beforeFees - bid.feesCents!) / OFFER_RULES.roundingCents) * OFFER_RULES.roundingCents));
+      expect(bid.formulaCents).toBe(
+        Math.max(0, Math.floor((beforeFees - bid.feesCents!) / OFFER_RULES.roundingCents) * OFFER_RULES.roundingCents),
+      );
       expect(bid.maxBidCents).toBeLessThanOrEqual(bid.formulaCents);
       expect(bid.transportMiles).toBeGreaterThan(50);
     }
@@ -96,12 +135,21 @@ describe('who may do what', () => {
 
   it.each(DEMO_USERS)('writing a target as %s', async (email) => {
     if (!READERS.includes(email)) {
-      await refusedWithNothingStored('FORBIDDEN', () => graph.run(email, CreateSourcingTargetDocument, { input: target() }));
+      await refusedWithNothingStored('FORBIDDEN', () =>
+        graph.run(email, CreateSourcingTargetDocument, { input: target() }),
+      );
       return;
     }
-    const created = await graph.run(email, CreateSourcingTargetDocument, { input: target({ trim: ' SE ', reconEstimateCents: null }) });
+    const created = await graph.run(email, CreateSourcingTargetDocument, {
+      input: target({ trim: ' SE ', reconEstimateCents: null }),
+    });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createSourcingTarget).toMatchObject({ make: 'Zephyr', trim: 'SE', reconEstimateCents: 125_000, reason: null });
+    expect(created.data!.createSourcingTarget).toMatchObject({
+      make: 'Zephyr',
+      trim: 'SE',
+      reconEstimateCents: 125_000,
+      reason: null,
+    });
     const deleted = await graph.run(email, DeleteSourcingTargetDocument, { id: created.data!.createSourcingTarget.id });
     expect(deleted.data!.deleteSourcingTarget).toBe(created.data!.createSourcingTarget.id);
   });
@@ -109,11 +157,22 @@ describe('who may do what', () => {
   it('a VIEWER with the feature reads but does not write', async () => {
     const [viewer] = await db()
       .insert(users)
-      .values({ organizationId: demoId, email: SOURCING_VIEWER, firstName: 'Sam', lastName: 'Viewer', role: 'VIEWER', featureFlags: ['sourcing'] })
+      .values({
+        organizationId: demoId,
+        email: SOURCING_VIEWER,
+        firstName: 'Sam',
+        lastName: 'Viewer',
+        role: 'VIEWER',
+        featureFlags: ['sourcing'],
+      })
       .returning();
     await db().insert(userPermissions).values({ userId: viewer!.id, section: 'inventory' });
     expect((await graph.run(SOURCING_VIEWER, GetSourcingDocument, {})).errors).toBeUndefined();
-    await refusedWithNothingStored('FORBIDDEN', () => graph.run(SOURCING_VIEWER, ImportRunListDocument, { input: { name: 'Viewer list', csv: csv(row('1ZEPH0000V0000001')) } }));
+    await refusedWithNothingStored('FORBIDDEN', () =>
+      graph.run(SOURCING_VIEWER, ImportRunListDocument, {
+        input: { name: 'Viewer list', csv: csv(row('1ZEPH0000V0000001')) },
+      }),
+    );
   });
 });
 
@@ -121,15 +180,26 @@ describe('targets', () => {
   it('are written, changed and deleted, each change audited', async () => {
     const created = await graph.run(EDITOR, CreateSourcingTargetDocument, { input: target({ maxMileage: 60_000 }) });
     const id = created.data!.createSourcingTarget.id;
-    const updated = await graph.run(EDITOR, UpdateSourcingTargetDocument, { id, input: target({ quantity: 5, maxMileage: null }) });
+    const updated = await graph.run(EDITOR, UpdateSourcingTargetDocument, {
+      id,
+      input: target({ quantity: 5, maxMileage: null }),
+    });
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.updateSourcingTarget).toMatchObject({ id, quantity: 5, maxMileage: null });
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(EDITOR, UpdateSourcingTargetDocument, { id, input: target({ quantity: 501 }) }));
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(EDITOR, UpdateSourcingTargetDocument, { id, input: target({ quantity: 501 }) }),
+    );
     await graph.run(EDITOR, DeleteSourcingTargetDocument, { id });
     expect(await db().select().from(sourcingTargets).where(eq(sourcingTargets.id, id))).toEqual([]);
     const audits = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, id));
-    expect(audits.map((entry) => entry.action).sort()).toEqual(['sourcing_target.created', 'sourcing_target.deleted', 'sourcing_target.updated']);
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(EDITOR, UpdateSourcingTargetDocument, { id, input: target() }));
+    expect(audits.map((entry) => entry.action).sort()).toEqual([
+      'sourcing_target.created',
+      'sourcing_target.deleted',
+      'sourcing_target.updated',
+    ]);
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(EDITOR, UpdateSourcingTargetDocument, { id, input: target() }),
+    );
   });
 
   it.each([
@@ -140,7 +210,9 @@ describe('targets', () => {
     ['a year before 1981', { yearFrom: 1970 }, '1981 or later'],
     ['a price of nothing', { maxPriceCents: 0 }, 'at least $1'],
   ])('refuse %s, storing nothing', async (_name, change, text) => {
-    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, CreateSourcingTargetDocument, { input: target(change) }));
+    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, CreateSourcingTargetDocument, { input: target(change) }),
+    );
     expect(message(answer)).toContain(text);
   });
 });
@@ -152,25 +224,46 @@ describe('another organization', () => {
     const runListId = demo.runLists[0]!.id;
     const rival = await graph.run(RIVAL_OWNER_EMAIL, GetSourcingDocument, {});
     expect(rival.data).toMatchObject({ sourcingTargets: [], runLists: [] });
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, GetRunListDocument, { id: runListId }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, DeleteRunListDocument, { id: runListId }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, DeleteSourcingTargetDocument, { id: targetId }));
-    await refusedWithNothingStored('NOT_FOUND', () => graph.run(RIVAL_OWNER_EMAIL, DeleteSourcingTargetDocument, { id: 'not-an-id' }));
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, GetRunListDocument, { id: runListId }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, DeleteRunListDocument, { id: runListId }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, DeleteSourcingTargetDocument, { id: targetId }),
+    );
+    await refusedWithNothingStored('NOT_FOUND', () =>
+      graph.run(RIVAL_OWNER_EMAIL, DeleteSourcingTargetDocument, { id: 'not-an-id' }),
+    );
   });
 });
 
 describe('run list CSV', () => {
   it('stores a good file in its order and matches it against the buy list as it is when read', async () => {
     const imported = await graph.run(EDITOR, ImportRunListDocument, {
-      input: { name: 'Dallas Tuesday', csv: csv(row('1ZEPH0000V0000010', { trim: 'SE' }), row('1ZEPH0000V0000011', { make: 'Other' }), row('1ZEPH0000V0000012', { grade: '', mileage: '90000' })) },
+      input: {
+        name: 'Dallas Tuesday',
+        csv: csv(
+          row('1ZEPH0000V0000010', { trim: 'SE' }),
+          row('1ZEPH0000V0000011', { make: 'Other' }),
+          row('1ZEPH0000V0000012', { grade: '', mileage: '90000' }),
+        ),
+      },
     });
     expect(imported.errors).toBeUndefined();
     expect(imported.data!.importRunList).toMatchObject({ vehicleCount: 3, rejected: [] });
     const id = imported.data!.importRunList.runList!.id;
     const before = await graph.run(EDITOR, GetRunListDocument, { id, matchedOnly: false });
-    expect(before.data!.runList.vehicles.map((vehicle) => vehicle.vin)).toEqual(['1ZEPH0000V0000010', '1ZEPH0000V0000011', '1ZEPH0000V0000012']);
+    expect(before.data!.runList.vehicles.map((vehicle) => vehicle.vin)).toEqual([
+      '1ZEPH0000V0000010',
+      '1ZEPH0000V0000011',
+      '1ZEPH0000V0000012',
+    ]);
     expect(before.data!.runList.matchCount).toBe(0);
-    const written = await graph.run(EDITOR, CreateSourcingTargetDocument, { input: target({ trim: 'SE', maxMileage: 60_000, maxPriceCents: 100_000 }) });
+    const written = await graph.run(EDITOR, CreateSourcingTargetDocument, {
+      input: target({ trim: 'SE', maxMileage: 60_000, maxPriceCents: 100_000 }),
+    });
     const after = await graph.run(EDITOR, GetRunListDocument, { id, matchedOnly: false });
     const [first, second, third] = after.data!.runList.vehicles;
     expect(first!.match).toMatchObject({ score: 100, target: { id: written.data!.createSourcingTarget.id } });
@@ -179,7 +272,12 @@ describe('run list CSV', () => {
     expect(third!.match).toBeNull();
     expect(first!.conditionGrade).toBe(4);
     // Zephyr Gale has no market data: no retail, so no bid, but the other parts are there.
-    expect(first!.match!.bid).toMatchObject({ expectedRetailCents: null, maxBidCents: null, reconCents: 125_000, targetGrossCents: 200_000 });
+    expect(first!.match!.bid).toMatchObject({
+      expectedRetailCents: null,
+      maxBidCents: null,
+      reconCents: 125_000,
+      targetGrossCents: 200_000,
+    });
     expect(first!.match!.bid.transportMiles).toBeGreaterThan(200);
     const onlyMatches = await graph.run(EDITOR, GetRunListDocument, { id, matchedOnly: true });
     expect(onlyMatches.data!.runList.vehicles.map((vehicle) => vehicle.vin)).toEqual(['1ZEPH0000V0000010']);
@@ -216,17 +314,27 @@ describe('run list CSV', () => {
 
   it.each([
     ['an unknown column', `${HEADER},Color\n${row('1ZEPH0000V0000030')},Red`, 'Unknown columns: color'],
-    ['a missing required column', 'vin,year,make,model\n1ZEPH0000V0000031,2021,Zephyr,Gale', 'lacks mileage, auction, sale_date, location_zip'],
+    [
+      'a missing required column',
+      'vin,year,make,model\n1ZEPH0000V0000031,2021,Zephyr,Gale',
+      'lacks mileage, auction, sale_date, location_zip',
+    ],
     ['a header without rows', HEADER, 'no vehicles'],
   ])('refuses a file with %s, storing nothing', async (_name, file, text) => {
-    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, ImportRunListDocument, { input: { name: 'Refused', csv: file } }));
+    const answer = await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, ImportRunListDocument, { input: { name: 'Refused', csv: file } }),
+    );
     expect(message(answer)).toContain(text);
   });
 
   it('refuses a nameless list, and a preview stores nothing', async () => {
-    await refusedWithNothingStored('BAD_USER_INPUT', () => graph.run(OWNER, ImportRunListDocument, { input: { name: ' ', csv: csv(row('1ZEPH0000V0000040')) } }));
+    await refusedWithNothingStored('BAD_USER_INPUT', () =>
+      graph.run(OWNER, ImportRunListDocument, { input: { name: ' ', csv: csv(row('1ZEPH0000V0000040')) } }),
+    );
     const before = await rowCounts(db());
-    const preview = await graph.run(OWNER, ImportRunListDocument, { input: { name: 'Preview', csv: csv(row('1ZEPH0000V0000041')), preview: true } });
+    const preview = await graph.run(OWNER, ImportRunListDocument, {
+      input: { name: 'Preview', csv: csv(row('1ZEPH0000V0000041')), preview: true },
+    });
     expect(preview.data!.importRunList).toEqual({ runList: null, vehicleCount: 1, rejected: [] });
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
@@ -243,9 +351,26 @@ describe('proposals', () => {
       const soldOn = shiftDate(today, 5 + index);
       const [vehicle] = await db()
         .insert(vehicles)
-        .values({ organizationId: demoId, vin: `1PRPS0000R000${String(index).padStart(4, '0')}`, stockNumber: `PROP${index}`, year: sale.year, make: 'Proposa', model: 'Quick', mileage: sale.mileage, acquiredDate: shiftDate(soldOn, sale.days), costCents: sale.cost, status: 'sold' })
+        .values({
+          organizationId: demoId,
+          vin: `1PRPS0000R000${String(index).padStart(4, '0')}`,
+          stockNumber: `PROP${index}`,
+          year: sale.year,
+          make: 'Proposa',
+          model: 'Quick',
+          mileage: sale.mileage,
+          acquiredDate: shiftDate(soldOn, sale.days),
+          costCents: sale.cost,
+          status: 'sold',
+        })
         .returning();
-      await db().insert(vehicleSales).values({ vehicleId: vehicle!.id, organizationId: demoId, buyerType: 'retail', soldOn, salePriceCents: sale.price });
+      await db().insert(vehicleSales).values({
+        vehicleId: vehicle!.id,
+        organizationId: demoId,
+        buyerType: 'retail',
+        soldOn,
+        salePriceCents: sale.price,
+      });
     }
     const answer = await graph.run(OWNER, GetSourcingDocument, {});
     const proposal = answer.data!.sourcingProposals.find((one) => one.make === 'Proposa');
@@ -262,7 +387,11 @@ describe('proposals', () => {
       averageDaysToSale: 20,
       averageGrossCents: 300_000,
       marketDaysSupply: null,
-      reasons: ['3 sold in the last 180 days, in 20 days on average.', 'Average front-end gross $3,000.', 'No market records to measure the market’s days supply.'],
+      reasons: [
+        '3 sold in the last 180 days, in 20 days on average.',
+        'Average front-end gross $3,000.',
+        'No market records to measure the market’s days supply.',
+      ],
     });
     for (const one of answer.data!.sourcingProposals) {
       expect(one.soldUnits).toBeGreaterThanOrEqual(2);

@@ -53,14 +53,22 @@ describe('sections of an invitation', () => {
   });
 
   it('stores the sections the inviter chose, in navigation order with the dashboard', async () => {
-    const { invitation, signUpUrl } = await invite({ email: 'picked@demo.test', role: 'VIEWER', sections: ['reports', 'pricing', 'reports'] });
+    const { invitation, signUpUrl } = await invite({
+      email: 'picked@demo.test',
+      role: 'VIEWER',
+      sections: ['reports', 'pricing', 'reports'],
+    });
     expect(invitation.sections).toEqual(['dashboard', 'pricing', 'reports']);
     expect(await signUp(signUpUrl)).toEqual(['dashboard', 'pricing', 'reports']);
   });
 
   it('gives only the dashboard for an empty list, and to an agent by default', async () => {
-    expect((await invite({ email: 'bare@demo.test', role: 'EDITOR', sections: [] })).invitation.sections).toEqual(['dashboard']);
-    expect((await invite({ email: 'field.agent@demo.test', role: 'EDITOR', type: 'agent' })).invitation.sections).toEqual(['dashboard']);
+    expect((await invite({ email: 'bare@demo.test', role: 'EDITOR', sections: [] })).invitation.sections).toEqual([
+      'dashboard',
+    ]);
+    expect(
+      (await invite({ email: 'field.agent@demo.test', role: 'EDITOR', type: 'agent' })).invitation.sections,
+    ).toEqual(['dashboard']);
   });
 
   it('shows each invitation’s sections in the invitations list', async () => {
@@ -76,6 +84,9 @@ describe('sections of an invitation', () => {
     const [row] = await database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
     expect(row).toMatchObject({ sections: ['dashboard', 'recon'], acceptedAt: expect.any(Date) });
     const [created] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, invitation.id));
-    expect(created).toMatchObject({ action: 'invitation.created', after: { email: 'audited@demo.test', role: 'USER', type: 'user', sections: ['dashboard', 'recon'] } });
+    expect(created).toMatchObject({
+      action: 'invitation.created',
+      after: { email: 'audited@demo.test', role: 'USER', type: 'user', sections: ['dashboard', 'recon'] },
+    });
   });
 });

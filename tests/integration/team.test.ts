@@ -23,7 +23,8 @@ const countRows = async (table: typeof invitations | typeof groups | typeof terr
 beforeAll(async () => {
   server = await startTestServer();
   rival = await createRivalOrganization(server.database.db);
-  for (const row of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids.set(row.email, row.id);
+  for (const row of await server.database.db.select({ id: users.id, email: users.email }).from(users))
+    ids.set(row.email, row.id);
 });
 afterAll(() => server.close());
 
@@ -31,8 +32,19 @@ const TEAM = /* GraphQL */ `
   query ($filter: TeamMemberFilter, $orderBy: TeamMemberOrder, $first: Int, $after: String) {
     teamMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
-      edges { cursor node { id email role active } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          id
+          email
+          role
+          active
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
@@ -47,8 +59,17 @@ describe('teamMembers', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof as<{ teamMembers: { edges: { node: { email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } }>>> =
-        await as('owner@demo.test', TEAM, { orderBy: 'EMAIL', first: 2, after });
+      const page: Awaited<
+        ReturnType<
+          typeof as<{
+            teamMembers: {
+              edges: { node: { email: string } }[];
+              pageInfo: { hasNextPage: boolean; endCursor: string | null };
+              totalCount: number;
+            };
+          }>
+        >
+      > = await as('owner@demo.test', TEAM, { orderBy: 'EMAIL', first: 2, after });
       expect(page.errors).toBeUndefined();
       seen.push(...page.data!.teamMembers.edges.map((edge) => edge.node.email));
       after = page.data!.teamMembers.pageInfo.hasNextPage ? page.data!.teamMembers.pageInfo.endCursor : null;
@@ -70,10 +91,27 @@ describe('teamMembers', () => {
 });
 
 const INVITE = /* GraphQL */ `
-  mutation ($input: InviteUserInput!) { inviteUser(input: $input) { signUpUrl emailed invitation { id email role } } }
+  mutation ($input: InviteUserInput!) {
+    inviteUser(input: $input) {
+      signUpUrl
+      emailed
+      invitation {
+        id
+        email
+        role
+      }
+    }
+  }
 `;
 const ACCEPT = /* GraphQL */ `
-  mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { id email role active } }
+  mutation ($input: AcceptInvitationInput!) {
+    acceptInvitation(input: $input) {
+      id
+      email
+      role
+      active
+    }
+  }
 `;
 
 describe('invitations', () => {
@@ -119,9 +157,9 @@ describe('invitations', () => {
     expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'not-an-email', role: 'VIEWER' } }))).toBe(
       'BAD_USER_INPUT',
     );
-    expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'editor@demo.test', role: 'VIEWER' } }))).toBe(
-      'CONFLICT',
-    );
+    expect(
+      errorCode(await as('owner@demo.test', INVITE, { input: { email: 'editor@demo.test', role: 'VIEWER' } })),
+    ).toBe('CONFLICT');
     expect(errorCode(await as('owner@demo.test', INVITE, { input: { email: 'x@demo.test', role: 'KING' } }))).toBe(
       'BAD_USER_INPUT',
     );
@@ -147,7 +185,8 @@ describe('invitations', () => {
 });
 
 const SET_ROLE = 'mutation ($userId: ID!, $role: Role!) { updateUserRole(userId: $userId, role: $role) { id role } }';
-const SET_TYPE = 'mutation ($userId: ID!, $type: UserType!) { updateUserType(userId: $userId, type: $type) { id type } }';
+const SET_TYPE =
+  'mutation ($userId: ID!, $type: UserType!) { updateUserType(userId: $userId, type: $type) { id type } }';
 const SET_PERMISSIONS =
   'mutation ($userId: ID!, $sections: [String!]!) { setUserPermissions(userId: $userId, sections: $sections) { id permissions { name } } }';
 
@@ -169,15 +208,15 @@ describe('roles, types and permissions', () => {
   });
 
   it('is FORBIDDEN to non-managers and NOT_FOUND across organizations', async () => {
-    expect(errorCode(await as('viewer@demo.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
-      'FORBIDDEN',
-    );
-    expect(errorCode(await as('owner@rival.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(errorCode(await as('owner@rival.test', SET_TYPE, { userId: ids.get('user@demo.test'), type: 'agent' }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      errorCode(await as('viewer@demo.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' })),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(await as('owner@rival.test', SET_ROLE, { userId: ids.get('user@demo.test'), role: 'EDITOR' })),
+    ).toBe('NOT_FOUND');
+    expect(
+      errorCode(await as('owner@rival.test', SET_TYPE, { userId: ids.get('user@demo.test'), type: 'agent' })),
+    ).toBe('NOT_FOUND');
   });
 
   it('changes a type', async () => {
@@ -190,7 +229,10 @@ describe('roles, types and permissions', () => {
   });
 
   it('grants a section, and the member sees it on their very next request', async () => {
-    const viewerClient = trpcClient(server.baseUrl, (await signIn(server.baseUrl, 'viewer@demo.test', DEMO_PASSWORD)).jar);
+    const viewerClient = trpcClient(
+      server.baseUrl,
+      (await signIn(server.baseUrl, 'viewer@demo.test', DEMO_PASSWORD)).jar,
+    );
     expect((await viewerClient.users.getMe.query()).permissions.map((p) => p.permissions.name)).not.toContain('recon');
     const granted = await as('owner@demo.test', SET_PERMISSIONS, {
       userId: ids.get('viewer@demo.test'),
@@ -201,13 +243,19 @@ describe('roles, types and permissions', () => {
   });
 
   it('refuses unknown sections, storing nothing, and other organizations’ users', async () => {
-    const bad = await as('owner@demo.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: ['garage'] });
+    const bad = await as('owner@demo.test', SET_PERMISSIONS, {
+      userId: ids.get('viewer@demo.test'),
+      sections: ['garage'],
+    });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    const me = await as<{ me: { permissions: { name: string }[] } }>('viewer@demo.test', '{ me { permissions { name } } }');
-    expect(me.data?.me.permissions.map((p) => p.name)).toContain('recon');
-    expect(errorCode(await as('owner@rival.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: [] }))).toBe(
-      'NOT_FOUND',
+    const me = await as<{ me: { permissions: { name: string }[] } }>(
+      'viewer@demo.test',
+      '{ me { permissions { name } } }',
     );
+    expect(me.data?.me.permissions.map((p) => p.name)).toContain('recon');
+    expect(
+      errorCode(await as('owner@rival.test', SET_PERMISSIONS, { userId: ids.get('viewer@demo.test'), sections: [] })),
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -228,7 +276,9 @@ describe('deactivation', () => {
 
   it('never deactivates yourself or the last OWNER, nor another organization’s user', async () => {
     expect(errorCode(await as('owner@demo.test', DEACTIVATE, { userId: ids.get('owner@demo.test') }))).toBe('CONFLICT');
-    expect(errorCode(await as('owner@rival.test', DEACTIVATE, { userId: ids.get('viewer@demo.test') }))).toBe('NOT_FOUND');
+    expect(errorCode(await as('owner@rival.test', DEACTIVATE, { userId: ids.get('viewer@demo.test') }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -241,7 +291,9 @@ describe('groups', () => {
     expect(created.data?.createGroup.name).toBe('Closers');
     const id = created.data!.createGroup.id;
     expect(errorCode(await as('owner@demo.test', 'mutation { createGroup(name: "Closers") { id } }'))).toBe('CONFLICT');
-    expect(errorCode(await as('owner@demo.test', 'mutation { createGroup(name: "   ") { id } }'))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await as('owner@demo.test', 'mutation { createGroup(name: "   ") { id } }'))).toBe(
+      'BAD_USER_INPUT',
+    );
 
     const added = await as<{ addGroupMember: { members: { email: string }[] } }>(
       'owner@demo.test',
@@ -262,16 +314,31 @@ describe('groups', () => {
       g: id,
       u: ids.get('editor@demo.test'),
     });
-    expect(errorCode(await as('owner@rival.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('NOT_FOUND');
-    expect(errorCode(await as('viewer@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe('FORBIDDEN');
-    expect((await as('owner@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id })).errors).toBeUndefined();
+    expect(errorCode(await as('owner@rival.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await as('viewer@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await as('owner@demo.test', 'mutation ($id: ID!) { deleteGroup(id: $id) }', { id })).errors,
+    ).toBeUndefined();
     expect(await countRows(groups)).toBe(0);
   });
 });
 
 describe('territories', () => {
   const CREATE = /* GraphQL */ `
-    mutation ($input: TerritoryInput!) { createTerritory(input: $input) { id name postalCodes agent { email } } }
+    mutation ($input: TerritoryInput!) {
+      createTerritory(input: $input) {
+        id
+        name
+        postalCodes
+        agent {
+          email
+        }
+      }
+    }
   `;
 
   it('needs the territory_insights flag of the section, and says so by its label', async () => {
@@ -288,17 +355,26 @@ describe('territories', () => {
     });
     expect(created.data?.createTerritory.postalCodes).toEqual(['10001', '10002', 'SW1A 1AA']);
     const before = await countRows(territories);
-    expect(errorCode(await as('owner@rival.test', CREATE, { input: { name: 'Bad', postalCodes: ['not a zip!'] } }))).toBe(
-      'BAD_USER_INPUT',
-    );
     expect(
-      errorCode(await as('owner@rival.test', CREATE, { input: { name: 'X', postalCodes: [], agentUserId: ids.get('agent@demo.test') } })),
+      errorCode(await as('owner@rival.test', CREATE, { input: { name: 'Bad', postalCodes: ['not a zip!'] } })),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await as('owner@rival.test', CREATE, {
+          input: { name: 'X', postalCodes: [], agentUserId: ids.get('agent@demo.test') },
+        }),
+      ),
     ).toBe('NOT_FOUND');
     expect(await countRows(territories)).toBe(before);
 
-    await as('admin@demo.test', 'mutation ($id: ID!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: ["account", "territory_insights"]) { id } }', {
-      id: (await server.database.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!.organizationId,
-    });
+    await as(
+      'admin@demo.test',
+      'mutation ($id: ID!) { adminSetOrganizationFeatureFlags(organizationId: $id, featureFlags: ["account", "territory_insights"]) { id } }',
+      {
+        id: (await server.database.db.select().from(users).where(eq(users.email, 'owner@demo.test')))[0]!
+          .organizationId,
+      },
+    );
     const update = 'mutation ($id: ID!) { updateTerritory(id: $id, input: { name: "Mine", postalCodes: [] }) { id } }';
     expect(errorCode(await as('owner@demo.test', update, { id: created.data!.createTerritory.id }))).toBe('NOT_FOUND');
     // Only Demo Motors' own territory (the demo agent's, seeded) is listed.
@@ -308,7 +384,8 @@ describe('territories', () => {
 });
 
 describe('billing', () => {
-  const BILLING = '{ billing { plan { key seats } seatsInUse pendingInvitations enabledFeatures availablePlans { key } } }';
+  const BILLING =
+    '{ billing { plan { key seats } seatsInUse pendingInvitations enabledFeatures availablePlans { key } } }';
 
   it('shows the plan and seats in use to those with billing settings', async () => {
     const response = await as<{ billing: { plan: { key: string; seats: number }; seatsInUse: number } }>(
@@ -323,7 +400,9 @@ describe('billing', () => {
   it('lets only administrators change a plan', async () => {
     const change = 'mutation ($id: ID!) { adminChangePlan(organizationId: $id, plan: starter) { plan } }';
     expect(errorCode(await as('owner@rival.test', change, { id: rival.organization.id }))).toBe('FORBIDDEN');
-    const changed = await as<{ adminChangePlan: { plan: string } }>('admin@demo.test', change, { id: rival.organization.id });
+    const changed = await as<{ adminChangePlan: { plan: string } }>('admin@demo.test', change, {
+      id: rival.organization.id,
+    });
     expect(changed.data?.adminChangePlan.plan).toBe('starter');
   });
 });

@@ -8,7 +8,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { organizations, repairOrderLines, repairOrders, reportSummaryRecipients, reportSummarySchedules, users } from '../../server/db/schema';
+import {
+  organizations,
+  repairOrderLines,
+  repairOrders,
+  reportSummaryRecipients,
+  reportSummarySchedules,
+  users,
+} from '../../server/db/schema';
 import { decideRepairOrderLines } from '../../server/services/recon/decide-repair-order-lines';
 import { updateReportSummarySchedule } from '../../server/services/report-summaries/schedule';
 import { sendDueSummaries } from '../../server/services/report-summaries/send';
@@ -27,7 +34,10 @@ describe.skipIf(!postgres)('statements on one connection', () => {
     database = await openTestDatabase();
     // Every statement sent while its connection is still running another, as pg sees it.
     pg.Client.prototype.query = function (this: pg.Client & { _activeQuery?: unknown }, ...args: unknown[]) {
-      if (this._activeQuery) overlaps.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).slice(0, 120));
+      if (this._activeQuery)
+        overlaps.push(
+          String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text).slice(0, 120),
+        );
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
   });
@@ -46,7 +56,9 @@ describe.skipIf(!postgres)('statements on one connection', () => {
     const owner = await viewerOf('owner@demo.test');
     const now = new Date();
     const { weekday, hour } = zonedParts(now, 'UTC');
-    await database.db.insert(reportSummarySchedules).values({ organizationId: demo!.id, enabled: true, weekday, hour, timeZone: 'UTC' });
+    await database.db
+      .insert(reportSummarySchedules)
+      .values({ organizationId: demo!.id, enabled: true, weekday, hour, timeZone: 'UTC' });
     await database.db.insert(reportSummaryRecipients).values({ organizationId: demo!.id, userId: owner.user.id });
     const mails: string[] = [];
     const mailer = { send: async (message: { to: string }) => void mails.push(message.to) };
@@ -82,10 +94,19 @@ describe.skipIf(!postgres)('statements on one connection', () => {
       .where(and(eq(repairOrders.organizationId, owner.organization.id), eq(repairOrders.status, 'awaiting_approval')))
       .orderBy(asc(repairOrders.id))
       .limit(1);
-    const lines = await database.db.select({ id: repairOrderLines.id }).from(repairOrderLines).where(eq(repairOrderLines.repairOrderId, order!.id));
+    const lines = await database.db
+      .select({ id: repairOrderLines.id })
+      .from(repairOrderLines)
+      .where(eq(repairOrderLines.repairOrderId, order!.id));
     expect(lines.length).toBeGreaterThanOrEqual(3);
 
-    const decided = await decideRepairOrderLines({ db: database.db, viewer: owner, repairOrderId: order!.id, lineIds: lines.map((line) => line.id), approve: true });
+    const decided = await decideRepairOrderLines({
+      db: database.db,
+      viewer: owner,
+      repairOrderId: order!.id,
+      lineIds: lines.map((line) => line.id),
+      approve: true,
+    });
     expect(decided.lines.every((line) => line.decision === 'approved')).toBe(true);
     expect(overlaps).toEqual([]);
   });

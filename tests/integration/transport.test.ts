@@ -35,7 +35,8 @@ let database: DatabaseHandle;
 let graph: InProcessGraph;
 let demoId: string;
 const db = () => database.db;
-const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) => answer.errors?.[0]?.extensions?.code;
+const code = (answer: { errors?: readonly { extensions?: { code?: unknown } }[] }) =>
+  answer.errors?.[0]?.extensions?.code;
 const message = (answer: { errors?: readonly { message: string }[] }) => answer.errors?.[0]?.message;
 
 let vinSerial = 200_000;
@@ -50,7 +51,12 @@ const order = (change: Partial<TransportOrderInput> = {}): TransportOrderInput =
   pickupWindowEnd: shiftDate(today, -2),
   ...change,
 });
-const PICKUP = { stage: 'pickup' as const, notes: 'Scratch on the rear bumper.', damages: [{ panel: 'rear_bumper' as const, kind: 'scratch' as const }], signerName: 'Marco Ruiz' };
+const PICKUP = {
+  stage: 'pickup' as const,
+  notes: 'Scratch on the rear bumper.',
+  damages: [{ panel: 'rear_bumper' as const, kind: 'scratch' as const }],
+  signerName: 'Marco Ruiz',
+};
 const DELIVERY = { stage: 'delivery' as const, notes: null, damages: [], signerName: 'Devon Park' };
 
 async function create(change: Partial<TransportOrderInput> = {}, as = EDITOR) {
@@ -75,35 +81,80 @@ describe('a transport order from request to delivery', () => {
   it('estimates the distance, prices it per mile, and walks the states with a bill of lading that stays as signed', async () => {
     const [vehicle] = await db()
       .insert(vehicles)
-      .values({ organizationId: demoId, vin: freshVin(), stockNumber: 'TR-1', year: 2021, make: 'Toyota', model: 'Camry', mileage: 41_000, acquiredDate: today, status: 'incoming' })
+      .values({
+        organizationId: demoId,
+        vin: freshVin(),
+        stockNumber: 'TR-1',
+        year: 2021,
+        make: 'Toyota',
+        model: 'Camry',
+        mileage: 41_000,
+        acquiredDate: today,
+        status: 'incoming',
+      })
       .returning();
     const created = await create({ vin: undefined, vehicleId: vehicle!.id, priceCents: 30_000 });
     // Dallas 75236 to Austin 78704: about 180 straight-line miles × 1.3.
-    expect(created).toMatchObject({ state: 'requested', vin: vehicle!.vin, vehicleDescription: '2021 Toyota Camry', vehicle: { id: vehicle!.id }, distanceEstimated: true, carrier: null });
+    expect(created).toMatchObject({
+      state: 'requested',
+      vin: vehicle!.vin,
+      vehicleDescription: '2021 Toyota Camry',
+      vehicle: { id: vehicle!.id },
+      distanceEstimated: true,
+      carrier: null,
+    });
     expect(created.distanceMiles).toBeGreaterThan(200);
     expect(created.distanceMiles).toBeLessThan(280);
     expect(created.pricePerMileCents).toBe(Math.round(30_000 / created.distanceMiles!));
-    expect(created.guidePriceCents).toBe(Math.round(created.distanceMiles! * 100 / 100) * 100);
+    expect(created.guidePriceCents).toBe(Math.round((created.distanceMiles! * 100) / 100) * 100);
     expect(created.pickupDueOn).toBe(addBusinessDays(today, 5));
 
     const early = await graph.run(EDITOR, ChangeTransportOrderStateDocument, { id: created.id, state: 'delivered' });
-    expect([code(early), message(early)]).toEqual(['CONFLICT', 'This order is requested: it cannot become delivered from there.']);
+    expect([code(early), message(early)]).toEqual([
+      'CONFLICT',
+      'This order is requested: it cannot become delivered from there.',
+    ]);
     const unsigned = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
     expect(code(unsigned)).toBe('CONFLICT');
 
-    const assigned = await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Lone Star Haulers', mcDotNumber: 'mc 784512', contact: '(512) 555-0148', priceCents: 27_500 } });
+    const assigned = await graph.run(EDITOR, AssignTransportOrderDocument, {
+      id: created.id,
+      input: { name: 'Lone Star Haulers', mcDotNumber: 'mc 784512', contact: '(512) 555-0148', priceCents: 27_500 },
+    });
     expect(assigned.errors).toBeUndefined();
-    expect(assigned.data!.assignTransportOrder).toMatchObject({ state: 'assigned', priceCents: 27_500, carrier: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148' } });
+    expect(assigned.data!.assignTransportOrder).toMatchObject({
+      state: 'assigned',
+      priceCents: 27_500,
+      carrier: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148' },
+    });
 
-    const notSigned = await graph.run(EDITOR, ChangeTransportOrderStateDocument, { id: created.id, state: 'picked_up' });
-    expect([code(notSigned), message(notSigned)]).toEqual(['CONFLICT', "Sign the pickup side of the bill of lading first: it records the car's condition."]);
+    const notSigned = await graph.run(EDITOR, ChangeTransportOrderStateDocument, {
+      id: created.id,
+      state: 'picked_up',
+    });
+    expect([code(notSigned), message(notSigned)]).toEqual([
+      'CONFLICT',
+      "Sign the pickup side of the bill of lading first: it records the car's condition.",
+    ]);
 
     const picked = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
     expect(picked.errors).toBeUndefined();
-    expect(picked.data!.signBillOfLading).toMatchObject({ state: 'picked_up', pickupInspection: { stage: 'pickup', notes: 'Scratch on the rear bumper.', damages: [{ panel: 'rear_bumper', kind: 'scratch' }], signerName: 'Marco Ruiz' }, deliveryInspection: null });
+    expect(picked.data!.signBillOfLading).toMatchObject({
+      state: 'picked_up',
+      pickupInspection: {
+        stage: 'pickup',
+        notes: 'Scratch on the rear bumper.',
+        damages: [{ panel: 'rear_bumper', kind: 'scratch' }],
+        signerName: 'Marco Ruiz',
+      },
+      deliveryInspection: null,
+    });
 
     const before = await rowCounts(db());
-    const again = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: { ...PICKUP, stage: 'pickup', notes: 'Rewritten' } });
+    const again = await graph.run(EDITOR, SignBillOfLadingDocument, {
+      id: created.id,
+      input: { ...PICKUP, stage: 'pickup', notes: 'Rewritten' },
+    });
     expect(code(again)).toBe('CONFLICT');
     const cancel = await graph.run(EDITOR, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' });
     expect(code(cancel)).toBe('CONFLICT');
@@ -111,7 +162,11 @@ describe('a transport order from request to delivery', () => {
 
     const delivered = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY });
     expect(delivered.errors).toBeUndefined();
-    expect(delivered.data!.signBillOfLading).toMatchObject({ state: 'delivered', pickupInspection: { notes: 'Scratch on the rear bumper.' }, deliveryInspection: { signerName: 'Devon Park', damages: [] } });
+    expect(delivered.data!.signBillOfLading).toMatchObject({
+      state: 'delivered',
+      pickupInspection: { notes: 'Scratch on the rear bumper.' },
+      deliveryInspection: { signerName: 'Devon Park', damages: [] },
+    });
     const workflow = await loadWorkflow({ db: db(), organizationId: demoId });
     const [position] = await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id));
     expect(position?.stageId).toBe(activeStages(workflow.stages)[0]!.id);
@@ -122,32 +177,63 @@ describe('a transport order from request to delivery', () => {
     ['in_recon', 'in_recon'],
     ['frontline', 'in_recon'],
     ['sale_pending', 'sale_pending'],
-  ] as const)('delivering a %s vehicle that is not in recon puts it in the first stage (status then %s)', async (status, after) => {
-    const [vehicle] = await db()
-      .insert(vehicles)
-      .values({ organizationId: demoId, vin: freshVin(), stockNumber: `TR-${status}`, year: 2022, make: 'Honda', model: 'Accord', mileage: 30_000, acquiredDate: today, status })
-      .returning();
-    const created = await create({ vin: undefined, vehicleId: vehicle!.id });
-    await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 } });
-    await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
-    const delivered = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY });
-    expect(delivered.errors).toBeUndefined();
-    const workflow = await loadWorkflow({ db: db(), organizationId: demoId });
-    const [position] = await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id));
-    expect(position?.stageId).toBe(activeStages(workflow.stages)[0]!.id);
-    const [stored] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
-    expect(stored!.status).toBe(after);
-  });
+  ] as const)(
+    'delivering a %s vehicle that is not in recon puts it in the first stage (status then %s)',
+    async (status, after) => {
+      const [vehicle] = await db()
+        .insert(vehicles)
+        .values({
+          organizationId: demoId,
+          vin: freshVin(),
+          stockNumber: `TR-${status}`,
+          year: 2022,
+          make: 'Honda',
+          model: 'Accord',
+          mileage: 30_000,
+          acquiredDate: today,
+          status,
+        })
+        .returning();
+      const created = await create({ vin: undefined, vehicleId: vehicle!.id });
+      await graph.run(EDITOR, AssignTransportOrderDocument, {
+        id: created.id,
+        input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 },
+      });
+      await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
+      const delivered = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY });
+      expect(delivered.errors).toBeUndefined();
+      const workflow = await loadWorkflow({ db: db(), organizationId: demoId });
+      const [position] = await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id));
+      expect(position?.stageId).toBe(activeStages(workflow.stages)[0]!.id);
+      const [stored] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
+      expect(stored!.status).toBe(after);
+    },
+  );
 
   it.each(['sold', 'wholesaled'] as const)('delivering a %s vehicle leaves it out of recon', async (status) => {
     const [vehicle] = await db()
       .insert(vehicles)
-      .values({ organizationId: demoId, vin: freshVin(), stockNumber: `TR-${status}`, year: 2022, make: 'Honda', model: 'Accord', mileage: 30_000, acquiredDate: today, status })
+      .values({
+        organizationId: demoId,
+        vin: freshVin(),
+        stockNumber: `TR-${status}`,
+        year: 2022,
+        make: 'Honda',
+        model: 'Accord',
+        mileage: 30_000,
+        acquiredDate: today,
+        status,
+      })
       .returning();
     const created = await create({ vin: undefined, vehicleId: vehicle!.id });
-    await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 } });
+    await graph.run(EDITOR, AssignTransportOrderDocument, {
+      id: created.id,
+      input: { name: 'Lone Star Haulers', mcDotNumber: 'MC 784512', contact: '(512) 555-0148', priceCents: 20_000 },
+    });
     await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: PICKUP });
-    expect((await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY })).errors).toBeUndefined();
+    expect(
+      (await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: DELIVERY })).errors,
+    ).toBeUndefined();
     expect(await db().select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle!.id))).toEqual([]);
     const [stored] = await db().select().from(vehicles).where(eq(vehicles.id, vehicle!.id));
     expect(stored!.status).toBe(status);
@@ -155,9 +241,17 @@ describe('a transport order from request to delivery', () => {
 
   it('links a VIN already in stock to its vehicle, and keeps a bare VIN described by its decoding', async () => {
     const [stocked] = await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).limit(1);
-    expect((await create({ vin: stocked!.vin.toLowerCase() })).vehicle).toEqual({ id: stocked!.id, stockNumber: stocked!.stockNumber });
+    expect((await create({ vin: stocked!.vin.toLowerCase() })).vehicle).toEqual({
+      id: stocked!.id,
+      stockNumber: stocked!.stockNumber,
+    });
     const bare = await create({ distanceMiles: 195 });
-    expect(bare).toMatchObject({ vehicle: null, distanceMiles: 195, distanceEstimated: false, guidePriceCents: 19_500 });
+    expect(bare).toMatchObject({
+      vehicle: null,
+      distanceMiles: 195,
+      distanceEstimated: false,
+      guidePriceCents: 19_500,
+    });
   });
 
   it('lists orders newest first with cursor paging and a state filter', async () => {
@@ -171,7 +265,9 @@ describe('a transport order from request to delivery', () => {
     const delivered = await graph.run(EDITOR, GetTransportOrdersDocument, { state: 'delivered', first: 50 });
     expect(delivered.data!.transportOrders.edges.every((edge) => edge.node.state === 'delivered')).toBe(true);
     expect(code(await graph.run(EDITOR, GetTransportOrdersDocument, { first: 0 }))).toBe('BAD_USER_INPUT');
-    expect(code(await graph.run(EDITOR, GetTransportOrdersDocument, { first: 2, after: 'nonsense' }))).toBe('BAD_USER_INPUT');
+    expect(code(await graph.run(EDITOR, GetTransportOrdersDocument, { first: 2, after: 'nonsense' }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -179,38 +275,75 @@ describe('deadlines', () => {
   it('puts an order not picked up within five business days of its auction purchase, and a title late past its window, in the needs-attention queue until each is done', async () => {
     const purchasedOn = shiftDate(today, 40);
     const late = await create({ purchasedOn, titleAbsent: true, auctionName: 'Dallas Auto Auction' });
-    expect(late).toMatchObject({ pickupDueOn: addBusinessDays(purchasedOn, 5), pickupOverdue: true, titleDueOn: addBusinessDays(purchasedOn, 21), titleOverdue: true });
+    expect(late).toMatchObject({
+      pickupDueOn: addBusinessDays(purchasedOn, 5),
+      pickupOverdue: true,
+      titleDueOn: addBusinessDays(purchasedOn, 21),
+      titleOverdue: true,
+    });
     const queue = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_not_picked_up'] } });
     expect(queue.errors).toBeUndefined();
     const items = queue.data!.attentionQueue.items.filter((item) => item.key === `transport_not_picked_up:${late.id}`);
     expect(items.map((item) => [item.reason, item.section, item.path])).toEqual([
-      [`${late.vin} not picked up by ${addBusinessDays(purchasedOn, 5)}, 5 business days after the auction purchase.`, 'transportation', `/transportation?order=${late.id}`],
+      [
+        `${late.vin} not picked up by ${addBusinessDays(purchasedOn, 5)}, 5 business days after the auction purchase.`,
+        'transportation',
+        `/transportation?order=${late.id}`,
+      ],
     ]);
-    const titles = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_title_overdue'] } });
-    expect(titles.data!.attentionQueue.items.filter((item) => item.key === `transport_title_overdue:${late.id}`).map((item) => item.reason)).toEqual([
+    const titles = await graph.run(OWNER, GetAttentionQueueDocument, {
+      filter: { rules: ['transport_title_overdue'] },
+    });
+    expect(
+      titles
+        .data!.attentionQueue.items.filter((item) => item.key === `transport_title_overdue:${late.id}`)
+        .map((item) => item.reason),
+    ).toEqual([
       `Title of ${late.vin} not received by ${addBusinessDays(purchasedOn, 21)}, 21 business days after the auction purchase.`,
     ]);
     const received = await graph.run(EDITOR, MarkTransportTitleReceivedDocument, { id: late.id, receivedOn: today });
     expect(received.data!.markTransportTitleReceived).toMatchObject({ titleReceivedOn: today, titleOverdue: false });
-    const afterTitle = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_title_overdue'] } });
-    expect(afterTitle.data!.attentionQueue.items.map((item) => item.key)).not.toContain(`transport_title_overdue:${late.id}`);
+    const afterTitle = await graph.run(OWNER, GetAttentionQueueDocument, {
+      filter: { rules: ['transport_title_overdue'] },
+    });
+    expect(afterTitle.data!.attentionQueue.items.map((item) => item.key)).not.toContain(
+      `transport_title_overdue:${late.id}`,
+    );
     await graph.run(EDITOR, AssignTransportOrderDocument, { id: late.id, input: { name: 'Late Haulers' } });
     await graph.run(EDITOR, SignBillOfLadingDocument, { id: late.id, input: PICKUP });
     const after = await graph.run(OWNER, GetAttentionQueueDocument, { filter: { rules: ['transport_not_picked_up'] } });
-    expect(after.data!.attentionQueue.items.map((item) => item.key)).not.toContain(`transport_not_picked_up:${late.id}`);
+    expect(after.data!.attentionQueue.items.map((item) => item.key)).not.toContain(
+      `transport_not_picked_up:${late.id}`,
+    );
   });
 });
 
 describe('bad input stores nothing', () => {
   it.each<[string, Partial<TransportOrderInput>, string]>([
-    ['a window that ends before it starts', { pickupWindowStart: today, pickupWindowEnd: shiftDate(today, 1) }, `The pickup window ends (${shiftDate(today, 1)}) before it starts (${today}): choose a last day on or after the first.`],
-    ['a VIN with a letter VINs never use', { vin: '1HGCV1F3OPA000101' }, "The VIN 1HGCV1F3OPA000101 contains 'O', which VINs do not use (VINs never use I, O or Q: they read like 1 and 0). Give a vehicle of your inventory or a 17-character VIN."],
+    [
+      'a window that ends before it starts',
+      { pickupWindowStart: today, pickupWindowEnd: shiftDate(today, 1) },
+      `The pickup window ends (${shiftDate(today, 1)}) before it starts (${today}): choose a last day on or after the first.`,
+    ],
+    [
+      'a VIN with a letter VINs never use',
+      { vin: '1HGCV1F3OPA000101' },
+      "The VIN 1HGCV1F3OPA000101 contains 'O', which VINs do not use (VINs never use I, O or Q: they read like 1 and 0). Give a vehicle of your inventory or a 17-character VIN.",
+    ],
     ['a ZIP no one has', { pickupZip: '00000' }, "The pickup ZIP '00000' is not a US ZIP code: give its five digits."],
     ['a short address', { deliveryAddress: 'x' }, 'The delivery address has 5 to 300 characters.'],
     ['a negative price', { priceCents: -1 }, 'The price is whole cents from $0 to $100,000.'],
     ['a distance of nothing', { distanceMiles: 0 }, 'The distance is whole miles from 1 to 5000.'],
-    ['a purchase in the future', { purchasedOn: shiftDate(today, -3) }, `The purchase date ${shiftDate(today, -3)} is in the future.`],
-    ['a date that is not one', { pickupWindowEnd: '2026-02-30' }, "The pickup window end is a date as YYYY-MM-DD, not '2026-02-30'."],
+    [
+      'a purchase in the future',
+      { purchasedOn: shiftDate(today, -3) },
+      `The purchase date ${shiftDate(today, -3)} is in the future.`,
+    ],
+    [
+      'a date that is not one',
+      { pickupWindowEnd: '2026-02-30' },
+      "The pickup window end is a date as YYYY-MM-DD, not '2026-02-30'.",
+    ],
   ])('%s', async (_name, change, expected) => {
     const before = await rowCounts(db());
     const answer = await graph.run(EDITOR, CreateTransportOrderDocument, { input: order(change) });
@@ -221,14 +354,28 @@ describe('bad input stores nothing', () => {
   it('refuses a bad carrier and bad damage marks, storing nothing', async () => {
     const created = await create();
     const before = await rowCounts(db());
-    const badCarrier = await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Haulers', mcDotNumber: 'twelve' } });
-    expect([code(badCarrier), message(badCarrier)]).toEqual(['BAD_USER_INPUT', "The MC/DOT number 'twelve' is 4 to 8 digits, optionally after MC or DOT."]);
+    const badCarrier = await graph.run(EDITOR, AssignTransportOrderDocument, {
+      id: created.id,
+      input: { name: 'Haulers', mcDotNumber: 'twelve' },
+    });
+    expect([code(badCarrier), message(badCarrier)]).toEqual([
+      'BAD_USER_INPUT',
+      "The MC/DOT number 'twelve' is 4 to 8 digits, optionally after MC or DOT.",
+    ]);
     await graph.run(EDITOR, AssignTransportOrderDocument, { id: created.id, input: { name: 'Haulers' } });
     const assignedCounts = await rowCounts(db());
-    const noSigner = await graph.run(EDITOR, SignBillOfLadingDocument, { id: created.id, input: { ...PICKUP, signerName: ' ' } });
-    expect([code(noSigner), message(noSigner)]).toEqual(['BAD_USER_INPUT', "The signer's name has 2 to 120 characters."]);
+    const noSigner = await graph.run(EDITOR, SignBillOfLadingDocument, {
+      id: created.id,
+      input: { ...PICKUP, signerName: ' ' },
+    });
+    expect([code(noSigner), message(noSigner)]).toEqual([
+      'BAD_USER_INPUT',
+      "The signer's name has 2 to 120 characters.",
+    ]);
     expect(changedRows(assignedCounts, await rowCounts(db()))).toEqual({});
-    expect((await db().select().from(billOfLadingInspections).where(eq(billOfLadingInspections.orderId, created.id)))).toEqual([]);
+    expect(
+      await db().select().from(billOfLadingInspections).where(eq(billOfLadingInspections.orderId, created.id)),
+    ).toEqual([]);
     expect(Object.keys(changedRows(before, await rowCounts(db())))).not.toContain('transport_orders');
   });
 });
@@ -238,12 +385,33 @@ describe('who may', () => {
     const created = await create();
     const before = await db().select().from(transportOrders).where(eq(transportOrders.id, created.id));
     expect(code(await graph.run(RIVAL_OWNER_EMAIL, GetTransportOrderDocument, { id: created.id }))).toBe('NOT_FOUND');
-    expect(code(await graph.run(RIVAL_OWNER_EMAIL, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' }))).toBe('NOT_FOUND');
-    expect(code(await graph.run(RIVAL_OWNER_EMAIL, AssignTransportOrderDocument, { id: created.id, input: { name: 'Rival Haulers' } }))).toBe('NOT_FOUND');
-    expect(code(await graph.run(RIVAL_OWNER_EMAIL, SignBillOfLadingDocument, { id: created.id, input: PICKUP }))).toBe('NOT_FOUND');
+    expect(
+      code(
+        await graph.run(RIVAL_OWNER_EMAIL, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      code(
+        await graph.run(RIVAL_OWNER_EMAIL, AssignTransportOrderDocument, {
+          id: created.id,
+          input: { name: 'Rival Haulers' },
+        }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(code(await graph.run(RIVAL_OWNER_EMAIL, SignBillOfLadingDocument, { id: created.id, input: PICKUP }))).toBe(
+      'NOT_FOUND',
+    );
     const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).limit(1);
-    expect(code(await graph.run(RIVAL_OWNER_EMAIL, CreateTransportOrderDocument, { input: order({ vin: undefined, vehicleId: vehicle!.id }) }))).toBe('NOT_FOUND');
-    expect((await graph.run(RIVAL_OWNER_EMAIL, GetTransportOrdersDocument, { first: 50 })).data!.transportOrders.totalCount).toBe(0);
+    expect(
+      code(
+        await graph.run(RIVAL_OWNER_EMAIL, CreateTransportOrderDocument, {
+          input: order({ vin: undefined, vehicleId: vehicle!.id }),
+        }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      (await graph.run(RIVAL_OWNER_EMAIL, GetTransportOrdersDocument, { first: 50 })).data!.transportOrders.totalCount,
+    ).toBe(0);
     expect(await db().select().from(transportOrders).where(eq(transportOrders.id, created.id))).toEqual(before);
   });
 
@@ -256,7 +424,9 @@ describe('who may', () => {
     const before = await rowCounts(db());
     expect(code(await graph.run(email, GetTransportOrdersDocument, { first: 10 }))).toBe('FORBIDDEN');
     expect(code(await graph.run(email, CreateTransportOrderDocument, { input: order() }))).toBe('FORBIDDEN');
-    expect(code(await graph.run(email, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' }))).toBe('FORBIDDEN');
+    expect(
+      code(await graph.run(email, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' })),
+    ).toBe('FORBIDDEN');
     expect(changedRows(before, await rowCounts(db()))).toEqual({});
   });
 
@@ -264,6 +434,8 @@ describe('who may', () => {
     const created = await create();
     const cancelled = await graph.run(OWNER, ChangeTransportOrderStateDocument, { id: created.id, state: 'cancelled' });
     expect(cancelled.data!.changeTransportOrderState.state).toBe('cancelled');
-    expect(code(await graph.run(OWNER, ChangeTransportOrderStateDocument, { id: created.id, state: 'requested' }))).toBe('CONFLICT');
+    expect(
+      code(await graph.run(OWNER, ChangeTransportOrderStateDocument, { id: created.id, state: 'requested' })),
+    ).toBe('CONFLICT');
   });
 });

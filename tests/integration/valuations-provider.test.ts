@@ -10,7 +10,10 @@ import { startInProcessGraph, type InProcessGraph } from './support/graph';
 
 type Mode = 'ok' | 'error' | 'slow' | 'nonsense';
 let mode: Mode = 'ok';
-const received: { authorization?: string; body: { source: string; vehicle: { make: string; mileage: number }; asOf: string } }[] = [];
+const received: {
+  authorization?: string;
+  body: { source: string; vehicle: { make: string; mileage: number }; asOf: string };
+}[] = [];
 
 let provider: Server;
 let database: DatabaseHandle;
@@ -26,9 +29,16 @@ beforeAll(async () => {
       received.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
       const answer = () => {
         if (mode === 'error') return response.writeHead(500).end('down');
-        if (mode === 'nonsense') return response.writeHead(200, { 'content-type': 'application/json' }).end('{"value":"lots"}');
+        if (mode === 'nonsense')
+          return response.writeHead(200, { 'content-type': 'application/json' }).end('{"value":"lots"}');
         response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ valueCents: 2_345_600, lowCents: 2_200_000, highCents: 2_500_000, asOf: '2026-01-15', method: 'Stand-in book' }),
+          JSON.stringify({
+            valueCents: 2_345_600,
+            lowCents: 2_200_000,
+            highCents: 2_500_000,
+            asOf: '2026-01-15',
+            method: 'Stand-in book',
+          }),
         );
       };
       if (mode === 'slow') setTimeout(answer, 1_500);
@@ -38,7 +48,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const { port } = provider.address() as AddressInfo;
   database = await openTestDatabase();
-  remote = await startInProcessGraph(database, { valuationProvider: { url: `http://127.0.0.1:${port}/value`, key: 'stand-in-key', timeoutMs: 400 } });
+  remote = await startInProcessGraph(database, {
+    valuationProvider: { url: `http://127.0.0.1:${port}/value`, key: 'stand-in-key', timeoutMs: 400 },
+  });
   local = await startInProcessGraph(database);
 });
 afterAll(async () => {
@@ -56,11 +68,30 @@ describe('a configured remote provider', () => {
     const answer = await remote.run('editor@demo.test', GetValuationsDocument, { vehicle });
     expect(answer.errors).toBeUndefined();
     for (const valuation of answer.data!.valuations.valuations) {
-      expect(valuation).toMatchObject({ valueCents: 2_345_600, lowCents: 2_200_000, highCents: 2_500_000, asOf: '2026-01-15' });
-      expect(valuation.provenance).toMatchObject({ provider: 'remote', method: 'Stand-in book', fallback: false, fallbackReason: null });
+      expect(valuation).toMatchObject({
+        valueCents: 2_345_600,
+        lowCents: 2_200_000,
+        highCents: 2_500_000,
+        asOf: '2026-01-15',
+      });
+      expect(valuation.provenance).toMatchObject({
+        provider: 'remote',
+        method: 'Stand-in book',
+        fallback: false,
+        fallbackReason: null,
+      });
     }
-    expect(received.map((request) => request.body.source).sort()).toEqual(['auction_index', 'consumer_retail_guide', 'dealer_retail_guide', 'wholesale_book']);
-    expect(received.every((request) => request.authorization === 'Bearer stand-in-key' && request.body.vehicle.mileage === 30_000)).toBe(true);
+    expect(received.map((request) => request.body.source).sort()).toEqual([
+      'auction_index',
+      'consumer_retail_guide',
+      'dealer_retail_guide',
+      'wholesale_book',
+    ]);
+    expect(
+      received.every(
+        (request) => request.authorization === 'Bearer stand-in-key' && request.body.vehicle.mileage === 30_000,
+      ),
+    ).toBe(true);
   });
 
   it.each([

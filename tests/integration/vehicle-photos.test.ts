@@ -16,7 +16,15 @@ import { dataOf, demoOrganizationId, errorCode, operationRunner, sessionsFor } f
 import { BROWSER_UPLOAD, cameraJpeg, EXIF_MARKS, fetchPhoto, pngFile, uploadPhotos } from './support/photos';
 import { startTestServer, type TestServer } from './support/server';
 
-type Photo = { id: string; url: string; thumbnailUrl: string; width: number; height: number; position: number; isMain: boolean };
+type Photo = {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  position: number;
+  isMain: boolean;
+};
 
 let server: TestServer;
 let vehicleId: string;
@@ -26,7 +34,11 @@ const run = operationRunner(() => server);
 const db = () => server.database.db;
 
 async function storedPhotos() {
-  return db().select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId)).orderBy(asc(vehiclePhotos.position));
+  return db()
+    .select()
+    .from(vehiclePhotos)
+    .where(eq(vehiclePhotos.vehicleId, vehicleId))
+    .orderBy(asc(vehiclePhotos.position));
 }
 
 beforeAll(async () => {
@@ -35,7 +47,12 @@ beforeAll(async () => {
   const [vehicle] = await db()
     .select()
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, organizationId), notInArray(vehicles.id, db().select({ id: vehiclePhotos.vehicleId }).from(vehiclePhotos))))
+    .where(
+      and(
+        eq(vehicles.organizationId, organizationId),
+        notInArray(vehicles.id, db().select({ id: vehiclePhotos.vehicleId }).from(vehiclePhotos)),
+      ),
+    )
     .limit(1);
   vehicleId = vehicle!.id;
   owner = await headersOf('owner@demo.test');
@@ -46,12 +63,33 @@ describe('uploading photos', () => {
   let uploaded: Photo[];
 
   it('stores a camera JPEG and a PNG: 201 with both, the first the main one', async () => {
-    const answer = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg(300, 200), await pngFile(2400, 1800)], { ...owner, ...BROWSER_UPLOAD });
+    const answer = await uploadPhotos(
+      server.baseUrl,
+      vehicleId,
+      [await cameraJpeg(300, 200), await pngFile(2400, 1800)],
+      { ...owner, ...BROWSER_UPLOAD },
+    );
     expect(answer.status).toBe(201);
     uploaded = answer.body.photos as Photo[];
     expect(uploaded).toEqual([
-      { id: expect.any(String), url: `/api/photos/${uploaded[0]!.id}`, thumbnailUrl: `/api/photos/${uploaded[0]!.id}/thumbnail`, width: 200, height: 300, position: 0, isMain: true },
-      { id: expect.any(String), url: `/api/photos/${uploaded[1]!.id}`, thumbnailUrl: `/api/photos/${uploaded[1]!.id}/thumbnail`, width: 1600, height: 1200, position: 1, isMain: false },
+      {
+        id: expect.any(String),
+        url: `/api/photos/${uploaded[0]!.id}`,
+        thumbnailUrl: `/api/photos/${uploaded[0]!.id}/thumbnail`,
+        width: 200,
+        height: 300,
+        position: 0,
+        isMain: true,
+      },
+      {
+        id: expect.any(String),
+        url: `/api/photos/${uploaded[1]!.id}`,
+        thumbnailUrl: `/api/photos/${uploaded[1]!.id}/thumbnail`,
+        width: 1600,
+        height: 1200,
+        position: 1,
+        isMain: false,
+      },
     ]);
   });
 
@@ -62,7 +100,13 @@ describe('uploading photos', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.bytes.equals(camera!.image)).toBe(true);
     const metadata = await sharp(served.bytes).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif, orientation: metadata.orientation }).toEqual({
+    expect({
+      format: metadata.format,
+      width: metadata.width,
+      height: metadata.height,
+      exif: metadata.exif,
+      orientation: metadata.orientation,
+    }).toEqual({
       format: 'jpeg',
       width: 200,
       height: 300,
@@ -82,7 +126,10 @@ describe('uploading photos', () => {
   });
 
   it('appends a later upload after the others without changing the main photo', async () => {
-    const answer = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg(40, 30)], { ...owner, ...BROWSER_UPLOAD });
+    const answer = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg(40, 30)], {
+      ...owner,
+      ...BROWSER_UPLOAD,
+    });
     expect(answer.status).toBe(201);
     expect((answer.body.photos as Photo[]).map((photo) => [photo.position, photo.isMain])).toEqual([[2, false]]);
     expect((await storedPhotos()).map((photo) => [photo.position, photo.isMain])).toEqual([
@@ -100,18 +147,27 @@ describe('serving photos', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(first.headers.get('etag')).toBe(`"${photo!.id}-image"`);
-    const again = await fetchPhoto(server.baseUrl, `/api/photos/${photo!.id}`, { ...owner, 'if-none-match': first.headers.get('etag')! });
+    const again = await fetchPhoto(server.baseUrl, `/api/photos/${photo!.id}`, {
+      ...owner,
+      'if-none-match': first.headers.get('etag')!,
+    });
     expect(again.status).toBe(304);
     expect(again.bytes.length).toBe(0);
     expect(again.headers.get('etag')).toBe(`"${photo!.id}-image"`);
-    const thumbnail = await fetchPhoto(server.baseUrl, `/api/photos/${photo!.id}/thumbnail`, { ...owner, 'if-none-match': first.headers.get('etag')! });
+    const thumbnail = await fetchPhoto(server.baseUrl, `/api/photos/${photo!.id}/thumbnail`, {
+      ...owner,
+      'if-none-match': first.headers.get('etag')!,
+    });
     expect([thumbnail.status, thumbnail.headers.get('etag')]).toEqual([200, `"${photo!.id}-thumbnail"`]);
   });
 
   it('keeps refusals out of caches: a missing photo is 404 with no-store', async () => {
     const missing = await fetchPhoto(server.baseUrl, '/api/photos/00000000-0000-4000-8000-000000000000', owner);
     expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
-    expect(JSON.parse(missing.bytes.toString())).toEqual({ error: 'NOT_FOUND', message: 'No photo with this id in your inventory.' });
+    expect(JSON.parse(missing.bytes.toString())).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No photo with this id in your inventory.',
+    });
   });
 });
 
@@ -132,9 +188,16 @@ describe('arranging photos through the graph', () => {
       [b, 2],
     ]);
     const before = await storedPhotos();
-    for (const photoIds of [[a!, b!], [a!, a!, b!], [a!, b!, c!, '00000000-0000-4000-8000-000000000000']]) {
+    for (const photoIds of [
+      [a!, b!],
+      [a!, a!, b!],
+      [a!, b!, c!, '00000000-0000-4000-8000-000000000000'],
+    ]) {
       const refused = await run(ReorderVehiclePhotosDocument, { vehicleId, photoIds }, owner);
-      expect([errorCode(refused), refused.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', "Name each of this vehicle's 3 photos exactly once, in the new order."]);
+      expect([errorCode(refused), refused.errors?.[0]?.message]).toEqual([
+        'BAD_USER_INPUT',
+        "Name each of this vehicle's 3 photos exactly once, in the new order.",
+      ]);
     }
     expect(await storedPhotos()).toEqual(before);
   });
@@ -146,7 +209,9 @@ describe('arranging photos through the graph', () => {
     expect((await storedPhotos()).filter((photo) => photo.isMain).map((photo) => photo.id)).toEqual([second!.id]);
     const list = dataOf(await run(GetVehiclesDocument, { first: 1, filter: { ids: [vehicleId] } }, owner));
     const node = list.vehicles.edges.find((edge) => edge.node.id === vehicleId)!.node;
-    expect(node.mainPhoto).toEqual(expect.objectContaining({ id: second!.id, thumbnailUrl: `/api/photos/${second!.id}/thumbnail` }));
+    expect(node.mainPhoto).toEqual(
+      expect.objectContaining({ id: second!.id, thumbnailUrl: `/api/photos/${second!.id}/thumbnail` }),
+    );
   });
 
   it('deletes the main photo and makes the first of the others main', async () => {
@@ -169,17 +234,32 @@ describe('the vehicle’s limit', () => {
     const { id: _id, ...copy } = template;
     await db()
       .insert(vehiclePhotos)
-      .values(Array.from({ length: PHOTO_LIMITS.maxPerVehicle - stored.length - 1 }, (_, index) => ({ ...copy, isMain: false, position: 10 + index })));
+      .values(
+        Array.from({ length: PHOTO_LIMITS.maxPerVehicle - stored.length - 1 }, (_, index) => ({
+          ...copy,
+          isMain: false,
+          position: 10 + index,
+        })),
+      );
     const before = await storedPhotos();
-    const answer = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg(), await cameraJpeg()], { ...owner, ...BROWSER_UPLOAD });
+    const answer = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg(), await cameraJpeg()], {
+      ...owner,
+      ...BROWSER_UPLOAD,
+    });
     expect([answer.status, answer.body]).toEqual([
       400,
-      { error: 'BAD_REQUEST', message: `A vehicle holds at most 24 photos; this one has 23 and you sent 2. Delete some first.` },
+      {
+        error: 'BAD_REQUEST',
+        message: `A vehicle holds at most 24 photos; this one has 23 and you sent 2. Delete some first.`,
+      },
     ]);
     expect(await storedPhotos()).toEqual(before);
     const one = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg()], { ...owner, ...BROWSER_UPLOAD });
     expect(one.status).toBe(201);
     const full = await uploadPhotos(server.baseUrl, vehicleId, [await cameraJpeg()], { ...owner, ...BROWSER_UPLOAD });
-    expect([full.status, full.body.message]).toEqual([400, 'A vehicle holds at most 24 photos; this one has 24 and you sent 1. Delete some first.']);
+    expect([full.status, full.body.message]).toEqual([
+      400,
+      'A vehicle holds at most 24 photos; this one has 24 and you sent 1. Delete some first.',
+    ]);
   });
 });

@@ -112,7 +112,9 @@ async function captureInventory(browser: Browser) {
   const answer = await page.request.post(`${baseUrl}/api/graphql`, {
     data: { query: '{ vehicles(first: 50) { edges { node { id photos { id } } } } }' },
   });
-  const nodes = ((await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }).data.vehicles.edges;
+  const nodes = (
+    (await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }
+  ).data.vehicles.edges;
   const withPhotos = nodes.map((edge) => edge.node).sort((a, b) => b.photos.length - a.photos.length)[0]!;
   await context.close();
   for (const viewport of VIEWPORTS) {
@@ -127,11 +129,33 @@ async function captureInventory(browser: Browser) {
 /** The approval queue at both sizes, with three orders of its own waiting (made through the graph). */
 async function captureApprovalQueue(browser: Browser) {
   const setup = await signedIn(browser, 'owner@demo.test', VIEWPORTS[0]!);
-  await createAwaitingOrder(setup.page, [
-    { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 },
-    { operation: 'Windshield', laborHours: 0, partsCents: 0, subletVendor: 'Clear View Glass', subletCostCents: 32_000 },
-  ], { year: 2021, make: 'Honda', model: 'CR-V' });
-  await createAwaitingOrder(setup.page, [{ operation: 'Paintless dent repair, driver door', laborHours: 0, partsCents: 0, subletVendor: 'Dent Pros', subletCostCents: 15_000 }], { year: 2019, make: 'Toyota', model: 'Camry' });
+  await createAwaitingOrder(
+    setup.page,
+    [
+      { operation: 'Front brake pads and rotors', laborHours: 1.5, partsCents: 18_950, subletCostCents: 0 },
+      {
+        operation: 'Windshield',
+        laborHours: 0,
+        partsCents: 0,
+        subletVendor: 'Clear View Glass',
+        subletCostCents: 32_000,
+      },
+    ],
+    { year: 2021, make: 'Honda', model: 'CR-V' },
+  );
+  await createAwaitingOrder(
+    setup.page,
+    [
+      {
+        operation: 'Paintless dent repair, driver door',
+        laborHours: 0,
+        partsCents: 0,
+        subletVendor: 'Dent Pros',
+        subletCostCents: 15_000,
+      },
+    ],
+    { year: 2019, make: 'Toyota', model: 'Camry' },
+  );
   await setup.context.close();
   for (const viewport of VIEWPORTS) {
     const shot = await signedIn(browser, 'owner@demo.test', viewport);
@@ -256,8 +280,12 @@ async function captureSalesPacket(browser: Browser) {
   const desktop = VIEWPORTS[0]!;
   const phone = VIEWPORTS[1]!;
   const { context, page } = await signedIn(browser, 'owner@demo.test', desktop);
-  const answer = await page.request.post(`${baseUrl}/api/graphql`, { data: { query: '{ vehicles(first: 50) { edges { node { id photos { id } } } } }' } });
-  const nodes = ((await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }).data.vehicles.edges;
+  const answer = await page.request.post(`${baseUrl}/api/graphql`, {
+    data: { query: '{ vehicles(first: 50) { edges { node { id photos { id } } } } }' },
+  });
+  const nodes = (
+    (await answer.json()) as { data: { vehicles: { edges: { node: { id: string; photos: unknown[] } }[] } } }
+  ).data.vehicles.edges;
   const withPhotos = nodes.map((edge) => edge.node).sort((a, b) => b.photos.length - a.photos.length)[0]!;
   await page.goto(`${baseUrl}/inventory/${withPhotos.id}/packet`);
   await page.getByRole('button', { name: 'Create share link' }).click();
@@ -311,7 +339,15 @@ async function main() {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitForHealth(120_000);

@@ -80,7 +80,9 @@ async function provideDatabase(): Promise<{ url: string | undefined; drop(): Pro
   try {
     await admin(`create database ${name}`);
   } catch (error) {
-    console.log(`[soak] cannot create a database on SOAK_DATABASE_URL (${(error as Error).message}); using it as it is`);
+    console.log(
+      `[soak] cannot create a database on SOAK_DATABASE_URL (${(error as Error).message}); using it as it is`,
+    );
     return { url: serverUrl, drop: async () => undefined };
   }
   const url = new URL(serverUrl);
@@ -105,11 +107,18 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_PASSWORD, callbackUrl: `${baseUrl}/dashboard`, json: 'true' }),
+    body: new URLSearchParams({
+      csrfToken,
+      email,
+      password: DEMO_PASSWORD,
+      callbackUrl: `${baseUrl}/dashboard`,
+      json: 'true',
+    }),
   });
   keep(response);
   await response.text();
-  if (![...cookies.keys()].some((name) => name.endsWith('session-token'))) throw new Error(`${email} could not sign in (${response.status})`);
+  if (![...cookies.keys()].some((name) => name.endsWith('session-token')))
+    throw new Error(`${email} could not sign in (${response.status})`);
   return header();
 }
 
@@ -181,7 +190,10 @@ async function main() {
       if (exited !== undefined) throw new Error(`the server exited with ${exited}:\n${output}`);
       if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
       // The ready line proves this process listens on the port (not another that took it first).
-      const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy && output.includes(`[lotwise] ready on ${baseUrl}`)) break;
       await sleep(250);
     }
@@ -203,7 +215,10 @@ async function main() {
         })),
       });
     const mix: (() => Promise<boolean>)[] = [
-      () => fetch(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: owner } }).then(async (response) => (await response.text(), response.status === 200)),
+      () =>
+        fetch(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: owner } }).then(
+          async (response) => (await response.text(), response.status === 200),
+        ),
       () =>
         fetch(`${baseUrl}/api/graphql`, {
           method: 'POST',
@@ -214,11 +229,19 @@ async function main() {
           return response.status === 200 && !body.errors;
         }),
       () =>
-        fetch(`${baseUrl}/api/analytics`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: viewer }, body: events(10) }).then(
-          async (response) => (await response.text(), response.status === 202),
+        fetch(`${baseUrl}/api/analytics`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: viewer },
+          body: events(10),
+        }).then(async (response) => (await response.text(), response.status === 202)),
+      () =>
+        fetch(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: viewer } }).then(
+          async (response) => (await response.text(), response.status === 200),
         ),
-      () => fetch(`${baseUrl}/api/trpc/users.getMe`, { headers: { cookie: viewer } }).then(async (response) => (await response.text(), response.status === 200)),
-      () => fetch(`${baseUrl}/dashboard`, { headers: { cookie: owner } }).then(async (response) => (await response.text(), response.status === 200)),
+      () =>
+        fetch(`${baseUrl}/dashboard`, { headers: { cookie: owner } }).then(
+          async (response) => (await response.text(), response.status === 200),
+        ),
     ];
 
     const started = performance.now();
@@ -273,7 +296,10 @@ async function main() {
     // The verdict.
     const at = (fraction: number) => {
       const target = fraction * SECONDS;
-      const index = samples.reduce((best, sample, i) => (Math.abs(sample.seconds - target) < Math.abs(samples[best]!.seconds - target) ? i : best), 0);
+      const index = samples.reduce(
+        (best, sample, i) => (Math.abs(sample.seconds - target) < Math.abs(samples[best]!.seconds - target) ? i : best),
+        0,
+      );
       return median(samples.slice(Math.max(0, index - 1), index + 2).map((sample) => sample.rssMb));
     };
     const quarter = at(0.25);
@@ -288,16 +314,22 @@ async function main() {
     console.log('| time (s) | RSS (MB) | requests/s | p99 (ms) | errors |');
     console.log('|---:|---:|---:|---:|---:|');
     for (const sample of samples) {
-      console.log(`| ${sample.seconds} | ${sample.rssMb.toFixed(1)} | ${sample.rps.toFixed(1)} | ${sample.p99.toFixed(0)} | ${sample.errors} |`);
+      console.log(
+        `| ${sample.seconds} | ${sample.rssMb.toFixed(1)} | ${sample.rps.toFixed(1)} | ${sample.p99.toFixed(0)} | ${sample.errors} |`,
+      );
     }
     console.log(
       `\nRSS at start ${startRss.toFixed(1)} MB, at the 25 % mark ${quarter.toFixed(1)} MB, at the end ${end.toFixed(1)} MB: ` +
         `growth ${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(1)} MB (${growthPercent.toFixed(1)} %), allowed ${allowedMb.toFixed(1)} MB ` +
         `(${MAX_GROWTH_PERCENT} % or ${MAX_GROWTH_MB} MB, whichever is larger).`,
     );
-    console.log(`Requests: ${total.requests}, failed ${total.errors} (${(errorRate * 100).toFixed(2)} %); server ${alive ? 'still running' : `exited ${exited}`}.`);
+    console.log(
+      `Requests: ${total.requests}, failed ${total.errors} (${(errorRate * 100).toFixed(2)} %); server ${alive ? 'still running' : `exited ${exited}`}.`,
+    );
     const failures = [
-      ...(growthMb > allowedMb ? [`memory grew ${growthMb.toFixed(1)} MB after the 25 % mark (allowed ${allowedMb.toFixed(1)} MB)`] : []),
+      ...(growthMb > allowedMb
+        ? [`memory grew ${growthMb.toFixed(1)} MB after the 25 % mark (allowed ${allowedMb.toFixed(1)} MB)`]
+        : []),
       ...(errorRate > 0.01 ? [`${(errorRate * 100).toFixed(2)} % of requests failed`] : []),
       ...(alive ? [] : [`the server exited (${exited})`]),
     ];

@@ -24,9 +24,14 @@ export const dealers = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     // Where the point came from: the ZIP's centroid (approximate), a CSV's latitude/longitude, the
     // map pin, or an agent's phone at a check-in (src/shared/agent/location.ts).
-    locationSource: text('location_source', { enum: ['zip', 'import', 'pin', 'check_in'] }).notNull().default('zip'),
+    locationSource: text('location_source', { enum: ['zip', 'import', 'pin', 'check_in'] })
+      .notNull()
+      .default('zip'),
     phone: text('phone'),
-    contacts: jsonb('contacts').$type<{ name: string; role?: string | null; phone?: string | null; email?: string | null }[]>().notNull().default([]),
+    contacts: jsonb('contacts')
+      .$type<{ name: string; role?: string | null; phone?: string | null; email?: string | null }[]>()
+      .notNull()
+      .default([]),
     priority: text('priority', { enum: ['P1', 'P2', 'P3'] }).notNull(),
     notes: text('notes'),
     ownerAgentUserId: uuid('owner_agent_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -53,7 +58,9 @@ export const dealerVisits = pgTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
-    outcome: text('outcome', { enum: ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'] }).notNull(),
+    outcome: text('outcome', {
+      enum: ['met', 'interested', 'not_interested', 'no_one_available', 'follow_up'],
+    }).notNull(),
     notes: text('notes'),
     nextStep: text('next_step'),
     createdAt: createdAt(),

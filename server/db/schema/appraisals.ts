@@ -12,7 +12,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { APPRAISAL_KINDS, APPRAISAL_LOST_REASONS, APPRAISAL_STATES, type AppraisalReconLine, type AppraisalSnapshot } from '../../../src/shared/appraisals';
+import {
+  APPRAISAL_KINDS,
+  APPRAISAL_LOST_REASONS,
+  APPRAISAL_STATES,
+  type AppraisalReconLine,
+  type AppraisalSnapshot,
+} from '../../../src/shared/appraisals';
 import { CONDITION_GRADES } from '../../../src/shared/market/valuation';
 import { createdAt, stringArray } from './common';
 import { vehicles } from './inventory';

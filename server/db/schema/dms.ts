@@ -30,7 +30,10 @@ export const dmsConnections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('dms_connections_provider', sql`${table.provider} in (${sql.raw(DMS_PROVIDERS.map((key) => `'${key}'`).join(', '))})`),
+    check(
+      'dms_connections_provider',
+      sql`${table.provider} in (${sql.raw(DMS_PROVIDERS.map((key) => `'${key}'`).join(', '))})`,
+    ),
     check('dms_connections_other_named', sql`(${table.provider} = 'other') = (${table.providerName} is not null)`),
   ],
 );

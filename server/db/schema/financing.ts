@@ -19,7 +19,9 @@ export const financingReferrals = pgTable(
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
     partner: text('partner').notNull(),
-    state: text('state', { enum: ['referred', 'submitted', 'approved', 'declined', 'withdrawn'] }).notNull().default('referred'),
+    state: text('state', { enum: ['referred', 'submitted', 'approved', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('referred'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),

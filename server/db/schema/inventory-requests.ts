@@ -42,9 +42,14 @@ export const inventoryRequests = pgTable(
     index('inventory_requests_requester_idx').on(table.requesterOrganizationId, table.createdAt, table.id),
     index('inventory_requests_source_idx').on(table.sourceOrganizationId, table.createdAt, table.id),
     // One open request per vehicle: a vehicle spoken for leaves group stock, and a race to request it twice loses here.
-    uniqueIndex('inventory_requests_open_vehicle_unique').on(table.vehicleId).where(sql`${table.state} in ('requested', 'accepted', 'shipped')`),
+    uniqueIndex('inventory_requests_open_vehicle_unique')
+      .on(table.vehicleId)
+      .where(sql`${table.state} in ('requested', 'accepted', 'shipped')`),
     check('inventory_requests_two_rooftops', sql`${table.requesterOrganizationId} <> ${table.sourceOrganizationId}`),
-    check('inventory_requests_transfer_price', sql`${table.transferPriceCents} is null or ${table.transferPriceCents} between 0 and 1000000000`),
+    check(
+      'inventory_requests_transfer_price',
+      sql`${table.transferPriceCents} is null or ${table.transferPriceCents} between 0 and 1000000000`,
+    ),
   ],
 );
 

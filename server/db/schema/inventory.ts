@@ -43,7 +43,8 @@ export const vehicles = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`upper(${vehicles.vin} || ' ' || ${vehicles.stockNumber} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model})`,
+        (): SQL =>
+          sql`upper(${vehicles.vin} || ' ' || ${vehicles.stockNumber} || ' ' || ${vehicles.make} || ' ' || ${vehicles.model})`,
       ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +58,12 @@ export const vehicles = pgTable(
     // The default order (by age) and its keyset.
     index('vehicles_organization_acquired_idx').on(table.organizationId, table.acquiredDate, table.id),
     // Counts by status (the list's total, the dashboard, age buckets) from the index alone.
-    index('vehicles_organization_status_idx').on(table.organizationId, table.status, table.acquiredDate, table.disposedOn),
+    index('vehicles_organization_status_idx').on(
+      table.organizationId,
+      table.status,
+      table.acquiredDate,
+      table.disposedOn,
+    ),
     // The make filter (case-insensitive), in age order.
     index('vehicles_organization_make_acquired_idx').on(
       table.organizationId,
@@ -127,7 +133,10 @@ export const vehicleSales = pgTable(
   },
   (table) => [
     index('vehicle_sales_organization_day_idx').on(table.organizationId, table.soldOn, table.buyerType),
-    check('vehicle_sales_price_range', sql`${table.salePriceCents} is null or ${table.salePriceCents} between 0 and 1000000000`),
+    check(
+      'vehicle_sales_price_range',
+      sql`${table.salePriceCents} is null or ${table.salePriceCents} between 0 and 1000000000`,
+    ),
   ],
 );
 

@@ -52,8 +52,18 @@ export const marketRecords = pgTable(
     // INCLUDE would hold, which drizzle cannot declare) let the ZIP box, sources, dates and distance
     // be read from the index alone (index-only scan), so only the kept rows are fetched.
     index('market_records_comparables_idx').on(
-      table.organizationId, table.segmentKey, table.channel, table.year, table.mileage,
-      table.latitude, table.longitude, table.source, table.soldOn, table.lastSeenOn, table.firstSeenOn, table.id,
+      table.organizationId,
+      table.segmentKey,
+      table.channel,
+      table.year,
+      table.mileage,
+      table.latitude,
+      table.longitude,
+      table.source,
+      table.soldOn,
+      table.lastSeenOn,
+      table.firstSeenOn,
+      table.id,
     ),
     // The list, newest first, and its keyset.
     index('market_records_organization_seen_idx').on(table.organizationId, table.firstSeenOn, table.id),
@@ -88,7 +98,14 @@ export const wholesaleBookEntries = pgTable(
     asOf: date('as_of', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('wholesale_book_entries_key_unique').on(table.organizationId, table.segmentKey, table.year, table.trimKey)],
+  (table) => [
+    uniqueIndex('wholesale_book_entries_key_unique').on(
+      table.organizationId,
+      table.segmentKey,
+      table.year,
+      table.trimKey,
+    ),
+  ],
 );
 
 export type MarketRecordRow = typeof marketRecords.$inferSelect;

@@ -30,7 +30,10 @@ export const marketplaceFeeds = pgTable(
     // Vehicles listed by the last pull.
     lastPullRows: integer('last_pull_rows'),
   },
-  (table) => [uniqueIndex('marketplace_feeds_token_unique').on(table.tokenHash), index('marketplace_feeds_organization_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    uniqueIndex('marketplace_feeds_token_unique').on(table.tokenHash),
+    index('marketplace_feeds_organization_idx').on(table.organizationId, table.createdAt),
+  ],
 );
 
 export type MarketplaceFeedRow = typeof marketplaceFeeds.$inferSelect;
@@ -69,7 +72,10 @@ export const marketplaceLeads = pgTable(
     uniqueIndex('marketplace_leads_feed_delivery_unique').on(table.feedId, table.deliveryId),
     index('marketplace_leads_organization_idx').on(table.organizationId, table.receivedAt, table.id),
     index('marketplace_leads_vehicle_idx').on(table.vehicleId, table.receivedAt),
-    check('marketplace_leads_state', sql`${table.state} in (${sql.raw(MARKETPLACE_LEAD_STATES.map((state) => `'${state}'`).join(', '))})`),
+    check(
+      'marketplace_leads_state',
+      sql`${table.state} in (${sql.raw(MARKETPLACE_LEAD_STATES.map((state) => `'${state}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -124,7 +124,10 @@ export const repairOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('repair_orders_organization_status_idx').on(table.organizationId, table.status), index('repair_orders_vehicle_idx').on(table.vehicleId)],
+  (table) => [
+    index('repair_orders_organization_status_idx').on(table.organizationId, table.status),
+    index('repair_orders_vehicle_idx').on(table.vehicleId),
+  ],
 );
 
 // One operation of an order. Amounts are fixed when the line is written (the labor rate too), so a
@@ -154,7 +157,10 @@ export const repairOrderLines = pgTable(
   },
   (table) => [
     index('repair_order_lines_order_idx').on(table.repairOrderId),
-    check('repair_order_lines_amounts_check', sql`${table.laborHundredths} >= 0 AND ${table.partsCents} >= 0 AND ${table.subletCostCents} >= 0`),
+    check(
+      'repair_order_lines_amounts_check',
+      sql`${table.laborHundredths} >= 0 AND ${table.partsCents} >= 0 AND ${table.subletCostCents} >= 0`,
+    ),
   ],
 );
 

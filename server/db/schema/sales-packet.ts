@@ -34,7 +34,9 @@ export const salesPacketLinks = pgTable(
     uniqueIndex('sales_packet_links_token_unique').on(table.tokenHash),
     index('sales_packet_links_vehicle_idx').on(table.vehicleId, table.createdAt),
     // A pull reads its feed's links still running.
-    index('sales_packet_links_feed_idx').on(table.marketplaceFeedId, table.expiresAt).where(sql`${table.marketplaceFeedId} is not null and ${table.revokedAt} is null`),
+    index('sales_packet_links_feed_idx')
+      .on(table.marketplaceFeedId, table.expiresAt)
+      .where(sql`${table.marketplaceFeedId} is not null and ${table.revokedAt} is null`),
   ],
 );
 

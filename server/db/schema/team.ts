@@ -30,7 +30,10 @@ export const groupMemberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_memberships_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_memberships_user_idx').on(table.userId),
+  ],
 );
 
 // A section permission: the user may open the navigation section named `section`

@@ -40,7 +40,9 @@ export const vehiclePhotos = pgTable(
   (table) => [
     index('vehicle_photos_vehicle_idx').on(table.vehicleId, table.position),
     // At most one main photo per vehicle.
-    uniqueIndex('vehicle_photos_main_unique').on(table.vehicleId).where(sql`${table.isMain}`),
+    uniqueIndex('vehicle_photos_main_unique')
+      .on(table.vehicleId)
+      .where(sql`${table.isMain}`),
   ],
 );
 

@@ -23,7 +23,8 @@ function marketLoader(context: GraphQLContext) {
 }
 
 export const AgentInsightQueries: QueryResolvers = {
-  territoryInsights: async (_parent, { territoryId }, context) => territoryInsights({ db: context.db, viewer: await requireViewer(context), territoryId }),
+  territoryInsights: async (_parent, { territoryId }, context) =>
+    territoryInsights({ db: context.db, viewer: await requireViewer(context), territoryId }),
 };
 
 export const AgentInsightTypes: Pick<Resolvers, 'Dealer'> = {

@@ -33,9 +33,11 @@ export const AgentMutations: MutationResolvers = {
   createDealer: async (_parent, { input }, context) => createDealer({ ...(await scoped(context)), input }),
   updateDealer: async (_parent, { id, input }, context) => updateDealer({ ...(await scoped(context)), id, input }),
   deleteDealer: async (_parent, { id }, context) => deleteDealer({ ...(await scoped(context)), id }),
-  importDealers: async (_parent, { csv, preview }, context) => importDealers({ ...(await scoped(context)), csv, preview }),
+  importDealers: async (_parent, { csv, preview }, context) =>
+    importDealers({ ...(await scoped(context)), csv, preview }),
   checkIn: async (_parent, { input }, context) => checkIn({ ...(await scoped(context)), input }),
-  setDealerLocation: async (_parent, { id, location }, context) => setDealerLocation({ ...(await scoped(context)), id, location }),
+  setDealerLocation: async (_parent, { id, location }, context) =>
+    setDealerLocation({ ...(await scoped(context)), id, location }),
   addAgentTask: async (_parent, { input }, context) => addAgentTask({ ...(await scoped(context)), input }),
   completeAgentTask: async (_parent, { id }, context) => completeAgentTask({ ...(await scoped(context)), id }),
 };
@@ -44,14 +46,23 @@ export const AgentTypes: Pick<Resolvers, 'Dealer' | 'DealerVisit' | 'AgentTask'>
   Dealer: {
     location: (dealer) => ({ latitude: dealer.latitude, longitude: dealer.longitude }),
     approximateLocation: (dealer) => isApproximate(dealer.locationSource),
-    contacts: (dealer) => dealer.contacts.map((contact) => ({ name: contact.name, role: contact.role ?? null, phone: contact.phone ?? null, email: contact.email ?? null })),
-    ownerAgent: (dealer, _args, { loaders }) => (dealer.ownerAgentUserId ? loaders.userById.load(dealer.ownerAgentUserId) : null),
-    territory: (dealer, _args, { loaders }) => (dealer.territoryId ? loaders.territoryById.load(dealer.territoryId) : null),
+    contacts: (dealer) =>
+      dealer.contacts.map((contact) => ({
+        name: contact.name,
+        role: contact.role ?? null,
+        phone: contact.phone ?? null,
+        email: contact.email ?? null,
+      })),
+    ownerAgent: (dealer, _args, { loaders }) =>
+      dealer.ownerAgentUserId ? loaders.userById.load(dealer.ownerAgentUserId) : null,
+    territory: (dealer, _args, { loaders }) =>
+      dealer.territoryId ? loaders.territoryById.load(dealer.territoryId) : null,
     lastVisitOn: async (dealer, _args, context) => (await dueOf(dealer, context)).lastVisitOn,
     nextDueOn: async (dealer, _args, context) => (await dueOf(dealer, context)).nextDueOn,
     daysOverdue: async (dealer, _args, context) => (await dueOf(dealer, context)).daysOverdue,
     openTasks: (dealer, _args, { loaders }) => loaders.openTaskCountByDealerId.load(dealer.id),
-    visits: (dealer, { first }, { loaders }) => loaders.visitsByDealer.load({ dealerId: dealer.id, first: Math.min(Math.max(first ?? 20, 1), MAX_VISITS) }),
+    visits: (dealer, { first }, { loaders }) =>
+      loaders.visitsByDealer.load({ dealerId: dealer.id, first: Math.min(Math.max(first ?? 20, 1), MAX_VISITS) }),
     tasks: async (dealer, { state }, { loaders }) => {
       const tasks = await loaders.tasksByDealerId.load(dealer.id);
       return state ? tasks.filter((task) => (task.completedAt ? 'done' : 'open') === state) : tasks;

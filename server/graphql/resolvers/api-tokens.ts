@@ -20,7 +20,8 @@ export const ApiTokenMutations: MutationResolvers = {
       scopes: input.scopes,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     }),
-  revokeApiToken: async (_parent, { id }, context) => revokeApiToken({ db: context.db, viewer: await tokenOwner(context), id }),
+  revokeApiToken: async (_parent, { id }, context) =>
+    revokeApiToken({ db: context.db, viewer: await tokenOwner(context), id }),
 };
 
 export const ApiTokenTypes: Pick<Resolvers, 'ApiToken'> = {

@@ -65,28 +65,47 @@ export const AppraisalQueries: QueryResolvers = {
 };
 
 export const AppraisalMutations: MutationResolvers = {
-  createAppraisal: async (_parent, { input }, context) => createAppraisal({ db: context.db, viewer: await writer(context), input }),
-  updateAppraisal: async (_parent, { input: { id, ...input } }, context) => updateAppraisal({ db: context.db, viewer: await writer(context), id, input }),
-  setAppraisalReconEstimate: async (_parent, { input }, context) => setAppraisalReconEstimate({ db: context.db, viewer: await writer(context), ...input }),
+  createAppraisal: async (_parent, { input }, context) =>
+    createAppraisal({ db: context.db, viewer: await writer(context), input }),
+  updateAppraisal: async (_parent, { input: { id, ...input } }, context) =>
+    updateAppraisal({ db: context.db, viewer: await writer(context), id, input }),
+  setAppraisalReconEstimate: async (_parent, { input }, context) =>
+    setAppraisalReconEstimate({ db: context.db, viewer: await writer(context), ...input }),
   overrideAppraisalOffer: async (_parent, { input }, context) =>
-    overrideAppraisalOffer({ db: context.db, viewer: await writer(context), id: input.id, offerCents: input.offerCents ?? null, reason: input.reason }),
+    overrideAppraisalOffer({
+      db: context.db,
+      viewer: await writer(context),
+      id: input.id,
+      offerCents: input.offerCents ?? null,
+      reason: input.reason,
+    }),
   offerAppraisal: async (_parent, { id }, context) =>
     offerAppraisal({ db: context.db, viewer: await writer(context), id, provider: context.runtime.valuationProvider }),
-  winAppraisal: async (_parent, { input }, context) => winAppraisal({ db: context.db, viewer: await writer(context), ...input }),
-  loseAppraisal: async (_parent, { input }, context) => loseAppraisal({ db: context.db, viewer: await writer(context), ...input }),
+  winAppraisal: async (_parent, { input }, context) =>
+    winAppraisal({ db: context.db, viewer: await writer(context), ...input }),
+  loseAppraisal: async (_parent, { input }, context) =>
+    loseAppraisal({ db: context.db, viewer: await writer(context), ...input }),
 };
 
 const Appraisal: Resolvers['Appraisal'] = {
-  customer: (appraisal) => ({ name: appraisal.customerName, phone: appraisal.customerPhone, email: appraisal.customerEmail }),
+  customer: (appraisal) => ({
+    name: appraisal.customerName,
+    phone: appraisal.customerPhone,
+    email: appraisal.customerEmail,
+  }),
   offer: async (appraisal, _args, context) => (await valuation(appraisal, await requireViewer(context), context)).offer,
-  valuations: async (appraisal, _args, context) => valuationsAnswer((await valuation(appraisal, await requireViewer(context), context)).valuations),
-  purchasePriceCents: async (appraisal, _args, context) => (mayReadCost(await requireViewer(context)) ? appraisal.purchasePriceCents : null),
+  valuations: async (appraisal, _args, context) =>
+    valuationsAnswer((await valuation(appraisal, await requireViewer(context), context)).valuations),
+  purchasePriceCents: async (appraisal, _args, context) =>
+    mayReadCost(await requireViewer(context)) ? appraisal.purchasePriceCents : null,
   vehicle: async (appraisal, _args, context) => {
     const viewer = await requireViewer(context);
-    if (!appraisal.vehicleId || !canDo(toAccessUser(viewer), 'readInventory', viewer.token ? 'api_token' : 'person')) return null;
+    if (!appraisal.vehicleId || !canDo(toAccessUser(viewer), 'readInventory', viewer.token ? 'api_token' : 'person'))
+      return null;
     return vehicleLoader(context, viewer).load(appraisal.vehicleId);
   },
-  ageDays: (appraisal) => Math.floor(((appraisal.closedAt ?? new Date()).getTime() - appraisal.createdAt.getTime()) / 86_400_000),
+  ageDays: (appraisal) =>
+    Math.floor(((appraisal.closedAt ?? new Date()).getTime() - appraisal.createdAt.getTime()) / 86_400_000),
 };
 
 export const AppraisalTypes: Pick<Resolvers, 'Appraisal'> = { Appraisal };

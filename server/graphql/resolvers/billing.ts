@@ -6,7 +6,8 @@ import { requireOperation } from '../access';
 const planDetails = (key: PlanKey) => ({ key, ...PLANS[key] });
 
 export const BillingQueries: QueryResolvers = {
-  billing: async (_parent, _args, context) => getBilling({ db: context.db, viewer: await requireOperation(context, 'readBilling') }),
+  billing: async (_parent, _args, context) =>
+    getBilling({ db: context.db, viewer: await requireOperation(context, 'readBilling') }),
 };
 
 export const BillingTypes: Pick<Resolvers, 'Billing'> = {

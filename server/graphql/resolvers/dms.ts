@@ -1,7 +1,18 @@
-import type { DmsConnection, DmsDelivery, MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
+import type {
+  DmsConnection,
+  DmsDelivery,
+  MutationResolvers,
+  QueryResolvers,
+} from '../../../graphql/generated/resolvers';
 import { dmsInventoryPath } from '../../../src/shared/dms/providers';
 import type { DmsDeliveryRow } from '../../db/schema';
-import { getDmsConnection, revokeDmsFeedSecret, rotateDmsFeedSecret, saveDmsConnection, type DmsConnectionView } from '../../services/dms/connection';
+import {
+  getDmsConnection,
+  revokeDmsFeedSecret,
+  rotateDmsFeedSecret,
+  saveDmsConnection,
+  type DmsConnectionView,
+} from '../../services/dms/connection';
 import { listDmsDeliveries } from '../../services/dms/deliveries';
 import { requireAnyOperation, requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
@@ -49,9 +60,21 @@ export const DmsQueries: QueryResolvers = {
 
 export const DmsMutations: MutationResolvers = {
   saveDmsConnection: async (_parent, { input }, context) =>
-    connectionAnswer(await saveDmsConnection({ db: context.db, viewer: await manager(context), key: context.runtime.secretsKey, ...input }), context),
+    connectionAnswer(
+      await saveDmsConnection({
+        db: context.db,
+        viewer: await manager(context),
+        key: context.runtime.secretsKey,
+        ...input,
+      }),
+      context,
+    ),
   rotateDmsFeedSecret: async (_parent, _args, context) => {
-    const { secret, connection } = await rotateDmsFeedSecret({ db: context.db, viewer: await manager(context), key: context.runtime.secretsKey });
+    const { secret, connection } = await rotateDmsFeedSecret({
+      db: context.db,
+      viewer: await manager(context),
+      key: context.runtime.secretsKey,
+    });
     return { secret, connection: connectionAnswer(connection, context) };
   },
   revokeDmsFeedSecret: async (_parent, _args, context) => {

@@ -14,20 +14,33 @@ const reader = (context: GraphQLContext) => requireOperation(context, 'readRecon
 const writer = (context: GraphQLContext) => requireOperation(context, 'changeRecon');
 
 export const InspectionQueries: QueryResolvers = {
-  inspectionTemplates: async (_parent, _args, context) => templatesFor((await reader(context)).organization.featureFlags),
+  inspectionTemplates: async (_parent, _args, context) =>
+    templatesFor((await reader(context)).organization.featureFlags),
   inspection: async (_parent, { id }, context) => getInspection({ db: context.db, viewer: await reader(context), id }),
-  inspections: async (_parent, { vehicleId }, context) => listInspections({ db: context.db, viewer: await reader(context), vehicleId }),
+  inspections: async (_parent, { vehicleId }, context) =>
+    listInspections({ db: context.db, viewer: await reader(context), vehicleId }),
 };
 
 export const InspectionMutations: MutationResolvers = {
-  startInspection: async (_parent, args, context) => startInspection({ db: context.db, viewer: await writer(context), ...args }),
-  answerInspectionItems: async (_parent, { input }, context) => answerInspectionItems({ db: context.db, viewer: await writer(context), ...input }),
-  completeInspection: async (_parent, { inspectionId }, context) => completeInspection({ db: context.db, viewer: await writer(context), inspectionId }),
+  startInspection: async (_parent, args, context) =>
+    startInspection({ db: context.db, viewer: await writer(context), ...args }),
+  answerInspectionItems: async (_parent, { input }, context) =>
+    answerInspectionItems({ db: context.db, viewer: await writer(context), ...input }),
+  completeInspection: async (_parent, { inspectionId }, context) =>
+    completeInspection({ db: context.db, viewer: await writer(context), inspectionId }),
   repairFailedItem: async (_parent, { input }, context) => {
     const { inspectionId, itemKey, repairOrderId, ...line } = input;
-    return repairFailedItem({ db: context.db, viewer: await writer(context), inspectionId, itemKey, repairOrderId, line });
+    return repairFailedItem({
+      db: context.db,
+      viewer: await writer(context),
+      inspectionId,
+      itemKey,
+      repairOrderId,
+      line,
+    });
   },
-  certifyVehicle: async (_parent, { vehicleId }, context) => certifyVehicle({ db: context.db, viewer: await writer(context), vehicleId }),
+  certifyVehicle: async (_parent, { vehicleId }, context) =>
+    certifyVehicle({ db: context.db, viewer: await writer(context), vehicleId }),
 };
 
 const Inspection: Resolvers['Inspection'] = {

@@ -8,11 +8,18 @@ import type { GraphQLContext } from '../context';
 
 // Requests for a vehicle from another rooftop (graphql/schema/inventory-requests.graphql): the table
 // decides who may read and move; which rooftop makes which move is the request's own rule (services).
-const reader = async (context: GraphQLContext) => ({ db: context.db, viewer: await requireOperation(context, 'readInventoryRequests') });
-const changer = async (context: GraphQLContext) => ({ db: context.db, viewer: await requireOperation(context, 'changeInventoryRequests') });
+const reader = async (context: GraphQLContext) => ({
+  db: context.db,
+  viewer: await requireOperation(context, 'readInventoryRequests'),
+});
+const changer = async (context: GraphQLContext) => ({
+  db: context.db,
+  viewer: await requireOperation(context, 'changeInventoryRequests'),
+});
 
 export const InventoryRequestQueries: QueryResolvers = {
-  groupInventory: async (_parent, args, context) => groupInventory({ ...(await reader(context)), ...args, first: args.first ?? 25 }),
+  groupInventory: async (_parent, args, context) =>
+    groupInventory({ ...(await reader(context)), ...args, first: args.first ?? 25 }),
   inventoryRequests: async (_parent, { direction, state, first, after }, context) =>
     listInventoryRequests({ ...(await reader(context)), direction, state, first: first ?? 50, after }),
   inventoryRequest: async (_parent, { id }, context) => findInventoryRequest({ ...(await reader(context)), id }),
@@ -20,9 +27,14 @@ export const InventoryRequestQueries: QueryResolvers = {
 
 export const InventoryRequestMutations: MutationResolvers = {
   requestInventory: async (_parent, { input }, context) => requestInventory({ ...(await changer(context)), input }),
-  acceptInventoryRequest: async (_parent, { id, transferPriceCents }, context) => moveInventoryRequest({ ...(await changer(context)), id, move: 'accept', transferPriceCents }),
-  declineInventoryRequest: async (_parent, { id, reason }, context) => moveInventoryRequest({ ...(await changer(context)), id, move: 'decline', reason }),
-  shipInventoryRequest: async (_parent, { id, note }, context) => moveInventoryRequest({ ...(await changer(context)), id, move: 'ship', note }),
-  receiveInventoryRequest: async (_parent, { id, stockNumber }, context) => moveInventoryRequest({ ...(await changer(context)), id, move: 'receive', stockNumber }),
-  cancelInventoryRequest: async (_parent, { id }, context) => moveInventoryRequest({ ...(await changer(context)), id, move: 'cancel' }),
+  acceptInventoryRequest: async (_parent, { id, transferPriceCents }, context) =>
+    moveInventoryRequest({ ...(await changer(context)), id, move: 'accept', transferPriceCents }),
+  declineInventoryRequest: async (_parent, { id, reason }, context) =>
+    moveInventoryRequest({ ...(await changer(context)), id, move: 'decline', reason }),
+  shipInventoryRequest: async (_parent, { id, note }, context) =>
+    moveInventoryRequest({ ...(await changer(context)), id, move: 'ship', note }),
+  receiveInventoryRequest: async (_parent, { id, stockNumber }, context) =>
+    moveInventoryRequest({ ...(await changer(context)), id, move: 'receive', stockNumber }),
+  cancelInventoryRequest: async (_parent, { id }, context) =>
+    moveInventoryRequest({ ...(await changer(context)), id, move: 'cancel' }),
 };

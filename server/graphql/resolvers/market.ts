@@ -14,7 +14,9 @@ import type { GraphQLContext } from '../context';
 const reader = (context: GraphQLContext) => requireOperation(context, 'readMarket');
 const importer = (context: GraphQLContext) => requireOperation(context, 'changeMarket');
 
-const recordOf = (row: Omit<MarketRecordRow, 'organizationId' | 'createdAt' | 'latitude' | 'longitude' | 'segmentKey'>) => ({
+const recordOf = (
+  row: Omit<MarketRecordRow, 'organizationId' | 'createdAt' | 'latitude' | 'longitude' | 'segmentKey'>,
+) => ({
   ...row,
   daysOnMarket: daysOnMarket(row),
 });
@@ -33,11 +35,24 @@ export const valuationsAnswer = <T extends { subject: Subject; comparables: Comp
 
 export const MarketQueries: QueryResolvers = {
   marketRecords: async (_parent, { filter, first, after }, context) => {
-    const page = await listMarketRecords({ db: context.db, viewer: await reader(context), filter: filter ?? {}, first: first ?? 50, after });
+    const page = await listMarketRecords({
+      db: context.db,
+      viewer: await reader(context),
+      filter: filter ?? {},
+      first: first ?? 50,
+      after,
+    });
     return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: recordOf(edge.node) })) };
   },
   valuations: async (_parent, args, context) =>
-    valuationsAnswer(await valueVehicle({ db: context.db, viewer: await reader(context), ...args, provider: context.runtime.valuationProvider })),
+    valuationsAnswer(
+      await valueVehicle({
+        db: context.db,
+        viewer: await reader(context),
+        ...args,
+        provider: context.runtime.valuationProvider,
+      }),
+    ),
   comparables: async (_parent, args, context) => {
     const answer = await vehicleComparables({ db: context.db, viewer: await reader(context), ...args });
     return { ...answer, comparables: answer.comparables.map(comparableOf(answer.subject)) };
@@ -52,7 +67,14 @@ export const MarketMutations: MutationResolvers = {
       rows: input.rows.map(({ price, ...row }) => ({ ...row, priceCents: price })),
       preview: input.preview ?? false,
     }),
-  addMarketRecords: async (_parent, { input }, context) => addMarketRecords({ db: context.db, viewer: await importer(context), records: input.records }),
+  addMarketRecords: async (_parent, { input }, context) =>
+    addMarketRecords({ db: context.db, viewer: await importer(context), records: input.records }),
   importWholesaleBook: async (_parent, { input }, context) =>
-    importWholesaleBook({ db: context.db, viewer: await importer(context), rows: input.rows, asOf: input.asOf, preview: input.preview ?? false }),
+    importWholesaleBook({
+      db: context.db,
+      viewer: await importer(context),
+      rows: input.rows,
+      asOf: input.asOf,
+      preview: input.preview ?? false,
+    }),
 };

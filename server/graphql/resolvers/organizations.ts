@@ -1,8 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import {
-  updateOrganizationChecklistItem,
-  updateOrganizationSetting,
-} from '../../services/organizations/update';
+import { updateOrganizationChecklistItem, updateOrganizationSetting } from '../../services/organizations/update';
 import { requireOperation, requireViewer } from '../access';
 
 export const OrganizationQueries: QueryResolvers = {
@@ -23,6 +20,7 @@ export const OrganizationMutations: MutationResolvers = {
 export const OrganizationTypes: Pick<Resolvers, 'Organization'> = {
   // Whoever reached the organization may see its group: its members, or an administrator.
   Organization: {
-    dealerGroup: (organization, _args, context) => (organization.dealerGroupId ? context.loaders.dealerGroupById.load(organization.dealerGroupId) : null),
+    dealerGroup: (organization, _args, context) =>
+      organization.dealerGroupId ? context.loaders.dealerGroupById.load(organization.dealerGroupId) : null,
   },
 };

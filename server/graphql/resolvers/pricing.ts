@@ -1,4 +1,10 @@
-import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../../graphql/generated/resolvers';
 import { applyPricingChanges } from '../../services/pricing/apply-changes';
 import { pricingDryRun } from '../../services/pricing/dry-run';
@@ -12,9 +18,25 @@ const reader = (context: GraphQLContext) => requireOperation(context, 'readPrici
 const changer = (context: GraphQLContext) => requireOperation(context, 'changePricing');
 
 /** VehiclePricing's fields that need the `market_pricing_data` feature (graphql/schema/pricing.graphql). */
-const MARKET_FIELDS = ['marketAverageCents', 'comparables', 'priceToMarket', 'rank', 'rankOf', 'marketDaysSupply', 'costToMarket'];
+const MARKET_FIELDS = [
+  'marketAverageCents',
+  'comparables',
+  'priceToMarket',
+  'rank',
+  'rankOf',
+  'marketDaysSupply',
+  'costToMarket',
+];
 /** The dry run's, on its changes and underwater cars. */
-const DRY_RUN_MARKET_FIELDS = ['fromPriceToMarket', 'toPriceToMarket', 'fromRank', 'toRank', 'rankOf', 'wholesaleCents', 'grossAtWholesaleCents'];
+const DRY_RUN_MARKET_FIELDS = [
+  'fromPriceToMarket',
+  'toPriceToMarket',
+  'fromRank',
+  'toRank',
+  'rankOf',
+  'wholesaleCents',
+  'grossAtWholesaleCents',
+];
 const DRY_RUN_LISTS = ['changes', 'underwater'];
 
 /**
@@ -29,7 +51,11 @@ function asksMarketFields(info: GraphQLResolveInfo, fields = MARKET_FIELDS, thro
   const asks = (selectionSet: SelectionSetNode | undefined): boolean =>
     (selectionSet?.selections ?? []).some((selection) => {
       if (!included(selection)) return false;
-      if (selection.kind === 'Field') return fields.includes(selection.name.value) || (through.includes(selection.name.value) && asks(selection.selectionSet));
+      if (selection.kind === 'Field')
+        return (
+          fields.includes(selection.name.value) ||
+          (through.includes(selection.name.value) && asks(selection.selectionSet))
+        );
       if (selection.kind === 'InlineFragment') return asks(selection.selectionSet);
       return asks(info.fragments[selection.name.value]?.selectionSet);
     });
@@ -43,16 +69,19 @@ export const PricingQueries: QueryResolvers = {
     if (asksMarketFields(info)) await requireOperation(context, 'readMarketPricing');
     return vehiclePricing({ db: context.db, viewer, vehicleIds: filter?.vehicleIds, ageMinDays: filter?.ageMinDays });
   },
-  pricingStepMoves: async (_parent, _args, context) => pricingStepMoves({ db: context.db, viewer: await reader(context) }),
+  pricingStepMoves: async (_parent, _args, context) =>
+    pricingStepMoves({ db: context.db, viewer: await reader(context) }),
   pricingDryRun: async (_parent, { input }, context, info) => {
     const viewer = await reader(context);
-    if (asksMarketFields(info, DRY_RUN_MARKET_FIELDS, DRY_RUN_LISTS)) await requireOperation(context, 'readMarketPricing');
+    if (asksMarketFields(info, DRY_RUN_MARKET_FIELDS, DRY_RUN_LISTS))
+      await requireOperation(context, 'readMarketPricing');
     return pricingDryRun({ db: context.db, viewer, ...input, method: input.method ?? 'rules' });
   },
 };
 
 export const PricingMutations: MutationResolvers = {
-  updatePricingRules: async (_parent, { input }, context) => updatePricingRules({ db: context.db, viewer: await changer(context), ...input }),
+  updatePricingRules: async (_parent, { input }, context) =>
+    updatePricingRules({ db: context.db, viewer: await changer(context), ...input }),
   applyPricingChanges: async (_parent, { input }, context) => {
     const viewer = await changer(context);
     await requireOperation(context, 'changeInventory');

@@ -1,5 +1,12 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { inDays, holdingCost, timeInRecon, timeInCurrentStage, timePerStage, timeToLine } from '../../../src/shared/recon/metrics';
+import {
+  inDays,
+  holdingCost,
+  timeInRecon,
+  timeInCurrentStage,
+  timePerStage,
+  timeToLine,
+} from '../../../src/shared/recon/metrics';
 import { expectedFrontLineAt } from '../../../src/shared/recon/expected-front-line';
 import { activeStages, stageTimerState } from '../../../src/shared/recon/workflow';
 import { assignReconVehicle } from '../../services/recon/assign-vehicle';
@@ -19,17 +26,28 @@ const designer = (context: GraphQLContext) => requireOperation(context, 'changeR
 
 export const ReconQueries: QueryResolvers = {
   reconWorkflow: async (_parent, _args, context) => getReconWorkflow({ db: context.db, viewer: await reader(context) }),
-  reconBoard: async (_parent, { filter }, context) => listReconBoard({ db: context.db, viewer: await reader(context), filter: filter ?? {} }),
-  reconVehicle: async (_parent, { vehicleId }, context) => getReconCard({ db: context.db, viewer: await reader(context), vehicleId }),
-  reconEvents: async (_parent, { vehicleId }, context) => listReconEvents({ db: context.db, viewer: await reader(context), vehicleId }),
-  reconMetrics: async (_parent, { from, to }, context) => reconMetrics({ db: context.db, viewer: await reader(context), from, to }),
-  reconAssignees: async (_parent, _args, context) => listReconAssignees({ db: context.db, viewer: await reader(context) }),
+  reconBoard: async (_parent, { filter }, context) =>
+    listReconBoard({ db: context.db, viewer: await reader(context), filter: filter ?? {} }),
+  reconVehicle: async (_parent, { vehicleId }, context) =>
+    getReconCard({ db: context.db, viewer: await reader(context), vehicleId }),
+  reconEvents: async (_parent, { vehicleId }, context) =>
+    listReconEvents({ db: context.db, viewer: await reader(context), vehicleId }),
+  reconMetrics: async (_parent, { from, to }, context) =>
+    reconMetrics({ db: context.db, viewer: await reader(context), from, to }),
+  reconAssignees: async (_parent, _args, context) =>
+    listReconAssignees({ db: context.db, viewer: await reader(context) }),
 };
 
 export const ReconMutations: MutationResolvers = {
-  moveReconVehicle: async (_parent, { input }, context) => moveReconVehicle({ db: context.db, viewer: await mover(context), ...input }),
+  moveReconVehicle: async (_parent, { input }, context) =>
+    moveReconVehicle({ db: context.db, viewer: await mover(context), ...input }),
   assignReconVehicle: async (_parent, { input }, context) =>
-    assignReconVehicle({ db: context.db, viewer: await mover(context), vehicleId: input.vehicleId, assigneeUserId: input.assigneeUserId ?? null }),
+    assignReconVehicle({
+      db: context.db,
+      viewer: await mover(context),
+      vehicleId: input.vehicleId,
+      assigneeUserId: input.assigneeUserId ?? null,
+    }),
   updateReconWorkflow: async (_parent, { input }, context) =>
     updateReconWorkflow({
       db: context.db,
@@ -47,12 +65,14 @@ const hoursOf = (card: ReconCard) => card.workflow.businessHours;
 const ReconWorkflow: Resolvers['ReconWorkflow'] = {
   stages: (workflow) => activeStages(workflow.stages),
   removedStages: (workflow) => workflow.stages.filter((stage) => stage.removed),
-  showsStatusInInventory: (workflow, _args, context) => showsStatusInInventory({ db: context.db, organizationId: workflow.organizationId }),
+  showsStatusInInventory: (workflow, _args, context) =>
+    showsStatusInInventory({ db: context.db, organizationId: workflow.organizationId }),
 };
 
 const ReconVehicle: Resolvers['ReconVehicle'] = {
   timeInStageSeconds: (card) => seconds(timeInCurrentStage(card.events, card.now, hoursOf(card)) ?? 0),
-  timer: (card) => stageTimerState(card.stage, (timeInCurrentStage(card.events, card.now, hoursOf(card)) ?? 0) / 60_000),
+  timer: (card) =>
+    stageTimerState(card.stage, (timeInCurrentStage(card.events, card.now, hoursOf(card)) ?? 0) / 60_000),
   timeToLineSeconds: (card) => seconds(timeToLine(card.events, card.workflow.stages, card.now, hoursOf(card))?.ms ?? 0),
   reachedFrontLine: (card) => timeToLine(card.events, card.workflow.stages, card.now, hoursOf(card))?.complete ?? false,
   daysInRecon: (card) => {
@@ -61,17 +81,28 @@ const ReconVehicle: Resolvers['ReconVehicle'] = {
   },
   holdingCostCents: (card) => holdingCost(card.events, card.workflow.stages, card.now, card.holdingCostPerDayCents),
   expectedFrontLineAt: (card) =>
-    expectedFrontLineAt({ stages: card.workflow.stages, stageId: card.stage.id, enteredStageAt: card.enteredStageAt, now: card.now, hours: hoursOf(card) }),
+    expectedFrontLineAt({
+      stages: card.workflow.stages,
+      stageId: card.stage.id,
+      enteredStageAt: card.enteredStageAt,
+      now: card.now,
+      hours: hoursOf(card),
+    }),
   timePerStage: (card) => {
     const stages = new Map(card.workflow.stages.map((stage) => [stage.id, stage]));
-    return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({ stage: stages.get(stageId)!, seconds: seconds(ms) }));
+    return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({
+      stage: stages.get(stageId)!,
+      seconds: seconds(ms),
+    }));
   },
   events: async (card) => withStages(await card.history(), card.workflow),
 };
 
 const ReconMetrics: Resolvers['ReconMetrics'] = {
-  medianTimeToLineSeconds: (metrics) => (metrics.medianTimeToLineMs === null ? null : seconds(metrics.medianTimeToLineMs)),
-  medianDaysInRecon: (metrics) => (metrics.medianTimeInReconMs === null ? null : inDays(metrics.medianTimeInReconMs, metrics.workflow.businessHours)),
+  medianTimeToLineSeconds: (metrics) =>
+    metrics.medianTimeToLineMs === null ? null : seconds(metrics.medianTimeToLineMs),
+  medianDaysInRecon: (metrics) =>
+    metrics.medianTimeInReconMs === null ? null : inDays(metrics.medianTimeInReconMs, metrics.workflow.businessHours),
   stages: (metrics) => {
     const stages = new Map(metrics.workflow.stages.map((stage) => [stage.id, stage]));
     return metrics.stages.map((figures) => ({ ...figures, stage: stages.get(figures.stageId)! }));
@@ -79,7 +110,8 @@ const ReconMetrics: Resolvers['ReconMetrics'] = {
 };
 
 const ReconStageFigures: Resolvers['ReconStageFigures'] = {
-  averageSecondsOfFrontLined: (figures) => (figures.averageMsOfFrontLined === null ? null : seconds(figures.averageMsOfFrontLined)),
+  averageSecondsOfFrontLined: (figures) =>
+    figures.averageMsOfFrontLined === null ? null : seconds(figures.averageMsOfFrontLined),
   medianOverdueBySeconds: (figures) => (figures.medianOverdueByMs === null ? null : seconds(figures.medianOverdueByMs)),
 };
 

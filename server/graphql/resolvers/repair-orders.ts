@@ -16,31 +16,45 @@ const writer = (context: GraphQLContext) => requireOperation(context, 'changeRep
 const approver = (context: GraphQLContext) => requireOperation(context, 'approveRepairOrders');
 
 export const RepairOrderQueries: QueryResolvers = {
-  repairOrder: async (_parent, { id }, context) => getRepairOrder({ db: context.db, viewer: await reader(context), id }),
-  repairOrders: async (_parent, { vehicleId, status }, context) => listRepairOrders({ db: context.db, viewer: await reader(context), vehicleId, status }),
-  pendingRepairOrderApprovals: async (_parent, _args, context) => listPendingApprovals({ db: context.db, viewer: await reader(context) }),
+  repairOrder: async (_parent, { id }, context) =>
+    getRepairOrder({ db: context.db, viewer: await reader(context), id }),
+  repairOrders: async (_parent, { vehicleId, status }, context) =>
+    listRepairOrders({ db: context.db, viewer: await reader(context), vehicleId, status }),
+  pendingRepairOrderApprovals: async (_parent, _args, context) =>
+    listPendingApprovals({ db: context.db, viewer: await reader(context) }),
 };
 
 export const RepairOrderMutations: MutationResolvers = {
-  createRepairOrder: async (_parent, { vehicleId }, context) => createRepairOrder({ db: context.db, viewer: await writer(context), vehicleId }),
+  createRepairOrder: async (_parent, { vehicleId }, context) =>
+    createRepairOrder({ db: context.db, viewer: await writer(context), vehicleId }),
   addRepairOrderLine: async (_parent, { input }, context) =>
-    addRepairOrderLine({ db: context.db, viewer: await writer(context), repairOrderId: input.repairOrderId, line: input.line }),
-  removeRepairOrderLine: async (_parent, { input }, context) => removeRepairOrderLine({ db: context.db, viewer: await writer(context), ...input }),
-  advanceRepairOrder: async (_parent, { input }, context) => advanceRepairOrder({ db: context.db, viewer: await writer(context), ...input }),
-  decideRepairOrderLines: async (_parent, { input }, context) => decideRepairOrderLines({ db: context.db, viewer: await approver(context), ...input }),
+    addRepairOrderLine({
+      db: context.db,
+      viewer: await writer(context),
+      repairOrderId: input.repairOrderId,
+      line: input.line,
+    }),
+  removeRepairOrderLine: async (_parent, { input }, context) =>
+    removeRepairOrderLine({ db: context.db, viewer: await writer(context), ...input }),
+  advanceRepairOrder: async (_parent, { input }, context) =>
+    advanceRepairOrder({ db: context.db, viewer: await writer(context), ...input }),
+  decideRepairOrderLines: async (_parent, { input }, context) =>
+    decideRepairOrderLines({ db: context.db, viewer: await approver(context), ...input }),
 };
 
 const DAY_MS = 86_400_000;
 
 const RepairOrder: Resolvers['RepairOrder'] = {
-  lines: (order) => order.lines.map((line) => ({ ...line, now: order.now, holdingCostPerDayCents: order.holdingCostPerDayCents })),
+  lines: (order) =>
+    order.lines.map((line) => ({ ...line, now: order.now, holdingCostPerDayCents: order.holdingCostPerDayCents })),
   estimateCents: (order) => orderTotals(order.lines).estimateCents,
   approvedCents: (order) => orderTotals(order.lines).approvedCents,
   pendingCents: (order) => orderTotals(order.lines).pendingCents,
   declinedCents: (order) => orderTotals(order.lines).declinedCents,
 };
 
-const waitingSince = (line: { decision: string; submittedAt: Date | null }) => (line.decision === 'pending' ? line.submittedAt : null);
+const waitingSince = (line: { decision: string; submittedAt: Date | null }) =>
+  line.decision === 'pending' ? line.submittedAt : null;
 
 const RepairOrderLine: Resolvers['RepairOrderLine'] = {
   laborHours: (line) => line.laborHundredths / 100,

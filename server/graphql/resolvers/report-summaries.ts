@@ -7,10 +7,19 @@ const manager = (context: GraphQLContext) => requireOperation(context, 'manageRe
 
 export const ReportSummaryQueries: QueryResolvers = {
   reportSummarySchedule: async (_parent, _args, context) =>
-    getReportSummarySchedule({ db: context.db, viewer: await manager(context), mailConfigured: Boolean(context.runtime.mailer) }),
+    getReportSummarySchedule({
+      db: context.db,
+      viewer: await manager(context),
+      mailConfigured: Boolean(context.runtime.mailer),
+    }),
 };
 
 export const ReportSummaryMutations: MutationResolvers = {
   updateReportSummarySchedule: async (_parent, { input }, context) =>
-    updateReportSummarySchedule({ db: context.db, viewer: await manager(context), mailConfigured: Boolean(context.runtime.mailer), ...input }),
+    updateReportSummarySchedule({
+      db: context.db,
+      viewer: await manager(context),
+      mailConfigured: Boolean(context.runtime.mailer),
+      ...input,
+    }),
 };

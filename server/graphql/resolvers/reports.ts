@@ -14,13 +14,20 @@ import type { GraphQLContext } from '../context';
 const reader = (context: GraphQLContext) => requireOperation(context, 'readReports');
 
 export const ReportQueries: QueryResolvers = {
-  inventoryAgingReport: async (_parent, { range }, context) => inventoryAgingReport({ db: context.db, viewer: await reader(context), range }),
-  turnReport: async (_parent, { range }, context) => turnReport({ db: context.db, viewer: await reader(context), range }),
-  salesReport: async (_parent, { range }, context) => salesReport({ db: context.db, viewer: await reader(context), range }),
-  reconReport: async (_parent, { range }, context) => reconReport({ db: context.db, viewer: await reader(context), range }),
-  appraisalReport: async (_parent, { range }, context) => appraisalReport({ db: context.db, viewer: await reader(context), range }),
-  pricingReport: async (_parent, { range }, context) => pricingReport({ db: context.db, viewer: await reader(context), range }),
-  marketReport: async (_parent, { range }, context) => marketReport({ db: context.db, viewer: await reader(context), range }),
+  inventoryAgingReport: async (_parent, { range }, context) =>
+    inventoryAgingReport({ db: context.db, viewer: await reader(context), range }),
+  turnReport: async (_parent, { range }, context) =>
+    turnReport({ db: context.db, viewer: await reader(context), range }),
+  salesReport: async (_parent, { range }, context) =>
+    salesReport({ db: context.db, viewer: await reader(context), range }),
+  reconReport: async (_parent, { range }, context) =>
+    reconReport({ db: context.db, viewer: await reader(context), range }),
+  appraisalReport: async (_parent, { range }, context) =>
+    appraisalReport({ db: context.db, viewer: await reader(context), range }),
+  pricingReport: async (_parent, { range }, context) =>
+    pricingReport({ db: context.db, viewer: await reader(context), range }),
+  marketReport: async (_parent, { range }, context) =>
+    marketReport({ db: context.db, viewer: await reader(context), range }),
 };
 
 const SalesReport: Resolvers['SalesReport'] = {

@@ -17,7 +17,8 @@ export async function userManager(context: GraphQLContext, operation: Operation)
 }
 
 export const SessionMutations: MutationResolvers = {
-  signOutEverywhere: async (_parent, _args, context) => signOutEverywhere({ db: context.db, viewer: await requireViewer(context) }),
+  signOutEverywhere: async (_parent, _args, context) =>
+    signOutEverywhere({ db: context.db, viewer: await requireViewer(context) }),
   revokeUserSessions: async (_parent, { userId }, context) =>
     revokeUserSessions({ ...(await userManager(context, 'revokeMemberSessions')), userId }),
 };

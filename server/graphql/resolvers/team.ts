@@ -1,11 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import {
-  createGroup,
-  deleteGroup,
-  listGroups,
-  renameGroup,
-  setGroupMembership,
-} from '../../services/team/groups';
+import { createGroup, deleteGroup, listGroups, renameGroup, setGroupMembership } from '../../services/team/groups';
 import {
   acceptInvitation,
   inviteUser,
@@ -13,7 +7,12 @@ import {
   revokeInvitation,
   unsafePreviewInvitation,
 } from '../../services/team/invitations';
-import { setActive, setMemberPermissions, updateMemberRole, updateMemberType } from '../../services/team/manage-members';
+import {
+  setActive,
+  setMemberPermissions,
+  updateMemberRole,
+  updateMemberType,
+} from '../../services/team/manage-members';
 import { listMembers } from '../../services/team/members';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
@@ -35,9 +34,11 @@ export const TeamQueries: QueryResolvers = {
       first: first ?? 25,
       after,
     }),
-  invitations: async (_parent, _args, context) => listInvitations({ db: context.db, viewer: await teamReader(context) }),
+  invitations: async (_parent, _args, context) =>
+    listInvitations({ db: context.db, viewer: await teamReader(context) }),
   groups: async (_parent, _args, context) => listGroups({ db: context.db, viewer: await teamReader(context) }),
-  invitationPreview: async (_parent, { token }, { db }) => (await unsafePreviewInvitation({ db, token }))?.invitation ?? null,
+  invitationPreview: async (_parent, { token }, { db }) =>
+    (await unsafePreviewInvitation({ db, token }))?.invitation ?? null,
 };
 
 export const TeamMutations: MutationResolvers = {
@@ -54,7 +55,8 @@ export const TeamMutations: MutationResolvers = {
       ...context.runtime,
     });
   },
-  revokeInvitation: async (_parent, { id }, context) => revokeInvitation({ db: context.db, viewer: await teamManager(context), id }),
+  revokeInvitation: async (_parent, { id }, context) =>
+    revokeInvitation({ db: context.db, viewer: await teamManager(context), id }),
   acceptInvitation: async (_parent, { input }, { db }) => acceptInvitation({ db, ...input }),
   updateUserRole: async (_parent, { userId, role }, context) =>
     updateMemberRole({ db: context.db, viewer: await teamManager(context), userId, role }),
@@ -66,10 +68,12 @@ export const TeamMutations: MutationResolvers = {
     setActive({ db: context.db, viewer: await teamManager(context), userId, active: false }),
   reactivateUser: async (_parent, { userId }, context) =>
     setActive({ db: context.db, viewer: await teamManager(context), userId, active: true }),
-  createGroup: async (_parent, { name }, context) => createGroup({ db: context.db, viewer: await teamManager(context), name }),
+  createGroup: async (_parent, { name }, context) =>
+    createGroup({ db: context.db, viewer: await teamManager(context), name }),
   renameGroup: async (_parent, { id, name }, context) =>
     renameGroup({ db: context.db, viewer: await teamManager(context), id, name }),
-  deleteGroup: async (_parent, { id }, context) => deleteGroup({ db: context.db, viewer: await teamManager(context), id }),
+  deleteGroup: async (_parent, { id }, context) =>
+    deleteGroup({ db: context.db, viewer: await teamManager(context), id }),
   addGroupMember: async (_parent, { groupId, userId }, context) =>
     setGroupMembership({ db: context.db, viewer: await teamManager(context), groupId, userId, member: true }),
   removeGroupMember: async (_parent, { groupId, userId }, context) =>
@@ -85,7 +89,8 @@ export const TeamTypes: Pick<Resolvers, 'Group' | 'Invitation' | 'InvitationPrev
   },
   Invitation: {
     organizationName: (invitation, _args, context) => organizationName(invitation, context),
-    invitedBy: (invitation, _args, { loaders }) => (invitation.invitedBy ? loaders.personById.load(invitation.invitedBy) : null),
+    invitedBy: (invitation, _args, { loaders }) =>
+      invitation.invitedBy ? loaders.personById.load(invitation.invitedBy) : null,
   },
   // Anonymous: the inviter is only a name here, whoever they are.
   InvitationPreview: {

@@ -21,7 +21,10 @@ import type { GraphQLContext } from '../context';
 // Transport orders (graphql/schema/transport.graphql): every field is carrier-facing except
 // `vehicle`, which needs inventory access a carrier's token never has.
 
-const as = async (context: GraphQLContext, operation: Operation) => ({ db: context.db, viewer: await requireOperation(context, operation) });
+const as = async (context: GraphQLContext, operation: Operation) => ({
+  db: context.db,
+  viewer: await requireOperation(context, operation),
+});
 
 const vehicleLoaders = new WeakMap<GraphQLContext, DataLoader<string, VisibleVehicle | null>>();
 async function vehicleOf(order: TransportOrderRecord, context: GraphQLContext): Promise<VisibleVehicle | null> {
@@ -40,19 +43,28 @@ const inspection = (order: TransportOrderRecord, stage: 'pickup' | 'delivery') =
   return found ? { ...found, notes: found.notes ?? null, signedAt: found.signedAt.toISOString() } : null;
 };
 
-const deadlineFacts = (order: TransportOrderRecord) => ({ orderedOn: order.orderedOn, purchasedOn: order.purchasedOn, titleAbsent: order.titleAbsent });
+const deadlineFacts = (order: TransportOrderRecord) => ({
+  orderedOn: order.orderedOn,
+  purchasedOn: order.purchasedOn,
+  titleAbsent: order.titleAbsent,
+});
 
 export const TransportQueries: QueryResolvers = {
   transportOrders: async (_parent, { state, vehicleId, first, after }, context) =>
     listTransportOrders({ ...(await as(context, 'readTransport')), state, vehicleId, first: first ?? 50, after }),
-  transportOrder: async (_parent, { id }, context) => getTransportOrder({ ...(await as(context, 'readTransport')), id }),
+  transportOrder: async (_parent, { id }, context) =>
+    getTransportOrder({ ...(await as(context, 'readTransport')), id }),
 };
 
 export const TransportMutations: MutationResolvers = {
-  createTransportOrder: async (_parent, { input }, context) => createTransportOrder({ ...(await as(context, 'changeTransport')), input }),
-  assignTransportOrder: async (_parent, { id, input }, context) => assignTransportOrder({ ...(await as(context, 'changeTransport')), id, input }),
-  changeTransportOrderState: async (_parent, { id, state }, context) => changeTransportOrderState({ ...(await as(context, 'moveTransport')), id, state }),
-  signBillOfLading: async (_parent, { id, input }, context) => signBillOfLading({ ...(await as(context, 'moveTransport')), id, input }),
+  createTransportOrder: async (_parent, { input }, context) =>
+    createTransportOrder({ ...(await as(context, 'changeTransport')), input }),
+  assignTransportOrder: async (_parent, { id, input }, context) =>
+    assignTransportOrder({ ...(await as(context, 'changeTransport')), id, input }),
+  changeTransportOrderState: async (_parent, { id, state }, context) =>
+    changeTransportOrderState({ ...(await as(context, 'moveTransport')), id, state }),
+  signBillOfLading: async (_parent, { id, input }, context) =>
+    signBillOfLading({ ...(await as(context, 'moveTransport')), id, input }),
   markTransportTitleReceived: async (_parent, { id, receivedOn }, context) =>
     markTransportTitleReceived({ ...(await as(context, 'changeTransport')), id, receivedOn }),
 };
@@ -66,12 +78,16 @@ export const TransportTypes: Pick<Resolvers, 'TransportOrder'> = {
       return [decoded.modelYear, decoded.manufacturer].filter(Boolean).join(' ') || order.vin;
     },
     vehicle: (order, _args, context) => vehicleOf(order, context),
-    carrier: (order) => (order.carrierName ? { name: order.carrierName, mcDotNumber: order.carrierMcDot, contact: order.carrierContact } : null),
+    carrier: (order) =>
+      order.carrierName
+        ? { name: order.carrierName, mcDotNumber: order.carrierMcDot, contact: order.carrierContact }
+        : null,
     pricePerMileCents: (order) => pricePerMileCents(order.priceCents, order.distanceMiles),
     guidePriceCents: (order) => guidePriceCents(order.distanceMiles),
     stateChangedAt: (order) => order.stateChangedAt.toISOString(),
     pickupDueOn: (order) => pickupDueOn(deadlineFacts(order)),
-    pickupOverdue: (order) => ['requested', 'assigned'].includes(order.state) && todayIso() > pickupDueOn(deadlineFacts(order)),
+    pickupOverdue: (order) =>
+      ['requested', 'assigned'].includes(order.state) && todayIso() > pickupDueOn(deadlineFacts(order)),
     titleDueOn: (order) => titleDueOn(deadlineFacts(order)),
     titleOverdue: (order) => {
       const due = titleDueOn(deadlineFacts(order));

@@ -40,7 +40,8 @@ const toPermissions = (names: string[]) => names.map((name) => ({ name }));
 export const User: UserResolvers = {
   displayName: (user) => displayNameOf(user),
   groups: (user, _args, context) =>
-    ownViewer(context, user.id)?.groups ?? whenVisible(context, user, () => context.loaders.groupsByUserId.load(user.id)),
+    ownViewer(context, user.id)?.groups ??
+    whenVisible(context, user, () => context.loaders.groupsByUserId.load(user.id)),
   permissions: (user, _args, context) => {
     const own = ownViewer(context, user.id);
     if (own) return toPermissions(own.permissions);

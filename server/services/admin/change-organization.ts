@@ -15,14 +15,23 @@ type Options = { db: Database; viewer: Viewer };
 
 function organizationName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length < 2 || trimmed.length > 120) throw new AppError('BAD_USER_INPUT', 'An organization name has 2 to 120 characters.');
+  if (trimmed.length < 2 || trimmed.length > 120)
+    throw new AppError('BAD_USER_INPUT', 'An organization name has 2 to 120 characters.');
   return trimmed;
 }
 
-export async function createOrganization({ db, viewer, name, plan }: Options & { name: string; plan: PlanKey }): Promise<OrganizationRow> {
+export async function createOrganization({
+  db,
+  viewer,
+  name,
+  plan,
+}: Options & { name: string; plan: PlanKey }): Promise<OrganizationRow> {
   if (!isPlanKey(plan)) throw new AppError('BAD_USER_INPUT', `Unknown plan '${plan}'.`);
   return db.transaction(async (tx) => {
-    const [organization] = await tx.insert(organizations).values({ name: organizationName(name), plan }).returning();
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: organizationName(name), plan })
+      .returning();
     await recordAudit({
       db: tx,
       viewer,
@@ -42,7 +51,11 @@ async function updateOrganization({
   organizationId,
   action,
   values,
-}: Options & { organizationId: string; action: string; values: Partial<Pick<OrganizationRow, 'name' | 'plan' | 'featureFlags' | 'dealerGroupId'>> }): Promise<OrganizationRow> {
+}: Options & {
+  organizationId: string;
+  action: string;
+  values: Partial<Pick<OrganizationRow, 'name' | 'plan' | 'featureFlags' | 'dealerGroupId'>>;
+}): Promise<OrganizationRow> {
   const before = await unsafeFindOrganization({ db, id: organizationId });
   return writeAffectingViewers(db, { organizationId }, async (tx) => {
     const [after] = await tx.update(organizations).set(values).where(eq(organizations.id, organizationId)).returning();
@@ -70,17 +83,25 @@ export function changePlan({ plan, ...options }: Options & { organizationId: str
 }
 
 /** Replaces the organization's assignable flags; flags outside the list stay (see replaceAssignableFlags). */
-export async function setOrganizationFeatureFlags({ featureFlags, ...options }: Options & { organizationId: string; featureFlags: string[] }) {
+export async function setOrganizationFeatureFlags({
+  featureFlags,
+  ...options
+}: Options & { organizationId: string; featureFlags: string[] }) {
   const { featureFlags: current } = await unsafeFindOrganization({ db: options.db, id: options.organizationId });
   return updateOrganization({
     ...options,
     action: 'organization.feature_flags_set',
-    values: { featureFlags: replaceAssignableFlags({ current, flags: featureFlags, isAssignable: isAssignableFeatureFlag }) },
+    values: {
+      featureFlags: replaceAssignableFlags({ current, flags: featureFlags, isAssignable: isAssignableFeatureFlag }),
+    },
   });
 }
 
 /** Puts the organization in a dealer group (null: in none); its members then see the group's requestable stock. */
-export async function setOrganizationDealerGroup({ dealerGroupId, ...options }: Options & { organizationId: string; dealerGroupId: string | null }) {
+export async function setOrganizationDealerGroup({
+  dealerGroupId,
+  ...options
+}: Options & { organizationId: string; dealerGroupId: string | null }) {
   if (dealerGroupId !== null) await unsafeFindDealerGroup({ db: options.db, id: dealerGroupId });
   return updateOrganization({ ...options, action: 'organization.dealer_group_set', values: { dealerGroupId } });
 }

@@ -20,7 +20,10 @@ async function updateUserFlags({
   userId,
   action,
   values,
-}: Options & { action: string; values: (before: Member) => Partial<Pick<Member, 'featureFlags' | 'productFeatureFlags'>> }): Promise<Member> {
+}: Options & {
+  action: string;
+  values: (before: Member) => Partial<Pick<Member, 'featureFlags' | 'productFeatureFlags'>>;
+}): Promise<Member> {
   const before = await unsafeFindUser({ db, id: userId });
   const changes = values(before);
   return writeAffectingViewers(db, { userId }, async (tx) => {
@@ -46,14 +49,24 @@ export const setUserFeatureFlags = ({ featureFlags, ...options }: Options & { fe
     ...options,
     action: 'user.feature_flags_set',
     values: (before) => ({
-      featureFlags: replaceAssignableFlags({ current: before.featureFlags, flags: featureFlags, isAssignable: isUserAssignableFeatureFlag }),
+      featureFlags: replaceAssignableFlags({
+        current: before.featureFlags,
+        flags: featureFlags,
+        isAssignable: isUserAssignableFeatureFlag,
+      }),
     }),
   });
 
-export function setUserProductFeatureFlags({ productFeatureFlags, ...options }: Options & { productFeatureFlags: string[] }) {
+export function setUserProductFeatureFlags({
+  productFeatureFlags,
+  ...options
+}: Options & { productFeatureFlags: string[] }) {
   const invalid = productFeatureFlags.filter((flag) => !PRODUCT_FLAG.test(flag));
   if (invalid.length > 0) {
-    throw new AppError('BAD_USER_INPUT', `Product feature flags are lower-case letters, digits, - and _ (up to 64): ${invalid.join(', ')}.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `Product feature flags are lower-case letters, digits, - and _ (up to 64): ${invalid.join(', ')}.`,
+    );
   }
   const values = { productFeatureFlags: [...new Set(productFeatureFlags)].sort() };
   return updateUserFlags({ ...options, action: 'user.product_feature_flags_set', values: () => values });

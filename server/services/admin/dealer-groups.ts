@@ -13,7 +13,8 @@ type Options = { db: Database; viewer: Viewer };
 const NAME_MIN = 2;
 const NAME_MAX = 120;
 
-export const listDealerGroups = ({ db }: Options): Promise<DealerGroupRow[]> => db.select().from(dealerGroups).orderBy(asc(dealerGroups.name)).limit(500);
+export const listDealerGroups = ({ db }: Options): Promise<DealerGroupRow[]> =>
+  db.select().from(dealerGroups).orderBy(asc(dealerGroups.name)).limit(500);
 
 export async function unsafeFindDealerGroup({ db, id }: { db: Database; id: string }): Promise<DealerGroupRow> {
   const [group] = isUuid(id) ? await db.select().from(dealerGroups).where(eq(dealerGroups.id, id)) : [];
@@ -23,12 +24,22 @@ export async function unsafeFindDealerGroup({ db, id }: { db: Database; id: stri
 
 export async function createDealerGroup({ db, viewer, name }: Options & { name: string }): Promise<DealerGroupRow> {
   const trimmed = name.trim();
-  if (trimmed.length < NAME_MIN || trimmed.length > NAME_MAX) throw new AppError('BAD_USER_INPUT', `A dealer group's name has ${NAME_MIN} to ${NAME_MAX} characters.`);
+  if (trimmed.length < NAME_MIN || trimmed.length > NAME_MAX)
+    throw new AppError('BAD_USER_INPUT', `A dealer group's name has ${NAME_MIN} to ${NAME_MAX} characters.`);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: dealerGroups.id }).from(dealerGroups).where(eq(dealerGroups.name, trimmed));
-    if (taken) throw new AppError('CONFLICT', `A dealer group named "${trimmed}" exists already: put the organization in it.`);
+    if (taken)
+      throw new AppError('CONFLICT', `A dealer group named "${trimmed}" exists already: put the organization in it.`);
     const [group] = await tx.insert(dealerGroups).values({ name: trimmed }).returning();
-    await recordAudit({ db: tx, viewer, organizationId: null, action: 'dealer_group.created', targetType: 'dealer_group', targetId: group!.id, after: { name: trimmed } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: null,
+      action: 'dealer_group.created',
+      targetType: 'dealer_group',
+      targetId: group!.id,
+      after: { name: trimmed },
+    });
     return group!;
   });
 }

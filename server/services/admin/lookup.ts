@@ -21,15 +21,24 @@ export async function unsafeFindUser({ db, id }: { db: Database; id: string }): 
   return user;
 }
 
-export async function listOrganizations({ db, search }: Options & { search?: string | null }): Promise<OrganizationRow[]> {
+export async function listOrganizations({
+  db,
+  search,
+}: Options & { search?: string | null }): Promise<OrganizationRow[]> {
   const term = search?.trim();
   const query = db.select().from(organizations).orderBy(asc(organizations.name)).limit(500);
-  return term ? query.where(ilike(organizations.name, `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`)) : query;
+  return term
+    ? query.where(ilike(organizations.name, `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`))
+    : query;
 }
 
 export async function listUsersOf({ db, organizationId }: Options & { organizationId: string }): Promise<Member[]> {
   await unsafeFindOrganization({ db, id: organizationId });
-  return db.select(memberColumns).from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.lastName), asc(users.firstName));
+  return db
+    .select(memberColumns)
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
 export const findUser = ({ db, id }: Options & { id: string }) => unsafeFindUser({ db, id });

@@ -52,22 +52,36 @@ function text(value: string | null | undefined, label: string, max: number): str
 }
 
 /** The stored values of a dealer's input, or a reason a person can act on (a RangeError's message). */
-export function readDealerFields(input: DealerInput): { ok: true; values: DealerValues } | { ok: false; reason: string } {
+export function readDealerFields(
+  input: DealerInput,
+): { ok: true; values: DealerValues } | { ok: false; reason: string } {
   try {
     const name = text(input.name, 'A dealer name', 120);
-    if (!name || !normaliseDealerName(name)) return { ok: false, reason: 'A dealer needs a name with a letter or digit.' };
+    if (!name || !normaliseDealerName(name))
+      return { ok: false, reason: 'A dealer needs a name with a letter or digit.' };
     // ZIP+4 is stored as its five-digit ZIP: the centroid (and matching) is per ZIP.
     const zip = (input.zip ?? '').trim().replace(/^(\d{5})-\d{4}$/, '$1');
     const centroid = zipCentroid(zip);
-    if (!centroid) return { ok: false, reason: zip ? `Unknown ZIP code '${zip}': give a five-digit US ZIP.` : 'A dealer needs a ZIP code.' };
+    if (!centroid)
+      return {
+        ok: false,
+        reason: zip ? `Unknown ZIP code '${zip}': give a five-digit US ZIP.` : 'A dealer needs a ZIP code.',
+      };
     const priority = (input.priority ?? '').trim().toUpperCase();
-    if (!DEALER_PRIORITIES.includes(priority as DealerPriority)) return { ok: false, reason: `Priority is P1, P2 or P3, not '${input.priority}'.` };
+    if (!DEALER_PRIORITIES.includes(priority as DealerPriority))
+      return { ok: false, reason: `Priority is P1, P2 or P3, not '${input.priority}'.` };
     const contacts = (input.contacts ?? []).map((contact, index) => {
       const contactName = text(contact.name, `Contact ${index + 1}'s name`, 100);
       if (!contactName) throw new RangeError(`Contact ${index + 1} needs a name.`);
       const email = text(contact.email, `Contact ${index + 1}'s e-mail`, 200);
-      if (email && !EMAIL.test(email)) throw new RangeError(`Contact ${index + 1}'s e-mail '${email}' is not an e-mail address.`);
-      return { name: contactName, role: text(contact.role, `Contact ${index + 1}'s role`, 100), phone: text(contact.phone, `Contact ${index + 1}'s phone`, 40), email };
+      if (email && !EMAIL.test(email))
+        throw new RangeError(`Contact ${index + 1}'s e-mail '${email}' is not an e-mail address.`);
+      return {
+        name: contactName,
+        role: text(contact.role, `Contact ${index + 1}'s role`, 100),
+        phone: text(contact.phone, `Contact ${index + 1}'s phone`, 40),
+        email,
+      };
     });
     if (contacts.length > MAX_CONTACTS) return { ok: false, reason: `A dealer has at most ${MAX_CONTACTS} contacts.` };
     let point = { lat: centroid.latitude, lng: centroid.longitude };
@@ -104,13 +118,21 @@ export function readDealerFields(input: DealerInput): { ok: true; values: Dealer
  * The territory a dealer falls in when none is named: one whose postal codes hold its ZIP (the
  * first by name), else the one whose circle holds its centroid with the nearest center; null when none.
  */
-export function territoryFor(territories: readonly TerritoryRow[], zip: string, point: { latitude: number; longitude: number }): string | null {
+export function territoryFor(
+  territories: readonly TerritoryRow[],
+  zip: string,
+  point: { latitude: number; longitude: number },
+): string | null {
   const byCode = territories.find((territory) => territory.postalCodes.includes(zip));
   if (byCode) return byCode.id;
   let nearest: { id: string; miles: number } | null = null;
   for (const territory of territories) {
-    if (territory.centerLatitude === null || territory.centerLongitude === null || territory.radiusMiles === null) continue;
-    const miles = distanceMiles({ lat: point.latitude, lng: point.longitude }, { lat: territory.centerLatitude, lng: territory.centerLongitude });
+    if (territory.centerLatitude === null || territory.centerLongitude === null || territory.radiusMiles === null)
+      continue;
+    const miles = distanceMiles(
+      { lat: point.latitude, lng: point.longitude },
+      { lat: territory.centerLatitude, lng: territory.centerLongitude },
+    );
     if (miles <= territory.radiusMiles && (!nearest || miles < nearest.miles)) nearest = { id: territory.id, miles };
   }
   return nearest?.id ?? null;

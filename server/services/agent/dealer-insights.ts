@@ -1,6 +1,11 @@
 import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { countedSources, recencyCutoffs } from '../../../src/shared/market/comparables';
-import { daysSupplyCounts, DAYS_SUPPLY_WINDOW_DAYS, marketDaysSupply, type RetailRecord } from '../../../src/shared/market/days-supply';
+import {
+  daysSupplyCounts,
+  DAYS_SUPPLY_WINDOW_DAYS,
+  marketDaysSupply,
+  type RetailRecord,
+} from '../../../src/shared/market/days-supply';
 import { segmentKey } from '../../../src/shared/market/records';
 import { boundingBox, distanceMiles, VALUATION_RULES } from '../../../src/shared/market/valuation';
 import { AGED_AFTER_DAYS, shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
@@ -17,8 +22,19 @@ import type { Viewer } from '../users/viewer';
 /** The fast sellers listed: the segments nearby with the lowest market days supply. */
 export const FAST_SELLER_ROWS = 10;
 
-export type DealerInsightsSegment = { segment: string; marketDaysSupply: number | null; soldLast45Days: number; averagePrice: number | null; ownUnits: number };
-export type DealerInsightsVehicle = { vehicle: VisibleVehicle; daysInStock: number; priceToMarket: number | null; marketDaysSupply: number | null };
+export type DealerInsightsSegment = {
+  segment: string;
+  marketDaysSupply: number | null;
+  soldLast45Days: number;
+  averagePrice: number | null;
+  ownUnits: number;
+};
+export type DealerInsightsVehicle = {
+  vehicle: VisibleVehicle;
+  daysInStock: number;
+  priceToMarket: number | null;
+  marketDaysSupply: number | null;
+};
 export type DealerInsightsReport = {
   organizationName: string;
   marketAvailable: boolean;
@@ -37,7 +53,11 @@ type SegmentRecord = RetailRecord & { make: string; model: string; priceCents: n
  * around its home ZIP) that can count on `asOf`: sold in the 45-day window or listed then; by
  * segment key. No home ZIP (no own sales): no market.
  */
-async function nearbySegments(db: Database, viewer: Viewer, asOf: string): Promise<Map<string, SegmentRecord[]> | null> {
+async function nearbySegments(
+  db: Database,
+  viewer: Viewer,
+  asOf: string,
+): Promise<Map<string, SegmentRecord[]> | null> {
   const zip = await homeZip(db, viewer.organization.id);
   const center = zip ? zipCentroid(zip) : null;
   if (!center) return null;
@@ -45,9 +65,16 @@ async function nearbySegments(db: Database, viewer: Viewer, asOf: string): Promi
   const box = boundingBox(center, radiusMiles);
   const rows = await db
     .select({
-      segmentKey: marketRecords.segmentKey, make: marketRecords.make, model: marketRecords.model, priceCents: marketRecords.priceCents,
-      channel: marketRecords.channel, soldOn: marketRecords.soldOn, firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn,
-      latitude: marketRecords.latitude, longitude: marketRecords.longitude,
+      segmentKey: marketRecords.segmentKey,
+      make: marketRecords.make,
+      model: marketRecords.model,
+      priceCents: marketRecords.priceCents,
+      channel: marketRecords.channel,
+      soldOn: marketRecords.soldOn,
+      firstSeenOn: marketRecords.firstSeenOn,
+      lastSeenOn: marketRecords.lastSeenOn,
+      latitude: marketRecords.latitude,
+      longitude: marketRecords.longitude,
     })
     .from(marketRecords)
     .where(
@@ -78,7 +105,8 @@ async function nearbySegments(db: Database, viewer: Viewer, asOf: string): Promi
 /** The spelling of a segment most of its records use (then the first alphabetically). */
 function segmentName(records: readonly SegmentRecord[]): string {
   const counts = new Map<string, number>();
-  for (const record of records) counts.set(`${record.make} ${record.model}`, (counts.get(`${record.make} ${record.model}`) ?? 0) + 1);
+  for (const record of records)
+    counts.set(`${record.make} ${record.model}`, (counts.get(`${record.make} ${record.model}`) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
@@ -87,7 +115,8 @@ const soldIn = (records: readonly SegmentRecord[], asOf: string) => {
   return records.filter((record) => record.soldOn !== null && record.soldOn > after && record.soldOn <= asOf);
 };
 
-const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
  * The partner's dealer insights (docs/metrics.md "Dealer insights"): the viewer organization's
@@ -95,14 +124,22 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : values
  * market average, price-to-market and market days supply the pricing screen shows); the store's
  * days supply over its segments' market sales; fast sellers among every segment nearby.
  */
-export async function dealerInsights(options: { db: Database; viewer: Viewer; today?: string }): Promise<DealerInsightsReport> {
+export async function dealerInsights(options: {
+  db: Database;
+  viewer: Viewer;
+  today?: string;
+}): Promise<DealerInsightsReport> {
   const { db, viewer } = options;
   const asOf = options.today ?? todayIso();
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
-  const [figures, market] = await Promise.all([stockFigures({ db, viewer, rules, seesCost: scope.canSeeCost, today: asOf }), nearbySegments(db, viewer, asOf)]);
+  const [figures, market] = await Promise.all([
+    stockFigures({ db, viewer, rules, seesCost: scope.canSeeCost, today: asOf }),
+    nearbySegments(db, viewer, asOf),
+  ]);
   const ownBySegment = new Map<string, number>();
-  for (const { row } of figures) ownBySegment.set(segmentKey(row.make, row.model), (ownBySegment.get(segmentKey(row.make, row.model)) ?? 0) + 1);
+  for (const { row } of figures)
+    ownBySegment.set(segmentKey(row.make, row.model), (ownBySegment.get(segmentKey(row.make, row.model)) ?? 0) + 1);
   const segments = [...(market ?? new Map<string, SegmentRecord[]>())].map(([key, records]) => {
     const sold = soldIn(records, asOf);
     const counts = daysSupplyCounts(records, { asOf, listingSeenSince: recencyCutoffs(asOf).seenSince });
@@ -116,7 +153,9 @@ export async function dealerInsights(options: { db: Database; viewer: Viewer; to
       ownUnits: ownBySegment.get(key) ?? 0,
     };
   });
-  const ownSegmentsSold = segments.filter((segment) => ownBySegment.has(segment.key)).reduce((sum, segment) => sum + segment.soldLast45Days, 0);
+  const ownSegmentsSold = segments
+    .filter((segment) => ownBySegment.has(segment.key))
+    .reduce((sum, segment) => sum + segment.soldLast45Days, 0);
   const priced = figures.flatMap((figure) => (figure.priceToMarket === null ? [] : [figure.priceToMarket]));
   const meanPriceToMarket = mean(priced);
   return {
@@ -124,11 +163,17 @@ export async function dealerInsights(options: { db: Database; viewer: Viewer; to
     marketAvailable: market !== null && market.size > 0,
     inStock: figures.length,
     priceToMarket: meanPriceToMarket === null ? null : Math.round(meanPriceToMarket * 10) / 10,
-    daysSupply: figures.length === 0 ? null : marketDaysSupply({ forSale: figures.length, soldInWindow: ownSegmentsSold }),
+    daysSupply:
+      figures.length === 0 ? null : marketDaysSupply({ forSale: figures.length, soldInWindow: ownSegmentsSold }),
     agedUnits: figures.filter((figure) => figure.daysInInventory > AGED_AFTER_DAYS).length,
     fastSellers: segments
       .filter((segment) => segment.marketDaysSupply !== null)
-      .sort((a, b) => a.marketDaysSupply! - b.marketDaysSupply! || b.soldLast45Days - a.soldLast45Days || a.segment.localeCompare(b.segment))
+      .sort(
+        (a, b) =>
+          a.marketDaysSupply! - b.marketDaysSupply! ||
+          b.soldLast45Days - a.soldLast45Days ||
+          a.segment.localeCompare(b.segment),
+      )
       .slice(0, FAST_SELLER_ROWS)
       .map(({ key: _key, ...segment }) => segment),
     vehicles: figures.map((figure) => ({

@@ -18,7 +18,10 @@ export type DealerPlacement = { territoryId: string | null; ownerAgentUserId: st
 export async function placementContext(db: Database, organizationId: string) {
   const [rows, agents] = await Promise.all([
     db.select().from(territories).where(eq(territories.organizationId, organizationId)),
-    db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),
   ]);
   return { territories: rows, agentIds: new Set(agents.map((agent) => agent.id)) };
 }
@@ -30,9 +33,14 @@ export function placeDealer(
   values: Pick<DealerValues, 'zip' | 'latitude' | 'longitude'>,
 ): DealerPlacement {
   const { territoryId, ownerAgentUserId } = input;
-  if (territoryId && !context.territories.some((territory) => territory.id === territoryId)) throw new AppError('NOT_FOUND', 'No such territory in your organization.');
-  if (ownerAgentUserId && !context.agentIds.has(ownerAgentUserId)) throw new AppError('NOT_FOUND', 'No agent with that id in your organization.');
-  return { territoryId: territoryId || territoryFor(context.territories, values.zip, values), ownerAgentUserId: ownerAgentUserId || null };
+  if (territoryId && !context.territories.some((territory) => territory.id === territoryId))
+    throw new AppError('NOT_FOUND', 'No such territory in your organization.');
+  if (ownerAgentUserId && !context.agentIds.has(ownerAgentUserId))
+    throw new AppError('NOT_FOUND', 'No agent with that id in your organization.');
+  return {
+    territoryId: territoryId || territoryFor(context.territories, values.zip, values),
+    ownerAgentUserId: ownerAgentUserId || null,
+  };
 }
 
 function checked(input: DealerInput): DealerValues {
@@ -43,11 +51,18 @@ function checked(input: DealerInput): DealerValues {
 
 export function conflictOnDuplicate(error: unknown, values: Pick<DealerValues, 'name' | 'zip'>): never {
   const cause = (error as { cause?: { code?: string } }).cause;
-  if (cause?.code === '23505') throw new AppError('CONFLICT', `A dealer named '${values.name}' in ZIP ${values.zip} already exists.`);
+  if (cause?.code === '23505')
+    throw new AppError('CONFLICT', `A dealer named '${values.name}' in ZIP ${values.zip} already exists.`);
   throw error;
 }
 
-const audited = (dealer: DealerRow) => ({ name: dealer.name, zip: dealer.zip, priority: dealer.priority, territoryId: dealer.territoryId, ownerAgentUserId: dealer.ownerAgentUserId });
+const audited = (dealer: DealerRow) => ({
+  name: dealer.name,
+  zip: dealer.zip,
+  priority: dealer.priority,
+  territoryId: dealer.territoryId,
+  ownerAgentUserId: dealer.ownerAgentUserId,
+});
 
 export async function createDealer({ db, viewer, input }: Options & { input: DealerInput }): Promise<DealerRow> {
   const { organizationId } = dealerScope(viewer, 'manage');
@@ -55,24 +70,56 @@ export async function createDealer({ db, viewer, input }: Options & { input: Dea
   const placement = placeDealer(await placementContext(db, organizationId), input, values);
   return db
     .transaction(async (tx) => {
-      const [dealer] = await tx.insert(dealers).values({ organizationId, ...values, ...placement }).returning();
-      await recordAudit({ db: tx, viewer, organizationId, action: 'dealer.created', targetType: 'dealer', targetId: dealer!.id, after: audited(dealer!) });
+      const [dealer] = await tx
+        .insert(dealers)
+        .values({ organizationId, ...values, ...placement })
+        .returning();
+      await recordAudit({
+        db: tx,
+        viewer,
+        organizationId,
+        action: 'dealer.created',
+        targetType: 'dealer',
+        targetId: dealer!.id,
+        after: audited(dealer!),
+      });
       return dealer!;
     })
     .catch((error: unknown) => conflictOnDuplicate(error, values));
 }
 
-export async function updateDealer({ db, viewer, id, input }: Options & { id: string; input: DealerInput }): Promise<DealerRow> {
+export async function updateDealer({
+  db,
+  viewer,
+  id,
+  input,
+}: Options & { id: string; input: DealerInput }): Promise<DealerRow> {
   const before = await findDealer({ db, viewer, id, purpose: 'manage' });
   const read = checked(input);
   // The form has no coordinates: a dealer staying in its ZIP keeps its point (pin, import or
   // check-in); one moved to another ZIP goes to that ZIP's centroid, approximate again.
-  const values = read.zip === before.zip ? { ...read, latitude: before.latitude, longitude: before.longitude, locationSource: before.locationSource } : read;
+  const values =
+    read.zip === before.zip
+      ? { ...read, latitude: before.latitude, longitude: before.longitude, locationSource: before.locationSource }
+      : read;
   const placement = placeDealer(await placementContext(db, before.organizationId), input, values);
   return db
     .transaction(async (tx) => {
-      const [dealer] = await tx.update(dealers).set({ ...values, ...placement }).where(eq(dealers.id, before.id)).returning();
-      await recordAudit({ db: tx, viewer, organizationId: before.organizationId, action: 'dealer.updated', targetType: 'dealer', targetId: id, before: audited(before), after: audited(dealer!) });
+      const [dealer] = await tx
+        .update(dealers)
+        .set({ ...values, ...placement })
+        .where(eq(dealers.id, before.id))
+        .returning();
+      await recordAudit({
+        db: tx,
+        viewer,
+        organizationId: before.organizationId,
+        action: 'dealer.updated',
+        targetType: 'dealer',
+        targetId: id,
+        before: audited(before),
+        after: audited(dealer!),
+      });
       return dealer!;
     })
     .catch((error: unknown) => conflictOnDuplicate(error, values));
@@ -82,7 +129,15 @@ export async function deleteDealer({ db, viewer, id }: Options & { id: string })
   const before = await findDealer({ db, viewer, id, purpose: 'manage' });
   await db.transaction(async (tx) => {
     await tx.delete(dealers).where(eq(dealers.id, before.id));
-    await recordAudit({ db: tx, viewer, organizationId: before.organizationId, action: 'dealer.deleted', targetType: 'dealer', targetId: id, before: audited(before) });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: before.organizationId,
+      action: 'dealer.deleted',
+      targetType: 'dealer',
+      targetId: id,
+      before: audited(before),
+    });
   });
   return id;
 }

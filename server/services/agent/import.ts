@@ -14,12 +14,31 @@ import { dealerScope } from './scope';
 export const MAX_IMPORT_DEALERS = 2_000;
 const MAX_CSV_CHARACTERS = 2_000_000;
 
-export type DealerImportResult = { created: number; updated: number; preview: boolean; rejected: { line: number; reason: string }[] };
+export type DealerImportResult = {
+  created: number;
+  updated: number;
+  preview: boolean;
+  rejected: { line: number; reason: string }[];
+};
 
 /** The header names a file may use (case and spaces do not matter: "Contact Name" is contact_name). */
 export const DEALER_CSV_COLUMNS = [
-  'name', 'street', 'city', 'state', 'zip', 'phone', 'priority', 'notes',
-  'contact_name', 'contact_role', 'contact_phone', 'contact_email', 'territory', 'owner_agent_email', 'latitude', 'longitude',
+  'name',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'priority',
+  'notes',
+  'contact_name',
+  'contact_role',
+  'contact_phone',
+  'contact_email',
+  'territory',
+  'owner_agent_email',
+  'latitude',
+  'longitude',
 ] as const;
 
 type Column = (typeof DEALER_CSV_COLUMNS)[number];
@@ -38,36 +57,85 @@ const DEALER_FILE: FixedColumnFile<Column> = {
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 /** The row's coordinates: both cells decimal degrees, or both empty (null); else a reason. */
-function locationOf(row: CsvRow): { ok: true; location: { latitude: number; longitude: number } | null } | { ok: false; reason: string } {
+function locationOf(
+  row: CsvRow,
+): { ok: true; location: { latitude: number; longitude: number } | null } | { ok: false; reason: string } {
   const latitude = row.latitude?.trim() ?? '';
   const longitude = row.longitude?.trim() ?? '';
   if (!latitude && !longitude) return { ok: true, location: null };
-  if (!latitude || !longitude) return { ok: false, reason: 'Give both latitude and longitude, or neither (the dealer is then placed at its ZIP, approximately).' };
-  if (!DECIMAL.test(latitude) || !DECIMAL.test(longitude)) return { ok: false, reason: `Latitude and longitude are decimal degrees such as 30.2672 and -97.7431, not '${latitude}', '${longitude}'.` };
+  if (!latitude || !longitude)
+    return {
+      ok: false,
+      reason: 'Give both latitude and longitude, or neither (the dealer is then placed at its ZIP, approximately).',
+    };
+  if (!DECIMAL.test(latitude) || !DECIMAL.test(longitude))
+    return {
+      ok: false,
+      reason: `Latitude and longitude are decimal degrees such as 30.2672 and -97.7431, not '${latitude}', '${longitude}'.`,
+    };
   return { ok: true, location: { latitude: Number(latitude), longitude: Number(longitude) } };
 }
 
 function inputOf(row: CsvRow, location: DealerInput['location']): DealerInput {
-  const contact = row.contact_name?.trim() ? [{ name: row.contact_name, role: row.contact_role, phone: row.contact_phone, email: row.contact_email }] : [];
-  return { name: row.name ?? '', street: row.street, city: row.city, state: row.state, zip: row.zip ?? '', phone: row.phone, priority: row.priority ?? '', notes: row.notes, contacts: contact, location };
+  const contact = row.contact_name?.trim()
+    ? [{ name: row.contact_name, role: row.contact_role, phone: row.contact_phone, email: row.contact_email }]
+    : [];
+  return {
+    name: row.name ?? '',
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip ?? '',
+    phone: row.phone,
+    priority: row.priority ?? '',
+    notes: row.notes,
+    contacts: contact,
+    location,
+  };
 }
 
 // An update changes what the row gives: an empty cell (or no contact, territory or agent) keeps
 // what is stored, so a file of names, ZIPs and priorities does not wipe an account's details.
 // A row without coordinates keeps the stored point too (a pin or a check-in is not undone by a file).
-function updateOf(values: DealerValues, named: { territoryId: string | undefined; ownerAgentUserId: string | undefined }): Partial<typeof dealers.$inferInsert> {
-  const kept = values.locationSource === 'zip' ? { ...values, latitude: null, longitude: null, locationSource: null } : values;
-  const given = Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
-  return { ...given, ...(named.territoryId ? { territoryId: named.territoryId } : {}), ...(named.ownerAgentUserId ? { ownerAgentUserId: named.ownerAgentUserId } : {}) };
+function updateOf(
+  values: DealerValues,
+  named: { territoryId: string | undefined; ownerAgentUserId: string | undefined },
+): Partial<typeof dealers.$inferInsert> {
+  const kept =
+    values.locationSource === 'zip' ? { ...values, latitude: null, longitude: null, locationSource: null } : values;
+  const given = Object.fromEntries(
+    Object.entries(kept).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  );
+  return {
+    ...given,
+    ...(named.territoryId ? { territoryId: named.territoryId } : {}),
+    ...(named.ownerAgentUserId ? { ownerAgentUserId: named.ownerAgentUserId } : {}),
+  };
 }
 
-export async function importDealers({ db, viewer, csv, preview = false }: { db: Database; viewer: Viewer; csv: string; preview?: boolean | null }): Promise<DealerImportResult> {
+export async function importDealers({
+  db,
+  viewer,
+  csv,
+  preview = false,
+}: {
+  db: Database;
+  viewer: Viewer;
+  csv: string;
+  preview?: boolean | null;
+}): Promise<DealerImportResult> {
   const { organizationId } = dealerScope(viewer, 'manage');
   const rows = parseFixedColumnCsv(csv, DEALER_FILE);
   const [context, agents, existing] = await Promise.all([
     placementContext(db, organizationId),
-    db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),
-    db.select({ id: dealers.id, matchName: dealers.matchName, zip: dealers.zip }).from(dealers).where(eq(dealers.organizationId, organizationId)),
+    db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.type, 'agent'))),
+    db
+      .select({ id: dealers.id, matchName: dealers.matchName, zip: dealers.zip })
+      .from(dealers)
+      .where(eq(dealers.organizationId, organizationId)),
   ]);
   const territoryByName = new Map(context.territories.map((territory) => [territory.name.toLowerCase(), territory.id]));
   const agentByEmail = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
@@ -89,7 +157,8 @@ export async function importDealers({ db, viewer, csv, preview = false }: { db: 
     if (territoryName && !territoryId) return reject(`No territory named '${territoryName}'.`);
     const agentEmail = row.owner_agent_email?.trim();
     const ownerAgentUserId = agentEmail ? agentByEmail.get(agentEmail.toLowerCase()) : undefined;
-    if (agentEmail && !ownerAgentUserId) return reject(`No agent with the e-mail '${agentEmail}' in your organization.`);
+    if (agentEmail && !ownerAgentUserId)
+      return reject(`No agent with the e-mail '${agentEmail}' in your organization.`);
     const key = `${read.values.matchName}|${read.values.zip}`;
     const earlier = seen.get(key);
     if (earlier) return reject(`Repeats the dealer of line ${earlier}.`);

@@ -14,19 +14,41 @@ import { findDealer } from './dealers';
 export type PointInput = { latitude: number; longitude: number };
 
 /** The dealer's new point, checked against its ZIP; BAD_USER_INPUT with the reason otherwise. */
-export function checkedPoint(dealer: Pick<DealerRow, 'zip'>, point: PointInput): { latitude: number; longitude: number } {
+export function checkedPoint(
+  dealer: Pick<DealerRow, 'zip'>,
+  point: PointInput,
+): { latitude: number; longitude: number } {
   const centre = zipCentroid(dealer.zip);
   if (!centre) throw new AppError('BAD_USER_INPUT', `ZIP ${dealer.zip} is not a US ZIP code we can place on a map.`);
-  const checked = checkDealerPoint({ lat: point.latitude, lng: point.longitude }, { lat: centre.latitude, lng: centre.longitude }, dealer.zip);
+  const checked = checkDealerPoint(
+    { lat: point.latitude, lng: point.longitude },
+    { lat: centre.latitude, lng: centre.longitude },
+    dealer.zip,
+  );
   if (!checked.ok) throw new AppError('BAD_USER_INPUT', checked.reason);
   return { latitude: checked.point.lat, longitude: checked.point.lng };
 }
 
 /** Writes a dealer's point and its source, audited; `db` may be a transaction. */
-export async function writeDealerPoint(db: Database, viewer: Viewer, dealer: DealerRow, point: { latitude: number; longitude: number }, source: LocationSource): Promise<DealerRow> {
-  const [row] = await db.update(dealers).set({ ...point, locationSource: source }).where(eq(dealers.id, dealer.id)).returning();
+export async function writeDealerPoint(
+  db: Database,
+  viewer: Viewer,
+  dealer: DealerRow,
+  point: { latitude: number; longitude: number },
+  source: LocationSource,
+): Promise<DealerRow> {
+  const [row] = await db
+    .update(dealers)
+    .set({ ...point, locationSource: source })
+    .where(eq(dealers.id, dealer.id))
+    .returning();
   await recordAudit({
-    db, viewer, organizationId: dealer.organizationId, action: 'dealer.located', targetType: 'dealer', targetId: dealer.id,
+    db,
+    viewer,
+    organizationId: dealer.organizationId,
+    action: 'dealer.located',
+    targetType: 'dealer',
+    targetId: dealer.id,
     before: { latitude: dealer.latitude, longitude: dealer.longitude, locationSource: dealer.locationSource },
     after: { ...point, locationSource: source },
   });
@@ -34,7 +56,17 @@ export async function writeDealerPoint(db: Database, viewer: Viewer, dealer: Dea
 }
 
 /** The map pin: NOT_FOUND outside the viewer's dealers, FORBIDDEN without a write scope. */
-export async function setDealerLocation({ db, viewer, id, location }: { db: Database; viewer: Viewer; id: string; location: PointInput }): Promise<DealerRow> {
+export async function setDealerLocation({
+  db,
+  viewer,
+  id,
+  location,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  location: PointInput;
+}): Promise<DealerRow> {
   const dealer = await findDealer({ db, viewer, id, purpose: 'locate' });
   const point = checkedPoint(dealer, location);
   return db.transaction((tx) => writeDealerPoint(tx, viewer, dealer, point, 'pin'));

@@ -13,7 +13,13 @@ import { marketRecords } from '../../db/schema';
 import { loadMarketAroundZips } from '../pricing/market';
 import type { Viewer } from '../users/viewer';
 
-export const MARKET_WINDOWS = { currentDays: 7, averageDaysOnLotDays: 90, soldDays: 30, agedOverDays: 60, topSegments: 5 } as const;
+export const MARKET_WINDOWS = {
+  currentDays: 7,
+  averageDaysOnLotDays: 90,
+  soldDays: 30,
+  agedOverDays: 60,
+  topSegments: 5,
+} as const;
 
 export type DealerMarketInsight = {
   listings: number;
@@ -34,7 +40,11 @@ export const MIN_LISTING_COMPARABLES = VALUATION_RULES.minComparables;
  * A listing's price ÷ the mean of its retail comparables' prices, each adjusted to its mileage
  * (the pricing grid's market average), × 100, unrounded; null with fewer than MIN_LISTING_COMPARABLES.
  */
-export function listingPriceToMarket(priceCents: number, mileage: number, comparables: readonly Comparable[]): number | null {
+export function listingPriceToMarket(
+  priceCents: number,
+  mileage: number,
+  comparables: readonly Comparable[],
+): number | null {
   const adjusted = adjustedRetailPrices(comparables, mileage);
   if (adjusted.length < MIN_LISTING_COMPARABLES) return null;
   const average = marketAverage(adjusted);
@@ -60,7 +70,10 @@ const keyOf = (zip: string, matchName: string) => `${zip}|${matchName}`;
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** Adds up the groups of each dealer (ZIP and normalised name); a dealer no group matches gets null. */
-export function combineMarketGroups(dealers: readonly { zip: string; matchName: string }[], groups: readonly MarketGroup[]): (DealerMarketInsight | null)[] {
+export function combineMarketGroups(
+  dealers: readonly { zip: string; matchName: string }[],
+  groups: readonly MarketGroup[],
+): (DealerMarketInsight | null)[] {
   const byDealer = new Map<string, MarketGroup[]>();
   for (const group of groups) {
     const key = keyOf(group.zip, normaliseDealerName(group.dealerName));
@@ -76,7 +89,8 @@ export function combineMarketGroups(dealers: readonly { zip: string; matchName: 
     const daysCount = total((group) => group.daysOnLotCount);
     const pricedListings = total((group) => group.priced);
     const bySegment = new Map<string, number>();
-    for (const group of matched) bySegment.set(group.segmentKey, (bySegment.get(group.segmentKey) ?? 0) + group.listings);
+    for (const group of matched)
+      bySegment.set(group.segmentKey, (bySegment.get(group.segmentKey) ?? 0) + group.listings);
     return {
       listings,
       averageDaysOnLot: daysCount > 0 ? round(total((group) => group.daysOnLotSum) / daysCount, 1) : null,
@@ -93,14 +107,24 @@ export function combineMarketGroups(dealers: readonly { zip: string; matchName: 
   });
 }
 
-type InsightOptions = { db: Database; viewer: Viewer; dealers: readonly { zip: string; matchName: string }[]; today?: string };
+type InsightOptions = {
+  db: Database;
+  viewer: Viewer;
+  dealers: readonly { zip: string; matchName: string }[];
+  today?: string;
+};
 
 /**
  * Each dealer's market insight (null when no record matches), in the order asked. "unsafe" as to
  * scope: callers pass dealers they found in the viewer's scope; the records read are the viewer's
  * organization's.
  */
-export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = todayIso() }: InsightOptions): Promise<(DealerMarketInsight | null)[]> {
+export async function unsafeDealerMarketInsights({
+  db,
+  viewer,
+  dealers,
+  today = todayIso(),
+}: InsightOptions): Promise<(DealerMarketInsight | null)[]> {
   const zips = [...new Set(dealers.map((dealer) => dealer.zip))];
   if (zips.length === 0) return [];
   const organizationId = viewer.organization.id;
@@ -130,8 +154,16 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
       .groupBy(r.zip, r.dealerName, r.segmentKey),
     db
       .select({
-        id: r.id, zip: r.zip, dealerName: sql<string>`${r.dealerName}`, segmentKey: r.segmentKey,
-        year: r.year, make: r.make, model: r.model, trim: r.trim, mileage: r.mileage, priceCents: r.priceCents,
+        id: r.id,
+        zip: r.zip,
+        dealerName: sql<string>`${r.dealerName}`,
+        segmentKey: r.segmentKey,
+        year: r.year,
+        make: r.make,
+        model: r.model,
+        trim: r.trim,
+        mileage: r.mileage,
+        priceCents: r.priceCents,
       })
       .from(r)
       .where(and(inDealerZips, current)),
@@ -141,11 +173,24 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
   // Every source counts: the comps flags choose what values the organization's own vehicles, not
   // what describes a dealer (as for the dealer's own records above).
   const asked = new Set(dealers.map((dealer) => keyOf(dealer.zip, dealer.matchName)));
-  const ownListings = listings.filter((listing) => asked.has(keyOf(listing.zip, normaliseDealerName(listing.dealerName))));
-  const marketAround = await loadMarketAroundZips({ db, organizationId, flags: ['everything'], vehicles: ownListings, zips: ownListings.map((listing) => listing.zip), asOf: today });
+  const ownListings = listings.filter((listing) =>
+    asked.has(keyOf(listing.zip, normaliseDealerName(listing.dealerName))),
+  );
+  const marketAround = await loadMarketAroundZips({
+    db,
+    organizationId,
+    flags: ['everything'],
+    vehicles: ownListings,
+    zips: ownListings.map((listing) => listing.zip),
+    asOf: today,
+  });
   const pricedBy = new Map<string, { sum: number; priced: number }>();
   for (const listing of ownListings) {
-    const ratio = listingPriceToMarket(listing.priceCents, listing.mileage, marketAround(listing.zip)(listing, listing.id));
+    const ratio = listingPriceToMarket(
+      listing.priceCents,
+      listing.mileage,
+      marketAround(listing.zip)(listing, listing.id),
+    );
     if (ratio === null) continue;
     const key = `${listing.zip}|${listing.dealerName}|${listing.segmentKey}`;
     const entry = pricedBy.get(key) ?? { sum: 0, priced: 0 };
@@ -160,6 +205,10 @@ export async function unsafeDealerMarketInsights({ db, viewer, dealers, today = 
 
 /** Whether the viewer's organization has any market data at all. */
 export async function hasMarketData({ db, viewer }: { db: Database; viewer: Viewer }): Promise<boolean> {
-  const [row] = await db.select({ id: marketRecords.id }).from(marketRecords).where(eq(marketRecords.organizationId, viewer.organization.id)).limit(1);
+  const [row] = await db
+    .select({ id: marketRecords.id })
+    .from(marketRecords)
+    .where(eq(marketRecords.organizationId, viewer.organization.id))
+    .limit(1);
   return Boolean(row);
 }

@@ -31,7 +31,14 @@ export type RouteRequest = {
 export type PlannedRoute = {
   day: string;
   method: 'exact' | 'heuristic';
-  legs: { dealer: DealerRow; arriveMinute: number; departMinute: number; travelMinutes: number; miles: number; distance: LegDistance }[];
+  legs: {
+    dealer: DealerRow;
+    arriveMinute: number;
+    departMinute: number;
+    travelMinutes: number;
+    miles: number;
+    distance: LegDistance;
+  }[];
   leftOut: { dealer: DealerRow; reason: string }[];
   driveMinutes: number;
   miles: number;
@@ -61,11 +68,23 @@ const legEnd = (dealer: DealerRow): LegEnd => ({
   // Only a street names an address two dealers can share; a ZIP alone does not.
   address: dealer.street ? `${dealer.street} ${dealer.zip}` : null,
 });
-const address = (dealer: DealerRow) => [dealer.street, dealer.city, [dealer.state, dealer.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const address = (dealer: DealerRow) =>
+  [dealer.street, dealer.city, [dealer.state, dealer.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Plans the viewer's route for `day`; BAD_USER_INPUT for a bad day or input the planner refuses, NOT_FOUND for a dealer outside the viewer's scope. */
-export async function planAgentRoute({ db, viewer, input, now = new Date() }: { db: Database; viewer: Viewer; input: RouteRequest; now?: Date }): Promise<PlannedRoute> {
-  if (!isRealDate(input.day)) throw new AppError('BAD_USER_INPUT', `The day is a date as YYYY-MM-DD, not '${input.day}'.`);
+export async function planAgentRoute({
+  db,
+  viewer,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  input: RouteRequest;
+  now?: Date;
+}): Promise<PlannedRoute> {
+  if (!isRealDate(input.day))
+    throw new AppError('BAD_USER_INPUT', `The day is a date as YYYY-MM-DD, not '${input.day}'.`);
   const asked = input.stops ?? [];
   const timeZone = await organizationTimeZone(db, viewer.organization.id);
   const today = zonedParts(now, timeZone).day;
@@ -83,7 +102,9 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
       point: { lat: dealer.latitude, lng: dealer.longitude },
       visitMinutes: stop?.visitMinutes ?? ROUTE_VISIT_MINUTES,
       priority: dealer.priority,
-      ...(appointment === null || appointment === undefined ? {} : { window: { fromMinute: appointment, toMinute: appointment } }),
+      ...(appointment === null || appointment === undefined
+        ? {}
+        : { window: { fromMinute: appointment, toMinute: appointment } }),
     };
   });
   let plan;
@@ -101,14 +122,26 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
     throw error;
   }
   const exportStops: ExportStop[] = [...dealersById.values()].map((dealer) => ({
-    id: dealer.id, name: dealer.name, address: address(dealer), point: { lat: dealer.latitude, lng: dealer.longitude }, approximate: isApproximate(dealer.locationSource),
+    id: dealer.id,
+    name: dealer.name,
+    address: address(dealer),
+    point: { lat: dealer.latitude, lng: dealer.longitude },
+    approximate: isApproximate(dealer.locationSource),
   }));
   const dealerOf = (id: string) => dealersById.get(id)!;
   const legs = plan.legs.map((leg, index) => {
-    const from: LegEnd = index === 0 ? { point: toPoint(input.start), approximate: false } : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
+    const from: LegEnd =
+      index === 0
+        ? { point: toPoint(input.start), approximate: false }
+        : legEnd(dealerOf(plan.legs[index - 1]!.stopId));
     const dealer = dealerOf(leg.stopId);
     return {
-      dealer, arriveMinute: leg.arriveMinute, departMinute: leg.departMinute, travelMinutes: leg.travelMinutes, miles: leg.miles, distance: legDistance(from, legEnd(dealer)),
+      dealer,
+      arriveMinute: leg.arriveMinute,
+      departMinute: leg.departMinute,
+      travelMinutes: leg.travelMinutes,
+      miles: leg.miles,
+      distance: legDistance(from, legEnd(dealer)),
     };
   });
   return {
@@ -121,7 +154,11 @@ export async function planAgentRoute({ db, viewer, input, now = new Date() }: { 
     finishMinute: plan.finish?.arriveMinute ?? plan.legs.at(-1)?.departMinute ?? input.startMinute,
     gpx: routeGpx(plan, exportStops, `Lotwise route ${input.day}`),
     ics: routeIcs(plan, exportStops, { date: input.day, timeZone, now }),
-    csv: routeCsv(plan, exportStops, legs.map((leg) => leg.distance)),
+    csv: routeCsv(
+      plan,
+      exportStops,
+      legs.map((leg) => leg.distance),
+    ),
     mapsLinks: mapsLinks(plan, exportStops),
   };
 }

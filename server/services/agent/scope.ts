@@ -39,7 +39,9 @@ export function dealerScope(viewer: Viewer, purpose: Purpose = 'read'): DealerSc
   if (organizationWide?.allowed) return { organizationId: viewer.organization.id, agentUserId: null };
   const asAgent = allows(viewer, agent);
   if (asAgent?.allowed) return { organizationId: viewer.organization.id, agentUserId: viewer.user.id };
-  const reason = (organizationWide && !organizationWide.allowed ? organizationWide.reason : null) ?? (asAgent && !asAgent.allowed ? asAgent.reason : 'not allowed');
+  const reason =
+    (organizationWide && !organizationWide.allowed ? organizationWide.reason : null) ??
+    (asAgent && !asAgent.allowed ? asAgent.reason : 'not allowed');
   throw new AppError('FORBIDDEN', `Not allowed: ${reason}.`);
 }
 
@@ -53,10 +55,17 @@ export function territoryCondition(scope: DealerScope): SQL {
 export function dealerCondition(scope: DealerScope): SQL {
   const organization = eq(dealers.organizationId, scope.organizationId);
   if (!scope.agentUserId) return organization;
-  return and(organization, sql`${dealers.territoryId} in (select ${territories.id} from ${territories} where ${territoryCondition(scope)})`)!;
+  return and(
+    organization,
+    sql`${dealers.territoryId} in (select ${territories.id} from ${territories} where ${territoryCondition(scope)})`,
+  )!;
 }
 
 /** The territories the viewer reads: all the organization's for a settings holder, their own for an agent. */
 export async function readableTerritories({ db, viewer }: { db: Database; viewer: Viewer }): Promise<TerritoryRow[]> {
-  return db.select().from(territories).where(territoryCondition(dealerScope(viewer))).orderBy(asc(territories.name));
+  return db
+    .select()
+    .from(territories)
+    .where(territoryCondition(dealerScope(viewer)))
+    .orderBy(asc(territories.name));
 }

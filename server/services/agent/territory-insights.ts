@@ -11,10 +11,20 @@ import { listDealers } from './dealers';
 import { hasMarketData } from './market-insight';
 import { readableTerritories } from './scope';
 
-export type TerritoryInsightsEntry = { territory: TerritoryRow; dealers: DealerRow[]; dueToday: number; overdue: number; marketAvailable: boolean };
+export type TerritoryInsightsEntry = {
+  territory: TerritoryRow;
+  dealers: DealerRow[];
+  dueToday: number;
+  overdue: number;
+  marketAvailable: boolean;
+};
 
 /** Due today = due by cadence today and not yet overdue (never-visited dealers included); overdue = past the due day. */
-export function dueCounts(dealers: readonly DealerRow[], territory: TerritoryRow, today: string): { dueToday: number; overdue: number } {
+export function dueCounts(
+  dealers: readonly DealerRow[],
+  territory: TerritoryRow,
+  today: string,
+): { dueToday: number; overdue: number } {
   let dueToday = 0;
   let overdue = 0;
   for (const dealer of dealers) {
@@ -26,7 +36,17 @@ export function dueCounts(dealers: readonly DealerRow[], territory: TerritoryRow
 }
 
 /** One entry per territory the viewer reads (or only `territoryId`: NOT_FOUND when not among them), by name. */
-export async function territoryInsights({ db, viewer, territoryId, today = todayIso() }: { db: Database; viewer: Viewer; territoryId?: string | null; today?: string }): Promise<TerritoryInsightsEntry[]> {
+export async function territoryInsights({
+  db,
+  viewer,
+  territoryId,
+  today = todayIso(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  territoryId?: string | null;
+  today?: string;
+}): Promise<TerritoryInsightsEntry[]> {
   const territories = await readableTerritories({ db, viewer });
   const chosen = territoryId ? territories.filter((territory) => territory.id === territoryId) : territories;
   if (territoryId && chosen.length === 0) throw new AppError('NOT_FOUND', 'No such territory among those you read.');

@@ -12,7 +12,14 @@ export const VISIT_OUTCOMES = ['met', 'interested', 'not_interested', 'no_one_av
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
 /** `position`: the phone's position, sent only when the agent confirmed it as the dealer's ("Use this position for the dealer?"). */
-export type CheckInInput = { dealerId: string; outcome: string; notes?: string | null; nextStep?: string | null; at?: string | null; position?: PointInput | null };
+export type CheckInInput = {
+  dealerId: string;
+  outcome: string;
+  notes?: string | null;
+  nextStep?: string | null;
+  at?: string | null;
+  position?: PointInput | null;
+};
 
 /** How far back a check-in may be recorded: a visit forgotten for a day or two, not a history rewrite. */
 export const MAX_CHECK_IN_AGE_DAYS = 30;
@@ -23,9 +30,12 @@ const DAY_MS = 86_400_000;
 function visitTime(at: string | null | undefined, now: Date): Date {
   if (!at) return now;
   const time = /^\d{4}-\d{2}-\d{2}T/.test(at) ? new Date(at) : new Date(Number.NaN);
-  if (Number.isNaN(time.getTime())) throw new AppError('BAD_USER_INPUT', `The visit time '${at}' is not an ISO date and time.`);
-  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new AppError('BAD_USER_INPUT', 'A visit cannot be checked in for a time in the future.');
-  if (time.getTime() < now.getTime() - MAX_CHECK_IN_AGE_DAYS * DAY_MS) throw new AppError('BAD_USER_INPUT', `A visit is checked in within ${MAX_CHECK_IN_AGE_DAYS} days of it.`);
+  if (Number.isNaN(time.getTime()))
+    throw new AppError('BAD_USER_INPUT', `The visit time '${at}' is not an ISO date and time.`);
+  if (time.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new AppError('BAD_USER_INPUT', 'A visit cannot be checked in for a time in the future.');
+  if (time.getTime() < now.getTime() - MAX_CHECK_IN_AGE_DAYS * DAY_MS)
+    throw new AppError('BAD_USER_INPUT', `A visit is checked in within ${MAX_CHECK_IN_AGE_DAYS} days of it.`);
   return time;
 }
 
@@ -36,9 +46,20 @@ function optional(value: string | null | undefined, label: string, max: number):
 }
 
 /** Records a visit and moves the dealer's last visit forward when this one is newer. */
-export async function checkIn({ db, viewer, input, now = new Date() }: { db: Database; viewer: Viewer; input: CheckInInput; now?: Date }): Promise<DealerVisitRow> {
+export async function checkIn({
+  db,
+  viewer,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  input: CheckInInput;
+  now?: Date;
+}): Promise<DealerVisitRow> {
   const dealer = await findDealer({ db, viewer, id: input.dealerId, purpose: 'visit' });
-  if (!VISIT_OUTCOMES.includes(input.outcome as VisitOutcome)) throw new AppError('BAD_USER_INPUT', `No visit outcome '${input.outcome}'.`);
+  if (!VISIT_OUTCOMES.includes(input.outcome as VisitOutcome))
+    throw new AppError('BAD_USER_INPUT', `No visit outcome '${input.outcome}'.`);
   const checkedInAt = visitTime(input.at, now);
   const position = input.position ? checkedPoint(dealer, input.position) : null;
   const values = {

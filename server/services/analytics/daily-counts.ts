@@ -23,7 +23,10 @@ export async function countAnalyticsEventsByDay(options: {
     throw new AppError('BAD_USER_INPUT', 'filter.from and filter.to are required for daily counts.');
   }
   if (filter.to.getTime() - filter.from.getTime() > MAX_DAILY_COUNT_DAYS * DAY_MS) {
-    throw new AppError('BAD_USER_INPUT', `filter.from and filter.to must be at most ${MAX_DAILY_COUNT_DAYS} days apart.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `filter.from and filter.to must be at most ${MAX_DAILY_COUNT_DAYS} days apart.`,
+    );
   }
   return db
     .select({ day, event: analyticsEvents.event, count: count() })

@@ -12,7 +12,13 @@ export type AnalyticsEventPage = Connection<AnalyticsEventRow>;
 // milliseconds hold them exactly.
 const NEWEST_FIRST: Keyset<AnalyticsEventRow> = {
   keys: [
-    { by: analyticsEvents.createdAt, direction: 'DESC', of: (row) => row.createdAt.toISOString(), accepts: cursorValue.timestamp, param: (time) => new Date(time as string) },
+    {
+      by: analyticsEvents.createdAt,
+      direction: 'DESC',
+      of: (row) => row.createdAt.toISOString(),
+      accepts: cursorValue.timestamp,
+      param: (time) => new Date(time as string),
+    },
     { by: analyticsEvents.id, direction: 'DESC', of: (row) => row.id, accepts: cursorValue.positiveInteger },
   ],
 };

@@ -61,7 +61,10 @@ export async function insertAnalyticsEvents(db: Database, rows: QueuedAnalyticsE
     .values(
       rows.map((row) =>
         row.organizationId === undefined && row.userId
-          ? { ...row, organizationId: sql`(select ${users.organizationId} from ${users} where ${users.id} = ${row.userId})` }
+          ? {
+              ...row,
+              organizationId: sql`(select ${users.organizationId} from ${users} where ${users.id} = ${row.userId})`,
+            }
           : row,
       ),
     )

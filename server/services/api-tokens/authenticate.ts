@@ -17,7 +17,13 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * creator can no longer back (deactivated, or a role that reads nothing): offboarding or demoting
  * someone ends their integrations too.
  */
-export async function unsafeAuthenticateApiToken({ db, secret }: { db: Database; secret: string }): Promise<Viewer | null> {
+export async function unsafeAuthenticateApiToken({
+  db,
+  secret,
+}: {
+  db: Database;
+  secret: string;
+}): Promise<Viewer | null> {
   if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > 200) return null;
   const now = new Date();
   const [row] = await db
@@ -25,22 +31,39 @@ export async function unsafeAuthenticateApiToken({ db, secret }: { db: Database;
     .from(apiTokens)
     .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
     .leftJoin(users, eq(users.id, apiTokens.createdBy))
-    .where(and(eq(apiTokens.tokenHash, hashSecretToken(secret)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashSecretToken(secret)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+      ),
+    );
   if (!row) return null;
   const sections = row.creator
-    ? (await db.select({ section: userPermissions.section }).from(userPermissions).where(eq(userPermissions.userId, row.creator.id))).map(
-        (permission) => permission.section,
-      )
+    ? (
+        await db
+          .select({ section: userPermissions.section })
+          .from(userPermissions)
+          .where(eq(userPermissions.userId, row.creator.id))
+      ).map((permission) => permission.section)
     : [];
   const capability = apiTokenCapability(row.token.scopes, row.creator && { ...row.creator, sections });
   if (!capability.working) {
-    throw new AppError('UNAUTHENTICATED', `This API token no longer works: ${capability.reason}. An OWNER can create a new token.`);
+    throw new AppError(
+      'UNAUTHENTICATED',
+      `This API token no longer works: ${capability.reason}. An OWNER can create a new token.`,
+    );
   }
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db
       .update(apiTokens)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
+      .where(
+        and(
+          eq(apiTokens.id, row.token.id),
+          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
+        ),
+      );
   }
   // A working capability has an active creator.
   const { passwordHash: _passwordHash, ...creator } = row.creator!;

@@ -16,14 +16,23 @@ export async function createApiToken(options: {
 }): Promise<{ apiToken: ApiTokenRow; secret: string }> {
   const { db, viewer } = options;
   const name = options.name.trim();
-  if (name.length < 1 || name.length > 100) throw new AppError('BAD_USER_INPUT', 'A token name has 1 to 100 characters.');
+  if (name.length < 1 || name.length > 100)
+    throw new AppError('BAD_USER_INPUT', 'A token name has 1 to 100 characters.');
   const scopes = [...new Set(options.scopes)];
-  if (scopes.length === 0 || !scopes.every((scope): scope is ApiTokenScope => (API_TOKEN_SCOPES as readonly string[]).includes(scope))) {
+  if (
+    scopes.length === 0 ||
+    !scopes.every((scope): scope is ApiTokenScope => (API_TOKEN_SCOPES as readonly string[]).includes(scope))
+  ) {
     throw new AppError('BAD_USER_INPUT', `Scopes must be one or more of ${API_TOKEN_SCOPES.join(', ')}.`);
   }
   // A carrier's token stands alone, so what it may do is exactly what the transport scope says.
-  if (scopes.includes('transport') && scopes.length > 1) throw new AppError('BAD_USER_INPUT', 'The transport scope is given alone: create a separate token for reading or writing.');
-  if (options.expiresAt && options.expiresAt <= new Date()) throw new AppError('BAD_USER_INPUT', 'The expiry must be in the future.');
+  if (scopes.includes('transport') && scopes.length > 1)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'The transport scope is given alone: create a separate token for reading or writing.',
+    );
+  if (options.expiresAt && options.expiresAt <= new Date())
+    throw new AppError('BAD_USER_INPUT', 'The expiry must be in the future.');
 
   const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
   return db.transaction(async (tx) => {

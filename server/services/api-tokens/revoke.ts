@@ -6,13 +6,27 @@ import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 
-export async function revokeApiToken({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<ApiTokenRow> {
+export async function revokeApiToken({
+  db,
+  viewer,
+  id,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+}): Promise<ApiTokenRow> {
   return db.transaction(async (tx) => {
     const [revoked] = isUuid(id)
       ? await tx
           .update(apiTokens)
           .set({ revokedAt: new Date() })
-          .where(and(eq(apiTokens.id, id), eq(apiTokens.organizationId, viewer.organization.id), isNull(apiTokens.revokedAt)))
+          .where(
+            and(
+              eq(apiTokens.id, id),
+              eq(apiTokens.organizationId, viewer.organization.id),
+              isNull(apiTokens.revokedAt),
+            ),
+          )
           .returning()
       : [];
     if (!revoked) throw new AppError('NOT_FOUND', 'No active token with that id in your organization.');

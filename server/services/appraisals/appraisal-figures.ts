@@ -12,7 +12,12 @@ export const DEFAULT_FIGURE_DAYS = 30;
 export const MAX_FIGURE_DAYS = 731;
 
 export type AppraisalFiguresRow = AppraisalFigureValues & { appraiser: HistoryActor };
-export type AppraisalFigureReport = { from: string; to: string; store: AppraisalFiguresRow; byAppraiser: AppraisalFiguresRow[] };
+export type AppraisalFigureReport = {
+  from: string;
+  to: string;
+  store: AppraisalFiguresRow;
+  byAppraiser: AppraisalFiguresRow[];
+};
 
 /** Look-to-book, cost-to-market and offer ÷ auction index of the appraisals created in [from, to) (UTC days; default the last 30 days), for the store and per appraiser. */
 export async function appraisalFigureReport(options: {
@@ -27,7 +32,8 @@ export async function appraisalFigureReport(options: {
   const from = options.from ?? shiftDate(to, DEFAULT_FIGURE_DAYS);
   if (!isRealDate(from) || !isRealDate(to)) throw new AppError('BAD_USER_INPUT', 'Give the dates as YYYY-MM-DD.');
   if (from >= to) throw new AppError('BAD_USER_INPUT', 'The range must start before it ends.');
-  if (shiftDate(from, -MAX_FIGURE_DAYS) < to) throw new AppError('BAD_USER_INPUT', `The range may cover at most ${MAX_FIGURE_DAYS} days.`);
+  if (shiftDate(from, -MAX_FIGURE_DAYS) < to)
+    throw new AppError('BAD_USER_INPUT', `The range may cover at most ${MAX_FIGURE_DAYS} days.`);
   const rows = await db
     .select({
       state: appraisals.state,
@@ -36,7 +42,9 @@ export async function appraisalFigureReport(options: {
       // Only the offer's expected retail of the snapshot: the valuations in it are large, and a report reads two years of appraisals.
       offeredRetailCents: sql<number | null>`(${appraisals.snapshot} -> 'offer' ->> 'expectedRetailCents')::float8`,
       offeredCents: sql<number | null>`(${appraisals.snapshot} -> 'offer' ->> 'offerCents')::float8`,
-      offeredAuctionIndexCents: sql<number | null>`(select (v ->> 'valueCents')::float8 from jsonb_array_elements(${appraisals.snapshot} -> 'valuations' -> 'valuations') v where v ->> 'source' = 'auction_index' limit 1)`,
+      offeredAuctionIndexCents: sql<
+        number | null
+      >`(select (v ->> 'valueCents')::float8 from jsonb_array_elements(${appraisals.snapshot} -> 'valuations' -> 'valuations') v where v ->> 'source' = 'auction_index' limit 1)`,
       appraiserUserId: appraisals.appraiserUserId,
       appraiserName: actorName,
     })

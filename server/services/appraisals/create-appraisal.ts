@@ -5,7 +5,12 @@ import { appraisalFields, type AppraisalFieldsInput } from './fields';
 import { getAppraisal, type AppraisalRecord } from './records';
 
 /** Starts a draft appraised by the viewer (an API token's: by its creator). */
-export async function createAppraisal(options: { db: Database; viewer: Viewer; input: AppraisalFieldsInput; today?: string }): Promise<AppraisalRecord> {
+export async function createAppraisal(options: {
+  db: Database;
+  viewer: Viewer;
+  input: AppraisalFieldsInput;
+  today?: string;
+}): Promise<AppraisalRecord> {
   const { db, viewer } = options;
   const fields = await appraisalFields(options);
   const [row] = await db

@@ -33,19 +33,39 @@ export type AppraisalFieldsInput = {
 
 type Fields = Pick<
   AppraisalRow,
-  'kind' | 'vin' | 'vinCheckDigitAccepted' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'condition' | 'exteriorColor' | 'options' | 'zip' | 'customerName' | 'customerPhone' | 'customerEmail' | 'notes'
+  | 'kind'
+  | 'vin'
+  | 'vinCheckDigitAccepted'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'mileage'
+  | 'condition'
+  | 'exteriorColor'
+  | 'options'
+  | 'zip'
+  | 'customerName'
+  | 'customerPhone'
+  | 'customerEmail'
+  | 'notes'
 >;
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 /** Trimmed text or null; BAD_USER_INPUT past `max` characters. */
-function optionalText(value: string | null | undefined, label: string, max: number = APPRAISAL_LIMITS.maxTextLength): string | null {
+function optionalText(
+  value: string | null | undefined,
+  label: string,
+  max: number = APPRAISAL_LIMITS.maxTextLength,
+): string | null {
   const text = value?.trim() ?? '';
   if (text.length > max) throw bad(`${label} must be at most ${max.toLocaleString('en-US')} characters.`);
   return text || null;
 }
 
-const pick = <T>(given: T | null | undefined, current: T | null | undefined): T | null | undefined => (given === undefined ? current : given);
+const pick = <T>(given: T | null | undefined, current: T | null | undefined): T | null | undefined =>
+  given === undefined ? current : given;
 
 /**
  * The fields of an appraisal from the input laid over `current` (an update) or over nothing (a new
@@ -53,7 +73,13 @@ const pick = <T>(given: T | null | undefined, current: T | null | undefined): T 
  * given; the car is checked as the valuations read it (year, make, model, mileage, ZIP defaulting
  * to the organization's home ZIP).
  */
-export async function appraisalFields(options: { db: Database; viewer: Viewer; input: AppraisalFieldsInput; current?: AppraisalRow; today?: string }): Promise<Fields> {
+export async function appraisalFields(options: {
+  db: Database;
+  viewer: Viewer;
+  input: AppraisalFieldsInput;
+  current?: AppraisalRow;
+  today?: string;
+}): Promise<Fields> {
   const { db, viewer, input, current } = options;
   const today = options.today ?? todayIso();
   const kind = pick(input.kind, current?.kind);
@@ -77,7 +103,12 @@ export async function appraisalFields(options: { db: Database; viewer: Viewer; i
   const year = pick(input.year, current?.year) ?? decoded.year;
   const make = pick(input.make, current?.make)?.trim() || decoded.make;
   const model = pick(input.model, current?.model)?.trim();
-  if (!model) throw bad(vin ? 'Give the model: the VIN gives the year and make, not the model.' : 'Give the model (or the VIN and the model).');
+  if (!model)
+    throw bad(
+      vin
+        ? 'Give the model: the VIN gives the year and make, not the model.'
+        : 'Give the model (or the VIN and the model).',
+    );
   if (year === null || year === undefined) throw bad('Give the model year: the VIN does not say it.');
   if (!make) throw bad('Give the make: the VIN does not say it.');
   const mileage = pick(input.mileage, current?.mileage);
@@ -90,7 +121,15 @@ export async function appraisalFields(options: { db: Database; viewer: Viewer; i
   const subject = await resolveSubject({
     db,
     viewer,
-    vehicle: { year, make, model, trim: pick(input.trim, current?.trim), mileage, condition, zip: pick(input.zip, current?.zip) },
+    vehicle: {
+      year,
+      make,
+      model,
+      trim: pick(input.trim, current?.trim),
+      mileage,
+      condition,
+      zip: pick(input.zip, current?.zip),
+    },
     today,
   });
   // A customer field left out stays; a null customer clears all three.

@@ -17,7 +17,13 @@ type AppraisalJoin = Awaited<ReturnType<ReturnType<typeof selectRecords>['execut
 // Newest first: by created_at as PostgreSQL writes it, then id.
 const NEWEST_FIRST: Keyset<AppraisalJoin> = {
   keys: [
-    { by: appraisals.createdAt, direction: 'DESC', of: (row) => row.createdAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    {
+      by: appraisals.createdAt,
+      direction: 'DESC',
+      of: (row) => row.createdAtText,
+      accepts: cursorValue.timestamp,
+      cast: 'timestamptz',
+    },
     { by: appraisals.id, direction: 'DESC', of: (row) => row.row.id, accepts: cursorValue.uuid, cast: 'uuid' },
   ],
 };
@@ -35,7 +41,14 @@ function filterConditions(organizationId: string, filter: AppraisalFilter): (SQL
   if (term) {
     if (term.length > 100) throw new AppError('BAD_USER_INPUT', 'The search must be at most 100 characters.');
     const pattern = `%${escapeLike(term)}%`;
-    conditions.push(or(ilike(appraisals.vin, pattern), ilike(appraisals.make, pattern), ilike(appraisals.model, pattern), ilike(appraisals.customerName, pattern)));
+    conditions.push(
+      or(
+        ilike(appraisals.vin, pattern),
+        ilike(appraisals.make, pattern),
+        ilike(appraisals.model, pattern),
+        ilike(appraisals.customerName, pattern),
+      ),
+    );
   }
   return conditions;
 }
@@ -57,8 +70,15 @@ export async function listAppraisals(options: {
       .where(and(...pageConditions))
       .orderBy(...pager.orderBy)
       .limit(pager.limit),
-    db.select({ value: count() }).from(appraisals).where(and(...conditions)),
+    db
+      .select({ value: count() })
+      .from(appraisals)
+      .where(and(...conditions)),
   ]);
   const page = pager.connection(rows);
-  return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: toRecord(edge.node) })), totalCount: total?.value ?? 0 };
+  return {
+    ...page,
+    edges: page.edges.map((edge) => ({ ...edge, node: toRecord(edge.node) })),
+    totalCount: total?.value ?? 0,
+  };
 }

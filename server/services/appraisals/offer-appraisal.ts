@@ -11,7 +11,13 @@ import { liveValuations, offerOn, offerTransportCents } from './valuations';
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 /** draft → offered: values the car now and stores those valuations and the offer made on them. */
-export async function offerAppraisal(options: { db: Database; viewer: Viewer; id: string; provider?: RemoteProviderConfig; today?: string }): Promise<AppraisalRecord> {
+export async function offerAppraisal(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  provider?: RemoteProviderConfig;
+  today?: string;
+}): Promise<AppraisalRecord> {
   const { db, viewer, id } = options;
   const current = await getAppraisal({ db, organizationId: viewer.organization.id, id });
   const problem = transitionProblem(current.state, 'offered');
@@ -25,9 +31,16 @@ export async function offerAppraisal(options: { db: Database; viewer: Viewer; id
     const row = await lockAppraisal(tx, viewer.organization.id, id);
     const lockedProblem = transitionProblem(row.state, 'offered');
     if (lockedProblem) throw bad(lockedProblem);
-    const offer = offerOn(viewer, row, valuations, row.zip === current.zip ? transportCents : await offerTransportCents({ db, viewer, zip: row.zip }));
+    const offer = offerOn(
+      viewer,
+      row,
+      valuations,
+      row.zip === current.zip ? transportCents : await offerTransportCents({ db, viewer, zip: row.zip }),
+    );
     if (offer.offerCents === null) {
-      throw bad('There is no offer to make: the market has no retail value for this car. Override the offer with your own amount and a reason.');
+      throw bad(
+        'There is no offer to make: the market has no retail value for this car. Override the offer with your own amount and a reason.',
+      );
     }
     await tx
       .update(appraisals)
@@ -36,4 +49,3 @@ export async function offerAppraisal(options: { db: Database; viewer: Viewer; id
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }
-

@@ -17,12 +17,18 @@ export async function overrideAppraisalOffer(options: {
   const { db, viewer, id, offerCents } = options;
   await getAppraisal({ db, organizationId: viewer.organization.id, id });
   if (offerCents !== null) {
-    const problem = offerAmountProblem(offerCents, 'The offer') ?? reasonProblem(options.reason, 'The reason for overriding the offer');
+    const problem =
+      offerAmountProblem(offerCents, 'The offer') ??
+      reasonProblem(options.reason, 'The reason for overriding the offer');
     if (problem) throw new AppError('BAD_USER_INPUT', problem);
   }
   await db.transaction(async (tx) => {
     const row = await lockEditable(tx, viewer, id);
-    if (row.state !== 'draft') throw new AppError('BAD_USER_INPUT', 'The offer has been made: an offered appraisal keeps the amount it was offered at.');
+    if (row.state !== 'draft')
+      throw new AppError(
+        'BAD_USER_INPUT',
+        'The offer has been made: an offered appraisal keeps the amount it was offered at.',
+      );
     await tx
       .update(appraisals)
       .set({ overrideCents: offerCents, overrideReason: offerCents === null ? null : options.reason!.trim(), ...touch })

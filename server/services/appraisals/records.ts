@@ -20,16 +20,26 @@ export const recordColumns = {
 };
 
 export function toRecord({ row, appraiserName }: { row: AppraisalRow; appraiserName: string | null }): AppraisalRecord {
-  return { ...row, appraiser: row.appraiserUserId && appraiserName ? { id: row.appraiserUserId, name: appraiserName } : null };
+  return {
+    ...row,
+    appraiser: row.appraiserUserId && appraiserName ? { id: row.appraiserUserId, name: appraiserName } : null,
+  };
 }
 
-export const selectRecords = (db: Database) => db.select(recordColumns).from(appraisals).leftJoin(users, eq(users.id, appraisals.appraiserUserId));
+export const selectRecords = (db: Database) =>
+  db.select(recordColumns).from(appraisals).leftJoin(users, eq(users.id, appraisals.appraiserUserId));
 
 /** An appraisal of the organization; another organization's, like a missing one, is NOT_FOUND. */
-export async function getAppraisal(options: { db: Database; organizationId: string; id: string }): Promise<AppraisalRecord> {
+export async function getAppraisal(options: {
+  db: Database;
+  organizationId: string;
+  id: string;
+}): Promise<AppraisalRecord> {
   const { db, organizationId, id } = options;
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  const [found] = await selectRecords(db).where(and(eq(appraisals.id, id), eq(appraisals.organizationId, organizationId)));
+  const [found] = await selectRecords(db).where(
+    and(eq(appraisals.id, id), eq(appraisals.organizationId, organizationId)),
+  );
   if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return toRecord(found);
 }

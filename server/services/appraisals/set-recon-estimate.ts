@@ -20,10 +20,14 @@ export async function setAppraisalReconEstimate(options: {
   const lines = checkReconLines(options.lines);
   if (!lines.ok) throw new AppError('BAD_USER_INPUT', lines.message);
   const reconTemplateKey = options.reconTemplateKey?.trim() || null;
-  if (reconTemplateKey && !findTemplate(reconTemplateKey)) throw new AppError('BAD_USER_INPUT', `There is no inspection template '${reconTemplateKey}'.`);
+  if (reconTemplateKey && !findTemplate(reconTemplateKey))
+    throw new AppError('BAD_USER_INPUT', `There is no inspection template '${reconTemplateKey}'.`);
   await db.transaction(async (tx) => {
     await lockEditable(tx, viewer, id);
-    await tx.update(appraisals).set({ reconLines: lines.value, reconTemplateKey, ...touch }).where(eq(appraisals.id, id));
+    await tx
+      .update(appraisals)
+      .set({ reconLines: lines.value, reconTemplateKey, ...touch })
+      .where(eq(appraisals.id, id));
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }

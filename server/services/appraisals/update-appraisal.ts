@@ -11,9 +11,11 @@ import { getAppraisal, lockEditable, touch, type AppraisalRecord } from './recor
 /** NOT_FOUND unless the user is an active member of the organization who may read appraisals. */
 async function assertAppraiser(db: Database, viewer: Viewer, userId: string): Promise<void> {
   const member = isUuid(userId) ? await loadViewer({ db, userId }) : null;
-  const access: AccessUser | null = member && member.organization.id === viewer.organization.id ? toAccessUser(member) : null;
+  const access: AccessUser | null =
+    member && member.organization.id === viewer.organization.id ? toAccessUser(member) : null;
   if (!access) throw new AppError('NOT_FOUND', 'No member with this id in your organization.');
-  if (!canDo(access, 'readAppraisals')) throw new AppError('BAD_USER_INPUT', 'This member cannot open appraisals: give them the appraisals section first.');
+  if (!canDo(access, 'readAppraisals'))
+    throw new AppError('BAD_USER_INPUT', 'This member cannot open appraisals: give them the appraisals section first.');
 }
 
 /** Changes a draft or offered appraisal's car, customer, notes or appraiser. */

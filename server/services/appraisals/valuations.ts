@@ -1,5 +1,13 @@
 import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
-import { offerAnchors, offerFigures, OFFER_RULES, type AppraisalOfferFigures, type OfferAnchors, type OfferTerms, type ValuationsSnapshot } from '../../../src/shared/appraisals';
+import {
+  offerAnchors,
+  offerFigures,
+  OFFER_RULES,
+  type AppraisalOfferFigures,
+  type OfferAnchors,
+  type OfferTerms,
+  type ValuationsSnapshot,
+} from '../../../src/shared/appraisals';
 import { transportEstimate } from '../../../src/shared/sourcing/transport';
 import type { Database } from '../../db/client';
 import type { AppraisalRow } from '../../db/schema';
@@ -48,7 +56,10 @@ export async function offerTransportCents(options: { db: Database; viewer: Viewe
   if (!home || home === zip) return setting;
   const [from, to] = [zipCentroid(zip), zipCentroid(home)];
   if (!from || !to) return setting;
-  return Math.max(setting, transportEstimate({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }).cents);
+  return Math.max(
+    setting,
+    transportEstimate({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude }).cents,
+  );
 }
 
 /** The organization's terms of an offer; transport as given (offerTransportCents), else the setting. */
@@ -108,9 +119,15 @@ export async function appraisalValuation(options: {
   const { db, viewer, appraisal } = options;
   if (appraisal.state !== 'draft' && appraisal.snapshot) {
     const offer = withTermDefaults(appraisal.snapshot.offer);
-    return { valuations: appraisal.snapshot.valuations, offer: { ...offer, ...offerAnchors(offer, appraisal.snapshot.valuations.valuations) } };
+    return {
+      valuations: appraisal.snapshot.valuations,
+      offer: { ...offer, ...offerAnchors(offer, appraisal.snapshot.valuations.valuations) },
+    };
   }
-  const [valuations, transportCents] = await Promise.all([liveValuations(options), offerTransportCents({ db, viewer, zip: appraisal.zip })]);
+  const [valuations, transportCents] = await Promise.all([
+    liveValuations(options),
+    offerTransportCents({ db, viewer, zip: appraisal.zip }),
+  ]);
   const offer = offerOn(viewer, appraisal, valuations, transportCents);
   return { valuations, offer: { ...offer, ...offerAnchors(offer, valuations.valuations) } };
 }

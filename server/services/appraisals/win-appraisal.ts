@@ -28,7 +28,10 @@ export async function winAppraisal(options: {
   const { db, viewer, id } = options;
   await getAppraisal({ db, organizationId: viewer.organization.id, id });
   if (!canDo(toAccessUser(viewer), 'changeInventory')) {
-    throw new AppError('FORBIDDEN', 'Winning an appraisal adds the car to inventory: you need to be able to change inventory too.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Winning an appraisal adds the car to inventory: you need to be able to change inventory too.',
+    );
   }
   await db.transaction(async (tx) => {
     const row = await lockAppraisal(tx, viewer.organization.id, id);
@@ -37,14 +40,17 @@ export async function winAppraisal(options: {
     if (!row.vin) throw bad('Add the VIN before winning the appraisal: a vehicle in inventory needs one.');
     // A VIN whose check digit fails enters stock only with the acknowledgement stored with it.
     const vinCheck = checkVinField(row.vin, row.vinCheckDigitAccepted);
-    if (!vinCheck.ok) throw bad(`${vinCheck.issues[0]!.message} Correct or confirm it on the appraisal before winning it.`);
+    if (!vinCheck.ok)
+      throw bad(`${vinCheck.issues[0]!.message} Correct or confirm it on the appraisal before winning it.`);
     const price = options.purchasePriceCents ?? row.snapshot?.offer.offerCents ?? null;
     if (price === null) throw bad('Give the price paid: the appraisal has no offer to take it from.');
     const priceProblem = offerAmountProblem(price, 'The price paid');
     if (priceProblem) throw bad(priceProblem);
     await assertIdentityFree({ db: tx, organizationId: viewer.organization.id, identity: { vin: row.vin } });
     const acquisitionSource = row.kind === 'trade_in' ? 'trade_in' : 'purchase';
-    const stockNumber = options.stockNumber?.trim() || (await nextStockNumber(tx, viewer.organization.id, acquisitionSource === 'trade_in' ? 'T' : 'P'));
+    const stockNumber =
+      options.stockNumber?.trim() ||
+      (await nextStockNumber(tx, viewer.organization.id, acquisitionSource === 'trade_in' ? 'T' : 'P'));
     const vehicle = await createVehicle({
       db: tx,
       viewer,
@@ -72,4 +78,3 @@ export async function winAppraisal(options: {
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }
-

@@ -12,7 +12,11 @@ export type AuditEntry = {
 };
 
 /** Records one change, in the caller's transaction: who (user or API token), what, before, after. */
-export async function recordAudit({ db, viewer, ...entry }: { db: Database; viewer: Viewer | null } & AuditEntry): Promise<void> {
+export async function recordAudit({
+  db,
+  viewer,
+  ...entry
+}: { db: Database; viewer: Viewer | null } & AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     organizationId: entry.organizationId,
     actorUserId: viewer?.token ? null : (viewer?.user.id ?? null),

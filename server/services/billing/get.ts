@@ -9,7 +9,10 @@ export type Billing = { organization: OrganizationRow; seatsInUse: number; pendi
 export async function getBilling({ db, viewer }: { db: Database; viewer: Viewer }): Promise<Billing> {
   const organizationId = viewer.organization.id;
   const [[active], [pending]] = await Promise.all([
-    db.select({ value: count() }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.active, true))),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.active, true))),
     db
       .select({ value: count() })
       .from(invitations)

@@ -7,7 +7,11 @@
 import Papa from 'papaparse';
 import { AppError } from '../../errors';
 
-export const columnKey = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const columnKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 export type FixedColumnFile<Column extends string> = {
   columns: readonly Column[];
@@ -21,18 +25,35 @@ export type FixedColumnFile<Column extends string> = {
   docs: string;
 };
 
-export function parseFixedColumnCsv<Column extends string>(csv: string, file: FixedColumnFile<Column>): Partial<Record<Column, string>>[] {
+export function parseFixedColumnCsv<Column extends string>(
+  csv: string,
+  file: FixedColumnFile<Column>,
+): Partial<Record<Column, string>>[] {
   if (csv.length > file.maxCharacters) {
-    throw new AppError('BAD_USER_INPUT', `${file.fileName} has at most ${file.maxCharacters.toLocaleString('en-US')} characters; split it.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `${file.fileName} has at most ${file.maxCharacters.toLocaleString('en-US')} characters; split it.`,
+    );
   }
-  const parsed = Papa.parse<Partial<Record<Column, string>>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: columnKey });
+  const parsed = Papa.parse<Partial<Record<Column, string>>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: columnKey,
+  });
   const headers = parsed.meta.fields ?? [];
   const missing = file.required.filter((column) => !headers.includes(column));
-  if (missing.length > 0) throw new AppError('BAD_USER_INPUT', `The file's header row lacks ${missing.join(', ')} (${file.docs} lists the columns).`);
+  if (missing.length > 0)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The file's header row lacks ${missing.join(', ')} (${file.docs} lists the columns).`,
+    );
   const unknown = headers.filter((header) => header && !(file.columns as readonly string[]).includes(header));
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown columns: ${unknown.slice(0, 5).join(', ')}.`);
   if (parsed.data.length > file.maxRows) {
-    throw new AppError('BAD_USER_INPUT', `${file.fileName} has at most ${file.maxRows.toLocaleString('en-US')} ${file.rowName}; split it.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `${file.fileName} has at most ${file.maxRows.toLocaleString('en-US')} ${file.rowName}; split it.`,
+    );
   }
   return parsed.data;
 }

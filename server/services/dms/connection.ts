@@ -20,7 +20,13 @@ export const viewOf = ({ credentialsCipher, feedSecretCipher, ...row }: DmsConne
   feedSecretSet: feedSecretCipher !== null,
 });
 
-export async function getDmsConnection({ db, viewer }: { db: Database; viewer: Viewer }): Promise<DmsConnectionView | null> {
+export async function getDmsConnection({
+  db,
+  viewer,
+}: {
+  db: Database;
+  viewer: Viewer;
+}): Promise<DmsConnectionView | null> {
   const [row] = await db.select().from(dmsConnections).where(eq(dmsConnections.organizationId, viewer.organization.id));
   return row ? viewOf(row) : null;
 }
@@ -36,10 +42,17 @@ const identifier = (label: string, max: number) =>
 const ZSaveInput = z
   .object({
     provider: z.enum(DMS_PROVIDERS, { error: 'Choose the DMS provider from the list, or "Other".' }),
-    providerName: z.string().trim().max(DMS_FIELD_LIMITS.providerName, `The provider name is at most ${DMS_FIELD_LIMITS.providerName} characters.`).nullish(),
+    providerName: z
+      .string()
+      .trim()
+      .max(DMS_FIELD_LIMITS.providerName, `The provider name is at most ${DMS_FIELD_LIMITS.providerName} characters.`)
+      .nullish(),
     dealerId: identifier('dealer id', DMS_FIELD_LIMITS.dealerId),
     storeId: identifier('store id', DMS_FIELD_LIMITS.storeId),
-    credentials: z.string().max(DMS_FIELD_LIMITS.credentials, `Credentials are at most ${DMS_FIELD_LIMITS.credentials} characters.`).nullish(),
+    credentials: z
+      .string()
+      .max(DMS_FIELD_LIMITS.credentials, `Credentials are at most ${DMS_FIELD_LIMITS.credentials} characters.`)
+      .nullish(),
   })
   .refine((input) => input.provider !== 'other' || Boolean(input.providerName), {
     path: ['providerName'],
@@ -60,7 +73,12 @@ export type SaveDmsConnectionInput = {
  * key; without a key, saving credentials is refused (the rest may be saved). The saver becomes
  * the person deliveries act as.
  */
-export async function saveDmsConnection({ db, viewer, key, ...input }: { db: Database; viewer: Viewer; key: Buffer | undefined } & SaveDmsConnectionInput) {
+export async function saveDmsConnection({
+  db,
+  viewer,
+  key,
+  ...input
+}: { db: Database; viewer: Viewer; key: Buffer | undefined } & SaveDmsConnectionInput) {
   const parsed = ZSaveInput.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -68,7 +86,11 @@ export async function saveDmsConnection({ db, viewer, key, ...input }: { db: Dat
   }
   const { provider, providerName, dealerId, storeId, credentials } = parsed.data;
   const credentialsCipher =
-    credentials === undefined || credentials === null ? undefined : credentials === '' ? null : seal(requireKey(key), credentials);
+    credentials === undefined || credentials === null
+      ? undefined
+      : credentials === ''
+        ? null
+        : seal(requireKey(key), credentials);
   const fields = {
     provider,
     providerName: provider === 'other' ? providerName! : null,
@@ -89,12 +111,25 @@ export async function saveDmsConnection({ db, viewer, key, ...input }: { db: Dat
  * A new feed secret for the connection, returned this once: the one before stops verifying at
  * once. Stored sealed, since verifying a signature needs the secret itself.
  */
-export async function rotateDmsFeedSecret({ db, viewer, key }: { db: Database; viewer: Viewer; key: Buffer | undefined }) {
+export async function rotateDmsFeedSecret({
+  db,
+  viewer,
+  key,
+}: {
+  db: Database;
+  viewer: Viewer;
+  key: Buffer | undefined;
+}) {
   const sealingKey = requireKey(key);
   const secret = `lwdms_${newSecretToken()}`;
   const [row] = await db
     .update(dmsConnections)
-    .set({ feedSecretCipher: seal(sealingKey, secret), feedSecretCreatedAt: sql`now()`, actingUserId: viewer.user.id, updatedAt: sql`now()` })
+    .set({
+      feedSecretCipher: seal(sealingKey, secret),
+      feedSecretCreatedAt: sql`now()`,
+      actingUserId: viewer.user.id,
+      updatedAt: sql`now()`,
+    })
     .where(eq(dmsConnections.organizationId, viewer.organization.id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Save the DMS connection first; then create its feed secret.');
@@ -106,7 +141,13 @@ export async function rotateDmsFeedSecret({ db, viewer, key }: { db: Database; v
  * the feature creates a new one. Null when the organization has no connection. Any OWNER may do
  * it, whatever the organization's features (`manageWaysIn`).
  */
-export async function revokeDmsFeedSecret({ db, viewer }: { db: Database; viewer: Viewer }): Promise<DmsConnectionView | null> {
+export async function revokeDmsFeedSecret({
+  db,
+  viewer,
+}: {
+  db: Database;
+  viewer: Viewer;
+}): Promise<DmsConnectionView | null> {
   const [row] = await db
     .update(dmsConnections)
     .set({ feedSecretCipher: null, feedSecretCreatedAt: null, updatedAt: sql`now()` })

@@ -14,13 +14,32 @@ import { open } from '../secret-box';
 export type DeliveryFormat = 'csv' | 'json';
 
 /** The feed secret of a connection, opened with the server's key; null when there is none to verify with. */
-export async function dmsFeedSecret({ db, connectionId, key }: { db: Database; connectionId: string; key: Buffer | undefined }): Promise<string | null> {
+export async function dmsFeedSecret({
+  db,
+  connectionId,
+  key,
+}: {
+  db: Database;
+  connectionId: string;
+  key: Buffer | undefined;
+}): Promise<string | null> {
   if (!key || !isUuid(connectionId)) return null;
-  const [row] = await db.select({ cipher: dmsConnections.feedSecretCipher }).from(dmsConnections).where(eq(dmsConnections.id, connectionId));
+  const [row] = await db
+    .select({ cipher: dmsConnections.feedSecretCipher })
+    .from(dmsConnections)
+    .where(eq(dmsConnections.id, connectionId));
   return row?.cipher ? open(key, row.cipher) : null;
 }
 
-export async function dmsDeliverySeen({ db, connectionId, deliveryId }: { db: Database; connectionId: string; deliveryId: string }): Promise<boolean> {
+export async function dmsDeliverySeen({
+  db,
+  connectionId,
+  deliveryId,
+}: {
+  db: Database;
+  connectionId: string;
+  deliveryId: string;
+}): Promise<boolean> {
   const [row] = await db
     .select({ id: dmsDeliveries.id })
     .from(dmsDeliveries)
@@ -49,7 +68,8 @@ export function jsonAsCsv(text: string): ParsedCsv {
     throw new AppError('BAD_USER_INPUT', `The body is not JSON: ${(error as Error).message}.`);
   }
   const list = Array.isArray(parsed) ? parsed : (parsed as { vehicles?: unknown } | null)?.vehicles;
-  if (!Array.isArray(list)) throw new AppError('BAD_USER_INPUT', 'A JSON delivery is {"vehicles": [ … ]}, one object per vehicle.');
+  if (!Array.isArray(list))
+    throw new AppError('BAD_USER_INPUT', 'A JSON delivery is {"vehicles": [ … ]}, one object per vehicle.');
   const headers: string[] = [];
   const columnOf = new Map<string, number>();
   const records: { line: number; values: Map<number, string> | null }[] = list.map((item, index) => {
@@ -65,13 +85,20 @@ export function jsonAsCsv(text: string): ParsedCsv {
     }
     return { line: index + 1, values };
   });
-  const rejected = records.filter((record) => record.values === null).map(({ line }) => ({ line, reason: 'The vehicle is not a JSON object.' }));
-  const rows = records.flatMap(({ line, values }) => (values ? [{ line, cells: headers.map((_, column) => values.get(column) ?? '') }] : []));
+  const rejected = records
+    .filter((record) => record.values === null)
+    .map(({ line }) => ({ line, reason: 'The vehicle is not a JSON object.' }));
+  const rows = records.flatMap(({ line, values }) =>
+    values ? [{ line, cells: headers.map((_, column) => values.get(column) ?? '') }] : [],
+  );
   return { headers, rows, rejected };
 }
 
 /** The rows of a delivery body and the lines refused while reading it; a body that cannot be read at all is BAD_USER_INPUT. */
-export function readDelivery(format: DeliveryFormat, body: Buffer): { rows: RawImportRow[]; rejected: ImportRejection[] } {
+export function readDelivery(
+  format: DeliveryFormat,
+  body: Buffer,
+): { rows: RawImportRow[]; rejected: ImportRejection[] } {
   const text = body.toString('utf8');
   let csv: ParsedCsv;
   if (format === 'json') csv = jsonAsCsv(text);
@@ -81,13 +108,18 @@ export function readDelivery(format: DeliveryFormat, body: Buffer): { rows: RawI
     csv = parsed.csv;
   }
   const mapping = detectMapping(csv.headers);
-  if (mapping.vin === undefined) throw new AppError('BAD_USER_INPUT', 'No column holds the VIN (a "VIN" header, or a synonym in docs/dms.md).');
-  if (csv.rows.length === 0 && csv.rejected.length === 0) throw new AppError('BAD_USER_INPUT', 'The delivery holds no vehicles.');
+  if (mapping.vin === undefined)
+    throw new AppError('BAD_USER_INPUT', 'No column holds the VIN (a "VIN" header, or a synonym in docs/dms.md).');
+  if (csv.rows.length === 0 && csv.rejected.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'The delivery holds no vehicles.');
   // Without the columns a new vehicle needs, rows still update vehicles in stock; each new VIN's rejection says what is missing.
   return toImportRows(csv, mapping);
 }
 
-export type DeliveryOutcome = Pick<DmsDeliveryRow, 'id' | 'deliveryId' | 'format' | 'rowCount' | 'created' | 'updated' | 'unchanged' | 'rejected' | 'durationMs'>;
+export type DeliveryOutcome = Pick<
+  DmsDeliveryRow,
+  'id' | 'deliveryId' | 'format' | 'rowCount' | 'created' | 'updated' | 'unchanged' | 'rejected' | 'durationMs'
+>;
 
 /** The person deliveries act as, while they still may manage the DMS connection. */
 async function actingViewer(db: Database, connectionId: string): Promise<{ viewer: Viewer; connectionId: string }> {
@@ -130,7 +162,8 @@ export async function receiveDmsDelivery({
     .values({ connectionId, deliveryId, format, rowCount: rows.length + rejected.length })
     .onConflictDoNothing()
     .returning({ id: dmsDeliveries.id });
-  if (claimed.length === 0) throw new AppError('CONFLICT', `Delivery ${deliveryId} was received already; a new delivery needs a new id.`);
+  if (claimed.length === 0)
+    throw new AppError('CONFLICT', `Delivery ${deliveryId} was received already; a new delivery needs a new id.`);
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const allRejected = [...rejected];
   for (let start = 0; start < rows.length; start += MAX_IMPORT_ROWS_PER_CALL) {

@@ -13,6 +13,17 @@ const REQUEST_FLAGS = ['request_inventory', 'everything'];
 export function takesPart(db: Database): SQL {
   return or(
     arrayOverlaps(organizations.featureFlags, REQUEST_FLAGS),
-    exists(db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, organizations.id), eq(users.active, true), arrayOverlaps(users.featureFlags, REQUEST_FLAGS)))),
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.organizationId, organizations.id),
+            eq(users.active, true),
+            arrayOverlaps(users.featureFlags, REQUEST_FLAGS),
+          ),
+        ),
+    ),
   )!;
 }

@@ -16,15 +16,31 @@ const STOCK_NUMBER_MAX = 40;
  * source's as wholesaled with a sale at the transfer price (price-less without one). Resolves to the
  * new vehicle's id. A VIN or stock number the requester already holds is CONFLICT, and nothing moves.
  */
-export async function transferVehicle(options: { tx: Database; viewer: Viewer; request: InventoryRequestRow; vehicle: VehicleRow; stockNumber?: string | null; today: string }): Promise<string> {
+export async function transferVehicle(options: {
+  tx: Database;
+  viewer: Viewer;
+  request: InventoryRequestRow;
+  vehicle: VehicleRow;
+  stockNumber?: string | null;
+  today: string;
+}): Promise<string> {
   const { tx, viewer, request, vehicle, today } = options;
   const wanted = options.stockNumber?.trim();
   if (wanted !== undefined && (wanted.length === 0 || wanted.length > STOCK_NUMBER_MAX)) {
-    throw new AppError('BAD_USER_INPUT', `A stock number has 1 to ${STOCK_NUMBER_MAX} characters; leave it out for the next free one.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `A stock number has 1 to ${STOCK_NUMBER_MAX} characters; leave it out for the next free one.`,
+    );
   }
   const [[source], [requester]] = await Promise.all([
-    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, request.sourceOrganizationId)),
-    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, request.requesterOrganizationId)),
+    tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, request.sourceOrganizationId)),
+    tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, request.requesterOrganizationId)),
   ]);
   const stockNumber = wanted ?? (await nextStockNumber(tx, viewer.organization.id, 'G'));
   const received = await createVehicle({
@@ -52,7 +68,10 @@ export async function transferVehicle(options: { tx: Database; viewer: Viewer; r
   });
   // The agreed price is the requester's cost whoever records the arrival: it was agreed, not typed here.
   if (request.transferPriceCents !== null) {
-    await tx.update(vehicles).set({ costCents: request.transferPriceCents, ...touch }).where(eq(vehicles.id, received.id));
+    await tx
+      .update(vehicles)
+      .set({ costCents: request.transferPriceCents, ...touch })
+      .where(eq(vehicles.id, received.id));
   }
   // Sold today; a car the source stocked "tomorrow" (UTC, the day of slack inventory allows) on that day.
   const soldOn = vehicle.acquiredDate > today ? vehicle.acquiredDate : today;

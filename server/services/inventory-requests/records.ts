@@ -49,14 +49,29 @@ type RequestJoin = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute
 // Newest first: by created_at as PostgreSQL writes it, then id.
 const NEWEST_FIRST: Keyset<RequestJoin> = {
   keys: [
-    { by: inventoryRequests.createdAt, direction: 'DESC', of: (row) => row.createdAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
-    { by: inventoryRequests.id, direction: 'DESC', of: (row) => row.request.id, accepts: cursorValue.uuid, cast: 'uuid' },
+    {
+      by: inventoryRequests.createdAt,
+      direction: 'DESC',
+      of: (row) => row.createdAtText,
+      accepts: cursorValue.timestamp,
+      cast: 'timestamptz',
+    },
+    {
+      by: inventoryRequests.id,
+      direction: 'DESC',
+      of: (row) => row.request.id,
+      accepts: cursorValue.uuid,
+      cast: 'uuid',
+    },
   ],
 };
 
 /** Whether the viewer's organization is one of the request's two: the one rule of who sees a request. */
 export const visibleTo = (organizationId: string): SQL =>
-  or(eq(inventoryRequests.requesterOrganizationId, organizationId), eq(inventoryRequests.sourceOrganizationId, organizationId))!;
+  or(
+    eq(inventoryRequests.requesterOrganizationId, organizationId),
+    eq(inventoryRequests.sourceOrganizationId, organizationId),
+  )!;
 
 const SHOWS_VIN_TO_REQUESTER: readonly InventoryRequestState[] = ['accepted', 'shipped', 'received'];
 
@@ -67,7 +82,8 @@ const SHOWS_VIN_TO_REQUESTER: readonly InventoryRequestState[] = ['accepted', 's
  */
 function toModel(row: RequestJoin, viewer: Viewer) {
   const { request } = row;
-  const direction: InventoryRequestDirection = request.requesterOrganizationId === viewer.organization.id ? 'outgoing' : 'incoming';
+  const direction: InventoryRequestDirection =
+    request.requesterOrganizationId === viewer.organization.id ? 'outgoing' : 'incoming';
   const seesCost = canSeeVehicleCost(toAccessUser(viewer));
   return {
     id: request.id,
@@ -75,7 +91,8 @@ function toModel(row: RequestJoin, viewer: Viewer) {
     direction,
     requesterRooftop: row.requesterName,
     sourceRooftop: row.sourceName,
-    requestedBy: row.requesterFirstName === null ? null : `${row.requesterFirstName} ${row.requesterLastName ?? ''}`.trim(),
+    requestedBy:
+      row.requesterFirstName === null ? null : `${row.requesterFirstName} ${row.requesterLastName ?? ''}`.trim(),
     vehicleId: request.vehicleId,
     vehicleTitle: [row.year, row.make, row.model, row.trim].filter(Boolean).join(' '),
     mileage: row.mileage,
@@ -96,7 +113,11 @@ function toModel(row: RequestJoin, viewer: Viewer) {
 export type InventoryRequestModel = ReturnType<typeof toModel>;
 
 /** A request of the viewer's organization (either side); any other id is NOT_FOUND. */
-export async function findInventoryRequest({ db, viewer, id }: Options & { id: string }): Promise<InventoryRequestModel> {
+export async function findInventoryRequest({
+  db,
+  viewer,
+  id,
+}: Options & { id: string }): Promise<InventoryRequestModel> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const [row] = await selectRequests(db).where(and(eq(inventoryRequests.id, id), visibleTo(viewer.organization.id)));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -105,11 +126,19 @@ export async function findInventoryRequest({ db, viewer, id }: Options & { id: s
 
 /** The organization's requests on one side, newest first, with keyset paging and the filter's total. */
 export async function listInventoryRequests(
-  options: Options & { direction: InventoryRequestDirection; state?: InventoryRequestState | null; first: number; after?: string | null },
+  options: Options & {
+    direction: InventoryRequestDirection;
+    state?: InventoryRequestState | null;
+    first: number;
+    after?: string | null;
+  },
 ): Promise<Connection<InventoryRequestModel> & { totalCount: number }> {
   const { db, viewer } = options;
   const pager = keysetPager(NEWEST_FIRST, { first: options.first, max: MAX_REQUEST_PAGE });
-  const side = options.direction === 'outgoing' ? inventoryRequests.requesterOrganizationId : inventoryRequests.sourceOrganizationId;
+  const side =
+    options.direction === 'outgoing'
+      ? inventoryRequests.requesterOrganizationId
+      : inventoryRequests.sourceOrganizationId;
   const conditions: SQL[] = [eq(side, viewer.organization.id)];
   if (options.state) conditions.push(eq(inventoryRequests.state, options.state));
   const pageConditions = [...conditions, pager.after(options.after || null)];
@@ -118,8 +147,15 @@ export async function listInventoryRequests(
       .where(and(...pageConditions))
       .orderBy(...pager.orderBy)
       .limit(pager.limit),
-    db.select({ value: count() }).from(inventoryRequests).where(and(...conditions)),
+    db
+      .select({ value: count() })
+      .from(inventoryRequests)
+      .where(and(...conditions)),
   ]);
   const page = pager.connection(rows);
-  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node, viewer) })), totalCount: total?.value ?? 0 };
+  return {
+    ...page,
+    edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node, viewer) })),
+    totalCount: total?.value ?? 0,
+  };
 }

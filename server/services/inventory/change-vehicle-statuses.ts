@@ -25,13 +25,19 @@ export async function changeVehicleStatuses(options: {
   const ids = [...new Set(options.ids)];
   if (ids.length === 0) throw new AppError('BAD_USER_INPUT', 'Choose at least one vehicle.');
   if (ids.length > VEHICLE_LIMITS.maxBulkStatusChange) {
-    throw new AppError('BAD_USER_INPUT', `At most ${VEHICLE_LIMITS.maxBulkStatusChange} vehicles can change status at once; choose fewer.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `At most ${VEHICLE_LIMITS.maxBulkStatusChange} vehicles can change status at once; choose fewer.`,
+    );
   }
   const note = reasonText(options.note, 'The note');
   const scope = inventoryScope(viewer);
   const today = options.today ?? todayIso();
   const missing = () =>
-    new AppError('NOT_FOUND', 'Some of the chosen vehicles are not in your inventory (any more); nothing was changed. Reload the list and try again.');
+    new AppError(
+      'NOT_FOUND',
+      'Some of the chosen vehicles are not in your inventory (any more); nothing was changed. Reload the list and try again.',
+    );
   if (!ids.every(isUuid)) throw missing();
   return db.transaction(async (tx) => {
     const rows = await tx

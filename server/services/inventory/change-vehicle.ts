@@ -12,7 +12,8 @@ import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from '.
 
 export function reasonText(reason: string | null | undefined, name: string): string | null {
   const text = reason?.trim() ?? '';
-  if (text.length > VEHICLE_LIMITS.maxReasonLength) throw new AppError('BAD_USER_INPUT', `${name} must be at most ${VEHICLE_LIMITS.maxReasonLength} characters.`);
+  if (text.length > VEHICLE_LIMITS.maxReasonLength)
+    throw new AppError('BAD_USER_INPUT', `${name} must be at most ${VEHICLE_LIMITS.maxReasonLength} characters.`);
   return text || null;
 }
 
@@ -41,11 +42,28 @@ export async function changeVehiclePrice(options: {
  * Sets a locked vehicle row's list price and records who changed it from what, with the reason:
  * the one way a list price changes (one by one here, in bulk by pricing). Same price: nothing changes.
  */
-export async function writeListPrice(options: { tx: Database; current: VehicleRow; listPriceCents: number; userId: string; reason: string | null }): Promise<VehicleRow> {
+export async function writeListPrice(options: {
+  tx: Database;
+  current: VehicleRow;
+  listPriceCents: number;
+  userId: string;
+  reason: string | null;
+}): Promise<VehicleRow> {
   const { tx, current, listPriceCents } = options;
   if (current.listPriceCents === listPriceCents) return current;
-  const [updated] = await tx.update(vehicles).set({ listPriceCents, ...touch }).where(eq(vehicles.id, current.id)).returning();
-  await recordPriceChange({ db: tx, vehicleId: current.id, userId: options.userId, fromCents: current.listPriceCents, toCents: listPriceCents, reason: options.reason });
+  const [updated] = await tx
+    .update(vehicles)
+    .set({ listPriceCents, ...touch })
+    .where(eq(vehicles.id, current.id))
+    .returning();
+  await recordPriceChange({
+    db: tx,
+    vehicleId: current.id,
+    userId: options.userId,
+    fromCents: current.listPriceCents,
+    toCents: listPriceCents,
+    reason: options.reason,
+  });
   return updated!;
 }
 
@@ -68,7 +86,10 @@ export async function moveToStatus(options: {
 }): Promise<VehicleRow> {
   const { tx, current, status, note, userId, today } = options;
   if (options.sale && !DISPOSED_STATUSES.includes(status)) {
-    throw new AppError('BAD_USER_INPUT', `A sale is recorded only when a vehicle becomes sold or wholesaled, not ${status}.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `A sale is recorded only when a vehicle becomes sold or wholesaled, not ${status}.`,
+    );
   }
   const sale = options.sale ? checkSale(options.sale, { acquiredDate: current.acquiredDate, today }) : null;
   if (current.status === status && !sale) return current;
@@ -81,7 +102,14 @@ export async function moveToStatus(options: {
     .returning();
   await followSale({ tx, before: current, after: updated!, userId, sale });
   if (current.status === status) return updated!;
-  await recordStatusChange({ db: tx, vehicleId: current.id, userId, fromStatus: current.status, toStatus: status, note });
+  await recordStatusChange({
+    db: tx,
+    vehicleId: current.id,
+    userId,
+    fromStatus: current.status,
+    toStatus: status,
+    note,
+  });
   await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId, note });
   return updated!;
 }

@@ -39,7 +39,13 @@ export async function createVehicle(options: {
   // A new vehicle has no cost to erase: only an amount is writing one.
   assertMayWriteCost(scope, input.costCents ?? undefined);
   const checked = checkVehicleFields(
-    { status: 'incoming', acquisitionSource: 'other', costCents: null, listPriceCents: null, ...withoutUndefined(input) },
+    {
+      status: 'incoming',
+      acquisitionSource: 'other',
+      costCents: null,
+      listPriceCents: null,
+      ...withoutUndefined(input),
+    },
     { acceptCheckDigitMismatch: options.acceptCheckDigitMismatch, today },
   );
   if (!checked.ok) throw badInput(checked.issues);
@@ -49,13 +55,23 @@ export async function createVehicle(options: {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(vehicles)
-        .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
+        .values({
+          ...fields,
+          organizationId: scope.organizationId,
+          disposedOn: disposedOnAfter(fields.status, null, today),
+        })
         .returning();
       const vehicleId = created!.id;
       await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status });
       await followSale({ tx, before: null, after: created!, userId: scope.userId });
       if (fields.listPriceCents !== null) {
-        await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents });
+        await recordPriceChange({
+          db: tx,
+          vehicleId,
+          userId: scope.userId,
+          fromCents: null,
+          toCents: fields.listPriceCents,
+        });
       }
       await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId });
       return created!;

@@ -1,5 +1,10 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_BUCKETS, VEHICLE_LIMITS, type AgeBucketKey, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import {
+  AGE_BUCKETS,
+  VEHICLE_LIMITS,
+  type AgeBucketKey,
+  type VehicleStatus,
+} from '../../../src/shared/inventory/vehicle';
 import { vehicles } from '../../db/schema';
 import { normalizeVin } from '../../../src/shared/inventory/vin';
 import { AppError } from '../../errors';
@@ -65,7 +70,10 @@ export function searchTerms(search: string | null | undefined): string[] {
 /** The list of `name`, or BAD_USER_INPUT when it is longer than a filter takes. */
 function listOf(name: string, values: string[]): string[] {
   if (values.length > VEHICLE_LIMITS.maxFilterList) {
-    throw new AppError('BAD_USER_INPUT', `filter.${name} may list at most ${VEHICLE_LIMITS.maxFilterList}; ask in parts.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `filter.${name} may list at most ${VEHICLE_LIMITS.maxFilterList}; ask in parts.`,
+    );
   }
   return [...new Set(values)];
 }
@@ -99,7 +107,8 @@ export function vehicleConditions(
   checkRange('priceCents', filter.priceMinCents, filter.priceMaxCents, VEHICLE_LIMITS.maxMoneyCents);
   checkRange('ageDays', filter.ageMinDays, filter.ageMaxDays, 100_000);
   const conditions: SQL[] = [eq(vehicles.organizationId, scope.organizationId)];
-  if (filter.status != null) conditions.push(filter.status.length > 0 ? inArray(vehicles.status, filter.status) : sql`false`);
+  if (filter.status != null)
+    conditions.push(filter.status.length > 0 ? inArray(vehicles.status, filter.status) : sql`false`);
   const make = filter.make?.trim();
   if (make) conditions.push(sql`lower(${vehicles.make}) = lower(${make})`);
   const model = filter.model?.trim();

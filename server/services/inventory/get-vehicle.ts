@@ -33,10 +33,20 @@ export async function getVehicle(options: { db: Database; viewer: Viewer; id: st
 }
 
 /** Vehicles of the viewer's organization by id, in the ids' order; null for an id not found there (batched loaders). */
-export async function getVehiclesByIds(options: { db: Database; viewer: Viewer; ids: readonly string[] }): Promise<(VisibleVehicle | null)[]> {
+export async function getVehiclesByIds(options: {
+  db: Database;
+  viewer: Viewer;
+  ids: readonly string[];
+}): Promise<(VisibleVehicle | null)[]> {
   const scope = inventoryScope(options.viewer);
   const ids = options.ids.filter(isUuid);
-  const rows = ids.length === 0 ? [] : await options.db.select().from(vehicles).where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await options.db
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, visibleVehicle(row, scope)]));
   return options.ids.map((id) => byId.get(id) ?? null);
 }
@@ -72,7 +82,13 @@ function actorOf(row: { userId: string | null; userName: string | null }): Histo
  * Price histories of vehicles, newest first. Unchecked: only for vehicles the caller has
  * already found in the viewer's organization (the graph's Vehicle.priceHistory).
  */
-export async function unsafeListPriceChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<PriceChange[]> {
+export async function unsafeListPriceChanges({
+  db,
+  vehicleIds,
+}: {
+  db: Database;
+  vehicleIds: readonly string[];
+}): Promise<PriceChange[]> {
   const rows = await db
     .select({
       id: vehiclePriceChanges.id,
@@ -92,7 +108,13 @@ export async function unsafeListPriceChanges({ db, vehicleIds }: { db: Database;
 }
 
 /** Status histories of vehicles, newest first. Unchecked, like `unsafeListPriceChanges`. */
-export async function unsafeListStatusChanges({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<StatusChange[]> {
+export async function unsafeListStatusChanges({
+  db,
+  vehicleIds,
+}: {
+  db: Database;
+  vehicleIds: readonly string[];
+}): Promise<StatusChange[]> {
   const rows = await db
     .select({
       id: vehicleStatusChanges.id,

@@ -45,20 +45,41 @@ function changesOf(fields: Partial<VehicleFields>, current: VehicleRow): Partial
 }
 
 /** Writes one row: 'created', 'updated' or 'unchanged', or the reason it was rejected. */
-async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContext): Promise<'created' | 'updated' | 'unchanged' | { reason: string }> {
+async function writeRow(
+  row: Accepted,
+  { tx, scope, today, existing }: RowContext,
+): Promise<'created' | 'updated' | 'unchanged' | { reason: string }> {
   const plan = planImportRow(row, { inInventory: existing !== undefined });
   if (!plan.ok) return { reason: plan.reason };
   if (plan.action === 'create' || !existing) {
     const fields = plan.fields as VehicleFields;
     const [created] = await tx
       .insert(vehicles)
-      .values({ ...fields, organizationId: scope.organizationId, disposedOn: disposedOnAfter(fields.status, null, today) })
+      .values({
+        ...fields,
+        organizationId: scope.organizationId,
+        disposedOn: disposedOnAfter(fields.status, null, today),
+      })
       .returning();
     const vehicleId = created!.id;
-    await recordStatusChange({ db: tx, vehicleId, userId: scope.userId, fromStatus: null, toStatus: fields.status, note: IMPORT_NOTE });
+    await recordStatusChange({
+      db: tx,
+      vehicleId,
+      userId: scope.userId,
+      fromStatus: null,
+      toStatus: fields.status,
+      note: IMPORT_NOTE,
+    });
     await followSale({ tx, before: null, after: created!, userId: scope.userId });
     if (fields.listPriceCents !== null) {
-      await recordPriceChange({ db: tx, vehicleId, userId: scope.userId, fromCents: null, toCents: fields.listPriceCents, reason: IMPORT_NOTE });
+      await recordPriceChange({
+        db: tx,
+        vehicleId,
+        userId: scope.userId,
+        fromCents: null,
+        toCents: fields.listPriceCents,
+        reason: IMPORT_NOTE,
+      });
     }
     await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId, note: IMPORT_NOTE });
     return 'created';
@@ -72,7 +93,9 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     .set({
       ...changes,
       ...touch,
-      ...(statusChanged ? { disposedOn: disposedOnAfter(changes.status!, existing, today), statusChangedAt: touch.updatedAt } : {}),
+      ...(statusChanged
+        ? { disposedOn: disposedOnAfter(changes.status!, existing, today), statusChangedAt: touch.updatedAt }
+        : {}),
     })
     .where(eq(vehicles.id, existing.id))
     .returning();
@@ -87,7 +110,14 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
     });
   }
   if (statusChanged) {
-    await recordStatusChange({ db: tx, vehicleId: existing.id, userId: scope.userId, fromStatus: existing.status, toStatus: changes.status!, note: IMPORT_NOTE });
+    await recordStatusChange({
+      db: tx,
+      vehicleId: existing.id,
+      userId: scope.userId,
+      fromStatus: existing.status,
+      toStatus: changes.status!,
+      note: IMPORT_NOTE,
+    });
     await followSale({ tx, before: existing, after: updated!, userId: scope.userId });
     await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
   }
@@ -95,14 +125,19 @@ async function writeRow(row: Accepted, { tx, scope, today, existing }: RowContex
 }
 
 /** Rows that cannot be written whatever the database holds: unreadable, or a stock number taken by another VIN. */
-async function screenRows(db: Database, scope: InventoryScope, read: ReadImportRow[]): Promise<{ accepted: Accepted[]; rejected: ImportRejection[] }> {
+async function screenRows(
+  db: Database,
+  scope: InventoryScope,
+  read: ReadImportRow[],
+): Promise<{ accepted: Accepted[]; rejected: ImportRejection[] }> {
   const rejected: ImportRejection[] = [];
   const accepted: Accepted[] = [];
   const firstLine = new Map<string, number>();
   const stockOwner = new Map<string, string>();
   for (const row of read) {
     if (!row.ok) rejected.push({ line: row.line, reason: row.reason });
-    else if (firstLine.has(row.vin)) rejected.push({ line: row.line, reason: `The VIN ${row.vin} is already on line ${firstLine.get(row.vin)}.` });
+    else if (firstLine.has(row.vin))
+      rejected.push({ line: row.line, reason: `The VIN ${row.vin} is already on line ${firstLine.get(row.vin)}.` });
     else {
       firstLine.set(row.vin, row.line);
       accepted.push(row);
@@ -115,7 +150,10 @@ async function screenRows(db: Database, scope: InventoryScope, read: ReadImportR
     if (!stock) return true;
     const holder = holders.get(stock) ?? stockOwner.get(stock);
     if (holder !== undefined && holder !== row.vin) {
-      rejected.push({ line: row.line, reason: `Stock number ${stock} is already used by the vehicle with VIN ${holder}.` });
+      rejected.push({
+        line: row.line,
+        reason: `Stock number ${stock} is already used by the vehicle with VIN ${holder}.`,
+      });
       return false;
     }
     stockOwner.set(stock, row.vin);
@@ -142,10 +180,15 @@ export async function importVehicles(options: {
   const scope = inventoryScope(viewer);
   if (rows.length === 0) throw new AppError('BAD_USER_INPUT', 'There are no rows to import.');
   if (rows.length > MAX_IMPORT_ROWS_PER_CALL) {
-    throw new AppError('BAD_USER_INPUT', `At most ${MAX_IMPORT_ROWS_PER_CALL} rows can be imported per call; send the file in parts.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `At most ${MAX_IMPORT_ROWS_PER_CALL} rows can be imported per call; send the file in parts.`,
+    );
   }
   if (!scope.canSeeCost && rows.some((row) => row.cost?.trim())) throw new AppError('FORBIDDEN', COST_WITHHELD_MESSAGE);
-  const read = rows.map((row) => readImportRow(row, { acceptCheckDigitMismatch: options.acceptCheckDigitMismatch, today }));
+  const read = rows.map((row) =>
+    readImportRow(row, { acceptCheckDigitMismatch: options.acceptCheckDigitMismatch, today }),
+  );
   const { accepted, rejected } = await screenRows(db, scope, read);
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0, rejected };
   if (accepted.length > 0) {
@@ -153,7 +196,15 @@ export async function importVehicles(options: {
       const existing = await outer
         .select()
         .from(vehicles)
-        .where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.vin, accepted.map((row) => row.vin))))
+        .where(
+          and(
+            eq(vehicles.organizationId, scope.organizationId),
+            inArray(
+              vehicles.vin,
+              accepted.map((row) => row.vin),
+            ),
+          ),
+        )
         .for('update');
       const byVin = new Map(existing.map((row) => [row.vin, row]));
       for (const row of accepted) {
@@ -174,7 +225,8 @@ export async function importVehicles(options: {
           rejected.push({ line: row.line, reason });
         }
       }
-      if (result.created + result.updated > 0) await completeChecklistItem({ db: outer, organizationId: scope.organizationId, key: 'import_inventory' });
+      if (result.created + result.updated > 0)
+        await completeChecklistItem({ db: outer, organizationId: scope.organizationId, key: 'import_inventory' });
     });
   }
   rejected.sort((a, b) => a.line - b.line);

@@ -18,7 +18,12 @@ type SortKey = {
 
 // Sorting by age is sorting by acquired date (index vehicles_organization_acquired_idx).
 const SORT_KEYS: Record<VehicleSortField, SortKey> = {
-  DAYS_IN_INVENTORY: { column: vehicles.acquiredDate, nullable: false, reversed: true, value: (row) => row.acquiredDate },
+  DAYS_IN_INVENTORY: {
+    column: vehicles.acquiredDate,
+    nullable: false,
+    reversed: true,
+    value: (row) => row.acquiredDate,
+  },
   ACQUIRED_DATE: { column: vehicles.acquiredDate, nullable: false, value: (row) => row.acquiredDate },
   YEAR: { column: vehicles.year, nullable: false, value: (row) => row.year },
   MAKE: { column: vehicles.make, nullable: false, value: (row) => row.make },
@@ -43,7 +48,8 @@ function effectiveDirection(order: VehicleOrder): SortDirection {
   return order.direction === 'ASC' ? 'DESC' : 'ASC';
 }
 
-const sortValue = (value: unknown) => value === null || typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
+const sortValue = (value: unknown) =>
+  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 
 /**
  * The keyset of `order`: its sort key (nullable ones with their nulls last), then the id so the

@@ -30,7 +30,10 @@ export type VehicleSaleRecord = {
 };
 
 /** A sale as the viewer may see it: recon cost and gross withheld with the vehicle's cost. */
-export type VisibleSale = Omit<VehicleSaleRecord, 'reconCostCents'> & { reconCostCents: number | null; frontEndGrossCents: number | null };
+export type VisibleSale = Omit<VehicleSaleRecord, 'reconCostCents'> & {
+  reconCostCents: number | null;
+  frontEndGrossCents: number | null;
+};
 
 const isDisposed = (status: VehicleRow['status']) => DISPOSED_STATUSES.includes(status);
 
@@ -42,9 +45,16 @@ export function checkSale(sale: SaleInput, options: { acquiredDate: string; toda
   }
   const soldOn = sale.soldOn ?? options.today;
   if (!isRealDate(soldOn)) throw new AppError('BAD_USER_INPUT', 'The sale day must be a date (YYYY-MM-DD).');
-  if (soldOn > options.today) throw new AppError('BAD_USER_INPUT', `The sale day ${soldOn} is in the future: give today (${options.today}) or an earlier day.`);
+  if (soldOn > options.today)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The sale day ${soldOn} is in the future: give today (${options.today}) or an earlier day.`,
+    );
   if (soldOn < options.acquiredDate) {
-    throw new AppError('BAD_USER_INPUT', `The sale day ${soldOn} is before the vehicle was acquired (${options.acquiredDate}).`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The sale day ${soldOn} is before the vehicle was acquired (${options.acquiredDate}).`,
+    );
   }
   return { salePriceCents, soldOn };
 }
@@ -70,7 +80,13 @@ export async function followSale(options: {
     return;
   }
   if (before?.status === after.status && !sale) return;
-  const values = { buyerType, soldOn: after.disposedOn!, salePriceCents: sale?.salePriceCents ?? null, recordedByUserId: userId, recordedAt: sql`now()` };
+  const values = {
+    buyerType,
+    soldOn: after.disposedOn!,
+    salePriceCents: sale?.salePriceCents ?? null,
+    recordedByUserId: userId,
+    recordedAt: sql`now()`,
+  };
   await tx
     .insert(vehicleSales)
     .values({ ...values, vehicleId: after.id, organizationId: after.organizationId })
@@ -81,17 +97,30 @@ export async function followSale(options: {
  * Records or corrects the price and day of a vehicle already sold or wholesaled (CONFLICT
  * otherwise); the day becomes its `disposedOn`, so its age ends there.
  */
-export async function recordVehicleSale(options: { db: Database; viewer: Viewer; vehicleId: string; sale: SaleInput; today?: string }): Promise<VisibleVehicle> {
+export async function recordVehicleSale(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+  sale: SaleInput;
+  today?: string;
+}): Promise<VisibleVehicle> {
   const { db, viewer, vehicleId } = options;
   const scope = inventoryScope(viewer);
   const today = options.today ?? todayIso();
   const row = await db.transaction(async (tx) => {
     const current = await findOwnVehicleRow(tx, scope.organizationId, vehicleId, { forUpdate: true });
     if (!isDisposed(current.status)) {
-      throw new AppError('CONFLICT', `Stock number ${current.stockNumber} is not sold or wholesaled: mark it sold first, with its sale.`);
+      throw new AppError(
+        'CONFLICT',
+        `Stock number ${current.stockNumber} is not sold or wholesaled: mark it sold first, with its sale.`,
+      );
     }
     const sale = checkSale(options.sale, { acquiredDate: current.acquiredDate, today });
-    const [updated] = await tx.update(vehicles).set({ disposedOn: sale.soldOn, ...touch }).where(eq(vehicles.id, current.id)).returning();
+    const [updated] = await tx
+      .update(vehicles)
+      .set({ disposedOn: sale.soldOn, ...touch })
+      .where(eq(vehicles.id, current.id))
+      .returning();
     await followSale({ tx, before: current, after: updated!, userId: scope.userId, sale });
     return updated!;
   });
@@ -102,7 +131,11 @@ export async function recordVehicleSale(options: { db: Database; viewer: Viewer;
  * Sales of vehicles with their recon cost. Unchecked: only for vehicles the caller has already
  * found in the viewer's organization (the graph's Vehicle.sale, batched).
  */
-export async function unsafeListSales(options: { db: Database; organizationId: string; vehicleIds: readonly string[] }): Promise<Map<string, VehicleSaleRecord>> {
+export async function unsafeListSales(options: {
+  db: Database;
+  organizationId: string;
+  vehicleIds: readonly string[];
+}): Promise<Map<string, VehicleSaleRecord>> {
   const { db, organizationId } = options;
   const ids = [...options.vehicleIds];
   if (ids.length === 0) return new Map();
@@ -139,7 +172,10 @@ export async function unsafeListSales(options: { db: Database; organizationId: s
 }
 
 /** The sale as the viewer sees its vehicle: with cost withheld, recon cost and gross are too. */
-export function visibleSale(sale: VehicleSaleRecord, vehicle: Pick<VisibleVehicle, 'costCents' | 'costWithheld'>): VisibleSale {
+export function visibleSale(
+  sale: VehicleSaleRecord,
+  vehicle: Pick<VisibleVehicle, 'costCents' | 'costWithheld'>,
+): VisibleSale {
   if (vehicle.costWithheld) return { ...sale, reconCostCents: null, frontEndGrossCents: null };
   return { ...sale, frontEndGrossCents: frontEndGrossCents({ ...sale, costCents: vehicle.costCents }) };
 }

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { AGE_BUCKETS, AGED_AFTER_DAYS, IN_STOCK_STATUSES, todayIso, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
+import {
+  AGE_BUCKETS,
+  AGED_AFTER_DAYS,
+  IN_STOCK_STATUSES,
+  todayIso,
+  type AgeBucketKey,
+} from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { Viewer } from '../users/viewer';
@@ -39,13 +45,19 @@ export async function countVehiclesByAge(options: {
 export type InventorySummary = { inStock: number; averageAgeDays: number | null; aged: number; agedAfterDays: number };
 
 /** The dashboard's figures for the vehicles in stock: how many, their average age, how many are aged. */
-export async function summarizeInventory(options: { db: Database; viewer: Viewer; today?: string }): Promise<InventorySummary> {
+export async function summarizeInventory(options: {
+  db: Database;
+  viewer: Viewer;
+  today?: string;
+}): Promise<InventorySummary> {
   const { db, viewer } = options;
   const age = ageInDays(options.today ?? todayIso());
   const [row] = await db
     .select({
       inStock: count(),
-      averageAgeDays: sql<number | null>`round(avg(${age}), 1)`.mapWith((value) => (value === null ? null : Number(value))),
+      averageAgeDays: sql<number | null>`round(avg(${age}), 1)`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
       aged: sql<number>`count(*) filter (where ${age} > ${AGED_AFTER_DAYS})`.mapWith(Number),
     })
     .from(vehicles)
@@ -59,7 +71,10 @@ export async function summarizeInventory(options: { db: Database; viewer: Viewer
 }
 
 /** The makes in the viewer's inventory with how many vehicles each, for the make filter. */
-export async function listVehicleMakes(options: { db: Database; viewer: Viewer }): Promise<{ make: string; count: number }[]> {
+export async function listVehicleMakes(options: {
+  db: Database;
+  viewer: Viewer;
+}): Promise<{ make: string; count: number }[]> {
   const { db, viewer } = options;
   return db
     .select({ make: vehicles.make, count: count() })

@@ -1,13 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
-import { checkVehicleFields, EDITABLE_FIELDS, type EditableField, type VehicleFields } from '../../../src/shared/inventory/vehicle-fields';
+import {
+  checkVehicleFields,
+  EDITABLE_FIELDS,
+  type EditableField,
+  type VehicleFields,
+} from '../../../src/shared/inventory/vehicle-fields';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
-import { assertIdentityFree, assertMayWriteCost, badInput, conflictFrom, touch, withoutUndefined } from './write-support';
+import {
+  assertIdentityFree,
+  assertMayWriteCost,
+  badInput,
+  conflictFrom,
+  touch,
+  withoutUndefined,
+} from './write-support';
 
 export type VehiclePatch = { [K in EditableField]?: VehicleFields[K] | null };
 
@@ -28,7 +40,8 @@ export async function updateVehicle(options: {
   const scope = inventoryScope(viewer);
   const patch = withoutUndefined(options.patch);
   const unknown = Object.keys(patch).filter((key) => !(EDITABLE_FIELDS as readonly string[]).includes(key));
-  if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `These fields cannot be changed here: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new AppError('BAD_USER_INPUT', `These fields cannot be changed here: ${unknown.join(', ')}.`);
   assertMayWriteCost(scope, patch.costCents);
   const checked = checkVehicleFields(patch, {
     partial: true,
@@ -41,10 +54,15 @@ export async function updateVehicle(options: {
     const row = await db.transaction(async (tx) => {
       const current = await findOwnVehicleRow(tx, scope.organizationId, id, { forUpdate: true });
       // Unchanged identifiers are not checked again: a vehicle keeps its own VIN and stock number.
-      await assertIdentityFree({ db: tx, organizationId: scope.organizationId, identity: {
+      await assertIdentityFree({
+        db: tx,
+        organizationId: scope.organizationId,
+        identity: {
           vin: fields.vin !== current.vin ? fields.vin : undefined,
           stockNumber: fields.stockNumber !== current.stockNumber ? fields.stockNumber : undefined,
-        }, exceptId: current.id });
+        },
+        exceptId: current.id,
+      });
       if (Object.keys(fields).length === 0) return current;
       const [updated] = await tx
         .update(vehicles)

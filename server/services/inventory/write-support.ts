@@ -11,7 +11,11 @@ export function badInput(issues: FieldIssue[]): AppError {
 }
 
 /** The day a vehicle leaves inventory, kept while it stays out; null once it is back in stock. */
-export function disposedOnAfter(status: VehicleStatus, previous: { status: VehicleStatus; disposedOn: string | null } | null, today: string): string | null {
+export function disposedOnAfter(
+  status: VehicleStatus,
+  previous: { status: VehicleStatus; disposedOn: string | null } | null,
+  today: string,
+): string | null {
   if (!DISPOSED_STATUSES.includes(status)) return null;
   if (previous && DISPOSED_STATUSES.includes(previous.status) && previous.disposedOn) return previous.disposedOn;
   return today;
@@ -46,16 +50,24 @@ export async function assertIdentityFree({
   for (const row of rows) {
     if (row.id === exceptId) continue;
     if (row.vin === identity.vin) {
-      throw new AppError('CONFLICT', `A vehicle with VIN ${row.vin} is already in your inventory (stock number ${row.stockNumber}).`);
+      throw new AppError(
+        'CONFLICT',
+        `A vehicle with VIN ${row.vin} is already in your inventory (stock number ${row.stockNumber}).`,
+      );
     }
-    throw new AppError('CONFLICT', `Stock number ${row.stockNumber} is already used by the vehicle with VIN ${row.vin}.`);
+    throw new AppError(
+      'CONFLICT',
+      `Stock number ${row.stockNumber} is already used by the vehicle with VIN ${row.vin}.`,
+    );
   }
 }
 
 /** The organization's next stock number: `prefix` and one more than the highest number in use (T000301). */
 export async function nextStockNumber(tx: Database, organizationId: string, prefix: string): Promise<string> {
   const [row] = await tx
-    .select({ highest: sql<number | null>`max(nullif(substring(${vehicles.stockNumber} from '([0-9]+)$'), '')::bigint)` })
+    .select({
+      highest: sql<number | null>`max(nullif(substring(${vehicles.stockNumber} from '([0-9]+)$'), '')::bigint)`,
+    })
     .from(vehicles)
     .where(eq(vehicles.organizationId, organizationId));
   return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(6, '0')}`;
@@ -82,7 +94,8 @@ export async function stockNumberHolders({
 function sqlErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let current = error, depth = 0; current && depth < 3; current = (current as Error).cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code?: string; constraint?: string };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return current as { code?: string; constraint?: string };
   }
   return undefined;
 }
@@ -114,20 +127,31 @@ export function conflictFrom(error: unknown): AppError | undefined {
 export async function recordPriceChange({
   db,
   ...change
-}: { db: Database } & { vehicleId: string; userId: string; fromCents: number | null; toCents: number | null; reason?: string | null },
-): Promise<void> {
+}: { db: Database } & {
+  vehicleId: string;
+  userId: string;
+  fromCents: number | null;
+  toCents: number | null;
+  reason?: string | null;
+}): Promise<void> {
   await db.insert(vehiclePriceChanges).values({ ...change, reason: change.reason ?? null });
 }
 
 export async function recordStatusChange({
   db,
   ...change
-}: { db: Database } & { vehicleId: string; userId: string; fromStatus: VehicleStatus | null; toStatus: VehicleStatus; note?: string | null },
-): Promise<void> {
+}: { db: Database } & {
+  vehicleId: string;
+  userId: string;
+  fromStatus: VehicleStatus | null;
+  toStatus: VehicleStatus;
+  note?: string | null;
+}): Promise<void> {
   await db.insert(vehicleStatusChanges).values({ ...change, note: change.note ?? null });
 }
 
-export const COST_WITHHELD_MESSAGE = 'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
+export const COST_WITHHELD_MESSAGE =
+  'Your organization hides vehicle cost from everyone but owners: you cannot set it.';
 
 /** Refuses cost from a viewer who may not see it. Sending it at all is writing it: null erases a stored cost. */
 export function assertMayWriteCost(scope: InventoryScope, costCents: number | null | undefined): void {

@@ -10,7 +10,12 @@ import { placeRecord, storeRecords, type PlacedRecord } from './write-records';
  * A partner integration's batch of records, all or nothing: one bad record refuses the batch
  * (BAD_USER_INPUT naming each bad record by its index) and nothing is stored.
  */
-export async function addMarketRecords(options: { db: Database; viewer: Viewer; records: MarketRecordInput[]; today?: string }): Promise<{ stored: number }> {
+export async function addMarketRecords(options: {
+  db: Database;
+  viewer: Viewer;
+  records: MarketRecordInput[];
+  today?: string;
+}): Promise<{ stored: number }> {
   const { db, viewer, records } = options;
   checkBatchSize(records.length, 'records');
   const today = options.today ?? todayIso();

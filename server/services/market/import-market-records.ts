@@ -10,7 +10,10 @@ export type MarketImportRow = { line: number } & MarketRecordInput;
 export type MarketImportResult = { stored: number; accepted: number; preview: boolean; rejected: ImportRejection[] };
 
 /** Reads rows into records to store and rejections (line and reason), the same for a preview and an import. */
-export function screenMarketRows(rows: MarketImportRow[], today: string): { accepted: PlacedRecord[]; rejected: ImportRejection[] } {
+export function screenMarketRows(
+  rows: MarketImportRow[],
+  today: string,
+): { accepted: PlacedRecord[]; rejected: ImportRejection[] } {
   const accepted: PlacedRecord[] = [];
   const rejected: ImportRejection[] = [];
   for (const { line, ...input } of rows) {
@@ -26,7 +29,10 @@ export function screenMarketRows(rows: MarketImportRow[], today: string): { acce
 export function checkBatchSize(count: number, noun: string): void {
   if (count === 0) throw new AppError('BAD_USER_INPUT', `There are no ${noun} to import.`);
   if (count > MARKET_LIMITS.maxRecordsPerCall) {
-    throw new AppError('BAD_USER_INPUT', `At most ${MARKET_LIMITS.maxRecordsPerCall} ${noun} can be sent per call; send the file in parts.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `At most ${MARKET_LIMITS.maxRecordsPerCall} ${noun} can be sent per call; send the file in parts.`,
+    );
   }
 }
 

@@ -21,12 +21,18 @@ const GRADES = [
 ] as const;
 
 /** One book row read, or the reason it cannot be: every grade's value, rising from rough to extra clean. */
-export function readBookRow(row: BookImportRow, options: { today: string; asOf: string }): { ok: true; values: BookValues } | { ok: false; reason: string } {
+export function readBookRow(
+  row: BookImportRow,
+  options: { today: string; asOf: string },
+): { ok: true; values: BookValues } | { ok: false; reason: string } {
   const text = (field: BookField) => (row[field] ?? '').trim();
   const maxYear = Number(options.today.slice(0, 4)) + VEHICLE_LIMITS.yearsAhead;
   const year = /^\d{4}$/.test(text('year')) ? Number(text('year')) : null;
   if (year === null || year < VEHICLE_LIMITS.minYear || year > maxYear) {
-    return { ok: false, reason: `Year '${text('year')}' must be a model year from ${VEHICLE_LIMITS.minYear} to ${maxYear}.` };
+    return {
+      ok: false,
+      reason: `Year '${text('year')}' must be a model year from ${VEHICLE_LIMITS.minYear} to ${maxYear}.`,
+    };
   }
   if (!text('make')) return { ok: false, reason: 'Make is required.' };
   if (!text('model')) return { ok: false, reason: 'Model is required.' };
@@ -35,12 +41,16 @@ export function readBookRow(row: BookImportRow, options: { today: string; asOf: 
   }
   const averageMileage = parseWholeNumber(text('averageMileage'));
   if (averageMileage === null || averageMileage > VEHICLE_LIMITS.maxMileage) {
-    return { ok: false, reason: `Average mileage '${text('averageMileage')}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.` };
+    return {
+      ok: false,
+      reason: `Average mileage '${text('averageMileage')}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`,
+    };
   }
   const cents: Partial<Record<(typeof GRADES)[number][0], number>> = {};
   for (const [field, column, label] of GRADES) {
     const value = parseMoneyToCents(text(column));
-    if (value === null || value <= 0 || value > VEHICLE_LIMITS.maxMoneyCents) return { ok: false, reason: `${label} value '${text(column)}' is not an amount above $0.` };
+    if (value === null || value <= 0 || value > VEHICLE_LIMITS.maxMoneyCents)
+      return { ok: false, reason: `${label} value '${text(column)}' is not an amount above $0.` };
     cents[field] = value;
   }
   const { roughCents, averageCents, cleanCents, extraCleanCents } = cents as Record<(typeof GRADES)[number][0], number>;
@@ -51,8 +61,18 @@ export function readBookRow(row: BookImportRow, options: { today: string; asOf: 
   return {
     ok: true,
     values: {
-      year, make: text('make'), model: text('model'), trim, segmentKey: segmentKey(text('make'), text('model')),
-      trimKey: trim?.toLowerCase() ?? '', averageMileage, roughCents, averageCents, cleanCents, extraCleanCents, asOf: options.asOf,
+      year,
+      make: text('make'),
+      model: text('model'),
+      trim,
+      segmentKey: segmentKey(text('make'), text('model')),
+      trimKey: trim?.toLowerCase() ?? '',
+      averageMileage,
+      roughCents,
+      averageCents,
+      cleanCents,
+      extraCleanCents,
+      asOf: options.asOf,
     },
   };
 }
@@ -74,7 +94,11 @@ export async function importWholesaleBook(options: {
   checkBatchSize(rows.length, 'rows');
   const today = options.today ?? todayIso();
   const asOf = options.asOf ?? today;
-  if (!isRealDate(asOf) || asOf > today) throw new AppError('BAD_USER_INPUT', `The book's as-of date '${asOf}' must be a date (YYYY-MM-DD) not in the future.`);
+  if (!isRealDate(asOf) || asOf > today)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The book's as-of date '${asOf}' must be a date (YYYY-MM-DD) not in the future.`,
+    );
   const preview = options.preview ?? false;
   const accepted: BookValues[] = [];
   const rejected: ImportRejection[] = [];
@@ -87,7 +111,8 @@ export async function importWholesaleBook(options: {
     }
     const key = `${read.values.segmentKey}|${read.values.year}|${read.values.trimKey}`;
     const earlier = firstLine.get(key);
-    if (earlier !== undefined) rejected.push({ line: row.line, reason: `The same year, make, model and trim is already on line ${earlier}.` });
+    if (earlier !== undefined)
+      rejected.push({ line: row.line, reason: `The same year, make, model and trim is already on line ${earlier}.` });
     else {
       firstLine.set(key, row.line);
       accepted.push(read.values);
@@ -98,9 +123,24 @@ export async function importWholesaleBook(options: {
       .insert(wholesaleBookEntries)
       .values(accepted.map((values) => ({ ...values, organizationId: viewer.organization.id })))
       .onConflictDoUpdate({
-        target: [wholesaleBookEntries.organizationId, wholesaleBookEntries.segmentKey, wholesaleBookEntries.year, wholesaleBookEntries.trimKey],
+        target: [
+          wholesaleBookEntries.organizationId,
+          wholesaleBookEntries.segmentKey,
+          wholesaleBookEntries.year,
+          wholesaleBookEntries.trimKey,
+        ],
         set: Object.fromEntries(
-          ['make', 'model', 'trim', 'average_mileage', 'rough_cents', 'average_cents', 'clean_cents', 'extra_clean_cents', 'as_of'].map((column) => [
+          [
+            'make',
+            'model',
+            'trim',
+            'average_mileage',
+            'rough_cents',
+            'average_cents',
+            'clean_cents',
+            'extra_clean_cents',
+            'as_of',
+          ].map((column) => [
             column.replace(/_(\w)/g, (_match, letter: string) => letter.toUpperCase()),
             sql.raw(`excluded.${column}`),
           ]),

@@ -1,5 +1,10 @@
 import { and, count, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { MARKET_LIMITS, segmentKey, type MarketChannel, type MarketRecordSource } from '../../../src/shared/market/records';
+import {
+  MARKET_LIMITS,
+  segmentKey,
+  type MarketChannel,
+  type MarketRecordSource,
+} from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';
 import { marketRecords, type MarketRecordRow } from '../../db/schema';
 import { AppError } from '../../errors';

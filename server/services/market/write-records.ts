@@ -8,7 +8,9 @@ import { zipCentroid, type Centroid } from './zip';
 export type PlacedRecord = MarketRecordFields & Centroid;
 
 /** The record with its ZIP's centroid, or the reason its ZIP cannot be placed. */
-export function placeRecord(fields: MarketRecordFields): { ok: true; record: PlacedRecord } | { ok: false; reason: string } {
+export function placeRecord(
+  fields: MarketRecordFields,
+): { ok: true; record: PlacedRecord } | { ok: false; reason: string } {
   const centroid = zipCentroid(fields.zip);
   if (!centroid) return { ok: false, reason: `ZIP ${fields.zip} is not a US ZIP code we can place on a map.` };
   return { ok: true, record: { ...fields, ...centroid } };
@@ -26,7 +28,11 @@ export async function storeRecords(db: Database, organizationId: string, records
   await db.transaction(async (tx) => {
     for (let start = 0; start < records.length; start += INSERT_CHUNK) {
       const chunk = records.slice(start, start + INSERT_CHUNK);
-      await tx.insert(marketRecords).values(chunk.map((record) => ({ ...record, organizationId, segmentKey: segmentKey(record.make, record.model) })));
+      await tx
+        .insert(marketRecords)
+        .values(
+          chunk.map((record) => ({ ...record, organizationId, segmentKey: segmentKey(record.make, record.model) })),
+        );
     }
     await announceMarketChange(tx);
   });

@@ -14,7 +14,10 @@ const NOT_FOUND_MESSAGE = 'No marketplace feed with this id in your organization
 export const MAX_FEEDS_LISTED = 100;
 
 /** A feed as the graph shows it: never its token's hash nor its sealed lead secret. */
-export type MarketplaceFeedModel = Omit<MarketplaceFeedRow, 'tokenHash' | 'leadSecretCipher'> & { createdBy: string | null; leadCount: number };
+export type MarketplaceFeedModel = Omit<MarketplaceFeedRow, 'tokenHash' | 'leadSecretCipher'> & {
+  createdBy: string | null;
+  leadCount: number;
+};
 
 const feedColumns = {
   id: marketplaceFeeds.id,
@@ -53,7 +56,8 @@ async function selectFeeds(db: Database, organizationId: string, id?: string): P
 }
 
 /** The organization's feeds, newest first, with who made them and their leads counted. */
-export const listMarketplaceFeeds = ({ db, viewer }: { db: Database; viewer: Viewer }) => selectFeeds(db, viewer.organization.id);
+export const listMarketplaceFeeds = ({ db, viewer }: { db: Database; viewer: Viewer }) =>
+  selectFeeds(db, viewer.organization.id);
 
 async function findFeed(db: Database, organizationId: string, id: string): Promise<MarketplaceFeedModel> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -68,9 +72,20 @@ export type CreatedMarketplaceFeed = { feed: MarketplaceFeedModel; token: string
  * A new feed for a marketplace. Returns, this once, its token (the listing URLs hold it; only its
  * SHA-256 is stored) and its lead secret (sealed under SECRETS_KEY: without the key nothing is made).
  */
-export async function createMarketplaceFeed({ db, viewer, key, name }: { db: Database; viewer: Viewer; key: Buffer | undefined; name: string }): Promise<CreatedMarketplaceFeed> {
+export async function createMarketplaceFeed({
+  db,
+  viewer,
+  key,
+  name,
+}: {
+  db: Database;
+  viewer: Viewer;
+  key: Buffer | undefined;
+  name: string;
+}): Promise<CreatedMarketplaceFeed> {
   const checked = checkMarketplaceName(name);
-  if (!checked.ok) throw new AppError('BAD_USER_INPUT', checked.message, { issues: [{ path: 'name', message: checked.message }] });
+  if (!checked.ok)
+    throw new AppError('BAD_USER_INPUT', checked.message, { issues: [{ path: 'name', message: checked.message }] });
   const sealingKey = requireKey(key);
   const token = newSecretToken();
   const leadSecret = `lwmkt_${newSecretToken()}`;
@@ -85,7 +100,15 @@ export async function createMarketplaceFeed({ db, viewer, key, name }: { db: Dat
         createdByUserId: viewer.user.id,
       })
       .returning({ id: marketplaceFeeds.id });
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'marketplace_feed.created', targetType: 'marketplace_feed', targetId: row!.id, after: { name: checked.name } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'marketplace_feed.created',
+      targetType: 'marketplace_feed',
+      targetId: row!.id,
+      after: { name: checked.name },
+    });
     return row!.id;
   });
   return { feed: await findFeed(db, viewer.organization.id, id), token, leadSecret };
@@ -95,7 +118,15 @@ export async function createMarketplaceFeed({ db, viewer, key, name }: { db: Dat
  * Revokes a feed at once: its listing and photo URLs answer 410, its leads endpoint refuses every
  * delivery, and the packet links it listed are revoked with it. A second revocation is a CONFLICT.
  */
-export async function revokeMarketplaceFeed({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<MarketplaceFeedModel> {
+export async function revokeMarketplaceFeed({
+  db,
+  viewer,
+  id,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+}): Promise<MarketplaceFeedModel> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     const [feed] = await tx
@@ -112,7 +143,15 @@ export async function revokeMarketplaceFeed({ db, viewer, id }: { db: Database; 
       .set({ revokedAt: now })
       .where(and(eq(salesPacketLinks.marketplaceFeedId, id), isNull(salesPacketLinks.revokedAt)))
       .returning({ id: salesPacketLinks.id });
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'marketplace_feed.revoked', targetType: 'marketplace_feed', targetId: id, after: { name: feed.name, packetLinksRevoked: links.length } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'marketplace_feed.revoked',
+      targetType: 'marketplace_feed',
+      targetId: id,
+      after: { name: feed.name, packetLinksRevoked: links.length },
+    });
   });
   return findFeed(db, viewer.organization.id, id);
 }

@@ -15,23 +15,25 @@ export const SALES_PACKET_SOURCE = 'Sales packet';
 export const MAX_LEADS_PAGE = 100;
 
 function selectLeads(db: Database) {
-  return db
-    .select({
-      lead: marketplaceLeads,
-      // The cursor keeps received_at as PostgreSQL writes it: a JavaScript Date would drop its microseconds.
-      receivedAtText: sql<string>`${marketplaceLeads.receivedAt}::text`,
-      marketplace: marketplaceFeeds.name,
-      vin: vehicles.vin,
-      stockNumber: vehicles.stockNumber,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      trim: vehicles.trim,
-    })
-    .from(marketplaceLeads)
-    // A lead sent from a sales packet has no feed.
-    .leftJoin(marketplaceFeeds, eq(marketplaceFeeds.id, marketplaceLeads.feedId))
-    .innerJoin(vehicles, eq(vehicles.id, marketplaceLeads.vehicleId));
+  return (
+    db
+      .select({
+        lead: marketplaceLeads,
+        // The cursor keeps received_at as PostgreSQL writes it: a JavaScript Date would drop its microseconds.
+        receivedAtText: sql<string>`${marketplaceLeads.receivedAt}::text`,
+        marketplace: marketplaceFeeds.name,
+        vin: vehicles.vin,
+        stockNumber: vehicles.stockNumber,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        trim: vehicles.trim,
+      })
+      .from(marketplaceLeads)
+      // A lead sent from a sales packet has no feed.
+      .leftJoin(marketplaceFeeds, eq(marketplaceFeeds.id, marketplaceLeads.feedId))
+      .innerJoin(vehicles, eq(vehicles.id, marketplaceLeads.vehicleId))
+  );
 }
 
 type LeadJoin = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
@@ -39,7 +41,13 @@ type LeadJoin = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[n
 // Newest received first: by received_at as PostgreSQL writes it, then id.
 const NEWEST_FIRST: Keyset<LeadJoin> = {
   keys: [
-    { by: marketplaceLeads.receivedAt, direction: 'DESC', of: (row) => row.receivedAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    {
+      by: marketplaceLeads.receivedAt,
+      direction: 'DESC',
+      of: (row) => row.receivedAtText,
+      accepts: cursorValue.timestamp,
+      cast: 'timestamptz',
+    },
     { by: marketplaceLeads.id, direction: 'DESC', of: (row) => row.lead.id, accepts: cursorValue.uuid, cast: 'uuid' },
   ],
 };
@@ -70,21 +78,39 @@ export async function listMarketplaceLeads(options: {
   const pager = keysetPager(NEWEST_FIRST, { first: options.first, max: MAX_LEADS_PAGE });
   const conditions: SQL[] = [eq(marketplaceLeads.organizationId, viewer.organization.id)];
   if (options.state) conditions.push(eq(marketplaceLeads.state, options.state));
-  if (options.vehicleId) conditions.push(isUuid(options.vehicleId) ? eq(marketplaceLeads.vehicleId, options.vehicleId) : sql`false`);
+  if (options.vehicleId)
+    conditions.push(isUuid(options.vehicleId) ? eq(marketplaceLeads.vehicleId, options.vehicleId) : sql`false`);
   const pageConditions = [...conditions, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     selectLeads(db)
       .where(and(...pageConditions))
       .orderBy(...pager.orderBy)
       .limit(pager.limit),
-    db.select({ value: count() }).from(marketplaceLeads).where(and(...conditions)),
+    db
+      .select({ value: count() })
+      .from(marketplaceLeads)
+      .where(and(...conditions)),
   ]);
   const page = pager.connection(rows);
-  return { ...page, edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node) })), totalCount: total?.value ?? 0 };
+  return {
+    ...page,
+    edges: page.edges.map((edge) => ({ cursor: edge.cursor, node: toModel(edge.node) })),
+    totalCount: total?.value ?? 0,
+  };
 }
 
 /** Moves a lead on (src/shared/marketplaces/lead.ts); a move its state does not allow is a CONFLICT and changes nothing. */
-export async function changeMarketplaceLeadState({ db, viewer, id, state }: { db: Database; viewer: Viewer; id: string; state: MarketplaceLeadState }): Promise<MarketplaceLeadModel> {
+export async function changeMarketplaceLeadState({
+  db,
+  viewer,
+  id,
+  state,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  state: MarketplaceLeadState;
+}): Promise<MarketplaceLeadModel> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -93,10 +119,22 @@ export async function changeMarketplaceLeadState({ db, viewer, id, state }: { db
       .where(and(eq(marketplaceLeads.id, id), eq(marketplaceLeads.organizationId, viewer.organization.id)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    if (!canMove(MARKETPLACE_LEAD_MOVES, row.state, state)) throw new AppError('CONFLICT', refusedMove('lead', MARKETPLACE_LEAD_MOVES, row.state, state));
+    if (!canMove(MARKETPLACE_LEAD_MOVES, row.state, state))
+      throw new AppError('CONFLICT', refusedMove('lead', MARKETPLACE_LEAD_MOVES, row.state, state));
     await tx.update(marketplaceLeads).set({ state, stateChangedAt: new Date() }).where(eq(marketplaceLeads.id, id));
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'marketplace_lead.state_changed', targetType: 'vehicle', targetId: row.vehicleId, before: { state: row.state }, after: { leadId: id, state } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'marketplace_lead.state_changed',
+      targetType: 'vehicle',
+      targetId: row.vehicleId,
+      before: { state: row.state },
+      after: { leadId: id, state },
+    });
   });
-  const [row] = await selectLeads(db).where(and(eq(marketplaceLeads.id, id), eq(marketplaceLeads.organizationId, viewer.organization.id)));
+  const [row] = await selectLeads(db).where(
+    and(eq(marketplaceLeads.id, id), eq(marketplaceLeads.organizationId, viewer.organization.id)),
+  );
   return toModel(row!);
 }

@@ -17,7 +17,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The feed a token opens, with its organization's name (the listing's dealer). */
 export type OpenFeed = { id: string; organizationId: string; name: string; dealer: string };
 
-export type FeedByToken = { status: 'active'; feed: OpenFeed } | { status: 'revoked'; name: string } | { status: 'switched_off'; name: string } | { status: 'not_found' };
+export type FeedByToken =
+  | { status: 'active'; feed: OpenFeed }
+  | { status: 'revoked'; name: string }
+  | { status: 'switched_off'; name: string }
+  | { status: 'not_found' };
 
 /**
  * The feed whose token this is. Unchecked beyond the token itself: whoever holds the token is the
@@ -42,10 +46,14 @@ export async function unsafeFeedByToken(db: Database, token: string): Promise<Fe
   if (!row) return { status: 'not_found' };
   if (row.revokedAt) return { status: 'revoked', name: row.name };
   if (!row.featureHeld) return { status: 'switched_off', name: row.name };
-  return { status: 'active', feed: { id: row.id, organizationId: row.organizationId, name: row.name, dealer: row.dealer } };
+  return {
+    status: 'active',
+    feed: { id: row.id, organizationId: row.organizationId, name: row.name, dealer: row.dealer },
+  };
 }
 
-const frontLine = (organizationId: string) => and(eq(vehicles.organizationId, organizationId), eq(vehicles.status, 'frontline'));
+const frontLine = (organizationId: string) =>
+  and(eq(vehicles.organizationId, organizationId), eq(vehicles.status, 'frontline'));
 
 /**
  * The feed's listing, one row per front-line vehicle of its organization (by stock number), and
@@ -54,7 +62,19 @@ const frontLine = (organizationId: string) => and(eq(vehicles.organizationId, or
  * without one (or whose link ends within FEED_PACKET_LINK_RENEW_DAYS) in the same transaction. Null
  * when the feed was revoked meanwhile (the write waits for a revocation in flight).
  */
-export async function pullListings({ db, feed, token, appUrl, now = new Date() }: { db: Database; feed: OpenFeed; token: string; appUrl: string; now?: Date }): Promise<ListingRow[] | null> {
+export async function pullListings({
+  db,
+  feed,
+  token,
+  appUrl,
+  now = new Date(),
+}: {
+  db: Database;
+  feed: OpenFeed;
+  token: string;
+  appUrl: string;
+  now?: Date;
+}): Promise<ListingRow[] | null> {
   const renewBefore = new Date(now.getTime() + FEED_PACKET_LINK_RENEW_DAYS * DAY_MS);
   const [stock, photos, links] = await Promise.all([
     db
@@ -82,7 +102,9 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
     db
       .select({
         vehicleId: vehiclePhotos.vehicleId,
-        ids: sql<string[]>`array_agg(${vehiclePhotos.id}::text order by ${vehiclePhotos.isMain} desc, ${vehiclePhotos.position}, ${vehiclePhotos.createdAt})`,
+        ids: sql<
+          string[]
+        >`array_agg(${vehiclePhotos.id}::text order by ${vehiclePhotos.isMain} desc, ${vehiclePhotos.position}, ${vehiclePhotos.createdAt})`,
       })
       .from(vehiclePhotos)
       .innerJoin(vehicles, eq(vehicles.id, vehiclePhotos.vehicleId))
@@ -91,7 +113,13 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
     db
       .select({ id: salesPacketLinks.id, vehicleId: salesPacketLinks.vehicleId })
       .from(salesPacketLinks)
-      .where(and(eq(salesPacketLinks.marketplaceFeedId, feed.id), isNull(salesPacketLinks.revokedAt), gt(salesPacketLinks.expiresAt, renewBefore)))
+      .where(
+        and(
+          eq(salesPacketLinks.marketplaceFeedId, feed.id),
+          isNull(salesPacketLinks.revokedAt),
+          gt(salesPacketLinks.expiresAt, renewBefore),
+        ),
+      )
       .orderBy(desc(salesPacketLinks.expiresAt)),
   ]);
 
@@ -117,7 +145,9 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
   if (!stillActive) return null;
 
   const origin = new URL(appUrl).origin;
-  const photosOf = new Map(photos.map((row) => [row.vehicleId, row.ids.map((id) => `${origin}${feedPhotoPath(token, id)}`)]));
+  const photosOf = new Map(
+    photos.map((row) => [row.vehicleId, row.ids.map((id) => `${origin}${feedPhotoPath(token, id)}`)]),
+  );
   return stock.map((vehicle) => {
     const link = created.byVehicle.get(vehicle.id)!;
     return {
@@ -135,13 +165,23 @@ export async function pullListings({ db, feed, token, appUrl, now = new Date() }
  * One photo's bytes through a feed: only a photo of a front-line vehicle of the feed's
  * organization (anything else is not found, like a photo that does not exist).
  */
-export async function unsafeFeedPhoto(db: Database, feed: OpenFeed, photoId: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function unsafeFeedPhoto(
+  db: Database,
+  feed: OpenFeed,
+  photoId: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!isUuid(photoId)) return null;
   const [row] = await db
     .select({ bytes: vehiclePhotos.image, contentType: vehiclePhotos.contentType })
     .from(vehiclePhotos)
     .innerJoin(vehicles, eq(vehicles.id, vehiclePhotos.vehicleId))
-    .where(and(eq(vehiclePhotos.id, photoId), eq(vehiclePhotos.organizationId, feed.organizationId), frontLine(feed.organizationId)))
+    .where(
+      and(
+        eq(vehiclePhotos.id, photoId),
+        eq(vehiclePhotos.organizationId, feed.organizationId),
+        frontLine(feed.organizationId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -13,12 +13,26 @@ import { open } from '../secret-box';
  * unknown, revoked, its organization without `marketplace_sales`, no key, no secret (demo data), or
  * sealed under a key the server no longer has.
  */
-export async function marketplaceLeadSecret({ db, feedId, key }: { db: Database; feedId: string; key: Buffer | undefined }): Promise<string | null> {
+export async function marketplaceLeadSecret({
+  db,
+  feedId,
+  key,
+}: {
+  db: Database;
+  feedId: string;
+  key: Buffer | undefined;
+}): Promise<string | null> {
   if (!key || !isUuid(feedId)) return null;
   const [row] = await db
     .select({ cipher: marketplaceFeeds.leadSecretCipher })
     .from(marketplaceFeeds)
-    .where(and(eq(marketplaceFeeds.id, feedId), isNull(marketplaceFeeds.revokedAt), organizationHoldsFeature(marketplaceFeeds.organizationId, 'marketplace_sales')));
+    .where(
+      and(
+        eq(marketplaceFeeds.id, feedId),
+        isNull(marketplaceFeeds.revokedAt),
+        organizationHoldsFeature(marketplaceFeeds.organizationId, 'marketplace_sales'),
+      ),
+    );
   if (!row?.cipher) return null;
   try {
     return open(key, row.cipher);
@@ -27,7 +41,15 @@ export async function marketplaceLeadSecret({ db, feedId, key }: { db: Database;
   }
 }
 
-export async function marketplaceLeadSeen({ db, feedId, deliveryId }: { db: Database; feedId: string; deliveryId: string }): Promise<boolean> {
+export async function marketplaceLeadSeen({
+  db,
+  feedId,
+  deliveryId,
+}: {
+  db: Database;
+  feedId: string;
+  deliveryId: string;
+}): Promise<boolean> {
   const [row] = await db
     .select({ id: marketplaceLeads.id })
     .from(marketplaceLeads)
@@ -53,9 +75,24 @@ export function readLeadBody(contentType: string | undefined, body: Buffer): unk
  * id the feed has had is a CONFLICT (the unique index decides under a race). Nothing is stored
  * by a refused lead.
  */
-export async function receiveMarketplaceLead({ db, feedId, deliveryId, body, now = new Date() }: { db: Database; feedId: string; deliveryId: string; body: unknown; now?: Date }): Promise<MarketplaceLeadRow & { vin: string; stockNumber: string }> {
+export async function receiveMarketplaceLead({
+  db,
+  feedId,
+  deliveryId,
+  body,
+  now = new Date(),
+}: {
+  db: Database;
+  feedId: string;
+  deliveryId: string;
+  body: unknown;
+  now?: Date;
+}): Promise<MarketplaceLeadRow & { vin: string; stockNumber: string }> {
   const checked = checkMarketplaceLead(body, now);
-  if (!checked.ok) throw new AppError('BAD_USER_INPUT', checked.issues.map((issue) => issue.message).join(' '), { issues: checked.issues });
+  if (!checked.ok)
+    throw new AppError('BAD_USER_INPUT', checked.issues.map((issue) => issue.message).join(' '), {
+      issues: checked.issues,
+    });
   const { lead, receivedAt } = checked;
   return db.transaction(async (tx) => {
     const [feed] = await tx
@@ -64,7 +101,7 @@ export async function receiveMarketplaceLead({ db, feedId, deliveryId, body, now
       .where(and(eq(marketplaceFeeds.id, feedId), isNull(marketplaceFeeds.revokedAt)))
       .for('share');
     // Revoked between the signature check and now: refused like any delivery to a revoked feed.
-    if (!feed) throw new AppError('UNAUTHENTICATED', 'The request is not signed with this endpoint\'s current secret.');
+    if (!feed) throw new AppError('UNAUTHENTICATED', "The request is not signed with this endpoint's current secret.");
     const [vehicle] = await tx
       .select({ id: vehicles.id, vin: vehicles.vin, stockNumber: vehicles.stockNumber })
       .from(vehicles)
@@ -77,7 +114,9 @@ export async function receiveMarketplaceLead({ db, feedId, deliveryId, body, now
       )
       .limit(1);
     if (!vehicle) {
-      const named = [lead.vin && `VIN ${lead.vin}`, lead.stockNumber && `stock number ${lead.stockNumber}`].filter(Boolean).join(' and ');
+      const named = [lead.vin && `VIN ${lead.vin}`, lead.stockNumber && `stock number ${lead.stockNumber}`]
+        .filter(Boolean)
+        .join(' and ');
       throw new AppError('NOT_FOUND', `No vehicle with ${named} in this store's inventory.`);
     }
     const [row] = await tx
@@ -96,9 +135,21 @@ export async function receiveMarketplaceLead({ db, feedId, deliveryId, body, now
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT', `Delivery ${deliveryId} was received already; a new lead needs a new X-Lotwise-Delivery.`);
+    if (!row)
+      throw new AppError(
+        'CONFLICT',
+        `Delivery ${deliveryId} was received already; a new lead needs a new X-Lotwise-Delivery.`,
+      );
     // Who the customer is stays in the lead: the audit log names the lead, not the person.
-    await recordAudit({ db: tx, viewer: null, organizationId: feed.organizationId, action: 'marketplace_lead.received', targetType: 'vehicle', targetId: vehicle.id, after: { leadId: row.id, feedId, marketplace: feed.name, deliveryId } });
+    await recordAudit({
+      db: tx,
+      viewer: null,
+      organizationId: feed.organizationId,
+      action: 'marketplace_lead.received',
+      targetType: 'vehicle',
+      targetId: vehicle.id,
+      after: { leadId: row.id, feedId, marketplace: feed.name, deliveryId },
+    });
     return { ...row, vin: vehicle.vin, stockNumber: vehicle.stockNumber };
   });
 }

@@ -8,8 +8,10 @@ import { recordAudit } from '../audit/record';
 import type { Viewer } from '../users/viewer';
 import { computeItems, viewerRules, withActions, type AttentionItem } from './queue';
 
-const NOT_IN_QUEUE = 'This item is not in your needs-attention queue (any more): its record changed, or it is not yours to see. Reload the queue.';
-const SOME_NOT_IN_QUEUE = 'Some of these items are not in your needs-attention queue (any more): their records changed, or they are not yours to see. Reload the queue; nothing was changed.';
+const NOT_IN_QUEUE =
+  'This item is not in your needs-attention queue (any more): its record changed, or it is not yours to see. Reload the queue.';
+const SOME_NOT_IN_QUEUE =
+  'Some of these items are not in your needs-attention queue (any more): their records changed, or they are not yours to see. Reload the queue; nothing was changed.';
 
 /**
  * The items of `keys` as the viewer's queue holds them now (any state), in the order asked, each
@@ -20,7 +22,12 @@ async function queueItems(db: Database, viewer: Viewer, keys: readonly string[],
   const { active } = viewerRules(viewer);
   const rules = keys.map((key) => ruleOfKey(key));
   if (rules.some((rule) => !rule || !active.includes(rule))) throw new AppError('NOT_FOUND', message);
-  const computed = await computeItems({ db, viewer, rules: [...new Set(rules as NonNullable<(typeof rules)[number]>[])], now });
+  const computed = await computeItems({
+    db,
+    viewer,
+    rules: [...new Set(rules as NonNullable<(typeof rules)[number]>[])],
+    now,
+  });
   const byKey = new Map(computed.map((item) => [item.key, item]));
   const found = keys.map((key) => byKey.get(key));
   if (found.some((item) => item === undefined)) throw new AppError('NOT_FOUND', message);
@@ -69,15 +76,30 @@ type SnoozeInput = { db: Database; viewer: Viewer; until: string; reason?: strin
 type DismissInput = { db: Database; viewer: Viewer; reason: string; now?: Date };
 
 /** Hides items until a day (after today, at most 90 days ahead); each audited; all or none. */
-export async function snoozeAttentionItems(options: SnoozeInput & { keys: readonly string[] }): Promise<AttentionItem[]> {
+export async function snoozeAttentionItems(
+  options: SnoozeInput & { keys: readonly string[] },
+): Promise<AttentionItem[]> {
   const now = options.now ?? new Date();
-  refuse(bulkKeysProblem(options.keys) ?? snoozeProblem(options.until, todayIso(now)) ?? reasonProblem(options.reason, false));
+  refuse(
+    bulkKeysProblem(options.keys) ??
+      snoozeProblem(options.until, todayIso(now)) ??
+      reasonProblem(options.reason, false),
+  );
   const before = await queueItems(options.db, options.viewer, options.keys, now);
-  return act({ ...options, before, state: 'snoozed', snoozedUntil: options.until, reason: options.reason?.trim() || null, now });
+  return act({
+    ...options,
+    before,
+    state: 'snoozed',
+    snoozedUntil: options.until,
+    reason: options.reason?.trim() || null,
+    now,
+  });
 }
 
 /** Dismisses items with a reason (1–500 characters); each audited; all or none. */
-export async function dismissAttentionItems(options: DismissInput & { keys: readonly string[] }): Promise<AttentionItem[]> {
+export async function dismissAttentionItems(
+  options: DismissInput & { keys: readonly string[] },
+): Promise<AttentionItem[]> {
   const now = options.now ?? new Date();
   refuse(bulkKeysProblem(options.keys) ?? reasonProblem(options.reason, true));
   const before = await queueItems(options.db, options.viewer, options.keys, now);
@@ -95,7 +117,12 @@ export async function dismissAttentionItem(options: DismissInput & { key: string
 }
 
 /** Opens a snoozed or dismissed item again; audited. An item already open is refused (nothing to reopen). */
-export async function reopenAttentionItem(options: { db: Database; viewer: Viewer; key: string; now?: Date }): Promise<AttentionItem> {
+export async function reopenAttentionItem(options: {
+  db: Database;
+  viewer: Viewer;
+  key: string;
+  now?: Date;
+}): Promise<AttentionItem> {
   const now = options.now ?? new Date();
   const before = await queueItems(options.db, options.viewer, [options.key], now);
   if (before[0]!.state === 'open') throw new AppError('BAD_USER_INPUT', 'This item is already open.');

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lte, max, min, ne, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
-import { reasonText, formatSpan, spanOfDays, spanOfHours, type ReasonParts } from '../../../src/shared/needs-attention/reasons';
+import {
+  reasonText,
+  formatSpan,
+  spanOfDays,
+  spanOfHours,
+  type ReasonParts,
+} from '../../../src/shared/needs-attention/reasons';
 import {
   agingRuleOf,
   agingSince,
@@ -13,10 +19,31 @@ import {
   type AttentionRule,
   type AttentionThresholds,
 } from '../../../src/shared/needs-attention/rules';
-import { agingAtRiskCents, daysLateAtRiskCents, priceGapAtRiskCents, reconOverdueAtRiskCents, repairOrderAtRiskCents } from '../../../src/shared/needs-attention/money';
+import {
+  agingAtRiskCents,
+  daysLateAtRiskCents,
+  priceGapAtRiskCents,
+  reconOverdueAtRiskCents,
+  repairOrderAtRiskCents,
+} from '../../../src/shared/needs-attention/money';
 import type { Database } from '../../db/client';
-import { appraisals, reconStages, reconVehicles, repairOrderLines, repairOrders, transportOrders, users, vehicles, vehiclePriceChanges } from '../../db/schema';
-import { PICKUP_BUSINESS_DAYS, TITLE_BUSINESS_DAYS, pickupDueOn, titleDueOn } from '../../../src/shared/transport/deadlines';
+import {
+  appraisals,
+  reconStages,
+  reconVehicles,
+  repairOrderLines,
+  repairOrders,
+  transportOrders,
+  users,
+  vehicles,
+  vehiclePriceChanges,
+} from '../../db/schema';
+import {
+  PICKUP_BUSINESS_DAYS,
+  TITLE_BUSINESS_DAYS,
+  pickupDueOn,
+  titleDueOn,
+} from '../../../src/shared/transport/deadlines';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { loadWorkflow } from '../recon/workflow';
 import { stockPriceToMarket } from '../pricing/stock-market-averages';
@@ -39,12 +66,32 @@ export type ComputedItem = {
   moneyAtRiskCents: number | null;
 };
 
-export type RuleInput = { db: Database; viewer: Viewer; thresholds: AttentionThresholds; perDayCents: number; now: Date };
+export type RuleInput = {
+  db: Database;
+  viewer: Viewer;
+  thresholds: AttentionThresholds;
+  perDayCents: number;
+  now: Date;
+};
 
 function item(
   rule: AttentionRule,
-  fields: Omit<ComputedItem, 'rule' | 'reason' | 'reasonParts' | 'section' | 'key' | 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'> &
-    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'>> & { keyParts: (string | number)[]; values: ReasonParts['values'] },
+  fields: Omit<
+    ComputedItem,
+    | 'rule'
+    | 'reason'
+    | 'reasonParts'
+    | 'section'
+    | 'key'
+    | 'vehicleId'
+    | 'repairOrderId'
+    | 'appraisalId'
+    | 'moneyAtRiskCents'
+  > &
+    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'>> & {
+      keyParts: (string | number)[];
+      values: ReasonParts['values'];
+    },
 ): ComputedItem {
   const { keyParts, values, ...rest } = fields;
   const reasonParts = { rule, values };
@@ -101,7 +148,11 @@ async function reconStageOverdue({ db, viewer, perDayCents, now }: RuleInput): P
     return [
       item('recon_stage_overdue', {
         keyParts: [row.vehicleId, row.stageId, row.enteredStageAt.getTime()],
-        values: { stage: stage.name, duration: formatSpan(now.getTime() - row.enteredStageAt.getTime()), target: formatSpan(stage.targetMinutes * 60_000) },
+        values: {
+          stage: stage.name,
+          duration: formatSpan(now.getTime() - row.enteredStageAt.getTime()),
+          target: formatSpan(stage.targetMinutes * 60_000),
+        },
         since,
         assignee: actor(row.assigneeUserId, row.assigneeName),
         path: `/inventory/${row.vehicleId}`,
@@ -119,7 +170,13 @@ async function pendingSubmissions(db: Database, orderIds: string[]): Promise<Map
   const lines = await db
     .select({ orderId: repairOrderLines.repairOrderId, submittedAt: repairOrderLines.submittedAt })
     .from(repairOrderLines)
-    .where(and(inArray(repairOrderLines.repairOrderId, orderIds), eq(repairOrderLines.decision, 'pending'), isNotNull(repairOrderLines.submittedAt)));
+    .where(
+      and(
+        inArray(repairOrderLines.repairOrderId, orderIds),
+        eq(repairOrderLines.decision, 'pending'),
+        isNotNull(repairOrderLines.submittedAt),
+      ),
+    );
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line.submittedAt!]);
   return byOrder;
 }
@@ -131,15 +188,28 @@ async function repairOrderWaiting({ db, viewer, thresholds, perDayCents, now }: 
   const rows = await db
     .select({ id: repairOrders.id, revision: repairOrders.revision, vehicleId: repairOrders.vehicleId, waitingSince })
     .from(repairOrders)
-    .innerJoin(repairOrderLines, and(eq(repairOrderLines.repairOrderId, repairOrders.id), eq(repairOrderLines.decision, 'pending'), isNotNull(repairOrderLines.submittedAt)))
+    .innerJoin(
+      repairOrderLines,
+      and(
+        eq(repairOrderLines.repairOrderId, repairOrders.id),
+        eq(repairOrderLines.decision, 'pending'),
+        isNotNull(repairOrderLines.submittedAt),
+      ),
+    )
     .where(and(eq(repairOrders.organizationId, viewer.organization.id), eq(repairOrders.status, 'awaiting_approval')))
     .groupBy(repairOrders.id)
     .having(lte(waitingSince, cutoff));
-  const pending = await pendingSubmissions(db, rows.map((row) => row.id));
+  const pending = await pendingSubmissions(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
     item('repair_order_waiting', {
       keyParts: [row.id, row.revision],
-      values: { duration: formatSpan(now.getTime() - row.waitingSince!.getTime()), limit: spanOfHours(thresholds.repairOrderWaitHours) },
+      values: {
+        duration: formatSpan(now.getTime() - row.waitingSince!.getTime()),
+        limit: spanOfHours(thresholds.repairOrderWaitHours),
+      },
       since: repairOrderWaitingSince(row.waitingSince!, thresholds),
       assignee: null,
       path: '/ro-approval',
@@ -157,7 +227,13 @@ async function vehicleAging({ db, viewer, thresholds, perDayCents, now }: RuleIn
   const rows = await db
     .select({ id: vehicles.id, acquiredDate: vehicles.acquiredDate })
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, viewer.organization.id), inStock, sql`${vehicles.acquiredDate} <= ${today}::date - ${firstDays}::int`));
+    .where(
+      and(
+        eq(vehicles.organizationId, viewer.organization.id),
+        inStock,
+        sql`${vehicles.acquiredDate} <= ${today}::date - ${firstDays}::int`,
+      ),
+    );
   return rows.flatMap((row) => {
     const days = daysInInventory(row.acquiredDate, null, today);
     const aging = agingRuleOf(days, thresholds);
@@ -186,19 +262,31 @@ async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput
   const outside = stock.flatMap((row) => {
     const ratio = row.priceToMarket;
     const side = priceToMarketSide(ratio, thresholds);
-    return side && ratio !== null && row.marketAverageCents !== null ? [{ row, side, ratio, marketAverageCents: row.marketAverageCents }] : [];
+    return side && ratio !== null && row.marketAverageCents !== null
+      ? [{ row, side, ratio, marketAverageCents: row.marketAverageCents }]
+      : [];
   });
   if (outside.length === 0) return [];
   const changed = await db
     .select({ vehicleId: vehiclePriceChanges.vehicleId, at: max(vehiclePriceChanges.changedAt) })
     .from(vehiclePriceChanges)
-    .where(inArray(vehiclePriceChanges.vehicleId, outside.map(({ row }) => row.id)))
+    .where(
+      inArray(
+        vehiclePriceChanges.vehicleId,
+        outside.map(({ row }) => row.id),
+      ),
+    )
     .groupBy(vehiclePriceChanges.vehicleId);
   const lastChange = new Map(changed.map((row) => [row.vehicleId, row.at]));
   return outside.map(({ row, side, ratio, marketAverageCents }) =>
     item('price_to_market_out_of_band', {
       keyParts: [row.id, row.listPriceCents!, side],
-      values: { priceToMarket: ratio.toFixed(1), side: side === 'low' ? 'under' : 'over', low: thresholds.priceToMarketLowPercent, high: thresholds.priceToMarketHighPercent },
+      values: {
+        priceToMarket: ratio.toFixed(1),
+        side: side === 'low' ? 'under' : 'over',
+        low: thresholds.priceToMarketLowPercent,
+        high: thresholds.priceToMarketHighPercent,
+      },
       since: lastChange.get(row.id) ?? agingSince(row.acquiredDate, 0),
       assignee: null,
       path: `/inventory/${row.id}`,
@@ -212,14 +300,28 @@ async function priceToMarketOutOfBand({ db, viewer, thresholds, now }: RuleInput
 async function appraisalWithoutOutcome({ db, viewer, thresholds, now }: RuleInput): Promise<ComputedItem[]> {
   const cutoff = new Date(now.getTime() - thresholds.appraisalOutcomeDays * 86_400_000);
   const rows = await db
-    .select({ id: appraisals.id, offeredAt: appraisals.offeredAt, appraiserUserId: appraisals.appraiserUserId, appraiserName: actorName })
+    .select({
+      id: appraisals.id,
+      offeredAt: appraisals.offeredAt,
+      appraiserUserId: appraisals.appraiserUserId,
+      appraiserName: actorName,
+    })
     .from(appraisals)
     .leftJoin(users, eq(users.id, appraisals.appraiserUserId))
-    .where(and(eq(appraisals.organizationId, viewer.organization.id), eq(appraisals.state, 'offered'), lte(appraisals.offeredAt, cutoff)));
+    .where(
+      and(
+        eq(appraisals.organizationId, viewer.organization.id),
+        eq(appraisals.state, 'offered'),
+        lte(appraisals.offeredAt, cutoff),
+      ),
+    );
   return rows.map((row) =>
     item('appraisal_without_outcome', {
       keyParts: [row.id, row.offeredAt!.getTime()],
-      values: { duration: formatSpan(now.getTime() - row.offeredAt!.getTime()), limit: spanOfDays(thresholds.appraisalOutcomeDays) },
+      values: {
+        duration: formatSpan(now.getTime() - row.offeredAt!.getTime()),
+        limit: spanOfDays(thresholds.appraisalOutcomeDays),
+      },
       since: appraisalOverdueSince(row.offeredAt!, thresholds),
       assignee: actor(row.appraiserUserId, row.appraiserName),
       path: `/appraisals/${row.id}`,
@@ -235,14 +337,28 @@ async function transportNotPickedUp({ db, viewer, perDayCents, now }: RuleInput)
     .select({ order: transportOrders, ordererName: actorName })
     .from(transportOrders)
     .leftJoin(users, eq(users.id, transportOrders.createdByUserId))
-    .where(and(eq(transportOrders.organizationId, viewer.organization.id), inArray(transportOrders.state, ['requested', 'assigned'])));
+    .where(
+      and(
+        eq(transportOrders.organizationId, viewer.organization.id),
+        inArray(transportOrders.state, ['requested', 'assigned']),
+      ),
+    );
   return rows.flatMap(({ order, ordererName }) => {
-    const dueOn = pickupDueOn({ orderedOn: order.orderedOn, purchasedOn: order.purchasedOn, titleAbsent: order.titleAbsent });
+    const dueOn = pickupDueOn({
+      orderedOn: order.orderedOn,
+      purchasedOn: order.purchasedOn,
+      titleAbsent: order.titleAbsent,
+    });
     if (today <= dueOn) return [];
     return [
       item('transport_not_picked_up', {
         keyParts: [order.id],
-        values: { vin: order.vin, dueOn, days: PICKUP_BUSINESS_DAYS, from: order.purchasedOn ? 'auction purchase' : 'order' },
+        values: {
+          vin: order.vin,
+          dueOn,
+          days: PICKUP_BUSINESS_DAYS,
+          from: order.purchasedOn ? 'auction purchase' : 'order',
+        },
         since: agingSince(dueOn, 1),
         assignee: actor(order.createdByUserId, ordererName),
         path: `/transportation?order=${order.id}`,
@@ -272,12 +388,20 @@ async function transportTitleOverdue({ db, viewer, perDayCents, now }: RuleInput
       ),
     );
   return rows.flatMap(({ order, ordererName }) => {
-    const dueOn = titleDueOn({ orderedOn: order.orderedOn, purchasedOn: order.purchasedOn, titleAbsent: order.titleAbsent });
+    const dueOn = titleDueOn({
+      orderedOn: order.orderedOn,
+      purchasedOn: order.purchasedOn,
+      titleAbsent: order.titleAbsent,
+    });
     if (!dueOn || today <= dueOn) return [];
     return [
       item('transport_title_overdue', {
         keyParts: [order.id],
-        values: { vin: order.vin, dueOn, days: order.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal },
+        values: {
+          vin: order.vin,
+          dueOn,
+          days: order.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal,
+        },
         since: agingSince(dueOn, 1),
         assignee: actor(order.createdByUserId, ordererName),
         path: `/transportation?order=${order.id}`,

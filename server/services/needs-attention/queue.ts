@@ -56,14 +56,18 @@ export type AttentionQueue = {
 export function viewerRules(viewer: Viewer): { active: AttentionRule[]; inactive: AttentionQueue['inactiveRules'] } {
   const subject = toAccessUser(viewer);
   const thresholds = attentionThresholds(viewer.organization.settings);
-  const holds = (rule: AttentionRule) => Boolean(viewer.token) || canAccess(subject, { some_permissions: [RULE_SECTIONS[rule]] });
+  const holds = (rule: AttentionRule) =>
+    Boolean(viewer.token) || canAccess(subject, { some_permissions: [RULE_SECTIONS[rule]] });
   const active: AttentionRule[] = [];
   const inactive: AttentionQueue['inactiveRules'] = [];
   for (const rule of ATTENTION_RULES) {
     const unavailable = UNAVAILABLE_RULES[rule];
     if (unavailable) inactive.push({ rule, label: ruleLabel(rule, thresholds), message: unavailable });
     else if (!holds(rule)) continue;
-    else if (rule === 'price_to_market_out_of_band' && !canDo(subject, 'readMarketPricing', viewer.token ? 'api_token' : 'person')) {
+    else if (
+      rule === 'price_to_market_out_of_band' &&
+      !canDo(subject, 'readMarketPricing', viewer.token ? 'api_token' : 'person')
+    ) {
       inactive.push({ rule, label: ruleLabel(rule, thresholds), message: MARKET_FEATURE_MESSAGE });
     } else active.push(rule);
   }
@@ -71,7 +75,12 @@ export function viewerRules(viewer: Viewer): { active: AttentionRule[]; inactive
 }
 
 /** The computed items of some rules, each rule's query run once (the two aging rules share one). */
-export async function computeItems(options: { db: Database; viewer: Viewer; rules: readonly AttentionRule[]; now: Date }): Promise<ComputedItem[]> {
+export async function computeItems(options: {
+  db: Database;
+  viewer: Viewer;
+  rules: readonly AttentionRule[];
+  now: Date;
+}): Promise<ComputedItem[]> {
   const { rules, ...input } = options;
   const { settings } = options.viewer.organization;
   const thresholds = attentionThresholds(settings);
@@ -83,7 +92,12 @@ export async function computeItems(options: { db: Database; viewer: Viewer; rule
 }
 
 /** The stored actions of some items with who acted, and each item's vehicle, in two queries. */
-export async function withActions(options: { db: Database; viewer: Viewer; items: readonly ComputedItem[]; now: Date }): Promise<AttentionItem[]> {
+export async function withActions(options: {
+  db: Database;
+  viewer: Viewer;
+  items: readonly ComputedItem[];
+  now: Date;
+}): Promise<AttentionItem[]> {
   const { db, viewer, items } = options;
   if (items.length === 0) return [];
   const organizationId = viewer.organization.id;
@@ -93,8 +107,21 @@ export async function withActions(options: { db: Database; viewer: Viewer; items
       .select({ action: attentionActions, actorName })
       .from(attentionActions)
       .leftJoin(users, eq(users.id, attentionActions.actorUserId))
-      .where(and(eq(attentionActions.organizationId, organizationId), inArray(attentionActions.itemKey, items.map((computed) => computed.key)))),
-    vehicleIds.length > 0 ? db.select().from(vehicles).where(and(eq(vehicles.organizationId, organizationId), inArray(vehicles.id, vehicleIds))) : [],
+      .where(
+        and(
+          eq(attentionActions.organizationId, organizationId),
+          inArray(
+            attentionActions.itemKey,
+            items.map((computed) => computed.key),
+          ),
+        ),
+      ),
+    vehicleIds.length > 0
+      ? db
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.organizationId, organizationId), inArray(vehicles.id, vehicleIds)))
+      : [],
   ]);
   const byKey = new Map(actions.map((row) => [row.action.itemKey, row]));
   const scope = inventoryScope(viewer);
@@ -111,7 +138,12 @@ export async function withActions(options: { db: Database; viewer: Viewer; items
       state,
       snoozedUntil: state === 'snoozed' ? action!.snoozedUntil : null,
       lastAction: action
-        ? { state: action.state, reason: action.reason, by: action.actorUserId && stored.actorName ? { id: action.actorUserId, name: stored.actorName } : null, at: action.actedAt }
+        ? {
+            state: action.state,
+            reason: action.reason,
+            by: action.actorUserId && stored.actorName ? { id: action.actorUserId, name: stored.actorName } : null,
+            at: action.actedAt,
+          }
         : null,
       vehicle: computed.vehicleId ? (vehicleById.get(computed.vehicleId) ?? null) : null,
     };
@@ -136,7 +168,12 @@ export function isMine(viewer: Viewer, computed: Pick<ComputedItem, 'assignee' |
  * open), ranked by money at risk (else oldest first). The counts per rule follow the mine filter
  * and count open items and their money.
  */
-export async function attentionQueue(options: { db: Database; viewer: Viewer; filter?: AttentionFilter | null; now?: Date }): Promise<AttentionQueue> {
+export async function attentionQueue(options: {
+  db: Database;
+  viewer: Viewer;
+  filter?: AttentionFilter | null;
+  now?: Date;
+}): Promise<AttentionQueue> {
   const { db, viewer } = options;
   const now = options.now ?? new Date();
   const filter = options.filter ?? {};
@@ -148,10 +185,17 @@ export async function attentionQueue(options: { db: Database; viewer: Viewer; fi
   const states = new Set(filter.states && filter.states.length > 0 ? filter.states : ['open']);
   const thresholds = attentionThresholds(viewer.organization.settings);
   return {
-    items: scoped.filter((candidate) => rules.has(candidate.rule) && states.has(candidate.state)).sort(filter.sort === 'oldest' ? oldestFirst : byMoneyAtRisk),
+    items: scoped
+      .filter((candidate) => rules.has(candidate.rule) && states.has(candidate.state))
+      .sort(filter.sort === 'oldest' ? oldestFirst : byMoneyAtRisk),
     countsByRule: active.map((rule) => {
       const open = scoped.filter((candidate) => candidate.rule === rule && candidate.state === 'open');
-      return { rule, label: ruleLabel(rule, thresholds), open: open.length, moneyAtRiskCents: open.reduce((sum, candidate) => sum + (candidate.moneyAtRiskCents ?? 0), 0) };
+      return {
+        rule,
+        label: ruleLabel(rule, thresholds),
+        open: open.length,
+        moneyAtRiskCents: open.reduce((sum, candidate) => sum + (candidate.moneyAtRiskCents ?? 0), 0),
+      };
     }),
     mineOpen: mine.filter((candidate) => candidate.state === 'open').length,
     inactiveRules: inactive,

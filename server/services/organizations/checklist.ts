@@ -10,11 +10,21 @@ import { writeAffectingViewers } from '../users/viewer-changes';
  * set yet is ticked: once ticked, or set by hand (a dealer may untick it), it is the dealer's.
  * Called with the event's transaction, the change is announced to cached viewers when it commits.
  */
-export async function completeChecklistItem({ db, organizationId, key }: { db: Database; organizationId: string; key: ChecklistItemKey }): Promise<void> {
+export async function completeChecklistItem({
+  db,
+  organizationId,
+  key,
+}: {
+  db: Database;
+  organizationId: string;
+  key: ChecklistItemKey;
+}): Promise<void> {
   await writeAffectingViewers(db, { organizationId }, (tx) =>
     tx
       .update(organizations)
-      .set({ setupChecklistItems: sql`${organizations.setupChecklistItems} || ${JSON.stringify({ [key]: true })}::jsonb` })
+      .set({
+        setupChecklistItems: sql`${organizations.setupChecklistItems} || ${JSON.stringify({ [key]: true })}::jsonb`,
+      })
       .where(and(eq(organizations.id, organizationId), sql`${organizations.setupChecklistItems} -> ${key} is null`)),
   );
 }

@@ -18,7 +18,8 @@ import type { Viewer } from '../users/viewer';
 /** A reset link works once, for an hour. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-const INVALID_LINK = 'This password reset link is no longer valid: it was used, replaced by a newer one, or it expired. Ask for a new link.';
+const INVALID_LINK =
+  'This password reset link is no longer valid: it was used, replaced by a newer one, or it expired. Ask for a new link.';
 
 /** Reset requests one address and one email may make per window. */
 export const PASSWORD_RESET_RATE = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 };
@@ -36,10 +37,21 @@ async function createLink(tx: Database, user: Member, issuedBy: string | null, a
   await tx
     .update(passwordResetTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        isNull(passwordResetTokens.usedAt),
+        isNull(passwordResetTokens.revokedAt),
+      ),
+    );
   const [link] = await tx
     .insert(passwordResetTokens)
-    .values({ userId: user.id, tokenHash: hashSecretToken(token), issuedBy, expiresAt: new Date(Date.now() + PASSWORD_RESET_LIFETIME_MS) })
+    .values({
+      userId: user.id,
+      tokenHash: hashSecretToken(token),
+      issuedBy,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_LIFETIME_MS),
+    })
     .returning();
   return { link: link!, resetUrl: `${appUrl}/reset-password?token=${token}` };
 }
@@ -68,17 +80,24 @@ export async function requestPasswordReset(
 ): Promise<{ byEmail: boolean }> {
   const email = normalizeEmail(options.email);
   const byEmail = Boolean(options.mailer);
-  if (!email || email.length > 320 || email.includes('\u0000')) throw new AppError('BAD_USER_INPUT', 'Enter the email address of your account.');
+  if (!email || email.length > 320 || email.includes('\u0000'))
+    throw new AppError('BAD_USER_INPUT', 'Enter the email address of your account.');
   for (const [limiter, key] of [
     [options.passwordResetLimits.perAddress, options.clientAddress],
     [options.passwordResetLimits.perEmail, hashSecretToken(email).slice(0, 32)],
   ] as const) {
     const decision = await limiter.consume(key);
     if (!decision.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', `Too many password reset requests. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many password reset requests. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
+      );
     }
   }
-  const [user] = await options.db.select(memberColumns).from(users).where(and(eq(users.email, email), eq(users.active, true)));
+  const [user] = await options.db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.active, true)));
   if (!user) return { byEmail };
   const resetUrl = await options.db.transaction(async (tx) => {
     const created = options.mailer ? await createLink(tx, user, null, options.appUrl) : null;
@@ -106,7 +125,11 @@ export async function issuePasswordResetLink(
 ): Promise<PasswordResetLink> {
   const { db, viewer } = options;
   const user = await findManagedUser(options, 'issue a reset link');
-  if (!user.active) throw new AppError('CONFLICT', `${user.email} is deactivated. Reactivate the account before resetting its password.`);
+  if (!user.active)
+    throw new AppError(
+      'CONFLICT',
+      `${user.email} is deactivated. Reactivate the account before resetting its password.`,
+    );
   const { link, resetUrl } = await db.transaction(async (tx) => {
     const created = await createLink(tx, user, viewer.user.id, options.appUrl);
     await recordAudit({
@@ -136,7 +159,13 @@ const openLink = (token: string) =>
 /** The open link a reset token stands for, or null. Needs no session: the token is the key. */
 export async function unsafePreviewPasswordReset({ db, token }: { db: Database; token: string }) {
   const [row] = await db
-    .select({ id: passwordResetTokens.id, userId: users.id, email: users.email, organizationId: users.organizationId, expiresAt: passwordResetTokens.expiresAt })
+    .select({
+      id: passwordResetTokens.id,
+      userId: users.id,
+      email: users.email,
+      organizationId: users.organizationId,
+      expiresAt: passwordResetTokens.expiresAt,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(openLink(token));
@@ -147,7 +176,11 @@ export async function unsafePreviewPasswordReset({ db, token }: { db: Database; 
  * Sets a new password from a reset link, once. Every session of the user ends and every other
  * open link of theirs stops working.
  */
-export async function resetPassword(options: { db: Database; token: string; password: string }): Promise<{ email: string }> {
+export async function resetPassword(options: {
+  db: Database;
+  token: string;
+  password: string;
+}): Promise<{ email: string }> {
   const link = await unsafePreviewPasswordReset({ db: options.db, token: options.token });
   if (!link) throw new AppError('NOT_FOUND', INVALID_LINK);
   assertPasswordAllowed(options.password, link.email);
@@ -158,14 +191,27 @@ export async function resetPassword(options: { db: Database; token: string; pass
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.id, link.id),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.revokedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ id: passwordResetTokens.id });
     if (!claimed) throw new AppError('NOT_FOUND', INVALID_LINK);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
     const linksRevoked = await tx
       .update(passwordResetTokens)
       .set({ revokedAt: now })
-      .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt), isNull(passwordResetTokens.revokedAt)))
+      .where(
+        and(
+          eq(passwordResetTokens.userId, link.userId),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.revokedAt),
+        ),
+      )
       .returning({ id: passwordResetTokens.id });
     const sessionsEnded = await revokeAllSessions({ db: tx, userId: link.userId });
     await recordAudit({

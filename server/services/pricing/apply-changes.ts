@@ -21,16 +21,24 @@ const dollars = (cents: number | null) => (cents === null ? 'no price' : `$${(ce
 
 function checkChanges(changes: readonly PricingChangeInput[]): PricingChangeInput[] {
   if (changes.length < 1 || changes.length > MAX_PRICED_VEHICLES) {
-    throw new AppError('BAD_USER_INPUT', `Apply from 1 to ${MAX_PRICED_VEHICLES.toLocaleString('en-US')} changes at a time.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `Apply from 1 to ${MAX_PRICED_VEHICLES.toLocaleString('en-US')} changes at a time.`,
+    );
   }
-  if (new Set(changes.map((change) => change.vehicleId)).size !== changes.length) throw new AppError('BAD_USER_INPUT', 'Each vehicle may appear once in the changes.');
+  if (new Set(changes.map((change) => change.vehicleId)).size !== changes.length)
+    throw new AppError('BAD_USER_INPUT', 'Each vehicle may appear once in the changes.');
   if (changes.some((change) => !isUuid(change.vehicleId))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return changes.map((change, index) => {
     if (!Number.isInteger(change.toCents) || change.toCents < 0 || change.toCents > VEHICLE_LIMITS.maxMoneyCents) {
-      throw new AppError('BAD_USER_INPUT', `Change ${index + 1}: the new price must be whole cents between $0 and $10,000,000.`);
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Change ${index + 1}: the new price must be whole cents between $0 and $10,000,000.`,
+      );
     }
     const reason = reasonText(change.reason, `Change ${index + 1}: the reason`);
-    if (!reason) throw new AppError('BAD_USER_INPUT', `Change ${index + 1}: give the reason the price history will show.`);
+    if (!reason)
+      throw new AppError('BAD_USER_INPUT', `Change ${index + 1}: give the reason the price history will show.`);
     return { ...change, fromCents: change.fromCents ?? null, reason };
   });
 }
@@ -43,7 +51,11 @@ function checkChanges(changes: readonly PricingChangeInput[]): PricingChangeInpu
  * price moved since the dry run saw `fromCents`, is skipped: applying the same changes twice
  * writes nothing the second time. Each write goes through inventory's price change (history with the reason).
  */
-export async function applyPricingChanges(options: { db: Database; viewer: Viewer; changes: readonly PricingChangeInput[] }): Promise<{ applied: VisibleVehicle[]; skipped: PricingSkip[] }> {
+export async function applyPricingChanges(options: {
+  db: Database;
+  viewer: Viewer;
+  changes: readonly PricingChangeInput[];
+}): Promise<{ applied: VisibleVehicle[]; skipped: PricingSkip[] }> {
   const { db, viewer } = options;
   const changes = checkChanges(options.changes);
   const scope = inventoryScope(viewer);
@@ -52,7 +64,14 @@ export async function applyPricingChanges(options: { db: Database; viewer: Viewe
   } catch (error) {
     if (!(error instanceof BelowMinimum)) throw error;
     const after = error.changes.map(({ vehicleId, toCents }) => ({ vehicleId, toCents }));
-    await recordAudit({ db, viewer, organizationId: scope.organizationId, action: 'pricing.below_minimum_refused', targetType: 'vehicle', after });
+    await recordAudit({
+      db,
+      viewer,
+      organizationId: scope.organizationId,
+      action: 'pricing.below_minimum_refused',
+      targetType: 'vehicle',
+      after,
+    });
     throw new AppError('BAD_USER_INPUT', `Stock ${error.stockNumbers}: ${BELOW_MINIMUM_MESSAGE}. Nothing was changed.`);
   }
 }
@@ -67,7 +86,11 @@ class BelowMinimum extends Error {
   }
 }
 
-async function applyInTransaction(db: Database, scope: InventoryScope, changes: PricingChangeInput[]): Promise<{ applied: VisibleVehicle[]; skipped: PricingSkip[] }> {
+async function applyInTransaction(
+  db: Database,
+  scope: InventoryScope,
+  changes: PricingChangeInput[],
+): Promise<{ applied: VisibleVehicle[]; skipped: PricingSkip[] }> {
   return db.transaction(async (tx) => {
     const rules = await loadPricingRules({ db: tx, organizationId: scope.organizationId });
     const ids = changes.map((change) => change.vehicleId);
@@ -86,20 +109,35 @@ async function applyInTransaction(db: Database, scope: InventoryScope, changes: 
     if (underFloor.length > 0) {
       const named = underFloor.map((change) => byId.get(change.vehicleId)!.stockNumber).join(', ');
       if (!scope.canSeeCost) throw new BelowMinimum(named, underFloor);
-      throw new AppError('BAD_USER_INPUT', `Under the floor (cost + minimum gross), nothing was changed: stock ${named}. Run a new dry run or raise these prices.`);
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Under the floor (cost + minimum gross), nothing was changed: stock ${named}. Run a new dry run or raise these prices.`,
+      );
     }
     const applied: VisibleVehicle[] = [];
     const skipped: PricingSkip[] = [];
     for (const change of changes) {
       const current = byId.get(change.vehicleId)!;
       if (!IN_STOCK_STATUSES.includes(current.status)) {
-        skipped.push({ vehicle: visibleVehicle(current, scope), reason: `Not in stock any more (${current.status.replace('_', ' ')}).` });
+        skipped.push({
+          vehicle: visibleVehicle(current, scope),
+          reason: `Not in stock any more (${current.status.replace('_', ' ')}).`,
+        });
       } else if (current.listPriceCents !== change.fromCents) {
-        skipped.push({ vehicle: visibleVehicle(current, scope), reason: `The price moved since the dry run: it is ${dollars(current.listPriceCents)} now.` });
+        skipped.push({
+          vehicle: visibleVehicle(current, scope),
+          reason: `The price moved since the dry run: it is ${dollars(current.listPriceCents)} now.`,
+        });
       } else if (current.listPriceCents === change.toCents) {
         skipped.push({ vehicle: visibleVehicle(current, scope), reason: 'Already at this price.' });
       } else {
-        const updated = await writeListPrice({ tx, current, listPriceCents: change.toCents, userId: scope.userId, reason: change.reason });
+        const updated = await writeListPrice({
+          tx,
+          current,
+          listPriceCents: change.toCents,
+          userId: scope.userId,
+          reason: change.reason,
+        });
         applied.push(visibleVehicle(updated, scope));
       }
     }

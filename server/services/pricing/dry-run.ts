@@ -1,5 +1,11 @@
 import { IN_STOCK_STATUSES, VEHICLE_LIMITS } from '../../../src/shared/inventory/vehicle';
-import { finishTarget, NO_COST_NOTE, NO_MARKET_NOTE, priceToMarket, type Suggestion } from '../../../src/shared/pricing/figures';
+import {
+  finishTarget,
+  NO_COST_NOTE,
+  NO_MARKET_NOTE,
+  priceToMarket,
+  type Suggestion,
+} from '../../../src/shared/pricing/figures';
 import { PRICING_LIMITS, type PricingRules } from '../../../src/shared/pricing/rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -35,7 +41,13 @@ export type PricingUnderwater = {
   considerWholesale: boolean;
   reason: string;
 };
-export type PricingDryRun = { method: PricingMethod; changes: PricingChange[]; underwater: PricingUnderwater[]; unchanged: PricingSkip[]; grossEffectCents: number };
+export type PricingDryRun = {
+  method: PricingMethod;
+  changes: PricingChange[];
+  underwater: PricingUnderwater[];
+  unchanged: PricingSkip[];
+  grossEffectCents: number;
+};
 
 const dollars = (cents: number) => `$${(Math.abs(cents) / 100).toLocaleString('en-US')}`;
 
@@ -46,16 +58,40 @@ function checkMethod({ method, percentOfMarket, amountCents }: MethodInput): voi
   const hasPercent = percentOfMarket !== null && percentOfMarket !== undefined;
   const hasAmount = amountCents !== null && amountCents !== undefined;
   if (hasPercent !== (method === 'percent_of_market')) {
-    throw new AppError('BAD_USER_INPUT', method === 'percent_of_market' ? 'Give the share of market to price at.' : 'A share of market is only given with the percent-of-market method.');
+    throw new AppError(
+      'BAD_USER_INPUT',
+      method === 'percent_of_market'
+        ? 'Give the share of market to price at.'
+        : 'A share of market is only given with the percent-of-market method.',
+    );
   }
   if (hasAmount !== (method === 'amount')) {
-    throw new AppError('BAD_USER_INPUT', method === 'amount' ? 'Give the amount to add to each list price (negative to cut).' : 'An amount is only given with the amount method.');
+    throw new AppError(
+      'BAD_USER_INPUT',
+      method === 'amount'
+        ? 'Give the amount to add to each list price (negative to cut).'
+        : 'An amount is only given with the amount method.',
+    );
   }
-  if (hasPercent && (!Number.isFinite(percentOfMarket) || percentOfMarket < PRICING_LIMITS.minPercent || percentOfMarket > PRICING_LIMITS.maxPercent)) {
-    throw new AppError('BAD_USER_INPUT', `The share of market must be from ${PRICING_LIMITS.minPercent} % to ${PRICING_LIMITS.maxPercent} %.`);
+  if (
+    hasPercent &&
+    (!Number.isFinite(percentOfMarket) ||
+      percentOfMarket < PRICING_LIMITS.minPercent ||
+      percentOfMarket > PRICING_LIMITS.maxPercent)
+  ) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The share of market must be from ${PRICING_LIMITS.minPercent} % to ${PRICING_LIMITS.maxPercent} %.`,
+    );
   }
-  if (hasAmount && (!Number.isInteger(amountCents) || amountCents === 0 || Math.abs(amountCents) > VEHICLE_LIMITS.maxMoneyCents)) {
-    throw new AppError('BAD_USER_INPUT', 'The amount must be whole cents, not zero, and at most $10,000,000 either way.');
+  if (
+    hasAmount &&
+    (!Number.isInteger(amountCents) || amountCents === 0 || Math.abs(amountCents) > VEHICLE_LIMITS.maxMoneyCents)
+  ) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'The amount must be whole cents, not zero, and at most $10,000,000 either way.',
+    );
   }
 }
 
@@ -73,16 +109,32 @@ export function propose(figure: StockFigures, rules: PricingRules, input: Method
     const percent = input.percentOfMarket!;
     if (!figure.marketAverageCents) return none(NO_MARKET_NOTE);
     if (noFloor) return none(NO_COST_NOTE);
-    return finishTarget((figure.marketAverageCents * percent) / 100, floorCents, listPriceCents, rules, `${percent} % of market`);
+    return finishTarget(
+      (figure.marketAverageCents * percent) / 100,
+      floorCents,
+      listPriceCents,
+      rules,
+      `${percent} % of market`,
+    );
   }
   const amount = input.amountCents!;
   if (listPriceCents === null) return none('No list price to change by an amount.');
   if (noFloor) return none(NO_COST_NOTE);
-  return finishTarget(listPriceCents + amount, floorCents, listPriceCents, rules, `${amount > 0 ? 'Raised' : 'Cut'} by ${dollars(amount)}`);
+  return finishTarget(
+    listPriceCents + amount,
+    floorCents,
+    listPriceCents,
+    rules,
+    `${amount > 0 ? 'Raised' : 'Cut'} by ${dollars(amount)}`,
+  );
 }
 
 /** An underwater car's three ways out, each as front-end gross against its cost (docs/metrics.md, "Pricing guardrails"). */
-function underwaterOf(figure: StockFigures, vehicle: VisibleVehicle, proposal: Extract<Suggestion, { kind: 'underwater' }>): PricingUnderwater {
+function underwaterOf(
+  figure: StockFigures,
+  vehicle: VisibleVehicle,
+  proposal: Extract<Suggestion, { kind: 'underwater' }>,
+): PricingUnderwater {
   const cost = figure.row.costCents!;
   const { floorCents, targetCents, considerWholesale } = proposal.underwater;
   const wholesaleCents = figure.auctionIndexCents;
@@ -126,12 +178,21 @@ function changeOf(figure: StockFigures, vehicle: VisibleVehicle, toCents: number
  * reason (out of stock, no market average, no cost, listed under a step's target, already there).
  * No floor for a viewer without cost (never underwater; the apply is refused under it).
  */
-export async function pricingDryRun(options: { db: Database; viewer: Viewer; vehicleIds?: readonly string[] | null; today?: string } & MethodInput): Promise<PricingDryRun> {
+export async function pricingDryRun(
+  options: { db: Database; viewer: Viewer; vehicleIds?: readonly string[] | null; today?: string } & MethodInput,
+): Promise<PricingDryRun> {
   const { db, viewer, method } = options;
   checkMethod(options);
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
-  const figures = await stockFigures({ db, viewer, rules, seesCost: scope.canSeeCost, vehicleIds: options.vehicleIds, today: options.today });
+  const figures = await stockFigures({
+    db,
+    viewer,
+    rules,
+    seesCost: scope.canSeeCost,
+    vehicleIds: options.vehicleIds,
+    today: options.today,
+  });
   const result: PricingDryRun = { method, changes: [], underwater: [], unchanged: [], grossEffectCents: 0 };
   for (const figure of figures) {
     const vehicle = visibleVehicle(figure.row, scope);

@@ -2,7 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { daysSupplyCounts, marketDaysSupply } from '../../../src/shared/market/days-supply';
 import { recencyCutoffs } from '../../../src/shared/market/comparables';
 import { daysInInventory, IN_STOCK_STATUSES, todayIso } from '../../../src/shared/inventory/vehicle';
-import { adjustedRetailPrices, auctionIndex, costToMarket, marketAverage, priceToMarket, rankAmongListings, suggestPrice, type Suggestion } from '../../../src/shared/pricing/figures';
+import {
+  adjustedRetailPrices,
+  auctionIndex,
+  costToMarket,
+  marketAverage,
+  priceToMarket,
+  rankAmongListings,
+  suggestPrice,
+  type Suggestion,
+} from '../../../src/shared/pricing/figures';
 import { floorOf, type PricingRules } from '../../../src/shared/pricing/rules';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
@@ -43,16 +52,28 @@ const NOT_FOUND_MESSAGE = 'No vehicle with this id in your inventory.';
  * The vehicles to price: the listed ones (any status; an id not of the organization is
  * NOT_FOUND, naming none of the others), else every vehicle in stock; oldest first.
  */
-async function stockRows(db: Database, organizationId: string, vehicleIds: readonly string[] | null | undefined): Promise<VehicleRow[]> {
+async function stockRows(
+  db: Database,
+  organizationId: string,
+  vehicleIds: readonly string[] | null | undefined,
+): Promise<VehicleRow[]> {
   if (vehicleIds && vehicleIds.length > MAX_PRICED_VEHICLES) {
-    throw new AppError('BAD_USER_INPUT', `Ask about at most ${MAX_PRICED_VEHICLES.toLocaleString('en-US')} vehicles at a time.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `Ask about at most ${MAX_PRICED_VEHICLES.toLocaleString('en-US')} vehicles at a time.`,
+    );
   }
   const ids = vehicleIds ? [...new Set(vehicleIds)] : null;
   if (ids?.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const rows = await db
     .select()
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, organizationId), ids ? inArray(vehicles.id, ids) : inArray(vehicles.status, [...IN_STOCK_STATUSES])))
+    .where(
+      and(
+        eq(vehicles.organizationId, organizationId),
+        ids ? inArray(vehicles.id, ids) : inArray(vehicles.status, [...IN_STOCK_STATUSES]),
+      ),
+    )
     .orderBy(asc(vehicles.acquiredDate), asc(vehicles.stockNumber));
   if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return rows;
@@ -78,12 +99,18 @@ export async function stockFigures(options: {
   const all = await stockRows(db, organizationId, options.vehicleIds);
   const rows = all
     .map((row) => ({ row, days: daysInInventory(row.acquiredDate, row.disposedOn, asOf) }))
-    .filter(({ days }) => options.ageMinDays === null || options.ageMinDays === undefined || days >= options.ageMinDays);
+    .filter(
+      ({ days }) => options.ageMinDays === null || options.ageMinDays === undefined || days >= options.ageMinDays,
+    );
   if (rows.length === 0) return [];
   const ids = rows.map(({ row }) => row.id);
   const [comparablesOf, recon] = await Promise.all([
     loadStockMarket({ db, organizationId, flags: flagsOf(viewer), vehicles: rows.map(({ row }) => row), asOf }),
-    reconCostCents({ db, organizationId, vehicleIds: db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, ids)) }),
+    reconCostCents({
+      db,
+      organizationId,
+      vehicleIds: db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, ids)),
+    }),
   ]);
   const { seenSince } = recencyCutoffs(asOf);
   return rows.map(({ row, days }) => {
@@ -103,7 +130,14 @@ export async function stockFigures(options: {
       costToMarket: seesCost ? costToMarket(row.costCents, recon.get(row.id) ?? 0, average) : null,
       floorCents: seesCost ? floorOf(row.costCents, rules.minimumGrossCents) : null,
       auctionIndexCents: auctionIndex(comparables, row.mileage),
-      suggestion: suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: row.costCents, listPriceCents: row.listPriceCents, costWithheld: !seesCost, rules }),
+      suggestion: suggestPrice({
+        daysInInventory: days,
+        marketAverageCents: average,
+        costCents: row.costCents,
+        listPriceCents: row.listPriceCents,
+        costWithheld: !seesCost,
+        rules,
+      }),
       rankAt: (listPriceCents: number | null) => rankAmongListings(listPriceCents, adjusted),
     };
   });

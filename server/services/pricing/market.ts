@@ -18,16 +18,34 @@ export type ComparablesOf = (vehicle: StockVehicle, excludeRecordId?: string) =>
 type Box = ReturnType<typeof boundingBox>;
 
 /** The records of the segments that can be anyone's comparable on `asOf` (recent, a counted source) inside the box. */
-async function readMarket(options: { db: Database; organizationId: string; flags: readonly string[]; segments: readonly string[]; box: Box; asOf: string }) {
+async function readMarket(options: {
+  db: Database;
+  organizationId: string;
+  flags: readonly string[];
+  segments: readonly string[];
+  box: Box;
+  asOf: string;
+}) {
   const { db, organizationId, asOf, box } = options;
   const { soldSince, seenSince } = recencyCutoffs(asOf);
   return db
     .select({
-      id: marketRecords.id, year: marketRecords.year, make: marketRecords.make, model: marketRecords.model, trim: marketRecords.trim,
-      mileage: marketRecords.mileage, priceCents: marketRecords.priceCents, zip: marketRecords.zip, segmentKey: marketRecords.segmentKey,
-      latitude: marketRecords.latitude, longitude: marketRecords.longitude,
-      firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn, soldOn: marketRecords.soldOn,
-      channel: marketRecords.channel, source: marketRecords.source,
+      id: marketRecords.id,
+      year: marketRecords.year,
+      make: marketRecords.make,
+      model: marketRecords.model,
+      trim: marketRecords.trim,
+      mileage: marketRecords.mileage,
+      priceCents: marketRecords.priceCents,
+      zip: marketRecords.zip,
+      segmentKey: marketRecords.segmentKey,
+      latitude: marketRecords.latitude,
+      longitude: marketRecords.longitude,
+      firstSeenOn: marketRecords.firstSeenOn,
+      lastSeenOn: marketRecords.lastSeenOn,
+      soldOn: marketRecords.soldOn,
+      channel: marketRecords.channel,
+      source: marketRecords.source,
     })
     .from(marketRecords)
     .where(
@@ -39,8 +57,16 @@ async function readMarket(options: { db: Database; organizationId: string; flags
         between(marketRecords.longitude, box.minLongitude, box.maxLongitude),
         inArray(marketRecords.source, countedSources(options.flags)),
         or(
-          and(isNotNull(marketRecords.soldOn), gte(marketRecords.soldOn, soldSince), sql`${marketRecords.soldOn} <= ${asOf}`),
-          and(isNull(marketRecords.soldOn), gte(marketRecords.lastSeenOn, seenSince), sql`${marketRecords.firstSeenOn} <= ${asOf}`),
+          and(
+            isNotNull(marketRecords.soldOn),
+            gte(marketRecords.soldOn, soldSince),
+            sql`${marketRecords.soldOn} <= ${asOf}`,
+          ),
+          and(
+            isNull(marketRecords.soldOn),
+            gte(marketRecords.lastSeenOn, seenSince),
+            sql`${marketRecords.firstSeenOn} <= ${asOf}`,
+          ),
         ),
       ),
     );
@@ -69,10 +95,25 @@ function indexAround(rows: readonly MarketRow[], centre: Centroid): ComparablesO
     }
     if (miles > radiusMiles) continue;
     // Spelled out rather than spread: one object shape for every record keeps the per-vehicle loops fast.
-    const { id, year, make, model, trim, mileage, priceCents, zip, firstSeenOn, lastSeenOn, soldOn, channel, source } = row;
+    const { id, year, make, model, trim, mileage, priceCents, zip, firstSeenOn, lastSeenOn, soldOn, channel, source } =
+      row;
     ordered.push({
-      id, year, make, model, trim, mileage, priceCents, dealerName: null, zip, firstSeenOn, lastSeenOn, soldOn, channel, source,
-      distanceMiles: miles, daysOnMarket: daysOnMarket(row),
+      id,
+      year,
+      make,
+      model,
+      trim,
+      mileage,
+      priceCents,
+      dealerName: null,
+      zip,
+      firstSeenOn,
+      lastSeenOn,
+      soldOn,
+      channel,
+      source,
+      distanceMiles: miles,
+      daysOnMarket: daysOnMarket(row),
     });
     segmentOf.push(row.segmentKey);
   }
@@ -89,7 +130,11 @@ function indexAround(rows: readonly MarketRow[], centre: Centroid): ComparablesO
     const band = mileageBand(vehicle.mileage);
     const segment = segmentKey(vehicle.make, vehicle.model);
     const near: number[] = [];
-    for (let year = vehicle.year - VALUATION_RULES.yearBand; year <= vehicle.year + VALUATION_RULES.yearBand; year += 1) {
+    for (
+      let year = vehicle.year - VALUATION_RULES.yearBand;
+      year <= vehicle.year + VALUATION_RULES.yearBand;
+      year += 1
+    ) {
       for (const position of buckets.get(`${segment}|${year}`) ?? []) {
         const { mileage, id } = inOrder[position]!;
         if (mileage >= band.min && mileage <= band.max && id !== excludeRecordId) near.push(position);
@@ -150,8 +195,10 @@ export async function loadMarketAroundZips(options: {
   // One read over the box holding every ZIP's box; each finder then keeps its own radius.
   const boxes = [...centres.values()].map((centre) => boundingBox(centre, VALUATION_RULES.defaultRadiusMiles));
   const box = {
-    minLatitude: Math.min(...boxes.map((each) => each.minLatitude)), maxLatitude: Math.max(...boxes.map((each) => each.maxLatitude)),
-    minLongitude: Math.min(...boxes.map((each) => each.minLongitude)), maxLongitude: Math.max(...boxes.map((each) => each.maxLongitude)),
+    minLatitude: Math.min(...boxes.map((each) => each.minLatitude)),
+    maxLatitude: Math.max(...boxes.map((each) => each.maxLatitude)),
+    minLongitude: Math.min(...boxes.map((each) => each.minLongitude)),
+    maxLongitude: Math.max(...boxes.map((each) => each.maxLongitude)),
   };
   const rows = await readMarket({ ...options, segments, box });
   const finders = new Map([...centres].map(([zip, centre]) => [zip, indexAround(rows, centre)]));

@@ -8,10 +8,20 @@ import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { completeChecklistItem } from '../organizations/checklist';
 import type { Viewer } from '../users/viewer';
 
-export type StoredPricingRules = PricingRules & { configured: boolean; updatedAt: Date | null; updatedBy: HistoryActor };
+export type StoredPricingRules = PricingRules & {
+  configured: boolean;
+  updatedAt: Date | null;
+  updatedBy: HistoryActor;
+};
 
 /** The organization's rules as the pricing figures use them: the saved row, else the defaults. */
-export async function loadPricingRules({ db, organizationId }: { db: Database; organizationId: string }): Promise<StoredPricingRules> {
+export async function loadPricingRules({
+  db,
+  organizationId,
+}: {
+  db: Database;
+  organizationId: string;
+}): Promise<StoredPricingRules> {
   const [row] = await db
     .select({ rules: pricingRules, actorId: users.id, actorName })
     .from(pricingRules)
@@ -22,7 +32,14 @@ export async function loadPricingRules({ db, organizationId }: { db: Database; o
   return { ...rulesOf(row.rules), configured: true, updatedAt: row.rules.updatedAt, updatedBy };
 }
 
-const rulesOf = ({ steps, minimumGrossCents, roundToCents, roundingMode, endInNine, raiseToMarket }: PricingRules): PricingRules => ({
+const rulesOf = ({
+  steps,
+  minimumGrossCents,
+  roundToCents,
+  roundingMode,
+  endInNine,
+  raiseToMarket,
+}: PricingRules): PricingRules => ({
   steps: steps.map(({ fromDay, percentOfMarket }) => ({ fromDay, percentOfMarket })),
   minimumGrossCents,
   roundToCents,
@@ -36,7 +53,13 @@ export function getPricingRules({ db, viewer }: { db: Database; viewer: Viewer }
 }
 
 /** Saves the rules whole (refused with every problem named), audits the change, and ticks `configure_pricing` the first time. */
-export async function updatePricingRules({ db, viewer, ...input }: { db: Database; viewer: Viewer } & Omit<PricingRules, 'raiseToMarket'> & { raiseToMarket?: boolean | null }): Promise<StoredPricingRules> {
+export async function updatePricingRules({
+  db,
+  viewer,
+  ...input
+}: { db: Database; viewer: Viewer } & Omit<PricingRules, 'raiseToMarket'> & {
+    raiseToMarket?: boolean | null;
+  }): Promise<StoredPricingRules> {
   const rules = rulesOf({ ...input, raiseToMarket: input.raiseToMarket ?? false });
   const problems = checkPricingRules(rules);
   if (problems.length > 0) throw new AppError('BAD_USER_INPUT', problems.join(' '));

@@ -10,7 +10,14 @@ import { loadPricingRules } from './rules';
 import { flagsOf } from '../valuations/comparables';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
-export type PricedStock = { id: string; year: number; make: string; model: string; trim: string | null; mileage: number };
+export type PricedStock = {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  mileage: number;
+};
 
 // The market average of a stock vehicle is the pricing grid's (vehicle-pricing.ts), whose read of
 // the market costs hundreds of milliseconds for a large stock: the needs-attention queue (and its
@@ -23,10 +30,16 @@ const MAX_ORGANIZATIONS = 500;
 type Remembered = { at: number; averages: Map<string, number | null>; valuing: Promise<void> | null };
 const remembered = new Map<string, Remembered>();
 
-const specsOf = (vehicle: PricedStock) => [vehicle.id, vehicle.year, vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.mileage].join('|');
+const specsOf = (vehicle: PricedStock) =>
+  [vehicle.id, vehicle.year, vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.mileage].join('|');
 
 /** The market average (cents, null without comparables) of each listed stock vehicle, by vehicle id. */
-export async function stockMarketAverages(options: { db: Database; viewer: Viewer; stock: readonly PricedStock[]; now: Date }): Promise<Map<string, number | null>> {
+export async function stockMarketAverages(options: {
+  db: Database;
+  viewer: Viewer;
+  stock: readonly PricedStock[];
+  now: Date;
+}): Promise<Map<string, number | null>> {
   const { db, viewer, stock, now } = options;
   const today = todayIso(now);
   const key = [viewer.organization.id, [...new Set(flagsOf(viewer))].sort().join(','), today].join('/');
@@ -45,7 +58,14 @@ export async function stockMarketAverages(options: { db: Database; viewer: Viewe
     valued.valuing = (async () => {
       const rules = await loadPricingRules({ db, organizationId: viewer.organization.id });
       // Only the market averages are kept: nothing derived from cost is computed.
-      const figures = await stockFigures({ db, viewer, rules, seesCost: false, vehicleIds: missing.map((vehicle) => vehicle.id), today });
+      const figures = await stockFigures({
+        db,
+        viewer,
+        rules,
+        seesCost: false,
+        vehicleIds: missing.map((vehicle) => vehicle.id),
+        today,
+      });
       for (const figure of figures) valued.averages.set(specsOf(figure.row), figure.marketAverageCents);
     })().finally(() => {
       valued.valuing = null;
@@ -74,15 +94,32 @@ export async function stockPriceToMarket(options: { db: Database; viewer: Viewer
   const { db, viewer, now } = options;
   const stock = await db
     .select({
-      id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, mileage: vehicles.mileage,
-      listPriceCents: vehicles.listPriceCents, acquiredDate: vehicles.acquiredDate,
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      trim: vehicles.trim,
+      mileage: vehicles.mileage,
+      listPriceCents: vehicles.listPriceCents,
+      acquiredDate: vehicles.acquiredDate,
     })
     .from(vehicles)
-    .where(and(eq(vehicles.organizationId, viewer.organization.id), inArray(vehicles.status, IN_STOCK_STATUSES), isNotNull(vehicles.listPriceCents)));
+    .where(
+      and(
+        eq(vehicles.organizationId, viewer.organization.id),
+        inArray(vehicles.status, IN_STOCK_STATUSES),
+        isNotNull(vehicles.listPriceCents),
+      ),
+    );
   const averages = await stockMarketAverages({ db, viewer, stock, now });
   return stock.map((row) => {
     const marketAverageCents = averages.get(row.id) ?? null;
-    return { ...row, listPriceCents: row.listPriceCents!, marketAverageCents, priceToMarket: priceToMarket(row.listPriceCents, marketAverageCents) };
+    return {
+      ...row,
+      listPriceCents: row.listPriceCents!,
+      marketAverageCents,
+      priceToMarket: priceToMarket(row.listPriceCents, marketAverageCents),
+    };
   });
 }
 
@@ -95,16 +132,24 @@ type ListedVehicle = PricedStock & { organizationId: string; status: string; lis
  * read market pricing (`readMarketPricing`: the pricing section and `market_pricing_data`): the
  * inventory list never fails for want of the feature.
  */
-export async function vehiclesPriceToMarket(options: { db: Database; viewer: Viewer; vehicles: readonly ListedVehicle[]; now: Date }): Promise<Map<string, number | null>> {
+export async function vehiclesPriceToMarket(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicles: readonly ListedVehicle[];
+  now: Date;
+}): Promise<Map<string, number | null>> {
   const { db, viewer, now } = options;
   const found = new Map<string, number | null>(options.vehicles.map((vehicle) => [vehicle.id, null]));
   if (!canDo(toAccessUser(viewer), 'readMarketPricing', actorOf(viewer.token))) return found;
   const stock = options.vehicles.filter(
     (vehicle) =>
-      vehicle.organizationId === viewer.organization.id && vehicle.listPriceCents !== null && (IN_STOCK_STATUSES as readonly string[]).includes(vehicle.status),
+      vehicle.organizationId === viewer.organization.id &&
+      vehicle.listPriceCents !== null &&
+      (IN_STOCK_STATUSES as readonly string[]).includes(vehicle.status),
   );
   if (stock.length === 0) return found;
   const averages = await stockMarketAverages({ db, viewer, stock, now });
-  for (const vehicle of stock) found.set(vehicle.id, priceToMarket(vehicle.listPriceCents, averages.get(vehicle.id) ?? null));
+  for (const vehicle of stock)
+    found.set(vehicle.id, priceToMarket(vehicle.listPriceCents, averages.get(vehicle.id) ?? null));
   return found;
 }

@@ -4,7 +4,10 @@ import type { Viewer } from '../users/viewer';
 import { stockFigures, type StockFigures } from './figures';
 import { loadPricingRules } from './rules';
 
-export type VehiclePricing = Omit<StockFigures, 'row' | 'suggestion' | 'daysInInventory' | 'rankAt' | 'auctionIndexCents'> & {
+export type VehiclePricing = Omit<
+  StockFigures,
+  'row' | 'suggestion' | 'daysInInventory' | 'rankAt' | 'auctionIndexCents'
+> & {
   vehicle: VisibleVehicle;
   suggestedPriceCents: number | null;
   suggestionNote: string;
@@ -26,10 +29,12 @@ export async function vehiclePricing(options: {
   const scope = inventoryScope(viewer);
   const rules = await loadPricingRules({ db, organizationId: scope.organizationId });
   const figures = await stockFigures({ ...options, rules, seesCost: scope.canSeeCost });
-  return figures.map(({ row, suggestion, daysInInventory: _days, rankAt: _rankAt, auctionIndexCents: _auction, ...figure }) => ({
-    ...figure,
-    vehicle: visibleVehicle(row, scope),
-    suggestedPriceCents: suggestion.priceCents,
-    suggestionNote: suggestion.note,
-  }));
+  return figures.map(
+    ({ row, suggestion, daysInInventory: _days, rankAt: _rankAt, auctionIndexCents: _auction, ...figure }) => ({
+      ...figure,
+      vehicle: visibleVehicle(row, scope),
+      suggestedPriceCents: suggestion.priceCents,
+      suggestionNote: suggestion.note,
+    }),
+  );
 }

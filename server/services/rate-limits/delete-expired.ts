@@ -8,7 +8,13 @@ import { rateLimits } from '../../db/schema';
  * per key and never removes it. Counters without an expiry and those still counting stay.
  * Returns how many rows went.
  */
-export async function deleteExpiredRateLimits({ db, now = Date.now() }: { db: Database; now?: number }): Promise<number> {
+export async function deleteExpiredRateLimits({
+  db,
+  now = Date.now(),
+}: {
+  db: Database;
+  now?: number;
+}): Promise<number> {
   const result = (await db.execute(sql`
     with deleted as (delete from ${rateLimits} where ${rateLimits.expire} <= ${now} returning 1)
     select count(*)::int as deleted from deleted

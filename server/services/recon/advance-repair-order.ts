@@ -11,7 +11,12 @@ import { findOwnOrderRow, getRepairOrder, orderLines, setStatus, settleOrder, ty
  * Takes a step: `submit` sends a draft with lines for approval (lines under the threshold are
  * approved at once, which may decide the order), `start`, `complete`, `close` follow the state machine.
  */
-export async function advanceRepairOrder(options: { db: Database; viewer: Viewer; repairOrderId: string; step: RepairOrderStep }): Promise<RepairOrder> {
+export async function advanceRepairOrder(options: {
+  db: Database;
+  viewer: Viewer;
+  repairOrderId: string;
+  step: RepairOrderStep;
+}): Promise<RepairOrder> {
   const { db, viewer, step } = options;
   await db.transaction(async (tx) => {
     const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
@@ -19,9 +24,14 @@ export async function advanceRepairOrder(options: { db: Database; viewer: Viewer
     if (!next.ok) throw new AppError('CONFLICT', next.reason);
     if (step === 'submit') {
       const lines = await orderLines(tx, order.id);
-      if (lines.length === 0) throw new AppError('BAD_USER_INPUT', 'Add at least one line before submitting the order for approval.');
+      if (lines.length === 0)
+        throw new AppError('BAD_USER_INPUT', 'Add at least one line before submitting the order for approval.');
       const now = new Date();
-      for (const line of lines) await tx.update(repairOrderLines).set(submitted(viewer, line, now)).where(eq(repairOrderLines.id, line.id));
+      for (const line of lines)
+        await tx
+          .update(repairOrderLines)
+          .set(submitted(viewer, line, now))
+          .where(eq(repairOrderLines.id, line.id));
     }
     await setStatus(tx, order.id, next.status);
     await settleOrder(tx, { ...order, status: next.status });

@@ -27,7 +27,12 @@ export async function assignReconVehicle(options: {
       : [];
     if (!member) throw new AppError('NOT_FOUND', 'No active member with this id in your organization.');
   }
-  const updated = await db.update(reconVehicles).set({ assigneeUserId }).where(eq(reconVehicles.vehicleId, vehicle.id)).returning();
-  if (updated.length === 0) throw new AppError('BAD_USER_INPUT', 'This vehicle is not in recon: move it to a stage first.');
+  const updated = await db
+    .update(reconVehicles)
+    .set({ assigneeUserId })
+    .where(eq(reconVehicles.vehicleId, vehicle.id))
+    .returning();
+  if (updated.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'This vehicle is not in recon: move it to a stage first.');
   return (await getReconCard({ db, viewer, vehicleId: vehicle.id, now: options.now }))!;
 }

@@ -10,7 +10,10 @@ const MAX_ASSIGNEES = 500;
  * The people a vehicle in recon can be assigned to: the organization's active members, by name.
  * Read with the recon section alone (the team list needs `user_settings`), and only names and ids.
  */
-export async function listReconAssignees(options: { db: Database; viewer: Viewer }): Promise<{ id: string; name: string }[]> {
+export async function listReconAssignees(options: {
+  db: Database;
+  viewer: Viewer;
+}): Promise<{ id: string; name: string }[]> {
   return options.db
     .select({ id: users.id, name: actorName })
     .from(users)

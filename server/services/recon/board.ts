@@ -9,7 +9,14 @@ import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/ge
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import { eventsByVehicle, listReconEventsOf, listStageMoves, withStages, type PlacedReconEvent, type ReconEvent } from './events';
+import {
+  eventsByVehicle,
+  listReconEventsOf,
+  listStageMoves,
+  withStages,
+  type PlacedReconEvent,
+  type ReconEvent,
+} from './events';
 import { openRepairOrderCents } from '../repair-spend';
 import { reconSetting } from './settings';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
@@ -48,7 +55,9 @@ const MAX_BOARD = 5_000;
 // a column of another type (bigint, numeric, json) would need its own decoder here.
 const vehicleColumns = Object.entries(getTableColumns(vehicles));
 const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
-  vehicleColumns.map(([, column]) => (column instanceof PgTimestamp ? sql`floor(date_part('epoch', ${column}) * 1000)` : sql`${column}`)),
+  vehicleColumns.map(([, column]) =>
+    column instanceof PgTimestamp ? sql`floor(date_part('epoch', ${column}) * 1000)` : sql`${column}`,
+  ),
   sql`, `,
 )})`;
 const vehicleDecoders = vehicleColumns.map(([key, column]) => [key, column instanceof PgTimestamp] as const);
@@ -62,11 +71,20 @@ function vehicleRow(tuple: unknown[]): VehicleRow {
   return row as VehicleRow;
 }
 
-async function cards(options: { db: Database; viewer: Viewer; where: SQL | undefined; now?: Date }): Promise<ReconCard[]> {
+async function cards(options: {
+  db: Database;
+  viewer: Viewer;
+  where: SQL | undefined;
+  now?: Date;
+}): Promise<ReconCard[]> {
   const { db, viewer } = options;
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
-  const onBoard = and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]), options.where);
+  const onBoard = and(
+    eq(reconVehicles.organizationId, organizationId),
+    inArray(vehicles.status, [...IN_STOCK_STATUSES]),
+    options.where,
+  );
   const rows = await db
     .select({
       stageId: reconVehicles.stageId,
@@ -82,7 +100,11 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
     .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
     .limit(MAX_BOARD);
   // The same vehicles as a subquery for the reads below (a vehicle past MAX_BOARD is read but unused).
-  const vehicleIds = db.select({ id: reconVehicles.vehicleId }).from(reconVehicles).innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId)).where(onBoard);
+  const vehicleIds = db
+    .select({ id: reconVehicles.vehicleId })
+    .from(reconVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .where(onBoard);
   const [events, openRepairs] = await Promise.all([
     listStageMoves({ db, organizationId, vehicleIds }),
     openRepairOrderCents({ db, organizationId, vehicleIds }),
@@ -117,7 +139,12 @@ async function cards(options: { db: Database; viewer: Viewer; where: SQL | undef
  * The vehicles in recon now, longest in their stage first; filtered by stage and assignee. A vehicle
  * sold or wholesaled meanwhile keeps its position row but is off the board.
  */
-export async function listReconBoard(options: { db: Database; viewer: Viewer; filter?: BoardFilter; now?: Date }): Promise<ReconCard[]> {
+export async function listReconBoard(options: {
+  db: Database;
+  viewer: Viewer;
+  filter?: BoardFilter;
+  now?: Date;
+}): Promise<ReconCard[]> {
   const { stageId, assigneeUserId } = options.filter ?? {};
   for (const id of [stageId, assigneeUserId]) {
     if (id && !isUuid(id)) throw new AppError('BAD_USER_INPUT', `'${id}' is not an id.`);
@@ -133,14 +160,23 @@ export async function listReconBoard(options: { db: Database; viewer: Viewer; fi
  * A vehicle's recon card, null when it is not in recon; NOT_FOUND for a vehicle that is not the
  * organization's.
  */
-export async function getReconCard(options: { db: Database; viewer: Viewer; vehicleId: string; now?: Date }): Promise<ReconCard | null> {
+export async function getReconCard(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+  now?: Date;
+}): Promise<ReconCard | null> {
   const vehicle = await findOwnVehicleRow(options.db, options.viewer.organization.id, options.vehicleId);
   const [card] = await cards({ ...options, where: eq(reconVehicles.vehicleId, vehicle.id) });
   return card ?? null;
 }
 
 /** A vehicle's recon events with their stages, oldest first; NOT_FOUND for another organization's vehicle. */
-export async function listReconEvents(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<PlacedReconEvent[]> {
+export async function listReconEvents(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+}): Promise<PlacedReconEvent[]> {
   const { db, viewer } = options;
   const vehicle = await findOwnVehicleRow(db, viewer.organization.id, options.vehicleId);
   const workflow = await loadWorkflow({ db, organizationId: viewer.organization.id });

@@ -22,22 +22,40 @@ export async function decideRepairOrderLines(options: {
 }): Promise<RepairOrder> {
   const { db, viewer, approve } = options;
   const reason = reasonText(options.reason, 'The reason');
-  if (options.lineIds?.length === 0) throw new AppError('BAD_USER_INPUT', 'Name at least one line, or none to decide every pending line.');
-  if (!approve && !reason) throw new AppError('BAD_USER_INPUT', 'Give a reason for declining: it stays with the deferred work.');
+  if (options.lineIds?.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'Name at least one line, or none to decide every pending line.');
+  if (!approve && !reason)
+    throw new AppError('BAD_USER_INPUT', 'Give a reason for declining: it stays with the deferred work.');
   await db.transaction(async (tx) => {
     const order = await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true });
-    if (order.status !== 'awaiting_approval') throw new AppError('CONFLICT', `This repair order is ${order.status}, not awaiting approval: there is nothing to decide.`);
+    if (order.status !== 'awaiting_approval')
+      throw new AppError(
+        'CONFLICT',
+        `This repair order is ${order.status}, not awaiting approval: there is nothing to decide.`,
+      );
     // One at a time: a transaction is one connection, which runs one statement at a time.
     const lines = [];
     for (const id of new Set(options.lineIds ?? [])) lines.push(await ownLine(tx, order, id));
     const decided = lines.find((line) => line.decision !== 'pending');
-    if (decided) throw new AppError('CONFLICT', `The line '${decided.operation}' was already ${decided.decision}; reload the order.`);
+    if (decided)
+      throw new AppError(
+        'CONFLICT',
+        `The line '${decided.operation}' was already ${decided.decision}; reload the order.`,
+      );
     const targets = options.lineIds
-      ? inArray(repairOrderLines.id, lines.map((line) => line.id))
+      ? inArray(
+          repairOrderLines.id,
+          lines.map((line) => line.id),
+        )
       : and(eq(repairOrderLines.repairOrderId, order.id), eq(repairOrderLines.decision, 'pending'));
     await tx
       .update(repairOrderLines)
-      .set({ decision: approve ? 'approved' : 'declined', decidedByUserId: viewer.user.id, decidedAt: new Date(), declineReason: approve ? null : reason })
+      .set({
+        decision: approve ? 'approved' : 'declined',
+        decidedByUserId: viewer.user.id,
+        decidedAt: new Date(),
+        declineReason: approve ? null : reason,
+      })
       .where(and(targets, isNull(repairOrderLines.decidedAt)));
     await settleOrder(tx, order);
   });

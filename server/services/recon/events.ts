@@ -31,7 +31,11 @@ export function arrivalsIn(options: { organizationId: string; stageId: string; s
  * The stage events of the organization's vehicles that `vehicleIds` (a subquery of vehicle ids)
  * selects, oldest first (by sequence: the order the moves were made in).
  */
-export async function listReconEventsOf(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<ReconEvent[]> {
+export async function listReconEventsOf(options: {
+  db: Database;
+  organizationId: string;
+  vehicleIds: SQLWrapper;
+}): Promise<ReconEvent[]> {
   const rows = await options.db
     .select({
       id: reconEvents.id,
@@ -46,9 +50,14 @@ export async function listReconEventsOf(options: { db: Database; organizationId:
     })
     .from(reconEvents)
     .leftJoin(users, eq(users.id, reconEvents.userId))
-    .where(and(eq(reconEvents.organizationId, options.organizationId), inArray(reconEvents.vehicleId, options.vehicleIds)))
+    .where(
+      and(eq(reconEvents.organizationId, options.organizationId), inArray(reconEvents.vehicleId, options.vehicleIds)),
+    )
     .orderBy(asc(reconEvents.sequence));
-  return rows.map(({ userId, userName, ...event }) => ({ ...event, by: userId && userName ? { id: userId, name: userName } : null }));
+  return rows.map(({ userId, userName, ...event }) => ({
+    ...event,
+    by: userId && userName ? { id: userId, name: userName } : null,
+  }));
 }
 
 /** `events` grouped by vehicle, keeping their order. */
@@ -69,13 +78,21 @@ export function eventsByVehicle(events: readonly ReconEvent[]): Map<string, Reco
  * string is several times cheaper than parsing driver rows or ISO times (bench). A subquery, not a
  * list of ids, so nothing round-trips and no per-id parameter is bound.
  */
-export async function listStageMoves(options: { db: Database; organizationId: string; vehicleIds: SQLWrapper }): Promise<Map<string, StageMove[]>> {
+export async function listStageMoves(options: {
+  db: Database;
+  organizationId: string;
+  vehicleIds: SQLWrapper;
+}): Promise<Map<string, StageMove[]>> {
   const [row] = await options.db
     .select({
-      moves: sql<string | null>`string_agg(${reconEvents.vehicleId}::text || ' ' || ${reconEvents.toStageId}::text || ' ' || floor(date_part('epoch', ${reconEvents.occurredAt}) * 1000)::bigint, ' ' order by ${reconEvents.sequence})`,
+      moves: sql<
+        string | null
+      >`string_agg(${reconEvents.vehicleId}::text || ' ' || ${reconEvents.toStageId}::text || ' ' || floor(date_part('epoch', ${reconEvents.occurredAt}) * 1000)::bigint, ' ' order by ${reconEvents.sequence})`,
     })
     .from(reconEvents)
-    .where(and(eq(reconEvents.organizationId, options.organizationId), inArray(reconEvents.vehicleId, options.vehicleIds)));
+    .where(
+      and(eq(reconEvents.organizationId, options.organizationId), inArray(reconEvents.vehicleId, options.vehicleIds)),
+    );
   const grouped = new Map<string, StageMove[]>();
   const parts = row?.moves ? row.moves.split(' ') : [];
   for (let index = 0; index < parts.length; index += 3) {
@@ -93,5 +110,9 @@ export type PlacedReconEvent = ReconEvent & { from: ReconStage | null; to: Recon
 /** Events with their stages (removed ones too) from the workflow they belong to. */
 export function withStages(events: readonly ReconEvent[], workflow: ReconWorkflow): PlacedReconEvent[] {
   const stages = new Map(workflow.stages.map((stage) => [stage.id, stage]));
-  return events.map((event) => ({ ...event, from: event.fromStageId ? stages.get(event.fromStageId)! : null, to: stages.get(event.toStageId)! }));
+  return events.map((event) => ({
+    ...event,
+    from: event.fromStageId ? stages.get(event.fromStageId)! : null,
+    to: stages.get(event.toStageId)!,
+  }));
 }

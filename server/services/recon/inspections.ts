@@ -14,12 +14,20 @@ export function usableTemplate(viewer: Viewer, key: string): InspectionTemplate 
   const template = findTemplate(key);
   if (!template) throw new AppError('BAD_USER_INPUT', `No inspection template '${key}': use express, standard or cpo.`);
   if (template.requiresFeature && !viewer.organization.featureFlags.includes(template.requiresFeature)) {
-    throw new AppError('FORBIDDEN', `The ${template.name} inspection needs the ${template.requiresFeature} feature on your organization.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `The ${template.name} inspection needs the ${template.requiresFeature} feature on your organization.`,
+    );
   }
   return template;
 }
 
-export async function findOwnInspectionRow(db: Database, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<InspectionRow> {
+export async function findOwnInspectionRow(
+  db: Database,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<InspectionRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No inspection with this id in your organization.');
   const query = db
     .select()
@@ -31,7 +39,11 @@ export async function findOwnInspectionRow(db: Database, organizationId: string,
 }
 
 export async function withItems(db: Database, row: InspectionRow): Promise<Inspection> {
-  return { ...row, template: findTemplate(row.templateKey)!, items: await db.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, row.id)) };
+  return {
+    ...row,
+    template: findTemplate(row.templateKey)!,
+    items: await db.select().from(inspectionItems).where(eq(inspectionItems.inspectionId, row.id)),
+  };
 }
 
 export async function getInspection(options: { db: Database; viewer: Viewer; id: string }): Promise<Inspection> {
@@ -39,8 +51,16 @@ export async function getInspection(options: { db: Database; viewer: Viewer; id:
 }
 
 /** A vehicle's inspections, newest first. */
-export async function listInspections(options: { db: Database; viewer: Viewer; vehicleId: string }): Promise<Inspection[]> {
+export async function listInspections(options: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+}): Promise<Inspection[]> {
   const vehicle = await findOwnVehicleRow(options.db, options.viewer.organization.id, options.vehicleId);
-  const rows = await options.db.select().from(inspections).where(eq(inspections.vehicleId, vehicle.id)).orderBy(desc(inspections.createdAt));
+  const rows = await options.db
+    .select()
+    .from(inspections)
+    .where(eq(inspections.vehicleId, vehicle.id))
+    .orderBy(desc(inspections.createdAt));
   return Promise.all(rows.map((row) => withItems(options.db, row)));
 }

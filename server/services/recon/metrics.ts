@@ -44,7 +44,13 @@ const MAX_RANGE_DAYS = 366;
  * vehicles in recon now (at `now`), how many are in each stage, at risk and overdue, and the holding
  * cost they have run up. Every number comes from the events (src/shared/recon/metrics.ts).
  */
-export async function reconMetrics(options: { db: Database; viewer: Viewer; from: Date; to: Date; now?: Date }): Promise<ReconMetrics> {
+export async function reconMetrics(options: {
+  db: Database;
+  viewer: Viewer;
+  from: Date;
+  to: Date;
+  now?: Date;
+}): Promise<ReconMetrics> {
   const { db, viewer, from, to } = options;
   if (!(to > from)) throw new AppError('BAD_USER_INPUT', 'The range must end after it starts.');
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 24 * 3600_000) {
@@ -55,7 +61,10 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
   const workflow = await loadWorkflow({ db, organizationId });
   const hours = workflow.businessHours;
   const frontLine = frontLineStage(workflow.stages)!;
-  const onBoard = and(eq(reconVehicles.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]));
+  const onBoard = and(
+    eq(reconVehicles.organizationId, organizationId),
+    inArray(vehicles.status, [...IN_STOCK_STATUSES]),
+  );
   // Vehicles that arrived at the front line in the range (the time-to-line figures), as a subquery.
   const arrived = db
     .select({ id: reconEvents.vehicleId })
@@ -95,13 +104,9 @@ export async function reconMetrics(options: { db: Database; viewer: Viewer; from
   }
   const perDay = holdingCostPerDayCents(viewer);
   let holdingCostSoFarCents = 0;
-  for (const vehicleEvents of waitingEvents.values()) holdingCostSoFarCents += holdingCost(vehicleEvents, workflow.stages, now, perDay);
-  const loads = unitsOverTarget(
-    positions,
-    workflow.stages,
-    now,
-    hours,
-  );
+  for (const vehicleEvents of waitingEvents.values())
+    holdingCostSoFarCents += holdingCost(vehicleEvents, workflow.stages, now, perDay);
+  const loads = unitsOverTarget(positions, workflow.stages, now, hours);
   return {
     workflow,
     from,

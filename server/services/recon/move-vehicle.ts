@@ -54,7 +54,14 @@ async function moveLocked(options: {
     .insert(reconVehicles)
     .values({ vehicleId: vehicle.id, organizationId: vehicle.organizationId, ...entered })
     .onConflictDoUpdate({ target: reconVehicles.vehicleId, set: entered });
-  await moveToStatus({ tx, current: vehicle, status: statusIn(stage, stages, vehicle.status), note, userId, today: todayIso() });
+  await moveToStatus({
+    tx,
+    current: vehicle,
+    status: statusIn(stage, stages, vehicle.status),
+    note,
+    userId,
+    today: todayIso(),
+  });
 }
 
 /** The workflow's stages, read under a share lock of the workflow row so no edit removes the target meanwhile. */
@@ -67,7 +74,12 @@ async function lockedStages(tx: Database, workflowId: string): Promise<ReconStag
  * Puts a just-acquired vehicle (status incoming or in_recon) in the first stage, in the
  * transaction that created it (`vehicle.acquired`). Other statuses are not in recon.
  */
-export async function enterRecon(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
+export async function enterRecon(options: {
+  tx: Database;
+  vehicle: VehicleRow;
+  userId: string;
+  note?: string | null;
+}): Promise<void> {
   if (options.vehicle.status !== 'incoming' && options.vehicle.status !== 'in_recon') return;
   await putInFirstStage(options);
 }
@@ -78,7 +90,12 @@ export async function enterRecon(options: { tx: Database; vehicle: VehicleRow; u
  * even one that was on the front line there. A front-line car becomes in_recon; the others keep
  * their status.
  */
-export async function putInFirstStage(options: { tx: Database; vehicle: VehicleRow; userId: string; note?: string | null }): Promise<void> {
+export async function putInFirstStage(options: {
+  tx: Database;
+  vehicle: VehicleRow;
+  userId: string;
+  note?: string | null;
+}): Promise<void> {
   const { tx, vehicle, userId } = options;
   const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
   const stages = await lockedStages(tx, workflow.id);
@@ -107,9 +124,16 @@ export async function moveReconVehicle(options: {
     const stages = await lockedStages(tx, workflow.id);
     const stage = isUuid(stageId) ? stages.find((candidate) => candidate.id === stageId) : undefined;
     if (!stage) throw new AppError('NOT_FOUND', `No stage ${stageId} in your recon workflow.`);
-    if (stage.removed) throw new AppError('BAD_USER_INPUT', `Stage '${stage.name}' was removed from the workflow; pick a current stage.`);
+    if (stage.removed)
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Stage '${stage.name}' was removed from the workflow; pick a current stage.`,
+      );
     if (DISPOSED_STATUSES.includes(vehicle.status)) {
-      throw new AppError('BAD_USER_INPUT', `This vehicle is ${vehicle.status}: change its status back to stock before moving it through recon.`);
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `This vehicle is ${vehicle.status}: change its status back to stock before moving it through recon.`,
+      );
     }
     await moveLocked({ tx, vehicle, stage, stages, userId: viewer.user.id, note });
   });
@@ -123,7 +147,12 @@ export async function moveReconVehicle(options: {
  * `incoming` or `in_recon` puts a vehicle not in recon in the first stage. Moves made here find
  * the status already set and the position already matching, so they stop.
  */
-export async function followStatusChange(options: { tx: Database; vehicle: VehicleRow; userId: string; note: string | null }): Promise<void> {
+export async function followStatusChange(options: {
+  tx: Database;
+  vehicle: VehicleRow;
+  userId: string;
+  note: string | null;
+}): Promise<void> {
   const { tx, vehicle, userId, note } = options;
   const [position] = await tx.select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle.id));
   if (!position) {

@@ -13,12 +13,21 @@ export type ReconPosition = { stage: ReconStage; enteredStageAt: Date; expectedF
  * for any number of vehicles plus one workflow read per organization. Unchecked: only for
  * vehicles the caller has already found in the viewer's organization.
  */
-export async function unsafeListReconPositions(options: { db: Database; vehicleIds: readonly string[]; now?: Date }): Promise<Map<string, ReconPosition>> {
+export async function unsafeListReconPositions(options: {
+  db: Database;
+  vehicleIds: readonly string[];
+  now?: Date;
+}): Promise<Map<string, ReconPosition>> {
   const { db, vehicleIds } = options;
   const positions = new Map<string, ReconPosition>();
   if (vehicleIds.length === 0) return positions;
   const rows = await db
-    .select({ vehicleId: reconVehicles.vehicleId, organizationId: reconVehicles.organizationId, stageId: reconVehicles.stageId, enteredStageAt: reconVehicles.enteredStageAt })
+    .select({
+      vehicleId: reconVehicles.vehicleId,
+      organizationId: reconVehicles.organizationId,
+      stageId: reconVehicles.stageId,
+      enteredStageAt: reconVehicles.enteredStageAt,
+    })
     .from(reconVehicles)
     .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
     .where(and(inArray(reconVehicles.vehicleId, [...vehicleIds]), inArray(vehicles.status, [...IN_STOCK_STATUSES])));
@@ -33,7 +42,13 @@ export async function unsafeListReconPositions(options: { db: Database; vehicleI
     positions.set(row.vehicleId, {
       stage,
       enteredStageAt: row.enteredStageAt,
-      expectedFrontLineAt: expectedFrontLineAt({ stages: workflow.stages, stageId: stage.id, enteredStageAt: row.enteredStageAt, now, hours: workflow.businessHours }),
+      expectedFrontLineAt: expectedFrontLineAt({
+        stages: workflow.stages,
+        stageId: stage.id,
+        enteredStageAt: row.enteredStageAt,
+        now,
+        hours: workflow.businessHours,
+      }),
     });
   }
   return positions;

@@ -24,16 +24,34 @@ export async function repairFailedItem(options: {
   const { db, viewer } = options;
   return db.transaction(async (tx) => {
     const row = await findOwnInspectionRow(tx, viewer.organization.id, options.inspectionId, { forUpdate: true });
-    const [item] = await tx.select().from(inspectionItems).where(and(eq(inspectionItems.inspectionId, row.id), eq(inspectionItems.itemKey, options.itemKey)));
-    if (item?.result !== 'fail') throw new AppError('BAD_USER_INPUT', `Item '${options.itemKey}' has not failed this inspection.`);
+    const [item] = await tx
+      .select()
+      .from(inspectionItems)
+      .where(and(eq(inspectionItems.inspectionId, row.id), eq(inspectionItems.itemKey, options.itemKey)));
+    if (item?.result !== 'fail')
+      throw new AppError('BAD_USER_INPUT', `Item '${options.itemKey}' has not failed this inspection.`);
     if (item.repairOrderLineId) throw new AppError('CONFLICT', 'This failed item is already a repair-order line.');
     const order = options.repairOrderId
       ? await findOwnOrderRow(tx, viewer.organization.id, options.repairOrderId, { forUpdate: true })
-      : (await tx.insert(repairOrders).values({ organizationId: row.organizationId, vehicleId: row.vehicleId, createdByUserId: viewer.user.id }).returning())[0]!;
-    if (order.vehicleId !== row.vehicleId) throw new AppError('BAD_USER_INPUT', 'The repair order is for another vehicle than the inspection.');
-    const label = templateItems(findTemplate(row.templateKey)!).find((candidate) => candidate.key === item.itemKey)!.label;
-    const line = await addLineLocked(tx, viewer, order, { ...options.line, operation: item.note ? `${label}: ${item.note}`.slice(0, 200) : label });
-    await tx.update(inspectionItems).set({ repairOrderLineId: line.id }).where(and(eq(inspectionItems.inspectionId, row.id), eq(inspectionItems.itemKey, item.itemKey)));
+      : (
+          await tx
+            .insert(repairOrders)
+            .values({ organizationId: row.organizationId, vehicleId: row.vehicleId, createdByUserId: viewer.user.id })
+            .returning()
+        )[0]!;
+    if (order.vehicleId !== row.vehicleId)
+      throw new AppError('BAD_USER_INPUT', 'The repair order is for another vehicle than the inspection.');
+    const label = templateItems(findTemplate(row.templateKey)!).find(
+      (candidate) => candidate.key === item.itemKey,
+    )!.label;
+    const line = await addLineLocked(tx, viewer, order, {
+      ...options.line,
+      operation: item.note ? `${label}: ${item.note}`.slice(0, 200) : label,
+    });
+    await tx
+      .update(inspectionItems)
+      .set({ repairOrderLineId: line.id })
+      .where(and(eq(inspectionItems.inspectionId, row.id), eq(inspectionItems.itemKey, item.itemKey)));
     return withItems(tx, row);
   });
 }

@@ -13,7 +13,12 @@ export type RepairOrder = RepairOrderRow & { lines: RepairOrderLineRow[]; holdin
 const NOT_FOUND_MESSAGE = 'No repair order with this id in your organization.';
 
 /** The order row of the viewer's organization, locked for the transaction when asked: every change and decision takes this lock. */
-export async function findOwnOrderRow(db: Database, organizationId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<RepairOrderRow> {
+export async function findOwnOrderRow(
+  db: Database,
+  organizationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RepairOrderRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const query = db
     .select()
@@ -25,7 +30,11 @@ export async function findOwnOrderRow(db: Database, organizationId: string, id: 
 }
 
 export const orderLines = (db: Database, repairOrderId: string) =>
-  db.select().from(repairOrderLines).where(eq(repairOrderLines.repairOrderId, repairOrderId)).orderBy(asc(repairOrderLines.createdAt), asc(repairOrderLines.id));
+  db
+    .select()
+    .from(repairOrderLines)
+    .where(eq(repairOrderLines.repairOrderId, repairOrderId))
+    .orderBy(asc(repairOrderLines.createdAt), asc(repairOrderLines.id));
 
 /**
  * An order awaiting approval whose lines are all decided takes the status they make (approved,
@@ -43,10 +52,20 @@ export async function setStatus(tx: Database, id: string, status: RepairOrderSta
 }
 
 /** One order of the viewer's organization with its lines. */
-export async function getRepairOrder(options: { db: Database; viewer: Viewer; id: string; now?: Date }): Promise<RepairOrder> {
+export async function getRepairOrder(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  now?: Date;
+}): Promise<RepairOrder> {
   const { db, viewer, id } = options;
   const order = await findOwnOrderRow(db, viewer.organization.id, id);
-  return { ...order, lines: await orderLines(db, order.id), holdingCostPerDayCents: reconSetting(viewer, 'holding_cost_per_day_cents'), now: options.now ?? new Date() };
+  return {
+    ...order,
+    lines: await orderLines(db, order.id),
+    holdingCostPerDayCents: reconSetting(viewer, 'holding_cost_per_day_cents'),
+    now: options.now ?? new Date(),
+  };
 }
 
 const MAX_ORDERS = 500;
@@ -66,19 +85,43 @@ export async function listRepairOrders(options: {
     conditions.push(eq(repairOrders.vehicleId, vehicleId));
   }
   if (status) conditions.push(eq(repairOrders.status, status));
-  const orders = await db.select().from(repairOrders).where(and(...conditions)).orderBy(desc(repairOrders.createdAt)).limit(MAX_ORDERS);
-  const lines = orders.length === 0 ? [] : await db.select().from(repairOrderLines).where(inOrders(orders)).orderBy(asc(repairOrderLines.createdAt), asc(repairOrderLines.id));
+  const orders = await db
+    .select()
+    .from(repairOrders)
+    .where(and(...conditions))
+    .orderBy(desc(repairOrders.createdAt))
+    .limit(MAX_ORDERS);
+  const lines =
+    orders.length === 0
+      ? []
+      : await db
+          .select()
+          .from(repairOrderLines)
+          .where(inOrders(orders))
+          .orderBy(asc(repairOrderLines.createdAt), asc(repairOrderLines.id));
   const holdingCostPerDayCents = reconSetting(viewer, 'holding_cost_per_day_cents');
   const now = options.now ?? new Date();
-  return orders.map((order) => ({ ...order, lines: lines.filter((line) => line.repairOrderId === order.id), holdingCostPerDayCents, now }));
+  return orders.map((order) => ({
+    ...order,
+    lines: lines.filter((line) => line.repairOrderId === order.id),
+    holdingCostPerDayCents,
+    now,
+  }));
 }
 
-const inOrders = (orders: RepairOrderRow[]) => inArray(repairOrderLines.repairOrderId, orders.map((order) => order.id));
+const inOrders = (orders: RepairOrderRow[]) =>
+  inArray(
+    repairOrderLines.repairOrderId,
+    orders.map((order) => order.id),
+  );
 
 /** A line of a (locked) order of the viewer's organization. */
 export async function ownLine(tx: Database, order: RepairOrderRow, lineId: string): Promise<RepairOrderLineRow> {
   const [line] = isUuid(lineId)
-    ? await tx.select().from(repairOrderLines).where(and(eq(repairOrderLines.id, lineId), eq(repairOrderLines.repairOrderId, order.id)))
+    ? await tx
+        .select()
+        .from(repairOrderLines)
+        .where(and(eq(repairOrderLines.id, lineId), eq(repairOrderLines.repairOrderId, order.id)))
     : [];
   if (!line) throw new AppError('NOT_FOUND', 'No line with this id on this repair order.');
   return line;

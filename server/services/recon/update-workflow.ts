@@ -69,12 +69,18 @@ export async function updateReconWorkflow(options: {
   // The screen sends the switch with every save: only a change is written and announced to every
   // process (the viewer's flags are kept current by those announcements; the write re-checks under lock).
   const showStatusInInventory =
-    options.showStatusInInventory === viewer.organization.featureFlags.includes(RECON_STATUS_FLAG) ? undefined : options.showStatusInInventory;
+    options.showStatusInInventory === viewer.organization.featureFlags.includes(RECON_STATUS_FLAG)
+      ? undefined
+      : options.showStatusInInventory;
   const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
     showStatusInInventory === undefined ? db.transaction(work) : writeAffectingViewers(db, { organizationId }, work);
   await inTransaction(async (tx) => {
     // Moves hold this row FOR SHARE: no vehicle enters a stage while it is being removed.
-    await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflow.id)).for('update');
+    await tx
+      .select({ id: reconWorkflows.id })
+      .from(reconWorkflows)
+      .where(eq(reconWorkflows.id, workflow.id))
+      .for('update');
     // Read under the lock: an edit that finished meanwhile is what this one changes.
     const all = toStages(await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflow.id)));
     const current = activeStages(all);
@@ -84,33 +90,58 @@ export async function updateReconWorkflow(options: {
       if (!stage.id) continue;
       const known = byId.get(stage.id);
       if (!known) throw new AppError('NOT_FOUND', `No stage ${stage.id} in your recon workflow.`);
-      if (known.removed) throw new AppError('BAD_USER_INPUT', `Stage '${known.name}' was removed; add a new stage instead.`);
+      if (known.removed)
+        throw new AppError('BAD_USER_INPUT', `Stage '${known.name}' was removed; add a new stage instead.`);
       if (keptIds.has(stage.id)) throw new AppError('BAD_USER_INPUT', `Stage '${known.name}' is listed twice.`);
       keptIds.add(stage.id);
     }
     const removed = current.filter((stage) => !keptIds.has(stage.id));
     const oldFrontLine = frontLineStage(current)!;
     const newLastId = stages.at(-1)!.id ?? null;
-    const counts = await vehiclesIn(tx, [...removed.map((stage) => stage.id), oldFrontLine.id, ...(newLastId ? [newLastId] : [])]);
+    const counts = await vehiclesIn(tx, [
+      ...removed.map((stage) => stage.id),
+      oldFrontLine.id,
+      ...(newLastId ? [newLastId] : []),
+    ]);
     for (const stage of removed) {
       const held = counts.get(stage.id) ?? 0;
-      if (held) throw new AppError('CONFLICT', `Stage '${stage.name}' still holds ${held} vehicle(s): move them to another stage before removing it.`);
+      if (held)
+        throw new AppError(
+          'CONFLICT',
+          `Stage '${stage.name}' still holds ${held} vehicle(s): move them to another stage before removing it.`,
+        );
     }
     if (newLastId !== oldFrontLine.id) {
       const busy = [oldFrontLine.id, newLastId].find((id) => id && (counts.get(id) ?? 0) > 0);
       if (busy) {
-        throw new AppError('CONFLICT', `The last stage is the front line; '${byId.get(busy)!.name}' holds vehicles, so it cannot start or stop being the front line.`);
+        throw new AppError(
+          'CONFLICT',
+          `The last stage is the front line; '${byId.get(busy)!.name}' holds vehicles, so it cannot start or stop being the front line.`,
+        );
       }
     }
     if (removed.length) {
-      await tx.update(reconStages).set({ removedAt: sql`now()` }).where(inArray(reconStages.id, removed.map((stage) => stage.id)));
+      await tx
+        .update(reconStages)
+        .set({ removedAt: sql`now()` })
+        .where(
+          inArray(
+            reconStages.id,
+            removed.map((stage) => stage.id),
+          ),
+        );
     }
     for (const [position, { id, ...fields }] of stages.entries()) {
       const values = { ...fields, name: fields.name.trim(), position };
-      if (id) await tx.update(reconStages).set(values).where(and(eq(reconStages.id, id), eq(reconStages.workflowId, workflow.id)));
+      if (id)
+        await tx
+          .update(reconStages)
+          .set(values)
+          .where(and(eq(reconStages.id, id), eq(reconStages.workflowId, workflow.id)));
       else await tx.insert(reconStages).values({ ...values, workflowId: workflow.id });
     }
-    if (businessHours !== undefined) await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
+    if (businessHours !== undefined)
+      await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
     // The front line, recon start or a target may have changed: the recon report measures again.
     await emit('recon.workflowChanged', { tx, organizationId });
     if (showStatusInInventory !== undefined) await setReconStatusFlag({ tx, viewer, shown: showStatusInInventory });
@@ -121,10 +152,16 @@ export async function updateReconWorkflow(options: {
 /** Adds or removes the organization's `recon_status` flag, other flags untouched, audited when it changes. */
 async function setReconStatusFlag({ tx, viewer, shown }: { tx: Database; viewer: Viewer; shown: boolean }) {
   const organizationId = viewer.organization.id;
-  const [before] = await tx.select({ featureFlags: organizations.featureFlags }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  const [before] = await tx
+    .select({ featureFlags: organizations.featureFlags })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
   const was = before!.featureFlags.includes(RECON_STATUS_FLAG);
   if (was === shown) return;
-  const featureFlags = shown ? [...before!.featureFlags, RECON_STATUS_FLAG] : before!.featureFlags.filter((flag) => flag !== RECON_STATUS_FLAG);
+  const featureFlags = shown
+    ? [...before!.featureFlags, RECON_STATUS_FLAG]
+    : before!.featureFlags.filter((flag) => flag !== RECON_STATUS_FLAG);
   await tx.update(organizations).set({ featureFlags }).where(eq(organizations.id, organizationId));
   await recordAudit({
     db: tx,
@@ -139,7 +176,16 @@ async function setReconStatusFlag({ tx, viewer, shown }: { tx: Database; viewer:
 }
 
 /** Whether the organization shows recon status in inventory (read fresh: the viewer may be cached). */
-export async function showsStatusInInventory({ db, organizationId }: { db: Database; organizationId: string }): Promise<boolean> {
-  const [row] = await db.select({ featureFlags: organizations.featureFlags }).from(organizations).where(eq(organizations.id, organizationId));
+export async function showsStatusInInventory({
+  db,
+  organizationId,
+}: {
+  db: Database;
+  organizationId: string;
+}): Promise<boolean> {
+  const [row] = await db
+    .select({ featureFlags: organizations.featureFlags })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.featureFlags.includes(RECON_STATUS_FLAG) ?? false;
 }

@@ -7,11 +7,18 @@ import type { Viewer } from '../users/viewer';
 
 /** A stage as services hand it on: the row and its rules view (`removed`, `isFrontLine`). */
 export type ReconStage = ReconStageRow & StageRules & { isFrontLine: boolean };
-export type ReconWorkflow = { id: string; organizationId: string; businessHours: BusinessHours | null; stages: ReconStage[] };
+export type ReconWorkflow = {
+  id: string;
+  organizationId: string;
+  businessHours: BusinessHours | null;
+  stages: ReconStage[];
+};
 
 /** Stage rows as services see them, in order. */
 export function toStages(rows: readonly ReconStageRow[]): ReconStage[] {
-  const stages = rows.map((row) => ({ ...row, removed: row.removedAt !== null })).sort((a, b) => a.position - b.position);
+  const stages = rows
+    .map((row) => ({ ...row, removed: row.removedAt !== null }))
+    .sort((a, b) => a.position - b.position);
   const frontLineId = frontLineStage(stages)?.id;
   return stages.map((stage) => ({ ...stage, isFrontLine: stage.id === frontLineId }));
 }
@@ -21,13 +28,21 @@ export function toStages(rows: readonly ReconStageRow[]): ReconStage[] {
  * first read creates the default workflow; two first reads at once create it once (the unique
  * organization id decides, the loser reads the winner's).
  */
-export async function loadWorkflow({ db, organizationId }: { db: Database; organizationId: string }): Promise<ReconWorkflow> {
+export async function loadWorkflow({
+  db,
+  organizationId,
+}: {
+  db: Database;
+  organizationId: string;
+}): Promise<ReconWorkflow> {
   let [workflow] = await db.select().from(reconWorkflows).where(eq(reconWorkflows.organizationId, organizationId));
   if (!workflow) {
     await db.transaction(async (tx) => {
       const [created] = await tx.insert(reconWorkflows).values({ organizationId }).onConflictDoNothing().returning();
       if (!created) return;
-      await tx.insert(reconStages).values(DEFAULT_RECON_STAGES.map((stage, position) => ({ ...stage, position, workflowId: created.id })));
+      await tx
+        .insert(reconStages)
+        .values(DEFAULT_RECON_STAGES.map((stage, position) => ({ ...stage, position, workflowId: created.id })));
     });
     [workflow] = await db.select().from(reconWorkflows).where(eq(reconWorkflows.organizationId, organizationId));
   }

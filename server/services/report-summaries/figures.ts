@@ -1,6 +1,12 @@
 import { canDo } from '../../../src/shared/access';
 import { canSeeVehicleCost, shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
-import { previousRange, reportFigure, reportRange, type ReportFigure, type ReportRange } from '../../../src/shared/reports/range';
+import {
+  previousRange,
+  reportFigure,
+  reportRange,
+  type ReportFigure,
+  type ReportRange,
+} from '../../../src/shared/reports/range';
 import type { Database } from '../../db/client';
 import { myAttentionCount } from '../needs-attention/queue';
 import { inventoryAgingReport } from '../reports/aging';
@@ -20,22 +26,24 @@ export type SummaryFigureKey =
   | 'openAttentionItems';
 
 /** The summary's figures, in the order the e-mail lists them; `unit` says how each is written. */
-export const SUMMARY_FIGURES: Record<SummaryFigureKey, { label: string; unit: 'count' | 'cents' | 'days' | 'share' }> = {
-  retailUnits: { label: 'Units sold (retail)', unit: 'count' },
-  frontEndGrossCents: { label: 'Front-end gross', unit: 'cents' },
-  daysSupply: { label: 'Days supply', unit: 'days' },
-  agedUnits: { label: 'Aged units (over 60 days)', unit: 'count' },
-  medianTimeToLineDays: { label: 'Median time-to-line', unit: 'days' },
-  lookToBookShare: { label: 'Look-to-book', unit: 'share' },
-  openAttentionItems: { label: 'Your open needs-attention items (now)', unit: 'count' },
-};
+export const SUMMARY_FIGURES: Record<SummaryFigureKey, { label: string; unit: 'count' | 'cents' | 'days' | 'share' }> =
+  {
+    retailUnits: { label: 'Units sold (retail)', unit: 'count' },
+    frontEndGrossCents: { label: 'Front-end gross', unit: 'cents' },
+    daysSupply: { label: 'Days supply', unit: 'days' },
+    agedUnits: { label: 'Aged units (over 60 days)', unit: 'count' },
+    medianTimeToLineDays: { label: 'Median time-to-line', unit: 'days' },
+    lookToBookShare: { label: 'Look-to-book', unit: 'share' },
+    openAttentionItems: { label: 'Your open needs-attention items (now)', unit: 'count' },
+  };
 
 /** `withheld`: the figure is built on cost, which the viewer may not see. */
 export type SummaryFigure = ReportFigure & { key: SummaryFigureKey; withheld?: true };
 export type SummaryFigures = { range: ReportRange; previousRange: ReportRange; figures: SummaryFigure[] };
 
 // The area reports answer the graph's shape, whose figure fields are optional.
-const figureOf = (figure: { current?: number | null; previous?: number | null }) => reportFigure(figure.current ?? null, figure.previous ?? null);
+const figureOf = (figure: { current?: number | null; previous?: number | null }) =>
+  reportFigure(figure.current ?? null, figure.previous ?? null);
 
 /** The last seven whole days (UTC) before `today`. */
 export function summaryRange(today: string): ReportRange {
@@ -47,7 +55,15 @@ export function summaryRange(today: string): ReportRange {
  * the report that publishes it (docs/metrics.md "Dashboard and the weekly summary"). A figure of an
  * area the viewer may not open is left out, never shown empty; gross is withheld with cost.
  */
-export async function summaryFigures({ db, viewer, today = todayIso() }: { db: Database; viewer: Viewer; today?: string }): Promise<SummaryFigures> {
+export async function summaryFigures({
+  db,
+  viewer,
+  today = todayIso(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  today?: string;
+}): Promise<SummaryFigures> {
   const range = summaryRange(today);
   const options = { db, viewer, range: { from: range.from, to: range.to }, today };
   const user = toAccessUser(viewer);
@@ -62,7 +78,9 @@ export async function summaryFigures({ db, viewer, today = todayIso() }: { db: D
     ]);
     figures.push(
       { key: 'retailUnits', ...sales.retailUnits },
-      canSeeVehicleCost(user) ? { key: 'frontEndGrossCents', ...sales.frontEndGrossCents } : { key: 'frontEndGrossCents', ...reportFigure(null, null), withheld: true },
+      canSeeVehicleCost(user)
+        ? { key: 'frontEndGrossCents', ...sales.frontEndGrossCents }
+        : { key: 'frontEndGrossCents', ...reportFigure(null, null), withheld: true },
       { key: 'daysSupply', ...turn.daysSupply },
       { key: 'agedUnits', ...aging.agedUnits },
     );

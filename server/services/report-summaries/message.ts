@@ -24,10 +24,15 @@ function formatValue(figure: SummaryFigure, value: number | null, signed = false
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const rangeText = ({ from, to }: { from: string; to: string }) => `${day.format(new Date(`${from}T00:00:00Z`))} – ${day.format(new Date(`${to}T00:00:00Z`))}`;
+const rangeText = ({ from, to }: { from: string; to: string }) =>
+  `${day.format(new Date(`${from}T00:00:00Z`))} – ${day.format(new Date(`${to}T00:00:00Z`))}`;
 
 /** The weekly summary for one recipient: plain text, and the same as a simple HTML table. */
-export function composeSummary(options: { organizationName: string; summary: SummaryFigures; reportsUrl: string }): SummaryMessage {
+export function composeSummary(options: {
+  organizationName: string;
+  summary: SummaryFigures;
+  reportsUrl: string;
+}): SummaryMessage {
   const { organizationName, summary, reportsUrl } = options;
   const rows = summary.figures.map((figure) => ({
     label: SUMMARY_FIGURES[figure.key].label,
@@ -45,7 +50,8 @@ export function composeSummary(options: { organizationName: string; summary: Sum
     '',
     `The reports, with every formula: ${reportsUrl}`,
   ].join('\n');
-  const cells = (values: string[], tag: 'td' | 'th') => values.map((value) => `<${tag} style="padding:4px 12px;text-align:left">${escapeHtml(value)}</${tag}>`).join('');
+  const cells = (values: string[], tag: 'td' | 'th') =>
+    values.map((value) => `<${tag} style="padding:4px 12px;text-align:left">${escapeHtml(value)}</${tag}>`).join('');
   const html = [
     `<p>${escapeHtml(heading)}</p>`,
     rows.length

@@ -8,7 +8,13 @@ import { isUuid } from '../ids';
 import { actorName } from '../inventory/get-vehicle';
 import type { Viewer } from '../users/viewer';
 
-export type ReportSummaryScheduleInput = { enabled: boolean; weekday: number; hour: number; timeZone: string; recipientUserIds: readonly string[] };
+export type ReportSummaryScheduleInput = {
+  enabled: boolean;
+  weekday: number;
+  hour: number;
+  timeZone: string;
+  recipientUserIds: readonly string[];
+};
 
 export type ReportSummarySchedule = Omit<ReportSummaryScheduleInput, 'recipientUserIds'> & {
   recipients: { id: string; name: string }[];
@@ -37,9 +43,14 @@ export async function getReportSummarySchedule(options: {
       .innerJoin(users, eq(users.id, reportSummaryRecipients.userId))
       .where(and(eq(reportSummaryRecipients.organizationId, organizationId), eq(users.active, true)))
       .orderBy(asc(users.firstName), asc(users.lastName)),
-    db.select({ at: max(reportSummarySends.sentAt) }).from(reportSummarySends).where(eq(reportSummarySends.organizationId, organizationId)),
+    db
+      .select({ at: max(reportSummarySends.sentAt) })
+      .from(reportSummarySends)
+      .where(eq(reportSummarySends.organizationId, organizationId)),
   ]);
-  const schedule = row ? { enabled: row.enabled, weekday: row.weekday, hour: row.hour, timeZone: row.timeZone } : DEFAULT_SCHEDULE;
+  const schedule = row
+    ? { enabled: row.enabled, weekday: row.weekday, hour: row.hour, timeZone: row.timeZone }
+    : DEFAULT_SCHEDULE;
   return {
     ...schedule,
     recipients: recipients.map((recipient) => ({ id: recipient.id, name: recipient.name ?? '' })),
@@ -58,7 +69,11 @@ export async function updateReportSummarySchedule({
   viewer,
   mailConfigured,
   ...input
-}: { db: Database; viewer: Viewer; mailConfigured: boolean } & ReportSummaryScheduleInput): Promise<ReportSummarySchedule> {
+}: {
+  db: Database;
+  viewer: Viewer;
+  mailConfigured: boolean;
+} & ReportSummaryScheduleInput): Promise<ReportSummarySchedule> {
   const recipientUserIds = [...new Set(input.recipientUserIds)];
   const schedule = { enabled: input.enabled, weekday: input.weekday, hour: input.hour, timeZone: input.timeZone };
   const problems = checkSummarySchedule({ ...schedule, recipientCount: recipientUserIds.length });
@@ -72,10 +87,19 @@ export async function updateReportSummarySchedule({
       ? await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.organizationId, organizationId), eq(users.active, true), inArray(users.id, recipientUserIds.filter(isUuid))))
+          .where(
+            and(
+              eq(users.organizationId, organizationId),
+              eq(users.active, true),
+              inArray(users.id, recipientUserIds.filter(isUuid)),
+            ),
+          )
       : [];
     if (members.length !== recipientUserIds.length) {
-      throw new AppError('NOT_FOUND', 'A chosen recipient is not an active member of your organization; reload the team and choose again.');
+      throw new AppError(
+        'NOT_FOUND',
+        'A chosen recipient is not an active member of your organization; reload the team and choose again.',
+      );
     }
     const values = { ...schedule, updatedByUserId: viewer.user.id, updatedAt: new Date() };
     await tx
@@ -100,4 +124,9 @@ export async function updateReportSummarySchedule({
   return getReportSummarySchedule({ db, viewer, mailConfigured });
 }
 
-const scheduleOf = ({ enabled, weekday, hour, timeZone }: ReportSummarySchedule) => ({ enabled, weekday, hour, timeZone });
+const scheduleOf = ({ enabled, weekday, hour, timeZone }: ReportSummarySchedule) => ({
+  enabled,
+  weekday,
+  hour,
+  timeZone,
+});

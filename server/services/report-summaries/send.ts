@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dueSlot } from '../../../src/shared/reports/summary-schedule';
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { organizations, reportSummaryRecipients, reportSummarySchedules, reportSummarySends, users } from '../../db/schema';
+import {
+  organizations,
+  reportSummaryRecipients,
+  reportSummarySchedules,
+  reportSummarySends,
+  users,
+} from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { logger } from '../../observability/logger';
 import { loadViewer } from '../users/viewer';
@@ -18,7 +24,12 @@ export type SummaryDelivery = { mailer: Mailer; appUrl: string };
  * others wait on the key, then find it taken; a slot already sent is skipped before composing). A recipient's failed delivery is logged and not
  * retried: retrying would mail the others twice. Returns the e-mails sent.
  */
-export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }: { db: Database; now?: Date } & SummaryDelivery): Promise<number> {
+export async function sendDueSummaries({
+  db,
+  mailer,
+  appUrl,
+  now = new Date(),
+}: { db: Database; now?: Date } & SummaryDelivery): Promise<number> {
   const schedules = await db
     .select({ schedule: reportSummarySchedules, organizationName: organizations.name })
     .from(reportSummarySchedules)
@@ -30,7 +41,11 @@ export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }:
     if (!slot) continue;
     const organizationId = schedule.organizationId;
     const sendOf = and(eq(reportSummarySends.organizationId, organizationId), eq(reportSummarySends.slotDay, slot.day));
-    if ((await db.select({ slotDay: reportSummarySends.slotDay }).from(reportSummarySends).where(sendOf).limit(1)).length > 0) continue;
+    if (
+      (await db.select({ slotDay: reportSummarySends.slotDay }).from(reportSummarySends).where(sendOf).limit(1))
+        .length > 0
+    )
+      continue;
     // The messages are composed before the claiming transaction, on the pool: each report runs
     // its queries side by side, which one transaction's connection cannot (it runs one statement
     // at a time; pg warns, and pg 9 refuses).
@@ -51,7 +66,10 @@ export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }:
           logger('mail').error({ organizationId, reason: (error as Error).message }, 'weekly summary e-mail failed');
         }
       }
-      await tx.update(reportSummarySends).set({ recipients: sql`${delivered}` }).where(sendOf);
+      await tx
+        .update(reportSummarySends)
+        .set({ recipients: sql`${delivered}` })
+        .where(sendOf);
       return delivered;
     });
   }
@@ -59,19 +77,35 @@ export async function sendDueSummaries({ db, mailer, appUrl, now = new Date() }:
 }
 
 /** Each active recipient's summary of `organizationId`, holding only the figures their access allows. */
-async function composeMessages(options: { db: Database; organizationId: string; organizationName: string; appUrl: string; now: Date }) {
+async function composeMessages(options: {
+  db: Database;
+  organizationId: string;
+  organizationName: string;
+  appUrl: string;
+  now: Date;
+}) {
   const { db, organizationId } = options;
   const recipients = await db
     .select({ id: users.id, email: users.email })
     .from(reportSummaryRecipients)
     .innerJoin(users, eq(users.id, reportSummaryRecipients.userId))
-    .where(and(eq(reportSummaryRecipients.organizationId, organizationId), eq(users.organizationId, organizationId), eq(users.active, true)));
+    .where(
+      and(
+        eq(reportSummaryRecipients.organizationId, organizationId),
+        eq(users.organizationId, organizationId),
+        eq(users.active, true),
+      ),
+    );
   const messages = [];
   for (const recipient of recipients) {
     const viewer = await loadViewer({ db, userId: recipient.id });
     if (!viewer) continue;
     const summary = await summaryFigures({ db, viewer, today: todayIso(options.now) });
-    const message = composeSummary({ organizationName: options.organizationName, summary, reportsUrl: `${options.appUrl}/reports` });
+    const message = composeSummary({
+      organizationName: options.organizationName,
+      summary,
+      reportsUrl: `${options.appUrl}/reports`,
+    });
     messages.push({ recipient, message });
   }
   return messages;

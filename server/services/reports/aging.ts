@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { AGE_BUCKETS, AGED_AFTER_DAYS, daysBetween, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
-import { previousRange, reportFigure, weekEnds, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
+import {
+  previousRange,
+  reportFigure,
+  weekEnds,
+  type ReportFigure,
+  type ReportRange,
+  type ReportRangeInput,
+} from '../../../src/shared/reports/range';
 import { meanOf, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
@@ -22,18 +29,42 @@ export type InventoryAgingReport = {
   agedUnits: ReportFigure;
   costInStockCents: ReportFigure;
   listValueInStockCents: ReportFigure;
-  buckets: { bucket: AgeBucketKey; units: number; unitsShare: number; costCents: number | null; listValueCents: number }[];
-  byModel: { make: string; model: string; units: number; averageAgeDays: number; agedUnits: number; costCents: number | null; listValueCents: number }[];
+  buckets: {
+    bucket: AgeBucketKey;
+    units: number;
+    unitsShare: number;
+    costCents: number | null;
+    listValueCents: number;
+  }[];
+  byModel: {
+    make: string;
+    model: string;
+    units: number;
+    averageAgeDays: number;
+    agedUnits: number;
+    costCents: number | null;
+    listValueCents: number;
+  }[];
   agedVehicles: { vehicle: VisibleVehicle; ageDays: number; costCents: number | null; listPriceCents: number | null }[];
   trend: { date: string; unitsInStock: number; agedUnits: number }[];
 };
 
-type StockFigures = { units: number; ageSum: number | null; aged: number; cost: number | null; listValue: number | null };
+type StockFigures = {
+  units: number;
+  ageSum: number | null;
+  aged: number;
+  cost: number | null;
+  listValue: number | null;
+};
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The stock figures at the end of `day`, for each of the days, in one scan. */
-async function stockFiguresOn(db: Database, organizationId: string, days: [string, string]): Promise<[StockFigures, StockFigures]> {
+async function stockFiguresOn(
+  db: Database,
+  organizationId: string,
+  days: [string, string],
+): Promise<[StockFigures, StockFigures]> {
   const [current, previous] = days;
   const columns = (day: string, side: string) => {
     const stocked = inStockOn(day);
@@ -65,7 +96,12 @@ async function stockFiguresOn(db: Database, organizationId: string, days: [strin
  * range against the end of the previous range, its age buckets and models, the aged list, and the
  * stock at the end of each week. Cost (and what is built on it) is null when withheld from the viewer.
  */
-export async function inventoryAgingReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<InventoryAgingReport> {
+export async function inventoryAgingReport(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  today?: string;
+}): Promise<InventoryAgingReport> {
   const { db, viewer } = options;
   const range = checkedRange(options.range, options.today);
   const scope = inventoryScope(viewer);
@@ -84,7 +120,15 @@ export async function inventoryAgingReport(options: { db: Database; viewer: View
         coalesce(sum(v.list_price_cents::float8), 0) as list_value
         from vehicles v where ${inStock} group by 1`,
     ),
-    queryRows<{ make: string; model: string; units: number; age_sum: number; aged: number; cost: number | null; list_value: number }>(
+    queryRows<{
+      make: string;
+      model: string;
+      units: number;
+      age_sum: number;
+      aged: number;
+      cost: number | null;
+      list_value: number;
+    }>(
       db,
       sql`select v.make, v.model, count(*)::int as units, sum(${age})::float8 as age_sum,
         (count(*) filter (where ${age} > ${AGED_AFTER_DAYS}))::int as aged,
@@ -94,8 +138,10 @@ export async function inventoryAgingReport(options: { db: Database; viewer: View
     db
       .select()
       .from(vehicles)
-      .where(sql`${vehicles.organizationId} = ${organizationId} and ${vehicles.acquiredDate} <= ${day}::date - ${AGED_LIST_FROM_DAYS}::int
-        and (${vehicles.disposedOn} is null or ${vehicles.disposedOn} > ${day}::date)`)
+      .where(
+        sql`${vehicles.organizationId} = ${organizationId} and ${vehicles.acquiredDate} <= ${day}::date - ${AGED_LIST_FROM_DAYS}::int
+        and (${vehicles.disposedOn} is null or ${vehicles.disposedOn} > ${day}::date)`,
+      )
       .orderBy(vehicles.acquiredDate, vehicles.id)
       .limit(AGED_LIST_LIMIT),
     stockSeries({ db, organizationId, days: weekEnds(range) }),
@@ -134,7 +180,12 @@ export async function inventoryAgingReport(options: { db: Database; viewer: View
     })),
     agedVehicles: agedRows.map((row: VehicleRow) => {
       const vehicle = visibleVehicle(row, scope);
-      return { vehicle, ageDays: daysBetween(row.acquiredDate, day), costCents: vehicle.costCents, listPriceCents: row.listPriceCents };
+      return {
+        vehicle,
+        ageDays: daysBetween(row.acquiredDate, day),
+        costCents: vehicle.costCents,
+        listPriceCents: row.listPriceCents,
+      };
     }),
     trend: trend.map((point) => ({ date: point.day, unitsInStock: point.units, agedUnits: point.aged })),
   };

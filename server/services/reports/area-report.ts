@@ -3,7 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canDo, type Operation } from '../../../src/shared/access';
 import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
-import { checkReportRange, previousRange, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
+import {
+  checkReportRange,
+  previousRange,
+  type ReportRange,
+  type ReportRangeInput,
+} from '../../../src/shared/reports/range';
 import { AppError } from '../../errors';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
@@ -24,7 +29,10 @@ export function checkedRange(input: ReportRangeInput, today: string = todayIso()
 }
 
 /** The range a report was asked for and the previous one, or BAD_USER_INPUT saying what to change. */
-export function reportRanges(input: ReportRangeInput, today: string = todayIso()): { current: RangeBounds; previous: RangeBounds } {
+export function reportRanges(
+  input: ReportRangeInput,
+  today: string = todayIso(),
+): { current: RangeBounds; previous: RangeBounds } {
   const range = checkedRange(input, today);
   return { current: bounds(range), previous: bounds(previousRange(range)) };
 }
@@ -32,13 +40,23 @@ export function reportRanges(input: ReportRangeInput, today: string = todayIso()
 export type ReportUnavailable = { area: string; message: string };
 
 /** Null when the viewer may do `operation`, else the report's honest "not open to you" answer. */
-export function unavailableUnless(viewer: Viewer, operation: Operation, area: string, message: string): ReportUnavailable | null {
+export function unavailableUnless(
+  viewer: Viewer,
+  operation: Operation,
+  area: string,
+  message: string,
+): ReportUnavailable | null {
   return canDo(toAccessUser(viewer), operation, viewer.token ? 'api_token' : 'person') ? null : { area, message };
 }
 
 /** `column in (…)` for a list of values; false for none. */
 export function inList(column: SQL, values: readonly string[]): SQL {
-  return values.length === 0 ? sql`false` : sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+  return values.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
 }
 
 /** A timestamp as whole epoch milliseconds (what listStageMoves hands the recon formulas). */

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResolversParentTypes } from '../../../graphql/generated/resolvers';
 import { AGE_BUCKETS, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
-import { medianPriceToMarket, priceToMarketDistribution, REDUCTION_EFFECT_DAYS } from '../../../src/shared/reports/pricing';
+import {
+  medianPriceToMarket,
+  priceToMarketDistribution,
+  REDUCTION_EFFECT_DAYS,
+} from '../../../src/shared/reports/pricing';
 import { reportFigure, weekStarts, type ReportRangeInput } from '../../../src/shared/reports/range';
 import { meanOf, shareOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
@@ -19,16 +23,36 @@ export type PricingReport = ResolversParentTypes['PricingReport'];
  * against its market (the pricing screen's priceToMarket, with `market_pricing_data`), and the
  * list-price changes of the range and what the reductions did, counted in SQL.
  */
-export async function pricingReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<PricingReport> {
+export async function pricingReport(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  today?: string;
+}): Promise<PricingReport> {
   const { db, viewer } = options;
   const { current, previous } = reportRanges(options.range, options.today);
-  const unavailable = unavailableUnless(viewer, 'readPricing', 'pricing', 'The pricing report needs the pricing section: ask an owner to give it to you.');
+  const unavailable = unavailableUnless(
+    viewer,
+    'readPricing',
+    'pricing',
+    'The pricing report needs the pricing section: ask an owner to give it to you.',
+  );
   if (unavailable) {
     const empty = reportFigure(null, null);
     return {
-      range: current.range, previousRange: previous.range, unavailable, priceToMarket: [], marketUnavailable: null, medianPriceToMarketPercent: null,
-      priceChanges: empty, priceReductions: empty, averageReductionCents: empty, soldWithin14DaysOfReductionShare: empty,
-      averageDaysFromReductionToSale: empty, trend: [], reductionsByAge: [],
+      range: current.range,
+      previousRange: previous.range,
+      unavailable,
+      priceToMarket: [],
+      marketUnavailable: null,
+      medianPriceToMarketPercent: null,
+      priceChanges: empty,
+      priceReductions: empty,
+      averageReductionCents: empty,
+      soldWithin14DaysOfReductionShare: empty,
+      averageDaysFromReductionToSale: empty,
+      trend: [],
+      reductionsByAge: [],
     };
   }
   const marketUnavailable = unavailableUnless(
@@ -54,9 +78,15 @@ export async function pricingReport(options: { db: Database; viewer: Viewer; ran
     medianPriceToMarketPercent: medianPriceToMarket(percents),
     priceChanges: figure((figures) => figures.changes),
     priceReductions: figure((figures) => figures.reductions),
-    averageReductionCents: figure((figures) => (figures.averageReductionCents === null ? null : Math.round(figures.averageReductionCents))),
-    soldWithin14DaysOfReductionShare: figure((figures) => shareOf(figures.soldWithinEffectDays, figures.reducedVehicles)),
-    averageDaysFromReductionToSale: figure((figures) => meanOf(figures.daysFromReductionToSale, figures.salesAfterReduction)),
+    averageReductionCents: figure((figures) =>
+      figures.averageReductionCents === null ? null : Math.round(figures.averageReductionCents),
+    ),
+    soldWithin14DaysOfReductionShare: figure((figures) =>
+      shareOf(figures.soldWithinEffectDays, figures.reducedVehicles),
+    ),
+    averageDaysFromReductionToSale: figure((figures) =>
+      meanOf(figures.daysFromReductionToSale, figures.salesAfterReduction),
+    ),
     trend,
     reductionsByAge,
   };
@@ -132,10 +162,18 @@ async function weeklyTrend(db: Database, viewer: Viewer, bounds: RangeBounds): P
       from changes group by 1`,
   );
   const byWeek = new Map(rows.map((row) => [row.week, row]));
-  return weekStarts(bounds.range).map((date) => ({ date, changes: byWeek.get(date)?.changes ?? 0, reductions: byWeek.get(date)?.reductions ?? 0 }));
+  return weekStarts(bounds.range).map((date) => ({
+    date,
+    changes: byWeek.get(date)?.changes ?? 0,
+    reductions: byWeek.get(date)?.reductions ?? 0,
+  }));
 }
 
-async function reductionsByAgeRows(db: Database, viewer: Viewer, bounds: RangeBounds): Promise<PricingReport['reductionsByAge']> {
+async function reductionsByAgeRows(
+  db: Database,
+  viewer: Viewer,
+  bounds: RangeBounds,
+): Promise<PricingReport['reductionsByAge']> {
   const rows = await queryRows<{ bucket: AgeBucketKey; reductions: number; averageReductionCents: number }>(
     db,
     sql`with ${changesIn(viewer, bounds)}
@@ -146,6 +184,10 @@ async function reductionsByAgeRows(db: Database, viewer: Viewer, bounds: RangeBo
   const byBucket = new Map(rows.map((row) => [row.bucket, row]));
   return AGE_BUCKETS.map(({ key }) => {
     const row = byBucket.get(key);
-    return { bucket: key, reductions: row?.reductions ?? 0, averageReductionCents: row ? Math.round(row.averageReductionCents) : null };
+    return {
+      bucket: key,
+      reductions: row?.reductions ?? 0,
+      averageReductionCents: row ? Math.round(row.averageReductionCents) : null,
+    };
   });
 }

@@ -27,7 +27,15 @@ function reconStartStageIds(workflow: ReconWorkflow): string[] {
  * sequences; its stage visits run from each event to the next (or to the arrival). Two reports
  * filling at once insert the same rows: the second's are skipped.
  */
-export async function fillLineTimes({ db, workflow, bounds }: { db: Database; workflow: ReconWorkflow; bounds: RangeBounds }): Promise<void> {
+export async function fillLineTimes({
+  db,
+  workflow,
+  bounds,
+}: {
+  db: Database;
+  workflow: ReconWorkflow;
+  bounds: RangeBounds;
+}): Promise<void> {
   const frontLine = frontLineStage(workflow.stages)!;
   const organizationId = workflow.organizationId;
   const unmeasured = db
@@ -36,7 +44,12 @@ export async function fillLineTimes({ db, workflow, bounds }: { db: Database; wo
     .where(
       and(
         arrivalsIn({ organizationId, stageId: frontLine.id, start: bounds.start, end: bounds.end }),
-        notExists(db.select({ one: sql`1` }).from(reconLineTimes).where(eq(reconLineTimes.vehicleId, reconEvents.vehicleId))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reconLineTimes)
+            .where(eq(reconLineTimes.vehicleId, reconEvents.vehicleId)),
+        ),
       ),
     );
   const at = sql`e.occurred_at`;

@@ -62,7 +62,10 @@ export async function measureInSql({ db, workflow, bounds, withDetail }: Measure
     (percentile_cont(0.5) within group (order by recon))::float8 as "medianTimeInReconMs",
     (count(*) filter (where ttl > ${targetMs}))::int as "overTargetUnits"`;
   if (!withDetail) {
-    const [figures] = await queryRows<FrontLinedFigures>(db, sql`with ${frontLined} select ${figureColumns} from front_lined`);
+    const [figures] = await queryRows<FrontLinedFigures>(
+      db,
+      sql`with ${frontLined} select ${figureColumns} from front_lined`,
+    );
     return { figures: figures!, weeks: new Map(), stages: new Map(), overTarget: [] };
   }
   type Detail = {
@@ -96,7 +99,8 @@ export async function measureInSql({ db, workflow, bounds, withDetail }: Measure
   };
 }
 
-const withoutWeek = ({ week: _week, ...figures }: FrontLinedFigures & { week: string | null }): FrontLinedFigures => figures;
+const withoutWeek = ({ week: _week, ...figures }: FrontLinedFigures & { week: string | null }): FrontLinedFigures =>
+  figures;
 
 /** Business hours, in the process: each vehicle's moves through src/shared/recon/metrics.ts, as reconMetrics does. */
 export async function measureInProcess({ db, workflow, bounds, withDetail }: MeasureOptions): Promise<MeasuredRange> {
@@ -106,7 +110,14 @@ export async function measureInProcess({ db, workflow, bounds, withDetail }: Mea
   const arrived = db
     .selectDistinct({ id: reconEvents.vehicleId })
     .from(reconEvents)
-    .where(arrivalsIn({ organizationId: workflow.organizationId, stageId: frontLine.id, start: bounds.start, end: bounds.end }));
+    .where(
+      arrivalsIn({
+        organizationId: workflow.organizationId,
+        stageId: frontLine.id,
+        start: bounds.start,
+        end: bounds.end,
+      }),
+    );
   const moves = await listStageMoves({ db, organizationId: workflow.organizationId, vehicleIds: arrived });
   const measured: (OverTargetVehicle & { week: string })[] = [];
   const visits: StageVisitTime[] = [];
@@ -121,7 +132,8 @@ export async function measureInProcess({ db, workflow, bounds, withDetail }: Mea
     });
     if (!withDetail) continue;
     for (const visit of stageVisits(events.filter((event) => event.at <= arrival))) {
-      if (visit.stageId !== frontLine.id) visits.push({ stageId: visit.stageId, vehicleId, ms: countedMs(visit.start, visit.end ?? arrival, hours) });
+      if (visit.stageId !== frontLine.id)
+        visits.push({ stageId: visit.stageId, vehicleId, ms: countedMs(visit.start, visit.end ?? arrival, hours) });
     }
   }
   const figures = frontLinedFigures(measured, targetMs);

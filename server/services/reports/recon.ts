@@ -22,10 +22,20 @@ const MAX_OVER_TARGET_ROWS = 500;
  * whose first front-line arrival falls in the range, with `reconMetrics`' formulas. Calendar time is
  * measured in SQL; a workflow with business hours is measured in the process (recon-measure.ts).
  */
-export async function reconReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<ReconReport> {
+export async function reconReport(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  today?: string;
+}): Promise<ReconReport> {
   const { db, viewer } = options;
   const { current, previous } = reportRanges(options.range, options.today);
-  const unavailable = unavailableUnless(viewer, 'readRecon', 'recon', 'The recon report needs the recon section: ask an owner to give it to you.');
+  const unavailable = unavailableUnless(
+    viewer,
+    'readRecon',
+    'recon',
+    'The recon report needs the recon section: ask an owner to give it to you.',
+  );
   if (unavailable) return emptyReconReport(current, previous, unavailable);
   const organizationId = viewer.organization.id;
   const workflow = await loadWorkflow({ db, organizationId });
@@ -38,8 +48,10 @@ export async function reconReport(options: { db: Database; viewer: Viewer; range
   ]);
   const dayMs = dayLengthMs(workflow.businessHours);
   const days = (ms: number | null) => (ms === null ? null : ms / dayMs);
-  const figure = (pick: (figures: FrontLinedFigures) => number | null, scale: (value: number | null) => number | null = (value) => value) =>
-    reportFigure(scale(pick(now.figures)), scale(pick(before.figures)));
+  const figure = (
+    pick: (figures: FrontLinedFigures) => number | null,
+    scale: (value: number | null) => number | null = (value) => value,
+  ) => reportFigure(scale(pick(now.figures)), scale(pick(before.figures)));
   return {
     range: current.range,
     previousRange: previous.range,
@@ -85,19 +97,33 @@ function reportStages(workflow: ReconWorkflow, measured: MeasuredRange): ReconRe
 }
 
 /** The over-target vehicles as the viewer may see them, with their approved repair-order lines. */
-async function overTargetRows(options: { db: Database; viewer: Viewer; measured: MeasuredRange; dayMs: number }): Promise<ReconReport['overTargetVehicles']> {
+async function overTargetRows(options: {
+  db: Database;
+  viewer: Viewer;
+  measured: MeasuredRange;
+  dayMs: number;
+}): Promise<ReconReport['overTargetVehicles']> {
   const { db, viewer, measured, dayMs } = options;
   const listed = measured.overTarget.slice(0, MAX_OVER_TARGET_ROWS);
   if (listed.length === 0) return [];
   const scope = inventoryScope(viewer);
   const ids = listed.map((row) => row.vehicleId);
   const [rows, costs] = await Promise.all([
-    db.select().from(vehicles).where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, ids))),
+    db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.organizationId, scope.organizationId), inArray(vehicles.id, ids))),
     db
       .select({ vehicleId: repairOrders.vehicleId, cents: sql<number>`sum(${lineTotalSql})::float8` })
       .from(repairOrderLines)
       .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
-      .where(and(eq(repairOrders.organizationId, scope.organizationId), inArray(repairOrders.vehicleId, ids), eq(repairOrderLines.decision, 'approved')))
+      .where(
+        and(
+          eq(repairOrders.organizationId, scope.organizationId),
+          inArray(repairOrders.vehicleId, ids),
+          eq(repairOrderLines.decision, 'approved'),
+        ),
+      )
       .groupBy(repairOrders.vehicleId),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -118,7 +144,11 @@ async function overTargetRows(options: { db: Database; viewer: Viewer; measured:
 
 const EMPTY_FIGURE = reportFigure(null, null);
 
-function emptyReconReport(current: RangeBounds, previous: RangeBounds, unavailable: { area: string; message: string }): ReconReport {
+function emptyReconReport(
+  current: RangeBounds,
+  previous: RangeBounds,
+  unavailable: { area: string; message: string },
+): ReconReport {
   return {
     range: current.range,
     previousRange: previous.range,

@@ -1,7 +1,20 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { ACQUISITION_SOURCES, AGE_BUCKETS, type AcquisitionSource, type AgeBucketKey } from '../../../src/shared/inventory/vehicle';
+import {
+  ACQUISITION_SOURCES,
+  AGE_BUCKETS,
+  type AcquisitionSource,
+  type AgeBucketKey,
+} from '../../../src/shared/inventory/vehicle';
 import { grossPerUnitCents } from '../../../src/shared/reports/gross';
-import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
+import {
+  previousRange,
+  reportFigure,
+  trendGrain,
+  trendPoints,
+  type ReportFigure,
+  type ReportRange,
+  type ReportRangeInput,
+} from '../../../src/shared/reports/range';
 import { meanOf } from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
@@ -30,8 +43,21 @@ export type SalesReport = {
   wholesaleGrossPerUnitCents: ReportFigure;
   averageDaysToSale: ReportFigure;
   unpricedSales: number;
-  bySource: { source: AcquisitionSource; retailUnits: number; wholesaleUnits: number; revenueCents: number; frontEndGrossCents: Money; grossPerUnitCents: Money }[];
-  byAge: { bucket: AgeBucketKey; retailUnits: number; wholesaleUnits: number; frontEndGrossCents: Money; grossPerUnitCents: Money }[];
+  bySource: {
+    source: AcquisitionSource;
+    retailUnits: number;
+    wholesaleUnits: number;
+    revenueCents: number;
+    frontEndGrossCents: Money;
+    grossPerUnitCents: Money;
+  }[];
+  byAge: {
+    bucket: AgeBucketKey;
+    retailUnits: number;
+    wholesaleUnits: number;
+    frontEndGrossCents: Money;
+    grossPerUnitCents: Money;
+  }[];
   trend: { date: string; retailUnits: number; wholesaleUnits: number; frontEndGrossCents: Money }[];
 };
 export type SalesPage = {
@@ -72,7 +98,12 @@ type GroupRow = { retail: number; wholesale: number; revenue: number; gross: num
  * gross in total and per unit, days to sale, by acquisition source and age at sale, and a trend.
  * Gross is null for a viewer from whom cost is withheld; sales without a price count as units only.
  */
-export async function salesReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<SalesReport> {
+export async function salesReport(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  today?: string;
+}): Promise<SalesReport> {
   const { db, viewer } = options;
   const range = checkedRange(options.range, options.today);
   const scope = inventoryScope(viewer);
@@ -85,7 +116,12 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
   // The range's sales are read once (their recon cost summed once) and grouped four ways in one
   // statement: the total, by source, by age bucket and by trend point (`grouping` tells them apart).
   type SideRow = Record<string, number | null>;
-  type GroupedRow = SideRow & { source: AcquisitionSource | null; bucket: AgeBucketKey | null; day: string | null; grouped: number };
+  type GroupedRow = SideRow & {
+    source: AcquisitionSource | null;
+    bucket: AgeBucketKey | null;
+    day: string | null;
+    grouped: number;
+  };
   const [grouped, before] = await Promise.all([
     queryRows<GroupedRow>(
       db,
@@ -95,7 +131,9 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
           from ${salesIn(organizationId, range.from, range.to)}) sales
         group by grouping sets ((), (source), (bucket), (day))`,
     ),
-    queryRows<SideRow>(db, sql`select ${saleColumns} from ${salesIn(organizationId, previous.from, previous.to)}`).then((rows) => rows[0] ?? {}),
+    queryRows<SideRow>(db, sql`select ${saleColumns} from ${salesIn(organizationId, previous.from, previous.to)}`).then(
+      (rows) => rows[0] ?? {},
+    ),
   ]);
   // grouping(source, bucket, day): 7 for the total, 3 by source, 5 by bucket, 6 by day.
   const current: SideRow = grouped.find((row) => Number(row.grouped) === 7) ?? {};
@@ -106,12 +144,18 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
     gross: row.gross ?? null,
     grossed: Number(row.grossed ?? 0),
   });
-  const sources = grouped.filter((row) => Number(row.grouped) === 3).map((row) => ({ ...asGroup(row), source: row.source! }));
-  const ages = grouped.filter((row) => Number(row.grouped) === 5).map((row) => ({ ...asGroup(row), bucket: row.bucket! }));
+  const sources = grouped
+    .filter((row) => Number(row.grouped) === 3)
+    .map((row) => ({ ...asGroup(row), source: row.source! }));
+  const ages = grouped
+    .filter((row) => Number(row.grouped) === 5)
+    .map((row) => ({ ...asGroup(row), bucket: row.bucket! }));
   const trend = grouped.filter((row) => Number(row.grouped) === 6).map((row) => ({ ...asGroup(row), day: row.day! }));
 
-  const n = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-  const figure = (pick: (row: Record<string, number | null>) => number | null) => reportFigure(pick(current), pick(before));
+  const n = (value: number | null | undefined): number | null =>
+    value === null || value === undefined ? null : Number(value);
+  const figure = (pick: (row: Record<string, number | null>) => number | null) =>
+    reportFigure(pick(current), pick(before));
   const units = (row: Record<string, number | null>) => Number(row.retail ?? 0) + Number(row.wholesale ?? 0);
   const money = (row: GroupRow | undefined) => ({
     frontEndGrossCents: withheld(n(row?.gross)),
@@ -127,37 +171,80 @@ export async function salesReport(options: { db: Database; viewer: Viewer; range
     wholesaleUnits: figure((row) => Number(row.wholesale ?? 0)),
     revenueCents: figure((row) => n(row.revenue)),
     frontEndGrossCents: figure((row) => withheld(n(row.gross))),
-    retailGrossPerUnitCents: figure((row) => withheld(grossPerUnitCents(n(row.retail_gross), Number(row.retail_grossed ?? 0)))),
-    wholesaleGrossPerUnitCents: figure((row) => withheld(grossPerUnitCents(n(row.wholesale_gross), Number(row.wholesale_grossed ?? 0)))),
+    retailGrossPerUnitCents: figure((row) =>
+      withheld(grossPerUnitCents(n(row.retail_gross), Number(row.retail_grossed ?? 0))),
+    ),
+    wholesaleGrossPerUnitCents: figure((row) =>
+      withheld(grossPerUnitCents(n(row.wholesale_gross), Number(row.wholesale_grossed ?? 0))),
+    ),
     averageDaysToSale: figure((row) => meanOf(n(row.days_to_sale), units(row))),
     unpricedSales: Number(current.unpriced ?? 0),
     bySource: ACQUISITION_SOURCES.filter((source) => bySource.has(source)).map((source) => {
       const row = bySource.get(source)!;
-      return { source, retailUnits: Number(row.retail), wholesaleUnits: Number(row.wholesale), revenueCents: Number(row.revenue), ...money(row) };
+      return {
+        source,
+        retailUnits: Number(row.retail),
+        wholesaleUnits: Number(row.wholesale),
+        revenueCents: Number(row.revenue),
+        ...money(row),
+      };
     }),
     byAge: AGE_BUCKETS.map(({ key }) => {
       const row = byAge.get(key);
-      return { bucket: key, retailUnits: Number(row?.retail ?? 0), wholesaleUnits: Number(row?.wholesale ?? 0), ...money(row) };
+      return {
+        bucket: key,
+        retailUnits: Number(row?.retail ?? 0),
+        wholesaleUnits: Number(row?.wholesale ?? 0),
+        ...money(row),
+      };
     }),
     trend: trendPoints(range, grain).map((date) => {
       const row = byDay.get(date);
-      return { date, retailUnits: Number(row?.retail ?? 0), wholesaleUnits: Number(row?.wholesale ?? 0), frontEndGrossCents: withheld(n(row?.gross)) };
+      return {
+        date,
+        retailUnits: Number(row?.retail ?? 0),
+        wholesaleUnits: Number(row?.wholesale ?? 0),
+        frontEndGrossCents: withheld(n(row?.gross)),
+      };
     }),
   };
 }
 
-type SaleRow = { vehicle_id: string; sold_on: string; buyer_type: 'retail' | 'wholesale'; sale_price_cents: number | null; recon_cents: number | null; recorded_ms: number; recorded_by: string | null; recorded_by_name: string | null; days_to_sale: number };
+type SaleRow = {
+  vehicle_id: string;
+  sold_on: string;
+  buyer_type: 'retail' | 'wholesale';
+  sale_price_cents: number | null;
+  recon_cents: number | null;
+  recorded_ms: number;
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  days_to_sale: number;
+};
 
 // Newest first: by day, then vehicle id (a vehicle is sold once).
 const NEWEST_SALES_FIRST: Keyset<SaleRow> = {
   keys: [
     { by: sql`s.sold_on`, direction: 'DESC', of: (row) => row.sold_on, accepts: cursorValue.date, cast: 'date' },
-    { by: sql`s.vehicle_id`, direction: 'DESC', of: (row) => row.vehicle_id, accepts: (id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id), cast: 'uuid' },
+    {
+      by: sql`s.vehicle_id`,
+      direction: 'DESC',
+      of: (row) => row.vehicle_id,
+      accepts: (id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id),
+      cast: 'uuid',
+    },
   ],
 };
 
 /** The range's sales, newest first (by day, then vehicle id), `first` at a time after the cursor `after`. */
-export async function listSales(options: { db: Database; viewer: Viewer; range: ReportRangeInput; first: number; after?: string | null; today?: string }): Promise<SalesPage> {
+export async function listSales(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  first: number;
+  after?: string | null;
+  today?: string;
+}): Promise<SalesPage> {
   const { db, viewer } = options;
   const range = checkedRange(options.range, options.today);
   const scope: InventoryScope = inventoryScope(viewer);
@@ -172,11 +259,25 @@ export async function listSales(options: { db: Database; viewer: Viewer; range: 
           (s.sold_on - v.acquired_date)::int as days_to_sale
         from ${inRange} and ${position} order by ${sql.join(pager.orderBy, sql`, `)} limit ${pager.limit}`,
     ),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from vehicle_sales s where s.organization_id = ${scope.organizationId} and s.sold_on between ${range.from}::date and ${range.to}::date`),
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from vehicle_sales s where s.organization_id = ${scope.organizationId} and s.sold_on between ${range.from}::date and ${range.to}::date`,
+    ),
   ]);
   const { edges, pageInfo } = pager.connection(rows);
   const page = edges.map((edge) => edge.node);
-  const vehicleRows = page.length === 0 ? [] : await db.select().from(vehicles).where(inArray(vehicles.id, page.map((row) => row.vehicle_id)));
+  const vehicleRows =
+    page.length === 0
+      ? []
+      : await db
+          .select()
+          .from(vehicles)
+          .where(
+            inArray(
+              vehicles.id,
+              page.map((row) => row.vehicle_id),
+            ),
+          );
   const vehicleOf = new Map(vehicleRows.map((row) => [row.id, visibleVehicle(row, scope)]));
   const nodes = page.map((row) => {
     const vehicle = vehicleOf.get(row.vehicle_id)!;

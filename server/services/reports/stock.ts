@@ -8,16 +8,23 @@ import { queryRows } from '../query-rows';
 // (sold, wholesaled) by then: `acquired_date <= D and (disposed_on is null or disposed_on > D)`.
 
 /** A list of days as a SQL `date[]`. */
-export const dateArray = (days: readonly string[]): SQL => sql`array[${sql.join(days.map((day) => sql`${day}`), sql`, `)}]::date[]`;
+export const dateArray = (days: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    days.map((day) => sql`${day}`),
+    sql`, `,
+  )}]::date[]`;
 
 const disposed = sql.raw(`('${DISPOSED_STATUSES.join("', '")}')`);
 
 /** The condition "in stock on `day`" over `vehicles` aliased `v`. */
-export const inStockOn = (day: string): SQL => sql`(v.acquired_date <= ${day}::date and (v.disposed_on is null or v.disposed_on > ${day}::date))`;
+export const inStockOn = (day: string): SQL =>
+  sql`(v.acquired_date <= ${day}::date and (v.disposed_on is null or v.disposed_on > ${day}::date))`;
 
 /** A vehicle's age bucket on `day` in SQL (AGE_BUCKETS' keys), over `vehicles` aliased `v`. */
 export function ageBucketSql(age: SQL): SQL {
-  const cases = AGE_BUCKETS.filter((bucket) => bucket.maxDays !== null).map((bucket) => sql`when ${age} <= ${bucket.maxDays} then ${bucket.key}`);
+  const cases = AGE_BUCKETS.filter((bucket) => bucket.maxDays !== null).map(
+    (bucket) => sql`when ${age} <= ${bucket.maxDays} then ${bucket.key}`,
+  );
   return sql`(case ${sql.join(cases, sql` `)} else ${AGE_BUCKETS.at(-1)!.key} end)`;
 }
 
@@ -28,7 +35,11 @@ export type StockPoint = { day: string; units: number; aged: number };
  * (ascending), from the stock on the first day and the day-by-day arrivals and departures after
  * it: a handful of index range scans, whatever the number of days.
  */
-export async function stockSeries(options: { db: Database; organizationId: string; days: readonly string[] }): Promise<StockPoint[]> {
+export async function stockSeries(options: {
+  db: Database;
+  organizationId: string;
+  days: readonly string[];
+}): Promise<StockPoint[]> {
   const { db, organizationId, days } = options;
   if (days.length === 0) return [];
   const first = days[0]!;

@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { shiftDate } from '../../../src/shared/inventory/vehicle';
-import { previousRange, reportFigure, trendGrain, trendPoints, type ReportFigure, type ReportRange, type ReportRangeInput } from '../../../src/shared/reports/range';
-import { annualTurn, daysSupply, DAYS_SUPPLY_WINDOW, FAST_SALE_DAYS, SALES_PACE_WINDOWS, salesPerDay, shareOf } from '../../../src/shared/reports/turn';
+import {
+  previousRange,
+  reportFigure,
+  trendGrain,
+  trendPoints,
+  type ReportFigure,
+  type ReportRange,
+  type ReportRangeInput,
+} from '../../../src/shared/reports/range';
+import {
+  annualTurn,
+  daysSupply,
+  DAYS_SUPPLY_WINDOW,
+  FAST_SALE_DAYS,
+  SALES_PACE_WINDOWS,
+  salesPerDay,
+  shareOf,
+} from '../../../src/shared/reports/turn';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../users/viewer';
 import { queryRows } from '../query-rows';
@@ -27,13 +43,21 @@ export type TurnReport = {
   byModel: { make: string; model: string; retailUnits: number; unitsInStock: number; daysSupply: number | null }[];
 };
 
-type Side = { retail: number; wholesale: number; fast: number; paces: Record<number, number>; stock: number; stockDays: number };
+type Side = {
+  retail: number;
+  wholesale: number;
+  fast: number;
+  paces: Record<number, number>;
+  stock: number;
+  stockDays: number;
+};
 
 /** The counts of one side (the range or the previous one), from vehicle_sales by organization and day. */
 async function sideCounts(db: Database, organizationId: string, range: ReportRange): Promise<Side> {
   const { from, to } = range;
   const paceColumns = SALES_PACE_WINDOWS.map(
-    (window) => sql`(count(*) filter (where s.buyer_type = 'retail' and s.sold_on > ${to}::date - ${window}::int))::int as ${sql.identifier(`pace_${window}`)}`,
+    (window) =>
+      sql`(count(*) filter (where s.buyer_type = 'retail' and s.sold_on > ${to}::date - ${window}::int))::int as ${sql.identifier(`pace_${window}`)}`,
   );
   const longest = Math.max(...SALES_PACE_WINDOWS);
   const [sales, stock] = await Promise.all([
@@ -71,7 +95,12 @@ async function sideCounts(db: Database, organizationId: string, range: ReportRan
  * 30/45/90 days ending on the range's last day, days supply, annual turn and the share of fast
  * sales, each against the previous range; a daily (or weekly) trend and the models sold.
  */
-export async function turnReport(options: { db: Database; viewer: Viewer; range: ReportRangeInput; today?: string }): Promise<TurnReport> {
+export async function turnReport(options: {
+  db: Database;
+  viewer: Viewer;
+  range: ReportRangeInput;
+  today?: string;
+}): Promise<TurnReport> {
   const { db, viewer } = options;
   const range = checkedRange(options.range, options.today);
   const organizationId = viewer.organization.id;
@@ -79,7 +108,9 @@ export async function turnReport(options: { db: Database; viewer: Viewer; range:
   const grain = trendGrain(range, TURN_DAILY_UP_TO_DAYS);
   const points = trendPoints(range, grain);
   // A point's stock is read at the end of its last day in the range.
-  const pointEnds = points.map((start, index) => (grain === 'day' ? start : index === points.length - 1 ? range.to : shiftDate(points[index + 1]!, 1)));
+  const pointEnds = points.map((start, index) =>
+    grain === 'day' ? start : index === points.length - 1 ? range.to : shiftDate(points[index + 1]!, 1),
+  );
   const bucket = grain === 'day' ? sql`s.sold_on` : sql`date_trunc('week', s.sold_on)::date`;
 
   const [current, before, sold, stock, models] = await Promise.all([
@@ -110,7 +141,8 @@ export async function turnReport(options: { db: Database; viewer: Viewer; range:
   ]);
 
   const retailOn = new Map(sold.map((row) => [row.day, Number(row.retail)]));
-  const figure = (pick: (side: Side, range: ReportRange) => number | null) => reportFigure(pick(current, range), pick(before, previous));
+  const figure = (pick: (side: Side, range: ReportRange) => number | null) =>
+    reportFigure(pick(current, range), pick(before, previous));
   const pace = (window: number) => figure((side) => salesPerDay(side.paces[window]!, window));
   return {
     range,
@@ -124,7 +156,11 @@ export async function turnReport(options: { db: Database; viewer: Viewer; range:
     daysSupply: figure((side) => daysSupply(side.stock, side.paces[DAYS_SUPPLY_WINDOW]!)),
     annualTurn: figure((side, sideRange) => annualTurn(side.retail, side.stockDays, sideRange.days)),
     soldUnder30DaysShare: figure((side) => shareOf(side.fast, side.retail)),
-    trend: points.map((date, index) => ({ date, retailUnits: retailOn.get(date) ?? 0, unitsInStock: stock[index]?.units ?? 0 })),
+    trend: points.map((date, index) => ({
+      date,
+      retailUnits: retailOn.get(date) ?? 0,
+      unitsInStock: stock[index]?.units ?? 0,
+    })),
     byModel: models.map((row) => ({
       make: row.make,
       model: row.model,

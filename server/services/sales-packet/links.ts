@@ -31,7 +31,15 @@ export type SalesPacketLinkModel = SalesPacketLinkRow & {
 };
 
 /** The links of a vehicle's packet with their views, newest first (the vehicle is the viewer's, checked by the caller). */
-export async function listSalesPacketLinks({ db, viewer, vehicleId }: { db: Database; viewer: Viewer; vehicleId: string }): Promise<SalesPacketLinkModel[]> {
+export async function listSalesPacketLinks({
+  db,
+  viewer,
+  vehicleId,
+}: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+}): Promise<SalesPacketLinkModel[]> {
   const links = await db
     .select()
     .from(salesPacketLinks)
@@ -44,11 +52,25 @@ export async function listSalesPacketLinks({ db, viewer, vehicleId }: { db: Data
 export const OPEN_LINKS_LISTED = 200;
 
 /** The organization's links that still open a packet (neither revoked nor expired), newest first: every such way in. */
-export async function listOpenSalesPacketLinks({ db, viewer, now = new Date() }: { db: Database; viewer: Viewer; now?: Date }): Promise<SalesPacketLinkModel[]> {
+export async function listOpenSalesPacketLinks({
+  db,
+  viewer,
+  now = new Date(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  now?: Date;
+}): Promise<SalesPacketLinkModel[]> {
   const links = await db
     .select()
     .from(salesPacketLinks)
-    .where(and(eq(salesPacketLinks.organizationId, viewer.organization.id), isNull(salesPacketLinks.revokedAt), gt(salesPacketLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(salesPacketLinks.organizationId, viewer.organization.id),
+        isNull(salesPacketLinks.revokedAt),
+        gt(salesPacketLinks.expiresAt, now),
+      ),
+    )
     .orderBy(desc(salesPacketLinks.createdAt))
     .limit(OPEN_LINKS_LISTED);
   return withViews(db, links);
@@ -58,8 +80,16 @@ async function withViews(db: Database, links: SalesPacketLinkRow[]): Promise<Sal
   if (links.length === 0) return [];
   const ids = links.map((link) => link.id);
   const [counts, views] = await Promise.all([
-    db.select({ linkId: salesPacketViews.linkId, views: count() }).from(salesPacketViews).where(inArray(salesPacketViews.linkId, ids)).groupBy(salesPacketViews.linkId),
-    db.select().from(salesPacketViews).where(inArray(salesPacketViews.linkId, ids)).orderBy(desc(salesPacketViews.viewedAt)),
+    db
+      .select({ linkId: salesPacketViews.linkId, views: count() })
+      .from(salesPacketViews)
+      .where(inArray(salesPacketViews.linkId, ids))
+      .groupBy(salesPacketViews.linkId),
+    db
+      .select()
+      .from(salesPacketViews)
+      .where(inArray(salesPacketViews.linkId, ids))
+      .orderBy(desc(salesPacketViews.viewedAt)),
   ]);
   const countOf = new Map(counts.map((row) => [row.linkId, row.views]));
   const now = new Date();
@@ -78,15 +108,28 @@ type CreateInput = { vehicleId: string; days?: number | null; label?: string | n
  * `sendTo` the link is also e-mailed to that address (SERVICE_UNAVAILABLE without SMTP, before any
  * link is made); `textMessage` is the body a salesperson copies into a text message.
  */
-export async function createSalesPacketLink(options: { db: Database; viewer: Viewer; appUrl: string; mailer?: Mailer; input: CreateInput }) {
+export async function createSalesPacketLink(options: {
+  db: Database;
+  viewer: Viewer;
+  appUrl: string;
+  mailer?: Mailer;
+  input: CreateInput;
+}) {
   const { db, viewer, input } = options;
   const days = input.days ?? DEFAULT_LINK_DAYS;
-  if (!isValidLinkDays(days)) throw new AppError('BAD_USER_INPUT', `A share link lasts ${MIN_LINK_DAYS} to ${MAX_LINK_DAYS} whole days.`);
+  if (!isValidLinkDays(days))
+    throw new AppError('BAD_USER_INPUT', `A share link lasts ${MIN_LINK_DAYS} to ${MAX_LINK_DAYS} whole days.`);
   const label = input.label?.trim() || null;
-  if (label && label.length > LABEL_MAX) throw new AppError('BAD_USER_INPUT', `Keep the note to ${LABEL_MAX} characters.`);
+  if (label && label.length > LABEL_MAX)
+    throw new AppError('BAD_USER_INPUT', `Keep the note to ${LABEL_MAX} characters.`);
   const sendTo = input.sendTo?.trim() || null;
-  if (sendTo && !EMAIL.test(sendTo)) throw new AppError('BAD_USER_INPUT', `"${sendTo.slice(0, 80)}" is not an e-mail address.`);
-  if (sendTo && !options.mailer) throw new AppError('SERVICE_UNAVAILABLE', 'This server sends no e-mail (SMTP_URL is not set): copy the link or the text message instead.');
+  if (sendTo && !EMAIL.test(sendTo))
+    throw new AppError('BAD_USER_INPUT', `"${sendTo.slice(0, 80)}" is not an e-mail address.`);
+  if (sendTo && !options.mailer)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'This server sends no e-mail (SMTP_URL is not set): copy the link or the text message instead.',
+    );
   const token = newSecretToken();
   const link = await db.transaction(async (tx) => {
     const vehicle = await findOwnVehicleRow(tx, viewer.organization.id, input.vehicleId);
@@ -101,7 +144,15 @@ export async function createSalesPacketLink(options: { db: Database; viewer: Vie
         expiresAt: linkExpiry(new Date(), days),
       })
       .returning();
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'sales_packet_link.created', targetType: 'vehicle', targetId: vehicle.id, after: { linkId: row!.id, days } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'sales_packet_link.created',
+      targetType: 'vehicle',
+      targetId: vehicle.id,
+      after: { linkId: row!.id, days },
+    });
     return row!;
   });
   const [model] = await withViews(db, [link]);
@@ -127,7 +178,15 @@ export async function createSalesPacketLink(options: { db: Database; viewer: Vie
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Revokes a link of the viewer's organization at once; a second revocation is a CONFLICT. */
-export async function revokeSalesPacketLink({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<SalesPacketLinkModel> {
+export async function revokeSalesPacketLink({
+  db,
+  viewer,
+  id,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+}): Promise<SalesPacketLinkModel> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const revoked = await db.transaction(async (tx) => {
     const [link] = await tx
@@ -137,8 +196,20 @@ export async function revokeSalesPacketLink({ db, viewer, id }: { db: Database; 
       .for('update');
     if (!link) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     if (link.revokedAt) throw new AppError('CONFLICT', 'This share link is revoked already.');
-    const [row] = await tx.update(salesPacketLinks).set({ revokedAt: new Date() }).where(eq(salesPacketLinks.id, id)).returning();
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'sales_packet_link.revoked', targetType: 'vehicle', targetId: link.vehicleId, after: { linkId: id } });
+    const [row] = await tx
+      .update(salesPacketLinks)
+      .set({ revokedAt: new Date() })
+      .where(eq(salesPacketLinks.id, id))
+      .returning();
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'sales_packet_link.revoked',
+      targetType: 'vehicle',
+      targetId: link.vehicleId,
+      after: { linkId: id },
+    });
     return row!;
   });
   const [model] = await withViews(db, [revoked]);

@@ -24,12 +24,19 @@ export function describeViewer(userAgent: string) {
   };
 }
 
-export type SharedLink = { status: 'open'; link: SalesPacketLinkRow } | { status: 'gone'; reason: 'expired' | 'revoked' } | { status: 'not_found' };
+export type SharedLink =
+  | { status: 'open'; link: SalesPacketLinkRow }
+  | { status: 'gone'; reason: 'expired' | 'revoked' }
+  | { status: 'not_found' };
 
 /** The link a token names, and whether it still opens its packet; nothing is recorded. */
 export async function findSharedLink(db: Database, token: string): Promise<SharedLink> {
   if (!TOKEN_SHAPE.test(token)) return { status: 'not_found' };
-  const [link] = await db.select().from(salesPacketLinks).where(eq(salesPacketLinks.tokenHash, hashSecretToken(token))).limit(1);
+  const [link] = await db
+    .select()
+    .from(salesPacketLinks)
+    .where(eq(salesPacketLinks.tokenHash, hashSecretToken(token)))
+    .limit(1);
   if (!link) return { status: 'not_found' };
   const state = linkState(link, new Date());
   return state === 'active' ? { status: 'open', link } : { status: 'gone', reason: state };
@@ -40,7 +47,17 @@ export async function findSharedLink(db: Database, token: string): Promise<Share
  * person who shared it). The token reaches only its own vehicle's packet: the link's organization
  * and vehicle decide what is loaded, nothing else is read.
  */
-export async function openSharedPacket({ db, token, userAgent, onViewed }: { db: Database; token: string; userAgent: string; onViewed?: (link: SalesPacketLinkRow) => void }): Promise<SharedPacketResult> {
+export async function openSharedPacket({
+  db,
+  token,
+  userAgent,
+  onViewed,
+}: {
+  db: Database;
+  token: string;
+  userAgent: string;
+  onViewed?: (link: SalesPacketLinkRow) => void;
+}): Promise<SharedPacketResult> {
   const found = await findSharedLink(db, token);
   if (found.status !== 'open') return found;
   const { link } = found;
@@ -53,14 +70,28 @@ export async function openSharedPacket({ db, token, userAgent, onViewed }: { db:
 }
 
 /** A photo of the link's own vehicle (bytes and type), or null: any other id, or a link that no longer opens. */
-export async function openSharedPacketPhoto({ db, token, photoId }: { db: Database; token: string; photoId: string }): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function openSharedPacketPhoto({
+  db,
+  token,
+  photoId,
+}: {
+  db: Database;
+  token: string;
+  photoId: string;
+}): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!isUuid(photoId)) return null;
   const found = await findSharedLink(db, token);
   if (found.status !== 'open') return null;
   const [row] = await db
     .select({ bytes: vehiclePhotos.image, contentType: vehiclePhotos.contentType })
     .from(vehiclePhotos)
-    .where(and(eq(vehiclePhotos.id, photoId), eq(vehiclePhotos.vehicleId, found.link.vehicleId), eq(vehiclePhotos.organizationId, found.link.organizationId)))
+    .where(
+      and(
+        eq(vehiclePhotos.id, photoId),
+        eq(vehiclePhotos.vehicleId, found.link.vehicleId),
+        eq(vehiclePhotos.organizationId, found.link.organizationId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -18,18 +18,34 @@ const MAX_ITEMS = 50;
 export async function unsafeLoadPacket(db: Database, organizationId: string, vehicleId: string): Promise<SalesPacket> {
   const vehicle = await findOwnVehicleRow(db, organizationId, vehicleId);
   const [organization, passed, repairs, photos] = await Promise.all([
-    db.select({ name: organizations.name, settings: organizations.settings }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
+    db
+      .select({ name: organizations.name, settings: organizations.settings })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .limit(1),
     db
       .select({ templateKey: inspections.templateKey, completedAt: inspections.completedAt })
       .from(inspections)
-      .where(and(eq(inspections.vehicleId, vehicle.id), eq(inspections.outcome, 'passed'), isNotNull(inspections.completedAt)))
+      .where(
+        and(
+          eq(inspections.vehicleId, vehicle.id),
+          eq(inspections.outcome, 'passed'),
+          isNotNull(inspections.completedAt),
+        ),
+      )
       .orderBy(desc(inspections.completedAt))
       .limit(MAX_ITEMS),
     db
       .select({ operation: repairOrderLines.operation, completedAt: repairOrders.updatedAt })
       .from(repairOrderLines)
       .innerJoin(repairOrders, eq(repairOrders.id, repairOrderLines.repairOrderId))
-      .where(and(eq(repairOrders.vehicleId, vehicle.id), inArray(repairOrders.status, [...FINISHED_ORDER_STATUSES]), eq(repairOrderLines.decision, 'approved')))
+      .where(
+        and(
+          eq(repairOrders.vehicleId, vehicle.id),
+          inArray(repairOrders.status, [...FINISHED_ORDER_STATUSES]),
+          eq(repairOrderLines.decision, 'approved'),
+        ),
+      )
       .orderBy(desc(repairOrders.updatedAt), repairOrderLines.createdAt)
       .limit(MAX_ITEMS),
     db
@@ -54,7 +70,10 @@ export async function unsafeLoadPacket(db: Database, organizationId: string, veh
 }
 
 /** A contact setting as the registry accepts it; null when unset, empty or not valid. */
-function contactSetting(settings: Record<string, unknown>, key: 'dealer_address' | 'dealer_phone' | 'dealer_hours'): string | null {
+function contactSetting(
+  settings: Record<string, unknown>,
+  key: 'dealer_address' | 'dealer_phone' | 'dealer_hours',
+): string | null {
   if (!Object.hasOwn(settings, key)) return null;
   const checked = checkOrganizationSetting(key, settings[key]);
   return checked.ok && typeof checked.value === 'string' && checked.value !== '' ? checked.value : null;

@@ -6,7 +6,10 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { findSharedLink } from './open-shared';
 
-const GONE = { expired: 'This sales packet link has expired: ask the dealership for a new one.', revoked: 'This sales packet link was revoked: ask the dealership for a new one.' } as const;
+const GONE = {
+  expired: 'This sales packet link has expired: ask the dealership for a new one.',
+  revoked: 'This sales packet link was revoked: ask the dealership for a new one.',
+} as const;
 
 /**
  * A shopper's "Check availability" sent from a shared packet: a lead on the link's own vehicle,
@@ -14,12 +17,25 @@ const GONE = { expired: 'This sales packet link has expired: ask the dealership 
  * without an actor and without the shopper's details. Bad input is BAD_USER_INPUT naming each
  * field; an unknown token NOT_FOUND; an ended link GONE (`reason`). Nothing is stored by a refusal.
  */
-export async function receivePacketLead({ db, token, body, now = new Date() }: { db: Database; token: string; body: unknown; now?: Date }): Promise<MarketplaceLeadRow> {
+export async function receivePacketLead({
+  db,
+  token,
+  body,
+  now = new Date(),
+}: {
+  db: Database;
+  token: string;
+  body: unknown;
+  now?: Date;
+}): Promise<MarketplaceLeadRow> {
   const found = await findSharedLink(db, token);
   if (found.status === 'not_found') throw new AppError('NOT_FOUND', 'No sales packet at this link.');
   if (found.status === 'gone') throw new GoneLinkError(found.reason, GONE[found.reason]);
   const checked = checkPacketLead(body);
-  if (!checked.ok) throw new AppError('BAD_USER_INPUT', checked.issues.map((issue) => issue.message).join(' '), { issues: checked.issues });
+  if (!checked.ok)
+    throw new AppError('BAD_USER_INPUT', checked.issues.map((issue) => issue.message).join(' '), {
+      issues: checked.issues,
+    });
   const { link } = found;
   const { lead } = checked;
   return db.transaction(async (tx) => {
@@ -39,7 +55,15 @@ export async function receivePacketLead({ db, token, body, now = new Date() }: {
         receivedAt: now,
       })
       .returning();
-    await recordAudit({ db: tx, viewer: null, organizationId: link.organizationId, action: 'sales_packet_lead.received', targetType: 'vehicle', targetId: link.vehicleId, after: { leadId: row!.id, linkId: link.id } });
+    await recordAudit({
+      db: tx,
+      viewer: null,
+      organizationId: link.organizationId,
+      action: 'sales_packet_lead.received',
+      targetType: 'vehicle',
+      targetId: link.vehicleId,
+      after: { leadId: row!.id, linkId: link.id },
+    });
     return row!;
   });
 }

@@ -11,17 +11,41 @@ import { logger } from '../../observability/logger';
  * send one e-mail. Links a marketplace feed lists are not a salesperson's and alert no one.
  * Returns whether an e-mail went out; a failed send is logged, never the shopper's problem.
  */
-export async function alertLinkViewed({ db, mailer, appUrl, link, now = new Date() }: { db: Database; mailer: Mailer | undefined; appUrl: string; link: SalesPacketLinkRow; now?: Date }): Promise<boolean> {
+export async function alertLinkViewed({
+  db,
+  mailer,
+  appUrl,
+  link,
+  now = new Date(),
+}: {
+  db: Database;
+  mailer: Mailer | undefined;
+  appUrl: string;
+  link: SalesPacketLinkRow;
+  now?: Date;
+}): Promise<boolean> {
   if (!mailer || !link.createdByUserId || link.marketplaceFeedId) return false;
   const since = new Date(now.getTime() - VIEW_ALERT_INTERVAL_MS);
   const claimed = await db
     .update(salesPacketLinks)
     .set({ viewAlertedAt: now })
-    .where(and(eq(salesPacketLinks.id, link.id), or(isNull(salesPacketLinks.viewAlertedAt), lte(salesPacketLinks.viewAlertedAt, since))))
+    .where(
+      and(
+        eq(salesPacketLinks.id, link.id),
+        or(isNull(salesPacketLinks.viewAlertedAt), lte(salesPacketLinks.viewAlertedAt, since)),
+      ),
+    )
     .returning({ id: salesPacketLinks.id });
   if (claimed.length === 0) return false;
   const [row] = await db
-    .select({ email: users.email, active: users.active, year: vehicles.year, make: vehicles.make, model: vehicles.model, stockNumber: vehicles.stockNumber })
+    .select({
+      email: users.email,
+      active: users.active,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      stockNumber: vehicles.stockNumber,
+    })
     .from(users)
     .innerJoin(vehicles, eq(vehicles.id, link.vehicleId))
     .where(and(eq(users.id, link.createdByUserId), eq(users.organizationId, link.organizationId)));

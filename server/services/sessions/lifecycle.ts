@@ -35,7 +35,13 @@ export type SessionState = { userId: string; live: boolean; lastSeenAt: Date };
  * Whether the session `sessionId` still stands: not revoked, not expired, and its user active.
  * Needs no viewer: the id comes from a cookie whose signature was checked.
  */
-export async function unsafeSessionState({ db, sessionId }: { db: Database; sessionId: string }): Promise<SessionState | null> {
+export async function unsafeSessionState({
+  db,
+  sessionId,
+}: {
+  db: Database;
+  sessionId: string;
+}): Promise<SessionState | null> {
   if (!isUuid(sessionId)) return null;
   const [row] = await db
     .select({
@@ -117,7 +123,11 @@ export async function findManagedUser(
 /** "Sign out everywhere": every session of the viewer ends, this one included. */
 export async function signOutEverywhere(options: { db: Database; viewer: Viewer }): Promise<Member> {
   refuseApiToken(options.viewer, 'end sessions');
-  return revokeAndRecord(options.db, options.viewer, await findMember({ db: options.db, viewer: options.viewer, userId: options.viewer.user.id }));
+  return revokeAndRecord(
+    options.db,
+    options.viewer,
+    await findMember({ db: options.db, viewer: options.viewer, userId: options.viewer.user.id }),
+  );
 }
 
 /** Ends every session of a user an OWNER or administrator manages (see `findManagedUser`). */

@@ -37,19 +37,46 @@ function homeZipOf(db: Database, viewer: Viewer): Promise<string | null> {
   return zip;
 }
 
-export async function bidFor({ db, viewer, match }: { db: Database; viewer: Viewer; match: SourcingMatchModel }): Promise<BidFigures> {
+export async function bidFor({
+  db,
+  viewer,
+  match,
+}: {
+  db: Database;
+  viewer: Viewer;
+  match: SourcingMatchModel;
+}): Promise<BidFigures> {
   const { vehicle, target } = match;
   const zip = await homeZipOf(db, viewer);
-  const storedGross = checkOrganizationSetting('appraisal_target_gross_cents', viewer.organization.settings.appraisal_target_gross_cents);
-  const targetGrossCents = (storedGross.ok ? storedGross.value : ORGANIZATION_SETTINGS.appraisal_target_gross_cents.defaultValue) as number;
+  const storedGross = checkOrganizationSetting(
+    'appraisal_target_gross_cents',
+    viewer.organization.settings.appraisal_target_gross_cents,
+  );
+  const targetGrossCents = (
+    storedGross.ok ? storedGross.value : ORGANIZATION_SETTINGS.appraisal_target_gross_cents.defaultValue
+  ) as number;
   const home = zip ? zipCentroid(zip) : null;
   const auction = zipCentroid(vehicle.locationZip);
-  const transport = home && auction ? transportEstimate({ lat: auction.latitude, lng: auction.longitude }, { lat: home.latitude, lng: home.longitude }) : null;
+  const transport =
+    home && auction
+      ? transportEstimate(
+          { lat: auction.latitude, lng: auction.longitude },
+          { lat: home.latitude, lng: home.longitude },
+        )
+      : null;
   const valuations = zip
     ? await valueVehicle({
         db,
         viewer,
-        vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim, mileage: vehicle.mileage, condition: conditionOfGrade(vehicle.conditionGradeTenths), zip },
+        vehicle: {
+          year: vehicle.year,
+          make: vehicle.make,
+          model: vehicle.model,
+          trim: vehicle.trim,
+          mileage: vehicle.mileage,
+          condition: conditionOfGrade(vehicle.conditionGradeTenths),
+          zip,
+        },
       })
     : null;
   const retail = valuations ? expectedRetail(valuations.valuations) : null;

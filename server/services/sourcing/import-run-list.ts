@@ -19,7 +19,11 @@ import { recordAudit } from '../audit/record';
 import { parseFixedColumnCsv, type FixedColumnFile } from '../csv/fixed-columns';
 import type { Viewer } from '../users/viewer';
 
-export type RunListImportResult = { runList: SourcingRunListRow | null; vehicleCount: number; rejected: { line: number; reason: string }[] };
+export type RunListImportResult = {
+  runList: SourcingRunListRow | null;
+  vehicleCount: number;
+  rejected: { line: number; reason: string }[];
+};
 
 const RUN_LIST_FILE: FixedColumnFile<RunListColumn> = {
   columns: RUN_LIST_COLUMNS,
@@ -37,9 +41,18 @@ function parse(csv: string): RunListCsvRow[] {
   return rows;
 }
 
-export async function importRunList({ db, viewer, input }: { db: Database; viewer: Viewer; input: { name: string; csv: string; preview?: boolean | null } }): Promise<RunListImportResult> {
+export async function importRunList({
+  db,
+  viewer,
+  input,
+}: {
+  db: Database;
+  viewer: Viewer;
+  input: { name: string; csv: string; preview?: boolean | null };
+}): Promise<RunListImportResult> {
   const name = input.name.trim();
-  if (!name || name.length > 120) throw new AppError('BAD_USER_INPUT', 'Name the run list (1–120 characters), e.g. the auction and sale day.');
+  if (!name || name.length > 120)
+    throw new AppError('BAD_USER_INPUT', 'Name the run list (1–120 characters), e.g. the auction and sale day.');
   const today = todayIso();
   const rejected: RunListImportResult['rejected'] = [];
   const vehicles: (RunListVehicleValues & { line: number })[] = [];
@@ -56,7 +69,10 @@ export async function importRunList({ db, viewer, input }: { db: Database; viewe
   if (rejected.length > 0 || input.preview) return { runList: null, vehicleCount: vehicles.length, rejected };
   const organizationId = viewer.organization.id;
   const runList = await db.transaction(async (tx) => {
-    const [list] = await tx.insert(sourcingRunLists).values({ organizationId, name, importedByUserId: viewer.token ? null : viewer.user.id }).returning();
+    const [list] = await tx
+      .insert(sourcingRunLists)
+      .values({ organizationId, name, importedByUserId: viewer.token ? null : viewer.user.id })
+      .returning();
     await tx.insert(sourcingRunListVehicles).values(
       vehicles.map(({ conditionGrade, ...vehicle }) => ({
         ...vehicle,
@@ -64,7 +80,15 @@ export async function importRunList({ db, viewer, input }: { db: Database; viewe
         conditionGradeTenths: conditionGrade === null ? null : Math.round(conditionGrade * 10),
       })),
     );
-    await recordAudit({ db: tx, viewer, organizationId, action: 'run_list.imported', targetType: 'run_list', targetId: list!.id, after: { name, vehicles: vehicles.length } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId,
+      action: 'run_list.imported',
+      targetType: 'run_list',
+      targetId: list!.id,
+      after: { name, vehicles: vehicles.length },
+    });
     return list!;
   });
   return { runList, vehicleCount: vehicles.length, rejected };

@@ -12,7 +12,8 @@ import type { Database } from '../../db/client';
 import { marketRecords, vehicleSales, vehicles } from '../../db/schema';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
-const daysBefore = (day: string, days: number) => new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 async function salesBySegment(db: Database, organizationId: string, today: string) {
   const make = sql<string>`min(${vehicles.make})`;
@@ -43,7 +44,13 @@ async function salesBySegment(db: Database, organizationId: string, today: strin
     .groupBy(sql`lower(${vehicles.make})`, sql`lower(${vehicles.model})`);
 }
 
-async function segmentDaysSupply(db: Database, organizationId: string, make: string, model: string, today: string): Promise<number | null> {
+async function segmentDaysSupply(
+  db: Database,
+  organizationId: string,
+  make: string,
+  model: string,
+  today: string,
+): Promise<number | null> {
   const { seenSince } = recencyCutoffs(today);
   const soldAfter = daysBefore(today, DAYS_SUPPLY_WINDOW_DAYS);
   const [counts] = await db
@@ -53,21 +60,46 @@ async function segmentDaysSupply(db: Database, organizationId: string, make: str
       soldInWindow: sql<number>`count(*) filter (where ${marketRecords.soldOn} > ${soldAfter} and ${marketRecords.soldOn} <= ${today})::int`,
     })
     .from(marketRecords)
-    .where(and(eq(marketRecords.organizationId, organizationId), eq(marketRecords.segmentKey, segmentKey(make, model)), eq(marketRecords.channel, 'retail'), gte(marketRecords.lastSeenOn, daysBefore(today, PROPOSAL_RULES.windowDays))));
+    .where(
+      and(
+        eq(marketRecords.organizationId, organizationId),
+        eq(marketRecords.segmentKey, segmentKey(make, model)),
+        eq(marketRecords.channel, 'retail'),
+        gte(marketRecords.lastSeenOn, daysBefore(today, PROPOSAL_RULES.windowDays)),
+      ),
+    );
   if (!counts || counts.records === 0) return null;
   return marketDaysSupply(counts);
 }
 
-export async function sourcingProposals({ db, viewer, today = todayIso() }: { db: Database; viewer: Viewer; today?: string }): Promise<Proposal[]> {
+export async function sourcingProposals({
+  db,
+  viewer,
+  today = todayIso(),
+}: {
+  db: Database;
+  viewer: Viewer;
+  today?: string;
+}): Promise<Proposal[]> {
   const organizationId = viewer.organization.id;
-  const stored = checkOrganizationSetting('appraisal_target_gross_cents', viewer.organization.settings.appraisal_target_gross_cents);
-  const targetGrossCents = (stored.ok ? stored.value : ORGANIZATION_SETTINGS.appraisal_target_gross_cents.defaultValue) as number;
+  const stored = checkOrganizationSetting(
+    'appraisal_target_gross_cents',
+    viewer.organization.settings.appraisal_target_gross_cents,
+  );
+  const targetGrossCents = (
+    stored.ok ? stored.value : ORGANIZATION_SETTINGS.appraisal_target_gross_cents.defaultValue
+  ) as number;
   const segments = await salesBySegment(db, organizationId, today);
   const proposals: Proposal[] = [];
   for (const segment of segments) {
     const supply = await segmentDaysSupply(db, organizationId, segment.make, segment.model, today);
-    const proposal = proposeFromSales({ ...segment, marketDaysSupply: supply }, targetGrossCents, { costWithheld: !canSeeVehicleCost(toAccessUser(viewer)) });
+    const proposal = proposeFromSales({ ...segment, marketDaysSupply: supply }, targetGrossCents, {
+      costWithheld: !canSeeVehicleCost(toAccessUser(viewer)),
+    });
     if (proposal) proposals.push(proposal);
   }
-  return proposals.sort((a, b) => a.averageDaysToSale - b.averageDaysToSale || a.make.localeCompare(b.make) || a.model.localeCompare(b.model));
+  return proposals.sort(
+    (a, b) =>
+      a.averageDaysToSale - b.averageDaysToSale || a.make.localeCompare(b.make) || a.model.localeCompare(b.model),
+  );
 }

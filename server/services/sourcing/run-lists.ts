@@ -4,7 +4,13 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { bestMatch } from '../../../src/shared/sourcing/match-score';
 import type { Database } from '../../db/client';
-import { sourcingRunLists, sourcingRunListVehicles, type SourcingRunListRow, type SourcingRunListVehicleRow, type SourcingTargetRow } from '../../db/schema';
+import {
+  sourcingRunLists,
+  sourcingRunListVehicles,
+  type SourcingRunListRow,
+  type SourcingRunListVehicleRow,
+  type SourcingTargetRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
@@ -14,12 +20,19 @@ import type { SourcingMatchModel } from './models';
 type Scoped = { db: Database; viewer: Viewer };
 
 export async function listRunLists({ db, viewer }: Scoped): Promise<SourcingRunListRow[]> {
-  return db.select().from(sourcingRunLists).where(eq(sourcingRunLists.organizationId, viewer.organization.id)).orderBy(desc(sourcingRunLists.importedAt), desc(sourcingRunLists.id));
+  return db
+    .select()
+    .from(sourcingRunLists)
+    .where(eq(sourcingRunLists.organizationId, viewer.organization.id))
+    .orderBy(desc(sourcingRunLists.importedAt), desc(sourcingRunLists.id));
 }
 
 export async function findRunList({ db, viewer, id }: Scoped & { id: string }): Promise<SourcingRunListRow> {
   const [row] = isUuid(id)
-    ? await db.select().from(sourcingRunLists).where(and(eq(sourcingRunLists.id, id), eq(sourcingRunLists.organizationId, viewer.organization.id)))
+    ? await db
+        .select()
+        .from(sourcingRunLists)
+        .where(and(eq(sourcingRunLists.id, id), eq(sourcingRunLists.organizationId, viewer.organization.id)))
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'No such run list in your organization.');
   return row;
@@ -29,7 +42,15 @@ export async function deleteRunList({ db, viewer, id }: Scoped & { id: string })
   const list = await findRunList({ db, viewer, id });
   await db.transaction(async (tx) => {
     await tx.delete(sourcingRunLists).where(eq(sourcingRunLists.id, list.id));
-    await recordAudit({ db: tx, viewer, organizationId: viewer.organization.id, action: 'run_list.deleted', targetType: 'run_list', targetId: list.id, before: { name: list.name } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: viewer.organization.id,
+      action: 'run_list.deleted',
+      targetType: 'run_list',
+      targetId: list.id,
+      before: { name: list.name },
+    });
   });
   return list.id;
 }
@@ -46,11 +67,18 @@ export async function runListVehicleCounts(db: Database, runListIds: readonly st
 }
 
 export async function runListVehicleRows(db: Database, runListId: string): Promise<SourcingRunListVehicleRow[]> {
-  return db.select().from(sourcingRunListVehicles).where(eq(sourcingRunListVehicles.runListId, runListId)).orderBy(asc(sourcingRunListVehicles.line));
+  return db
+    .select()
+    .from(sourcingRunListVehicles)
+    .where(eq(sourcingRunListVehicles.runListId, runListId))
+    .orderBy(asc(sourcingRunListVehicles.line));
 }
 
 /** A run-list vehicle's best target at or above the threshold, or null. */
-export function matchOf(vehicle: SourcingRunListVehicleRow, targets: readonly SourcingTargetRow[]): SourcingMatchModel | null {
+export function matchOf(
+  vehicle: SourcingRunListVehicleRow,
+  targets: readonly SourcingTargetRow[],
+): SourcingMatchModel | null {
   const conditionGrade = vehicle.conditionGradeTenths === null ? null : vehicle.conditionGradeTenths / 10;
   // The buy list is newest first; on a tie the earlier written target wins.
   const best = bestMatch([...targets].reverse(), { ...vehicle, conditionGrade });

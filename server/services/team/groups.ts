@@ -14,13 +14,17 @@ type Options = { db: Database; viewer: Viewer };
 
 function groupName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > 80) throw new AppError('BAD_USER_INPUT', 'A group name has 1 to 80 characters.');
+  if (trimmed.length < 1 || trimmed.length > 80)
+    throw new AppError('BAD_USER_INPUT', 'A group name has 1 to 80 characters.');
   return trimmed;
 }
 
 async function findGroup(db: Database, viewer: Viewer, id: string): Promise<GroupRow> {
   const [group] = isUuid(id)
-    ? await db.select().from(groups).where(and(eq(groups.id, id), eq(groups.organizationId, viewer.organization.id)))
+    ? await db
+        .select()
+        .from(groups)
+        .where(and(eq(groups.id, id), eq(groups.organizationId, viewer.organization.id)))
     : [];
   if (!group) throw new AppError('NOT_FOUND', 'No such group in your organization.');
   return group;
@@ -35,7 +39,13 @@ export async function listGroups({ db, viewer }: Options): Promise<GroupRow[]> {
   return db.select().from(groups).where(eq(groups.organizationId, viewer.organization.id)).orderBy(asc(groups.name));
 }
 
-export async function groupMembers({ db, groupIds }: { db: Database; groupIds: readonly string[] }): Promise<Map<string, Member[]>> {
+export async function groupMembers({
+  db,
+  groupIds,
+}: {
+  db: Database;
+  groupIds: readonly string[];
+}): Promise<Map<string, Member[]>> {
   const rows = await db
     .select({ groupId: groupMemberships.groupId, member: memberColumns })
     .from(groupMemberships)
@@ -53,8 +63,19 @@ export async function createGroup({ db, viewer, name }: Options & { name: string
   const organizationId = viewer.organization.id;
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
-      const [group] = await tx.insert(groups).values({ organizationId, name: groupName(name) }).returning();
-      await recordAudit({ db: tx, viewer, organizationId, action: 'group.created', targetType: 'group', targetId: group!.id, after: { name: group!.name } });
+      const [group] = await tx
+        .insert(groups)
+        .values({ organizationId, name: groupName(name) })
+        .returning();
+      await recordAudit({
+        db: tx,
+        viewer,
+        organizationId,
+        action: 'group.created',
+        targetType: 'group',
+        targetId: group!.id,
+        after: { name: group!.name },
+      });
       return group!;
     });
   } catch (error) {
@@ -68,7 +89,11 @@ export async function renameGroup({ db, viewer, id, name }: Options & { id: stri
   const organizationId = viewer.organization.id;
   try {
     return await writeAffectingViewers(db, { organizationId }, async (tx) => {
-      const [group] = await tx.update(groups).set({ name: groupName(name) }).where(eq(groups.id, before.id)).returning();
+      const [group] = await tx
+        .update(groups)
+        .set({ name: groupName(name) })
+        .where(eq(groups.id, before.id))
+        .returning();
       await recordAudit({
         db: tx,
         viewer,
@@ -92,7 +117,15 @@ export async function deleteGroup({ db, viewer, id }: Options & { id: string }):
   const organizationId = viewer.organization.id;
   await writeAffectingViewers(db, { organizationId }, async (tx) => {
     await tx.delete(groups).where(eq(groups.id, before.id));
-    await recordAudit({ db: tx, viewer, organizationId, action: 'group.deleted', targetType: 'group', targetId: id, before: { name: before.name } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId,
+      action: 'group.deleted',
+      targetType: 'group',
+      targetId: id,
+      before: { name: before.name },
+    });
   });
   return id;
 }
@@ -110,7 +143,10 @@ export async function setGroupMembership({
   assertMayGrant(viewer, { member: user });
   await writeAffectingViewers(db, { userId: user.id }, async (tx) => {
     if (member) await tx.insert(groupMemberships).values({ groupId: group.id, userId: user.id }).onConflictDoNothing();
-    else await tx.delete(groupMemberships).where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.userId, user.id)));
+    else
+      await tx
+        .delete(groupMemberships)
+        .where(and(eq(groupMemberships.groupId, group.id), eq(groupMemberships.userId, user.id)));
     await recordAudit({
       db: tx,
       viewer,

@@ -35,7 +35,10 @@ async function assertSeatFree(db: Database, organizationId: string) {
   const seats = organization ? PLANS[organization.plan].seats : null;
   if (seats === null) return;
   const [[active], [pending]] = await Promise.all([
-    db.select({ value: count() }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.active, true))),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.active, true))),
     db.select({ value: count() }).from(invitations).where(openInvitations(organizationId)),
   ]);
   if ((active?.value ?? 0) + (pending?.value ?? 0) >= seats) {
@@ -55,7 +58,10 @@ const openInvitations = (organizationId: string) =>
  * The sections an invitation gives: `sections` when given (each one the viewer may grant), else
  * the role's default narrowed to what the viewer may grant. The dashboard is every member's.
  */
-function sectionsToGive(viewer: Viewer, invitee: { role: Role; type: UserType; sections?: readonly string[] | null }): string[] {
+function sectionsToGive(
+  viewer: Viewer,
+  invitee: { role: Role; type: UserType; sections?: readonly string[] | null },
+): string[] {
   if (!invitee.sections) return grantableDefaultSections(toAccessUser(viewer), invitee);
   const unknown = invitee.sections.filter((section) => !isSectionKey(section));
   if (unknown.length > 0) throw new AppError('BAD_USER_INPUT', `Unknown section(s): ${unknown.join(', ')}.`);
@@ -80,7 +86,8 @@ export async function inviteUser(options: {
 }): Promise<InvitationResult> {
   const { db, viewer, organizationId } = options;
   const email = normalizeEmail(options.email);
-  if (!EMAIL.test(email) || email.length > 320) throw new AppError('BAD_USER_INPUT', `'${options.email}' is not an email address.`);
+  if (!EMAIL.test(email) || email.length > 320)
+    throw new AppError('BAD_USER_INPUT', `'${options.email}' is not an email address.`);
   const sections = sectionsToGive(viewer, options);
   assertMayGrant(viewer, {
     role: options.role,
@@ -127,7 +134,8 @@ export async function inviteUser(options: {
       after: { email, role: options.role, type: options.type, sections },
     });
     // An administrator inviting a new organization's first owner is not that dealer inviting its team.
-    if (viewer.organization.id === organizationId) await completeChecklistItem({ db: tx, organizationId, key: 'invite_team' });
+    if (viewer.organization.id === organizationId)
+      await completeChecklistItem({ db: tx, organizationId, key: 'invite_team' });
     return created!;
   });
 
@@ -157,7 +165,15 @@ export async function listInvitations({ db, viewer }: { db: Database; viewer: Vi
     .limit(200);
 }
 
-export async function revokeInvitation({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }): Promise<InvitationRow> {
+export async function revokeInvitation({
+  db,
+  viewer,
+  id,
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+}): Promise<InvitationRow> {
   return db.transaction(async (tx) => {
     const [revoked] = isUuid(id)
       ? await tx
@@ -186,7 +202,14 @@ export async function unsafePreviewInvitation({ db, token }: { db: Database; tok
     .select({ invitation: invitations, organizationName: organizations.name })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
-    .where(and(eq(invitations.tokenHash, hashSecretToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())));
+    .where(
+      and(
+        eq(invitations.tokenHash, hashSecretToken(token)),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -217,7 +240,10 @@ export async function acceptInvitation(options: {
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
     if (taken) {
-      throw new AppError('CONFLICT', `${invitation.email} already has a Lotwise account, so this invitation cannot create another: sign in instead, or ask the inviter to invite a different address.`);
+      throw new AppError(
+        'CONFLICT',
+        `${invitation.email} already has a Lotwise account, so this invitation cannot create another: sign in instead, or ask the inviter to invite a different address.`,
+      );
     }
     const [user] = await tx
       .insert(users)
@@ -233,7 +259,9 @@ export async function acceptInvitation(options: {
       .returning(memberColumns);
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     // The sections the inviter chose (rows from before sections were stored hold none: the dashboard).
-    await tx.insert(userPermissions).values(invitationSections(invitation.sections).map((section) => ({ userId: user!.id, section })));
+    await tx
+      .insert(userPermissions)
+      .values(invitationSections(invitation.sections).map((section) => ({ userId: user!.id, section })));
     await recordAudit({
       db: tx,
       viewer: null,
@@ -241,7 +269,13 @@ export async function acceptInvitation(options: {
       action: 'invitation.accepted',
       targetType: 'user',
       targetId: user!.id,
-      after: { email: user!.email, role: user!.role, type: user!.type, sections: invitationSections(invitation.sections), invitationId: invitation.id },
+      after: {
+        email: user!.email,
+        role: user!.role,
+        type: user!.type,
+        sections: invitationSections(invitation.sections),
+        invitationId: invitation.id,
+      },
     });
     return user!;
   });

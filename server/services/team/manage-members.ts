@@ -22,7 +22,10 @@ async function assertNotLastOwner(tx: Database, target: Member, what: string) {
   if (target.role !== 'OWNER' || !target.active) return;
   const owners = await lockActiveOwners({ db: tx, organizationId: target.organizationId });
   if (owners.length <= 1) {
-    throw new AppError('CONFLICT', `${what} would leave your organization without an OWNER. Make someone else an OWNER first.`);
+    throw new AppError(
+      'CONFLICT',
+      `${what} would leave your organization without an OWNER. Make someone else an OWNER first.`,
+    );
   }
 }
 

@@ -9,7 +9,15 @@ import { memberColumns, type Member } from '../users/member';
 import type { Viewer } from '../users/viewer';
 
 /** A user of the viewer's organization; NOT_FOUND for any other id, whatever organization it is in. */
-export async function findMember({ db, viewer, userId }: { db: Database; viewer: Viewer; userId: string }): Promise<Member> {
+export async function findMember({
+  db,
+  viewer,
+  userId,
+}: {
+  db: Database;
+  viewer: Viewer;
+  userId: string;
+}): Promise<Member> {
   const [member] = isUuid(userId)
     ? await db
         .select(memberColumns)
@@ -44,7 +52,12 @@ export async function listMembers(options: {
   const pager = keysetPager(
     {
       keys: [
-        { by: key, direction: 'ASC', of: (row: Member & { sortKey: string }) => row.sortKey, accepts: cursorValue.text },
+        {
+          by: key,
+          direction: 'ASC',
+          of: (row: Member & { sortKey: string }) => row.sortKey,
+          accepts: cursorValue.text,
+        },
         { by: users.id, direction: 'ASC', of: (row) => row.id, accepts: cursorValue.uuid, cast: 'uuid' },
       ],
     },
@@ -54,12 +67,7 @@ export async function listMembers(options: {
   const search = options.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    filters.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
-    );
+    filters.push(or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
   }
   if (options.active !== null && options.active !== undefined) filters.push(eq(users.active, options.active));
   if (options.role) filters.push(eq(users.role, options.role));
@@ -72,7 +80,10 @@ export async function listMembers(options: {
       .where(and(...page))
       .orderBy(...pager.orderBy)
       .limit(pager.limit),
-    options.db.select({ value: count() }).from(users).where(and(...filters)),
+    options.db
+      .select({ value: count() })
+      .from(users)
+      .where(and(...filters)),
   ]);
   const connection = pager.connection(rows);
   return {
@@ -83,7 +94,13 @@ export async function listMembers(options: {
 }
 
 /** Active OWNERs of an organization, locked until the transaction ends (guards the last-owner rule). */
-export async function lockActiveOwners({ db: tx, organizationId }: { db: Database; organizationId: string }): Promise<string[]> {
+export async function lockActiveOwners({
+  db: tx,
+  organizationId,
+}: {
+  db: Database;
+  organizationId: string;
+}): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)

@@ -3,10 +3,20 @@ import { carrier, priceCents } from './fields';
 import { moveOrder } from './move';
 import { findOrderRow, getTransportOrder, type Options, type TransportOrderRecord } from './records';
 
-export type TransportCarrierInput = { name: string; mcDotNumber?: string | null; contact?: string | null; priceCents?: number | null };
+export type TransportCarrierInput = {
+  name: string;
+  mcDotNumber?: string | null;
+  contact?: string | null;
+  priceCents?: number | null;
+};
 
 /** Gives a requested order its carrier (and agreed price): requested → assigned. */
-export async function assignTransportOrder({ db, viewer, id, input }: Options & { id: string; input: TransportCarrierInput }): Promise<TransportOrderRecord> {
+export async function assignTransportOrder({
+  db,
+  viewer,
+  id,
+  input,
+}: Options & { id: string; input: TransportCarrierInput }): Promise<TransportOrderRecord> {
   const fields = carrier(input);
   const price = priceCents(input.priceCents);
   await db.transaction(async (tx) => {

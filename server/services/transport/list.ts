@@ -12,7 +12,13 @@ type OrderRow = { order: typeof transportOrders.$inferSelect; createdAtText: str
 // Newest first: by created_at as PostgreSQL writes it, then id.
 const NEWEST_FIRST: Keyset<OrderRow> = {
   keys: [
-    { by: transportOrders.createdAt, direction: 'DESC', of: (row) => row.createdAtText, accepts: cursorValue.timestamp, cast: 'timestamptz' },
+    {
+      by: transportOrders.createdAt,
+      direction: 'DESC',
+      of: (row) => row.createdAtText,
+      accepts: cursorValue.timestamp,
+      cast: 'timestamptz',
+    },
     { by: transportOrders.id, direction: 'DESC', of: (row) => row.order.id, accepts: cursorValue.uuid, cast: 'uuid' },
   ],
 };
@@ -26,7 +32,8 @@ export async function listTransportOrders(
   const conditions: SQL[] = [eq(transportOrders.organizationId, viewer.organization.id)];
   if (options.state) conditions.push(eq(transportOrders.state, options.state));
   // An id that is no vehicle's finds nothing, like a vehicle without orders.
-  if (options.vehicleId) conditions.push(isUuid(options.vehicleId) ? eq(transportOrders.vehicleId, options.vehicleId) : sql`false`);
+  if (options.vehicleId)
+    conditions.push(isUuid(options.vehicleId) ? eq(transportOrders.vehicleId, options.vehicleId) : sql`false`);
   const pageConditions = [...conditions, pager.after(options.after || null)];
   const [rows, [total]] = await Promise.all([
     db
@@ -36,12 +43,19 @@ export async function listTransportOrders(
       .where(and(...pageConditions))
       .orderBy(...pager.orderBy)
       .limit(pager.limit),
-    db.select({ value: count() }).from(transportOrders).where(and(...conditions)),
+    db
+      .select({ value: count() })
+      .from(transportOrders)
+      .where(and(...conditions)),
   ]);
   const page = pager.connection(rows);
   const records = await withInspections(
     db,
     page.edges.map((edge) => edge.node.order),
   );
-  return { ...page, edges: page.edges.map((edge, index) => ({ cursor: edge.cursor, node: records[index]! })), totalCount: total?.value ?? 0 };
+  return {
+    ...page,
+    edges: page.edges.map((edge, index) => ({ cursor: edge.cursor, node: records[index]! })),
+    totalCount: total?.value ?? 0,
+  };
 }

@@ -22,7 +22,10 @@ const STATE_LABELS: Record<TransportState, string> = {
 /** CONFLICT unless the order (locked by the caller) may go from its state to `to`. */
 export function checkMove(order: TransportOrderRow, to: TransportState): void {
   if (!canMove(TRANSPORT_TRANSITIONS, order.state, to)) {
-    throw new AppError('CONFLICT', `This order is ${STATE_LABELS[order.state]}: it cannot become ${STATE_LABELS[to]} from there.`);
+    throw new AppError(
+      'CONFLICT',
+      `This order is ${STATE_LABELS[order.state]}: it cannot become ${STATE_LABELS[to]} from there.`,
+    );
   }
 }
 
@@ -34,7 +37,10 @@ export function checkMove(order: TransportOrderRow, to: TransportState): void {
 async function receiveVehicle(tx: Database, vehicleId: string, userId: string): Promise<void> {
   const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
   if (!vehicle || DISPOSED_STATUSES.includes(vehicle.status)) return;
-  const [position] = await tx.select({ stageId: reconVehicles.stageId }).from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicleId));
+  const [position] = await tx
+    .select({ stageId: reconVehicles.stageId })
+    .from(reconVehicles)
+    .where(eq(reconVehicles.vehicleId, vehicleId));
   if (!position) await putInFirstStage({ tx, vehicle, userId, note: 'Delivered by transport' });
 }
 

@@ -1,7 +1,12 @@
 // Reading transport orders with their bill of lading, always within the viewer's organization.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billOfLadingInspections, transportOrders, type BillOfLadingInspectionRow, type TransportOrderRow } from '../../db/schema';
+import {
+  billOfLadingInspections,
+  transportOrders,
+  type BillOfLadingInspectionRow,
+  type TransportOrderRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
@@ -24,11 +29,19 @@ export async function withInspections(db: Database, orders: TransportOrderRow[])
         orders.map((order) => order.id),
       ),
     );
-  return orders.map((order) => ({ ...order, inspections: inspections.filter((inspection) => inspection.orderId === order.id) }));
+  return orders.map((order) => ({
+    ...order,
+    inspections: inspections.filter((inspection) => inspection.orderId === order.id),
+  }));
 }
 
 /** An order of the viewer's organization (locked for update when asked); NOT_FOUND otherwise. */
-export async function findOrderRow({ db, viewer, id, forUpdate = false }: Options & { id: string; forUpdate?: boolean }): Promise<TransportOrderRow> {
+export async function findOrderRow({
+  db,
+  viewer,
+  id,
+  forUpdate = false,
+}: Options & { id: string; forUpdate?: boolean }): Promise<TransportOrderRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const query = db
     .select()

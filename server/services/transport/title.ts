@@ -7,7 +7,12 @@ import { day } from './fields';
 import { findOrderRow, getTransportOrder, type Options, type TransportOrderRecord } from './records';
 
 /** Records the day an auction purchase's title arrived, which ends its title deadline. */
-export async function markTransportTitleReceived({ db, viewer, id, receivedOn }: Options & { id: string; receivedOn: string }): Promise<TransportOrderRecord> {
+export async function markTransportTitleReceived({
+  db,
+  viewer,
+  id,
+  receivedOn,
+}: Options & { id: string; receivedOn: string }): Promise<TransportOrderRecord> {
   const received = day(receivedOn, 'The day the title arrived');
   await db.transaction(async (tx) => {
     const order = await findOrderRow({ db: tx, viewer, id, forUpdate: true });
@@ -16,7 +21,15 @@ export async function markTransportTitleReceived({ db, viewer, id, receivedOn }:
       throw new AppError('BAD_USER_INPUT', `The title arrives between the purchase (${order.purchasedOn}) and today.`);
     }
     await tx.update(transportOrders).set({ titleReceivedOn: received }).where(eq(transportOrders.id, order.id));
-    await recordAudit({ db: tx, viewer, organizationId: order.organizationId, action: 'transport_order.title_received', targetType: 'transport_order', targetId: order.id, after: { titleReceivedOn: received } });
+    await recordAudit({
+      db: tx,
+      viewer,
+      organizationId: order.organizationId,
+      action: 'transport_order.title_received',
+      targetType: 'transport_order',
+      targetId: order.id,
+      after: { titleReceivedOn: received },
+    });
   });
   return getTransportOrder({ db, viewer, id });
 }

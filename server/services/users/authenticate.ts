@@ -40,7 +40,13 @@ export async function authenticateWithPassword(
 }
 
 /** The active user with this email, for OAuth sign-in: accounts are never created by OAuth. */
-export async function findActiveUserByEmail({ db, email }: { db: Database; email: string }): Promise<AuthenticatedUser | null> {
+export async function findActiveUserByEmail({
+  db,
+  email,
+}: {
+  db: Database;
+  email: string;
+}): Promise<AuthenticatedUser | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -12,13 +12,28 @@ function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string
   return ids.map((id) => byKey.get(id) ?? []);
 }
 
-export async function unsafeLoadUsers({ db, ids }: { db: Database; ids: readonly string[] }): Promise<(Member | null)[]> {
-  const rows = await db.select(memberColumns).from(users).where(inArray(users.id, [...ids]));
+export async function unsafeLoadUsers({
+  db,
+  ids,
+}: {
+  db: Database;
+  ids: readonly string[];
+}): Promise<(Member | null)[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-export async function unsafeLoadGroupsOfUsers({ db, userIds }: { db: Database; userIds: readonly string[] }): Promise<GroupRow[][]> {
+export async function unsafeLoadGroupsOfUsers({
+  db,
+  userIds,
+}: {
+  db: Database;
+  userIds: readonly string[];
+}): Promise<GroupRow[][]> {
   const rows = await db
     .select({ userId: groupMemberships.userId, group: groups })
     .from(groupMemberships)
@@ -27,7 +42,16 @@ export async function unsafeLoadGroupsOfUsers({ db, userIds }: { db: Database; u
   return groupBy(userIds, rows, (row) => row.userId).map((list) => list.map((row) => row.group));
 }
 
-export async function unsafeLoadPermissionsOfUsers({ db, userIds }: { db: Database; userIds: readonly string[] }): Promise<string[][]> {
-  const rows = await db.select().from(userPermissions).where(inArray(userPermissions.userId, [...userIds]));
+export async function unsafeLoadPermissionsOfUsers({
+  db,
+  userIds,
+}: {
+  db: Database;
+  userIds: readonly string[];
+}): Promise<string[][]> {
+  const rows = await db
+    .select()
+    .from(userPermissions)
+    .where(inArray(userPermissions.userId, [...userIds]));
   return groupBy(userIds, rows, (row) => row.userId).map((list) => list.map((row) => row.section));
 }

@@ -21,7 +21,8 @@ export class ViewerCache {
 
   apply(change: ViewerChange): void {
     if ('userId' in change) this.cache.drop((userId) => userId === change.userId);
-    else if ('organizationId' in change) this.cache.drop((_userId, viewer) => viewer.organization.id === change.organizationId);
+    else if ('organizationId' in change)
+      this.cache.drop((_userId, viewer) => viewer.organization.id === change.organizationId);
     else this.cache.drop();
   }
 

@@ -1,5 +1,11 @@
 import { and, between, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { countedSources, recencyCutoffs, selectComparables, type Comparable, type Subject } from '../../../src/shared/market/comparables';
+import {
+  countedSources,
+  recencyCutoffs,
+  selectComparables,
+  type Comparable,
+  type Subject,
+} from '../../../src/shared/market/comparables';
 import { segmentKey } from '../../../src/shared/market/records';
 import { boundingBox, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
@@ -15,7 +21,10 @@ export function flagsOf(viewer: Viewer): string[] {
 
 export function checkRadius(radiusMiles: number): number {
   if (!Number.isFinite(radiusMiles) || radiusMiles <= 0 || radiusMiles > VALUATION_RULES.maxRadiusMiles) {
-    throw new AppError('BAD_USER_INPUT', `The radius must be above 0 and at most ${VALUATION_RULES.maxRadiusMiles} miles.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The radius must be above 0 and at most ${VALUATION_RULES.maxRadiusMiles} miles.`,
+    );
   }
   return radiusMiles;
 }
@@ -67,8 +76,16 @@ export async function findComparables(options: {
         between(marketRecords.longitude, box.minLongitude, box.maxLongitude),
         inArray(marketRecords.source, sources),
         or(
-          and(isNotNull(marketRecords.soldOn), gte(marketRecords.soldOn, soldSince), sql`${marketRecords.soldOn} <= ${asOf}`),
-          and(isNull(marketRecords.soldOn), gte(marketRecords.lastSeenOn, seenSince), sql`${marketRecords.firstSeenOn} <= ${asOf}`),
+          and(
+            isNotNull(marketRecords.soldOn),
+            gte(marketRecords.soldOn, soldSince),
+            sql`${marketRecords.soldOn} <= ${asOf}`,
+          ),
+          and(
+            isNull(marketRecords.soldOn),
+            gte(marketRecords.lastSeenOn, seenSince),
+            sql`${marketRecords.firstSeenOn} <= ${asOf}`,
+          ),
         ),
       ),
     )
@@ -77,10 +94,21 @@ export async function findComparables(options: {
     .as('near');
   const rows = await db
     .select({
-      id: marketRecords.id, year: marketRecords.year, make: marketRecords.make, model: marketRecords.model, trim: marketRecords.trim,
-      mileage: marketRecords.mileage, priceCents: marketRecords.priceCents, dealerName: marketRecords.dealerName, zip: marketRecords.zip,
-      firstSeenOn: marketRecords.firstSeenOn, lastSeenOn: marketRecords.lastSeenOn, soldOn: marketRecords.soldOn,
-      channel: marketRecords.channel, source: marketRecords.source, distanceMiles: near.distanceMiles,
+      id: marketRecords.id,
+      year: marketRecords.year,
+      make: marketRecords.make,
+      model: marketRecords.model,
+      trim: marketRecords.trim,
+      mileage: marketRecords.mileage,
+      priceCents: marketRecords.priceCents,
+      dealerName: marketRecords.dealerName,
+      zip: marketRecords.zip,
+      firstSeenOn: marketRecords.firstSeenOn,
+      lastSeenOn: marketRecords.lastSeenOn,
+      soldOn: marketRecords.soldOn,
+      channel: marketRecords.channel,
+      source: marketRecords.source,
+      distanceMiles: near.distanceMiles,
     })
     .from(near)
     .innerJoin(marketRecords, eq(marketRecords.id, near.id))

@@ -63,7 +63,10 @@ export async function remoteValuation(options: {
       reason = 'the provider answered in an unexpected shape';
     } else reason = `the provider answered HTTP ${response.status}`;
   } catch (error) {
-    reason = error instanceof Error && error.name === 'TimeoutError' ? `the provider did not answer within ${config.timeoutMs} ms` : 'the provider could not be reached';
+    reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `the provider did not answer within ${config.timeoutMs} ms`
+        : 'the provider could not be reached';
   }
   log.warn({ source, reason }, 'valuation provider failed; using the built-in value');
   return { ...builtIn, provenance: { ...builtIn.provenance, fallback: true, fallbackReason: reason } };

@@ -49,17 +49,28 @@ export async function resolveSubject(options: {
   today: string;
 }): Promise<Subject> {
   const { db, viewer, vehicleId, vehicle } = options;
-  if ((vehicleId ? 1 : 0) + (vehicle ? 1 : 0) !== 1) throw new AppError('BAD_USER_INPUT', 'Give either a vehicle id or a vehicle description, not both.');
+  if ((vehicleId ? 1 : 0) + (vehicle ? 1 : 0) !== 1)
+    throw new AppError('BAD_USER_INPUT', 'Give either a vehicle id or a vehicle description, not both.');
   const described = vehicle ?? (await findOwnVehicleRow(db, viewer.organization.id, vehicleId!));
   const zip = (options.zip ?? vehicle?.zip ?? null) || (await homeZip(db, viewer.organization.id));
-  if (!zip) throw new AppError('BAD_USER_INPUT', 'Give the ZIP code to value the vehicle at: your organization has no own sales to take its home ZIP from.');
+  if (!zip)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'Give the ZIP code to value the vehicle at: your organization has no own sales to take its home ZIP from.',
+    );
   if (!/^\d{5}$/.test(zip)) throw new AppError('BAD_USER_INPUT', `ZIP '${zip}' is not a 5-digit US ZIP code.`);
   const maxYear = Number(options.today.slice(0, 4)) + VEHICLE_LIMITS.yearsAhead;
   if (!Number.isInteger(described.year) || described.year < VEHICLE_LIMITS.minYear || described.year > maxYear) {
-    throw new AppError('BAD_USER_INPUT', `Year ${described.year} must be a model year from ${VEHICLE_LIMITS.minYear} to ${maxYear}.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `Year ${described.year} must be a model year from ${VEHICLE_LIMITS.minYear} to ${maxYear}.`,
+    );
   }
   if (!Number.isInteger(described.mileage) || described.mileage < 0 || described.mileage > VEHICLE_LIMITS.maxMileage) {
-    throw new AppError('BAD_USER_INPUT', `Mileage must be a whole number of miles from 0 to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`);
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `Mileage must be a whole number of miles from 0 to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`,
+    );
   }
   const make = described.make.trim();
   const model = described.model.trim();

@@ -4,7 +4,12 @@ import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/sh
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import type { Comparable, Subject } from '../../../src/shared/market/comparables';
 import { segmentKey } from '../../../src/shared/market/records';
-import { BUILT_IN_SOURCES, type BookEntry, type Valuation, type ValuationInput } from '../../../src/shared/market/sources';
+import {
+  BUILT_IN_SOURCES,
+  type BookEntry,
+  type Valuation,
+  type ValuationInput,
+} from '../../../src/shared/market/sources';
 import { VALUATION_RULES, type ConditionGrade } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
 import { wholesaleBookEntries } from '../../db/schema';
@@ -17,12 +22,21 @@ import { resolveSubject, type SubjectInput } from './subject';
 export type ValuationAdapter = (input: ValuationInput) => Promise<Valuation>;
 
 /** The adapter of each source: built in, or the remote provider when one is configured (falling back to built in). */
-export function valuationAdapters(provider: RemoteProviderConfig | undefined): Record<ValuationSource, ValuationAdapter> {
+export function valuationAdapters(
+  provider: RemoteProviderConfig | undefined,
+): Record<ValuationSource, ValuationAdapter> {
   return Object.fromEntries(
     VALUATION_SOURCES.map((source) => {
       const builtIn = BUILT_IN_SOURCES[source];
       const adapter: ValuationAdapter = provider
-        ? (input) => remoteValuation({ config: provider, source, subject: input.subject, asOf: input.asOf, builtIn: builtIn(input) })
+        ? (input) =>
+            remoteValuation({
+              config: provider,
+              source,
+              subject: input.subject,
+              asOf: input.asOf,
+              builtIn: builtIn(input),
+            })
         : async (input) => builtIn(input);
       return [source, adapter];
     }),
@@ -76,7 +90,9 @@ export async function vehicleComparables(options: {
 }
 
 /** The four valuations of a vehicle, side by side, each with its provenance, and the comparables they used. */
-export async function valueVehicle(options: Parameters<typeof vehicleComparables>[0] & { provider?: RemoteProviderConfig }): Promise<VehicleValuations> {
+export async function valueVehicle(
+  options: Parameters<typeof vehicleComparables>[0] & { provider?: RemoteProviderConfig },
+): Promise<VehicleValuations> {
   const { db, viewer } = options;
   const asOf = options.today ?? todayIso();
   const subject = await resolveSubject({ ...options, today: asOf });
@@ -89,7 +105,12 @@ export async function valueVehicle(options: Parameters<typeof vehicleComparables
   const adapters = valuationAdapters(options.provider);
   const input: ValuationInput = { subject, comparables, bookEntry, asOf };
   const valuations = await Promise.all(VALUATION_SOURCES.map((source) => adapters[source](input)));
-  const stored = checkOrganizationSetting('default_valuation_source', viewer.organization.settings.default_valuation_source);
-  const defaultSource = (stored.ok ? stored.value : ORGANIZATION_SETTINGS.default_valuation_source.defaultValue) as ValuationSource;
+  const stored = checkOrganizationSetting(
+    'default_valuation_source',
+    viewer.organization.settings.default_valuation_source,
+  );
+  const defaultSource = (
+    stored.ok ? stored.value : ORGANIZATION_SETTINGS.default_valuation_source.defaultValue
+  ) as ValuationSource;
   return { subject, radiusMiles, asOf, defaultSource, valuations, comparables };
 }

@@ -16,7 +16,17 @@ function tooMany(existing: number, adding: number): AppError {
 }
 
 /** How many photos a vehicle of the viewer's organization has (NOT_FOUND for anyone else's): checked before an upload is processed. */
-export async function assertRoomForPhotos({ db, viewer, vehicleId, adding }: { db: Database; viewer: Viewer; vehicleId: string; adding: number }) {
+export async function assertRoomForPhotos({
+  db,
+  viewer,
+  vehicleId,
+  adding,
+}: {
+  db: Database;
+  viewer: Viewer;
+  vehicleId: string;
+  adding: number;
+}) {
   const vehicle = await findOwnVehicleRow(db, viewer.organization.id, vehicleId);
   const [row] = await db.select({ photos: count() }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id));
   if (row!.photos + adding > PHOTO_LIMITS.maxPerVehicle) throw tooMany(row!.photos, adding);
@@ -34,7 +44,8 @@ export async function addVehiclePhotos(options: {
   photos: ProcessedPhoto[];
 }): Promise<VehiclePhoto[]> {
   const { db, viewer, vehicleId, photos } = options;
-  if (photos.length === 0) throw new AppError('BAD_USER_INPUT', 'Choose at least one photo to upload (form field "photos").');
+  if (photos.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'Choose at least one photo to upload (form field "photos").');
   return db.transaction(async (tx) => {
     const vehicle = await findOwnVehicleRow(tx, viewer.organization.id, vehicleId, { forUpdate: true });
     const [state] = await tx

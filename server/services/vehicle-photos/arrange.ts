@@ -10,14 +10,28 @@ import { findOwnPhoto } from './list';
 type Options = { db: Database; viewer: Viewer };
 
 /** Puts a vehicle's photos in the order given, which must name each of its photos once. Answers the vehicle. */
-export async function reorderVehiclePhotos({ db, viewer, vehicleId, photoIds }: Options & { vehicleId: string; photoIds: readonly string[] }): Promise<VisibleVehicle> {
+export async function reorderVehiclePhotos({
+  db,
+  viewer,
+  vehicleId,
+  photoIds,
+}: Options & { vehicleId: string; photoIds: readonly string[] }): Promise<VisibleVehicle> {
   await db.transaction(async (tx) => {
     const vehicle = await findOwnVehicleRow(tx, viewer.organization.id, vehicleId, { forUpdate: true });
-    const current = await tx.select({ id: vehiclePhotos.id }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id));
+    const current = await tx
+      .select({ id: vehiclePhotos.id })
+      .from(vehiclePhotos)
+      .where(eq(vehiclePhotos.vehicleId, vehicle.id));
     const known = new Set(current.map((photo) => photo.id));
-    const sameSet = new Set(photoIds).size === photoIds.length && photoIds.length === known.size && photoIds.every((id) => known.has(id));
+    const sameSet =
+      new Set(photoIds).size === photoIds.length &&
+      photoIds.length === known.size &&
+      photoIds.every((id) => known.has(id));
     if (!sameSet) {
-      throw new AppError('BAD_USER_INPUT', `Name each of this vehicle's ${known.size} photos exactly once, in the new order.`);
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Name each of this vehicle's ${known.size} photos exactly once, in the new order.`,
+      );
     }
     for (const [position, id] of photoIds.entries()) {
       await tx.update(vehiclePhotos).set({ position }).where(eq(vehiclePhotos.id, id));

@@ -15,7 +15,13 @@ export const PHOTO_INFO_COLUMNS = infoColumns;
  * The photos of vehicles, in their order. Unchecked: only for vehicles the caller has already
  * found in the viewer's organization (the graph's Vehicle.photos, through a loader).
  */
-export async function unsafeListPhotos({ db, vehicleIds }: { db: Database; vehicleIds: readonly string[] }): Promise<VehiclePhoto[]> {
+export async function unsafeListPhotos({
+  db,
+  vehicleIds,
+}: {
+  db: Database;
+  vehicleIds: readonly string[];
+}): Promise<VehiclePhoto[]> {
   if (vehicleIds.length === 0) return [];
   return db
     .select(PHOTO_INFO_COLUMNS)
@@ -27,7 +33,12 @@ export async function unsafeListPhotos({ db, vehicleIds }: { db: Database; vehic
 const NOT_FOUND_MESSAGE = 'No photo with this id in your inventory.';
 
 /** A photo of the viewer's organization (locked for update inside a transaction when asked), or NOT_FOUND. */
-export async function findOwnPhoto(db: Database, viewer: Viewer, id: string, options: { forUpdate?: boolean } = {}): Promise<VehiclePhoto> {
+export async function findOwnPhoto(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<VehiclePhoto> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const query = db
     .select(PHOTO_INFO_COLUMNS)
@@ -42,7 +53,15 @@ export async function findOwnPhoto(db: Database, viewer: Viewer, id: string, opt
 export type PhotoVariant = 'image' | 'thumbnail';
 
 /** The bytes and content type of one photo of the viewer's organization (already found by `findOwnPhoto`). */
-export async function readPhotoBytes({ db, photo, variant }: { db: Database; photo: VehiclePhoto; variant: PhotoVariant }) {
+export async function readPhotoBytes({
+  db,
+  photo,
+  variant,
+}: {
+  db: Database;
+  photo: VehiclePhoto;
+  variant: PhotoVariant;
+}) {
   const [row] = await db
     .select({ bytes: vehiclePhotos[variant] })
     .from(vehiclePhotos)

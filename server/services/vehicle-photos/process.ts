@@ -61,7 +61,10 @@ export async function processPhoto(bytes: Buffer, fileName: string): Promise<Pro
       .resize(fit(PHOTO_LIMITS.maxEdge))
       .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(full.data).resize(fit(PHOTO_LIMITS.thumbnailEdge)).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(full.data)
+      .resize(fit(PHOTO_LIMITS.thumbnailEdge))
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
     return {
       contentType: 'image/jpeg',
       width: full.info.width,

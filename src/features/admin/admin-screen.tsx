@@ -45,7 +45,8 @@ export function AdminScreen() {
   const { t } = useTranslation();
   const router = useRouter();
   const selectedId = typeof router.query.org === 'string' ? router.query.org : null;
-  const select = (id: string) => void router.replace({ pathname: router.pathname, query: { org: id } }, undefined, { shallow: true, scroll: false });
+  const select = (id: string) =>
+    void router.replace({ pathname: router.pathname, query: { org: id } }, undefined, { shallow: true, scroll: false });
   // Every organization (the selected one is found here whatever the search says).
   const all = useQuery(GetAdminOrganizationsDocument, { variables: {} });
   const selected = all.data?.adminOrganizations.find((organization) => organization.id === selectedId) ?? null;
@@ -62,7 +63,11 @@ export function AdminScreen() {
             <OrganizationDetail key={selected.id} organization={selected} />
           ) : (
             <Card>
-              {all.loading && !all.data ? <SectionLoading /> : <EmptyState title={t('admin.pickOrganization')} body={t('admin.pickOrganizationBody')} />}
+              {all.loading && !all.data ? (
+                <SectionLoading />
+              ) : (
+                <EmptyState title={t('admin.pickOrganization')} body={t('admin.pickOrganizationBody')} />
+              )}
             </Card>
           )}
         </Grid>
@@ -77,15 +82,21 @@ function OrganizationsPanel({ selectedId, onSelect }: { selectedId: string | nul
   const errorText = useGraphQLErrorText();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
-  const { data, previousData, loading, error, refetch } = useQuery(GetAdminOrganizationsDocument, { variables: { search: search || undefined } });
-  const [createOrganization] = useMutation(AdminCreateOrganizationDocument, { refetchQueries: ['GetAdminOrganizations'], awaitRefetchQueries: true });
+  const { data, previousData, loading, error, refetch } = useQuery(GetAdminOrganizationsDocument, {
+    variables: { search: search || undefined },
+  });
+  const [createOrganization] = useMutation(AdminCreateOrganizationDocument, {
+    refetchQueries: ['GetAdminOrganizations'],
+    awaitRefetchQueries: true,
+  });
   const [creating, setCreating] = useState(false);
   const [plan, setPlan] = useState<PlanKey>(DEFAULT_PLAN);
   const organizations = (data ?? previousData)?.adminOrganizations ?? [];
 
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }}
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
         title={t('admin.organizations')}
         action={
           <Button startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
@@ -111,11 +122,16 @@ function OrganizationsPanel({ selectedId, onSelect }: { selectedId: string | nul
           }}
         />
       </CardContent>
-      <Box sx={{ height: 4 }}>{loading && organizations.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {loading && organizations.length > 0 && <LinearProgress aria-label={t('common.loading')} />}
+      </Box>
       {!data && !previousData && loading ? (
         <SectionLoading />
       ) : !data && error ? (
-        <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState
+          title={errorText(error)}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
       ) : organizations.length === 0 ? (
         <EmptyState title={search ? t('admin.noMatch') : t('admin.noOrganizations')} />
       ) : (
@@ -125,7 +141,10 @@ function OrganizationsPanel({ selectedId, onSelect }: { selectedId: string | nul
               <ListItemButton selected={organization.id === selectedId} onClick={() => onSelect(organization.id)}>
                 <ListItemText
                   primary={organization.name}
-                  secondary={t('admin.orgSummary', { plan: PLANS[organization.plan as PlanKey]?.label ?? organization.plan, count: organization.featureFlags.length })}
+                  secondary={t('admin.orgSummary', {
+                    plan: PLANS[organization.plan as PlanKey]?.label ?? organization.plan,
+                    count: organization.featureFlags.length,
+                  })}
                 />
               </ListItemButton>
             </ListItem>
@@ -140,13 +159,23 @@ function OrganizationsPanel({ selectedId, onSelect }: { selectedId: string | nul
         submitLabel={t('common.create')}
         onClose={() => setCreating(false)}
         onSubmit={async (name) => {
-          const result = await run(() => createOrganization({ variables: { name, plan } }), t('admin.organizationCreated', { organization: name }));
+          const result = await run(
+            () => createOrganization({ variables: { name, plan } }),
+            t('admin.organizationCreated', { organization: name }),
+          );
           const created = result?.data?.adminCreateOrganization;
           if (created) onSelect(created.id);
           return Boolean(created);
         }}
       >
-        <TextField select label={t('admin.plan')} value={plan} onChange={(event) => setPlan(event.target.value as PlanKey)} fullWidth margin="normal">
+        <TextField
+          select
+          label={t('admin.plan')}
+          value={plan}
+          onChange={(event) => setPlan(event.target.value as PlanKey)}
+          fullWidth
+          margin="normal"
+        >
           {PLAN_KEYS.map((key) => (
             <MenuItem key={key} value={key}>
               {PLANS[key].label}
@@ -169,29 +198,46 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationF
   const ref = useRef<HTMLDivElement>(null);
   // On a phone the detail sits under the list: bring it into view when an organization is chosen.
   useEffect(() => {
-    if (window.matchMedia('(max-width: 899.95px)').matches) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (window.matchMedia('(max-width: 899.95px)').matches)
+      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
   return (
     <Card ref={ref} sx={{ scrollMarginTop: 80 }}>
       <CardHeader
         title={organization.name}
-        subheader={<Chip size="small" sx={{ mt: 0.5 }} label={PLANS[organization.plan as PlanKey]?.label ?? organization.plan} />}
+        subheader={
+          <Chip size="small" sx={{ mt: 0.5 }} label={PLANS[organization.plan as PlanKey]?.label ?? organization.plan} />
+        }
         slotProps={{ title: { component: 'h2', variant: 'h5' }, subheader: { component: 'div' } }}
         action={
           <Tooltip title={t('common.rename')}>
-            <IconButton aria-label={t('admin.renameOrganization', { organization: organization.name })} onClick={() => setRenaming(true)}>
+            <IconButton
+              aria-label={t('admin.renameOrganization', { organization: organization.name })}
+              onClick={() => setRenaming(true)}
+            >
               <EditOutlined />
             </IconButton>
           </Tooltip>
         }
       />
-      <Tabs value={tab} onChange={(_event, value: DetailTab) => setTab(value)} aria-label={t('admin.sections')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: DetailTab) => setTab(value)}
+        aria-label={t('admin.sections')}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        variant="scrollable"
+      >
         <Tab value="settings" label={t('admin.tab.settings')} id="admin-tab-settings" aria-controls="admin-panel" />
         <Tab value="users" label={t('admin.tab.users')} id="admin-tab-users" aria-controls="admin-panel" />
         <Tab value="activity" label={t('admin.tab.activity')} id="admin-tab-activity" aria-controls="admin-panel" />
       </Tabs>
-      <Box id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} sx={{ p: tab === 'activity' ? 0 : 2.5 }}>
+      <Box
+        id="admin-panel"
+        role="tabpanel"
+        aria-labelledby={`admin-tab-${tab}`}
+        sx={{ p: tab === 'activity' ? 0 : 2.5 }}
+      >
         {tab === 'settings' && <OrganizationSettingsTab organization={organization} />}
         {tab === 'users' && <OrganizationUsersTab organization={organization} />}
         {tab === 'activity' && <AuditLog organizationId={organization.id} />}
@@ -204,7 +250,14 @@ function OrganizationDetail({ organization }: { organization: AdminOrganizationF
         submitLabel={t('common.rename')}
         initialName={organization.name}
         onClose={() => setRenaming(false)}
-        onSubmit={async (name) => Boolean(await run(() => rename({ variables: { id: organization.id, name } }), t('admin.organizationRenamed', { organization: name })))}
+        onSubmit={async (name) =>
+          Boolean(
+            await run(
+              () => rename({ variables: { id: organization.id, name } }),
+              t('admin.organizationRenamed', { organization: name }),
+            ),
+          )
+        }
       />
     </Card>
   );

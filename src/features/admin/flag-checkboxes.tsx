@@ -21,11 +21,20 @@ export function useFlagLabel() {
 export function FlagCheckboxes({ flags, selected, onToggle, disabled }: FlagCheckboxesProps) {
   const label = useFlagLabel();
   return (
-    <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2 }}>
+    <FormGroup
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2 }}
+    >
       {flags.map((flag) => (
         <FormControlLabel
           key={flag}
-          control={<Checkbox size="small" checked={selected.has(flag)} disabled={disabled} onChange={(event) => onToggle(flag, event.target.checked)} />}
+          control={
+            <Checkbox
+              size="small"
+              checked={selected.has(flag)}
+              disabled={disabled}
+              onChange={(event) => onToggle(flag, event.target.checked)}
+            />
+          }
           label={label(flag)}
           title={flag}
         />

@@ -43,14 +43,20 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
       body: t('admin.changePlanBody', { organization: organization.name, plan: PLANS[plan].label }),
       confirmLabel: t('billing.change'),
       onConfirm: () =>
-        run(() => changePlan({ variables: { organizationId: organization.id, plan } }), t('admin.planChanged', { organization: organization.name, plan: PLANS[plan].label })),
+        run(
+          () => changePlan({ variables: { organizationId: organization.id, plan } }),
+          t('admin.planChanged', { organization: organization.name, plan: PLANS[plan].label }),
+        ),
     });
   }
 
   async function saveFlags() {
     // The server takes assignable flags only and replaces those; the others stay.
     const featureFlags = ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
-    await run(() => setFlags({ variables: { organizationId: organization.id, featureFlags } }), t('admin.flagsSaved', { organization: organization.name }));
+    await run(
+      () => setFlags({ variables: { organizationId: organization.id, featureFlags } }),
+      t('admin.flagsSaved', { organization: organization.name }),
+    );
   }
 
   return (
@@ -68,7 +74,9 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
           {PLAN_KEYS.map((plan) => (
             <MenuItem key={plan} value={plan}>
               {PLANS[plan].label}
-              {PLANS[plan].seats === null ? ` · ${t('billing.unlimitedSeats')}` : ` · ${t('billing.seats', { count: PLANS[plan].seats })}`}
+              {PLANS[plan].seats === null
+                ? ` · ${t('billing.unlimitedSeats')}`
+                : ` · ${t('billing.seats', { count: PLANS[plan].seats })}`}
             </MenuItem>
           ))}
         </TextField>
@@ -81,7 +89,12 @@ export function OrganizationSettingsTab({ organization }: { organization: AdminO
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('admin.orgFlagsHint')}
         </Typography>
-        <FlagCheckboxes flags={ASSIGNABLE_FEATURE_FLAGS} selected={flags} onToggle={(flag, on) => setFlagsDraft((current) => toggled(current, flag, on))} disabled={flagsState.loading} />
+        <FlagCheckboxes
+          flags={ASSIGNABLE_FEATURE_FLAGS}
+          selected={flags}
+          onToggle={(flag, on) => setFlagsDraft((current) => toggled(current, flag, on))}
+          disabled={flagsState.loading}
+        />
         {unknown.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {t('admin.otherFlags', { flags: unknown.map(flagLabel).join(', ') })}
@@ -112,14 +125,21 @@ function DealerGroupField({ organization }: { organization: AdminOrganizationFie
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const groups = useQuery(GetAdminDealerGroupsDocument);
-  const [setGroup, setState] = useMutation(AdminSetOrganizationDealerGroupDocument, { refetchQueries: ['GetAdminOrganizations'] });
-  const [createGroup] = useMutation(AdminCreateDealerGroupDocument, { refetchQueries: ['GetAdminDealerGroups'], awaitRefetchQueries: true });
+  const [setGroup, setState] = useMutation(AdminSetOrganizationDealerGroupDocument, {
+    refetchQueries: ['GetAdminOrganizations'],
+  });
+  const [createGroup] = useMutation(AdminCreateDealerGroupDocument, {
+    refetchQueries: ['GetAdminDealerGroups'],
+    awaitRefetchQueries: true,
+  });
   const [creating, setCreating] = useState(false);
   const current = organization.dealerGroup?.id ?? NO_GROUP;
   const put = (dealerGroupId: string | null, name: string | null) =>
     run(
       () => setGroup({ variables: { organizationId: organization.id, dealerGroupId } }),
-      name ? t('admin.dealerGroupSet', { organization: organization.name, group: name }) : t('admin.dealerGroupCleared', { organization: organization.name }),
+      name
+        ? t('admin.dealerGroupSet', { organization: organization.name, group: name })
+        : t('admin.dealerGroupCleared', { organization: organization.name }),
     );
   return (
     <Box component="section" aria-labelledby="org-dealer-group-title">

@@ -31,7 +31,9 @@ import { UserFlagsDialog } from './user-flags-dialog';
 export function OrganizationUsersTab({ organization }: { organization: AdminOrganizationFieldsFragment }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const { data, loading, error, refetch } = useQuery(GetAdminUsersDocument, { variables: { organizationId: organization.id } });
+  const { data, loading, error, refetch } = useQuery(GetAdminUsersDocument, {
+    variables: { organizationId: organization.id },
+  });
   const [inviteUser] = useMutation(AdminInviteUserDocument);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUserFieldsFragment | null>(null);
@@ -67,7 +69,11 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
               <FlagChips flags={user.productFeatureFlags} />
             </TableCell>
             <ActionsCell>
-              <Button size="small" onClick={() => setEditing(user)} aria-label={t('admin.editFlagsOf', { name: personName(user) })}>
+              <Button
+                size="small"
+                onClick={() => setEditing(user)}
+                aria-label={t('admin.editFlagsOf', { name: personName(user) })}
+              >
                 {t('admin.editFlags')}
               </Button>
               <UserAccessMenu user={user} />
@@ -85,7 +91,9 @@ export function OrganizationUsersTab({ organization }: { organization: AdminOrga
         invite={async (input) => {
           const result = await run(() => inviteUser({ variables: { organizationId: organization.id, input } }));
           const invited = result?.data?.adminInviteUser;
-          return invited ? { email: invited.invitation.email, signUpUrl: invited.signUpUrl, emailed: invited.emailed } : undefined;
+          return invited
+            ? { email: invited.invitation.email, signUpUrl: invited.signUpUrl, emailed: invited.emailed }
+            : undefined;
         }}
       />
     </Box>
@@ -100,7 +108,11 @@ function UserAccessMenu({ user }: { user: AdminUserFieldsFragment }) {
   if (access.menuItems.length === 0) return null;
   return (
     <>
-      <IconButton size="small" aria-label={t('members.actionsFor', { name: personName(user) })} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={t('members.actionsFor', { name: personName(user) })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

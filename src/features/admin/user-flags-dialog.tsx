@@ -21,7 +21,8 @@ import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { FlagCheckboxes, toggled, unassignableFlags, useFlagLabel } from './flag-checkboxes';
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
 
 /** A user's own feature flags (from the assignable list) and product feature flags (free text). */
 export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragment; onClose: () => void }) {
@@ -40,14 +41,18 @@ export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragme
   async function save() {
     // The server takes assignable flags only and replaces those; the others stay.
     const featureFlags = USER_ASSIGNABLE_FEATURE_FLAGS.filter((flag) => flags.has(flag));
-    const flagsChanged = USER_ASSIGNABLE_FEATURE_FLAGS.some((flag) => flags.has(flag) !== user.featureFlags.includes(flag));
+    const flagsChanged = USER_ASSIGNABLE_FEATURE_FLAGS.some(
+      (flag) => flags.has(flag) !== user.featureFlags.includes(flag),
+    );
     const productChanged = !sameSet(productFlags, user.productFeatureFlags);
     if (flagsChanged) {
       const ok = await run(() => saveFlags({ variables: { userId: user.id, featureFlags } }));
       if (!ok) return;
     }
     if (productChanged) {
-      const ok = await run(() => saveProductFlags({ variables: { userId: user.id, productFeatureFlags: productFlags } }));
+      const ok = await run(() =>
+        saveProductFlags({ variables: { userId: user.id, productFeatureFlags: productFlags } }),
+      );
       if (!ok) return;
     }
     if (flagsChanged || productChanged) toast(t('admin.userFlagsSaved', { name }), 'success');
@@ -66,7 +71,12 @@ export function UserFlagsDialog({ user, onClose }: { user: AdminUserFieldsFragme
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('admin.userFlagsHint')}
             </Typography>
-            <FlagCheckboxes flags={USER_ASSIGNABLE_FEATURE_FLAGS} selected={flags} onToggle={(flag, on) => setFlags((current) => toggled(current, flag, on))} disabled={busy} />
+            <FlagCheckboxes
+              flags={USER_ASSIGNABLE_FEATURE_FLAGS}
+              selected={flags}
+              onToggle={(flag, on) => setFlags((current) => toggled(current, flag, on))}
+              disabled={busy}
+            />
             {other.length > 0 && (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {t('admin.otherFlags', { flags: other.map(flagLabel).join(', ') })}

@@ -9,7 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetApiTokensDocument, RevokeApiTokenDocument, type ApiTokenFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  GetApiTokensDocument,
+  RevokeApiTokenDocument,
+  type ApiTokenFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -21,7 +25,10 @@ import { HowToUse } from './how-to-use';
 
 export type TokenStatus = 'active' | 'revoked' | 'expired';
 
-export function tokenStatus(token: Pick<ApiTokenFieldsFragment, 'revokedAt' | 'expiresAt'>, now = Date.now()): TokenStatus {
+export function tokenStatus(
+  token: Pick<ApiTokenFieldsFragment, 'revokedAt' | 'expiresAt'>,
+  now = Date.now(),
+): TokenStatus {
   if (token.revokedAt) return 'revoked';
   if (token.expiresAt && new Date(token.expiresAt).getTime() <= now) return 'expired';
   return 'active';
@@ -64,7 +71,11 @@ export function ApiTokensScreen() {
           <ListTable
             query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
             loadingLabel={t('apiTokens.loading')}
-            empty={tokens.length === 0 && <EmptyState title={t('apiTokens.empty')} body={t('apiTokens.emptyBody')} action={createButton} />}
+            empty={
+              tokens.length === 0 && (
+                <EmptyState title={t('apiTokens.empty')} body={t('apiTokens.emptyBody')} action={createButton} />
+              )
+            }
             label={t('apiTokens.title')}
             size="small"
             minWidth={1000}
@@ -83,7 +94,11 @@ export function ApiTokensScreen() {
             {tokens.map((token) => {
               const status = tokenStatus(token);
               return (
-                <TableRow key={token.id} hover sx={status === 'active' ? undefined : { '& td': { color: 'text.secondary' } }}>
+                <TableRow
+                  key={token.id}
+                  hover
+                  sx={status === 'active' ? undefined : { '& td': { color: 'text.secondary' } }}
+                >
                   <TableCell sx={{ fontWeight: 600 }}>{token.name}</TableCell>
                   <TableCell>
                     <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
@@ -99,18 +114,31 @@ export function ApiTokensScreen() {
                   </TableCell>
                   <TableCell>{token.createdBy?.displayName ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(token.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.expiresAt ? format.date(token.expiresAt) : t('common.never')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.notUsed')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {token.expiresAt ? format.date(token.expiresAt) : t('common.never')}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.notUsed')}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Chip
                       size="small"
                       color={STATUS_COLOR[status]}
-                      label={status === 'revoked' ? t('apiTokens.revokedOn', { date: format.date(token.revokedAt) }) : t(`apiTokens.status.${status}`)}
+                      label={
+                        status === 'revoked'
+                          ? t('apiTokens.revokedOn', { date: format.date(token.revokedAt) })
+                          : t(`apiTokens.status.${status}`)
+                      }
                     />
                   </TableCell>
                   <ActionsCell>
                     {status === 'active' && (
-                      <Button size="small" color="error" onClick={() => askRevoke(token)} aria-label={t('apiTokens.revokeNamed', { name: token.name })}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => askRevoke(token)}
+                        aria-label={t('apiTokens.revokeNamed', { name: token.name })}
+                      >
                         {t('apiTokens.revoke')}
                       </Button>
                     )}

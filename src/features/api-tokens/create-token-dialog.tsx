@@ -81,7 +81,12 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="warning">{t('apiTokens.secretWarning')}</Alert>
-            <CopyField label={t('apiTokens.secret')} value={secret.value} copyLabel={t('apiTokens.copySecret')} monospace />
+            <CopyField
+              label={t('apiTokens.secret')}
+              value={secret.value}
+              copyLabel={t('apiTokens.copySecret')}
+              monospace
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -94,7 +99,13 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <FormDialog title={t('apiTokens.createTitle')} submitLabel={t('apiTokens.create')} busy={loading} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('apiTokens.createTitle')}
+      submitLabel={t('apiTokens.create')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField
           label={t('apiTokens.name')}
@@ -113,7 +124,9 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
             {API_TOKEN_SCOPES.map((scope) => (
               <FormControlLabel
                 key={scope}
-                control={<Checkbox checked={scopes.has(scope)} onChange={(event) => toggle(scope, event.target.checked)} />}
+                control={
+                  <Checkbox checked={scopes.has(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
+                }
                 label={t(`apiTokens.scope.${scope}`)}
               />
             ))}

@@ -25,7 +25,16 @@ export function HowToUse() {
         <Box
           component="pre"
           aria-label={t('apiTokens.howExample')}
-          sx={{ m: 0, p: 2, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+          sx={{
+            m: 0,
+            p: 2,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontFamily: 'monospace',
+            fontSize: 13,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+          }}
         >
           {exampleCurl(origin)}
         </Box>

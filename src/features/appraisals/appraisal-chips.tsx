@@ -5,5 +5,13 @@ import { STATE_COLORS } from './appraisal-view';
 
 export function AppraisalStateChip({ state, size = 'small' }: { state: AppraisalState; size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
-  return <Chip size={size} color={STATE_COLORS[state]} variant="outlined" label={t(`appraisals.state.${state}`)} data-testid="appraisal-state" />;
+  return (
+    <Chip
+      size={size}
+      color={STATE_COLORS[state]}
+      variant="outlined"
+      label={t(`appraisals.state.${state}`)}
+      data-testid="appraisal-state"
+    />
+  );
 }

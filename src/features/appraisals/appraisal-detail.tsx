@@ -41,7 +41,10 @@ function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
     [t('appraisals.field.condition'), t(`appraisals.condition.${appraisal.condition}`)],
     [t('appraisals.field.exteriorColor'), appraisal.exteriorColor ?? '—'],
     [t('appraisals.field.zip'), appraisal.zip],
-    [t('appraisals.field.customer'), [appraisal.customer.name, appraisal.customer.phone, appraisal.customer.email].filter(Boolean).join(' · ') || '—'],
+    [
+      t('appraisals.field.customer'),
+      [appraisal.customer.name, appraisal.customer.phone, appraisal.customer.email].filter(Boolean).join(' · ') || '—',
+    ],
     [t('appraisals.field.appraiser'), appraisal.appraiser?.name ?? t('appraisals.formerMember')],
     [t('appraisals.field.age'), t('appraisals.days', { count: appraisal.ageDays })],
   ];
@@ -51,10 +54,22 @@ function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
     <Card sx={{ p: 2, mb: 3 }}>
       {checkDigitFails && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t(appraisal.vinCheckDigitAccepted ? 'appraisals.vinCheckDigit.accepted' : 'appraisals.vinCheckDigit.unconfirmed')}
+          {t(
+            appraisal.vinCheckDigitAccepted
+              ? 'appraisals.vinCheckDigit.accepted'
+              : 'appraisals.vinCheckDigit.unconfirmed',
+          )}
         </Alert>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: 1.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          gap: 1.5,
+          m: 0,
+        }}
+      >
         {facts.map(([name, value]) => (
           <Fact key={name} label={name} dense>
             {value}
@@ -69,18 +84,29 @@ function Facts({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
 function StateNote({ appraisal }: { appraisal: AppraisalDetailFieldsFragment }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (appraisal.state === 'offered') return <Alert severity="info" sx={{ mb: 1 }}>{t('appraisals.stateNote.offered', { date: format.dateTime(appraisal.offeredAt) })}</Alert>;
+  if (appraisal.state === 'offered')
+    return (
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {t('appraisals.stateNote.offered', { date: format.dateTime(appraisal.offeredAt) })}
+      </Alert>
+    );
   if (appraisal.state === 'lost')
     return (
       <Alert severity="warning" sx={{ mb: 1 }}>
-        {t('appraisals.stateNote.lost', { reason: t(`appraisals.lostReason.${appraisal.lostReason ?? 'other'}`), date: format.dateTime(appraisal.closedAt) })}
+        {t('appraisals.stateNote.lost', {
+          reason: t(`appraisals.lostReason.${appraisal.lostReason ?? 'other'}`),
+          date: format.dateTime(appraisal.closedAt),
+        })}
         {appraisal.lostNote && ` ${appraisal.lostNote}`}
       </Alert>
     );
   if (appraisal.state === 'won')
     return (
       <Alert severity="success" sx={{ mb: 1 }}>
-        {t('appraisals.stateNote.won', { price: format.dollars(appraisal.purchasePriceCents), date: format.dateTime(appraisal.closedAt) })}{' '}
+        {t('appraisals.stateNote.won', {
+          price: format.dollars(appraisal.purchasePriceCents),
+          date: format.dateTime(appraisal.closedAt),
+        })}{' '}
         {appraisal.vehicle && (
           <Link component={NextLink} href={`/inventory/${appraisal.vehicle.id}`} data-testid="won-vehicle-link">
             {t('appraisals.stateNote.openVehicle', { stockNumber: appraisal.vehicle.stockNumber })}
@@ -105,7 +131,14 @@ function AppraisalDetail({ id }: { id: string }) {
       <Button component={NextLink} href="/appraisals" startIcon={<ArrowBack />} sx={{ mb: 1, minHeight: 48 }}>
         {t('appraisals.back')}
       </Button>
-      <QueryState loaded={Boolean(appraisal)} loading={page.loading} error={page.error} onRetry={() => page.refetch()} loadingLabel={t('appraisals.loadingOne')} empty={false}>
+      <QueryState
+        loaded={Boolean(appraisal)}
+        loading={page.loading}
+        error={page.error}
+        onRetry={() => page.refetch()}
+        loadingLabel={t('appraisals.loadingOne')}
+        empty={false}
+      >
         {appraisal && (
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -123,40 +156,86 @@ function AppraisalDetail({ id }: { id: string }) {
               {canChange && open && (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {appraisal.state === 'draft' && (
-                    <Button variant="contained" size="large" disabled={page.busy || appraisal.offer.offerCents == null} onClick={() => void page.offer()} sx={{ minHeight: 48 }}>
+                    <Button
+                      variant="contained"
+                      size="large"
+                      disabled={page.busy || appraisal.offer.offerCents == null}
+                      onClick={() => void page.offer()}
+                      sx={{ minHeight: 48 }}
+                    >
                       {t('appraisals.actions.offer')}
                     </Button>
                   )}
                   {appraisal.state === 'offered' && (
-                    <Button variant="contained" color="success" size="large" disabled={page.busy} onClick={() => setDialog('win')} sx={{ minHeight: 48 }}>
+                    <Button
+                      variant="contained"
+                      color="success"
+                      size="large"
+                      disabled={page.busy}
+                      onClick={() => setDialog('win')}
+                      sx={{ minHeight: 48 }}
+                    >
                       {t('appraisals.actions.win')}
                     </Button>
                   )}
-                  <Button variant="outlined" color="error" size="large" disabled={page.busy} onClick={() => setDialog('lose')} sx={{ minHeight: 48 }}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="large"
+                    disabled={page.busy}
+                    onClick={() => setDialog('lose')}
+                    sx={{ minHeight: 48 }}
+                  >
                     {t('appraisals.actions.lose')}
                   </Button>
                 </Box>
               )}
             </Box>
             <Facts appraisal={appraisal} />
-            <ValuationsPanel valuations={appraisal.valuations} frozenAt={appraisal.state === 'draft' ? null : appraisal.offeredAt ?? null} />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
-              <OfferPanel key={`${appraisal.offer.overrideCents}-${appraisal.offer.overrideReason}`} offer={appraisal.offer} editable={editable} busy={page.busy} onOverride={page.override}>
+            <ValuationsPanel
+              valuations={appraisal.valuations}
+              frozenAt={appraisal.state === 'draft' ? null : (appraisal.offeredAt ?? null)}
+            />
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+            >
+              <OfferPanel
+                key={`${appraisal.offer.overrideCents}-${appraisal.offer.overrideReason}`}
+                offer={appraisal.offer}
+                editable={editable}
+                busy={page.busy}
+                onOverride={page.override}
+              >
                 <StateNote appraisal={appraisal} />
               </OfferPanel>
               <ReconEstimate
                 key={JSON.stringify([appraisal.reconLines, appraisal.reconTemplateKey])}
                 lines={appraisal.reconLines}
-                templateKey={appraisal.reconTemplateKey ?? null} editable={editable} busy={page.busy} onSave={page.saveRecon} />
+                templateKey={appraisal.reconTemplateKey ?? null}
+                editable={editable}
+                busy={page.busy}
+                onSave={page.saveRecon}
+              />
             </Box>
             <ComparablesPanel valuations={appraisal.valuations} mileage={appraisal.mileage} />
           </>
         )}
       </QueryState>
       {appraisal && dialog === 'win' && (
-        <WinDialog offerCents={appraisal.offer.offerCents ?? null} busy={page.busy} onWin={async (input) => (await page.win(input)) && setDialog(null)} onClose={() => setDialog(null)} />
+        <WinDialog
+          offerCents={appraisal.offer.offerCents ?? null}
+          busy={page.busy}
+          onWin={async (input) => (await page.win(input)) && setDialog(null)}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog === 'lose' && <LoseDialog busy={page.busy} onLose={async (input) => (await page.lose(input)) && setDialog(null)} onClose={() => setDialog(null)} />}
+      {dialog === 'lose' && (
+        <LoseDialog
+          busy={page.busy}
+          onLose={async (input) => (await page.lose(input)) && setDialog(null)}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

@@ -24,19 +24,40 @@ function usePercent() {
  * The store's look-to-book and cost-to-market of the last 30 days (docs/metrics.md, "Appraisals"),
  * each with its formula in words, and the same figures per appraiser.
  */
-export function AppraisalFigures({ report, error }: { report: GetAppraisalsQuery['appraisalFigures'] | undefined; error: unknown }) {
+export function AppraisalFigures({
+  report,
+  error,
+}: {
+  report: GetAppraisalsQuery['appraisalFigures'] | undefined;
+  error: unknown;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const percent = usePercent();
   const errorText = useGraphQLErrorText();
-  if (error && !report) return <Alert severity="warning" sx={{ mb: 2 }}>{t('appraisals.figures.error', { reason: errorText(error) })}</Alert>;
+  if (error && !report)
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('appraisals.figures.error', { reason: errorText(error) })}
+      </Alert>
+    );
   const store = report?.store;
-  const range = report && t('appraisals.figures.range', { from: format.calendarDate(report.from), to: format.calendarDate(report.to) });
+  const range =
+    report &&
+    t('appraisals.figures.range', { from: format.calendarDate(report.from), to: format.calendarDate(report.to) });
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
-        <Figure name={t('appraisals.figures.lookToBook')} value={store && percent(store.lookToBook)} detail={store && t('appraisals.figures.lookToBookDetail', { won: store.won, made: store.made })} />
-        <Figure name={t('appraisals.figures.costToMarket')} value={store && percent(store.costToMarket)} detail={t('appraisals.figures.costToMarketDetail')} />
+        <Figure
+          name={t('appraisals.figures.lookToBook')}
+          value={store && percent(store.lookToBook)}
+          detail={store && t('appraisals.figures.lookToBookDetail', { won: store.won, made: store.made })}
+        />
+        <Figure
+          name={t('appraisals.figures.costToMarket')}
+          value={store && percent(store.costToMarket)}
+          detail={t('appraisals.figures.costToMarketDetail')}
+        />
         <Figure name={t('appraisals.figures.made')} value={store && format.number(store.made)} detail={range} />
       </Box>
       {report && report.byAppraiser.length > 0 && <ByAppraiser rows={report.byAppraiser} />}

@@ -24,13 +24,24 @@ function useOfferLine() {
   return (appraisal: AppraisalListFieldsFragment) => ({
     offer: format.dollars(appraisal.offer.offerCents),
     retail: appraisal.offer.expectedRetailSource
-      ? t('appraisals.list.versus', { value: format.dollars(appraisal.offer.expectedRetailCents), source: t(`appraisals.source.${appraisal.offer.expectedRetailSource}`) })
+      ? t('appraisals.list.versus', {
+          value: format.dollars(appraisal.offer.expectedRetailCents),
+          source: t(`appraisals.source.${appraisal.offer.expectedRetailSource}`),
+        })
       : t('appraisals.list.noRetail'),
   });
 }
 
 /** Desktop: the appraisals as rows of the app's list table. */
-export function AppraisalTable({ appraisals, query, empty }: { appraisals: AppraisalListFieldsFragment[]; query: Query; empty: ReactNode }) {
+export function AppraisalTable({
+  appraisals,
+  query,
+  empty,
+}: {
+  appraisals: AppraisalListFieldsFragment[];
+  query: Query;
+  empty: ReactNode;
+}) {
   const { t } = useTranslation();
   const offerLine = useOfferLine();
   return (
@@ -41,7 +52,14 @@ export function AppraisalTable({ appraisals, query, empty }: { appraisals: Appra
       label={t('appraisals.list.label')}
       minWidth={960}
       size="small"
-      columns={[t('appraisals.list.state'), t('appraisals.list.vehicle'), t('appraisals.list.customer'), t('appraisals.list.appraiser'), t('appraisals.list.age'), t('appraisals.list.offer')]}
+      columns={[
+        t('appraisals.list.state'),
+        t('appraisals.list.vehicle'),
+        t('appraisals.list.customer'),
+        t('appraisals.list.appraiser'),
+        t('appraisals.list.age'),
+        t('appraisals.list.offer'),
+      ]}
     >
       {appraisals.map((appraisal) => {
         const line = offerLine(appraisal);
@@ -77,12 +95,24 @@ export function AppraisalTable({ appraisals, query, empty }: { appraisals: Appra
 }
 
 /** Phone: one card per appraisal, the whole card a link to it. */
-export function AppraisalCards({ appraisals, query, empty }: { appraisals: AppraisalListFieldsFragment[]; query: Query; empty: ReactNode }) {
+export function AppraisalCards({
+  appraisals,
+  query,
+  empty,
+}: {
+  appraisals: AppraisalListFieldsFragment[];
+  query: Query;
+  empty: ReactNode;
+}) {
   const { t } = useTranslation();
   const offerLine = useOfferLine();
   return (
     <QueryState {...query} loadingLabel={t('appraisals.loading')} empty={empty}>
-      <Box component="ul" aria-label={t('appraisals.list.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={t('appraisals.list.label')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
         {appraisals.map((appraisal) => {
           const line = offerLine(appraisal);
           return (
@@ -95,10 +125,19 @@ export function AppraisalCards({ appraisals, query, empty }: { appraisals: Appra
                   <AppraisalStateChip state={appraisal.state} />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {[appraisal.customer.name, appraisal.appraiser?.name, t('appraisals.days', { count: appraisal.ageDays })].filter(Boolean).join(' · ')}
+                  {[
+                    appraisal.customer.name,
+                    appraisal.appraiser?.name,
+                    t('appraisals.days', { count: appraisal.ageDays }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  <strong>{line.offer}</strong> <Typography component="span" variant="caption" color="text.secondary">{line.retail}</Typography>
+                  <strong>{line.offer}</strong>{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {line.retail}
+                  </Typography>
                 </Typography>
               </CardActionArea>
             </Card>

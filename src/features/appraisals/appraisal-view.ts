@@ -25,7 +25,8 @@ export function queryFromAppraisalView(view: AppraisalView): Record<string, stri
   return query;
 }
 
-export const hasAppraisalFilters = (view: AppraisalView): boolean => Boolean(view.state || view.appraiser || view.search.trim());
+export const hasAppraisalFilters = (view: AppraisalView): boolean =>
+  Boolean(view.state || view.appraiser || view.search.trim());
 
 /** The graph's filter for the view (the search as typed, trimmed). */
 export function appraisalFilterOf(view: AppraisalView, search: string): AppraisalFilter {

@@ -24,7 +24,9 @@ import { appraisalFilterOf, hasAppraisalFilters } from './appraisal-view';
 import { useAppraisalView } from './use-appraisal-view';
 
 // The form loads when it is opened: the list stays inside its first-load budget.
-const NewAppraisalDialog = dynamic(() => import('./new-appraisal-dialog').then((module) => module.NewAppraisalDialog), { ssr: false });
+const NewAppraisalDialog = dynamic(() => import('./new-appraisal-dialog').then((module) => module.NewAppraisalDialog), {
+  ssr: false,
+});
 
 const PAGE_SIZE = 50;
 
@@ -42,21 +44,41 @@ export function AppraisalsScreen() {
   const [creating, setCreating] = useState(false);
   const search = useDebouncedValue(view.search);
   const filter = useMemo(() => appraisalFilterOf(view, search), [view, search]);
-  const list = useQuery(GetAppraisalsDocument, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const list = useQuery(GetAppraisalsDocument, {
+    variables: { filter, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const answer = list.data ?? list.previousData;
   const connection = answer?.appraisals;
   const report = answer?.appraisalFigures;
   const appraisals = connection?.edges.map((edge) => edge.node) ?? [];
   const appraisers = report?.byAppraiser.flatMap((row) => (row.appraiser ? [row.appraiser] : [])) ?? [];
-  const query = { loaded: Boolean(connection), loading: list.loading, error: list.error, onRetry: () => list.refetch() };
+  const query = {
+    loaded: Boolean(connection),
+    loading: list.loading,
+    error: list.error,
+    onRetry: () => list.refetch(),
+  };
   const clear = () => update({ state: '', appraiser: '', search: '' });
 
   const empty = hasAppraisalFilters(view) ? (
-    <EmptyState title={t('appraisals.empty.filteredTitle')} body={t('appraisals.empty.filteredBody')} action={<Button onClick={clear}>{t('appraisals.filters.clear')}</Button>} />
+    <EmptyState
+      title={t('appraisals.empty.filteredTitle')}
+      body={t('appraisals.empty.filteredBody')}
+      action={<Button onClick={clear}>{t('appraisals.filters.clear')}</Button>}
+    />
   ) : (
-    <EmptyState title={t('appraisals.empty.title')} body={canChange ? t('appraisals.empty.body') : t('appraisals.empty.bodyReadOnly')} />
+    <EmptyState
+      title={t('appraisals.empty.title')}
+      body={canChange ? t('appraisals.empty.body') : t('appraisals.empty.bodyReadOnly')}
+    />
   );
-  const select = { select: true, size: 'small', sx: { minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } } } as const;
+  const select = {
+    select: true,
+    size: 'small',
+    sx: { minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+  } as const;
 
   return (
     <>
@@ -65,11 +87,23 @@ export function AppraisalsScreen() {
         description={canChange ? t('appraisals.description') : t('appraisals.descriptionReadOnly')}
         actions={
           <>
-            <Button component={NextLink} href="/pricing/market-data" variant="outlined" size="large" sx={{ minHeight: 48 }}>
+            <Button
+              component={NextLink}
+              href="/pricing/market-data"
+              variant="outlined"
+              size="large"
+              sx={{ minHeight: 48 }}
+            >
               {t('marketData.title')}
             </Button>
             {canChange && (
-              <Button variant="contained" size="large" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<Add />}
+                onClick={() => setCreating(true)}
+                sx={{ minHeight: 48 }}
+              >
                 {t('appraisals.new.open')}
               </Button>
             )}
@@ -87,7 +121,12 @@ export function AppraisalsScreen() {
             onChange={(event) => update({ search: event.target.value })}
             sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           />
-          <TextField {...select} label={t('appraisals.filters.state')} value={view.state} onChange={(event) => update({ state: event.target.value as typeof view.state })}>
+          <TextField
+            {...select}
+            label={t('appraisals.filters.state')}
+            value={view.state}
+            onChange={(event) => update({ state: event.target.value as typeof view.state })}
+          >
             <MenuItem value="">{t('appraisals.filters.allStates')}</MenuItem>
             {APPRAISAL_STATES.map((state) => (
               <MenuItem key={state} value={state}>
@@ -95,10 +134,17 @@ export function AppraisalsScreen() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField {...select} label={t('appraisals.filters.appraiser')} value={view.appraiser} onChange={(event) => update({ appraiser: event.target.value })}>
+          <TextField
+            {...select}
+            label={t('appraisals.filters.appraiser')}
+            value={view.appraiser}
+            onChange={(event) => update({ appraiser: event.target.value })}
+          >
             <MenuItem value="">{t('appraisals.filters.anyone')}</MenuItem>
             {/* An appraiser from a shared link stays choosable when they made none lately. */}
-            {view.appraiser && !appraisers.some((person) => person.id === view.appraiser) && <MenuItem value={view.appraiser}>{t('appraisals.filters.linkedAppraiser')}</MenuItem>}
+            {view.appraiser && !appraisers.some((person) => person.id === view.appraiser) && (
+              <MenuItem value={view.appraiser}>{t('appraisals.filters.linkedAppraiser')}</MenuItem>
+            )}
             {appraisers.map((person) => (
               <MenuItem key={person.id} value={person.id}>
                 {person.name}

@@ -15,7 +15,9 @@ import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/c
 import { useFormat } from '../common/format';
 
 // The chart library is large: it loads after the page's first paint.
-const ComparablesChart = dynamic(() => import('./comparables-chart').then((module) => module.ComparablesChart), { ssr: false });
+const ComparablesChart = dynamic(() => import('./comparables-chart').then((module) => module.ComparablesChart), {
+  ssr: false,
+});
 
 type Valuations = AppraisalDetailFieldsFragment['valuations'];
 
@@ -29,7 +31,8 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
   const comparables = valuations.comparables;
   const [all, setAll] = useState(false);
   const rows = all ? comparables : comparables.slice(0, FIRST_ROWS);
-  const subjectValue = valuations.valuations.find((valuation) => valuation.source === valuations.defaultSource)?.valueCents ?? null;
+  const subjectValue =
+    valuations.valuations.find((valuation) => valuation.source === valuations.defaultSource)?.valueCents ?? null;
   return (
     <Box component="section" aria-labelledby="appraisal-comparables" sx={{ mb: 3 }}>
       <Typography id="appraisal-comparables" component="h2" variant="h6">
@@ -48,8 +51,19 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
             <ComparablesChart comparables={comparables} subject={{ mileage, valueCents: subjectValue }} />
           </Box>
           {/* Focusable, so a keyboard user can scroll it. */}
-          <TableContainer tabIndex={0} role="region" aria-label={t('appraisals.comparables.tableLabel')} sx={{ maxHeight: 480 }}>
-            <Table size="small" stickyHeader aria-label={t('appraisals.comparables.tableLabel')} sx={{ minWidth: 880 }} data-testid="comparables-table">
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label={t('appraisals.comparables.tableLabel')}
+            sx={{ maxHeight: 480 }}
+          >
+            <Table
+              size="small"
+              stickyHeader
+              aria-label={t('appraisals.comparables.tableLabel')}
+              sx={{ minWidth: 880 }}
+              data-testid="comparables-table"
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{t('appraisals.comparables.vehicle')}</TableCell>
@@ -65,8 +79,12 @@ export function ComparablesPanel({ valuations, mileage }: { valuations: Valuatio
               <TableBody>
                 {rows.map(({ record, distanceMiles, adjustedPriceCents }) => (
                   <TableRow key={record.id}>
-                    <TableCell>{[record.year, record.make, record.model, record.trim].filter(Boolean).join(' ')}</TableCell>
-                    <TableCell align="right">{t('appraisals.comparables.miles', { distance: format.decimal(distanceMiles) })}</TableCell>
+                    <TableCell>
+                      {[record.year, record.make, record.model, record.trim].filter(Boolean).join(' ')}
+                    </TableCell>
+                    <TableCell align="right">
+                      {t('appraisals.comparables.miles', { distance: format.decimal(distanceMiles) })}
+                    </TableCell>
                     <TableCell align="right">{format.dollars(record.priceCents)}</TableCell>
                     <TableCell align="right">{format.usd(Math.round(adjustedPriceCents / 100))}</TableCell>
                     <TableCell align="right">{format.number(record.mileage)}</TableCell>

@@ -10,11 +10,22 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateAppraisalDocument, type AppraisalKind, type ConditionGrade } from '../../../graphql/generated/client/graphql';
+import {
+  CreateAppraisalDocument,
+  type AppraisalKind,
+  type ConditionGrade,
+} from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { VinField } from '../inventory/vin-field';
-import { CONDITION_GRADES, checkNewAppraisal, createAppraisalInput, EMPTY_APPRAISAL, withAppraisalVin, type NewAppraisalValues } from './new-appraisal-form';
+import {
+  CONDITION_GRADES,
+  checkNewAppraisal,
+  createAppraisalInput,
+  EMPTY_APPRAISAL,
+  withAppraisalVin,
+  type NewAppraisalValues,
+} from './new-appraisal-form';
 
 // At the car, on a phone: every control at least 48 px high, text fields at their full size.
 const TOUCH = { minHeight: 48 };
@@ -42,13 +53,23 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
   async function submit() {
     setSubmitted(true);
     if (vinMissing || Object.keys(errors).length > 0) return;
-    const result = await run(() => create({ variables: { input: createAppraisalInput(shown, acceptMismatch) } }), t('appraisals.new.created'));
+    const result = await run(
+      () => create({ variables: { input: createAppraisalInput(shown, acceptMismatch) } }),
+      t('appraisals.new.created'),
+    );
     const id = result?.data?.createAppraisal.id;
     if (id) void router.push(`/appraisals/${id}`);
   }
 
   return (
-    <FormDialog title={t('appraisals.new.title')} submitLabel={t('appraisals.new.submit')} busy={loading} onSubmit={submit} onClose={onClose} dividers>
+    <FormDialog
+      title={t('appraisals.new.title')}
+      submitLabel={t('appraisals.new.submit')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+      dividers
+    >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <ToggleButtonGroup
           exclusive
@@ -91,7 +112,14 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
             helperText={errorOf('year')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           />
-          <TextField label={t('appraisals.field.make')} value={values.make} onChange={(event) => set({ make: event.target.value })} required error={Boolean(errorOf('make'))} helperText={errorOf('make')} />
+          <TextField
+            label={t('appraisals.field.make')}
+            value={values.make}
+            onChange={(event) => set({ make: event.target.value })}
+            required
+            error={Boolean(errorOf('make'))}
+            helperText={errorOf('make')}
+          />
           <TextField
             label={t('appraisals.field.model')}
             value={values.model}
@@ -102,7 +130,11 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           />
         </Box>
-        <TextField label={t('appraisals.field.trim')} value={values.trim} onChange={(event) => set({ trim: event.target.value })} />
+        <TextField
+          label={t('appraisals.field.trim')}
+          value={values.trim}
+          onChange={(event) => set({ trim: event.target.value })}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField
             label={t('appraisals.field.mileage')}
@@ -113,7 +145,12 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
             helperText={errorOf('mileage')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField select label={t('appraisals.field.condition')} value={values.condition} onChange={(event) => set({ condition: event.target.value as ConditionGrade })}>
+          <TextField
+            select
+            label={t('appraisals.field.condition')}
+            value={values.condition}
+            onChange={(event) => set({ condition: event.target.value as ConditionGrade })}
+          >
             {CONDITION_GRADES.map((grade) => (
               <MenuItem key={grade} value={grade} sx={TOUCH}>
                 {t(`appraisals.condition.${grade}`)}
@@ -121,12 +158,21 @@ export function NewAppraisalDialog({ onClose }: { onClose: () => void }) {
             ))}
           </TextField>
         </Box>
-        <TextField label={t('appraisals.field.exteriorColor')} value={values.exteriorColor} onChange={(event) => set({ exteriorColor: event.target.value })} />
+        <TextField
+          label={t('appraisals.field.exteriorColor')}
+          value={values.exteriorColor}
+          onChange={(event) => set({ exteriorColor: event.target.value })}
+        />
         <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
           {t('appraisals.new.customer')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField label={t('appraisals.field.customerName')} value={values.customerName} onChange={(event) => set({ customerName: event.target.value })} autoComplete="off" />
+          <TextField
+            label={t('appraisals.field.customerName')}
+            value={values.customerName}
+            onChange={(event) => set({ customerName: event.target.value })}
+            autoComplete="off"
+          />
           <TextField
             label={t('appraisals.field.customerPhone')}
             value={values.customerPhone}

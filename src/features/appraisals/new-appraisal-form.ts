@@ -44,8 +44,14 @@ function decodedFacts(vin: string): { year: string; make: string } {
 export function withAppraisalVin(values: NewAppraisalValues, vin: string): NewAppraisalValues {
   const before = decodedFacts(values.vin);
   const after = decodedFacts(vin);
-  const follow = (current: string, previous: string, next: string) => (current === '' || current === previous ? next : current);
-  return { ...values, vin, year: follow(values.year, before.year, after.year), make: follow(values.make, before.make, after.make) };
+  const follow = (current: string, previous: string, next: string) =>
+    current === '' || current === previous ? next : current;
+  return {
+    ...values,
+    vin,
+    year: follow(values.year, before.year, after.year),
+    make: follow(values.make, before.make, after.make),
+  };
 }
 
 export type NewAppraisalErrors = Partial<Record<'vin' | 'year' | 'make' | 'model' | 'mileage', string>>;
@@ -59,11 +65,13 @@ export function checkNewAppraisal(values: NewAppraisalValues, acceptMismatch: bo
     else if (!vin.checkDigitValid && !acceptMismatch) errors.vin = 'inventory.form.error.checkDigit';
   }
   const year = Number(values.year);
-  if (!/^\d{4}$/.test(values.year.trim()) || year < 1981 || year > new Date().getUTCFullYear() + 1) errors.year = 'appraisals.new.error.year';
+  if (!/^\d{4}$/.test(values.year.trim()) || year < 1981 || year > new Date().getUTCFullYear() + 1)
+    errors.year = 'appraisals.new.error.year';
   if (!values.make.trim()) errors.make = 'appraisals.new.error.make';
   if (!values.model.trim()) errors.model = 'appraisals.new.error.model';
   const mileage = Number(values.mileage.replace(/[,\s]/g, ''));
-  if (!/^\d+$/.test(values.mileage.replace(/[,\s]/g, '')) || mileage > APPRAISAL_LIMITS.maxMileage) errors.mileage = 'appraisals.new.error.mileage';
+  if (!/^\d+$/.test(values.mileage.replace(/[,\s]/g, '')) || mileage > APPRAISAL_LIMITS.maxMileage)
+    errors.mileage = 'appraisals.new.error.mileage';
   return errors;
 }
 

@@ -22,12 +22,21 @@ function AnchorRow({ name, anchor, testId }: { name: string; anchor: Anchor | nu
   const format = useFormat();
   const signed = useSigned();
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 0.5 }} data-testid={testId}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 0.5 }}
+      data-testid={testId}
+    >
       <Typography variant="body2">
         {name} {anchor ? format.dollars(anchor.valueCents) : ''}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {anchor ? t('appraisals.offer.anchorDifference', { difference: signed.dollars(anchor.differenceCents), percent: signed.percent(anchor.share) }) : t('appraisals.offer.anchorNone')}
+        {anchor
+          ? t('appraisals.offer.anchorDifference', {
+              difference: signed.dollars(anchor.differenceCents),
+              percent: signed.percent(anchor.share),
+            })
+          : t('appraisals.offer.anchorNone')}
       </Typography>
     </Box>
   );
@@ -46,8 +55,16 @@ export function OfferAnchors({ offer }: { offer: Offer }) {
   return (
     <Box sx={{ mb: 1 }}>
       <Box component="ul" aria-label={t('appraisals.offer.anchors')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        <AnchorRow name={t('appraisals.source.auction_index')} anchor={offer.auctionIndex} testId="offer-vs-auction-index" />
-        <AnchorRow name={t('appraisals.source.wholesale_book')} anchor={offer.wholesaleBook} testId="offer-vs-wholesale-book" />
+        <AnchorRow
+          name={t('appraisals.source.auction_index')}
+          anchor={offer.auctionIndex}
+          testId="offer-vs-auction-index"
+        />
+        <AnchorRow
+          name={t('appraisals.source.wholesale_book')}
+          anchor={offer.wholesaleBook}
+          testId="offer-vs-wholesale-book"
+        />
       </Box>
       {warning && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="offer-anchor-warning">

@@ -15,9 +15,32 @@ import { OfferAnchors } from './offer-anchors';
 type Offer = AppraisalDetailFieldsFragment['offer'];
 
 /** One term of the formula; `strong` for a result, ruled off from the terms above it. */
-function Term({ name, detail, value, sign, strong = false, testId }: { name: string; detail?: string; value: string; sign?: '−'; strong?: boolean; testId?: string }) {
+function Term({
+  name,
+  detail,
+  value,
+  sign,
+  strong = false,
+  testId,
+}: {
+  name: string;
+  detail?: string;
+  value: string;
+  sign?: '−';
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, ...(strong && { borderTop: 1, borderColor: 'divider' }) }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        ...(strong && { borderTop: 1, borderColor: 'divider' }),
+      }}
+    >
       <Box>
         <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400 }}>
           {name}
@@ -28,7 +51,11 @@ function Term({ name, detail, value, sign, strong = false, testId }: { name: str
           </Typography>
         )}
       </Box>
-      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : 400, whiteSpace: 'nowrap' }} data-testid={testId}>
+      <Typography
+        variant="body2"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 600 : 400, whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
         {sign && `${sign} `}
         {value}
       </Typography>
@@ -87,7 +114,12 @@ export function OfferPanel({
       <Typography id="appraisal-offer" component="h2" variant="h6">
         {t('appraisals.offer.title')}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 1 }} data-testid="offer-amount">
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 1 }}
+        data-testid="offer-amount"
+      >
         {offer.offerCents == null ? t('appraisals.offer.none') : format.dollars(offer.offerCents)}
       </Typography>
       <OfferAnchors offer={offer} />
@@ -95,10 +127,19 @@ export function OfferPanel({
       <Box component="ul" aria-label={t('appraisals.offer.formula')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         <Term
           name={t('appraisals.offer.expectedRetail')}
-          detail={offer.expectedRetailSource ? t(`appraisals.source.${offer.expectedRetailSource}`) : t('appraisals.offer.noRetail')}
+          detail={
+            offer.expectedRetailSource
+              ? t(`appraisals.source.${offer.expectedRetailSource}`)
+              : t('appraisals.offer.noRetail')
+          }
           value={format.dollars(offer.expectedRetailCents)}
         />
-        <Term name={t('appraisals.offer.recon')} value={format.dollars(offer.reconCents)} sign="−" testId="offer-recon" />
+        <Term
+          name={t('appraisals.offer.recon')}
+          value={format.dollars(offer.reconCents)}
+          sign="−"
+          testId="offer-recon"
+        />
         <Term name={t('appraisals.offer.targetGross')} value={format.dollars(offer.targetGrossCents)} sign="−" />
         <Term
           name={t('appraisals.offer.holding')}
@@ -110,9 +151,21 @@ export function OfferPanel({
         <Term name={t('appraisals.offer.pack')} value={format.dollars(offer.packCents)} sign="−" />
         <Term name={t('appraisals.offer.transport')} value={format.dollars(offer.transportCents)} sign="−" />
         <Term name={t('appraisals.offer.fees')} value={format.dollars(offer.feesCents)} sign="−" />
-        <Term name={t('appraisals.offer.proposed')} detail={t('appraisals.offer.proposedDetail')} value={format.dollars(offer.proposedCents)} strong testId="offer-proposed" />
+        <Term
+          name={t('appraisals.offer.proposed')}
+          detail={t('appraisals.offer.proposedDetail')}
+          value={format.dollars(offer.proposedCents)}
+          strong
+          testId="offer-proposed"
+        />
         {offer.overrideCents != null && (
-          <Term name={t('appraisals.offer.override')} detail={offer.overrideReason ?? undefined} value={format.dollars(offer.overrideCents)} strong testId="offer-override" />
+          <Term
+            name={t('appraisals.offer.override')}
+            detail={offer.overrideReason ?? undefined}
+            value={format.dollars(offer.overrideCents)}
+            strong
+            testId="offer-override"
+          />
         )}
       </Box>
       {editable && !editing && (
@@ -135,7 +188,10 @@ export function OfferPanel({
             onChange={(event) => setAmount(event.target.value)}
             error={submitted && cents == null}
             helperText={submitted && cents == null ? t('appraisals.recon.amountWrong') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
           />
           <TextField
             label={t('appraisals.offer.overrideReason')}

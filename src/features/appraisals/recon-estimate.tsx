@@ -11,7 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetInspectionTemplatesDocument, type AppraisalReconLineInput } from '../../../graphql/generated/client/graphql';
+import {
+  GetInspectionTemplatesDocument,
+  type AppraisalReconLineInput,
+} from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
@@ -19,7 +22,11 @@ import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 type Line = { description: string; amount: string };
 
-const { maxReconLines: MAX_LINES, maxReconLineDescription: MAX_DESCRIPTION, maxReconLineCents: MAX_AMOUNT_CENTS } = APPRAISAL_LIMITS;
+const {
+  maxReconLines: MAX_LINES,
+  maxReconLineDescription: MAX_DESCRIPTION,
+  maxReconLineCents: MAX_AMOUNT_CENTS,
+} = APPRAISAL_LIMITS;
 
 /** The lines as the graph takes them; null while one of them is not a line yet. */
 function linesOf(lines: Line[]): AppraisalReconLineInput[] | null {
@@ -55,14 +62,18 @@ export function ReconEstimate({
   const readsRecon = useCanDo('readRecon');
   const templates = useQuery(GetInspectionTemplatesDocument, { skip: !editable || !readsRecon });
   const [templateKey, setTemplateKey] = useState(savedTemplateKey);
-  const initial = () => saved.map((line) => ({ description: line.description, amount: inputFromCents(line.amountCents) }));
+  const initial = () =>
+    saved.map((line) => ({ description: line.description, amount: inputFromCents(line.amountCents) }));
   const [lines, setLines] = useState<Line[]>(initial);
   const [submitted, setSubmitted] = useState(false);
   const parsed = linesOf(lines);
   const changed =
-    templateKey !== savedTemplateKey || JSON.stringify(parsed ?? lines) !== JSON.stringify(saved.map(({ description, amountCents }) => ({ description, amountCents })));
+    templateKey !== savedTemplateKey ||
+    JSON.stringify(parsed ?? lines) !==
+      JSON.stringify(saved.map(({ description, amountCents }) => ({ description, amountCents })));
   const total = saved.reduce((sum, line) => sum + line.amountCents, 0);
-  const setLine = (index: number, change: Partial<Line>) => setLines((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const setLine = (index: number, change: Partial<Line>) =>
+    setLines((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
   async function save() {
     setSubmitted(true);
@@ -76,7 +87,9 @@ export function ReconEstimate({
     setTemplateKey(key);
     setLines((current) => {
       const present = new Set(current.map((line) => line.description.trim().toLowerCase()));
-      const added = template.sections.filter((section) => !present.has(section.name.toLowerCase())).map((section) => ({ description: section.name, amount: '' }));
+      const added = template.sections
+        .filter((section) => !present.has(section.name.toLowerCase()))
+        .map((section) => ({ description: section.name, amount: '' }));
       return [...current, ...added].slice(0, MAX_LINES);
     });
   }
@@ -102,15 +115,23 @@ export function ReconEstimate({
       ) : (
         <>
           {lines.map((line, index) => {
-            const amountWrong = submitted && (centsFromInput(line.amount) == null || (centsFromInput(line.amount) ?? 0) > MAX_AMOUNT_CENTS);
+            const amountWrong =
+              submitted &&
+              (centsFromInput(line.amount) == null || (centsFromInput(line.amount) ?? 0) > MAX_AMOUNT_CENTS);
             return (
-              <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }} data-testid="recon-line">
+              <Box
+                key={index}
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1.5 }}
+                data-testid="recon-line"
+              >
                 <TextField
                   label={t('appraisals.recon.description')}
                   value={line.description}
                   onChange={(event) => setLine(index, { description: event.target.value })}
                   error={submitted && !line.description.trim()}
-                  helperText={submitted && !line.description.trim() ? t('appraisals.recon.descriptionMissing') : undefined}
+                  helperText={
+                    submitted && !line.description.trim() ? t('appraisals.recon.descriptionMissing') : undefined
+                  }
                   slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
                   sx={{ flex: 2 }}
                 />
@@ -120,7 +141,10 @@ export function ReconEstimate({
                   onChange={(event) => setLine(index, { amount: event.target.value })}
                   error={amountWrong}
                   helperText={amountWrong ? t('appraisals.recon.amountWrong') : undefined}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  }}
                   sx={{ flex: 1, minWidth: 110 }}
                 />
                 <IconButton
@@ -152,10 +176,20 @@ export function ReconEstimate({
             </TextField>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button startIcon={<Add />} disabled={lines.length >= MAX_LINES} onClick={() => setLines((current) => [...current, { description: '', amount: '' }])} sx={{ minHeight: 48 }}>
+            <Button
+              startIcon={<Add />}
+              disabled={lines.length >= MAX_LINES}
+              onClick={() => setLines((current) => [...current, { description: '', amount: '' }])}
+              sx={{ minHeight: 48 }}
+            >
               {t('appraisals.recon.add')}
             </Button>
-            <Button variant="contained" disabled={busy || !changed} onClick={() => void save()} sx={{ minHeight: 48, ml: 'auto' }}>
+            <Button
+              variant="contained"
+              disabled={busy || !changed}
+              onClick={() => void save()}
+              sx={{ minHeight: 48, ml: 'auto' }}
+            >
               {t('appraisals.recon.save')}
             </Button>
           </Box>

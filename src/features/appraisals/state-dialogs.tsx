@@ -46,7 +46,10 @@ export function WinDialog({
           autoFocus
           error={submitted && cents == null}
           helperText={submitted && cents == null ? t('appraisals.recon.amountWrong') : t('appraisals.win.priceHint')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
         />
         <TextField
           label={t('appraisals.win.stockNumber')}
@@ -74,16 +77,35 @@ export function LoseDialog({
   const [reason, setReason] = useState<AppraisalLostReason>('price');
   const [note, setNote] = useState('');
   return (
-    <FormDialog title={t('appraisals.lose.title')} submitLabel={t('appraisals.lose.submit')} busy={busy} onSubmit={() => onLose({ reason, note: note.trim() || null })} onClose={onClose}>
+    <FormDialog
+      title={t('appraisals.lose.title')}
+      submitLabel={t('appraisals.lose.submit')}
+      busy={busy}
+      onSubmit={() => onLose({ reason, note: note.trim() || null })}
+      onClose={onClose}
+    >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField select label={t('appraisals.lose.reason')} value={reason} onChange={(event) => setReason(event.target.value as AppraisalLostReason)} required>
+        <TextField
+          select
+          label={t('appraisals.lose.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as AppraisalLostReason)}
+          required
+        >
           {APPRAISAL_LOST_REASONS.map((value) => (
             <MenuItem key={value} value={value} sx={{ minHeight: 48 }}>
               {t(`appraisals.lostReason.${value}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('appraisals.lose.note')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: APPRAISAL_LIMITS.maxReasonLength } }} />
+        <TextField
+          label={t('appraisals.lose.note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: APPRAISAL_LIMITS.maxReasonLength } }}
+        />
       </Box>
     </FormDialog>
   );

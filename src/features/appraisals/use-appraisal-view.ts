@@ -9,7 +9,10 @@ export function useAppraisalView() {
   const update = useCallback(
     (change: Partial<AppraisalView>) => {
       const next = { ...appraisalViewFromQuery(router.query), ...change };
-      void router.replace({ pathname: router.pathname, query: queryFromAppraisalView(next) }, undefined, { shallow: true, scroll: false });
+      void router.replace({ pathname: router.pathname, query: queryFromAppraisalView(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
     },
     [router],
   );

@@ -35,22 +35,36 @@ export function useAppraisal(id: string) {
     busy: recon.loading || overriding.loading || offering.loading || winning.loading || losing.loading,
     saveRecon: useCallback(
       async (lines: AppraisalReconLineInput[], reconTemplateKey: string | null) =>
-        done(await run(() => setRecon({ variables: { input: { id, lines, reconTemplateKey } } }), t('appraisals.recon.saved'))),
+        done(
+          await run(
+            () => setRecon({ variables: { input: { id, lines, reconTemplateKey } } }),
+            t('appraisals.recon.saved'),
+          ),
+        ),
       [id, run, setRecon, t],
     ),
     override: useCallback(
       async (offerCents: number | null, reason: string | null) =>
-        done(await run(() => override({ variables: { input: { id, offerCents, reason } } }), t(offerCents == null ? 'appraisals.offer.overrideCleared' : 'appraisals.offer.overrideSaved'))),
+        done(
+          await run(
+            () => override({ variables: { input: { id, offerCents, reason } } }),
+            t(offerCents == null ? 'appraisals.offer.overrideCleared' : 'appraisals.offer.overrideSaved'),
+          ),
+        ),
       [id, run, override, t],
     ),
-    offer: useCallback(async () => done(await run(() => offer({ variables: { id } }), t('appraisals.actions.offered'))), [id, run, offer, t]),
+    offer: useCallback(
+      async () => done(await run(() => offer({ variables: { id } }), t('appraisals.actions.offered'))),
+      [id, run, offer, t],
+    ),
     win: useCallback(
       async (input: { purchasePriceCents: number; stockNumber: string | null }) =>
         done(await run(() => win({ variables: { input: { id, ...input } } }), t('appraisals.actions.won'))),
       [id, run, win, t],
     ),
     lose: useCallback(
-      async (input: { reason: AppraisalLostReason; note: string | null }) => done(await run(() => lose({ variables: { input: { id, ...input } } }), t('appraisals.actions.lost'))),
+      async (input: { reason: AppraisalLostReason; note: string | null }) =>
+        done(await run(() => lose({ variables: { input: { id, ...input } } }), t('appraisals.actions.lost'))),
       [id, run, lose, t],
     ),
   };

@@ -26,10 +26,18 @@ export function ValuationsPanel({ valuations, frozenAt }: { valuations: Valuatio
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {frozenAt
-          ? t('appraisals.valuations.frozen', { date: format.dateTime(frozenAt), radius: format.number(valuations.radiusMiles) })
-          : t('appraisals.valuations.live', { date: format.calendarDate(valuations.asOf), radius: format.number(valuations.radiusMiles) })}
+          ? t('appraisals.valuations.frozen', {
+              date: format.dateTime(frozenAt),
+              radius: format.number(valuations.radiusMiles),
+            })
+          : t('appraisals.valuations.live', {
+              date: format.calendarDate(valuations.asOf),
+              radius: format.number(valuations.radiusMiles),
+            })}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}
+      >
         {valuations.valuations.map((valuation) => {
           const isDefault = valuation.source === valuations.defaultSource;
           const { provenance } = valuation;
@@ -37,33 +45,64 @@ export function ValuationsPanel({ valuations, frozenAt }: { valuations: Valuatio
             <Card
               key={valuation.source}
               data-testid={`valuation-${valuation.source}`}
-              sx={{ p: 2, borderWidth: isDefault ? 2 : 1, borderStyle: 'solid', borderColor: isDefault ? 'primary.main' : 'divider' }}
+              sx={{
+                p: 2,
+                borderWidth: isDefault ? 2 : 1,
+                borderStyle: 'solid',
+                borderColor: isDefault ? 'primary.main' : 'divider',
+              }}
             >
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', minHeight: 24 }}>
+              <Box
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', minHeight: 24 }}
+              >
                 <Typography component="h3" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                   {t(`appraisals.source.${valuation.source}`)}
                 </Typography>
                 {isDefault && <Chip size="small" color="primary" label={t('appraisals.valuations.default')} />}
               </Box>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', mt: 0.5 }} data-testid="valuation-value">
+              <Typography
+                variant="h5"
+                component="p"
+                sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', mt: 0.5 }}
+                data-testid="valuation-value"
+              >
                 {valuation.valueCents == null ? t('appraisals.valuations.none') : dollars(valuation.valueCents)}
               </Typography>
               {valuation.lowCents != null && valuation.highCents != null && (
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {t('appraisals.valuations.range', { low: dollars(valuation.lowCents), high: dollars(valuation.highCents) })}
+                  {t('appraisals.valuations.range', {
+                    low: dollars(valuation.lowCents),
+                    high: dollars(valuation.highCents),
+                  })}
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                {t('appraisals.valuations.provenance', { date: format.calendarDate(valuation.asOf), count: provenance.recordsUsed })}
+                {t('appraisals.valuations.provenance', {
+                  date: format.calendarDate(valuation.asOf),
+                  count: provenance.recordsUsed,
+                })}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {provenance.method}
               </Typography>
               {(provenance.lowConfidence || provenance.fallback) && (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-                  {provenance.lowConfidence && <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberOutlined />} label={t('appraisals.valuations.lowConfidence')} />}
+                  {provenance.lowConfidence && (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      icon={<WarningAmberOutlined />}
+                      label={t('appraisals.valuations.lowConfidence')}
+                    />
+                  )}
                   {provenance.fallback && (
-                    <Chip size="small" color="warning" variant="outlined" label={t('appraisals.valuations.fallback', { reason: provenance.fallbackReason ?? '' })} />
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t('appraisals.valuations.fallback', { reason: provenance.fallbackReason ?? '' })}
+                    />
                   )}
                 </Box>
               )}

@@ -64,7 +64,12 @@ function AuditLogPage({
   let content;
   if (!data && loading) content = <SectionLoading label={t('audit.loading')} />;
   else if (!data && error)
-    content = <EmptyState title={errorText(error)} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
+    content = (
+      <EmptyState
+        title={errorText(error)}
+        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   else if (isFirst && edges.length === 0) content = <EmptyState title={t('audit.empty')} body={t('audit.emptyBody')} />;
   if (content) return <Box component="li">{content}</Box>;
 
@@ -91,7 +96,9 @@ function AuditItem({ entry }: { entry: Entry }) {
     : entry.actorTokenId
       ? t('audit.apiToken', { id: entry.actorTokenId.slice(0, 8) })
       : t('audit.system');
-  const target = entry.targetId ? `${entry.targetType} ${entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}` : entry.targetType;
+  const target = entry.targetId
+    ? `${entry.targetType} ${entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}`
+    : entry.targetType;
 
   return (
     <Box
@@ -111,29 +118,55 @@ function AuditItem({ entry }: { entry: Entry }) {
         <Typography variant="body2" component="p">
           <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }} title={entry.actor && 'email' in entry.actor ? entry.actor.email : undefined}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="p"
+          sx={{ wordBreak: 'break-word' }}
+          title={entry.actor && 'email' in entry.actor ? entry.actor.email : undefined}
+        >
           {who}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Chip size="small" variant="outlined" label={entry.action} sx={{ fontFamily: 'monospace' }} />
-          <Typography variant="caption" color="text.secondary" title={entry.targetId ?? undefined} sx={{ fontFamily: 'monospace' }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            title={entry.targetId ?? undefined}
+            sx={{ fontFamily: 'monospace' }}
+          >
             {target}
           </Typography>
         </Box>
         {lines.length > 0 && (
-          <Box component="ul" aria-label={t('audit.change')} sx={{ m: 0, mt: 0.75, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: 12.5 }}>
+          <Box
+            component="ul"
+            aria-label={t('audit.change')}
+            sx={{ m: 0, mt: 0.75, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: 12.5 }}
+          >
             {lines.map((line) => (
               <Box component="li" key={line.path} sx={{ wordBreak: 'break-word' }}>
-                {line.path && <Box component="span" sx={{ color: 'text.secondary' }}>{line.path}: </Box>}
+                {line.path && (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {line.path}:{' '}
+                  </Box>
+                )}
                 {line.before !== NOTHING && (
-                  <Box component="span" sx={{ color: 'error.main', textDecoration: line.after === NOTHING ? 'line-through' : undefined }}>
+                  <Box
+                    component="span"
+                    sx={{ color: 'error.main', textDecoration: line.after === NOTHING ? 'line-through' : undefined }}
+                  >
                     {line.before}
                   </Box>
                 )}
                 {line.before !== NOTHING && line.after !== NOTHING && ' → '}
-                {line.after !== NOTHING && <Box component="span" sx={{ color: 'success.dark' }}>{line.after}</Box>}
+                {line.after !== NOTHING && (
+                  <Box component="span" sx={{ color: 'success.dark' }}>
+                    {line.after}
+                  </Box>
+                )}
               </Box>
             ))}
           </Box>

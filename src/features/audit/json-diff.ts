@@ -23,7 +23,12 @@ export function compactJson(value: unknown): string {
  */
 export function compactDiff(before: unknown, after: unknown, path = '', depth = 0): DiffLine[] {
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];
-  if (depth < MAX_DEPTH && (isPlainObject(before) || before == null) && (isPlainObject(after) || after == null) && (before != null || after != null)) {
+  if (
+    depth < MAX_DEPTH &&
+    (isPlainObject(before) || before == null) &&
+    (isPlainObject(after) || after == null) &&
+    (before != null || after != null)
+  ) {
     const from = isPlainObject(before) ? before : {};
     const to = isPlainObject(after) ? after : {};
     // Keys in the order they first appear, before's then after's new ones.

@@ -12,7 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { AdminChangePlanDocument, GetBillingDocument, type PlanDetailsFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  AdminChangePlanDocument,
+  GetBillingDocument,
+  type PlanDetailsFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
@@ -35,7 +39,10 @@ export function BillingScreen() {
         <SectionLoading label={t('billing.loading')} />
       ) : !billing ? (
         <Card>
-          <EmptyState title={error ? errorText(error) : t('common.loadFailed')} action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+          <EmptyState
+            title={error ? errorText(error) : t('common.loadFailed')}
+            action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+          />
         </Card>
       ) : (
         <Grid container spacing={3}>
@@ -43,19 +50,35 @@ export function BillingScreen() {
             <PlanCard plan={billing.plan} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <SeatsCard seats={billing.plan.seats ?? null} inUse={billing.seatsInUse} pending={billing.pendingInvitations} />
+            <SeatsCard
+              seats={billing.plan.seats ?? null}
+              inUse={billing.seatsInUse}
+              pending={billing.pendingInvitations}
+            />
           </Grid>
           <Grid size={12}>
             <Card>
-              <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('billing.features')} subheader={t('billing.featuresHint')} />
+              <CardHeader
+                slotProps={{ title: { component: 'h2' } }}
+                title={t('billing.features')}
+                subheader={t('billing.featuresHint')}
+              />
               <CardContent sx={{ pt: 0 }}>
                 {billing.enabledFeatures.length === 0 ? (
                   <Typography color="text.secondary">{t('billing.noFeatures')}</Typography>
                 ) : (
-                  <Box component="ul" aria-label={t('billing.features')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+                  <Box
+                    component="ul"
+                    aria-label={t('billing.features')}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+                  >
                     {billing.enabledFeatures.map((feature) => (
                       <li key={feature}>
-                        <Chip label={t(`featureFlag.${feature}`, { defaultValue: feature })} color="primary" variant="outlined" />
+                        <Chip
+                          label={t(`featureFlag.${feature}`, { defaultValue: feature })}
+                          color="primary"
+                          variant="outlined"
+                        />
                       </li>
                     ))}
                   </Box>
@@ -77,8 +100,11 @@ function usePlanText() {
   const format = useFormat();
   return {
     price: (plan: PlanDetailsFieldsFragment) =>
-      plan.monthlyPriceUsd == null ? t('billing.customPrice') : t('billing.perMonth', { price: format.usd(plan.monthlyPriceUsd) }),
-    seats: (plan: PlanDetailsFieldsFragment) => (plan.seats == null ? t('billing.unlimitedSeats') : t('billing.seats', { count: plan.seats })),
+      plan.monthlyPriceUsd == null
+        ? t('billing.customPrice')
+        : t('billing.perMonth', { price: format.usd(plan.monthlyPriceUsd) }),
+    seats: (plan: PlanDetailsFieldsFragment) =>
+      plan.seats == null ? t('billing.unlimitedSeats') : t('billing.seats', { count: plan.seats }),
   };
 }
 
@@ -105,7 +131,8 @@ function SeatsCard({ seats, inUse, pending }: { seats: number | null; inUse: num
   const { t } = useTranslation();
   const percent = seats ? Math.min(100, Math.round((inUse / seats) * 100)) : 0;
   const full = seats !== null && inUse >= seats;
-  const label = seats === null ? t('billing.seatsUsedUnlimited', { count: inUse }) : t('billing.seatsUsed', { used: inUse, seats });
+  const label =
+    seats === null ? t('billing.seatsUsedUnlimited', { count: inUse }) : t('billing.seatsUsed', { used: inUse, seats });
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('billing.seatsTitle')} />
@@ -131,14 +158,25 @@ function SeatsCard({ seats, inUse, pending }: { seats: number | null; inUse: num
   );
 }
 
-function PlansCard({ plans, current, seatsInUse }: { plans: PlanDetailsFieldsFragment[]; current: string; seatsInUse: number }) {
+function PlansCard({
+  plans,
+  current,
+  seatsInUse,
+}: {
+  plans: PlanDetailsFieldsFragment[];
+  current: string;
+  seatsInUse: number;
+}) {
   const { t } = useTranslation();
   const text = usePlanText();
   const run = useGraphQLAction();
   const confirm = useConfirm();
   const { user } = useMe();
   const isAdmin = useCanDo('administer');
-  const [changePlan] = useMutation(AdminChangePlanDocument, { refetchQueries: ['GetBilling'], awaitRefetchQueries: true });
+  const [changePlan] = useMutation(AdminChangePlanDocument, {
+    refetchQueries: ['GetBilling'],
+    awaitRefetchQueries: true,
+  });
 
   function ask(plan: PlanDetailsFieldsFragment) {
     if (!user) return;
@@ -146,17 +184,29 @@ function PlansCard({ plans, current, seatsInUse }: { plans: PlanDetailsFieldsFra
       title: t('billing.changeTitle', { plan: plan.label }),
       body:
         plan.seats !== null && plan.seats !== undefined && seatsInUse > plan.seats
-          ? t('billing.changeBodyOver', { organization: user.organization.name, plan: plan.label, used: seatsInUse, seats: plan.seats })
+          ? t('billing.changeBodyOver', {
+              organization: user.organization.name,
+              plan: plan.label,
+              used: seatsInUse,
+              seats: plan.seats,
+            })
           : t('billing.changeBody', { organization: user.organization.name, plan: plan.label }),
       confirmLabel: t('billing.change'),
       onConfirm: () =>
-        run(() => changePlan({ variables: { organizationId: user.organization.id, plan: plan.key } }), t('billing.changed', { plan: plan.label })),
+        run(
+          () => changePlan({ variables: { organizationId: user.organization.id, plan: plan.key } }),
+          t('billing.changed', { plan: plan.label }),
+        ),
     });
   }
 
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('billing.plans')} subheader={isAdmin ? t('billing.plansAdmin') : t('billing.contact')} />
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
+        title={t('billing.plans')}
+        subheader={isAdmin ? t('billing.plansAdmin') : t('billing.contact')}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           {plans.map((plan) => {
@@ -166,20 +216,35 @@ function PlansCard({ plans, current, seatsInUse }: { plans: PlanDetailsFieldsFra
                 <Box
                   component="section"
                   aria-label={plan.label}
-                  sx={{ border: 2, borderColor: isCurrent ? 'primary.main' : 'divider', borderRadius: 2, p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+                  sx={{
+                    border: 2,
+                    borderColor: isCurrent ? 'primary.main' : 'divider',
+                    borderRadius: 2,
+                    p: 2.5,
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: 1,
+                  }}
                 >
                   <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                     <Typography variant="h6" component="h3">
                       {plan.label}
                     </Typography>
-                    {isCurrent && <Chip size="small" color="primary" icon={<CheckCircleOutlined />} label={t('billing.current')} />}
+                    {isCurrent && (
+                      <Chip size="small" color="primary" icon={<CheckCircleOutlined />} label={t('billing.current')} />
+                    )}
                   </Box>
                   <Typography sx={{ fontWeight: 600 }}>{text.price(plan)}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                     {text.seats(plan)}
                   </Typography>
                   {isAdmin && !isCurrent && (
-                    <Button variant="outlined" onClick={() => ask(plan)} aria-label={t('billing.changeTo', { plan: plan.label })}>
+                    <Button
+                      variant="outlined"
+                      onClick={() => ask(plan)}
+                      aria-label={t('billing.changeTo', { plan: plan.label })}
+                    >
                       {t('billing.change')}
                     </Button>
                   )}

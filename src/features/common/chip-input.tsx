@@ -5,7 +5,10 @@ import { useState } from 'react';
 const SEPARATORS = /[\s,;]+/;
 
 /** The distinct non-empty tokens of `texts`, split at commas, semicolons and spaces, in order. */
-export function chipTokens(texts: readonly string[], normalize: (token: string) => string = (token) => token): string[] {
+export function chipTokens(
+  texts: readonly string[],
+  normalize: (token: string) => string = (token) => token,
+): string[] {
   const tokens = texts.flatMap((text) => text.split(SEPARATORS)).map((token) => normalize(token.trim()));
   return [...new Set(tokens.filter((token) => token.length > 0))];
 }
@@ -60,7 +63,13 @@ export function ChipInput({
       }}
       onBlur={() => commit(input)}
       renderInput={(params) => (
-        <TextField {...params} label={label} helperText={helperText} placeholder={value.length === 0 ? placeholder : undefined} error={error} />
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          placeholder={value.length === 0 ? placeholder : undefined}
+          error={error}
+        />
       )}
     />
   );

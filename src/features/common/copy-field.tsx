@@ -9,7 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../base/toast-provider';
 
 /** A read-only value (a link, a secret) with a button that copies it to the clipboard. */
-export function CopyField({ label, value, copyLabel, monospace = false }: { label: string; value: string; copyLabel: string; monospace?: boolean }) {
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  monospace = false,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  monospace?: boolean;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -31,7 +41,11 @@ export function CopyField({ label, value, copyLabel, monospace = false }: { labe
       fullWidth
       onFocus={(event) => event.target.select()}
       slotProps={{
-        htmlInput: { readOnly: true, spellCheck: false, sx: monospace ? { fontFamily: 'monospace', fontSize: 14 } : undefined },
+        htmlInput: {
+          readOnly: true,
+          spellCheck: false,
+          sx: monospace ? { fontFamily: 'monospace', fontSize: 14 } : undefined,
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -42,7 +42,14 @@ export function FormDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth fullScreen={phone} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby={titleId}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -12,7 +12,12 @@ export function useFormat() {
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const usdCents = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-    const usdCompact = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    const usdCompact = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
     const number = new Intl.NumberFormat(language);
     const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
     const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });

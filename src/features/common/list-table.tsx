@@ -31,7 +31,17 @@ type ListTableProps = {
 };
 
 /** A list screen's table: loading, error and empty states, then the table in its own scroll box. */
-export function ListTable({ query, loadingLabel, empty, label, minWidth, size, columns, actions = false, children }: ListTableProps) {
+export function ListTable({
+  query,
+  loadingLabel,
+  empty,
+  label,
+  minWidth,
+  size,
+  columns,
+  actions = false,
+  children,
+}: ListTableProps) {
   const { t } = useTranslation();
   return (
     <QueryState {...query} loadingLabel={loadingLabel} empty={empty}>

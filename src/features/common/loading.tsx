@@ -60,6 +60,12 @@ export function QueryState({
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   if (!loaded && loading) return <SectionLoading label={loadingLabel} />;
-  if (!loaded && error) return <EmptyState title={errorText(error)} action={<Button onClick={() => void onRetry()}>{t('common.retry')}</Button>} />;
+  if (!loaded && error)
+    return (
+      <EmptyState
+        title={errorText(error)}
+        action={<Button onClick={() => void onRetry()}>{t('common.retry')}</Button>}
+      />
+    );
   return <>{empty || children}</>;
 }

@@ -43,7 +43,15 @@ export function NameDialog({
   }
 
   return (
-    <FormDialog open={open} title={title} submitLabel={submitLabel} busy={busy} onSubmit={submit} onClose={onClose} maxWidth="xs">
+    <FormDialog
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <TextField
         label={label}
         value={name}

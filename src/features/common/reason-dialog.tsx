@@ -44,7 +44,15 @@ export function ReasonDialog({
   }
 
   return (
-    <FormDialog title={title} submitLabel={submitLabel} busy={busy} canSubmit={trimmed.length > 0} onSubmit={submit} onClose={onClose} maxWidth="xs">
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      busy={busy}
+      canSubmit={trimmed.length > 0}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       {quick && (
         <>
           <Typography id={quickId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -52,7 +60,15 @@ export function ReasonDialog({
           </Typography>
           <Stack direction="row" role="group" aria-labelledby={quickId} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {quick.reasons.map((text) => (
-              <Chip key={text} label={text} clickable color={reason === text ? 'primary' : 'default'} variant={reason === text ? 'filled' : 'outlined'} onClick={() => setReason(text)} sx={{ minHeight: 44 }} />
+              <Chip
+                key={text}
+                label={text}
+                clickable
+                color={reason === text ? 'primary' : 'default'}
+                variant={reason === text ? 'filled' : 'outlined'}
+                onClick={() => setReason(text)}
+                sx={{ minHeight: 44 }}
+              />
             ))}
           </Stack>
         </>

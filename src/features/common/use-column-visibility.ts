@@ -18,11 +18,18 @@ export function withChoices(stored: unknown, defaults: GridColumnVisibilityModel
  * the defaults leave out is shown), so a later change of the defaults reaches every column the
  * user never touched.
  */
-export function choicesOf(model: GridColumnVisibilityModel, defaults: GridColumnVisibilityModel): GridColumnVisibilityModel {
+export function choicesOf(
+  model: GridColumnVisibilityModel,
+  defaults: GridColumnVisibilityModel,
+): GridColumnVisibilityModel {
   return Object.fromEntries(Object.entries(model).filter(([field, visible]) => visible !== (defaults[field] ?? true)));
 }
 
-function read(grid: ChoosableGrid, userId: string | null, defaults: GridColumnVisibilityModel): GridColumnVisibilityModel {
+function read(
+  grid: ChoosableGrid,
+  userId: string | null,
+  defaults: GridColumnVisibilityModel,
+): GridColumnVisibilityModel {
   if (!userId || typeof window === 'undefined') return defaults;
   try {
     return withChoices(JSON.parse(window.localStorage.getItem(storageKey(grid, userId)) ?? 'null'), defaults);

@@ -21,7 +21,11 @@ export function AgentCard() {
   const { t } = useTranslation();
   return (
     <Card sx={{ height: '100%' }}>
-      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('dashboard.agent.title')} subheader={t('dashboard.agent.subtitle')} />
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
+        title={t('dashboard.agent.title')}
+        subheader={t('dashboard.agent.subtitle')}
+      />
       <List disablePadding aria-label={t('dashboard.agent.title')}>
         {ENTRIES.map(({ area, path }) => (
           <ListItem key={area} disablePadding>

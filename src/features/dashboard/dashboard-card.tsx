@@ -11,7 +11,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One dashboard card: its area's figures and a link to the screen they come from. */
-export function DashboardCard(props: { testId: string; icon: ReactNode; title: string; href: string; linkLabel: string; error?: unknown; children: ReactNode }) {
+export function DashboardCard(props: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  href: string;
+  linkLabel: string;
+  error?: unknown;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card sx={{ height: '100%' }} data-testid={props.testId}>
@@ -34,7 +42,17 @@ export function DashboardCard(props: { testId: string; icon: ReactNode; title: s
 
 /** The card's figures side by side (two per row on a phone). */
 export function CardFigures({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -42,7 +60,14 @@ export function CardFigures({ children }: { children: ReactNode }) {
  * links to the list behind the figure; `warn` colours a figure that asks for action (aged stock,
  * overdue cars) in the theme's warning colour.
  */
-export function CardFigure(props: { label: string; value: string | undefined; hint?: ReactNode; testId: string; href: string; warn?: boolean }) {
+export function CardFigure(props: {
+  label: string;
+  value: string | undefined;
+  hint?: ReactNode;
+  testId: string;
+  href: string;
+  warn?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography

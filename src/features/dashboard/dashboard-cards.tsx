@@ -77,11 +77,24 @@ function ReconCard() {
   const metrics = data?.reconMetrics;
   const bottleneck = metrics && bottleneckOf(metrics.stages);
   const overdue = metrics?.stages.reduce((sum, stage) => sum + stage.overdue, 0);
-  const overBy = (seconds: number | null | undefined) => t('dashboard.cards.days', { days: format.decimal((seconds ?? 0) / DAY_SECONDS) });
+  const overBy = (seconds: number | null | undefined) =>
+    t('dashboard.cards.days', { days: format.decimal((seconds ?? 0) / DAY_SECONDS) });
   return (
-    <DashboardCard testId="card-recon" icon={<BuildOutlined color="primary" />} title={t('dashboard.cards.recon')} href="/recon" linkLabel={t('dashboard.cards.openRecon')} error={error}>
+    <DashboardCard
+      testId="card-recon"
+      icon={<BuildOutlined color="primary" />}
+      title={t('dashboard.cards.recon')}
+      href="/recon"
+      linkLabel={t('dashboard.cards.openRecon')}
+      error={error}
+    >
       <CardFigures>
-        <CardFigure testId="recon-in-recon" label={t('dashboard.cards.inRecon')} value={metrics && format.number(metrics.vehiclesInRecon)} href="/recon" />
+        <CardFigure
+          testId="recon-in-recon"
+          label={t('dashboard.cards.inRecon')}
+          value={metrics && format.number(metrics.vehiclesInRecon)}
+          href="/recon"
+        />
         <CardFigure
           testId="recon-overdue"
           label={t('dashboard.cards.overdue')}
@@ -92,7 +105,12 @@ function ReconCard() {
         <CardFigure
           testId="recon-time-to-line"
           label={t('dashboard.cards.timeToLine')}
-          value={metrics && (metrics.medianTimeToLineSeconds === null ? '—' : t('dashboard.cards.days', { days: format.decimal(metrics.medianTimeToLineSeconds / DAY_SECONDS) }))}
+          value={
+            metrics &&
+            (metrics.medianTimeToLineSeconds === null
+              ? '—'
+              : t('dashboard.cards.days', { days: format.decimal(metrics.medianTimeToLineSeconds / DAY_SECONDS) }))
+          }
           hint={metrics && t('dashboard.cards.frontLined', { count: metrics.frontLined })}
           href="/reports/recon"
         />
@@ -100,8 +118,17 @@ function ReconCard() {
       {metrics && (
         <Typography variant="body2" data-testid="recon-bottleneck" sx={{ mt: 2 }}>
           {bottleneck ? (
-            <Link component={NextLink} href={`/recon?stage=${bottleneck.stage.id}&overdue=1`} underline="hover" color="warning.dark">
-              {t('dashboard.cards.bottleneck', { stage: bottleneck.stage.name, count: bottleneck.overdue, over: overBy(bottleneck.medianOverdueBySeconds) })}
+            <Link
+              component={NextLink}
+              href={`/recon?stage=${bottleneck.stage.id}&overdue=1`}
+              underline="hover"
+              color="warning.dark"
+            >
+              {t('dashboard.cards.bottleneck', {
+                stage: bottleneck.stage.name,
+                count: bottleneck.overdue,
+                over: overBy(bottleneck.medianOverdueBySeconds),
+              })}
             </Link>
           ) : (
             t('dashboard.cards.noBottleneck')
@@ -127,7 +154,12 @@ function ApprovalsCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="approvals-waiting" label={t('dashboard.cards.ordersWaiting')} value={orders && format.number(orders.length)} href="/ro-approval" />
+        <CardFigure
+          testId="approvals-waiting"
+          label={t('dashboard.cards.ordersWaiting')}
+          value={orders && format.number(orders.length)}
+          href="/ro-approval"
+        />
         <CardFigure
           testId="approvals-cost"
           label={t('dashboard.cards.waitingCost')}
@@ -158,8 +190,18 @@ function AppraisalsCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="appraisals-week-made" label={t('dashboard.cards.madeThisWeek')} value={data && format.number(data.week.store.made)} href={weekReport} />
-        <CardFigure testId="appraisals-week-won" label={t('dashboard.cards.wonThisWeek')} value={data && format.number(data.week.store.won)} href={weekReport} />
+        <CardFigure
+          testId="appraisals-week-made"
+          label={t('dashboard.cards.madeThisWeek')}
+          value={data && format.number(data.week.store.made)}
+          href={weekReport}
+        />
+        <CardFigure
+          testId="appraisals-week-won"
+          label={t('dashboard.cards.wonThisWeek')}
+          value={data && format.number(data.week.store.won)}
+          href={weekReport}
+        />
         <CardFigure
           testId="appraisals-look-to-book"
           label={t('dashboard.cards.lookToBook')}
@@ -180,7 +222,14 @@ function GrossCard() {
   // Null (no priced sale with a cost, or cost withheld from this user) reads as '—'.
   const gross = (side: 'thisMonth' | 'lastMonth') => data && format.money(data[side].frontEndGrossCents.current);
   return (
-    <DashboardCard testId="card-gross" icon={<PaidOutlined color="primary" />} title={t('dashboard.cards.gross')} href="/reports/sales" linkLabel={t('dashboard.cards.openSales')} error={error}>
+    <DashboardCard
+      testId="card-gross"
+      icon={<PaidOutlined color="primary" />}
+      title={t('dashboard.cards.gross')}
+      href="/reports/sales"
+      linkLabel={t('dashboard.cards.openSales')}
+      error={error}
+    >
       <CardFigures>
         <CardFigure
           testId="gross-this-month"
@@ -215,7 +264,12 @@ function AttentionCard() {
       error={error}
     >
       <CardFigures>
-        <CardFigure testId="attention-mine" label={t('dashboard.cards.yourOpenItems')} value={data && format.number(data.myAttentionCount)} href="/needs-attention" />
+        <CardFigure
+          testId="attention-mine"
+          label={t('dashboard.cards.yourOpenItems')}
+          value={data && format.number(data.myAttentionCount)}
+          href="/needs-attention"
+        />
       </CardFigures>
     </DashboardCard>
   );

@@ -15,12 +15,19 @@ import { useMe } from '../../base/use-me';
 
 // The cards (Apollo for the figures, the settings registry for the checklist, the agent's links
 // for agents only) load outside the page's first load (issue 14: /dashboard ≤ 250 kB).
-const InventorySummaryCard = dynamic(() => import('../inventory/inventory-summary-card').then((module) => module.InventorySummaryCard), {
+const InventorySummaryCard = dynamic(
+  () => import('../inventory/inventory-summary-card').then((module) => module.InventorySummaryCard),
+  {
+    ssr: false,
+  },
+);
+const AgentCard = dynamic(() => import('./agent-card').then((module) => module.AgentCard), { ssr: false });
+const DashboardCards = dynamic(() => import('./dashboard-cards').then((module) => module.DashboardCards), {
   ssr: false,
 });
-const AgentCard = dynamic(() => import('./agent-card').then((module) => module.AgentCard), { ssr: false });
-const DashboardCards = dynamic(() => import('./dashboard-cards').then((module) => module.DashboardCards), { ssr: false });
-const DashboardChecklist = dynamic(() => import('./dashboard-checklist').then((module) => module.DashboardChecklist), { ssr: false });
+const DashboardChecklist = dynamic(() => import('./dashboard-checklist').then((module) => module.DashboardChecklist), {
+  ssr: false,
+});
 
 /**
  * /dashboard: the inventory summary and a card per area the user may open (recon, approvals,

@@ -41,11 +41,22 @@ export function DealerInsightsScreen() {
     <Box sx={{ minWidth: 0 }}>
       <PageHeader
         title={t('dealerInsights.title')}
-        description={report ? t('dealerInsights.descriptionOf', { organization: report.organizationName }) : t('dealerInsights.description')}
+        description={
+          report
+            ? t('dealerInsights.descriptionOf', { organization: report.organizationName })
+            : t('dealerInsights.description')
+        }
         actions={
           included &&
           !pdfMode && (
-            <Button component={NextLink} href={printHref} target="_blank" rel="noopener" variant="outlined" startIcon={<Print />}>
+            <Button
+              component={NextLink}
+              href={printHref}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              startIcon={<Print />}
+            >
               {t('dealerInsights.print')}
             </Button>
           )

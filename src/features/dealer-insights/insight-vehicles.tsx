@@ -19,7 +19,8 @@ import { EmptyState } from '../common/loading';
 import { PriceToMarketChip } from '../pricing/pricing-cells';
 import type { InsightVehicle } from './use-dealer-insights';
 
-const vehicleName = ({ vehicle }: InsightVehicle) => [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+const vehicleName = ({ vehicle }: InsightVehicle) =>
+  [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
 
 const COLUMNS = {
   vehicle: vehicleName,
@@ -36,7 +37,9 @@ function compare(left: string | number | null, right: string | number | null): n
   // Nulls last whichever way the column is sorted.
   if (left === null) return right === null ? 0 : 1;
   if (right === null) return -1;
-  return typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : String(left).localeCompare(String(right));
 }
 
 function sorted(rows: readonly InsightVehicle[], sort: Sort): InsightVehicle[] {
@@ -51,15 +54,26 @@ function VehicleCard({ row }: { row: InsightVehicle }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5, breakInside: 'avoid' }} data-testid="insight-vehicle-card">
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', p: 1.5, breakInside: 'avoid' }}
+      data-testid="insight-vehicle-card"
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {vehicleName(row)}
         </Typography>
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{format.money(row.vehicle.listPriceCents)}</Typography>
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {format.money(row.vehicle.listPriceCents)}
+        </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('dealerInsights.vehicles.cardLine', { stockNumber: row.vehicle.stockNumber, days: row.daysInStock, supply: format.decimal(row.marketDaysSupply) })}
+        {t('dealerInsights.vehicles.cardLine', {
+          stockNumber: row.vehicle.stockNumber,
+          days: row.daysInStock,
+          supply: format.decimal(row.marketDaysSupply),
+        })}
       </Typography>
       <Box sx={{ mt: 1 }}>
         <PriceToMarketChip percent={row.priceToMarket} />
@@ -76,7 +90,12 @@ export function InsightVehicles({ rows }: { rows: readonly InsightVehicle[] }) {
   const [sort, setSort] = useState<Sort>({ key: 'daysInStock', direction: 'desc' });
   const shown = useMemo(() => sorted(rows, sort), [rows, sort]);
   const title = t('dealerInsights.vehicles.title');
-  const toggle = (key: Column) => setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'desc' }));
+  const toggle = (key: Column) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'desc' },
+    );
   const header = (key: Column) => t(`dealerInsights.vehicles.column.${key}`);
   return (
     <Card component="section" aria-label={title} sx={{ mb: 3, minWidth: 0 }}>
@@ -119,8 +138,17 @@ export function InsightVehicles({ rows }: { rows: readonly InsightVehicle[] }) {
             <TableHead>
               <TableRow>
                 {(Object.keys(COLUMNS) as Column[]).map((key) => (
-                  <TableCell key={key} align={key === 'vehicle' || key === 'stockNumber' ? 'left' : 'right'} sortDirection={sort.key === key ? sort.direction : false} sx={{ whiteSpace: 'nowrap' }}>
-                    <TableSortLabel active={sort.key === key} direction={sort.key === key ? sort.direction : 'desc'} onClick={() => toggle(key)}>
+                  <TableCell
+                    key={key}
+                    align={key === 'vehicle' || key === 'stockNumber' ? 'left' : 'right'}
+                    sortDirection={sort.key === key ? sort.direction : false}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    <TableSortLabel
+                      active={sort.key === key}
+                      direction={sort.key === key ? sort.direction : 'desc'}
+                      onClick={() => toggle(key)}
+                    >
                       {header(key)}
                     </TableSortLabel>
                   </TableCell>

@@ -16,6 +16,11 @@ export function useDealerInsights() {
     ready: user !== null,
     included,
     report: query.data?.dealerInsights ?? null,
-    query: { loaded: query.data !== undefined, loading: query.loading, error: query.error, onRetry: () => query.refetch() },
+    query: {
+      loaded: query.data !== undefined,
+      loading: query.loading,
+      error: query.error,
+      onRetry: () => query.refetch(),
+    },
   };
 }

@@ -102,9 +102,21 @@ function ConnectionForm({ connection }: { connection: DmsConnectionFieldsFragmen
     <Card>
       <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('dms.connection')} />
       <CardContent>
-        <Stack spacing={2} component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <Stack
+          spacing={2}
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           {!encryption && <Alert severity="warning">{t('dms.noKey')}</Alert>}
-          <TextField select label={t('dms.provider')} value={draft.provider} onChange={(event) => change({ provider: event.target.value as DmsProvider })}>
+          <TextField
+            select
+            label={t('dms.provider')}
+            value={draft.provider}
+            onChange={(event) => change({ provider: event.target.value as DmsProvider })}
+          >
             {DMS_PROVIDERS.map((provider) => (
               <MenuItem key={provider} value={provider}>
                 {provider === 'other' ? t('dms.otherProvider') : DMS_PROVIDER_NAMES[provider]}
@@ -121,8 +133,22 @@ function ConnectionForm({ connection }: { connection: DmsConnectionFieldsFragmen
             />
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField fullWidth required label={t('dms.dealerId')} value={draft.dealerId} onChange={(event) => change({ dealerId: event.target.value })} slotProps={{ htmlInput: { maxLength: DMS_FIELD_LIMITS.dealerId } }} />
-            <TextField fullWidth required label={t('dms.storeId')} value={draft.storeId} onChange={(event) => change({ storeId: event.target.value })} slotProps={{ htmlInput: { maxLength: DMS_FIELD_LIMITS.storeId } }} />
+            <TextField
+              fullWidth
+              required
+              label={t('dms.dealerId')}
+              value={draft.dealerId}
+              onChange={(event) => change({ dealerId: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: DMS_FIELD_LIMITS.dealerId } }}
+            />
+            <TextField
+              fullWidth
+              required
+              label={t('dms.storeId')}
+              value={draft.storeId}
+              onChange={(event) => change({ storeId: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: DMS_FIELD_LIMITS.storeId } }}
+            />
           </Stack>
           <TextField
             type="password"
@@ -163,16 +189,28 @@ function FeedCard({ connection }: { connection: DmsConnectionFieldsFragment }) {
         <Stack spacing={2}>
           <CopyField label={t('dms.feedUrl')} value={connection.feedUrl} copyLabel={t('dms.copyFeedUrl')} monospace />
           <Typography variant="body2" color="text.secondary">
-            {connection.feedSecretSet ? t('dms.secretCreated', { when: format.dateTime(connection.feedSecretCreatedAt) }) : t('dms.noSecret')}
+            {connection.feedSecretSet
+              ? t('dms.secretCreated', { when: format.dateTime(connection.feedSecretCreatedAt) })
+              : t('dms.noSecret')}
           </Typography>
           <Box>
-            <Button variant="outlined" onClick={() => void create()} disabled={rotating.loading || !connection.encryptionConfigured}>
+            <Button
+              variant="outlined"
+              onClick={() => void create()}
+              disabled={rotating.loading || !connection.encryptionConfigured}
+            >
               {connection.feedSecretSet ? t('dms.rotateSecret') : t('dms.createSecret')}
             </Button>
           </Box>
         </Stack>
       </CardContent>
-      <Dialog open={secret !== null} onClose={() => setSecret(null)} aria-labelledby="dms-secret-title" fullWidth maxWidth="sm">
+      <Dialog
+        open={secret !== null}
+        onClose={() => setSecret(null)}
+        aria-labelledby="dms-secret-title"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="dms-secret-title">{t('dms.secretTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -192,7 +230,11 @@ function DeliveriesCard({ deliveries }: { deliveries: Delivery[] }) {
   const { t } = useTranslation();
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('dms.deliveries')} subheader={t('dms.deliveriesHint')} />
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
+        title={t('dms.deliveries')}
+        subheader={t('dms.deliveriesHint')}
+      />
       <CardContent>
         {deliveries.length === 0 ? (
           <EmptyState title={t('dms.noDeliveries')} body={t('dms.noDeliveriesBody')} />
@@ -211,7 +253,10 @@ function DeliveriesCard({ deliveries }: { deliveries: Delivery[] }) {
 function DeliveryItem({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const counts: { key: 'created' | 'updated' | 'unchanged' | 'rejectedCount'; color: 'success' | 'info' | 'default' | 'warning' }[] = [
+  const counts: {
+    key: 'created' | 'updated' | 'unchanged' | 'rejectedCount';
+    color: 'success' | 'info' | 'default' | 'warning';
+  }[] = [
     { key: 'created', color: 'success' },
     { key: 'updated', color: 'info' },
     { key: 'unchanged', color: 'default' },
@@ -223,11 +268,21 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
         {t('dms.deliveryTitle', { id: delivery.deliveryId, when: format.dateTime(delivery.receivedAt) })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('dms.deliverySummary', { rows: format.number(delivery.rowCount), format: delivery.format.toUpperCase(), seconds: format.decimal(delivery.durationMs / 1000) })}
+        {t('dms.deliverySummary', {
+          rows: format.number(delivery.rowCount),
+          format: delivery.format.toUpperCase(),
+          seconds: format.decimal(delivery.durationMs / 1000),
+        })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
         {counts.map(({ key, color }) => (
-          <Chip key={key} size="small" variant="outlined" color={color} label={t(`dms.count.${key}`, { count: delivery[key] })} />
+          <Chip
+            key={key}
+            size="small"
+            variant="outlined"
+            color={color}
+            label={t(`dms.count.${key}`, { count: delivery[key] })}
+          />
         ))}
       </Stack>
       {delivery.rejected.length > 0 && (

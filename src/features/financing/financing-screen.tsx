@@ -28,7 +28,13 @@ import { saveCsv } from '../common/save-file';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { VisuallyHidden } from '../../base/visually-hidden';
 
-const STATE_COLORS = { referred: 'info', submitted: 'warning', approved: 'success', declined: 'error', withdrawn: 'default' } as const;
+const STATE_COLORS = {
+  referred: 'info',
+  submitted: 'warning',
+  approved: 'success',
+  declined: 'error',
+  withdrawn: 'default',
+} as const;
 
 /** `/inventory/financing`: the organization's financing referrals, their states and the CSV export. */
 export function FinancingScreen() {
@@ -52,12 +58,22 @@ export function FinancingScreen() {
     });
 
   async function exportSelected() {
-    const result = await run(() => client.query({ query: ExportFinancingReferralsDocument, variables: { ids: [...selected] }, fetchPolicy: 'no-cache' }));
-    if (result?.data) saveCsv(`financing-referrals-${new Date().toISOString().slice(0, 10)}.csv`, result.data.financingReferralsCsv);
+    const result = await run(() =>
+      client.query({
+        query: ExportFinancingReferralsDocument,
+        variables: { ids: [...selected] },
+        fetchPolicy: 'no-cache',
+      }),
+    );
+    if (result?.data)
+      saveCsv(`financing-referrals-${new Date().toISOString().slice(0, 10)}.csv`, result.data.financingReferralsCsv);
   }
 
   const move = (referral: FinancingReferralFieldsFragment, state: FinancingReferralState) =>
-    run(() => changeState({ variables: { id: referral.id, state } }), t('financing.stateChanged', { state: t(`financing.state.${state}`) }));
+    run(
+      () => changeState({ variables: { id: referral.id, state } }),
+      t('financing.stateChanged', { state: t(`financing.state.${state}`) }),
+    );
 
   return (
     <>
@@ -66,7 +82,12 @@ export function FinancingScreen() {
         description={t('financing.description')}
         actions={
           canExport && (
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={selected.size === 0} onClick={() => void exportSelected()}>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              disabled={selected.size === 0}
+              onClick={() => void exportSelected()}
+            >
               {t('financing.export', { count: selected.size })}
             </Button>
           )
@@ -98,7 +119,11 @@ export function FinancingScreen() {
           <TableRow key={referral.id} data-testid="financing-row">
             {canExport && (
               <TableCell padding="checkbox">
-                <Checkbox checked={selected.has(referral.id)} onChange={() => toggle(referral.id)} slotProps={{ input: { 'aria-label': t('financing.select', { name: referral.customerName }) } }} />
+                <Checkbox
+                  checked={selected.has(referral.id)}
+                  onChange={() => toggle(referral.id)}
+                  slotProps={{ input: { 'aria-label': t('financing.select', { name: referral.customerName }) } }}
+                />
               </TableCell>
             )}
             <TableCell>

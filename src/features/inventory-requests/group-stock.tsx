@@ -22,7 +22,8 @@ import { useGroupStock, useInventoryRequestMoves, type GroupStockVehicle } from 
 
 const PAGE_SIZE = 25;
 
-export const stockTitle = (vehicle: Pick<GroupStockVehicle, 'year' | 'make' | 'model' | 'trim'>) => [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
+export const stockTitle = (vehicle: Pick<GroupStockVehicle, 'year' | 'make' | 'model' | 'trim'>) =>
+  [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
 
 /** Asking the rooftop holding a vehicle for it, with a note they read. */
 function RequestDialog({ vehicle, onClose }: { vehicle: GroupStockVehicle; onClose: () => void }) {
@@ -33,12 +34,21 @@ function RequestDialog({ vehicle, onClose }: { vehicle: GroupStockVehicle; onClo
   const [busy, setBusy] = useState(false);
   async function submit() {
     setBusy(true);
-    const done = await act(() => request({ variables: { input: { vehicleId: vehicle.id, note: note.trim() || null } } }), t('inventoryRequests.requested', { rooftop: vehicle.rooftop }));
+    const done = await act(
+      () => request({ variables: { input: { vehicleId: vehicle.id, note: note.trim() || null } } }),
+      t('inventoryRequests.requested', { rooftop: vehicle.rooftop }),
+    );
     setBusy(false);
     if (done) onClose();
   }
   return (
-    <FormDialog title={t('inventoryRequests.request.title', { vehicle: stockTitle(vehicle) })} submitLabel={t('inventoryRequests.request.submit')} busy={busy} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('inventoryRequests.request.title', { vehicle: stockTitle(vehicle) })}
+      submitLabel={t('inventoryRequests.request.submit')}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('inventoryRequests.request.intro', { rooftop: vehicle.rooftop })}
       </Typography>
@@ -76,7 +86,15 @@ export function GroupStock({ canRequest }: { canRequest: boolean }) {
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
         sx={{ mb: 2, maxWidth: 480 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {stock?.note && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -86,11 +104,23 @@ export function GroupStock({ canRequest }: { canRequest: boolean }) {
       <ListTable
         query={query}
         loadingLabel={t('inventoryRequests.stock.loading')}
-        empty={vehicles.length === 0 && !stock?.note && <EmptyState title={search ? t('inventoryRequests.stock.noMatch') : t('inventoryRequests.stock.empty')} />}
+        empty={
+          vehicles.length === 0 &&
+          !stock?.note && (
+            <EmptyState title={search ? t('inventoryRequests.stock.noMatch') : t('inventoryRequests.stock.empty')} />
+          )
+        }
         label={t('inventoryRequests.stock.label', { group: stock?.dealerGroup?.name ?? '' })}
         minWidth={760}
         size="small"
-        columns={[t('inventoryRequests.column.vehicle'), t('inventoryRequests.column.rooftop'), t('inventoryRequests.column.mileage'), t('inventoryRequests.column.listPrice'), t('inventoryRequests.column.daysInStock'), t('inventoryRequests.column.status')]}
+        columns={[
+          t('inventoryRequests.column.vehicle'),
+          t('inventoryRequests.column.rooftop'),
+          t('inventoryRequests.column.mileage'),
+          t('inventoryRequests.column.listPrice'),
+          t('inventoryRequests.column.daysInStock'),
+          t('inventoryRequests.column.status'),
+        ]}
         actions={canRequest}
       >
         {vehicles.map((vehicle) => (
@@ -111,7 +141,15 @@ export function GroupStock({ canRequest }: { canRequest: boolean }) {
             </TableCell>
             {canRequest && (
               <ActionsCell>
-                <Button size="small" variant="outlined" onClick={() => setRequesting(vehicle)} aria-label={t('inventoryRequests.request.open', { vehicle: stockTitle(vehicle), rooftop: vehicle.rooftop })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setRequesting(vehicle)}
+                  aria-label={t('inventoryRequests.request.open', {
+                    vehicle: stockTitle(vehicle),
+                    rooftop: vehicle.rooftop,
+                  })}
+                >
                   {t('inventoryRequests.request.button')}
                 </Button>
               </ActionsCell>

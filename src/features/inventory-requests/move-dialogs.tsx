@@ -13,7 +13,17 @@ type MoveForm = 'accept' | 'ship' | 'receive';
  * A move that asks one optional thing before it is made: accepting (at a transfer price), shipping
  * (with a note on carrier and arrival), receiving (under a stock number of the requester's own).
  */
-export function MoveDialog({ move, vehicle, onSubmit, onClose }: { move: MoveForm; vehicle: string; onSubmit: (value: string | null) => Promise<unknown>; onClose: () => void }) {
+export function MoveDialog({
+  move,
+  vehicle,
+  onSubmit,
+  onClose,
+}: {
+  move: MoveForm;
+  vehicle: string;
+  onSubmit: (value: string | null) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,13 +40,23 @@ export function MoveDialog({ move, vehicle, onSubmit, onClose }: { move: MoveFor
     }
   }
   return (
-    <FormDialog title={t(`inventoryRequests.${move}.title`, { vehicle })} submitLabel={t(`inventoryRequests.${move}.submit`)} busy={busy} canSubmit={!priceProblem} onSubmit={submit} onClose={onClose} maxWidth="xs">
+    <FormDialog
+      title={t(`inventoryRequests.${move}.title`, { vehicle })}
+      submitLabel={t(`inventoryRequests.${move}.submit`)}
+      busy={busy}
+      canSubmit={!priceProblem}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t(`inventoryRequests.${move}.intro`)}
       </Typography>
       <TextField
         label={t(`inventoryRequests.${move}.field`)}
-        helperText={priceProblem ? t('inventoryRequests.accept.priceProblem') : t(`inventoryRequests.${move}.fieldHint`)}
+        helperText={
+          priceProblem ? t('inventoryRequests.accept.priceProblem') : t(`inventoryRequests.${move}.fieldHint`)
+        }
         error={priceProblem}
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -44,7 +64,12 @@ export function MoveDialog({ move, vehicle, onSubmit, onClose }: { move: MoveFor
         minRows={move === 'ship' ? 2 : undefined}
         fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: move === 'ship' ? INVENTORY_REQUEST_TEXT_MAX : 40, inputMode: move === 'accept' ? 'decimal' : undefined } }}
+        slotProps={{
+          htmlInput: {
+            maxLength: move === 'ship' ? INVENTORY_REQUEST_TEXT_MAX : 40,
+            inputMode: move === 'accept' ? 'decimal' : undefined,
+          },
+        }}
       />
     </FormDialog>
   );

@@ -9,7 +9,11 @@ import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryRequestDirection, InventoryRequestState } from '../../../graphql/generated/client/graphql';
-import { INVENTORY_REQUEST_TEXT_MAX, movesFor, type InventoryRequestMove } from '../../shared/inventory-requests/states';
+import {
+  INVENTORY_REQUEST_TEXT_MAX,
+  movesFor,
+  type InventoryRequestMove,
+} from '../../shared/inventory-requests/states';
 import { CursorPagination } from '../common/cursor-pagination';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
@@ -34,7 +38,14 @@ const STATE_COLORS: Record<InventoryRequestState, 'default' | 'info' | 'warning'
 
 export function InventoryRequestStateChip({ state }: { state: InventoryRequestState }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={STATE_COLORS[state]} variant={state === 'cancelled' ? 'outlined' : 'filled'} label={t(`inventoryRequests.state.${state}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATE_COLORS[state]}
+      variant={state === 'cancelled' ? 'outlined' : 'filled'}
+      label={t(`inventoryRequests.state.${state}`)}
+    />
+  );
 }
 
 type Asking = { move: 'accept' | 'ship' | 'receive' | 'decline'; request: InventoryRequest };
@@ -86,7 +97,13 @@ function RequestList({ direction, canChange }: { direction: InventoryRequestDire
         label={t(`inventoryRequests.list.${direction}`)}
         minWidth={860}
         size="small"
-        columns={[t('inventoryRequests.column.vehicle'), t(`inventoryRequests.column.${direction}Rooftop`), t('inventoryRequests.column.requested'), t('inventoryRequests.column.state'), t('inventoryRequests.column.transferPrice')]}
+        columns={[
+          t('inventoryRequests.column.vehicle'),
+          t(`inventoryRequests.column.${direction}Rooftop`),
+          t('inventoryRequests.column.requested'),
+          t('inventoryRequests.column.state'),
+          t('inventoryRequests.column.transferPrice'),
+        ]}
         actions={canChange}
       >
         {rows.map((request) => (
@@ -96,7 +113,13 @@ function RequestList({ direction, canChange }: { direction: InventoryRequestDire
                 {request.vehicleTitle}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                {[request.stockNumber, request.vin, t('inventoryRequests.miles', { miles: format.number(request.mileage) })].filter(Boolean).join(' · ')}
+                {[
+                  request.stockNumber,
+                  request.vin,
+                  t('inventoryRequests.miles', { miles: format.number(request.mileage) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
               {direction === 'incoming' && (
                 <Link component={NextLink} href={`/inventory/${request.vehicleId}`} variant="caption">
@@ -130,12 +153,23 @@ function RequestList({ direction, canChange }: { direction: InventoryRequestDire
                 ) : null,
               )}
             </TableCell>
-            <TableCell>{request.transferPriceWithheld ? t('inventoryRequests.withheld') : format.money(request.transferPriceCents)}</TableCell>
+            <TableCell>
+              {request.transferPriceWithheld
+                ? t('inventoryRequests.withheld')
+                : format.money(request.transferPriceCents)}
+            </TableCell>
             {canChange && (
               <ActionsCell>
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                   {movesFor(request.state, side).map((move) => (
-                    <Button key={move} size="small" variant={move === 'decline' || move === 'cancel' ? 'text' : 'outlined'} color={move === 'decline' || move === 'cancel' ? 'error' : 'primary'} onClick={() => start(move, request)} aria-label={t(`inventoryRequests.${move}.named`, { vehicle: request.vehicleTitle })}>
+                    <Button
+                      key={move}
+                      size="small"
+                      variant={move === 'decline' || move === 'cancel' ? 'text' : 'outlined'}
+                      color={move === 'decline' || move === 'cancel' ? 'error' : 'primary'}
+                      onClick={() => start(move, request)}
+                      aria-label={t(`inventoryRequests.${move}.named`, { vehicle: request.vehicleTitle })}
+                    >
                       {t(`inventoryRequests.${move}.button`)}
                     </Button>
                   ))}
@@ -157,7 +191,14 @@ function RequestList({ direction, canChange }: { direction: InventoryRequestDire
           onClose={() => setAsking(null)}
         />
       )}
-      {asking && asking.move !== 'decline' && <MoveDialog move={asking.move} vehicle={asking.request.vehicleTitle} onSubmit={finish} onClose={() => setAsking(null)} />}
+      {asking && asking.move !== 'decline' && (
+        <MoveDialog
+          move={asking.move}
+          vehicle={asking.request.vehicleTitle}
+          onSubmit={finish}
+          onClose={() => setAsking(null)}
+        />
+      )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -28,13 +28,19 @@ const queryState = (query: { data?: unknown; loading: boolean; error?: unknown; 
 
 /** One page of the dealer group's requestable stock. */
 export function useGroupStock(variables: { search: string; first: number; after: string | null }) {
-  const query = useQuery(GetGroupInventoryDocument, { variables: { ...variables, search: variables.search || undefined }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(GetGroupInventoryDocument, {
+    variables: { ...variables, search: variables.search || undefined },
+    fetchPolicy: 'cache-and-network',
+  });
   return { stock: (query.data ?? query.previousData)?.groupInventory ?? null, query: queryState(query) };
 }
 
 /** One page of the organization's requests on one side. */
 export function useInventoryRequests(direction: InventoryRequestDirection, first: number, after: string | null) {
-  const query = useQuery(GetInventoryRequestsDocument, { variables: { direction, first, after }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(GetInventoryRequestsDocument, {
+    variables: { direction, first, after },
+    fetchPolicy: 'cache-and-network',
+  });
   return { requests: query.data?.inventoryRequests ?? null, query: queryState(query) };
 }
 

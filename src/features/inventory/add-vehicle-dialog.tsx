@@ -11,7 +11,13 @@ import { useToast } from '../../base/toast-provider';
 import { centsFromInput } from './money-input';
 import { useInventoryAccess } from './use-inventory-access';
 import { useInventoryRefresh } from './use-inventory-refresh';
-import { checkVehicleForm, emptyVehicleForm, vehicleFacts, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
+import {
+  checkVehicleForm,
+  emptyVehicleForm,
+  vehicleFacts,
+  VehicleFormFields,
+  type VehicleFormErrors,
+} from './vehicle-form';
 
 /** "Add vehicle": the form in a dialog; the new vehicle's page opens once it is saved. */
 export function AddVehicleButton() {

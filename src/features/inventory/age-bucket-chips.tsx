@@ -27,12 +27,25 @@ export function AgeBucketChips({
   onOlderThanClear: () => void;
 }) {
   const { t } = useTranslation();
-  const { data, previousData } = useQuery(GetVehicleAgeBucketsDocument, { variables: { filter: { ...filter, ageBuckets: undefined } } });
+  const { data, previousData } = useQuery(GetVehicleAgeBucketsDocument, {
+    variables: { filter: { ...filter, ageBuckets: undefined } },
+  });
   const counts = new Map((data ?? previousData)?.vehicleAgeBuckets.map((bucket) => [bucket.bucket, bucket.count]));
   const toggle = (key: AgeBucketKey) =>
-    onChange(selected.includes(key) ? selected.filter((chosen) => chosen !== key) : AGE_BUCKETS.map((bucket) => bucket.key).filter((bucketKey) => bucketKey === key || selected.includes(bucketKey)));
+    onChange(
+      selected.includes(key)
+        ? selected.filter((chosen) => chosen !== key)
+        : AGE_BUCKETS.map((bucket) => bucket.key).filter(
+            (bucketKey) => bucketKey === key || selected.includes(bucketKey),
+          ),
+    );
   return (
-    <Stack direction="row" role="group" aria-label={t('inventory.age.label')} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('inventory.age.label')}
+      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
         {t('inventory.age.label')}
       </Typography>
@@ -53,11 +66,7 @@ export function AgeBucketChips({
         );
       })}
       {olderThan !== null && (
-        <Chip
-          color="primary"
-          label={t('inventory.age.olderThan', { count: olderThan })}
-          onDelete={onOlderThanClear}
-        />
+        <Chip color="primary" label={t('inventory.age.olderThan', { count: olderThan })} onDelete={onOlderThanClear} />
       )}
     </Stack>
   );

@@ -81,17 +81,33 @@ function ChangeStatusesButton({ ids, onDone }: { ids: string[]; onDone: () => vo
 }
 
 /** What can be done with the vehicles chosen in the grid: change their status, export them, or let go of them. */
-export function BulkActions(props: { ids: string[]; onClear: () => void; canWrite: boolean; canSeeCost: boolean; order: VehicleOrder }) {
+export function BulkActions(props: {
+  ids: string[];
+  onClear: () => void;
+  canWrite: boolean;
+  canSeeCost: boolean;
+  order: VehicleOrder;
+}) {
   const { t } = useTranslation();
   const { ids } = props;
   if (ids.length === 0) return null;
   return (
-    <Stack direction="row" role="group" aria-label={t('inventory.bulk.label')} sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('inventory.bulk.label')}
+      sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 600, px: 0.5 }} aria-live="polite">
         {t('inventory.bulk.selected', { count: ids.length })}
       </Typography>
       {props.canWrite && <ChangeStatusesButton ids={ids} onDone={props.onClear} />}
-      <ExportButton filter={{ ids }} order={props.order} canSeeCost={props.canSeeCost} label={t('inventory.bulk.export')} />
+      <ExportButton
+        filter={{ ids }}
+        order={props.order}
+        canSeeCost={props.canSeeCost}
+        label={t('inventory.bulk.export')}
+      />
       <Button size="small" color="inherit" onClick={props.onClear}>
         {t('inventory.bulk.clear')}
       </Button>

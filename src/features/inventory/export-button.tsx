@@ -20,7 +20,17 @@ import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 const EXPORT_PAGE = GRAPH_PAGES.vehiclesExport;
 
 /** Downloads the vehicles of `filter` (the list's filtered view, or the chosen ones), in its order, every page of it, as CSV. */
-export function ExportButton({ filter, order, canSeeCost, label }: { filter: VehicleFilter; order: VehicleOrder; canSeeCost: boolean; label?: string }) {
+export function ExportButton({
+  filter,
+  order,
+  canSeeCost,
+  label,
+}: {
+  filter: VehicleFilter;
+  order: VehicleOrder;
+  canSeeCost: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const toast = useToast();
@@ -60,7 +70,9 @@ export function ExportButton({ filter, order, canSeeCost, label }: { filter: Veh
       disabled={progress !== null}
       startIcon={progress !== null ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
     >
-      {progress !== null ? t('inventory.export.progress', { count: progress }) : (label ?? t('inventory.export.button'))}
+      {progress !== null
+        ? t('inventory.export.progress', { count: progress })
+        : (label ?? t('inventory.export.button'))}
     </Button>
   );
 }

@@ -20,7 +20,15 @@ export function HistoryTimeline({ entries, label }: { entries: TimelineEntry[]; 
       {entries.map((entry, index) => (
         <Box component="li" key={entry.id} sx={{ display: 'flex', gap: 1.5 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }} aria-hidden>
-            <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: index === 0 ? 'primary.main' : 'grey.400', flexShrink: 0 }} />
+            <Box
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: index === 0 ? 'primary.main' : 'grey.400',
+                flexShrink: 0,
+              }}
+            />
             {index < entries.length - 1 && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', my: 0.5 }} />}
           </Box>
           <Box sx={{ pb: 2, minWidth: 0 }}>

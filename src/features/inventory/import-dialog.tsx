@@ -14,7 +14,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CSV_LIMITS, detectMapping, parseCsv, toImportRows, type ColumnMapping, type ParsedCsv } from '../../shared/inventory/csv';
+import {
+  CSV_LIMITS,
+  detectMapping,
+  parseCsv,
+  toImportRows,
+  type ColumnMapping,
+  type ParsedCsv,
+} from '../../shared/inventory/csv';
 import { planImportRow, readImportRow, type ImportRejection } from '../../shared/inventory/import-row';
 import { useGraphQLErrorText, useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
@@ -23,7 +30,10 @@ import { ImportMapping, ImportPreview, ImportResult } from './import-steps';
 import { useVehicleImport, type ImportOutcome } from './use-vehicle-import';
 import { useVinsInInventory } from './use-vins-in-inventory';
 
-type Step = { name: 'pick'; error?: string } | { name: 'map'; fileName: string; csv: ParsedCsv } | { name: 'done'; outcome: ImportOutcome };
+type Step =
+  | { name: 'pick'; error?: string }
+  | { name: 'map'; fileName: string; csv: ParsedCsv }
+  | { name: 'done'; outcome: ImportOutcome };
 
 /**
  * Importing a DMS export: choose a CSV file, check how its columns map to vehicle fields
@@ -52,10 +62,16 @@ export function ImportButton() {
     [prepared, acceptMismatch],
   );
   // Only rows a new vehicle could not be made of depend on whether their VIN is in inventory.
-  const updateOnly = useMemo(() => read.flatMap((row) => (row.ok && !planImportRow(row, { inInventory: false }).ok ? [row.vin] : [])), [read]);
+  const updateOnly = useMemo(
+    () => read.flatMap((row) => (row.ok && !planImportRow(row, { inInventory: false }).ok ? [row.vin] : [])),
+    [read],
+  );
   const inInventory = useVinsInInventory(updateOnly);
   const plans = useMemo(
-    () => (inInventory.state === 'done' ? read.map((row) => planImportRow(row, { inInventory: row.ok && inInventory.vins.has(row.vin) })) : null),
+    () =>
+      inInventory.state === 'done'
+        ? read.map((row) => planImportRow(row, { inInventory: row.ok && inInventory.vins.has(row.vin) }))
+        : null,
     [read, inInventory],
   );
   const ready = useMemo(() => {
@@ -76,9 +92,14 @@ export function ImportButton() {
 
   async function start() {
     if (!prepared || !plans) return;
-    const notReady = plans.flatMap((plan): ImportRejection[] => (plan.ok ? [] : [{ line: plan.line, reason: plan.reason }]));
+    const notReady = plans.flatMap((plan): ImportRejection[] =>
+      plan.ok ? [] : [{ line: plan.line, reason: plan.reason }],
+    );
     try {
-      const outcome = await run(ready, { acceptCheckDigitMismatch: acceptMismatch, notSent: [...prepared.rejected, ...notReady] });
+      const outcome = await run(ready, {
+        acceptCheckDigitMismatch: acceptMismatch,
+        notSent: [...prepared.rejected, ...notReady],
+      });
       setStep({ name: 'done', outcome });
       refresh();
     } catch (error) {
@@ -99,7 +120,14 @@ export function ImportButton() {
       <Button variant="outlined" color="inherit" startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
         {t('inventory.import.button')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="import-title">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="lg"
+        fullScreen={fullScreen}
+        aria-labelledby="import-title"
+      >
         <DialogTitle id="import-title">{t('inventory.import.title')}</DialogTitle>
         <DialogContent dividers>
           {step.name === 'pick' && (
@@ -131,9 +159,17 @@ export function ImportButton() {
           {step.name === 'map' && prepared && (
             <Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('inventory.import.fileSummary', { fileName: step.fileName, count: step.csv.rows.length + step.csv.rejected.length })}
+                {t('inventory.import.fileSummary', {
+                  fileName: step.fileName,
+                  count: step.csv.rows.length + step.csv.rejected.length,
+                })}
               </Typography>
-              <ImportMapping headers={step.csv.headers} mapping={mapping} onChange={setMapping} canSeeCost={canSeeCost} />
+              <ImportMapping
+                headers={step.csv.headers}
+                mapping={mapping}
+                onChange={setMapping}
+                canSeeCost={canSeeCost}
+              />
               {inInventory.state === 'error' && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   {errorText(inInventory.error)}
@@ -142,7 +178,9 @@ export function ImportButton() {
               <ImportPreview rows={prepared.rows} plans={plans} rejectedInFile={prepared.rejected} />
               <FormControlLabel
                 sx={{ mt: 1 }}
-                control={<Checkbox checked={acceptMismatch} onChange={(event) => setAcceptMismatch(event.target.checked)} />}
+                control={
+                  <Checkbox checked={acceptMismatch} onChange={(event) => setAcceptMismatch(event.target.checked)} />
+                }
                 label={t('inventory.import.acceptMismatch')}
               />
               {progress && (
@@ -167,7 +205,11 @@ export function ImportButton() {
             {step.name === 'done' ? t('inventory.close') : t('inventory.cancel')}
           </Button>
           {step.name === 'map' && (
-            <Button variant="contained" onClick={() => void start()} disabled={Boolean(progress) || missingVin || !plans || ready.length === 0}>
+            <Button
+              variant="contained"
+              onClick={() => void start()}
+              disabled={Boolean(progress) || missingVin || !plans || ready.length === 0}
+            >
               {plans ? t('inventory.import.start', { count: ready.length }) : t('inventory.import.checking')}
             </Button>
           )}

@@ -15,14 +15,36 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { unmappedRequired, type ColumnMapping } from '../../shared/inventory/csv';
-import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportPlan, type ImportRejection, type RawImportRow } from '../../shared/inventory/import-row';
+import {
+  IMPORT_FIELDS,
+  REQUIRED_FOR_NEW,
+  type ImportField,
+  type ImportPlan,
+  type ImportRejection,
+  type RawImportRow,
+} from '../../shared/inventory/import-row';
 import type { ImportOutcome } from './use-vehicle-import';
 
 const PREVIEW_ROWS = 5;
-const PREVIEW_FIELDS: ImportField[] = ['vin', 'stockNumber', 'year', 'make', 'model', 'mileage', 'listPrice', 'acquiredDate', 'status'];
+const PREVIEW_FIELDS: ImportField[] = [
+  'vin',
+  'stockNumber',
+  'year',
+  'make',
+  'model',
+  'mileage',
+  'listPrice',
+  'acquiredDate',
+  'status',
+];
 
 /** One select per vehicle field: which column of the file holds it (as guessed, changeable). */
-export function ImportMapping(props: { headers: string[]; mapping: ColumnMapping; onChange: (mapping: ColumnMapping) => void; canSeeCost: boolean }) {
+export function ImportMapping(props: {
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+  canSeeCost: boolean;
+}) {
   const { t } = useTranslation();
   const fields = IMPORT_FIELDS.filter((field) => field !== 'cost' || props.canSeeCost);
   const unmapped = unmappedRequired(props.mapping);
@@ -91,7 +113,15 @@ export function ImportMapping(props: { headers: string[]; mapping: ColumnMapping
  * The first rows as they will be read, each with whether the import will take it and why not;
  * `plans` is null while the graph is asked which VINs are in inventory.
  */
-export function ImportPreview({ rows, plans, rejectedInFile }: { rows: RawImportRow[]; plans: ImportPlan[] | null; rejectedInFile: ImportRejection[] }) {
+export function ImportPreview({
+  rows,
+  plans,
+  rejectedInFile,
+}: {
+  rows: RawImportRow[];
+  plans: ImportPlan[] | null;
+  rejectedInFile: ImportRejection[];
+}) {
   const { t } = useTranslation();
   const ready = plans?.filter((plan) => plan.ok).length ?? 0;
   const problems = (plans?.length ?? 0) - ready + rejectedInFile.length;
@@ -100,7 +130,13 @@ export function ImportPreview({ rows, plans, rejectedInFile }: { rows: RawImport
       <Typography id="import-preview-title" variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
         {t('inventory.import.previewTitle')}
       </Typography>
-      <Typography variant="body2" color={problems > 0 ? 'warning.main' : 'text.secondary'} sx={{ mb: 1 }} role="status" data-testid="import-summary">
+      <Typography
+        variant="body2"
+        color={problems > 0 ? 'warning.main' : 'text.secondary'}
+        sx={{ mb: 1 }}
+        role="status"
+        data-testid="import-summary"
+      >
         {plans
           ? `${t('inventory.import.previewReady', { count: ready })} ${problems > 0 ? t('inventory.import.previewProblems', { count: problems }) : ''}`.trim()
           : t('inventory.import.checking')}
@@ -123,7 +159,10 @@ export function ImportPreview({ rows, plans, rejectedInFile }: { rows: RawImport
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
                   {PREVIEW_FIELDS.map((field) => (
-                    <TableCell key={field} sx={{ whiteSpace: 'nowrap', fontFamily: field === 'vin' ? 'monospace' : undefined }}>
+                    <TableCell
+                      key={field}
+                      sx={{ whiteSpace: 'nowrap', fontFamily: field === 'vin' ? 'monospace' : undefined }}
+                    >
                       {row[field] ?? ''}
                     </TableCell>
                   ))}
@@ -158,7 +197,12 @@ export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   return (
     <Box>
       <Alert severity={outcome.rejected.length > 0 ? 'warning' : 'success'} sx={{ mb: 2 }}>
-        {t('inventory.import.result', { created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged, rejected: outcome.rejected.length })}
+        {t('inventory.import.result', {
+          created: outcome.created,
+          updated: outcome.updated,
+          unchanged: outcome.unchanged,
+          rejected: outcome.rejected.length,
+        })}
       </Alert>
       {outcome.rejected.length > 0 && (
         <>

@@ -25,19 +25,33 @@ function VehicleCard({ vehicle }: { vehicle: Row }) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} data-testid="vehicle-card">
-      <CardActionArea component={NextLink} href={`/inventory/${vehicle.id}`} sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <CardActionArea
+        component={NextLink}
+        href={`/inventory/${vehicle.id}`}
+        sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+      >
         <VehiclePhotoThumbnail photo={vehicle.mainPhoto} width={96} height={72} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            >
               {title}
             </Typography>
-            <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="p"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            >
               {format.money(vehicle.listPriceCents)}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[t('inventory.detail.stockLine', { stockNumber: vehicle.stockNumber }), vehicle.trim].filter(Boolean).join(' · ')}
+            {[t('inventory.detail.stockLine', { stockNumber: vehicle.stockNumber }), vehicle.trim]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <AgeChip days={vehicle.daysInInventory} />
@@ -96,7 +110,9 @@ export function InventoryCards(props: {
         rowsPerPage={pageSize}
         rowsPerPageOptions={[...VEHICLE_PAGE_SIZES]}
         onPageChange={(_event, next) => props.onPaginationModelChange({ page: next, pageSize })}
-        onRowsPerPageChange={(event) => props.onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })}
+        onRowsPerPageChange={(event) =>
+          props.onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })
+        }
         labelRowsPerPage={t('inventory.cards.perPage')}
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 1 } }}
       />

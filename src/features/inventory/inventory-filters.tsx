@@ -114,7 +114,12 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
   return (
     <>
       <Badge badgeContent={count} color="primary">
-        <Button variant="outlined" color="inherit" startIcon={<FilterListOutlined />} onClick={(event) => open(event.currentTarget)}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<FilterListOutlined />}
+          onClick={(event) => open(event.currentTarget)}
+        >
           {t('inventory.filters.more')}
         </Button>
       </Badge>
@@ -124,9 +129,21 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         // A small form over the page: a dialog named by its title (axe region, WCAG 4.1.2).
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('inventory.filters.more'), sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('inventory.filters.more'),
+            sx: { p: 2, width: 320, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
       >
-        <Box component="form" onSubmit={(event) => { event.preventDefault(); apply(); }}>
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
           <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
             {t('inventory.filters.more')}
           </Typography>
@@ -155,10 +172,17 @@ function MoreFilters({ view, onChange }: { view: InventoryView; onChange: (chang
 }
 
 /** Search, status, make and the further filters of the inventory list. */
-export function InventoryFilters({ view, onChange }: { view: InventoryView; onChange: (change: Partial<InventoryView>) => void }) {
+export function InventoryFilters({
+  view,
+  onChange,
+}: {
+  view: InventoryView;
+  onChange: (change: Partial<InventoryView>) => void;
+}) {
   const { t } = useTranslation();
   const makes = useQuery(GetVehicleMakesDocument).data?.vehicleMakes ?? [];
-  const filtered = view.search.trim() !== '' || view.status !== 'in_stock' || extraFilterCount(view) > 0 || view.buckets.length > 0;
+  const filtered =
+    view.search.trim() !== '' || view.status !== 'in_stock' || extraFilterCount(view) > 0 || view.buckets.length > 0;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', width: '100%' }}>
       <SearchField value={view.search} onChange={(search) => onChange({ search })} />
@@ -172,7 +196,9 @@ export function InventoryFilters({ view, onChange }: { view: InventoryView; onCh
       >
         {STATUS_VIEWS.map((status) => (
           <MenuItem key={status} value={status}>
-            {status === 'in_stock' || status === 'all' ? t(`inventory.statusView.${status}`) : t(`inventory.status.${status}`)}
+            {status === 'in_stock' || status === 'all'
+              ? t(`inventory.statusView.${status}`)
+              : t(`inventory.status.${status}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -26,7 +26,9 @@ import { LeadsLink } from '../marketplaces/leads-link';
 // page's first paint, beside its data: the page stays inside its first-load budget (issue 14).
 const VehicleGrid = dynamic(() => import('./vehicle-grid').then((module) => module.VehicleGrid), { ssr: false });
 const ImportButton = dynamic(() => import('./import-dialog').then((module) => module.ImportButton), { ssr: false });
-const AddVehicleButton = dynamic(() => import('./add-vehicle-dialog').then((module) => module.AddVehicleButton), { ssr: false });
+const AddVehicleButton = dynamic(() => import('./add-vehicle-dialog').then((module) => module.AddVehicleButton), {
+  ssr: false,
+});
 
 const NONE_CHOSEN: string[] = [];
 
@@ -52,7 +54,9 @@ export function InventoryScreen() {
   const select = useCallback(
     (ids: string[]) =>
       setChosen((current) =>
-        current.filterKey === filterKey && current.ids.length === ids.length && current.ids.every((id, index) => id === ids[index])
+        current.filterKey === filterKey &&
+        current.ids.length === ids.length &&
+        current.ids.every((id, index) => id === ids[index])
           ? current
           : { filterKey, ids },
       ),
@@ -61,7 +65,10 @@ export function InventoryScreen() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mb: 2, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {t('inventory.title')}
@@ -127,7 +134,13 @@ export function InventoryScreen() {
             onSelectionChange={select}
             toolbar={
               <>
-                <BulkActions ids={selection} onClear={() => select([])} canWrite={canWrite} canSeeCost={canSeeCost} order={view.order} />
+                <BulkActions
+                  ids={selection}
+                  onClear={() => select([])}
+                  canWrite={canWrite}
+                  canSeeCost={canSeeCost}
+                  order={view.order}
+                />
                 <ExportButton filter={page.filter} order={view.order} canSeeCost={canSeeCost} />
               </>
             }

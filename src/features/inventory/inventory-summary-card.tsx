@@ -16,7 +16,19 @@ import { GraphQLProvider } from '../sessions/graphql-provider';
 import { useFormat } from '../common/format';
 
 /** A figure whose label links to the list behind it; `warn` colours one that asks for action. */
-function Figure({ label, value, href, testId, warn }: { label: string; value: string | undefined; href: string; testId: string; warn?: boolean }) {
+function Figure({
+  label,
+  value,
+  href,
+  testId,
+  warn,
+}: {
+  label: string;
+  value: string | undefined;
+  href: string;
+  testId: string;
+  warn?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography
@@ -57,11 +69,21 @@ function SummaryContent() {
           <Typography color="error">{t('inventory.summary.error')}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2 }}>
-            <Figure testId="summary-in-stock" label={t('inventory.summary.inStock')} value={summary && format.number(summary.inStock)} href="/inventory" />
+            <Figure
+              testId="summary-in-stock"
+              label={t('inventory.summary.inStock')}
+              value={summary && format.number(summary.inStock)}
+              href="/inventory"
+            />
             <Figure
               testId="summary-average-age"
               label={t('inventory.summary.averageAge')}
-              value={summary && (summary.averageAgeDays === null ? '—' : t('inventory.summary.days', { days: format.decimal(summary.averageAgeDays) }))}
+              value={
+                summary &&
+                (summary.averageAgeDays === null
+                  ? '—'
+                  : t('inventory.summary.days', { days: format.decimal(summary.averageAgeDays) }))
+              }
               href="/reports/aging"
             />
             <Figure

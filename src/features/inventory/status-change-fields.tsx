@@ -14,11 +14,25 @@ type StatusChangeFieldsProps = {
 };
 
 /** The fields of a status change, for one vehicle or many: the new status and a note for its history. */
-export function StatusChangeFields({ status, onStatusChange, note, onNoteChange, statusLabel, noteLabel }: StatusChangeFieldsProps) {
+export function StatusChangeFields({
+  status,
+  onStatusChange,
+  note,
+  onNoteChange,
+  statusLabel,
+  noteLabel,
+}: StatusChangeFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <TextField select label={statusLabel} value={status} onChange={(event) => onStatusChange(event.target.value as VehicleStatus)} fullWidth autoFocus>
+      <TextField
+        select
+        label={statusLabel}
+        value={status}
+        onChange={(event) => onStatusChange(event.target.value as VehicleStatus)}
+        fullWidth
+        autoFocus
+      >
         {VEHICLE_STATUSES.map((option) => (
           <MenuItem key={option} value={option}>
             {t(`inventory.status.${option}`)}

@@ -73,7 +73,8 @@ export function viewFromQuery(query: Record<string, string | string[] | undefine
 
 function queryFromView(view: InventoryView): Record<string, string> {
   const query: Record<string, string> = {};
-  const rangeText = (low: number | null, high: number | null) => (low === null && high === null ? '' : `${low ?? ''}-${high ?? ''}`);
+  const rangeText = (low: number | null, high: number | null) =>
+    low === null && high === null ? '' : `${low ?? ''}-${high ?? ''}`;
   if (view.search.trim()) query.q = view.search;
   if (view.status !== 'in_stock') query.status = view.status;
   if (view.make) query.make = view.make;
@@ -143,7 +144,10 @@ export function useInventoryView() {
   const update = useCallback(
     (change: Partial<InventoryView>) => {
       const next = { ...viewFromQuery(router.query), ...change };
-      void router.replace({ pathname: router.pathname, query: queryFromView(next) }, undefined, { shallow: true, scroll: false });
+      void router.replace({ pathname: router.pathname, query: queryFromView(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
     },
     [router],
   );

@@ -14,13 +14,18 @@ export function useVehicleImport() {
   const [mutate] = useMutation(ImportVehiclesDocument);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = useCallback(
-    async (rows: RawImportRow[], options: { acceptCheckDigitMismatch: boolean; notSent: ImportRejection[] }): Promise<ImportOutcome> => {
+    async (
+      rows: RawImportRow[],
+      options: { acceptCheckDigitMismatch: boolean; notSent: ImportRejection[] },
+    ): Promise<ImportOutcome> => {
       const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, rejected: [...options.notSent] };
       setProgress({ done: 0, total: rows.length });
       try {
         for (const batch of importBatches(rows)) {
           const { data } = await mutate({
-            variables: { input: { rows: batch as VehicleImportRow[], acceptCheckDigitMismatch: options.acceptCheckDigitMismatch } },
+            variables: {
+              input: { rows: batch as VehicleImportRow[], acceptCheckDigitMismatch: options.acceptCheckDigitMismatch },
+            },
           });
           const result = data!.importVehicles;
           outcome.created += result.created;

@@ -5,7 +5,8 @@ import { GRAPH_PAGES } from '../../shared/graph-pages';
 
 const VINS_PER_QUERY = GRAPH_PAGES.vinsPerQuery;
 
-export type VinsInInventory = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; vins: Set<string> };
+export type VinsInInventory =
+  { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; vins: Set<string> };
 
 /** Which of `vins` (normalised) are vehicles of the organization already, asked part by part. */
 export function useVinsInInventory(vins: string[]): VinsInInventory {

@@ -46,7 +46,12 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
   const format = useFormat();
   const decoded = vehicle.vinDecoding;
   const facts: [string, ReactNode][] = [
-    [t('inventory.field.vin'), <Box component="span" sx={{ fontFamily: 'monospace' }} key="vin">{vehicle.vin}</Box>],
+    [
+      t('inventory.field.vin'),
+      <Box component="span" sx={{ fontFamily: 'monospace' }} key="vin">
+        {vehicle.vin}
+      </Box>,
+    ],
     [t('inventory.field.stockNumber'), vehicle.stockNumber],
     [t('inventory.field.mileage'), t('inventory.miles', { miles: format.number(vehicle.mileage) })],
     [t('inventory.field.bodyStyle'), vehicle.bodyStyle ?? '—'],
@@ -55,7 +60,12 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
     [t('inventory.field.acquisitionSource'), t(`inventory.source.${vehicle.acquisitionSource}`)],
     [t('inventory.field.acquiredDate'), format.calendarDate(vehicle.acquiredDate)],
     [t('inventory.field.lotLocation'), vehicle.lotLocation ?? '—'],
-    [t('inventory.detail.region'), decoded.region ? `${t(`inventory.vin.region.${decoded.region}`)}${decoded.country ? ` (${decoded.country})` : ''}` : '—'],
+    [
+      t('inventory.detail.region'),
+      decoded.region
+        ? `${t(`inventory.vin.region.${decoded.region}`)}${decoded.country ? ` (${decoded.country})` : ''}`
+        : '—',
+    ],
     [t('inventory.detail.vinYear'), decoded.modelYear ?? '—'],
     [t('inventory.detail.vinMaker'), decoded.manufacturer ?? '—'],
   ];
@@ -68,7 +78,10 @@ function Facts({ vehicle }: { vehicle: Vehicle }) {
             {t('inventory.detail.checkDigit')}
           </Alert>
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}
+        >
           {facts.map(([label, value], index) => (
             <Fact key={label} label={label} wide={index === 0}>
               {value}
@@ -139,7 +152,10 @@ function Histories({ vehicle }: { vehicle: Vehicle }) {
     title:
       change.from === null
         ? t('inventory.history.created', { to: t(`inventory.status.${change.to}`) })
-        : t('inventory.history.status', { from: t(`inventory.status.${change.from}`), to: t(`inventory.status.${change.to}`) }),
+        : t('inventory.history.status', {
+            from: t(`inventory.status.${change.from}`),
+            to: t(`inventory.status.${change.to}`),
+          }),
     detail: change.note,
     at: format.dateTime(change.changedAt),
     by: change.changedBy?.name,
@@ -204,7 +220,9 @@ function VehicleDetail({ id }: { id: string }) {
     return (
       <Box>
         <BackLink />
-        <Alert severity={notFound ? 'info' : 'error'}>{notFound ? t('inventory.detail.notFound') : errorText(error)}</Alert>
+        <Alert severity={notFound ? 'info' : 'error'}>
+          {notFound ? t('inventory.detail.notFound') : errorText(error)}
+        </Alert>
       </Box>
     );
   }
@@ -213,7 +231,10 @@ function VehicleDetail({ id }: { id: string }) {
   return (
     <Box>
       <BackLink />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ mb: 3, gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ mb: 3, gap: 2, justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {title}
@@ -229,7 +250,12 @@ function VehicleDetail({ id }: { id: string }) {
         </Box>
         {canWrite && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" color="inherit" startIcon={<SwapHorizOutlined />} onClick={() => setDialog('status')}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<SwapHorizOutlined />}
+              onClick={() => setDialog('status')}
+            >
               {t('inventory.statusChange.button')}
             </Button>
             <Button variant="outlined" color="inherit" startIcon={<SellOutlined />} onClick={() => setDialog('price')}>
@@ -243,7 +269,13 @@ function VehicleDetail({ id }: { id: string }) {
       </Stack>
       <VehicleSalesActions vehicleId={vehicle.id} />
       <Box sx={{ mb: 3 }}>
-        <VehiclePhotoGallery vehicleId={vehicle.id} title={title} photos={vehicle.photos} canWrite={canChangePhotos} onUploaded={refetch} />
+        <VehiclePhotoGallery
+          vehicleId={vehicle.id}
+          title={title}
+          photos={vehicle.photos}
+          canWrite={canChangePhotos}
+          onUploaded={refetch}
+        />
       </Box>
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -259,7 +291,9 @@ function VehicleDetail({ id }: { id: string }) {
       <Histories vehicle={vehicle} />
       <VehicleReconSection vehicleId={vehicle.id} certifiedAt={vehicle.certifiedAt} />
       {/* Mounted when opened, so each opening starts from the vehicle as it is now. */}
-      {dialog === 'edit' && <EditVehicleDialog vehicle={vehicle} open onClose={() => setDialog(null)} canSeeCost={canSeeCost} />}
+      {dialog === 'edit' && (
+        <EditVehicleDialog vehicle={vehicle} open onClose={() => setDialog(null)} canSeeCost={canSeeCost} />
+      )}
       {dialog === 'price' && <ChangePriceDialog vehicle={vehicle} open onClose={() => setDialog(null)} />}
       {dialog === 'status' && <ChangeStatusDialog vehicle={vehicle} open onClose={() => setDialog(null)} />}
     </Box>

@@ -22,7 +22,13 @@ import { centsFromInput, inputFromCents } from './money-input';
 import { StatusChangeFields } from './status-change-fields';
 import { useInventoryRefresh } from './use-inventory-refresh';
 import { readSaleDraft, SaleFields, saleDraftOf } from './vehicle-sale';
-import { checkVehicleForm, vehicleFacts, vehicleFormValues, VehicleFormFields, type VehicleFormErrors } from './vehicle-form';
+import {
+  checkVehicleForm,
+  vehicleFacts,
+  vehicleFormValues,
+  VehicleFormFields,
+  type VehicleFormErrors,
+} from './vehicle-form';
 
 type Vehicle = VehicleDetailFieldsFragment;
 type DialogProps = { vehicle: Vehicle; open: boolean; onClose: () => void };
@@ -43,7 +49,15 @@ export function EditVehicleDialog({ vehicle, open, onClose, canSeeCost }: Dialog
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await update({ variables: { input: { id: vehicle.id, ...vehicleFacts(values, { withCost: canSeeCost }), acceptCheckDigitMismatch: acceptMismatch } } });
+      await update({
+        variables: {
+          input: {
+            id: vehicle.id,
+            ...vehicleFacts(values, { withCost: canSeeCost }),
+            acceptCheckDigitMismatch: acceptMismatch,
+          },
+        },
+      });
       // Facts like make or age show in lists and counts.
       refresh();
       toast(t('inventory.edit.saved'), 'success');
@@ -130,14 +144,24 @@ export function ChangePriceDialog({ vehicle, open, onClose }: DialogProps) {
             invalid
               ? t('inventory.form.error.money')
               : difference !== null && difference !== 0
-                ? t(difference < 0 ? 'inventory.price.down' : 'inventory.price.up', { amount: format.money(Math.abs(difference)) })
+                ? t(difference < 0 ? 'inventory.price.down' : 'inventory.price.up', {
+                    amount: format.money(Math.abs(difference)),
+                  })
                 : ' '
           }
           autoFocus
           required
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
         />
-        <TextField label={t('inventory.price.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: VEHICLE_LIMITS.maxReasonLength } }} />
+        <TextField
+          label={t('inventory.price.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: VEHICLE_LIMITS.maxReasonLength } }}
+        />
       </Stack>
     </FormDialog>
   );
@@ -163,7 +187,9 @@ export function ChangeStatusDialog({ vehicle, open, onClose }: DialogProps) {
     const read = asksSale ? readSaleDraft(saleDraft, vehicle.acquiredDate) : null;
     if (read && 'wrong' in read) return setWrongSale(read.wrong);
     try {
-      await change({ variables: { input: { id: vehicle.id, status, note: note.trim() || null, sale: read?.sale ?? null } } });
+      await change({
+        variables: { input: { id: vehicle.id, status, note: note.trim() || null, sale: read?.sale ?? null } },
+      });
       // Counts by status and age change with it.
       refresh();
       toast(t('inventory.statusChange.saved', { status: t(`inventory.status.${status}`) }), 'success');

@@ -31,41 +31,86 @@ export type VehicleFormValues = {
 };
 
 export const emptyVehicleForm = (): VehicleFormValues => ({
-  vin: '', stockNumber: '', year: '', make: '', model: '', trim: '', bodyStyle: '', exteriorColor: '', interiorColor: '',
-  mileage: '', acquisitionSource: 'trade_in', acquiredDate: todayIso(), cost: '', listPrice: '', status: 'incoming',
-  lotLocation: '', notes: '',
+  vin: '',
+  stockNumber: '',
+  year: '',
+  make: '',
+  model: '',
+  trim: '',
+  bodyStyle: '',
+  exteriorColor: '',
+  interiorColor: '',
+  mileage: '',
+  acquisitionSource: 'trade_in',
+  acquiredDate: todayIso(),
+  cost: '',
+  listPrice: '',
+  status: 'incoming',
+  lotLocation: '',
+  notes: '',
 });
 
 /** The form's values for a stored vehicle. */
 export function vehicleFormValues(vehicle: {
-  vin: string; stockNumber: string; year: number; make: string; model: string; trim?: string | null; bodyStyle?: string | null;
-  exteriorColor?: string | null; interiorColor?: string | null; mileage: number; acquisitionSource: AcquisitionSource;
-  acquiredDate: string; costCents?: number | null; listPriceCents?: number | null; status: VehicleStatus;
-  lotLocation?: string | null; notes?: string | null;
+  vin: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  bodyStyle?: string | null;
+  exteriorColor?: string | null;
+  interiorColor?: string | null;
+  mileage: number;
+  acquisitionSource: AcquisitionSource;
+  acquiredDate: string;
+  costCents?: number | null;
+  listPriceCents?: number | null;
+  status: VehicleStatus;
+  lotLocation?: string | null;
+  notes?: string | null;
 }): VehicleFormValues {
   return {
-    vin: vehicle.vin, stockNumber: vehicle.stockNumber, year: String(vehicle.year), make: vehicle.make, model: vehicle.model,
-    trim: vehicle.trim ?? '', bodyStyle: vehicle.bodyStyle ?? '', exteriorColor: vehicle.exteriorColor ?? '',
-    interiorColor: vehicle.interiorColor ?? '', mileage: String(vehicle.mileage), acquisitionSource: vehicle.acquisitionSource,
-    acquiredDate: vehicle.acquiredDate, cost: inputFromCents(vehicle.costCents), listPrice: inputFromCents(vehicle.listPriceCents),
-    status: vehicle.status, lotLocation: vehicle.lotLocation ?? '', notes: vehicle.notes ?? '',
+    vin: vehicle.vin,
+    stockNumber: vehicle.stockNumber,
+    year: String(vehicle.year),
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim ?? '',
+    bodyStyle: vehicle.bodyStyle ?? '',
+    exteriorColor: vehicle.exteriorColor ?? '',
+    interiorColor: vehicle.interiorColor ?? '',
+    mileage: String(vehicle.mileage),
+    acquisitionSource: vehicle.acquisitionSource,
+    acquiredDate: vehicle.acquiredDate,
+    cost: inputFromCents(vehicle.costCents),
+    listPrice: inputFromCents(vehicle.listPriceCents),
+    status: vehicle.status,
+    lotLocation: vehicle.lotLocation ?? '',
+    notes: vehicle.notes ?? '',
   };
 }
 
 export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
 
 /** The fields the form checks before sending (the graph checks everything again). */
-export function checkVehicleForm(values: VehicleFormValues, options: { withPrice: boolean; withCost: boolean; acceptMismatch: boolean }) {
+export function checkVehicleForm(
+  values: VehicleFormValues,
+  options: { withPrice: boolean; withCost: boolean; acceptMismatch: boolean },
+) {
   const errors: Record<string, string> = {};
   const vin = checkVin(values.vin);
   if (!vin.valid) errors.vin = 'inventory.form.error.vin';
   else if (!vin.checkDigitValid && !options.acceptMismatch) errors.vin = 'inventory.form.error.checkDigit';
-  for (const field of ['stockNumber', 'make', 'model'] as const) if (!values[field].trim()) errors[field] = 'inventory.form.error.required';
+  for (const field of ['stockNumber', 'make', 'model'] as const)
+    if (!values[field].trim()) errors[field] = 'inventory.form.error.required';
   if (!/^\d{4}$/.test(values.year.trim())) errors.year = 'inventory.form.error.year';
   if (!/^\d{1,7}$/.test(values.mileage.replace(/[,\s]/g, ''))) errors.mileage = 'inventory.form.error.mileage';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.acquiredDate)) errors.acquiredDate = 'inventory.form.error.date';
-  if (options.withCost && values.cost.trim() && centsFromInput(values.cost) === null) errors.cost = 'inventory.form.error.money';
-  if (options.withPrice && values.listPrice.trim() && centsFromInput(values.listPrice) === null) errors.listPrice = 'inventory.form.error.money';
+  if (options.withCost && values.cost.trim() && centsFromInput(values.cost) === null)
+    errors.cost = 'inventory.form.error.money';
+  if (options.withPrice && values.listPrice.trim() && centsFromInput(values.listPrice) === null)
+    errors.listPrice = 'inventory.form.error.money';
   return errors as VehicleFormErrors;
 }
 
@@ -106,8 +151,14 @@ function decodedFacts(vin: string): { year: string; make: string } {
 export function withVin(values: VehicleFormValues, vin: string): VehicleFormValues {
   const before = decodedFacts(values.vin);
   const after = decodedFacts(vin);
-  const follow = (current: string, previous: string, next: string) => (current === '' || current === previous ? next : current);
-  return { ...values, vin, year: follow(values.year, before.year, after.year), make: follow(values.make, before.make, after.make) };
+  const follow = (current: string, previous: string, next: string) =>
+    current === '' || current === previous ? next : current;
+  return {
+    ...values,
+    vin,
+    year: follow(values.year, before.year, after.year),
+    make: follow(values.make, before.make, after.make),
+  };
 }
 
 /**
@@ -129,7 +180,10 @@ export function VehicleFormFields(props: {
   const { t } = useTranslation();
   const { values, errors } = props;
   const set = (change: Partial<VehicleFormValues>) => props.onChange({ ...values, ...change });
-  const field = (name: keyof VehicleFormValues, options: { required?: boolean; numeric?: boolean; money?: boolean; multiline?: boolean; type?: string } = {}) => (
+  const field = (
+    name: keyof VehicleFormValues,
+    options: { required?: boolean; numeric?: boolean; money?: boolean; multiline?: boolean; type?: string } = {},
+  ) => (
     <TextField
       label={t(`inventory.field.${name}`)}
       value={values[name]}
@@ -189,7 +243,13 @@ export function VehicleFormFields(props: {
       <Grid size={{ xs: 6, md: 4 }}>{field('acquiredDate', { required: true, type: 'date' })}</Grid>
       {props.withStatus && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField select label={t('inventory.field.status')} value={values.status} onChange={(event) => set({ status: event.target.value as VehicleStatus })} fullWidth>
+          <TextField
+            select
+            label={t('inventory.field.status')}
+            value={values.status}
+            onChange={(event) => set({ status: event.target.value as VehicleStatus })}
+            fullWidth
+          >
             {VEHICLE_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
                 {t(`inventory.status.${status}`)}

@@ -53,7 +53,15 @@ export const DEFAULT_COLUMNS: GridColumnVisibilityModel = {
 const middle = { height: '100%', display: 'flex', alignItems: 'center' } as const;
 
 /** The grid's columns; cost and gross only for those who may see cost, price-to-market with the market feature, recon with recon_status. */
-export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCost: boolean; showsRecon: boolean; market: boolean }): GridColDef<Row>[] {
+export function useVehicleColumns({
+  canSeeCost,
+  showsRecon,
+  market,
+}: {
+  canSeeCost: boolean;
+  showsRecon: boolean;
+  market: boolean;
+}): GridColDef<Row>[] {
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(() => {
@@ -64,7 +72,12 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
       width,
       valueFormatter: (value: number | null) => format.money(value),
     });
-    const plain = (field: keyof Row, width: number, sortable = false): GridColDef<Row> => ({ field, headerName: t(`inventory.field.${field}`), width, sortable });
+    const plain = (field: keyof Row, width: number, sortable = false): GridColDef<Row> => ({
+      field,
+      headerName: t(`inventory.field.${field}`),
+      width,
+      sortable,
+    });
     const columns: (GridColDef<Row> | false)[] = [
       {
         field: 'mainPhoto',
@@ -84,7 +97,14 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
         width: 110,
         // The grid's keyboard model: one tab stop, arrow keys inside; the link takes the tab index the grid gives.
         renderCell: ({ row, tabIndex }) => (
-          <Link component={NextLink} href={`/inventory/${row.id}`} tabIndex={tabIndex} underline="hover" sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
+          <Link
+            component={NextLink}
+            href={`/inventory/${row.id}`}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            onClick={(event) => event.stopPropagation()}
+          >
             {row.stockNumber}
           </Link>
         ),
@@ -112,11 +132,21 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
         valueGetter: (_value, row) => vehicleName(row),
         renderCell: ({ row }) => <FigureCell value={vehicleName(row)} detail={row.trim ?? undefined} />,
       },
-      { field: 'year', headerName: t('inventory.field.year'), width: 80, valueFormatter: (value: number) => String(value) },
+      {
+        field: 'year',
+        headerName: t('inventory.field.year'),
+        width: 80,
+        valueFormatter: (value: number) => String(value),
+      },
       plain('make', 120),
       plain('model', 130, true),
       plain('trim', 130),
-      { field: 'daysInInventory', headerName: t('inventory.field.daysInInventory'), width: 100, renderCell: ({ row }) => <AgeChip days={row.daysInInventory} /> },
+      {
+        field: 'daysInInventory',
+        headerName: t('inventory.field.daysInInventory'),
+        width: 100,
+        renderCell: ({ row }) => <AgeChip days={row.daysInInventory} />,
+      },
       money('listPriceCents', 'inventory.field.listPrice', 110),
       canSeeCost && money('costCents', 'inventory.field.cost', 100),
       canSeeCost && {
@@ -169,10 +199,21 @@ export function useVehicleColumns({ canSeeCost, showsRecon, market }: { canSeeCo
           </Box>
         ),
       },
-      { field: 'mileage', headerName: t('inventory.field.mileage'), type: 'number', width: 100, valueFormatter: (value: number) => format.number(value) },
+      {
+        field: 'mileage',
+        headerName: t('inventory.field.mileage'),
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number) => format.number(value),
+      },
       plain('bodyStyle', 110),
       plain('exteriorColor', 120),
-      { field: 'acquiredDate', headerName: t('inventory.field.acquiredDate'), width: 120, valueFormatter: (value: string) => format.calendarDate(value) },
+      {
+        field: 'acquiredDate',
+        headerName: t('inventory.field.acquiredDate'),
+        width: 120,
+        valueFormatter: (value: string) => format.calendarDate(value),
+      },
       { ...plain('acquisitionSource', 120), valueFormatter: (value: string) => t(`inventory.source.${value}`) },
       plain('lotLocation', 150),
     ];
@@ -186,7 +227,13 @@ function GrossCell({ cents }: { cents: number | null }) {
   const format = useFormat();
   const loss = cents !== null && cents < 0;
   return (
-    <Typography component="span" variant="body2" color={loss ? 'error' : undefined} title={loss ? t('inventory.grid.loss') : undefined} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: loss ? 600 : undefined }}>
+    <Typography
+      component="span"
+      variant="body2"
+      color={loss ? 'error' : undefined}
+      title={loss ? t('inventory.grid.loss') : undefined}
+      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: loss ? 600 : undefined }}
+    >
       {format.money(cents)}
     </Typography>
   );

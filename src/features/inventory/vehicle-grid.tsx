@@ -59,9 +59,16 @@ export function VehicleGrid(props: {
 }) {
   const { t } = useTranslation();
   const router = useRouter();
-  const columns = useVehicleColumns({ canSeeCost: props.canSeeCost, showsRecon: useShowsReconStatus(), market: useCanDo('readMarketPricing') });
+  const columns = useVehicleColumns({
+    canSeeCost: props.canSeeCost,
+    showsRecon: useShowsReconStatus(),
+    market: useCanDo('readMarketPricing'),
+  });
   const [visibility, setVisibility] = useColumnVisibility('inventory', props.userId, DEFAULT_COLUMNS);
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(props.selection) }),
+    [props.selection],
+  );
   const { field: orderField, direction } = props.order;
   // One model per order: the grid reports a new model object back as a change.
   const sortModel = useMemo<GridSortModel>(
@@ -74,7 +81,9 @@ export function VehicleGrid(props: {
     const field = item ? SORT_FIELD_OF[item.field as keyof typeof SORT_FIELD_OF] : undefined;
     // Clearing the sort returns to the default: most days in inventory first.
     const order: VehicleOrder =
-      field && item?.sort ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
+      field && item?.sort
+        ? { field, direction: item.sort === 'asc' ? 'ASC' : 'DESC' }
+        : { field: 'DAYS_IN_INVENTORY', direction: 'DESC' };
     // The same order again is no change (the URL is not written for it).
     if (order.field !== orderField || order.direction !== direction) props.onOrderChange(order);
   }
@@ -108,10 +117,15 @@ export function VehicleGrid(props: {
         onColumnVisibilityModelChange={setVisibility}
         rowHeight={LAYOUT.gridRowHeight}
         columnHeaderHeight={LAYOUT.gridHeaderHeight}
-        onCellClick={({ field, row }) => field !== GRID_CHECKBOX_SELECTION_FIELD && void router.push(`/inventory/${row.id}`)}
+        onCellClick={({ field, row }) =>
+          field !== GRID_CHECKBOX_SELECTION_FIELD && void router.push(`/inventory/${row.id}`)
+        }
         showToolbar
         slots={{ toolbar: GridToolbar }}
-        slotProps={{ toolbar: { children: props.toolbar } as never, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        slotProps={{
+          toolbar: { children: props.toolbar } as never,
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
         localeText={{ noRowsLabel: t('inventory.grid.empty'), noResultsOverlayLabel: t('inventory.grid.empty') }}
         sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' }, bgcolor: 'background.paper' }}
       />

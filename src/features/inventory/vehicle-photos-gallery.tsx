@@ -32,7 +32,15 @@ import { useVehiclePhotoUpload } from './vehicle-photos-upload';
 type Photo = VehiclePhotoFieldsFragment;
 
 /** Adds photos: the file input asks for `image/*`, which on a phone offers the camera. */
-function UploadButton({ vehicleId, full, onUploaded }: { vehicleId: string; full: boolean; onUploaded: () => Promise<unknown> }) {
+function UploadButton({
+  vehicleId,
+  full,
+  onUploaded,
+}: {
+  vehicleId: string;
+  full: boolean;
+  onUploaded: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { upload, uploading } = useVehiclePhotoUpload(vehicleId, onUploaded);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -85,23 +93,62 @@ function PhotoTile(props: {
         onClick={props.onSelect}
         aria-pressed={props.selected}
         aria-label={t(photo.isMain ? 'inventory.photos.showMain' : 'inventory.photos.show', number)}
-        sx={{ p: 0, border: 2, borderColor: props.selected ? 'primary.main' : 'transparent', borderRadius: 1, cursor: 'pointer', position: 'relative', display: 'block', bgcolor: 'transparent' }}
+        sx={{
+          p: 0,
+          border: 2,
+          borderColor: props.selected ? 'primary.main' : 'transparent',
+          borderRadius: 1,
+          cursor: 'pointer',
+          position: 'relative',
+          display: 'block',
+          bgcolor: 'transparent',
+        }}
       >
-        <Box component="img" src={photo.thumbnailUrl} alt="" loading="lazy" width={128} height={96} sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5 }} />
-        {photo.isMain && <Chip size="small" color="primary" label={t('inventory.photos.main')} sx={{ position: 'absolute', top: 4, left: 4 }} />}
+        <Box
+          component="img"
+          src={photo.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          width={128}
+          height={96}
+          sx={{ display: 'block', objectFit: 'cover', borderRadius: 0.5 }}
+        />
+        {photo.isMain && (
+          <Chip
+            size="small"
+            color="primary"
+            label={t('inventory.photos.main')}
+            sx={{ position: 'absolute', top: 4, left: 4 }}
+          />
+        )}
       </Box>
       {props.canWrite && (
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <IconButton size="small" disabled={index === 0} onClick={() => props.onMove(-1)} aria-label={t('inventory.photos.earlier', number)}>
+          <IconButton
+            size="small"
+            disabled={index === 0}
+            onClick={() => props.onMove(-1)}
+            aria-label={t('inventory.photos.earlier', number)}
+          >
             <ArrowBackOutlined fontSize="small" />
           </IconButton>
-          <IconButton size="small" disabled={photo.isMain} onClick={props.onMakeMain} aria-label={t('inventory.photos.makeMain', number)}>
+          <IconButton
+            size="small"
+            disabled={photo.isMain}
+            onClick={props.onMakeMain}
+            aria-label={t('inventory.photos.makeMain', number)}
+          >
             {photo.isMain ? <Star fontSize="small" color="primary" /> : <StarBorderOutlined fontSize="small" />}
           </IconButton>
           <IconButton size="small" onClick={props.onDelete} aria-label={t('inventory.photos.delete', number)}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
-          <IconButton size="small" disabled={index === count - 1} onClick={() => props.onMove(1)} aria-label={t('inventory.photos.later', number)}>
+          <IconButton
+            size="small"
+            disabled={index === count - 1}
+            onClick={() => props.onMove(1)}
+            aria-label={t('inventory.photos.later', number)}
+          >
             <ArrowForwardOutlined fontSize="small" />
           </IconButton>
         </Stack>
@@ -114,7 +161,13 @@ function PhotoTile(props: {
  * A vehicle's photos on its page: the chosen one large, all of them as tiles. Writers add photos
  * (from the camera on a phone), move them, choose the main one and delete them.
  */
-export function VehiclePhotoGallery(props: { vehicleId: string; title: string; photos: Photo[]; canWrite: boolean; onUploaded: () => Promise<unknown> }) {
+export function VehiclePhotoGallery(props: {
+  vehicleId: string;
+  title: string;
+  photos: Photo[];
+  canWrite: boolean;
+  onUploaded: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { photos, canWrite } = props;
   const run = useGraphQLAction();
@@ -147,7 +200,15 @@ export function VehiclePhotoGallery(props: { vehicleId: string; title: string; p
       <CardHeader
         title={t('inventory.photos.title')}
         subheader={t('inventory.photos.count', { count: photos.length, max: PHOTO_LIMITS.maxPerVehicle })}
-        action={canWrite && <UploadButton vehicleId={props.vehicleId} full={photos.length >= PHOTO_LIMITS.maxPerVehicle} onUploaded={props.onUploaded} />}
+        action={
+          canWrite && (
+            <UploadButton
+              vehicleId={props.vehicleId}
+              full={photos.length >= PHOTO_LIMITS.maxPerVehicle}
+              onUploaded={props.onUploaded}
+            />
+          )
+        }
         sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { alignSelf: 'center' } }}
       />
       <CardContent sx={{ pt: 0 }}>
@@ -157,7 +218,15 @@ export function VehiclePhotoGallery(props: { vehicleId: string; title: string; p
             src={selected.url}
             alt={t('inventory.photos.alt', { title: props.title, number: selectedIndex + 1, count: photos.length })}
             data-testid="photo-large"
-            sx={{ display: 'block', width: '100%', maxHeight: 440, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1, aspectRatio: `${selected.width} / ${selected.height}` }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxHeight: 440,
+              objectFit: 'contain',
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              aspectRatio: `${selected.width} / ${selected.height}`,
+            }}
           />
         ) : (
           <Stack sx={{ alignItems: 'center', py: 4, color: 'text.secondary', gap: 1 }}>
@@ -166,7 +235,11 @@ export function VehiclePhotoGallery(props: { vehicleId: string; title: string; p
           </Stack>
         )}
         {photos.length > 0 && (
-          <Box component="ul" aria-label={t('inventory.photos.title')} sx={{ m: 0, mt: 2, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Box
+            component="ul"
+            aria-label={t('inventory.photos.title')}
+            sx={{ m: 0, mt: 2, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+          >
             {photos.map((photo, index) => (
               <PhotoTile
                 key={photo.id}
@@ -177,7 +250,9 @@ export function VehiclePhotoGallery(props: { vehicleId: string; title: string; p
                 canWrite={canWrite}
                 onSelect={() => setSelectedId(photo.id)}
                 onMove={(by) => move(index, by)}
-                onMakeMain={() => void run(() => makeMain({ variables: { id: photo.id } }), t('inventory.photos.mainChosen'))}
+                onMakeMain={() =>
+                  void run(() => makeMain({ variables: { id: photo.id } }), t('inventory.photos.mainChosen'))
+                }
                 onDelete={() => askDelete(photo, index)}
               />
             ))}

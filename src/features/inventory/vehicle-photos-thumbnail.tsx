@@ -6,7 +6,15 @@ import type { VehiclePhotoFieldsFragment } from '../../../graphql/generated/clie
  * A vehicle's main photo, small, for lists (grid rows and phone cards); a car outline when it has
  * none. Decorative: the row or card beside it names the vehicle.
  */
-export function VehiclePhotoThumbnail({ photo, width, height }: { photo: VehiclePhotoFieldsFragment | null | undefined; width: number; height: number }) {
+export function VehiclePhotoThumbnail({
+  photo,
+  width,
+  height,
+}: {
+  photo: VehiclePhotoFieldsFragment | null | undefined;
+  width: number;
+  height: number;
+}) {
   const frame = { width, height, flexShrink: 0, borderRadius: 1, bgcolor: 'action.hover', display: 'block' } as const;
   if (!photo) {
     return (
@@ -15,5 +23,15 @@ export function VehiclePhotoThumbnail({ photo, width, height }: { photo: Vehicle
       </Box>
     );
   }
-  return <Box component="img" src={photo.thumbnailUrl} alt="" loading="lazy" width={width} height={height} sx={{ ...frame, objectFit: 'cover' }} />;
+  return (
+    <Box
+      component="img"
+      src={photo.thumbnailUrl}
+      alt=""
+      loading="lazy"
+      width={width}
+      height={height}
+      sx={{ ...frame, objectFit: 'cover' }}
+    />
+  );
 }

@@ -28,7 +28,10 @@ export function useVehiclePhotoUpload(vehicleId: string, onUploaded: () => Promi
         });
         const body = (await response.json().catch(() => ({}))) as { message?: string };
         if (!response.ok) {
-          toast(response.status >= 500 || !body.message ? t('graphql.error.INTERNAL_SERVER_ERROR') : body.message, 'error');
+          toast(
+            response.status >= 500 || !body.message ? t('graphql.error.INTERNAL_SERVER_ERROR') : body.message,
+            'error',
+          );
           return;
         }
         await onUploaded();

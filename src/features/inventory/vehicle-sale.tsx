@@ -34,15 +34,24 @@ export function saleDraftOf(vehicle: Pick<Vehicle, 'listPriceCents' | 'sale'>): 
 }
 
 /** The sale input of a draft, or which field is wrong. */
-export function readSaleDraft(draft: SaleDraft, acquiredDate: string): { sale: { salePriceCents: number; soldOn: string } } | { wrong: 'price' | 'soldOn' } {
+export function readSaleDraft(
+  draft: SaleDraft,
+  acquiredDate: string,
+): { sale: { salePriceCents: number; soldOn: string } } | { wrong: 'price' | 'soldOn' } {
   const salePriceCents = centsFromInput(draft.price);
   if (salePriceCents === null) return { wrong: 'price' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.soldOn) || draft.soldOn < acquiredDate || draft.soldOn > todayIso()) return { wrong: 'soldOn' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.soldOn) || draft.soldOn < acquiredDate || draft.soldOn > todayIso())
+    return { wrong: 'soldOn' };
   return { sale: { salePriceCents, soldOn: draft.soldOn } };
 }
 
 /** The sale's price and day, asked when a vehicle becomes sold or wholesaled (or its sale is corrected). */
-export function SaleFields(props: { draft: SaleDraft; onChange: (draft: SaleDraft) => void; wrong: 'price' | 'soldOn' | null; acquiredDate: string }) {
+export function SaleFields(props: {
+  draft: SaleDraft;
+  onChange: (draft: SaleDraft) => void;
+  wrong: 'price' | 'soldOn' | null;
+  acquiredDate: string;
+}) {
   const { t } = useTranslation();
   const { draft, onChange, wrong } = props;
   return (
@@ -54,7 +63,10 @@ export function SaleFields(props: { draft: SaleDraft; onChange: (draft: SaleDraf
         error={wrong === 'price'}
         helperText={wrong === 'price' ? t('sales.error.price') : t('sales.priceHint')}
         required
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
       />
       <TextField
         label={t('sales.soldOn')}
@@ -62,7 +74,9 @@ export function SaleFields(props: { draft: SaleDraft; onChange: (draft: SaleDraf
         value={draft.soldOn}
         onChange={(event) => onChange({ ...draft, soldOn: event.target.value })}
         error={wrong === 'soldOn'}
-        helperText={wrong === 'soldOn' ? t('sales.error.soldOn', { acquired: props.acquiredDate }) : t('sales.soldOnHint')}
+        helperText={
+          wrong === 'soldOn' ? t('sales.error.soldOn', { acquired: props.acquiredDate }) : t('sales.soldOnHint')
+        }
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.acquiredDate, max: todayIso() } }}
       />
@@ -92,8 +106,13 @@ export function VehicleSaleCard({ vehicle, canWrite }: { vehicle: Vehicle; canWr
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-          <Fact label={t('sales.price')}>{sale.salePriceCents === null ? t('sales.noPrice') : format.money(sale.salePriceCents)}</Fact>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+        >
+          <Fact label={t('sales.price')}>
+            {sale.salePriceCents === null ? t('sales.noPrice') : format.money(sale.salePriceCents)}
+          </Fact>
           <Fact label={t('sales.soldOn')}>{format.calendarDate(sale.soldOn)}</Fact>
           <Fact label={t('sales.buyer')}>{t(`sales.buyerType.${sale.buyerType}`)}</Fact>
           {!vehicle.costWithheld && (
@@ -130,7 +149,13 @@ function RecordSaleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () 
     if ('wrong' in read) return setWrong(read.wrong);
     try {
       await record({ variables: { input: { vehicleId: vehicle.id, sale: read.sale } } });
-      toast(t('sales.record.saved', { price: format.money(read.sale.salePriceCents), day: format.calendarDate(read.sale.soldOn) }), 'success');
+      toast(
+        t('sales.record.saved', {
+          price: format.money(read.sale.salePriceCents),
+          day: format.calendarDate(read.sale.soldOn),
+        }),
+        'success',
+      );
       onClose();
     } catch (error) {
       toastError(error);
@@ -138,7 +163,16 @@ function RecordSaleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () 
   }
 
   return (
-    <FormDialog open title={t('sales.record.title')} submitLabel={t('sales.record.submit')} busy={loading} onSubmit={submit} onClose={onClose} maxWidth="xs" dividers>
+    <FormDialog
+      open
+      title={t('sales.record.title')}
+      submitLabel={t('sales.record.submit')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+      dividers
+    >
       <SaleFields
         draft={draft}
         onChange={(next) => {

@@ -39,7 +39,10 @@ function DecodedLine({ check }: { check: Extract<VinCheck, { valid: true }> }) {
 /** A vehicle of the organization that has this VIN already (not `exceptId`, the one being edited), with a link to it. */
 function InInventoryFlag({ vin, exceptId }: { vin: string; exceptId?: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(GetVehiclesByVinDocument, { variables: { vins: [vin], first: 1 }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(GetVehiclesByVinDocument, {
+    variables: { vins: [vin], first: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
   const vehicle = data?.vehicles.edges[0]?.node;
   if (!vehicle || vehicle.vin !== vin || vehicle.id === exceptId) return null;
   return (
@@ -73,7 +76,13 @@ export function VinField(props: {
   const { t } = useTranslation();
   const check = useVinCheck(props.value);
   const typing = check && !check.valid && check.problem === 'length' && check.vin.length < VIN_LENGTH;
-  const problem = check && !check.valid && !typing ? t(`inventory.vin.problem.${check.problem}`, { count: check.vin.length, characters: check.invalidCharacters.join(', ') }) : undefined;
+  const problem =
+    check && !check.valid && !typing
+      ? t(`inventory.vin.problem.${check.problem}`, {
+          count: check.vin.length,
+          characters: check.invalidCharacters.join(', '),
+        })
+      : undefined;
   return (
     <Box>
       <TextField
@@ -84,8 +93,19 @@ export function VinField(props: {
         fullWidth
         autoFocus={props.autoFocus}
         error={Boolean(problem || props.serverError)}
-        helperText={problem ?? props.serverError ?? (typing ? t('inventory.vin.progress', { count: check.vin.length }) : t('inventory.vin.hint'))}
-        slotProps={{ htmlInput: { maxLength: 24, autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } } }}
+        helperText={
+          problem ??
+          props.serverError ??
+          (typing ? t('inventory.vin.progress', { count: check.vin.length }) : t('inventory.vin.hint'))
+        }
+        slotProps={{
+          htmlInput: {
+            maxLength: 24,
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            style: { fontFamily: 'monospace', letterSpacing: 1 },
+          },
+        }}
       />
       {check?.valid && <DecodedLine check={check} />}
       {check?.valid && <InInventoryFlag vin={check.vin} exceptId={props.vehicleId} />}
@@ -94,7 +114,13 @@ export function VinField(props: {
           {t('inventory.vin.checkDigitMismatch', { actual: check.vin[8], expected: check.expectedCheckDigit })}
           <FormControlLabel
             sx={{ display: 'flex', mt: 0.5 }}
-            control={<Checkbox size="small" checked={props.acceptMismatch} onChange={(event) => props.onAcceptMismatchChange(event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={props.acceptMismatch}
+                onChange={(event) => props.onAcceptMismatchChange(event.target.checked)}
+              />
+            }
             label={t('inventory.vin.acceptMismatch')}
           />
         </Alert>

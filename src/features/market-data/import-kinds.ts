@@ -1,4 +1,10 @@
-import { BOOK_FIELDS, detectBookMapping, detectMarketMapping, MARKET_FIELDS, type Mapping } from '../../shared/market/csv';
+import {
+  BOOK_FIELDS,
+  detectBookMapping,
+  detectMarketMapping,
+  MARKET_FIELDS,
+  type Mapping,
+} from '../../shared/market/csv';
 import { MARKET_LIMITS } from '../../shared/market/records';
 
 /** The two files the screen imports: market listings and sales, and the wholesale book. */

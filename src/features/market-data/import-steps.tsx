@@ -22,7 +22,12 @@ import type { MappedRow, MarketImportOutcome } from './use-market-import';
 const PREVIEW_ROWS = 8;
 
 /** One select per field: which column of the file holds it (as guessed, changeable). */
-export function MarketImportMapping(props: { kind: ImportKind; headers: string[]; mapping: Mapping<string>; onChange: (mapping: Mapping<string>) => void }) {
+export function MarketImportMapping(props: {
+  kind: ImportKind;
+  headers: string[];
+  mapping: Mapping<string>;
+  onChange: (mapping: Mapping<string>) => void;
+}) {
   const { t } = useTranslation();
   const { fields, required } = IMPORT_KINDS[props.kind];
   const unmapped = required.filter((field) => props.mapping[field] === undefined);
@@ -69,7 +74,10 @@ export function MarketImportMapping(props: { kind: ImportKind; headers: string[]
       </Grid>
       {unmapped.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {t('marketData.import.unmappedRequired', { count: unmapped.length, fields: unmapped.map((field) => t(`marketData.field.${field}`)).join(', ') })}
+          {t('marketData.import.unmappedRequired', {
+            count: unmapped.length,
+            fields: unmapped.map((field) => t(`marketData.field.${field}`)).join(', '),
+          })}
         </Alert>
       )}
     </Box>
@@ -77,7 +85,12 @@ export function MarketImportMapping(props: { kind: ImportKind; headers: string[]
 }
 
 /** The graph's check of every row (nothing stored): how many are ready, the first rows, and every line refused with its reason. */
-export function MarketImportPreview(props: { kind: ImportKind; rows: MappedRow[]; checked: MarketImportOutcome | null; total: number }) {
+export function MarketImportPreview(props: {
+  kind: ImportKind;
+  rows: MappedRow[];
+  checked: MarketImportOutcome | null;
+  total: number;
+}) {
   const { t } = useTranslation();
   const { preview } = IMPORT_KINDS[props.kind];
   const reasons = new Map(props.checked?.rejected.map((rejection) => [rejection.line, rejection.reason]));
@@ -141,7 +154,9 @@ export function MarketImportPreview(props: { kind: ImportKind; rows: MappedRow[]
           </TableBody>
         </Table>
       </TableContainer>
-      {props.checked && props.checked.rejected.length > 0 && <RejectedLines rejected={props.checked.rejected} id="market-import-refused-title" />}
+      {props.checked && props.checked.rejected.length > 0 && (
+        <RejectedLines rejected={props.checked.rejected} id="market-import-refused-title" />
+      )}
     </Box>
   );
 }
@@ -181,10 +196,16 @@ export function MarketImportResult({ outcome }: { outcome: MarketImportOutcome }
   const { t } = useTranslation();
   return (
     <Box>
-      <Alert severity={outcome.rejected.length > 0 ? 'warning' : 'success'} sx={{ mb: 2 }} data-testid="market-import-result">
+      <Alert
+        severity={outcome.rejected.length > 0 ? 'warning' : 'success'}
+        sx={{ mb: 2 }}
+        data-testid="market-import-result"
+      >
         {`${t('marketData.import.result', { count: outcome.stored })} ${t('marketData.import.resultRejected', { count: outcome.rejected.length })}`}
       </Alert>
-      {outcome.rejected.length > 0 && <RejectedLines rejected={outcome.rejected} id="market-import-result-refused-title" />}
+      {outcome.rejected.length > 0 && (
+        <RejectedLines rejected={outcome.rejected} id="market-import-result-refused-title" />
+      )}
     </Box>
   );
 }

@@ -21,10 +21,14 @@ import { IMPORT_KINDS, type ImportKind } from './import-kinds';
 import { MarketImportMapping, MarketImportPreview, MarketImportResult } from './import-steps';
 import { useMarketImport, type MappedRow, type MarketImportOutcome } from './use-market-import';
 
-type Step = { name: 'pick'; error?: string } | { name: 'map'; fileName: string; csv: ParsedCsv } | { name: 'done'; outcome: MarketImportOutcome };
+type Step =
+  | { name: 'pick'; error?: string }
+  | { name: 'map'; fileName: string; csv: ParsedCsv }
+  | { name: 'done'; outcome: MarketImportOutcome };
 type Question = { prepared: ReturnType<typeof mappedRows<string>> | null; asOf: string };
 type Answer = { question: Question } & ({ outcome: MarketImportOutcome } | { error: unknown });
-type Check = { state: 'idle' | 'checking' } | { state: 'done'; outcome: MarketImportOutcome } | { state: 'error'; error: unknown };
+type Check =
+  { state: 'idle' | 'checking' } | { state: 'done'; outcome: MarketImportOutcome } | { state: 'error'; error: unknown };
 
 /**
  * Importing a market file (listings and sales) or the wholesale book, as inventory imports a DMS
@@ -56,7 +60,11 @@ export function MarketImportButton({ kind, onImported }: { kind: ImportKind; onI
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!settled.prepared || unmapped) return;
-    run(settled.prepared.rows as MappedRow[], { preview: true, asOf: settled.asOf, notSent: settled.prepared.rejected }).then(
+    run(settled.prepared.rows as MappedRow[], {
+      preview: true,
+      asOf: settled.asOf,
+      notSent: settled.prepared.rejected,
+    }).then(
       (outcome) => setAnswer({ question: settled, outcome }),
       (error: unknown) => setAnswer({ question: settled, error }),
     );
@@ -162,12 +170,20 @@ export function MarketImportButton({ kind, onImported }: { kind: ImportKind; onI
                 </Alert>
               )}
               {!unmapped && (
-                <MarketImportPreview kind={kind} rows={prepared.rows as MappedRow[]} checked={check.state === 'done' ? check.outcome : null} total={total} />
+                <MarketImportPreview
+                  kind={kind}
+                  rows={prepared.rows as MappedRow[]}
+                  checked={check.state === 'done' ? check.outcome : null}
+                  total={total}
+                />
               )}
               {progress && (
                 <Box sx={{ mt: 2 }} role="status">
                   <Typography variant="body2" sx={{ mb: 0.5 }}>
-                    {t(progress.preview ? 'marketData.import.checkProgress' : 'marketData.import.progress', { done: progress.done, total: progress.total })}
+                    {t(progress.preview ? 'marketData.import.checkProgress' : 'marketData.import.progress', {
+                      done: progress.done,
+                      total: progress.total,
+                    })}
                   </Typography>
                   <LinearProgress variant="determinate" value={(progress.done / Math.max(1, progress.total)) * 100} />
                 </Box>
@@ -186,8 +202,14 @@ export function MarketImportButton({ kind, onImported }: { kind: ImportKind; onI
             {step.name === 'done' ? t('common.close') : t('common.cancel')}
           </Button>
           {step.name === 'map' && (
-            <Button variant="contained" onClick={() => void start()} disabled={importing || check.state !== 'done' || ready.length === 0}>
-              {check.state === 'done' ? t('marketData.import.start', { count: ready.length }) : t('marketData.import.checking')}
+            <Button
+              variant="contained"
+              onClick={() => void start()}
+              disabled={importing || check.state !== 'done' || ready.length === 0}
+            >
+              {check.state === 'done'
+                ? t('marketData.import.start', { count: ready.length })
+                : t('marketData.import.checking')}
             </Button>
           )}
         </DialogActions>

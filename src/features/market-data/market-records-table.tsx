@@ -14,7 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetMarketRecordsDocument, type MarketChannel, type MarketRecordSource } from '../../../graphql/generated/client/graphql';
+import {
+  GetMarketRecordsDocument,
+  type MarketChannel,
+  type MarketRecordSource,
+} from '../../../graphql/generated/client/graphql';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../shared/market/records';
 import { useFormat } from '../common/format';
@@ -23,7 +27,13 @@ import { useCursorPaging } from '../common/use-cursor-paging';
 import { useDebouncedValue } from '../common/use-debounced-value';
 
 const PAGE_SIZES: number[] = [...GRAPH_PAGES.marketRecords];
-type Filters = { make: string; model: string; channel: MarketChannel | ''; source: MarketRecordSource | ''; sold: '' | 'sold' | 'listed' };
+type Filters = {
+  make: string;
+  model: string;
+  channel: MarketChannel | '';
+  source: MarketRecordSource | '';
+  sold: '' | 'sold' | 'listed';
+};
 const NO_FILTERS: Filters = { make: '', model: '', channel: '', source: '', sold: '' };
 
 /** The organization's market records, filtered and paged (by cursor) by the server, with how many match. */
@@ -54,8 +64,17 @@ export function MarketRecordsTable() {
 
   return (
     <Box>
-      <Box role="search" aria-label={t('marketData.records.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
-        <TextField {...field} label={t('marketData.filters.make')} value={filters.make} onChange={(event) => change({ make: event.target.value })} />
+      <Box
+        role="search"
+        aria-label={t('marketData.records.label')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}
+      >
+        <TextField
+          {...field}
+          label={t('marketData.filters.make')}
+          value={filters.make}
+          onChange={(event) => change({ make: event.target.value })}
+        />
         <TextField
           {...field}
           label={t('marketData.filters.model')}
@@ -63,7 +82,13 @@ export function MarketRecordsTable() {
           helperText={filters.model.trim() && !filters.make.trim() ? t('marketData.filters.modelNeedsMake') : undefined}
           onChange={(event) => change({ model: event.target.value })}
         />
-        <TextField {...field} select label={t('marketData.field.channel')} value={filters.channel} onChange={(event) => change({ channel: event.target.value as Filters['channel'] })}>
+        <TextField
+          {...field}
+          select
+          label={t('marketData.field.channel')}
+          value={filters.channel}
+          onChange={(event) => change({ channel: event.target.value as Filters['channel'] })}
+        >
           <MenuItem value="">{t('marketData.filters.all')}</MenuItem>
           {MARKET_CHANNELS.map((channel) => (
             <MenuItem key={channel} value={channel}>
@@ -71,7 +96,13 @@ export function MarketRecordsTable() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field} select label={t('marketData.field.source')} value={filters.source} onChange={(event) => change({ source: event.target.value as Filters['source'] })}>
+        <TextField
+          {...field}
+          select
+          label={t('marketData.field.source')}
+          value={filters.source}
+          onChange={(event) => change({ source: event.target.value as Filters['source'] })}
+        >
           <MenuItem value="">{t('marketData.filters.all')}</MenuItem>
           {MARKET_RECORD_SOURCES.map((source) => (
             <MenuItem key={source} value={source}>
@@ -79,14 +110,26 @@ export function MarketRecordsTable() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field} select label={t('marketData.filters.sold')} value={filters.sold} onChange={(event) => change({ sold: event.target.value as Filters['sold'] })}>
+        <TextField
+          {...field}
+          select
+          label={t('marketData.filters.sold')}
+          value={filters.sold}
+          onChange={(event) => change({ sold: event.target.value as Filters['sold'] })}
+        >
           <MenuItem value="">{t('marketData.filters.all')}</MenuItem>
           <MenuItem value="sold">{t('marketData.filters.soldOnly')}</MenuItem>
           <MenuItem value="listed">{t('marketData.filters.listedOnly')}</MenuItem>
         </TextField>
         {narrowed && <Button onClick={() => setFilters(NO_FILTERS)}>{t('marketData.filters.clear')}</Button>}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} role="status" data-testid="market-records-count">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ px: 2, pb: 1 }}
+        role="status"
+        data-testid="market-records-count"
+      >
         {connection ? t('marketData.records.count', { count: connection.totalCount }) : ''}
       </Typography>
       <Box sx={{ height: 4 }}>{loading && connection && <LinearProgress aria-label={t('common.loading')} />}</Box>

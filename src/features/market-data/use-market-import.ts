@@ -27,17 +27,26 @@ export function useMarketImport(kind: ImportKind) {
   const send = useCallback(
     async (rows: MappedRow[], options: { preview: boolean; asOf?: string }) => {
       if (kind === 'records') {
-        const { data } = await importRecords({ variables: { input: { rows: rows as MarketImportRow[], preview: options.preview } } });
+        const { data } = await importRecords({
+          variables: { input: { rows: rows as MarketImportRow[], preview: options.preview } },
+        });
         return data!.importMarketRecords;
       }
-      const { data } = await importBook({ variables: { input: { rows: rows as WholesaleBookRow[], preview: options.preview, asOf: options.asOf || null } } });
+      const { data } = await importBook({
+        variables: {
+          input: { rows: rows as WholesaleBookRow[], preview: options.preview, asOf: options.asOf || null },
+        },
+      });
       return data!.importWholesaleBook;
     },
     [kind, importRecords, importBook],
   );
 
   const run = useCallback(
-    async (rows: MappedRow[], options: { preview: boolean; asOf?: string; notSent: ImportRejection[] }): Promise<MarketImportOutcome> => {
+    async (
+      rows: MappedRow[],
+      options: { preview: boolean; asOf?: string; notSent: ImportRejection[] },
+    ): Promise<MarketImportOutcome> => {
       const outcome: MarketImportOutcome = { stored: 0, rejected: [...options.notSent] };
       setProgress({ done: 0, total: rows.length, preview: options.preview });
       try {

@@ -9,7 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateMarketplaceFeedDocument, ListMarketplaceFeedsDocument, type CreateMarketplaceFeedMutation } from '../../../graphql/generated/client/graphql';
+import {
+  CreateMarketplaceFeedDocument,
+  ListMarketplaceFeedsDocument,
+  type CreateMarketplaceFeedMutation,
+} from '../../../graphql/generated/client/graphql';
 import { MARKETPLACE_NAME_MAX, SUGGESTED_MARKETPLACES, checkMarketplaceName } from '../../shared/marketplaces/feed';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';
@@ -18,7 +22,13 @@ import { useGraphQLAction } from '../../base/use-graphql-action';
 export type CreatedFeed = CreateMarketplaceFeedMutation['createMarketplaceFeed'];
 
 /** "Add marketplace": its name, then the feed is made and its secrets handed to `onCreated`. */
-export function CreateFeedDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (created: CreatedFeed) => void }) {
+export function CreateFeedDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (created: CreatedFeed) => void;
+}) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const [create, creating] = useMutation(CreateMarketplaceFeedDocument);
@@ -28,11 +38,23 @@ export function CreateFeedDialog({ onClose, onCreated }: { onClose: () => void; 
   const submit = async () => {
     setTouched(true);
     if (!checked.ok) return;
-    const result = await run(() => create({ variables: { name: checked.name }, refetchQueries: [ListMarketplaceFeedsDocument], awaitRefetchQueries: true }));
+    const result = await run(() =>
+      create({
+        variables: { name: checked.name },
+        refetchQueries: [ListMarketplaceFeedsDocument],
+        awaitRefetchQueries: true,
+      }),
+    );
     if (result?.data) onCreated(result.data.createMarketplaceFeed);
   };
   return (
-    <FormDialog title={t('marketplaces.addTitle')} submitLabel={t('marketplaces.create')} busy={creating.loading} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('marketplaces.addTitle')}
+      submitLabel={t('marketplaces.create')}
+      busy={creating.loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -42,7 +64,11 @@ export function CreateFeedDialog({ onClose, onCreated }: { onClose: () => void; 
           onChange={(event) => setName(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && !checked.ok}
-          helperText={touched && !checked.ok ? checked.message : t('marketplaces.nameHint', { examples: SUGGESTED_MARKETPLACES.join(', ') })}
+          helperText={
+            touched && !checked.ok
+              ? checked.message
+              : t('marketplaces.nameHint', { examples: SUGGESTED_MARKETPLACES.join(', ') })
+          }
           slotProps={{ htmlInput: { maxLength: MARKETPLACE_NAME_MAX } }}
         />
         <Alert severity="info">{t('marketplaces.addHint')}</Alert>
@@ -61,10 +87,30 @@ export function FeedCreatedDialog({ created, onClose }: { created: CreatedFeed; 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="info">{t('marketplaces.createdOnce')}</Alert>
-          <CopyField label={t('marketplaces.csvUrl')} value={created.csvUrl} copyLabel={t('marketplaces.copyCsvUrl')} monospace />
-          <CopyField label={t('marketplaces.xmlUrl')} value={created.xmlUrl} copyLabel={t('marketplaces.copyXmlUrl')} monospace />
-          <CopyField label={t('marketplaces.leadsUrl')} value={created.feed.leadsUrl} copyLabel={t('marketplaces.copyLeadsUrl')} monospace />
-          <CopyField label={t('marketplaces.leadSecret')} value={created.leadSecret} copyLabel={t('marketplaces.copyLeadSecret')} monospace />
+          <CopyField
+            label={t('marketplaces.csvUrl')}
+            value={created.csvUrl}
+            copyLabel={t('marketplaces.copyCsvUrl')}
+            monospace
+          />
+          <CopyField
+            label={t('marketplaces.xmlUrl')}
+            value={created.xmlUrl}
+            copyLabel={t('marketplaces.copyXmlUrl')}
+            monospace
+          />
+          <CopyField
+            label={t('marketplaces.leadsUrl')}
+            value={created.feed.leadsUrl}
+            copyLabel={t('marketplaces.copyLeadsUrl')}
+            monospace
+          />
+          <CopyField
+            label={t('marketplaces.leadSecret')}
+            value={created.leadSecret}
+            copyLabel={t('marketplaces.copyLeadSecret')}
+            monospace
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

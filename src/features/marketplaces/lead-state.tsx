@@ -3,7 +3,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ChangeMarketplaceLeadStateDocument, type MarketplaceLeadState } from '../../../graphql/generated/client/graphql';
+import {
+  ChangeMarketplaceLeadStateDocument,
+  type MarketplaceLeadState,
+} from '../../../graphql/generated/client/graphql';
 import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
@@ -22,7 +25,10 @@ export function LeadMoveSelect({ lead }: { lead: { id: string; state: Marketplac
   const moves = MARKETPLACE_LEAD_MOVES[lead.state];
   if (moves.length === 0) return null;
   const move = (state: MarketplaceLeadState) =>
-    run(() => change({ variables: { id: lead.id, state }, refetchQueries: 'active' }), t('leads.moved', { state: t(`leads.state.${state}`) }));
+    run(
+      () => change({ variables: { id: lead.id, state }, refetchQueries: 'active' }),
+      t('leads.moved', { state: t(`leads.state.${state}`) }),
+    );
   return (
     <TextField
       select

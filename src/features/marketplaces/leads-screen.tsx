@@ -25,7 +25,8 @@ import { LeadMoveSelect, LeadStateChip } from './lead-state';
 
 const PAGE_SIZE = 25;
 
-const isState = (value: string | null): value is MarketplaceLeadState => (MARKETPLACE_LEAD_STATES as readonly string[]).includes(value ?? '');
+const isState = (value: string | null): value is MarketplaceLeadState =>
+  (MARKETPLACE_LEAD_STATES as readonly string[]).includes(value ?? '');
 
 /**
  * /inventory/leads (inventory section + `marketplace_sales`): the leads marketplaces posted back,
@@ -58,7 +59,14 @@ export function LeadsScreen() {
     <>
       <PageHeader title={t('leads.title')} description={t('leads.description')} />
       <Stack direction="row" sx={{ gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={t('leads.stateFilter')} value={state ?? 'all'} onChange={(event) => setQuery({ state: event.target.value === 'all' ? null : event.target.value })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          label={t('leads.stateFilter')}
+          value={state ?? 'all'}
+          onChange={(event) => setQuery({ state: event.target.value === 'all' ? null : event.target.value })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="all">{t('leads.allStates')}</MenuItem>
           {MARKETPLACE_LEAD_STATES.map((option) => (
             <MenuItem key={option} value={option}>
@@ -66,16 +74,33 @@ export function LeadsScreen() {
             </MenuItem>
           ))}
         </TextField>
-        {vehicleId && <Chip label={leads[0] ? t('leads.ofVehicle', { vehicle: leads[0].vehicleTitle }) : t('leads.oneVehicle')} onDelete={() => setQuery({ vehicle: null })} />}
+        {vehicleId && (
+          <Chip
+            label={leads[0] ? t('leads.ofVehicle', { vehicle: leads[0].vehicleTitle }) : t('leads.oneVehicle')}
+            onDelete={() => setQuery({ vehicle: null })}
+          />
+        )}
       </Stack>
       <Card>
         <ListTable
-          query={{ loaded: Boolean(connection), loading: list.loading, error: list.error, onRetry: () => list.refetch() }}
+          query={{
+            loaded: Boolean(connection),
+            loading: list.loading,
+            error: list.error,
+            onRetry: () => list.refetch(),
+          }}
           loadingLabel={t('leads.loading')}
           empty={leads.length === 0 && <EmptyState title={t('leads.empty')} body={t('leads.emptyBody')} />}
           label={t('leads.title')}
           minWidth={900}
-          columns={[t('leads.field.customer'), t('leads.field.vehicle'), t('leads.field.message'), t('leads.field.marketplace'), t('leads.field.receivedAt'), t('leads.field.state')]}
+          columns={[
+            t('leads.field.customer'),
+            t('leads.field.vehicle'),
+            t('leads.field.message'),
+            t('leads.field.marketplace'),
+            t('leads.field.receivedAt'),
+            t('leads.field.state'),
+          ]}
           actions={canChange}
         >
           {leads.map((lead) => (

@@ -48,7 +48,8 @@ export function MarketplacesScreen() {
       body: t('marketplaces.revokeBody'),
       confirmLabel: t('marketplaces.revoke'),
       destructive: true,
-      onConfirm: () => run(() => revoke({ variables: { id: feed.id } }), t('marketplaces.revoked', { name: feed.name })),
+      onConfirm: () =>
+        run(() => revoke({ variables: { id: feed.id } }), t('marketplaces.revoked', { name: feed.name })),
     });
 
   return (
@@ -68,10 +69,19 @@ export function MarketplacesScreen() {
         <ListTable
           query={{ loaded: Boolean(data), loading, error, onRetry: () => refetch() }}
           loadingLabel={t('marketplaces.loading')}
-          empty={feeds.length === 0 && <EmptyState title={t('marketplaces.empty')} body={t('marketplaces.emptyBody')} />}
+          empty={
+            feeds.length === 0 && <EmptyState title={t('marketplaces.empty')} body={t('marketplaces.emptyBody')} />
+          }
           label={t('marketplaces.feeds')}
           minWidth={760}
-          columns={[t('marketplaces.field.name'), t('marketplaces.field.state'), t('marketplaces.field.lastPull'), t('marketplaces.field.pulls'), t('marketplaces.field.leads'), t('marketplaces.field.created')]}
+          columns={[
+            t('marketplaces.field.name'),
+            t('marketplaces.field.state'),
+            t('marketplaces.field.lastPull'),
+            t('marketplaces.field.pulls'),
+            t('marketplaces.field.leads'),
+            t('marketplaces.field.created'),
+          ]}
           actions={canManage}
         >
           {feeds.map((feed) => (
@@ -82,10 +92,19 @@ export function MarketplacesScreen() {
                 </Typography>
               </TableCell>
               <TableCell>
-                <Chip size="small" color={feed.state === 'active' ? 'success' : 'default'} label={t(`marketplaces.state.${feed.state}`)} />
+                <Chip
+                  size="small"
+                  color={feed.state === 'active' ? 'success' : 'default'}
+                  label={t(`marketplaces.state.${feed.state}`)}
+                />
               </TableCell>
               <TableCell>
-                {feed.lastPulledAt ? t('marketplaces.lastPull', { when: format.dateTime(feed.lastPulledAt), count: feed.lastPullRows ?? 0 }) : t('marketplaces.neverPulled')}
+                {feed.lastPulledAt
+                  ? t('marketplaces.lastPull', {
+                      when: format.dateTime(feed.lastPulledAt),
+                      count: feed.lastPullRows ?? 0,
+                    })
+                  : t('marketplaces.neverPulled')}
               </TableCell>
               <TableCell>{format.number(feed.pullCount)}</TableCell>
               <TableCell>{format.number(feed.leadCount)}</TableCell>
@@ -98,7 +117,12 @@ export function MarketplacesScreen() {
               {canManage && (
                 <ActionsCell>
                   {feed.state === 'active' && (
-                    <Button color="error" startIcon={<LinkOffOutlined />} onClick={() => askRevoke(feed)} aria-label={t('marketplaces.revokeNamed', { name: feed.name })}>
+                    <Button
+                      color="error"
+                      startIcon={<LinkOffOutlined />}
+                      onClick={() => askRevoke(feed)}
+                      aria-label={t('marketplaces.revokeNamed', { name: feed.name })}
+                    >
                       {t('marketplaces.revoke')}
                     </Button>
                   )}

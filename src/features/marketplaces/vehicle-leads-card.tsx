@@ -32,8 +32,12 @@ export function VehicleLeadsCard({ vehicleId }: { vehicleId: string }) {
       <CardHeader
         title={t('leads.vehicle.title')}
         action={
-          connection && connection.totalCount > 0 && (
-            <Button component={NextLink} href={`${MARKETPLACE_LEADS_PAGE.path}?vehicle=${encodeURIComponent(vehicleId)}`}>
+          connection &&
+          connection.totalCount > 0 && (
+            <Button
+              component={NextLink}
+              href={`${MARKETPLACE_LEADS_PAGE.path}?vehicle=${encodeURIComponent(vehicleId)}`}
+            >
               {t('leads.vehicle.all', { count: connection.totalCount })}
             </Button>
           )

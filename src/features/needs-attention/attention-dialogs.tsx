@@ -16,7 +16,15 @@ const QUICK_DAYS = [
 ] as const;
 
 /** Asks until which day an item is hidden: tomorrow, next week, or a day picked (at most 90 days ahead). */
-export function SnoozeDialog({ subject, onSnooze, onClose }: { subject: string; onSnooze: (until: string) => Promise<unknown>; onClose: () => void }) {
+export function SnoozeDialog({
+  subject,
+  onSnooze,
+  onClose,
+}: {
+  subject: string;
+  onSnooze: (until: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const today = todayIso();
   const [until, setUntil] = useState(shiftDate(today, -1));
@@ -35,7 +43,15 @@ export function SnoozeDialog({ subject, onSnooze, onClose }: { subject: string; 
   }
 
   return (
-    <FormDialog title={t('needsAttention.snooze.title', { subject })} submitLabel={t('needsAttention.snooze.submit')} busy={busy} canSubmit={!problem} onSubmit={submit} onClose={onClose} maxWidth="xs">
+    <FormDialog
+      title={t('needsAttention.snooze.title', { subject })}
+      submitLabel={t('needsAttention.snooze.submit')}
+      busy={busy}
+      canSubmit={!problem}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <Typography id={quickId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('needsAttention.snooze.quick')}
       </Typography>
@@ -64,14 +80,25 @@ export function SnoozeDialog({ subject, onSnooze, onClose }: { subject: string; 
         fullWidth
         error={Boolean(until) && Boolean(problem)}
         helperText={problem ?? t('needsAttention.snooze.hint', { days: ATTENTION_LIMITS.maxSnoozeDays })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: shiftDate(today, -1), max: shiftDate(today, -ATTENTION_LIMITS.maxSnoozeDays) } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: shiftDate(today, -1), max: shiftDate(today, -ATTENTION_LIMITS.maxSnoozeDays) },
+        }}
       />
     </FormDialog>
   );
 }
 
 /** Asks why an item is dismissed: the reason is required and kept in the audit log. */
-export function DismissDialog({ subject, onDismiss, onClose }: { subject: string; onDismiss: (reason: string) => Promise<unknown>; onClose: () => void }) {
+export function DismissDialog({
+  subject,
+  onDismiss,
+  onClose,
+}: {
+  subject: string;
+  onDismiss: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ReasonDialog

@@ -7,7 +7,12 @@ import type { AttentionRule } from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 import type { AttentionItem, AttentionQueueData } from './use-attention-queue';
 
-export type AttentionGroupData = { rule: AttentionRule; label: string; items: AttentionItem[]; moneyAtRiskCents: number };
+export type AttentionGroupData = {
+  rule: AttentionRule;
+  label: string;
+  items: AttentionItem[];
+  moneyAtRiskCents: number;
+};
 
 /** Money at risk in whole dollars ("$2,800"); null for a rule without a money figure. */
 export function useMoneyAtRisk() {
@@ -23,7 +28,12 @@ export function groupByRule(queue: AttentionQueueData): AttentionGroupData[] {
   const labels = new Map(queue.countsByRule.map((count) => [count.rule, count.label]));
   const groups = new Map<AttentionRule, AttentionGroupData>();
   for (const item of queue.items) {
-    const group = groups.get(item.rule) ?? { rule: item.rule, label: labels.get(item.rule) ?? item.ruleLabel, items: [], moneyAtRiskCents: 0 };
+    const group = groups.get(item.rule) ?? {
+      rule: item.rule,
+      label: labels.get(item.rule) ?? item.ruleLabel,
+      items: [],
+      moneyAtRiskCents: 0,
+    };
     group.items.push(item);
     group.moneyAtRiskCents += item.moneyAtRiskCents ?? 0;
     groups.set(item.rule, group);
@@ -57,15 +67,28 @@ export function AttentionGroup({
             {group.label}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="attention-group-summary">
-            {money ? t('needsAttention.groupSummaryMoney', { count, money }) : t('needsAttention.groupSummary', { count })}
+            {money
+              ? t('needsAttention.groupSummaryMoney', { count, money })
+              : t('needsAttention.groupSummary', { count })}
           </Typography>
         </div>
         {canAct && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={onSnoozeAll} sx={{ minHeight: 44 }} aria-label={t('needsAttention.snoozeGroupNamed', { count, label: group.label })}>
+            <Button
+              variant="outlined"
+              onClick={onSnoozeAll}
+              sx={{ minHeight: 44 }}
+              aria-label={t('needsAttention.snoozeGroupNamed', { count, label: group.label })}
+            >
               {t('needsAttention.snoozeGroup', { count })}
             </Button>
-            <Button variant="outlined" color="inherit" onClick={onDismissAll} sx={{ minHeight: 44 }} aria-label={t('needsAttention.dismissGroupNamed', { count, label: group.label })}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={onDismissAll}
+              sx={{ minHeight: 44 }}
+              aria-label={t('needsAttention.dismissGroupNamed', { count, label: group.label })}
+            >
               {t('needsAttention.dismissGroup', { count })}
             </Button>
           </Stack>

@@ -17,7 +17,12 @@ function useItemSubject() {
   const { t } = useTranslation();
   return (item: AttentionItem) =>
     item.vehicle
-      ? t('needsAttention.vehicleSubject', { year: item.vehicle.year, make: item.vehicle.make, model: item.vehicle.model, stock: item.vehicle.stockNumber })
+      ? t('needsAttention.vehicleSubject', {
+          year: item.vehicle.year,
+          make: item.vehicle.make,
+          model: item.vehicle.model,
+          stock: item.vehicle.stockNumber,
+        })
       : t(`needsAttention.subject.${item.rule}`);
 }
 
@@ -49,17 +54,29 @@ export function AttentionItemCard({
   const subject = useItemSubject()(item);
   const name = useItemName()(item);
   const money = useMoneyAtRisk()(item.moneyAtRiskCents);
-  const forWhom = item.assignee ? item.assignee.name : t('needsAttention.forSection', { section: t(`section.${item.section}`) });
+  const forWhom = item.assignee
+    ? item.assignee.name
+    : t('needsAttention.forSection', { section: t(`section.${item.section}`) });
   return (
     <Card component="article" aria-label={name}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" label={item.ruleLabel} color={item.rule === 'vehicle_aging_60' || item.rule === 'recon_stage_overdue' ? 'error' : 'warning'} variant="outlined" />
+          <Chip
+            size="small"
+            label={item.ruleLabel}
+            color={item.rule === 'vehicle_aging_60' || item.rule === 'recon_stage_overdue' ? 'error' : 'warning'}
+            variant="outlined"
+          />
           <Link component={NextLink} href={item.path} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {subject}
           </Link>
           {money && (
-            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, ml: { sm: 'auto' } }} data-testid="attention-money">
+            <Typography
+              component="span"
+              variant="subtitle1"
+              sx={{ fontWeight: 700, ml: { sm: 'auto' } }}
+              data-testid="attention-money"
+            >
               {t('needsAttention.moneyAtRisk', { money })}
             </Typography>
           )}
@@ -75,23 +92,45 @@ export function AttentionItemCard({
         {item.state !== 'open' && item.lastAction && (
           <Typography variant="body2" color="text.secondary">
             {item.state === 'snoozed'
-              ? t('needsAttention.snoozedUntil', { day: format.calendarDate(item.snoozedUntil), who: item.lastAction.by?.name ?? '—' })
-              : t('needsAttention.dismissedBy', { who: item.lastAction.by?.name ?? '—', reason: item.lastAction.reason ?? '' })}
+              ? t('needsAttention.snoozedUntil', {
+                  day: format.calendarDate(item.snoozedUntil),
+                  who: item.lastAction.by?.name ?? '—',
+                })
+              : t('needsAttention.dismissedBy', {
+                  who: item.lastAction.by?.name ?? '—',
+                  reason: item.lastAction.reason ?? '',
+                })}
           </Typography>
         )}
         {canChange && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
             {item.state === 'open' ? (
               <>
-                <Button variant="outlined" onClick={onSnooze} sx={{ minHeight: 44 }} aria-label={t('needsAttention.snoozeNamed', { subject: name })}>
+                <Button
+                  variant="outlined"
+                  onClick={onSnooze}
+                  sx={{ minHeight: 44 }}
+                  aria-label={t('needsAttention.snoozeNamed', { subject: name })}
+                >
                   {t('needsAttention.snoozeAction')}
                 </Button>
-                <Button variant="outlined" color="inherit" onClick={onDismiss} sx={{ minHeight: 44 }} aria-label={t('needsAttention.dismissNamed', { subject: name })}>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  onClick={onDismiss}
+                  sx={{ minHeight: 44 }}
+                  aria-label={t('needsAttention.dismissNamed', { subject: name })}
+                >
                   {t('needsAttention.dismissAction')}
                 </Button>
               </>
             ) : (
-              <Button variant="outlined" onClick={onReopen} sx={{ minHeight: 44 }} aria-label={t('needsAttention.reopenNamed', { subject: name })}>
+              <Button
+                variant="outlined"
+                onClick={onReopen}
+                sx={{ minHeight: 44 }}
+                aria-label={t('needsAttention.reopenNamed', { subject: name })}
+              >
                 {t('needsAttention.reopenAction')}
               </Button>
             )}

@@ -34,7 +34,12 @@ export function NeedsAttentionScreen() {
   const { t } = useTranslation();
   const canChange = useCanDo('changeNeedsAttention');
   // Someone who may not act has nothing of their own: they start on everyone's items.
-  const [chosen, setFilter] = useState<Omit<QueueFilter, 'mine'> & { mine: boolean | null }>({ mine: null, rule: null, state: 'open', sort: 'money_at_risk' });
+  const [chosen, setFilter] = useState<Omit<QueueFilter, 'mine'> & { mine: boolean | null }>({
+    mine: null,
+    rule: null,
+    state: 'open',
+    sort: 'money_at_risk',
+  });
   const filter: QueueFilter = { ...chosen, mine: chosen.mine ?? canChange };
   const { queue, loading, error, refetch, snooze, dismiss, reopen, snoozeAll, dismissAll } = useAttentionQueue(filter);
   const [acting, setActing] = useState<Acting | null>(null);
@@ -49,7 +54,12 @@ export function NeedsAttentionScreen() {
       <PageHeader title={t('area.needs_attention.title')} description={t('needsAttention.description')} />
       <Stack spacing={2} sx={{ maxWidth: 1100 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup exclusive size="small" value={filter.mine ? 'mine' : 'everyone'} onChange={(_event, value) => value && change({ mine: value === 'mine' })} aria-label={t('needsAttention.whose')}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={filter.mine ? 'mine' : 'everyone'}
+            onChange={(_event, value) => value && change({ mine: value === 'mine' })}
+            aria-label={t('needsAttention.whose')}
             // On the page background the unselected buttons' default grey falls just under 4.5:1.
             sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary' } }}
           >
@@ -60,14 +70,28 @@ export function NeedsAttentionScreen() {
               {t('needsAttention.everyone')}
             </ToggleButton>
           </ToggleButtonGroup>
-          <TextField select size="small" label={t('needsAttention.sort')} value={filter.sort} onChange={(event) => change({ sort: event.target.value as AttentionSort })} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={t('needsAttention.sort')}
+            value={filter.sort}
+            onChange={(event) => change({ sort: event.target.value as AttentionSort })}
+            sx={{ minWidth: 180 }}
+          >
             {SORTS.map((sort) => (
               <MenuItem key={sort} value={sort}>
                 {t(`needsAttention.sortBy.${sort}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('needsAttention.show')} value={filter.state} onChange={(event) => change({ state: event.target.value as AttentionItemState })} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={t('needsAttention.show')}
+            value={filter.state}
+            onChange={(event) => change({ state: event.target.value as AttentionItemState })}
+            sx={{ minWidth: 180 }}
+          >
             {ATTENTION_STATES.map((state) => (
               <MenuItem key={state} value={state}>
                 {t(`needsAttention.state.${state}`)}
@@ -80,7 +104,11 @@ export function NeedsAttentionScreen() {
             <Typography id={chipsId} variant="body2" color="text.secondary" sx={{ alignSelf: 'center', mr: 0.5 }}>
               {t('needsAttention.rules')}
             </Typography>
-            <RuleChip label={t('needsAttention.allRules', { count: total })} selected={filter.rule === null} onClick={() => change({ rule: null })} />
+            <RuleChip
+              label={t('needsAttention.allRules', { count: total })}
+              selected={filter.rule === null}
+              onClick={() => change({ rule: null })}
+            />
             {queue.countsByRule.map((count) => (
               <RuleChip
                 key={count.rule}
@@ -105,14 +133,18 @@ export function NeedsAttentionScreen() {
           loading={loading}
           error={error}
           onRetry={refetch}
-          empty={queue?.items.length === 0 && (
-            <Card>
-              <EmptyState
-                title={filter.state === 'open' ? t('needsAttention.empty') : t(`needsAttention.emptyState.${filter.state}`)}
-                body={filter.state === 'open' ? t('needsAttention.emptyBody') : undefined}
-              />
-            </Card>
-          )}
+          empty={
+            queue?.items.length === 0 && (
+              <Card>
+                <EmptyState
+                  title={
+                    filter.state === 'open' ? t('needsAttention.empty') : t(`needsAttention.emptyState.${filter.state}`)
+                  }
+                  body={filter.state === 'open' ? t('needsAttention.emptyBody') : undefined}
+                />
+              </Card>
+            )
+          }
         >
           <Stack spacing={3} component="section" aria-label={t('needsAttention.listLabel')}>
             {queue &&
@@ -134,7 +166,9 @@ export function NeedsAttentionScreen() {
                         canChange={canChange}
                         onSnooze={() => setActing({ items: [item], subject: subjectOf(item), action: 'snooze' })}
                         onDismiss={() => setActing({ items: [item], subject: subjectOf(item), action: 'dismiss' })}
-                        onReopen={() => void reopen(item.key, t('needsAttention.reopened', { subject: subjectOf(item) }))}
+                        onReopen={() =>
+                          void reopen(item.key, t('needsAttention.reopened', { subject: subjectOf(item) }))
+                        }
                       />
                     ))}
                   </AttentionGroup>
@@ -150,7 +184,8 @@ export function NeedsAttentionScreen() {
           onSnooze={async (until) => {
             const message = t('needsAttention.snoozed', { subject: acting.subject });
             const keys = acting.items.map((item) => item.key);
-            if (await (keys.length === 1 ? snooze(keys[0]!, until, message) : snoozeAll(keys, until, message))) setActing(null);
+            if (await (keys.length === 1 ? snooze(keys[0]!, until, message) : snoozeAll(keys, until, message)))
+              setActing(null);
           }}
         />
       )}
@@ -161,7 +196,8 @@ export function NeedsAttentionScreen() {
           onDismiss={async (reason) => {
             const message = t('needsAttention.dismissed', { subject: acting.subject });
             const keys = acting.items.map((item) => item.key);
-            if (await (keys.length === 1 ? dismiss(keys[0]!, reason, message) : dismissAll(keys, reason, message))) setActing(null);
+            if (await (keys.length === 1 ? dismiss(keys[0]!, reason, message) : dismissAll(keys, reason, message)))
+              setActing(null);
           }}
         />
       )}
@@ -170,5 +206,15 @@ export function NeedsAttentionScreen() {
 }
 
 function RuleChip({ label, selected, onClick }: { label: string; selected: boolean; onClick: () => void }) {
-  return <Chip label={label} clickable color={selected ? 'primary' : 'default'} variant={selected ? 'filled' : 'outlined'} onClick={onClick} aria-pressed={selected} sx={{ minHeight: 36 }} />;
+  return (
+    <Chip
+      label={label}
+      clickable
+      color={selected ? 'primary' : 'default'}
+      variant={selected ? 'filled' : 'outlined'}
+      onClick={onClick}
+      aria-pressed={selected}
+      sx={{ minHeight: 36 }}
+    />
+  );
 }

@@ -17,8 +17,12 @@ async function fetchCount(): Promise<number> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: COUNT_QUERY }),
   });
-  const body = (await response.json()) as { data?: { myAttentionCount?: number } | null; errors?: { message: string }[] };
-  if (typeof body.data?.myAttentionCount !== 'number') throw new Error(body.errors?.[0]?.message ?? `The attention count failed (${response.status}).`);
+  const body = (await response.json()) as {
+    data?: { myAttentionCount?: number } | null;
+    errors?: { message: string }[];
+  };
+  if (typeof body.data?.myAttentionCount !== 'number')
+    throw new Error(body.errors?.[0]?.message ?? `The attention count failed (${response.status}).`);
   return body.data.myAttentionCount;
 }
 

@@ -25,7 +25,14 @@ export type QueueFilter = { mine: boolean; rule: AttentionRule | null; state: At
  */
 export function useAttentionQueue(filter: QueueFilter) {
   const { data, previousData, loading, error, refetch } = useQuery(GetAttentionQueueDocument, {
-    variables: { filter: { mine: filter.mine, rules: filter.rule ? [filter.rule] : null, states: [filter.state], sort: filter.sort } },
+    variables: {
+      filter: {
+        mine: filter.mine,
+        rules: filter.rule ? [filter.rule] : null,
+        states: [filter.state],
+        sort: filter.sort,
+      },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const run = useGraphQLAction();
@@ -37,7 +44,7 @@ export function useAttentionQueue(filter: QueueFilter) {
   const [dismissMany] = useMutation(DismissAttentionItemsDocument);
 
   const after = useCallback(
-    async <T,>(action: () => Promise<T>, message: string) => {
+    async <T>(action: () => Promise<T>, message: string) => {
       const result = await run(action, message);
       await refetch().catch(() => undefined);
       refreshCount();
@@ -51,10 +58,14 @@ export function useAttentionQueue(filter: QueueFilter) {
     loading,
     error,
     refetch,
-    snooze: (key: string, until: string, message: string) => after(() => snooze({ variables: { input: { key, until } } }), message),
-    dismiss: (key: string, reason: string, message: string) => after(() => dismiss({ variables: { input: { key, reason } } }), message),
+    snooze: (key: string, until: string, message: string) =>
+      after(() => snooze({ variables: { input: { key, until } } }), message),
+    dismiss: (key: string, reason: string, message: string) =>
+      after(() => dismiss({ variables: { input: { key, reason } } }), message),
     reopen: (key: string, message: string) => after(() => reopen({ variables: { key } }), message),
-    snoozeAll: (keys: string[], until: string, message: string) => after(() => snoozeMany({ variables: { input: { keys, until } } }), message),
-    dismissAll: (keys: string[], reason: string, message: string) => after(() => dismissMany({ variables: { input: { keys, reason } } }), message),
+    snoozeAll: (keys: string[], until: string, message: string) =>
+      after(() => snoozeMany({ variables: { input: { keys, until } } }), message),
+    dismissAll: (keys: string[], reason: string, message: string) =>
+      after(() => dismissMany({ variables: { input: { keys, reason } } }), message),
   };
 }

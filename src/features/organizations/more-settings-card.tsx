@@ -30,18 +30,43 @@ type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 export function MoreSettingsCard({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
   const links: Link[] = [
-    { key: 'reconWorkflow', href: RECON_WORKFLOW_PAGE.path, icon: <TimelineOutlined />, visible: canAccess(user, RECON_WORKFLOW_PAGE.criteria) },
-    { key: 'team', href: '/settings/users', icon: <GroupOutlined />, visible: canAccess(user, { some_permissions: ['user_settings'] }) },
-    { key: 'billing', href: '/settings/billing', icon: <CreditCardOutlined />, visible: canAccess(user, { some_permissions: ['billing_settings'] }) },
+    {
+      key: 'reconWorkflow',
+      href: RECON_WORKFLOW_PAGE.path,
+      icon: <TimelineOutlined />,
+      visible: canAccess(user, RECON_WORKFLOW_PAGE.criteria),
+    },
+    {
+      key: 'team',
+      href: '/settings/users',
+      icon: <GroupOutlined />,
+      visible: canAccess(user, { some_permissions: ['user_settings'] }),
+    },
+    {
+      key: 'billing',
+      href: '/settings/billing',
+      icon: <CreditCardOutlined />,
+      visible: canAccess(user, { some_permissions: ['billing_settings'] }),
+    },
     {
       key: 'territories',
       href: '/settings/territory-insights',
       icon: <MapOutlined />,
       visible: canAccess(user, { some_permissions: ['territory_insights_settings'] }),
     },
-    { key: 'reportSummaries', href: REPORT_SUMMARIES_PAGE.path, icon: <MailOutlined />, visible: canDo(user, 'manageReportSummaries') },
+    {
+      key: 'reportSummaries',
+      href: REPORT_SUMMARIES_PAGE.path,
+      icon: <MailOutlined />,
+      visible: canDo(user, 'manageReportSummaries'),
+    },
     { key: 'dms', href: DMS_PAGE.path, icon: <DnsOutlined />, visible: canDo(user, 'manageDms') },
-    { key: 'marketplaces', href: MARKETPLACES_PAGE.path, icon: <StorefrontOutlined />, visible: canDo(user, 'readMarketplaceFeeds') },
+    {
+      key: 'marketplaces',
+      href: MARKETPLACES_PAGE.path,
+      icon: <StorefrontOutlined />,
+      visible: canDo(user, 'readMarketplaceFeeds'),
+    },
     { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
     { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
   ].filter((link) => link.visible);

@@ -10,7 +10,8 @@ type NumberSettingFormat = Extract<SettingControl, { kind: 'cents' | 'count' }>;
 const textOf = (format: NumberSettingFormat, value: unknown) =>
   typeof value !== 'number' ? '' : format.kind === 'cents' ? (value / 100).toFixed(2) : String(value);
 
-const numberOf = (format: NumberSettingFormat, text: string) => (format.kind === 'cents' ? Math.round(Number(text) * 100) : Number(text));
+const numberOf = (format: NumberSettingFormat, text: string) =>
+  format.kind === 'cents' ? Math.round(Number(text) * 100) : Number(text);
 
 /**
  * A number setting, saved when the field loses focus (or on Enter) with a changed number; the
@@ -46,7 +47,9 @@ export function NumberSettingField({
   }
 
   const limits =
-    format.kind === 'cents' ? { inputMode: 'decimal' as const, min: 0, step: '0.01' } : { inputMode: 'numeric' as const, min: format.min, max: format.max, step: 1 };
+    format.kind === 'cents'
+      ? { inputMode: 'decimal' as const, min: 0, step: '0.01' }
+      : { inputMode: 'numeric' as const, min: format.min, max: format.max, step: 1 };
   const adornment =
     format.kind === 'cents'
       ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }

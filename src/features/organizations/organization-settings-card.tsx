@@ -49,7 +49,11 @@ export function OrganizationSettingsCard({ user }: { user: AccessUser }) {
 
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('orgSettings.title')} subheader={t('orgSettings.subtitle')} />
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
+        title={t('orgSettings.title')}
+        subheader={t('orgSettings.subtitle')}
+      />
       <CardContent sx={{ pt: 0 }}>
         {!canEdit && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -62,7 +66,12 @@ export function OrganizationSettingsCard({ user }: { user: AccessUser }) {
             const value = isPending ? pending.setting_value : settingValue(settings, key);
             return (
               <Fragment key={key}>
-                <SettingRow settingKey={key} value={value} disabled={!canEdit || isPending} onChange={(next) => save(key, next)} />
+                <SettingRow
+                  settingKey={key}
+                  value={value}
+                  disabled={!canEdit || isPending}
+                  onChange={(next) => save(key, next)}
+                />
               </Fragment>
             );
           })}
@@ -105,9 +114,25 @@ function SettingRow({
           slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': hintId } }}
         />
       ) : control.kind === 'cents' || control.kind === 'count' ? (
-        <NumberSettingField key={String(value)} value={value} format={control} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
+        <NumberSettingField
+          key={String(value)}
+          value={value}
+          format={control}
+          disabled={disabled}
+          labelId={labelId}
+          hintId={hintId}
+          onChange={onChange}
+        />
       ) : control.kind === 'text' ? (
-        <TextSettingField key={String(value)} value={typeof value === 'string' ? value : ''} maxLength={control.maxLength} disabled={disabled} labelId={labelId} hintId={hintId} onChange={onChange} />
+        <TextSettingField
+          key={String(value)}
+          value={typeof value === 'string' ? value : ''}
+          maxLength={control.maxLength}
+          disabled={disabled}
+          labelId={labelId}
+          hintId={hintId}
+          onChange={onChange}
+        />
       ) : (
         <Select
           size="small"

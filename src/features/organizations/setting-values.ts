@@ -1,5 +1,10 @@
 import { VALUATION_SOURCE_LABELS } from '../../shared/access';
-import { ORGANIZATION_SETTINGS, checkOrganizationSetting, type OrganizationSettingKey, type SettingUnit } from '../../shared/organization';
+import {
+  ORGANIZATION_SETTINGS,
+  checkOrganizationSetting,
+  type OrganizationSettingKey,
+  type SettingUnit,
+} from '../../shared/organization';
 
 /** The value a setting has: the stored one when the registry accepts it, else the registry's default. */
 export function settingValue(settings: Record<string, unknown>, key: OrganizationSettingKey): unknown {

@@ -22,7 +22,10 @@ export function SettingsScreen() {
 
   return (
     <>
-      <PageHeader title={t('area.settings.title')} description={t('orgSettings.pageDescription', { organization: user.organization.name })} />
+      <PageHeader
+        title={t('area.settings.title')}
+        description={t('orgSettings.pageDescription', { organization: user.organization.name })}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Stack spacing={3}>
@@ -36,7 +39,11 @@ export function SettingsScreen() {
         {canReadActivity && (
           <Grid size={12}>
             <Card>
-              <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('audit.title')} subheader={t('audit.subtitle')} />
+              <CardHeader
+                slotProps={{ title: { component: 'h2' } }}
+                title={t('audit.title')}
+                subheader={t('audit.subtitle')}
+              />
               <GraphQLProvider>
                 <AuditLog />
               </GraphQLProvider>

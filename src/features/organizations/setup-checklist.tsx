@@ -44,10 +44,7 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
   const pending = updateChecklistItems.isPending ? updateChecklistItems.variables : undefined;
   return (
     <Card>
-      <CardHeader
-        title={t('checklist.title')}
-        subheader={t('checklist.progress', { done, total })}
-      />
+      <CardHeader title={t('checklist.title')} subheader={t('checklist.progress', { done, total })} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
           <LinearProgress
@@ -67,7 +64,8 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
         )}
         <List disablePadding>
           {CHECKLIST_ITEM_KEYS.map((key) => {
-            const checked = pending?.checklist_item_key === key ? pending.checklist_item_value === true : items[key] === true;
+            const checked =
+              pending?.checklist_item_key === key ? pending.checklist_item_value === true : items[key] === true;
             const labelId = `checklist-${key}`;
             return (
               <ListItem key={key} disableGutters>
@@ -84,7 +82,11 @@ export function SetupChecklist({ user }: { user: AccessUser }) {
                   id={labelId}
                   primary={t(`checklist.${key}`)}
                   secondary={t(`checklist.${key}.hint`)}
-                  sx={checked ? { '& .MuiListItemText-primary': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}
+                  sx={
+                    checked
+                      ? { '& .MuiListItemText-primary': { textDecoration: 'line-through', color: 'text.secondary' } }
+                      : undefined
+                  }
                 />
               </ListItem>
             );

@@ -25,13 +25,20 @@ export function ResetPasswordScreen() {
 function ResetPassword({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
-  const { data, loading, error } = useQuery(GetPasswordResetPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetPasswordResetPreviewDocument, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
   const preview = data?.passwordResetPreview ?? null;
 
   if (token && loading) return <PublicFrameChecking label={t('passwords.checking')} />;
   if (!token || !preview) {
     return (
-      <PublicFrameInvalid title={t('passwords.invalidTitle')} body={error ? errorText(error) : t('passwords.invalidBody')}>
+      <PublicFrameInvalid
+        title={t('passwords.invalidTitle')}
+        body={error ? errorText(error) : t('passwords.invalidBody')}
+      >
         <Stack spacing={1.5}>
           <Button component={NextLink} href="/forgot-password" variant="contained" fullWidth>
             {t('passwords.askAgain')}
@@ -94,7 +101,13 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         </Alert>
       )}
       <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField value={email} label={t('signin.email')} fullWidth autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          value={email}
+          label={t('signin.email')}
+          fullWidth
+          autoComplete="username"
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <TextField
           name="password"
           type="password"

@@ -23,14 +23,25 @@ function Line({ name, children }: { name: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {name}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Box>
   );
 }
 
-function PricingCard(props: { row: PricingRow; market: boolean; canSeeCost: boolean; selectable: boolean; selected: boolean; onToggle: () => void }) {
+function PricingCard(props: {
+  row: PricingRow;
+  market: boolean;
+  canSeeCost: boolean;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const { row } = props;
@@ -48,12 +59,20 @@ function PricingCard(props: { row: PricingRow; market: boolean; canSeeCost: bool
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            >
               <Link component={NextLink} href={`/inventory/${row.vehicle.id}`} underline="hover" color="inherit">
                 {name}
               </Link>
             </Typography>
-            <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="p"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            >
               {format.money(row.vehicle.listPriceCents)}
             </Typography>
           </Stack>
@@ -64,7 +83,10 @@ function PricingCard(props: { row: PricingRow; market: boolean; canSeeCost: bool
             <AgeChip days={row.vehicle.daysInInventory} />
             {props.market && <PriceToMarketChip percent={row.priceToMarket} />}
           </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, mt: 1, mb: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, mt: 1, mb: 0 }}
+          >
             <Line name={t('pricing.field.suggestedPriceCents')}>
               {format.money(row.suggestedPriceCents)} · {row.suggestionNote}
             </Line>
@@ -72,13 +94,16 @@ function PricingCard(props: { row: PricingRow; market: boolean; canSeeCost: bool
             {props.market && (
               <Line name={t('pricing.field.marketAverageCents')}>
                 {format.money(wholeDollars(row.marketAverageCents))}
-                {row.comparables != null && ` · ${t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })}`}
+                {row.comparables != null &&
+                  ` · ${t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })}`}
               </Line>
             )}
             {props.market && row.rank != null && row.rankOf != null && (
               <Line name={t('pricing.field.rank')}>{t('pricing.rankOf', { rank: row.rank, of: row.rankOf })}</Line>
             )}
-            {props.market && <Line name={t('pricing.field.marketDaysSupply')}>{format.decimal(row.marketDaysSupply)}</Line>}
+            {props.market && (
+              <Line name={t('pricing.field.marketDaysSupply')}>{format.decimal(row.marketDaysSupply)}</Line>
+            )}
           </Box>
         </Box>
       </Stack>
@@ -100,10 +125,16 @@ export function PricingCards(props: {
   const { t } = useTranslation();
   const [shown, setShown] = useState(CARDS_STEP);
   const chosen = new Set(props.selection);
-  const toggle = (id: string) => props.onSelectionChange(chosen.has(id) ? props.selection.filter((other) => other !== id) : [...props.selection, id]);
+  const toggle = (id: string) =>
+    props.onSelectionChange(
+      chosen.has(id) ? props.selection.filter((other) => other !== id) : [...props.selection, id],
+    );
   return (
     <Box>
-      <Stack direction="row" sx={{ px: 2, pt: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ px: 2, pt: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('pricing.grid.label')}
         </Typography>

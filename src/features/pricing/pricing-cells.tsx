@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
 import { priceToMarketTone } from './pricing-view';
 
-const TONE_COLORS: Record<ReturnType<typeof priceToMarketTone>, ChipProps['color']> = { under: 'success', near: 'default', over: 'error' };
+const TONE_COLORS: Record<ReturnType<typeof priceToMarketTone>, ChipProps['color']> = {
+  under: 'success',
+  near: 'default',
+  over: 'error',
+};
 
 /** List price ÷ market average, coloured against 100 %: under the market, near it, over it. */
 export function PriceToMarketChip({ percent }: { percent: number | null | undefined }) {
@@ -27,7 +31,16 @@ export function PriceToMarketChip({ percent }: { percent: number | null | undefi
 /** A figure with a small line under it that says where it came from. */
 export function FigureCell({ value, detail }: { value: string; detail?: string }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.2, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        height: '100%',
+        lineHeight: 1.2,
+        minWidth: 0,
+      }}
+    >
       <Typography component="span" variant="body2" noWrap title={value} sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Typography>

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { PricingView } from './pricing-view';
 
 /** Search and "older than N days"; both in the URL (the search once typing pauses). */
-export function PricingFilters({ view, onChange }: { view: PricingView; onChange: (change: Partial<PricingView>) => void }) {
+export function PricingFilters({
+  view,
+  onChange,
+}: {
+  view: PricingView;
+  onChange: (change: Partial<PricingView>) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(view.search);
   const [older, setOlder] = useState(view.olderThan === null ? '' : String(view.olderThan));
@@ -36,7 +42,15 @@ export function PricingFilters({ view, onChange }: { view: PricingView; onChange
         label={t('pricing.filters.search')}
         value={search}
         onChange={(event) => typeSearch(event.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ flex: 1, maxWidth: { sm: 360 } }}
       />
       <TextField

@@ -2,7 +2,15 @@ import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ColumnsPanelTrigger, DataGrid, Toolbar, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import NextLink from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +29,9 @@ function GridToolbar({ children }: { children?: ReactNode }) {
       <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600, px: 0.5 }}>
         {t('pricing.grid.label')}
       </Typography>
-      <ColumnsPanelTrigger render={<Button size="small" color="inherit" startIcon={<ViewColumnOutlined />} />}>{t('pricing.grid.columns')}</ColumnsPanelTrigger>
+      <ColumnsPanelTrigger render={<Button size="small" color="inherit" startIcon={<ViewColumnOutlined />} />}>
+        {t('pricing.grid.columns')}
+      </ColumnsPanelTrigger>
       {children}
     </Toolbar>
   );
@@ -36,7 +46,11 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(() => {
-    const number = (field: PricingSortField, width: number, value: (row: PricingRow) => number | null | undefined): GridColDef<PricingRow> => ({
+    const number = (
+      field: PricingSortField,
+      width: number,
+      value: (row: PricingRow) => number | null | undefined,
+    ): GridColDef<PricingRow> => ({
       field,
       headerName: t(`pricing.field.${field}`),
       type: 'number',
@@ -50,7 +64,13 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
         width: 100,
         valueGetter: (_value, row) => row.vehicle.stockNumber,
         renderCell: ({ row, tabIndex }) => (
-          <Link component={NextLink} href={`/inventory/${row.vehicle.id}`} tabIndex={tabIndex} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link
+            component={NextLink}
+            href={`/inventory/${row.vehicle.id}`}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
             {row.vehicle.stockNumber}
           </Link>
         ),
@@ -67,12 +87,24 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
         ...number('daysInInventory', 110, (row) => row.vehicle.daysInInventory),
         renderCell: ({ row }) => <AgeChip days={row.vehicle.daysInInventory} />,
       },
-      { ...number('listPriceCents', 110, (row) => row.vehicle.listPriceCents), valueFormatter: (value: number | null) => format.money(value) },
+      {
+        ...number('listPriceCents', 110, (row) => row.vehicle.listPriceCents),
+        valueFormatter: (value: number | null) => format.money(value),
+      },
       {
         ...number('suggestedPriceCents', 170, (row) => row.suggestedPriceCents),
-        renderCell: ({ row }) => <FigureCell value={format.money(row.suggestedPriceCents)} detail={row.suggestionNote} />,
+        renderCell: ({ row }) => (
+          <FigureCell value={format.money(row.suggestedPriceCents)} detail={row.suggestionNote} />
+        ),
       },
-      ...(canSeeCost ? [{ ...number('floorCents', 100, (row) => row.floorCents), valueFormatter: (value: number | null) => format.money(value) }] : []),
+      ...(canSeeCost
+        ? [
+            {
+              ...number('floorCents', 100, (row) => row.floorCents),
+              valueFormatter: (value: number | null) => format.money(value),
+            },
+          ]
+        : []),
     ];
     if (!market) return columns;
     return [
@@ -82,21 +114,33 @@ function useColumns({ market, canSeeCost }: { market: boolean; canSeeCost: boole
         renderCell: ({ row }) => (
           <FigureCell
             value={format.money(wholeDollars(row.marketAverageCents))}
-            detail={row.comparables == null ? undefined : t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })}
+            detail={
+              row.comparables == null
+                ? undefined
+                : t('pricing.comparables', { count: row.comparables, formatted: format.number(row.comparables) })
+            }
           />
         ),
       },
-      { ...number('priceToMarket', 140, (row) => row.priceToMarket), renderCell: ({ row }) => <PriceToMarketChip percent={row.priceToMarket} /> },
+      {
+        ...number('priceToMarket', 140, (row) => row.priceToMarket),
+        renderCell: ({ row }) => <PriceToMarketChip percent={row.priceToMarket} />,
+      },
       {
         ...number('rank', 90, (row) => row.rank),
-        valueFormatter: (_value, row) => (row.rank == null || row.rankOf == null ? '—' : t('pricing.rankOf', { rank: row.rank, of: row.rankOf })),
+        valueFormatter: (_value, row) =>
+          row.rank == null || row.rankOf == null ? '—' : t('pricing.rankOf', { rank: row.rank, of: row.rankOf }),
       },
-      { ...number('marketDaysSupply', 124, (row) => row.marketDaysSupply), valueFormatter: (value: number | null) => format.decimal(value) },
+      {
+        ...number('marketDaysSupply', 124, (row) => row.marketDaysSupply),
+        valueFormatter: (value: number | null) => format.decimal(value),
+      },
       ...(canSeeCost
         ? [
             {
               ...number('costToMarket', 140, (row) => row.costToMarket),
-              valueFormatter: (value: number | null) => (value == null ? '—' : t('pricing.percent', { value: format.decimal(value * 100) })),
+              valueFormatter: (value: number | null) =>
+                value == null ? '—' : t('pricing.percent', { value: format.decimal(value * 100) }),
             },
           ]
         : []),
@@ -125,14 +169,19 @@ export function PricingGrid(props: {
   const { t } = useTranslation();
   const columns = useColumns(props);
   const [visibility, setVisibility] = useColumnVisibility('pricing', props.userId, DEFAULT_COLUMNS);
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(props.selection) }), [props.selection]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(props.selection) }),
+    [props.selection],
+  );
   const { field, direction } = props.sort;
   const sortModel = useMemo<GridSortModel>(() => [{ field, sort: direction }], [field, direction]);
 
   function onSortModelChange(model: GridSortModel) {
     const [item] = model;
     const known = item && (PRICING_SORT_FIELDS as readonly string[]).includes(item.field) && item.sort;
-    const next: PricingView['sort'] = known ? { field: item.field as PricingSortField, direction: item.sort ?? 'desc' } : { field: 'daysInInventory', direction: 'desc' };
+    const next: PricingView['sort'] = known
+      ? { field: item.field as PricingSortField, direction: item.sort ?? 'desc' }
+      : { field: 'daysInInventory', direction: 'desc' };
     if (next.field !== field || next.direction !== direction) props.onSortChange(next);
   }
 
@@ -160,7 +209,10 @@ export function PricingGrid(props: {
       columnHeaderHeight={LAYOUT.gridHeaderHeight}
       showToolbar
       slots={{ toolbar: GridToolbar }}
-      slotProps={{ toolbar: { children: props.toolbar } as never, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      slotProps={{
+        toolbar: { children: props.toolbar } as never,
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+      }}
       localeText={{ noRowsLabel: t('pricing.grid.empty'), noResultsOverlayLabel: t('pricing.grid.empty') }}
       sx={{ border: 0, bgcolor: 'background.paper', height: { xs: 620, md: 'max(520px, calc(100dvh - 380px))' } }}
     />

@@ -50,18 +50,35 @@ export function PricingScreen() {
           </Button>
         }
       />
-      <Tabs value={view.tab} onChange={(_event, tab: PricingView['tab']) => change({ tab })} sx={{ mb: 2 }} aria-label={t('pricing.tabs.label')}>
+      <Tabs
+        value={view.tab}
+        onChange={(_event, tab: PricingView['tab']) => change({ tab })}
+        sx={{ mb: 2 }}
+        aria-label={t('pricing.tabs.label')}
+      >
         <Tab value="stock" label={t('pricing.tabs.stock')} id="pricing-tab-stock" aria-controls="pricing-panel" />
         <Tab value="rules" label={t('pricing.tabs.rules')} id="pricing-tab-rules" aria-controls="pricing-panel" />
       </Tabs>
       <Box role="tabpanel" id="pricing-panel" aria-labelledby={`pricing-tab-${view.tab}`}>
-        {view.tab === 'rules' ? <RulesEditor canSave={access.canSaveRules} /> : <StockPricing view={view} onChange={change} access={access} />}
+        {view.tab === 'rules' ? (
+          <RulesEditor canSave={access.canSaveRules} />
+        ) : (
+          <StockPricing view={view} onChange={change} access={access} />
+        )}
       </Box>
     </>
   );
 }
 
-function StockPricing({ view, onChange, access }: { view: PricingView; onChange: (change: Partial<PricingView>) => void; access: ReturnType<typeof usePricingAccess> }) {
+function StockPricing({
+  view,
+  onChange,
+  access,
+}: {
+  view: PricingView;
+  onChange: (change: Partial<PricingView>) => void;
+  access: ReturnType<typeof usePricingAccess>;
+}) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -75,7 +92,11 @@ function StockPricing({ view, onChange, access }: { view: PricingView; onChange:
   const select = useCallback(
     (ids: string[]) =>
       setChosen((current) =>
-        current.filterKey === filterKey && current.ids.length === ids.length && current.ids.every((id, index) => id === ids[index]) ? current : { filterKey, ids },
+        current.filterKey === filterKey &&
+        current.ids.length === ids.length &&
+        current.ids.every((id, index) => id === ids[index])
+          ? current
+          : { filterKey, ids },
       ),
     [filterKey],
   );
@@ -83,13 +104,23 @@ function StockPricing({ view, onChange, access }: { view: PricingView; onChange:
   const [reprice, setReprice] = useState<string[] | null | false>(false);
 
   const actions = access.canReprice && (
-    <Stack direction="row" role="group" aria-label={t('pricing.bulk.label')} sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('pricing.bulk.label')}
+      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       {selection.length > 0 && (
         <>
           <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
             {t('pricing.bulk.selected', { count: selection.length })}
           </Typography>
-          <Button size="small" variant="contained" startIcon={<PriceChangeOutlined />} onClick={() => setReprice(selection)}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<PriceChangeOutlined />}
+            onClick={() => setReprice(selection)}
+          >
             {t('pricing.bulk.reprice')}
           </Button>
           <Button size="small" color="inherit" onClick={() => select([])}>

@@ -11,15 +11,33 @@ import { pricingSummary } from './pricing-view';
 import type { PricingRow } from './use-pricing';
 
 /** The figures over the vehicles shown, each with how it is counted. */
-export function PricingSummary({ rows, loaded, failed, market }: { rows: PricingRow[]; loaded: boolean; failed: boolean; market: boolean }) {
+export function PricingSummary({
+  rows,
+  loaded,
+  failed,
+  market,
+}: {
+  rows: PricingRow[];
+  loaded: boolean;
+  failed: boolean;
+  market: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const summary = pricingSummary(rows);
   // Without an answer (the error is shown under the filters) the figures read '—', not a placeholder forever.
   const value = (text: string) => (loaded ? text : failed ? '—' : undefined);
   return (
-    <Box component="section" aria-label={t('pricing.summary.label')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}>
-      <Figure name={t('pricing.summary.vehicles')} value={value(format.number(summary.vehicles))} formula={t('pricing.summary.vehiclesFormula')} />
+    <Box
+      component="section"
+      aria-label={t('pricing.summary.label')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 2 }}
+    >
+      <Figure
+        name={t('pricing.summary.vehicles')}
+        value={value(format.number(summary.vehicles))}
+        formula={t('pricing.summary.vehiclesFormula')}
+      />
       <Figure
         name={t('pricing.summary.priceToMarket')}
         value={value(
@@ -31,8 +49,16 @@ export function PricingSummary({ rows, loaded, failed, market }: { rows: Pricing
         )}
         formula={t('pricing.summary.priceToMarketFormula', { count: summary.withPriceToMarket })}
       />
-      <Figure name={t('pricing.summary.overSixty')} value={value(format.number(summary.overSixtyDays))} formula={t('pricing.summary.overSixtyFormula')} />
-      <Figure name={t('pricing.summary.rulesChange')} value={value(format.number(summary.rulesWouldChange))} formula={t('pricing.summary.rulesChangeFormula')} />
+      <Figure
+        name={t('pricing.summary.overSixty')}
+        value={value(format.number(summary.overSixtyDays))}
+        formula={t('pricing.summary.overSixtyFormula')}
+      />
+      <Figure
+        name={t('pricing.summary.rulesChange')}
+        value={value(format.number(summary.rulesWouldChange))}
+        formula={t('pricing.summary.rulesChangeFormula')}
+      />
     </Box>
   );
 }

@@ -60,21 +60,30 @@ export function queryFromPricingView(view: PricingView): Record<string, string> 
 }
 
 /** The graph's filter for the view: "older than 30" is 31 days or more. */
-export const ageMinDaysOf = (view: Pick<PricingView, 'olderThan'>) => (view.olderThan === null ? undefined : view.olderThan + 1);
+export const ageMinDaysOf = (view: Pick<PricingView, 'olderThan'>) =>
+  view.olderThan === null ? undefined : view.olderThan + 1;
 
-type SearchableRow = { vehicle: { stockNumber: string; vin: string; year: number; make: string; model: string; trim?: string | null } };
+type SearchableRow = {
+  vehicle: { stockNumber: string; vin: string; year: number; make: string; model: string; trim?: string | null };
+};
 
 /** The rows whose stock number, VIN or year/make/model/trim contain every word searched. */
 export function searchRows<T extends SearchableRow>(rows: readonly T[], search: string): T[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter(({ vehicle }) => {
-    const text = [vehicle.stockNumber, vehicle.vin, vehicle.year, vehicle.make, vehicle.model, vehicle.trim ?? ''].join(' ').toLowerCase();
+    const text = [vehicle.stockNumber, vehicle.vin, vehicle.year, vehicle.make, vehicle.model, vehicle.trim ?? '']
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
 
-type SummaryRow = { vehicle: { daysInInventory: number; listPriceCents: number | null }; priceToMarket?: number | null; suggestedPriceCents: number | null };
+type SummaryRow = {
+  vehicle: { daysInInventory: number; listPriceCents: number | null };
+  priceToMarket?: number | null;
+  suggestedPriceCents: number | null;
+};
 
 /** The figures above the grid, over the rows shown. */
 export function pricingSummary(rows: readonly SummaryRow[]) {
@@ -84,7 +93,9 @@ export function pricingSummary(rows: readonly SummaryRow[]) {
     averagePriceToMarket: ratios.length === 0 ? null : ratios.reduce((sum, value) => sum + value, 0) / ratios.length,
     withPriceToMarket: ratios.length,
     overSixtyDays: rows.filter((row) => row.vehicle.daysInInventory > 60).length,
-    rulesWouldChange: rows.filter((row) => row.suggestedPriceCents != null && row.suggestedPriceCents !== row.vehicle.listPriceCents).length,
+    rulesWouldChange: rows.filter(
+      (row) => row.suggestedPriceCents != null && row.suggestedPriceCents !== row.vehicle.listPriceCents,
+    ).length,
   };
 }
 

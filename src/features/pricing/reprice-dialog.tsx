@@ -20,7 +20,15 @@ import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { RepriceChanges, RepriceUnchanged } from './reprice-diff';
-import { DEFAULT_REPRICE_DRAFT, dryRunInputOf, initialTicks, REPRICE_FILTERS, rowsOf, type RepriceDraft, type RepriceFilter } from './reprice-input';
+import {
+  DEFAULT_REPRICE_DRAFT,
+  dryRunInputOf,
+  initialTicks,
+  REPRICE_FILTERS,
+  rowsOf,
+  type RepriceDraft,
+  type RepriceFilter,
+} from './reprice-input';
 import { RepriceUnderwater } from './reprice-underwater';
 import { usePricingAccess, useReprice, type PricingDryRunResult } from './use-pricing';
 
@@ -31,7 +39,15 @@ const METHODS: PricingMethod[] = ['rules', 'percent_of_market', 'amount'];
  * market or an amount, read the dry run (lowers, raises, underwater, unchanged), then apply exactly
  * the changes ticked: lowers come ticked, raises only when a person ticks them.
  */
-export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: string[] | null; onClose: () => void; onApplied: () => void }) {
+export function RepriceDialog({
+  vehicleIds,
+  onClose,
+  onApplied,
+}: {
+  vehicleIds: string[] | null;
+  onClose: () => void;
+  onApplied: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const toast = useToast();
@@ -46,7 +62,8 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
   const { market } = usePricingAccess();
   const [error, setError] = useState<string | null>(null);
   const busy = dryRun.loading || applying;
-  const scope = vehicleIds === null ? t('pricing.reprice.allStock') : t('pricing.reprice.chosen', { count: vehicleIds.length });
+  const scope =
+    vehicleIds === null ? t('pricing.reprice.allStock') : t('pricing.reprice.chosen', { count: vehicleIds.length });
 
   async function preview() {
     const asked = dryRunInputOf(draft, vehicleIds);
@@ -68,7 +85,14 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
   async function applyChanges(dry: PricingDryRunResult) {
     setError(null);
     try {
-      const changes = dry.changes.filter((change) => ticked.has(change.vehicle.id)).map((change) => ({ vehicleId: change.vehicle.id, fromCents: change.fromCents, toCents: change.toCents, reason: change.reason }));
+      const changes = dry.changes
+        .filter((change) => ticked.has(change.vehicle.id))
+        .map((change) => ({
+          vehicleId: change.vehicle.id,
+          fromCents: change.fromCents,
+          toCents: change.toCents,
+          reason: change.reason,
+        }));
       const { data } = await apply({ variables: { input: { changes } } });
       const applied = data?.applyPricingChanges.applied.length ?? 0;
       const skipped = data?.applyPricingChanges.skipped.length ?? 0;
@@ -146,7 +170,13 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
               {t('pricing.reprice.back')}
             </Button>
           </Box>
-          <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_event, next: RepriceFilter | null) => next && setFilter(next)} aria-label={t('pricing.reprice.filter')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={filter}
+            onChange={(_event, next: RepriceFilter | null) => next && setFilter(next)}
+            aria-label={t('pricing.reprice.filter')}
+          >
             {REPRICE_FILTERS.map((name) => (
               <ToggleButton key={name} value={name}>
                 {t(`pricing.reprice.filters.${name}`, { count: rowsOf(result, name).length })}
@@ -168,7 +198,11 @@ export function RepriceDialog({ vehicleIds, onClose, onApplied }: { vehicleIds: 
       ) : (
         <FormControl>
           <FormLabel id="reprice-method">{t('pricing.reprice.method')}</FormLabel>
-          <RadioGroup aria-labelledby="reprice-method" value={draft.method} onChange={(event) => setDraft({ ...draft, method: event.target.value as PricingMethod })}>
+          <RadioGroup
+            aria-labelledby="reprice-method"
+            value={draft.method}
+            onChange={(event) => setDraft({ ...draft, method: event.target.value as PricingMethod })}
+          >
             {METHODS.map((method) => (
               <Box key={method}>
                 <FormControlLabel value={method} control={<Radio />} label={t(`pricing.method.${method}`)} />

@@ -16,7 +16,14 @@ type Vehicle = PricingDryRunResult['changes'][number]['vehicle'];
 type Change = PricingDryRunResult['changes'][number];
 const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 /** Read by a screen reader, not shown: the tick column's header. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function VehicleCell({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation();
@@ -26,7 +33,8 @@ export function VehicleCell({ vehicle }: { vehicle: Vehicle }) {
         {vehicleName(vehicle)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {t('pricing.cards.stock', { stockNumber: vehicle.stockNumber })} · {t('inventory.days', { count: vehicle.daysInInventory })}
+        {t('pricing.cards.stock', { stockNumber: vehicle.stockNumber })} ·{' '}
+        {t('inventory.days', { count: vehicle.daysInInventory })}
       </Typography>
     </TableCell>
   );
@@ -37,9 +45,12 @@ function useMoves() {
   const { t } = useTranslation();
   const percent = (value: number | null | undefined) => (value == null ? '—' : `${value.toFixed(1)}%`);
   return {
-    priceToMarket: (change: Change) => t('pricing.reprice.fromTo', { from: percent(change.fromPriceToMarket), to: percent(change.toPriceToMarket) }),
+    priceToMarket: (change: Change) =>
+      t('pricing.reprice.fromTo', { from: percent(change.fromPriceToMarket), to: percent(change.toPriceToMarket) }),
     rank: (change: Change) =>
-      change.toRank == null ? '—' : t('pricing.reprice.rankFromTo', { from: change.fromRank ?? '—', to: change.toRank, of: change.rankOf }),
+      change.toRank == null
+        ? '—'
+        : t('pricing.reprice.rankFromTo', { from: change.fromRank ?? '—', to: change.toRank, of: change.rankOf }),
   };
 }
 
@@ -47,7 +58,17 @@ function useMoves() {
  * A dry run's changes (lowers or raises): each with its tick (applied only when ticked), old → new
  * price, price-to-market and rank (with the market feature), the change in potential gross and the reason.
  */
-export function RepriceChanges({ changes, market, ticked, onTick }: { changes: Change[]; market: boolean; ticked: ReadonlySet<string>; onTick: (id: string, on: boolean) => void }) {
+export function RepriceChanges({
+  changes,
+  market,
+  ticked,
+  onTick,
+}: {
+  changes: Change[];
+  market: boolean;
+  ticked: ReadonlySet<string>;
+  onTick: (id: string, on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const moves = useMoves();
@@ -79,14 +100,23 @@ export function RepriceChanges({ changes, market, ticked, onTick }: { changes: C
                 <Checkbox
                   checked={ticked.has(change.vehicle.id)}
                   onChange={(event) => onTick(change.vehicle.id, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('pricing.reprice.tick', { stockNumber: change.vehicle.stockNumber }) } }}
+                  slotProps={{
+                    input: { 'aria-label': t('pricing.reprice.tick', { stockNumber: change.vehicle.stockNumber }) },
+                  }}
                 />
               </TableCell>
               <VehicleCell vehicle={change.vehicle} />
               <TableCell sx={NUMBERS}>
-                {t('pricing.reprice.fromTo', { from: format.money(change.fromCents), to: format.money(change.toCents) })}
-                {change.direction === 'raise' && <Chip size="small" color="warning" label={t('pricing.reprice.raise')} sx={{ ml: 1 }} />}
-                {change.heldAtFloor && <Chip size="small" color="warning" label={t('pricing.reprice.heldAtFloor')} sx={{ ml: 1 }} />}
+                {t('pricing.reprice.fromTo', {
+                  from: format.money(change.fromCents),
+                  to: format.money(change.toCents),
+                })}
+                {change.direction === 'raise' && (
+                  <Chip size="small" color="warning" label={t('pricing.reprice.raise')} sx={{ ml: 1 }} />
+                )}
+                {change.heldAtFloor && (
+                  <Chip size="small" color="warning" label={t('pricing.reprice.heldAtFloor')} sx={{ ml: 1 }} />
+                )}
               </TableCell>
               {market && <TableCell sx={NUMBERS}>{moves.priceToMarket(change)}</TableCell>}
               {market && <TableCell sx={NUMBERS}>{moves.rank(change)}</TableCell>}

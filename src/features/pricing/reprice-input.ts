@@ -9,7 +9,10 @@ export const DEFAULT_REPRICE_DRAFT: RepriceDraft = { method: 'rules', percent: '
  * The dry run a draft asks for, or the draft's field that cannot be read. The server checks the
  * ranges (its message is shown); only what cannot be a number at all stops here.
  */
-export function dryRunInputOf(draft: RepriceDraft, vehicleIds: string[] | null): { input: PricingDryRunInput } | { invalid: 'percent' | 'amount' } {
+export function dryRunInputOf(
+  draft: RepriceDraft,
+  vehicleIds: string[] | null,
+): { input: PricingDryRunInput } | { invalid: 'percent' | 'amount' } {
   const base = { method: draft.method, vehicleIds };
   if (draft.method === 'percent_of_market') {
     const percent = Number(draft.percent.trim().replace(/%$/, ''));
@@ -40,4 +43,5 @@ export function rowsOf(run: DryRun, filter: RepriceFilter): unknown[] {
 }
 
 /** What a dry run ticks to apply at first: its lowers; a raise waits for a person's tick. */
-export const initialTicks = (run: DryRun): ReadonlySet<string> => new Set(rowsOf(run, 'lowers').map((change) => change.vehicle.id));
+export const initialTicks = (run: DryRun): ReadonlySet<string> =>
+  new Set(rowsOf(run, 'lowers').map((change) => change.vehicle.id));

@@ -18,7 +18,13 @@ const NUMBERS = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
  * floor, the rule's price, its wholesale value (with the market feature) and the front-end gross of
  * each way out: hold at the floor, sell at the rule's price, or wholesale it.
  */
-export function RepriceUnderwater({ underwater, market }: { underwater: PricingDryRunResult['underwater']; market: boolean }) {
+export function RepriceUnderwater({
+  underwater,
+  market,
+}: {
+  underwater: PricingDryRunResult['underwater'];
+  market: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   // Whole dollars: a wholesale value from the auction index carries cents no manager reads.
@@ -29,8 +35,18 @@ export function RepriceUnderwater({ underwater, market }: { underwater: PricingD
       <Typography variant="body2" color="text.secondary">
         {t('pricing.reprice.underwaterHelp')}
       </Typography>
-      <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={t('pricing.reprice.underwaterLabel')}>
-        <Table size="small" stickyHeader aria-label={t('pricing.reprice.underwaterLabel')} data-testid="reprice-underwater">
+      <TableContainer
+        sx={{ maxHeight: 420 }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('pricing.reprice.underwaterLabel')}
+      >
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={t('pricing.reprice.underwaterLabel')}
+          data-testid="reprice-underwater"
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('pricing.field.vehicle')}</TableCell>
@@ -47,19 +63,40 @@ export function RepriceUnderwater({ underwater, market }: { underwater: PricingD
             {underwater.map((car) => (
               <TableRow key={car.vehicle.id}>
                 <VehicleCell vehicle={car.vehicle} />
-                <TableCell align="right" sx={NUMBERS}>{money(car.vehicle.listPriceCents)}</TableCell>
-                <TableCell align="right" sx={NUMBERS}>{money(car.floorCents)}</TableCell>
-                <TableCell align="right" sx={NUMBERS}>{money(car.targetCents)}</TableCell>
-                {market && <TableCell align="right" sx={NUMBERS}>{money(car.wholesaleCents)}</TableCell>}
-                <TableCell align="right" sx={NUMBERS}>{money(car.grossAtFloorCents)}</TableCell>
+                <TableCell align="right" sx={NUMBERS}>
+                  {money(car.vehicle.listPriceCents)}
+                </TableCell>
+                <TableCell align="right" sx={NUMBERS}>
+                  {money(car.floorCents)}
+                </TableCell>
+                <TableCell align="right" sx={NUMBERS}>
+                  {money(car.targetCents)}
+                </TableCell>
+                {market && (
+                  <TableCell align="right" sx={NUMBERS}>
+                    {money(car.wholesaleCents)}
+                  </TableCell>
+                )}
+                <TableCell align="right" sx={NUMBERS}>
+                  {money(car.grossAtFloorCents)}
+                </TableCell>
                 <TableCell align="right" sx={NUMBERS}>
                   {money(car.grossAtTargetCents)}
-                  {!market && car.considerWholesale && <Chip size="small" color="warning" label={t('pricing.reprice.considerWholesale')} sx={{ ml: 1 }} />}
+                  {!market && car.considerWholesale && (
+                    <Chip size="small" color="warning" label={t('pricing.reprice.considerWholesale')} sx={{ ml: 1 }} />
+                  )}
                 </TableCell>
                 {market && (
                   <TableCell align="right" sx={NUMBERS}>
                     {money(car.grossAtWholesaleCents)}
-                    {car.considerWholesale && <Chip size="small" color="warning" label={t('pricing.reprice.considerWholesale')} sx={{ ml: 1 }} />}
+                    {car.considerWholesale && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('pricing.reprice.considerWholesale')}
+                        sx={{ ml: 1 }}
+                      />
+                    )}
                   </TableCell>
                 )}
               </TableRow>

@@ -1,4 +1,8 @@
-import type { PricingRoundingMode, PricingRulesFieldsFragment, UpdatePricingRulesInput } from '../../../graphql/generated/client/graphql';
+import type {
+  PricingRoundingMode,
+  PricingRulesFieldsFragment,
+  UpdatePricingRulesInput,
+} from '../../../graphql/generated/client/graphql';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 export type RulesDraft = {
@@ -18,7 +22,11 @@ export const newStepKey = () => (nextKey += 1);
 
 export function draftOfRules(rules: PricingRulesFieldsFragment): RulesDraft {
   return {
-    steps: rules.steps.map((step) => ({ key: newStepKey(), fromDay: String(step.fromDay), percentOfMarket: String(step.percentOfMarket) })),
+    steps: rules.steps.map((step) => ({
+      key: newStepKey(),
+      fromDay: String(step.fromDay),
+      percentOfMarket: String(step.percentOfMarket),
+    })),
     minimumGross: inputFromCents(rules.minimumGrossCents),
     roundToCents: rules.roundToCents,
     roundingMode: rules.roundingMode,
@@ -34,11 +42,24 @@ const number = (text: string) => (text.trim() === '' ? NaN : Number(text.trim().
  * ranges and the order of the steps are the server's to check: its message is shown at the field.
  */
 export function rulesInputOf(draft: RulesDraft): { input: UpdatePricingRulesInput } | { invalid: RulesErrorPlace } {
-  const steps = draft.steps.map((step) => ({ fromDay: number(step.fromDay), percentOfMarket: number(step.percentOfMarket) }));
-  if (steps.some((step) => !Number.isInteger(step.fromDay) || !Number.isFinite(step.percentOfMarket))) return { invalid: 'steps' };
+  const steps = draft.steps.map((step) => ({
+    fromDay: number(step.fromDay),
+    percentOfMarket: number(step.percentOfMarket),
+  }));
+  if (steps.some((step) => !Number.isInteger(step.fromDay) || !Number.isFinite(step.percentOfMarket)))
+    return { invalid: 'steps' };
   const minimumGrossCents = centsFromInput(draft.minimumGross);
   if (minimumGrossCents === null) return { invalid: 'minimumGross' };
-  return { input: { steps, minimumGrossCents, roundToCents: draft.roundToCents, roundingMode: draft.roundingMode, endInNine: draft.endInNine, raiseToMarket: draft.raiseToMarket } };
+  return {
+    input: {
+      steps,
+      minimumGrossCents,
+      roundToCents: draft.roundToCents,
+      roundingMode: draft.roundingMode,
+      endInNine: draft.endInNine,
+      raiseToMarket: draft.raiseToMarket,
+    },
+  };
 }
 
 /** Which step a refusal names ("Step 2: …"), counted from 0; null when it names none. */

@@ -21,7 +21,15 @@ import { QueryState } from '../common/loading';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { PRICING_LIMITS } from '../../shared/pricing/rules';
-import { draftOfRules, newStepKey, placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft, type RulesErrorPlace } from './rules-draft';
+import {
+  draftOfRules,
+  newStepKey,
+  placeOfRefusal,
+  rulesInputOf,
+  stepOfRefusal,
+  type RulesDraft,
+  type RulesErrorPlace,
+} from './rules-draft';
 import { usePricingRules, usePricingStepMoves } from './use-pricing';
 
 /** The organization's pricing rules: age steps (% of market), minimum gross, rounding; saved with scope 2. */
@@ -29,7 +37,14 @@ export function RulesEditor({ canSave }: { canSave: boolean }) {
   const { t } = useTranslation();
   const { rules, loading, error, refetch } = usePricingRules();
   return (
-    <QueryState loaded={Boolean(rules)} loading={loading} error={error} onRetry={() => refetch()} loadingLabel={t('pricing.rules.loading')} empty={false}>
+    <QueryState
+      loaded={Boolean(rules)}
+      loading={loading}
+      error={error}
+      onRetry={() => refetch()}
+      loadingLabel={t('pricing.rules.loading')}
+      empty={false}
+    >
       {/* A new draft whenever the saved rules change (after a save, or another person's). */}
       {rules && <RulesForm key={rules.updatedAt ?? 'defaults'} rules={rules} canSave={canSave} />}
     </QueryState>
@@ -54,7 +69,8 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
 
   async function submit() {
     const asked = rulesInputOf(draft);
-    if ('invalid' in asked) return setRefusal({ place: asked.invalid, message: t(`pricing.rules.invalid.${asked.invalid}`) });
+    if ('invalid' in asked)
+      return setRefusal({ place: asked.invalid, message: t(`pricing.rules.invalid.${asked.invalid}`) });
     setRefusal(null);
     try {
       await save({ variables: { input: asked.input } });
@@ -66,7 +82,15 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
   }
 
   return (
-    <Card sx={{ p: { xs: 2, md: 3 } }} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <Card
+      sx={{ p: { xs: 2, md: 3 } }}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Typography variant="h6" component="h2">
         {t('pricing.rules.title')}
       </Typography>
@@ -90,20 +114,40 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('pricing.rules.steps')}
       </Typography>
-      <Stack component="ol" spacing={1.5} sx={{ p: 0, my: 1.5, listStyle: 'none' }} aria-label={t('pricing.rules.steps')}>
+      <Stack
+        component="ol"
+        spacing={1.5}
+        sx={{ p: 0, my: 1.5, listStyle: 'none' }}
+        aria-label={t('pricing.rules.steps')}
+      >
         {draft.steps.map((step, index) => {
           // Counts are the saved rules': shown beside a step whose day is saved.
           const move = moves.get(Number(step.fromDay));
           return (
-            <Stack component="li" key={step.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack
+              component="li"
+              key={step.key}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+            >
               <TextField
                 size="small"
                 label={t('pricing.rules.fromDay', { number: index + 1 })}
                 value={step.fromDay}
                 disabled={readOnly || index === 0}
                 error={stepRefused(index)}
-                onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, fromDay: event.target.value } : other)) })}
-                slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">{t('pricing.rules.days')}</InputAdornment> } }}
+                onChange={(event) =>
+                  change({
+                    steps: draft.steps.map((other) =>
+                      other.key === step.key ? { ...other, fromDay: event.target.value } : other,
+                    ),
+                  })
+                }
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  input: { endAdornment: <InputAdornment position="end">{t('pricing.rules.days')}</InputAdornment> },
+                }}
                 sx={{ width: 170 }}
               />
               <TextField
@@ -112,17 +156,35 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
                 value={step.percentOfMarket}
                 disabled={readOnly}
                 error={stepRefused(index)}
-                onChange={(event) => change({ steps: draft.steps.map((other) => (other.key === step.key ? { ...other, percentOfMarket: event.target.value } : other)) })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+                onChange={(event) =>
+                  change({
+                    steps: draft.steps.map((other) =>
+                      other.key === step.key ? { ...other, percentOfMarket: event.target.value } : other,
+                    ),
+                  })
+                }
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                }}
                 sx={{ width: 170 }}
               />
               {canSave && draft.steps.length > 1 && index > 0 && (
-                <IconButton aria-label={t('pricing.rules.removeStep', { number: index + 1 })} disabled={saving} onClick={() => change({ steps: draft.steps.filter((other) => other.key !== step.key) })}>
+                <IconButton
+                  aria-label={t('pricing.rules.removeStep', { number: index + 1 })}
+                  disabled={saving}
+                  onClick={() => change({ steps: draft.steps.filter((other) => other.key !== step.key) })}
+                >
                   <DeleteOutlined />
                 </IconButton>
               )}
               {move && (
-                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="step-moves">
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ alignSelf: 'center' }}
+                  data-testid="step-moves"
+                >
                   {t('pricing.rules.movesToday', move)}
                 </Typography>
               )}
@@ -133,7 +195,11 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
       <Typography variant="caption" color="text.secondary" component="p">
         {t('pricing.rules.movesSaved')}
       </Typography>
-      {messageAt('steps') && <FormHelperText error sx={{ mb: 1 }}>{messageAt('steps')}</FormHelperText>}
+      {messageAt('steps') && (
+        <FormHelperText error sx={{ mb: 1 }}>
+          {messageAt('steps')}
+        </FormHelperText>
+      )}
       {canSave && (
         <Button
           size="small"
@@ -142,13 +208,24 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
           onClick={() => {
             const last = draft.steps.at(-1);
             const fromDay = last ? Number(last.fromDay) + 30 : 0;
-            change({ steps: [...draft.steps, { key: newStepKey(), fromDay: String(Number.isFinite(fromDay) ? fromDay : 0), percentOfMarket: last?.percentOfMarket ?? '100' }] });
+            change({
+              steps: [
+                ...draft.steps,
+                {
+                  key: newStepKey(),
+                  fromDay: String(Number.isFinite(fromDay) ? fromDay : 0),
+                  percentOfMarket: last?.percentOfMarket ?? '100',
+                },
+              ],
+            });
           }}
         >
           {t('pricing.rules.addStep')}
         </Button>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 220px))' }, gap: 2, mt: 3 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 220px))' }, gap: 2, mt: 3 }}
+      >
         <TextField
           size="small"
           label={t('pricing.rules.minimumGross')}
@@ -157,7 +234,10 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
           onChange={(event) => change({ minimumGross: event.target.value })}
           error={Boolean(messageAt('minimumGross'))}
           helperText={messageAt('minimumGross') ?? t('pricing.rules.minimumGrossHelp')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
         />
         <TextField
           select
@@ -192,12 +272,24 @@ function RulesForm({ rules, canSave }: { rules: PricingRulesFieldsFragment; canS
       </Box>
       <FormControlLabel
         sx={{ mt: 2, display: 'flex' }}
-        control={<Switch checked={draft.endInNine} disabled={readOnly} onChange={(event) => change({ endInNine: event.target.checked })} />}
+        control={
+          <Switch
+            checked={draft.endInNine}
+            disabled={readOnly}
+            onChange={(event) => change({ endInNine: event.target.checked })}
+          />
+        }
         label={t('pricing.rules.endInNine')}
       />
       <FormControlLabel
         sx={{ mt: 1, display: 'flex' }}
-        control={<Switch checked={draft.raiseToMarket} disabled={readOnly} onChange={(event) => change({ raiseToMarket: event.target.checked })} />}
+        control={
+          <Switch
+            checked={draft.raiseToMarket}
+            disabled={readOnly}
+            onChange={(event) => change({ raiseToMarket: event.target.checked })}
+          />
+        }
         label={t('pricing.rules.raiseToMarket')}
       />
       {messageAt('form') && (

@@ -9,7 +9,10 @@ export function usePricingView() {
   const update = useCallback(
     (change: Partial<PricingView>) => {
       const next = { ...pricingViewFromQuery(router.query), ...change };
-      void router.replace({ pathname: router.pathname, query: queryFromPricingView(next) }, undefined, { shallow: true, scroll: false });
+      void router.replace({ pathname: router.pathname, query: queryFromPricingView(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
     },
     [router],
   );

@@ -20,10 +20,12 @@ export type PricingDryRunResult = PricingDryRunQuery['pricingDryRun'];
 export const MARKET_FLAG = 'market_pricing_data';
 
 /** "2021 Honda CR-V". */
-export const vehicleName = (vehicle: { year: number; make: string; model: string }) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+export const vehicleName = (vehicle: { year: number; make: string; model: string }) =>
+  `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
 /** A mean in whole dollars' cents: a market average reads as $27,133, not $27,133.11. */
-export const wholeDollars = (cents: number | null | undefined) => (cents == null ? cents : Math.round(cents / 100) * 100);
+export const wholeDollars = (cents: number | null | undefined) =>
+  cents == null ? cents : Math.round(cents / 100) * 100;
 
 /** What the current user may do on /pricing: see the market columns and cost, save rules, reprice. */
 export function usePricingAccess() {
@@ -44,7 +46,15 @@ export function usePricingAccess() {
 }
 
 /** The stock rows of the view (older than N days), with the market fields when the viewer has them. */
-export function usePricingGrid({ market, ageMinDays, skip }: { market: boolean; ageMinDays: number | undefined; skip: boolean }) {
+export function usePricingGrid({
+  market,
+  ageMinDays,
+  skip,
+}: {
+  market: boolean;
+  ageMinDays: number | undefined;
+  skip: boolean;
+}) {
   const query = useQuery(GetPricingGridDocument, {
     variables: { market, filter: ageMinDays === undefined ? null : { ageMinDays } },
     fetchPolicy: 'cache-and-network',
@@ -74,8 +84,17 @@ export function useReprice() {
 /** The organization's rules (defaults until saved) and their save. */
 export function usePricingRules() {
   const query = useQuery(GetPricingRulesDocument, { fetchPolicy: 'cache-and-network' });
-  const [save, saving] = useMutation(UpdatePricingRulesDocument, { refetchQueries: ['GetPricingGrid', 'GetPricingStepMoves'] });
-  return { rules: query.data?.pricingRules ?? null, loading: query.loading, error: query.error, refetch: query.refetch, save, saving: saving.loading };
+  const [save, saving] = useMutation(UpdatePricingRulesDocument, {
+    refetchQueries: ['GetPricingGrid', 'GetPricingStepMoves'],
+  });
+  return {
+    rules: query.data?.pricingRules ?? null,
+    loading: query.loading,
+    error: query.error,
+    refetch: query.refetch,
+    save,
+    saving: saving.loading,
+  };
 }
 
 /** Per saved step, how many stock vehicles the rules would lower, raise or find underwater today. */

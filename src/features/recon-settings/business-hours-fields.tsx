@@ -13,14 +13,28 @@ import type { DraftHours } from './workflow-draft';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Business hours: off (calendar time) or the open days and hours in a time zone. */
-export function BusinessHoursFields({ hours, readOnly, onChange }: { hours: DraftHours; readOnly: boolean; onChange: (hours: DraftHours) => void }) {
+export function BusinessHoursFields({
+  hours,
+  readOnly,
+  onChange,
+}: {
+  hours: DraftHours;
+  readOnly: boolean;
+  onChange: (hours: DraftHours) => void;
+}) {
   const { t } = useTranslation();
   const daysId = useId();
   const set = (patch: Partial<DraftHours>) => onChange({ ...hours, ...patch });
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={hours.enabled} onChange={(event) => set({ enabled: event.target.checked })} disabled={readOnly} />}
+        control={
+          <Switch
+            checked={hours.enabled}
+            onChange={(event) => set({ enabled: event.target.checked })}
+            disabled={readOnly}
+          />
+        }
         label={t('reconSettings.hours.enabled')}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -36,8 +50,22 @@ export function BusinessHoursFields({ hours, readOnly, onChange }: { hours: Draf
             helperText={t('reconSettings.hours.timeZoneHint')}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           />
-          <TextField type="time" label={t('reconSettings.hours.opening')} value={hours.opening} onChange={(event) => set({ opening: event.target.value })} disabled={readOnly} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="time" label={t('reconSettings.hours.closing')} value={hours.closing} onChange={(event) => set({ closing: event.target.value })} disabled={readOnly} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="time"
+            label={t('reconSettings.hours.opening')}
+            value={hours.opening}
+            onChange={(event) => set({ opening: event.target.value })}
+            disabled={readOnly}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="time"
+            label={t('reconSettings.hours.closing')}
+            value={hours.closing}
+            onChange={(event) => set({ closing: event.target.value })}
+            disabled={readOnly}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography id={daysId} variant="body2" sx={{ mb: 1 }}>
               {t('reconSettings.hours.weekdays')}
@@ -50,7 +78,12 @@ export function BusinessHoursFields({ hours, readOnly, onChange }: { hours: Draf
               sx={{ flexWrap: 'wrap' }}
             >
               {WEEKDAYS.map((day) => (
-                <ToggleButton key={day} value={day} sx={{ minWidth: 44, minHeight: 44 }} aria-label={t(`reconSettings.day.${day}`)}>
+                <ToggleButton
+                  key={day}
+                  value={day}
+                  sx={{ minWidth: 44, minHeight: 44 }}
+                  aria-label={t(`reconSettings.day.${day}`)}
+                >
                   {t(`reconSettings.dayShort.${day}`)}
                 </ToggleButton>
               ))}

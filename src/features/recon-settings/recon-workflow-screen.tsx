@@ -12,7 +12,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetReconWorkflowDocument, UpdateReconWorkflowDocument, type GetReconWorkflowQuery } from '../../../graphql/generated/client/graphql';
+import {
+  GetReconWorkflowDocument,
+  UpdateReconWorkflowDocument,
+  type GetReconWorkflowQuery,
+} from '../../../graphql/generated/client/graphql';
 import { RECON_LIMITS } from '../../shared/recon/workflow';
 import { useCanDo } from '../access/use-can-do';
 import { QueryState } from '../common/loading';
@@ -79,9 +83,18 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
       <Stack spacing={3}>
         {!canEdit && <Alert severity="info">{t('reconSettings.readOnly')}</Alert>}
         <Card>
-          <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('reconSettings.stages')} subheader={t('reconSettings.stagesHint')} />
+          <CardHeader
+            slotProps={{ title: { component: 'h2' } }}
+            title={t('reconSettings.stages')}
+            subheader={t('reconSettings.stagesHint')}
+          />
           <CardContent sx={{ pt: 0 }}>
-            <Stack component="ol" spacing={2} aria-label={t('reconSettings.stages')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ol"
+              spacing={2}
+              aria-label={t('reconSettings.stages')}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {draft.stages.map((stage, index) => (
                 <StageEditor
                   key={stage.key}
@@ -89,7 +102,9 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
                   index={index}
                   count={draft.stages.length}
                   readOnly={readOnly}
-                  onChange={(next) => setStages(draft.stages.map((candidate) => (candidate.key === stage.key ? next : candidate)))}
+                  onChange={(next) =>
+                    setStages(draft.stages.map((candidate) => (candidate.key === stage.key ? next : candidate)))
+                  }
                   onMove={(offset) => setStages(moveStage(draft.stages, index, offset))}
                   onRemove={() => setStages(draft.stages.filter((candidate) => candidate.key !== stage.key))}
                 />
@@ -111,7 +126,11 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
         <Card>
           <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('reconSettings.hours.title')} />
           <CardContent sx={{ pt: 0 }}>
-            <BusinessHoursFields hours={draft.hours} readOnly={readOnly} onChange={(hours) => setDraft((current) => ({ ...current, hours }))} />
+            <BusinessHoursFields
+              hours={draft.hours}
+              readOnly={readOnly}
+              onChange={(hours) => setDraft((current) => ({ ...current, hours }))}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -122,7 +141,9 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
                 <Switch
                   checked={draft.showStatusInInventory}
                   disabled={readOnly}
-                  onChange={(event) => setDraft((current) => ({ ...current, showStatusInInventory: event.target.checked }))}
+                  onChange={(event) =>
+                    setDraft((current) => ({ ...current, showStatusInInventory: event.target.checked }))
+                  }
                 />
               }
               label={t('reconSettings.inventory.show')}
@@ -139,7 +160,12 @@ function WorkflowForm({ workflow }: { workflow: GetReconWorkflowQuery['reconWork
         )}
         {canEdit && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={!dirty || saving || hasFieldProblems(draft)} sx={{ minHeight: 44 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!dirty || saving || hasFieldProblems(draft)}
+              sx={{ minHeight: 44 }}
+            >
               {saving ? t('common.saving') : t('reconSettings.save')}
             </Button>
             <Button

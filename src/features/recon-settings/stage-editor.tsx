@@ -49,19 +49,39 @@ export function StageEditor({ stage, index, count, readOnly, onChange, onMove, o
         />
         {!readOnly && (
           <Box sx={{ display: 'flex', flexShrink: 0, pt: 0.5 }}>
-            <IconButton onClick={() => onMove(-1)} disabled={index === 0} aria-label={t('reconSettings.stage.moveUp', { name })}>
+            <IconButton
+              onClick={() => onMove(-1)}
+              disabled={index === 0}
+              aria-label={t('reconSettings.stage.moveUp', { name })}
+            >
               <ArrowUpward />
             </IconButton>
-            <IconButton onClick={() => onMove(1)} disabled={isFrontLine} aria-label={t('reconSettings.stage.moveDown', { name })}>
+            <IconButton
+              onClick={() => onMove(1)}
+              disabled={isFrontLine}
+              aria-label={t('reconSettings.stage.moveDown', { name })}
+            >
               <ArrowDownward />
             </IconButton>
-            <IconButton onClick={onRemove} disabled={count <= RECON_LIMITS.minStages} aria-label={t('reconSettings.stage.remove', { name })}>
+            <IconButton
+              onClick={onRemove}
+              disabled={count <= RECON_LIMITS.minStages}
+              aria-label={t('reconSettings.stage.remove', { name })}
+            >
               <DeleteOutline />
             </IconButton>
           </Box>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' }, gap: 2, mt: 2, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' },
+          gap: 2,
+          mt: 2,
+          alignItems: 'center',
+        }}
+      >
         <TextField
           label={t('reconSettings.stage.target')}
           value={stage.target}
@@ -71,7 +91,14 @@ export function StageEditor({ stage, index, count, readOnly, onChange, onMove, o
           helperText={problems.target ? t('reconSettings.stage.targetInvalid') : t('reconSettings.stage.targetHint')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField select label={t('reconSettings.stage.unit')} value={stage.unit} onChange={(event) => set({ unit: event.target.value as TargetUnit })} disabled={readOnly} helperText=" ">
+        <TextField
+          select
+          label={t('reconSettings.stage.unit')}
+          value={stage.unit}
+          onChange={(event) => set({ unit: event.target.value as TargetUnit })}
+          disabled={readOnly}
+          helperText=" "
+        >
           {Object.keys(TARGET_UNITS).map((unit) => (
             <MenuItem key={unit} value={unit}>
               {t(`reconSettings.unit.${unit}`)}
@@ -98,11 +125,19 @@ export function StageEditor({ stage, index, count, readOnly, onChange, onMove, o
         />
         <FormControlLabel
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, mb: { md: 3 } }}
-          control={<Switch checked={stage.startsRecon} onChange={(event) => set({ startsRecon: event.target.checked })} disabled={readOnly} />}
+          control={
+            <Switch
+              checked={stage.startsRecon}
+              onChange={(event) => set({ startsRecon: event.target.checked })}
+              disabled={readOnly}
+            />
+          }
           label={t('reconSettings.stage.startsRecon')}
         />
       </Box>
-      {isFrontLine && <Chip size="small" variant="outlined" label={t('reconSettings.stage.frontLine')} sx={{ mt: 1 }} />}
+      {isFrontLine && (
+        <Chip size="small" variant="outlined" label={t('reconSettings.stage.frontLine')} sx={{ mt: 1 }} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,8 @@
-import type { GetReconWorkflowQuery, ReconBusinessHoursInput, ReconStageInput } from '../../../graphql/generated/client/graphql';
+import type {
+  GetReconWorkflowQuery,
+  ReconBusinessHoursInput,
+  ReconStageInput,
+} from '../../../graphql/generated/client/graphql';
 
 // The editor's copy of the workflow: text as typed (a number field may be empty while someone
 // types), turned into the mutation's input on save. Pure, so it is tested without a browser.
@@ -32,7 +36,8 @@ export function unitOf(minutes: number): TargetUnit {
   return minutes === 0 ? 'hours' : 'minutes';
 }
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 // A time field stops at 23:59: open "until midnight" (1440) shows and saves as 23:59.
 const MIDNIGHT = 24 * 60;
 const LAST_MINUTE = '23:59';
@@ -61,7 +66,13 @@ export function draftOf(workflow: Workflow, browserTimeZone: string): WorkflowDr
       };
     }),
     hours: hours
-      ? { enabled: true, timeZone: hours.timeZone, weekdays: [...hours.weekdays], opening: clock(hours.startMinute), closing: hours.endMinute === MIDNIGHT ? LAST_MINUTE : clock(hours.endMinute) }
+      ? {
+          enabled: true,
+          timeZone: hours.timeZone,
+          weekdays: [...hours.weekdays],
+          opening: clock(hours.startMinute),
+          closing: hours.endMinute === MIDNIGHT ? LAST_MINUTE : clock(hours.endMinute),
+        }
       : { enabled: false, timeZone: browserTimeZone, weekdays: [1, 2, 3, 4, 5], opening: '08:00', closing: '18:00' },
     showStatusInInventory: workflow.showsStatusInInventory,
   };
@@ -86,13 +97,22 @@ export function targetMinutes(stage: Pick<DraftStage, 'target' | 'unit'>): numbe
 
 /** Which fields of a stage are not numbers (the server checks the ranges and names). */
 export function fieldProblems(stage: DraftStage): { target: boolean; atRisk: boolean; overdue: boolean } {
-  return { target: targetMinutes(stage) === null, atRisk: wholeNumber(stage.atRisk) === null, overdue: wholeNumber(stage.overdue) === null };
+  return {
+    target: targetMinutes(stage) === null,
+    atRisk: wholeNumber(stage.atRisk) === null,
+    overdue: wholeNumber(stage.overdue) === null,
+  };
 }
 
-export const hasFieldProblems = (draft: WorkflowDraft) => draft.stages.some((stage) => Object.values(fieldProblems(stage)).some(Boolean));
+export const hasFieldProblems = (draft: WorkflowDraft) =>
+  draft.stages.some((stage) => Object.values(fieldProblems(stage)).some(Boolean));
 
 /** The mutation's input; call only when hasFieldProblems is false. */
-export function inputOf(draft: WorkflowDraft): { stages: ReconStageInput[]; businessHours: ReconBusinessHoursInput | null; showStatusInInventory: boolean } {
+export function inputOf(draft: WorkflowDraft): {
+  stages: ReconStageInput[];
+  businessHours: ReconBusinessHoursInput | null;
+  showStatusInInventory: boolean;
+} {
   const { hours } = draft;
   return {
     stages: draft.stages.map((stage) => ({
@@ -104,7 +124,12 @@ export function inputOf(draft: WorkflowDraft): { stages: ReconStageInput[]; busi
       startsRecon: stage.startsRecon,
     })),
     businessHours: hours.enabled
-      ? { timeZone: hours.timeZone.trim(), weekdays: [...hours.weekdays].sort(), startMinute: minuteOf(hours.opening), endMinute: hours.closing === LAST_MINUTE ? MIDNIGHT : minuteOf(hours.closing) }
+      ? {
+          timeZone: hours.timeZone.trim(),
+          weekdays: [...hours.weekdays].sort(),
+          startMinute: minuteOf(hours.opening),
+          endMinute: hours.closing === LAST_MINUTE ? MIDNIGHT : minuteOf(hours.closing),
+        }
       : null,
     showStatusInInventory: draft.showStatusInInventory,
   };

@@ -33,7 +33,11 @@ const SELECTED: Record<InspectionResult, object> = {
   fail: { bgcolor: 'error.main', color: 'error.contrastText' },
   na: { bgcolor: 'action.selected', color: 'text.primary' },
 };
-export const RESULT_COLORS: Record<InspectionResult, 'success' | 'error' | 'default'> = { pass: 'success', fail: 'error', na: 'default' };
+export const RESULT_COLORS: Record<InspectionResult, 'success' | 'error' | 'default'> = {
+  pass: 'success',
+  fail: 'error',
+  na: 'default',
+};
 
 function ItemRow(props: {
   item: Item;
@@ -50,8 +54,15 @@ function ItemRow(props: {
   const [note, setNote] = useState(answer?.note ?? '');
   const labelId = `item-${item.key}`;
   return (
-    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} data-testid="inspection-item">
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+    <Box
+      component="li"
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+      data-testid="inspection-item"
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography id={labelId} variant="body2" sx={{ flex: 1, minWidth: 0 }}>
           {item.label}
         </Typography>
@@ -61,16 +72,29 @@ function ItemRow(props: {
             exclusive
             value={answer?.result ?? null}
             aria-labelledby={labelId}
-            onChange={(_event, result: InspectionResult | null) => result && props.onAnswer({ itemKey: item.key, result, note: note.trim() || null })}
+            onChange={(_event, result: InspectionResult | null) =>
+              result && props.onAnswer({ itemKey: item.key, result, note: note.trim() || null })
+            }
           >
             {RESULTS.map((result) => (
-              <ToggleButton key={result} value={result} sx={{ px: 1.5, '&.Mui-selected, &.Mui-selected:hover': SELECTED[result] }}>
+              <ToggleButton
+                key={result}
+                value={result}
+                sx={{ px: 1.5, '&.Mui-selected, &.Mui-selected:hover': SELECTED[result] }}
+              >
                 {t(`reconVehicle.inspection.result.${result}`)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
         ) : (
-          <Chip size="small" variant="outlined" color={answer ? RESULT_COLORS[answer.result] : 'default'} label={answer ? t(`reconVehicle.inspection.result.${answer.result}`) : t('reconVehicle.inspection.unanswered')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={answer ? RESULT_COLORS[answer.result] : 'default'}
+            label={
+              answer ? t(`reconVehicle.inspection.result.${answer.result}`) : t('reconVehicle.inspection.unanswered')
+            }
+          />
         )}
       </Stack>
       {props.editable && answer && (
@@ -80,7 +104,10 @@ function ItemRow(props: {
           label={t('reconVehicle.inspection.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          onBlur={() => (note.trim() || null) !== (answer.note ?? null) && props.onAnswer({ itemKey: item.key, result: answer.result, note: note.trim() || null })}
+          onBlur={() =>
+            (note.trim() || null) !== (answer.note ?? null) &&
+            props.onAnswer({ itemKey: item.key, result: answer.result, note: note.trim() || null })
+          }
           slotProps={{ htmlInput: { maxLength: VEHICLE_LIMITS.maxReasonLength } }}
           sx={{ mt: 1 }}
         />
@@ -98,11 +125,23 @@ function ItemRow(props: {
               color="info"
               variant="outlined"
               data-testid="repair-line-chip"
-              label={props.line ? t('reconVehicle.inspection.onOrder', { operation: props.line.operation, total: format.money(props.line.totalCents) }) : t('reconVehicle.inspection.onOrderShort')}
+              label={
+                props.line
+                  ? t('reconVehicle.inspection.onOrder', {
+                      operation: props.line.operation,
+                      total: format.money(props.line.totalCents),
+                    })
+                  : t('reconVehicle.inspection.onOrderShort')
+              }
             />
           ) : (
             props.canRepair && (
-              <Button size="small" startIcon={<AddTaskOutlined />} onClick={props.onRepair} aria-label={t('reconVehicle.inspection.repairItem', { item: item.label })}>
+              <Button
+                size="small"
+                startIcon={<AddTaskOutlined />}
+                onClick={props.onRepair}
+                aria-label={t('reconVehicle.inspection.repairItem', { item: item.label })}
+              >
                 {t('reconVehicle.inspection.repair')}
               </Button>
             )
@@ -145,15 +184,25 @@ export function InspectionChecklist(props: {
         const unanswered = section.items.filter((item) => !answers.has(item.key));
         return (
           <Box component="section" key={section.key} aria-labelledby={`section-${inspection.id}-${section.key}`}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+            >
               <Typography id={`section-${inspection.id}-${section.key}`} variant="subtitle2" component="h4">
                 {section.name}{' '}
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                  {t('reconVehicle.inspection.sectionProgress', { answered: section.items.length - unanswered.length, total: section.items.length })}
+                  {t('reconVehicle.inspection.sectionProgress', {
+                    answered: section.items.length - unanswered.length,
+                    total: section.items.length,
+                  })}
                 </Box>
               </Typography>
               {editable && unanswered.length > 0 && (
-                <Button size="small" onClick={() => void answer(unanswered.map((item) => ({ itemKey: item.key, result: 'pass' })))} aria-label={t('reconVehicle.inspection.passRestOf', { section: section.name })}>
+                <Button
+                  size="small"
+                  onClick={() => void answer(unanswered.map((item) => ({ itemKey: item.key, result: 'pass' })))}
+                  aria-label={t('reconVehicle.inspection.passRestOf', { section: section.name })}
+                >
                   {t('reconVehicle.inspection.passRest')}
                 </Button>
               )}

@@ -25,13 +25,23 @@ import { checkLine, EMPTY_LINE, LineFields, type LineErrors } from './line-field
 import { orderNumber } from './order-number';
 
 /** Starts an inspection from a template (the CPO one only with the organization's `cpo` feature: the graph leaves it out otherwise). */
-export function StartInspectionDialog({ vehicleId, onClose, onStarted }: { vehicleId: string; onClose: () => void; onStarted: (id: string) => void }) {
+export function StartInspectionDialog({
+  vehicleId,
+  onClose,
+  onStarted,
+}: {
+  vehicleId: string;
+  onClose: () => void;
+  onStarted: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
   const templates = useQuery(GetInspectionTemplatesDocument);
   const [templateKey, setTemplateKey] = useState('standard');
   const [failure, setFailure] = useState<string | null>(null);
-  const [start, { loading }] = useMutation(StartInspectionDocument, { refetchQueries: [GetVehicleInspectionsDocument] });
+  const [start, { loading }] = useMutation(StartInspectionDocument, {
+    refetchQueries: [GetVehicleInspectionsDocument],
+  });
 
   async function submit() {
     setFailure(null);
@@ -45,9 +55,20 @@ export function StartInspectionDialog({ vehicleId, onClose, onStarted }: { vehic
   }
 
   return (
-    <FormDialog title={t('reconVehicle.inspection.startTitle')} submitLabel={t('reconVehicle.inspection.start')} busy={loading} canSubmit={Boolean(templates.data)} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('reconVehicle.inspection.startTitle')}
+      submitLabel={t('reconVehicle.inspection.start')}
+      busy={loading}
+      canSubmit={Boolean(templates.data)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {templates.error && <Alert severity="error">{errorText(templates.error)}</Alert>}
-      <RadioGroup aria-label={t('reconVehicle.inspection.template')} value={templateKey} onChange={(event) => setTemplateKey(event.target.value)}>
+      <RadioGroup
+        aria-label={t('reconVehicle.inspection.template')}
+        value={templateKey}
+        onChange={(event) => setTemplateKey(event.target.value)}
+      >
         {(templates.data?.inspectionTemplates ?? []).map((template) => (
           <FormControlLabel
             key={template.key}
@@ -57,7 +78,9 @@ export function StartInspectionDialog({ vehicleId, onClose, onStarted }: { vehic
               <span>
                 {template.name}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {t('reconVehicle.inspection.itemCount', { count: template.sections.reduce((sum, section) => sum + section.items.length, 0) })}
+                  {t('reconVehicle.inspection.itemCount', {
+                    count: template.sections.reduce((sum, section) => sum + section.items.length, 0),
+                  })}
                 </Typography>
               </span>
             }
@@ -76,7 +99,13 @@ export function StartInspectionDialog({ vehicleId, onClose, onStarted }: { vehic
 const NEW_ORDER = 'new';
 
 /** Turns a failed item into a repair-order line in one action: on an open order of the vehicle, or a new one. */
-export function RepairItemDialog(props: { inspectionId: string; itemKey: string; itemLabel: string; orders: RepairOrderFieldsFragment[]; onClose: () => void }) {
+export function RepairItemDialog(props: {
+  inspectionId: string;
+  itemKey: string;
+  itemLabel: string;
+  orders: RepairOrderFieldsFragment[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useGraphQLErrorText();
@@ -85,7 +114,10 @@ export function RepairItemDialog(props: { inspectionId: string; itemKey: string;
   const [values, setValues] = useState(EMPTY_LINE);
   const [errors, setErrors] = useState<LineErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [repair, { loading }] = useMutation(RepairFailedItemDocument, { refetchQueries: [GetRepairOrdersDocument], awaitRefetchQueries: true });
+  const [repair, { loading }] = useMutation(RepairFailedItemDocument, {
+    refetchQueries: [GetRepairOrdersDocument],
+    awaitRefetchQueries: true,
+  });
 
   async function submit() {
     const { errors: found, amounts } = checkLine(values, false);
@@ -94,7 +126,14 @@ export function RepairItemDialog(props: { inspectionId: string; itemKey: string;
     setFailure(null);
     try {
       await repair({
-        variables: { input: { inspectionId: props.inspectionId, itemKey: props.itemKey, repairOrderId: orderId === NEW_ORDER ? null : orderId, ...amounts } },
+        variables: {
+          input: {
+            inspectionId: props.inspectionId,
+            itemKey: props.itemKey,
+            repairOrderId: orderId === NEW_ORDER ? null : orderId,
+            ...amounts,
+          },
+        },
       });
       toast(t('reconVehicle.inspection.repaired'), 'success');
       props.onClose();
@@ -104,12 +143,25 @@ export function RepairItemDialog(props: { inspectionId: string; itemKey: string;
   }
 
   return (
-    <FormDialog title={t('reconVehicle.inspection.repairTitle', { item: props.itemLabel })} submitLabel={t('reconVehicle.inspection.repairSubmit')} busy={loading} onSubmit={submit} onClose={props.onClose}>
+    <FormDialog
+      title={t('reconVehicle.inspection.repairTitle', { item: props.itemLabel })}
+      submitLabel={t('reconVehicle.inspection.repairSubmit')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <Stack sx={{ gap: 2, pt: 1 }}>
-        <TextField select label={t('reconVehicle.inspection.repairOrder')} value={orderId} onChange={(event) => setOrderId(event.target.value)} fullWidth>
+        <TextField
+          select
+          label={t('reconVehicle.inspection.repairOrder')}
+          value={orderId}
+          onChange={(event) => setOrderId(event.target.value)}
+          fullWidth
+        >
           {open.map((order) => (
             <MenuItem key={order.id} value={order.id}>
-              {t('reconVehicle.order.name', { number: orderNumber(props.orders, order) })} · {t(`reconVehicle.order.status.${order.status}`)}
+              {t('reconVehicle.order.name', { number: orderNumber(props.orders, order) })} ·{' '}
+              {t(`reconVehicle.order.status.${order.status}`)}
             </MenuItem>
           ))}
           <MenuItem value={NEW_ORDER}>{t('reconVehicle.inspection.newOrder')}</MenuItem>

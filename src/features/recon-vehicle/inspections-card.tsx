@@ -42,7 +42,11 @@ function InspectionSummary({ inspection }: { inspection: VehicleInspection }) {
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{inspection.template.name}</Typography>
         {inspection.outcome ? (
-          <Chip size="small" color={inspection.outcome === 'passed' ? 'success' : 'error'} label={t(`reconVehicle.inspection.outcome.${inspection.outcome}`)} />
+          <Chip
+            size="small"
+            color={inspection.outcome === 'passed' ? 'success' : 'error'}
+            label={t(`reconVehicle.inspection.outcome.${inspection.outcome}`)}
+          />
         ) : (
           <Chip size="small" variant="outlined" label={t('reconVehicle.inspection.inProgress')} />
         )}
@@ -52,7 +56,12 @@ function InspectionSummary({ inspection }: { inspection: VehicleInspection }) {
       </Stack>
       {!inspection.completedAt && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <LinearProgress variant="determinate" value={(answered / total) * 100} sx={{ flex: 1, maxWidth: 240 }} aria-label={t('reconVehicle.inspection.progressLabel')} />
+          <LinearProgress
+            variant="determinate"
+            value={(answered / total) * 100}
+            sx={{ flex: 1, maxWidth: 240 }}
+            aria-label={t('reconVehicle.inspection.progressLabel')}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('reconVehicle.inspection.progress', { answered, total })}
           </Typography>
@@ -67,7 +76,15 @@ function InspectionSummary({ inspection }: { inspection: VehicleInspection }) {
  * it; turn failed items into repair-order lines; certify the vehicle after a passed CPO inspection
  * once every order is closed.
  */
-export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId: string; certifiedAt: string | null | undefined; orders: RepairOrderFieldsFragment[] }) {
+export function InspectionsCard({
+  vehicleId,
+  certifiedAt,
+  orders,
+}: {
+  vehicleId: string;
+  certifiedAt: string | null | undefined;
+  orders: RepairOrderFieldsFragment[];
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useGraphQLAction();
@@ -113,7 +130,13 @@ export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId:
             severity="info"
             sx={{ mb: 2 }}
             action={
-              <Button color="inherit" disabled={certifying.loading} onClick={() => void run(() => certify({ variables: { vehicleId } }), t('reconVehicle.inspection.certified'))}>
+              <Button
+                color="inherit"
+                disabled={certifying.loading}
+                onClick={() =>
+                  void run(() => certify({ variables: { vehicleId } }), t('reconVehicle.inspection.certified'))
+                }
+              >
                 {t('reconVehicle.inspection.certify')}
               </Button>
             }
@@ -123,9 +146,13 @@ export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId:
         )}
         {error && <Alert severity="error">{errorText(error)}</Alert>}
         {loading && !data && <Skeleton variant="rounded" height={80} />}
-        {data && inspections.length === 0 && <Typography color="text.secondary">{t('reconVehicle.inspection.empty')}</Typography>}
+        {data && inspections.length === 0 && (
+          <Typography color="text.secondary">{t('reconVehicle.inspection.empty')}</Typography>
+        )}
         {inspections.map((inspection) => {
-          const unanswered = inspection.template.sections.reduce((sum, section) => sum + section.items.length, 0) - inspection.items.length;
+          const unanswered =
+            inspection.template.sections.reduce((sum, section) => sum + section.items.length, 0) -
+            inspection.items.length;
           return (
             <Accordion
               key={inspection.id}
@@ -149,7 +176,10 @@ export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId:
                     setRepairing({
                       inspectionId: inspection.id,
                       itemKey,
-                      itemLabel: inspection.template.sections.flatMap((section) => section.items).find((item) => item.key === itemKey)?.label ?? itemKey,
+                      itemLabel:
+                        inspection.template.sections
+                          .flatMap((section) => section.items)
+                          .find((item) => item.key === itemKey)?.label ?? itemKey,
                     })
                   }
                 />
@@ -158,7 +188,12 @@ export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId:
                     <Button
                       variant="contained"
                       disabled={unanswered > 0 || completing.loading}
-                      onClick={() => void run(() => complete({ variables: { inspectionId: inspection.id } }), t('reconVehicle.inspection.completed'))}
+                      onClick={() =>
+                        void run(
+                          () => complete({ variables: { inspectionId: inspection.id } }),
+                          t('reconVehicle.inspection.completed'),
+                        )
+                      }
                     >
                       {t('reconVehicle.inspection.complete')}
                     </Button>
@@ -174,7 +209,9 @@ export function InspectionsCard({ vehicleId, certifiedAt, orders }: { vehicleId:
           );
         })}
       </CardContent>
-      {starting && <StartInspectionDialog vehicleId={vehicleId} onClose={() => setStarting(false)} onStarted={setExpanded} />}
+      {starting && (
+        <StartInspectionDialog vehicleId={vehicleId} onClose={() => setStarting(false)} onStarted={setExpanded} />
+      )}
       {repairing && <RepairItemDialog {...repairing} orders={orders} onClose={() => setRepairing(null)} />}
     </Card>
   );

@@ -8,7 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { GetVehicleReconDocument, type GetVehicleReconQuery, type ReconTimerState } from '../../../graphql/generated/client/graphql';
+import {
+  GetVehicleReconDocument,
+  type GetVehicleReconQuery,
+  type ReconTimerState,
+} from '../../../graphql/generated/client/graphql';
 import { useFormat } from '../common/format';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { HistoryTimeline } from '../inventory/history-timeline';
@@ -17,7 +21,11 @@ import { Fact } from '../common/fact';
 
 type ReconEvent = GetVehicleReconQuery['reconEvents'][number];
 
-export const TIMER_COLORS: Record<ReconTimerState, 'success' | 'warning' | 'error'> = { on_track: 'success', at_risk: 'warning', overdue: 'error' };
+export const TIMER_COLORS: Record<ReconTimerState, 'success' | 'warning' | 'error'> = {
+  on_track: 'success',
+  at_risk: 'warning',
+  overdue: 'error',
+};
 
 /** "Moved back" or "Skipped 2 stages" for a move that is not one step forward; null for an ordinary move. */
 function moveKind(event: ReconEvent): 'back' | 'skip' | null {
@@ -39,8 +47,20 @@ export function ReconPositionCard({ vehicleId }: { vehicleId: string }) {
       id: event.id,
       title: (
         <>
-          {event.from ? t('reconVehicle.timeline.move', { from: event.from.name, to: event.to.name }) : t('reconVehicle.timeline.entered', { to: event.to.name })}
-          {kind && <Chip size="small" variant="outlined" color={kind === 'back' ? 'warning' : 'info'} label={t(`reconVehicle.timeline.${kind}`, { count: event.from ? event.to.position - event.from.position - 1 : 0 })} sx={{ ml: 1 }} />}
+          {event.from
+            ? t('reconVehicle.timeline.move', { from: event.from.name, to: event.to.name })
+            : t('reconVehicle.timeline.entered', { to: event.to.name })}
+          {kind && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={kind === 'back' ? 'warning' : 'info'}
+              label={t(`reconVehicle.timeline.${kind}`, {
+                count: event.from ? event.to.position - event.from.position - 1 : 0,
+              })}
+              sx={{ ml: 1 }}
+            />
+          )}
         </>
       ),
       detail: event.note,
@@ -61,7 +81,11 @@ export function ReconPositionCard({ vehicleId }: { vehicleId: string }) {
           </Typography>
         )}
         {card && (
-          <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }} data-testid="recon-position">
+          <Box
+            component="dl"
+            sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+            data-testid="recon-position"
+          >
             <Fact label={t('reconVehicle.position.stage')}>{card.stage.name}</Fact>
             <Fact label={t('reconVehicle.position.timeInStage')}>
               <Chip
@@ -69,7 +93,10 @@ export function ReconPositionCard({ vehicleId }: { vehicleId: string }) {
                 color={TIMER_COLORS[card.timer]}
                 label={
                   target > 0
-                    ? t('reconVehicle.position.ofTarget', { time: formatDuration(t, card.timeInStageSeconds), target: formatDuration(t, target) })
+                    ? t('reconVehicle.position.ofTarget', {
+                        time: formatDuration(t, card.timeInStageSeconds),
+                        target: formatDuration(t, target),
+                      })
                     : formatDuration(t, card.timeInStageSeconds)
                 }
               />
@@ -77,9 +104,13 @@ export function ReconPositionCard({ vehicleId }: { vehicleId: string }) {
                 {t(`reconVehicle.timer.${card.timer}`)}
               </Box>
             </Fact>
-            <Fact label={t('reconVehicle.position.assignee')}>{card.assignee?.name ?? t('reconVehicle.position.unassigned')}</Fact>
+            <Fact label={t('reconVehicle.position.assignee')}>
+              {card.assignee?.name ?? t('reconVehicle.position.unassigned')}
+            </Fact>
             <Fact label={t('reconVehicle.position.expected')}>
-              {card.reachedFrontLine && !card.expectedFrontLineAt ? t('reconVehicle.position.onLine') : format.dateTime(card.expectedFrontLineAt)}
+              {card.reachedFrontLine && !card.expectedFrontLineAt
+                ? t('reconVehicle.position.onLine')
+                : format.dateTime(card.expectedFrontLineAt)}
             </Fact>
           </Box>
         )}

@@ -16,7 +16,15 @@ export function useShowsReconStatus(): boolean {
 /** "Certified" for a certified pre-owned vehicle. */
 export function CertifiedChip() {
   const { t } = useTranslation();
-  return <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label={t('reconVehicle.certifiedChip')} />;
+  return (
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<VerifiedOutlined />}
+      label={t('reconVehicle.certifiedChip')}
+    />
+  );
 }
 
 /** The grid's compact "Certified": the badge alone, named for screen readers and on hover. */
@@ -24,7 +32,13 @@ export function CertifiedMark() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('reconVehicle.certifiedChip')}>
-      <VerifiedOutlined color="success" fontSize="small" role="img" aria-label={t('reconVehicle.certifiedChip')} aria-hidden={false} />
+      <VerifiedOutlined
+        color="success"
+        fontSize="small"
+        role="img"
+        aria-label={t('reconVehicle.certifiedChip')}
+        aria-hidden={false}
+      />
     </Tooltip>
   );
 }
@@ -36,7 +50,12 @@ export function ReconStatus({ recon }: { recon: VehicleReconPositionFieldsFragme
   if (!recon) return null;
   return (
     <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', minWidth: 0 }} data-testid="recon-status">
-      <Chip size="small" variant="outlined" color={recon.stage.isFrontLine ? 'success' : 'default'} label={recon.stage.name} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={recon.stage.isFrontLine ? 'success' : 'default'}
+        label={recon.stage.name}
+      />
       {recon.expectedFrontLineAt && (
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {t('reconVehicle.status.expected', { date: format.date(recon.expectedFrontLineAt) })}

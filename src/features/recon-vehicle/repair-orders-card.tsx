@@ -32,7 +32,10 @@ import { RepairOrderLines } from './repair-order-lines';
 
 type Order = RepairOrderFieldsFragment;
 const STEPS: RepairOrderStep[] = ['submit', 'start', 'complete', 'close'];
-export const ORDER_STATUS_COLORS: Record<RepairOrderStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> = {
+export const ORDER_STATUS_COLORS: Record<
+  RepairOrderStatus,
+  'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'
+> = {
   draft: 'default',
   awaiting_approval: 'warning',
   approved: 'success',
@@ -58,7 +61,9 @@ export function AddLineDialog({ order, number, onClose }: { order: Order; number
     if (!amounts) return;
     setFailure(null);
     try {
-      await add({ variables: { input: { repairOrderId: order.id, line: { operation: values.operation.trim(), ...amounts } } } });
+      await add({
+        variables: { input: { repairOrderId: order.id, line: { operation: values.operation.trim(), ...amounts } } },
+      });
       onClose();
     } catch (error) {
       setFailure(errorText(error));
@@ -66,7 +71,13 @@ export function AddLineDialog({ order, number, onClose }: { order: Order; number
   }
 
   return (
-    <FormDialog title={t('reconVehicle.line.addTitle', { number })} submitLabel={t('reconVehicle.line.add')} busy={loading} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('reconVehicle.line.addTitle', { number })}
+      submitLabel={t('reconVehicle.line.add')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {addingMakesRevision(order.status as RepairOrderStatus) && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('reconVehicle.line.revisionNotice', { revision: order.revision + 1 })}
@@ -92,7 +103,10 @@ function Totals({ order }: { order: Order }) {
     [t('reconVehicle.order.deferred'), order.declinedCents],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, my: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, my: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1 }}
+    >
       {figures.map(([label, cents]) => (
         <Fact key={label} label={label} figure>
           {format.money(cents)}
@@ -120,7 +134,13 @@ function RepairOrderView({ order, number, canChange }: { order: Order; number: n
           {title}
         </Typography>
         <Chip size="small" color={ORDER_STATUS_COLORS[status]} label={t(`reconVehicle.order.status.${status}`)} />
-        {order.revision > 1 && <Chip size="small" variant="outlined" label={t('reconVehicle.order.revision', { revision: order.revision })} />}
+        {order.revision > 1 && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('reconVehicle.order.revision', { revision: order.revision })}
+          />
+        )}
       </Stack>
       <Totals order={order} />
       {active.length === 0 && deferred.length === 0 && (
@@ -132,14 +152,24 @@ function RepairOrderView({ order, number, canChange }: { order: Order; number: n
         lines={active}
         label={title}
         canRemove={canChange}
-        onRemove={(line) => void run(() => remove({ variables: { input: { repairOrderId: order.id, lineId: line.id } } }), t('reconVehicle.line.removed'))}
+        onRemove={(line) =>
+          void run(
+            () => remove({ variables: { input: { repairOrderId: order.id, lineId: line.id } } }),
+            t('reconVehicle.line.removed'),
+          )
+        }
       />
       {deferred.length > 0 && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="subtitle2" component="h4">
             {t('reconVehicle.order.deferredWork')}
           </Typography>
-          <RepairOrderLines lines={deferred} label={t('reconVehicle.order.deferredWork')} canRemove={false} onRemove={() => undefined} />
+          <RepairOrderLines
+            lines={deferred}
+            label={t('reconVehicle.order.deferredWork')}
+            canRemove={false}
+            onRemove={() => undefined}
+          />
         </Box>
       )}
       {canChange && (
@@ -155,7 +185,12 @@ function RepairOrderView({ order, number, canChange }: { order: Order; number: n
               size="small"
               variant="outlined"
               disabled={advancing.loading || (step === 'submit' && order.lines.length === 0)}
-              onClick={() => void run(() => advance({ variables: { input: { repairOrderId: order.id, step } } }), t(`reconVehicle.order.stepDone.${step}`))}
+              onClick={() =>
+                void run(
+                  () => advance({ variables: { input: { repairOrderId: order.id, step } } }),
+                  t(`reconVehicle.order.stepDone.${step}`),
+                )
+              }
             >
               {t(`reconVehicle.order.step.${step}`)}
             </Button>
@@ -168,7 +203,17 @@ function RepairOrderView({ order, number, canChange }: { order: Order; number: n
 }
 
 /** The vehicle's repair orders, newest first, with their lines, totals and steps; writers open new ones. */
-export function RepairOrdersCard({ vehicleId, orders, error, canChange }: { vehicleId: string; orders: Order[]; error: unknown; canChange: boolean }) {
+export function RepairOrdersCard({
+  vehicleId,
+  orders,
+  error,
+  canChange,
+}: {
+  vehicleId: string;
+  orders: Order[];
+  error: unknown;
+  canChange: boolean;
+}) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const errorText = useGraphQLErrorText();
@@ -179,7 +224,11 @@ export function RepairOrdersCard({ vehicleId, orders, error, canChange }: { vehi
         title={t('reconVehicle.order.title')}
         action={
           canChange && (
-            <Button startIcon={<AddOutlined />} disabled={creating.loading} onClick={() => void run(() => create({ variables: { vehicleId } }), t('reconVehicle.order.created'))}>
+            <Button
+              startIcon={<AddOutlined />}
+              disabled={creating.loading}
+              onClick={() => void run(() => create({ variables: { vehicleId } }), t('reconVehicle.order.created'))}
+            >
               {t('reconVehicle.order.create')}
             </Button>
           )
@@ -188,7 +237,9 @@ export function RepairOrdersCard({ vehicleId, orders, error, canChange }: { vehi
       />
       <CardContent sx={{ pt: 0 }}>
         {Boolean(error) && <Alert severity="error">{errorText(error)}</Alert>}
-        {orders.length === 0 && !error && <Typography color="text.secondary">{t('reconVehicle.order.empty')}</Typography>}
+        {orders.length === 0 && !error && (
+          <Typography color="text.secondary">{t('reconVehicle.order.empty')}</Typography>
+        )}
         <Stack sx={{ gap: 2 }}>
           {orders.map((order) => (
             <RepairOrderView key={order.id} order={order} number={orderNumber(orders, order)} canChange={canChange} />

@@ -12,7 +12,13 @@ import { useReconVehicleAccess } from './use-recon-vehicle-access';
  * The vehicle page's recon section: its place in recon and timeline, inspections and repair
  * orders, each shown to whoever may read it and changed only by whoever may change it.
  */
-export function VehicleReconSection({ vehicleId, certifiedAt }: { vehicleId: string; certifiedAt: string | null | undefined }) {
+export function VehicleReconSection({
+  vehicleId,
+  certifiedAt,
+}: {
+  vehicleId: string;
+  certifiedAt: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const access = useReconVehicleAccess();
   const orders = useQuery(GetRepairOrdersDocument, { variables: { vehicleId }, skip: !access.canReadOrders });
@@ -36,7 +42,12 @@ export function VehicleReconSection({ vehicleId, certifiedAt }: { vehicleId: str
         )}
         {access.canReadOrders && (
           <Grid size={{ xs: 12, lg: access.canReadRecon ? 6 : 12 }}>
-            <RepairOrdersCard vehicleId={vehicleId} orders={list} error={orders.error} canChange={access.canChangeOrders} />
+            <RepairOrdersCard
+              vehicleId={vehicleId}
+              orders={list}
+              error={orders.error}
+              canChange={access.canChangeOrders}
+            />
           </Grid>
         )}
       </Grid>

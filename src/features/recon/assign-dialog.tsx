@@ -17,7 +17,12 @@ export function AssignDialog({ card, onClose }: { card: ReconCardData; onClose: 
   const submit = async () => {
     const person = choice === UNASSIGNED ? null : choice;
     const name = assignees.find((member) => member.id === person)?.name;
-    const done = await act(() => assign(card.vehicle.id, person), name ? t('recon.assign.done', { vehicle: vehicleName(card), name }) : t('recon.assign.cleared', { vehicle: vehicleName(card) }));
+    const done = await act(
+      () => assign(card.vehicle.id, person),
+      name
+        ? t('recon.assign.done', { vehicle: vehicleName(card), name })
+        : t('recon.assign.cleared', { vehicle: vehicleName(card) }),
+    );
     if (done) onClose();
   };
   return (
@@ -30,10 +35,20 @@ export function AssignDialog({ card, onClose }: { card: ReconCardData; onClose: 
       onClose={onClose}
       maxWidth="xs"
     >
-      <TextField select label={t('recon.assign.person')} value={choice} onChange={(event) => setChoice(event.target.value)} fullWidth sx={{ mt: 1 }} disabled={loading}>
+      <TextField
+        select
+        label={t('recon.assign.person')}
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        fullWidth
+        sx={{ mt: 1 }}
+        disabled={loading}
+      >
         <MenuItem value={UNASSIGNED}>{t('recon.card.unassigned')}</MenuItem>
         {/* The current assignee stays choosable while the list loads or if they left. */}
-        {card.assignee && !assignees.some((member) => member.id === card.assignee!.id) && <MenuItem value={card.assignee.id}>{card.assignee.name}</MenuItem>}
+        {card.assignee && !assignees.some((member) => member.id === card.assignee!.id) && (
+          <MenuItem value={card.assignee.id}>{card.assignee.name}</MenuItem>
+        )}
         {assignees.map((member) => (
           <MenuItem key={member.id} value={member.id}>
             {member.name}

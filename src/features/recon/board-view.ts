@@ -34,10 +34,16 @@ export function queryFromReconView(view: ReconView): Record<string, string> {
 }
 
 /** How many filters narrow the view (the layout is not one). */
-export const activeFilterCount = (view: ReconView): number => [view.stage, view.assignee, view.overdue, view.make].filter(Boolean).length;
+export const activeFilterCount = (view: ReconView): number =>
+  [view.stage, view.assignee, view.overdue, view.make].filter(Boolean).length;
 export const hasFilters = (view: ReconView): boolean => activeFilterCount(view) > 0;
 
-type FilterableCard = { stage: { id: string }; assignee?: { id: string } | null; timer: StageTimerState; vehicle: { make: string } };
+type FilterableCard = {
+  stage: { id: string };
+  assignee?: { id: string } | null;
+  timer: StageTimerState;
+  vehicle: { make: string };
+};
 
 /** The cards the view's filters keep. */
 export function filterCards<T extends FilterableCard>(cards: readonly T[], view: ReconView): T[] {
@@ -65,7 +71,12 @@ export function cardsByStage<T extends { stage: { id: string } }>(cards: readonl
 }
 
 /** A duration in whole units for display: days and hours past two days, hours and minutes past an hour, else minutes. */
-export function durationParts(seconds: number): { key: 'days' | 'hours' | 'minutes'; days: number; hours: number; minutes: number } {
+export function durationParts(seconds: number): {
+  key: 'days' | 'hours' | 'minutes';
+  days: number;
+  hours: number;
+  minutes: number;
+} {
   const totalMinutes = Math.max(0, Math.floor(seconds / 60));
   const days = Math.floor(totalMinutes / (24 * 60));
   const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
@@ -84,7 +95,8 @@ export function monthRanges(now: Date): { monthStart: string; monthEnd: string; 
 /** The last six characters of a VIN: how a lot finds a car. */
 export const vinTail = (vin: string): string => vin.slice(-6);
 
-export type StageIconKey = 'incoming' | 'inspection' | 'estimate' | 'mechanical' | 'body' | 'detail' | 'photos' | 'frontline' | 'stage';
+export type StageIconKey =
+  'incoming' | 'inspection' | 'estimate' | 'mechanical' | 'body' | 'detail' | 'photos' | 'frontline' | 'stage';
 
 const ICON_WORDS: [StageIconKey, RegExp][] = [
   ['incoming', /incoming|transit|arriv|deliver/i],

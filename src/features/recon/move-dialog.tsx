@@ -51,7 +51,11 @@ export function MoveDialog({
     >
       <FormControl sx={{ mt: 1 }}>
         <FormLabel id="recon-move-stage">{t('recon.move.stage')}</FormLabel>
-        <RadioGroup aria-labelledby="recon-move-stage" value={stageId} onChange={(event) => setStageId(event.target.value)}>
+        <RadioGroup
+          aria-labelledby="recon-move-stage"
+          value={stageId}
+          onChange={(event) => setStageId(event.target.value)}
+        >
           {stages.map((stage) => (
             <FormControlLabel
               key={stage.id}

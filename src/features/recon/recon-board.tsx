@@ -84,10 +84,24 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
           sx={{ mb: 1 }}
         >
           {stages.map((stage) => (
-            <Tab key={stage.id} value={stage.id} label={t('recon.board.tab', { stage: stage.name, count: byStage.get(stage.id)?.length ?? 0 })} />
+            <Tab
+              key={stage.id}
+              value={stage.id}
+              label={t('recon.board.tab', { stage: stage.name, count: byStage.get(stage.id)?.length ?? 0 })}
+            />
           ))}
         </Tabs>
-        {current && <StageColumn stage={current} cards={byStage.get(current.id) ?? []} pending={pending} canMove={canMove} canDrag={false} onAction={onAction} fullWidth />}
+        {current && (
+          <StageColumn
+            stage={current}
+            cards={byStage.get(current.id) ?? []}
+            pending={pending}
+            canMove={canMove}
+            canDrag={false}
+            onAction={onAction}
+            fullWidth
+          />
+        )}
       </Box>
     );
   }
@@ -105,13 +119,34 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
         role="region"
         aria-label={t('recon.board.label')}
         tabIndex={0}
-        sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        sx={{
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          pb: 1,
+          alignItems: 'flex-start',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
         {stages.map((stage) => (
-          <StageColumn key={stage.id} stage={stage} cards={byStage.get(stage.id) ?? []} pending={pending} canMove={canMove} canDrag={canMove} onAction={onAction} />
+          <StageColumn
+            key={stage.id}
+            stage={stage}
+            cards={byStage.get(stage.id) ?? []}
+            pending={pending}
+            canMove={canMove}
+            canDrag={canMove}
+            onAction={onAction}
+          />
         ))}
       </Box>
-      <DragOverlay>{dragging ? <CardFrame raised><ReconCardContent card={dragging} /></CardFrame> : null}</DragOverlay>
+      <DragOverlay>
+        {dragging ? (
+          <CardFrame raised>
+            <ReconCardContent card={dragging} />
+          </CardFrame>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }
@@ -161,12 +196,18 @@ function StageColumn({
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
             {stage.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" aria-label={t('recon.board.count', { count: cards.length })}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            aria-label={t('recon.board.count', { count: cards.length })}
+          >
             {cards.length}
           </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          {stage.targetMinutes > 0 ? t('recon.board.target', { duration: duration(stage.targetMinutes * 60) }) : t('recon.board.noTarget')}
+          {stage.targetMinutes > 0
+            ? t('recon.board.target', { duration: duration(stage.targetMinutes * 60) })
+            : t('recon.board.noTarget')}
           {overdue > 0 && ` · ${t('recon.board.overdue', { count: overdue })}`}
         </Typography>
       </Box>
@@ -178,11 +219,25 @@ function StageColumn({
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {cards.map((card) =>
             canDrag ? (
-              <DraggableCard key={card.vehicle.id} card={card} pending={pending.has(card.vehicle.id)} onAction={onAction} />
+              <DraggableCard
+                key={card.vehicle.id}
+                card={card}
+                pending={pending.has(card.vehicle.id)}
+                onAction={onAction}
+              />
             ) : (
-              <Box component="li" key={card.vehicle.id} data-testid="recon-card" data-vehicle-id={card.vehicle.id} aria-busy={pending.has(card.vehicle.id) || undefined}>
+              <Box
+                component="li"
+                key={card.vehicle.id}
+                data-testid="recon-card"
+                data-vehicle-id={card.vehicle.id}
+                aria-busy={pending.has(card.vehicle.id) || undefined}
+              >
                 <CardFrame dimmed={pending.has(card.vehicle.id)}>
-                  <ReconCardContent card={card} actions={canMove ? <CardMenu card={card} onAction={onAction} /> : undefined} />
+                  <ReconCardContent
+                    card={card}
+                    actions={canMove ? <CardMenu card={card} onAction={onAction} /> : undefined}
+                  />
                 </CardFrame>
               </Box>
             ),
@@ -193,12 +248,27 @@ function StageColumn({
   );
 }
 
-function DraggableCard({ card, pending, onAction }: { card: ReconCardData; pending: boolean; onAction: BoardProps['onAction'] }) {
+function DraggableCard({
+  card,
+  pending,
+  onAction,
+}: {
+  card: ReconCardData;
+  pending: boolean;
+  onAction: BoardProps['onAction'];
+}) {
   // Dragging is for pointers only; its keyboard and screen-reader way is the card's Move to… menu,
   // so the card itself takes no button role (it holds a link and a menu button).
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: card.vehicle.id, disabled: pending });
   return (
-    <Box component="li" ref={setNodeRef} {...listeners} data-testid="recon-card" data-vehicle-id={card.vehicle.id} aria-busy={pending || undefined}>
+    <Box
+      component="li"
+      ref={setNodeRef}
+      {...listeners}
+      data-testid="recon-card"
+      data-vehicle-id={card.vehicle.id}
+      aria-busy={pending || undefined}
+    >
       <CardFrame dimmed={isDragging || pending} draggable>
         <ReconCardContent card={card} actions={<CardMenu card={card} onAction={onAction} />} />
       </CardFrame>
@@ -206,12 +276,28 @@ function DraggableCard({ card, pending, onAction }: { card: ReconCardData; pendi
   );
 }
 
-function CardFrame({ children, raised = false, dimmed = false, draggable = false }: { children: React.ReactNode; raised?: boolean; dimmed?: boolean; draggable?: boolean }) {
+function CardFrame({
+  children,
+  raised = false,
+  dimmed = false,
+  draggable = false,
+}: {
+  children: React.ReactNode;
+  raised?: boolean;
+  dimmed?: boolean;
+  draggable?: boolean;
+}) {
   return (
     <Paper
       elevation={raised ? 8 : 0}
       variant={raised ? 'elevation' : 'outlined'}
-      sx={{ p: 1.25, opacity: dimmed ? 0.5 : 1, cursor: draggable ? 'grab' : 'default', touchAction: draggable ? 'manipulation' : undefined, bgcolor: 'background.paper' }}
+      sx={{
+        p: 1.25,
+        opacity: dimmed ? 0.5 : 1,
+        cursor: draggable ? 'grab' : 'default',
+        touchAction: draggable ? 'manipulation' : undefined,
+        bgcolor: 'background.paper',
+      }}
     >
       {children}
     </Paper>

@@ -17,7 +17,13 @@ import { vehicleName, type ReconCardData } from './use-recon-board';
 export type CardAction = 'move' | 'assign';
 
 /** A card's actions: Move to… and Assign… (the keyboard, touch and screen-reader way to move a card). */
-export function CardMenu({ card, onAction }: { card: ReconCardData; onAction: (action: CardAction, card: ReconCardData) => void }) {
+export function CardMenu({
+  card,
+  onAction,
+}: {
+  card: ReconCardData;
+  onAction: (action: CardAction, card: ReconCardData) => void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: CardAction) => {
@@ -55,7 +61,13 @@ export function ReconCardContent({ card, actions }: { card: ReconCardData; actio
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <Typography component="h3" variant="subtitle2" sx={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
-            <Link component={NextLink} href={`/inventory/${card.vehicle.id}`} color="inherit" underline="hover" onPointerDown={(event) => event.stopPropagation()}>
+            <Link
+              component={NextLink}
+              href={`/inventory/${card.vehicle.id}`}
+              color="inherit"
+              underline="hover"
+              onPointerDown={(event) => event.stopPropagation()}
+            >
               {vehicleName(card)}
             </Link>
           </Typography>

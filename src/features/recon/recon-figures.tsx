@@ -19,7 +19,12 @@ export function ReconFigures() {
   const duration = useDuration();
   const errorText = useGraphQLErrorText();
   const { data, error } = useReconFigures();
-  if (error && !data) return <Alert severity="warning" sx={{ mb: 2 }}>{t('recon.figures.error', { reason: errorText(error) })}</Alert>;
+  if (error && !data)
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('recon.figures.error', { reason: errorText(error) })}
+      </Alert>
+    );
   const now = data?.thisMonth;
   const last = data?.lastMonth;
   const overTarget = now?.stages.reduce((sum, figures) => sum + figures.overdue, 0);
@@ -29,7 +34,11 @@ export function ReconFigures() {
       <Figure
         name={t('recon.figures.timeToLine')}
         value={now && timeToLine(now.medianTimeToLineSeconds)}
-        detail={now && last && t('recon.figures.timeToLineDetail', { last: timeToLine(last.medianTimeToLineSeconds), count: now.frontLined })}
+        detail={
+          now &&
+          last &&
+          t('recon.figures.timeToLineDetail', { last: timeToLine(last.medianTimeToLineSeconds), count: now.frontLined })
+        }
         formula={t('recon.figures.timeToLineFormula')}
       />
       <Figure
@@ -48,7 +57,17 @@ export function ReconFigures() {
   );
 }
 
-function Figure({ name, value, detail, formula }: { name: string; value: string | undefined; detail: string | undefined; formula: string }) {
+function Figure({
+  name,
+  value,
+  detail,
+  formula,
+}: {
+  name: string;
+  value: string | undefined;
+  detail: string | undefined;
+  formula: string;
+}) {
   const { t } = useTranslation();
   return (
     <Card sx={{ p: 2 }}>

@@ -27,10 +27,19 @@ export function ReconFilters({
   makes: string[];
 }) {
   const { t } = useTranslation();
-  const select = { select: true, size: 'small', sx: { minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } } } as const;
+  const select = {
+    select: true,
+    size: 'small',
+    sx: { minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+  } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <TextField {...select} label={t('recon.filters.stage')} value={view.stage} onChange={(event) => onChange({ stage: event.target.value })}>
+      <TextField
+        {...select}
+        label={t('recon.filters.stage')}
+        value={view.stage}
+        onChange={(event) => onChange({ stage: event.target.value })}
+      >
         <MenuItem value="">{t('recon.filters.allStages')}</MenuItem>
         {stages.map((stage) => (
           <MenuItem key={stage.id} value={stage.id}>
@@ -38,7 +47,12 @@ export function ReconFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label={t('recon.filters.assignee')} value={view.assignee} onChange={(event) => onChange({ assignee: event.target.value })}>
+      <TextField
+        {...select}
+        label={t('recon.filters.assignee')}
+        value={view.assignee}
+        onChange={(event) => onChange({ assignee: event.target.value })}
+      >
         <MenuItem value="">{t('recon.filters.anyone')}</MenuItem>
         <MenuItem value={UNASSIGNED}>{t('recon.card.unassigned')}</MenuItem>
         {assignees.map((member) => (
@@ -47,7 +61,12 @@ export function ReconFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label={t('recon.filters.make')} value={view.make} onChange={(event) => onChange({ make: event.target.value })}>
+      <TextField
+        {...select}
+        label={t('recon.filters.make')}
+        value={view.make}
+        onChange={(event) => onChange({ make: event.target.value })}
+      >
         <MenuItem value="">{t('recon.filters.allMakes')}</MenuItem>
         {/* A make from a shared link stays choosable when no card has it now. */}
         {view.make && !makes.includes(view.make) && <MenuItem value={view.make}>{view.make}</MenuItem>}
@@ -57,7 +76,10 @@ export function ReconFilters({
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel control={<Switch checked={view.overdue} onChange={(event) => onChange({ overdue: event.target.checked })} />} label={t('recon.filters.overdue')} />
+      <FormControlLabel
+        control={<Switch checked={view.overdue} onChange={(event) => onChange({ overdue: event.target.checked })} />}
+        label={t('recon.filters.overdue')}
+      />
       {hasFilters(view) && (
         <Button size="small" onClick={() => onChange({ stage: '', assignee: '', make: '', overdue: false })}>
           {t('recon.filters.clear')}

@@ -54,7 +54,11 @@ export function ReconScreen() {
       <EmptyState
         title={t('recon.empty.filteredTitle')}
         body={t('recon.empty.filteredBody')}
-        action={<Button onClick={() => update({ stage: '', assignee: '', make: '', overdue: false })}>{t('recon.filters.clear')}</Button>}
+        action={
+          <Button onClick={() => update({ stage: '', assignee: '', make: '', overdue: false })}>
+            {t('recon.filters.clear')}
+          </Button>
+        }
       />
     ) : (
       false
@@ -62,18 +66,29 @@ export function ReconScreen() {
 
   return (
     <>
-      <PageHeader title={t('recon.title')} description={canMove ? t('recon.description') : t('recon.descriptionReadOnly')} />
+      <PageHeader
+        title={t('recon.title')}
+        description={canMove ? t('recon.description') : t('recon.descriptionReadOnly')}
+      />
       <FoldOnPhone title={t('recon.figures.title')}>
         <ReconFigures />
       </FoldOnPhone>
-      <FoldOnPhone title={activeFilters > 0 ? t('recon.filters.titleActive', { count: activeFilters }) : t('recon.filters.title')}>
+      <FoldOnPhone
+        title={activeFilters > 0 ? t('recon.filters.titleActive', { count: activeFilters }) : t('recon.filters.title')}
+      >
         <Card sx={{ p: 2, mb: 2 }}>
           <ReconFilters view={view} onChange={update} stages={board.stages} assignees={assignees} makes={makes} />
         </Card>
       </FoldOnPhone>
       {view.layout === 'list' ? (
         <Card>
-          <ReconList cards={shown} query={query} empty={empty} canMove={canMove} onAction={(action, card) => setOpen({ action, card })} />
+          <ReconList
+            cards={shown}
+            query={query}
+            empty={empty}
+            canMove={canMove}
+            onAction={(action, card) => setOpen({ action, card })}
+          />
         </Card>
       ) : (
         <QueryState {...query} loadingLabel={t('recon.loading')} empty={empty}>
@@ -87,7 +102,9 @@ export function ReconScreen() {
           />
         </QueryState>
       )}
-      {open?.action === 'move' && <MoveDialog card={open.card} stages={board.stages} onMove={board.move} onClose={() => setOpen(null)} />}
+      {open?.action === 'move' && (
+        <MoveDialog card={open.card} stages={board.stages} onMove={board.move} onClose={() => setOpen(null)} />
+      )}
       {open?.action === 'assign' && <AssignDialog card={open.card} onClose={() => setOpen(null)} />}
     </>
   );

@@ -16,7 +16,8 @@ import { monthRanges } from './board-view';
 export type ReconCardData = ReconBoardCardFieldsFragment;
 
 /** "2021 Honda CR-V". */
-export const vehicleName = (card: Pick<ReconCardData, 'vehicle'>) => `${card.vehicle.year} ${card.vehicle.make} ${card.vehicle.model}`;
+export const vehicleName = (card: Pick<ReconCardData, 'vehicle'>) =>
+  `${card.vehicle.year} ${card.vehicle.make} ${card.vehicle.model}`;
 
 // A move or an assignment changes the board and its figures; both are read again from the server.
 const AFTER_CHANGE = { refetchQueries: ['GetReconBoardScreen', 'GetReconBoardFigures'], awaitRefetchQueries: true };
@@ -52,8 +53,13 @@ export function useReconBoard() {
       if (card.stage.id === stageId) return true;
       setPending((current) => new Map(current).set(card.vehicle.id, stageId));
       try {
-        const result = await moveMutation({ variables: { input: { vehicleId: card.vehicle.id, stageId, note: note?.trim() || null } } });
-        toast(t('recon.moved', { vehicle: vehicleName(card), stage: result.data?.moveReconVehicle.stage.name ?? '' }), 'success');
+        const result = await moveMutation({
+          variables: { input: { vehicleId: card.vehicle.id, stageId, note: note?.trim() || null } },
+        });
+        toast(
+          t('recon.moved', { vehicle: vehicleName(card), stage: result.data?.moveReconVehicle.stage.name ?? '' }),
+          'success',
+        );
         return true;
       } catch (error) {
         // The server refused (CONFLICT, BAD_USER_INPUT…): its sentence, and the card back where it was.
@@ -83,7 +89,8 @@ export function useAssignReconCard() {
   const [assign, { loading }] = useMutation(AssignReconBoardCardDocument, AFTER_CHANGE);
   return {
     busy: loading,
-    assign: (vehicleId: string, assigneeUserId: string | null) => assign({ variables: { input: { vehicleId, assigneeUserId } } }),
+    assign: (vehicleId: string, assigneeUserId: string | null) =>
+      assign({ variables: { input: { vehicleId, assigneeUserId } } }),
   };
 }
 

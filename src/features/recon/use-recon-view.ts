@@ -9,7 +9,10 @@ export function useReconView() {
   const update = useCallback(
     (change: Partial<ReconView>) => {
       const next = { ...reconViewFromQuery(router.query), ...change };
-      void router.replace({ pathname: router.pathname, query: queryFromReconView(next) }, undefined, { shallow: true, scroll: false });
+      void router.replace({ pathname: router.pathname, query: queryFromReconView(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
     },
     [router],
   );

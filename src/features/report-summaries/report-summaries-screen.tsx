@@ -68,7 +68,10 @@ function ScheduleForm({ schedule }: { schedule: ReportSummaryScheduleFieldsFragm
   const [save, saving] = useMutation(UpdateReportSummaryScheduleDocument);
   const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const weekdayName = useMemo(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }), []);
-  const options = (members.data?.teamMembers.edges ?? []).map(({ node }) => ({ id: node.id, name: `${node.firstName} ${node.lastName}`.trim() || node.email }));
+  const options = (members.data?.teamMembers.edges ?? []).map(({ node }) => ({
+    id: node.id,
+    name: `${node.firstName} ${node.lastName}`.trim() || node.email,
+  }));
   // The stored recipients stay named while the team loads (or when it cannot be read).
   const known = new Map([...schedule.recipients, ...options].map((person) => [person.id, person]));
   const chosen = draft.recipientIds.map((id) => known.get(id) ?? { id, name: id });
@@ -79,7 +82,13 @@ function ScheduleForm({ schedule }: { schedule: ReportSummaryScheduleFieldsFragm
       () =>
         save({
           variables: {
-            input: { enabled: draft.enabled, weekday: draft.weekday, hour: draft.hour, timeZone: draft.timeZone, recipientUserIds: draft.recipientIds },
+            input: {
+              enabled: draft.enabled,
+              weekday: draft.weekday,
+              hour: draft.hour,
+              timeZone: draft.timeZone,
+              recipientUserIds: draft.recipientIds,
+            },
           },
           refetchQueries: [GetReportSummaryScheduleDocument],
           awaitRefetchQueries: true,
@@ -97,7 +106,13 @@ function ScheduleForm({ schedule }: { schedule: ReportSummaryScheduleFieldsFragm
             label={t('reportSummaries.enabled')}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select fullWidth label={t('reportSummaries.weekday')} value={draft.weekday} onChange={(event) => change({ weekday: Number(event.target.value) })}>
+            <TextField
+              select
+              fullWidth
+              label={t('reportSummaries.weekday')}
+              value={draft.weekday}
+              onChange={(event) => change({ weekday: Number(event.target.value) })}
+            >
               {WEEKDAYS.map((weekday) => (
                 // 2024-01-01 was a Monday: ISO weekday n is January n.
                 <MenuItem key={weekday} value={weekday}>
@@ -105,7 +120,13 @@ function ScheduleForm({ schedule }: { schedule: ReportSummaryScheduleFieldsFragm
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select fullWidth label={t('reportSummaries.hour')} value={draft.hour} onChange={(event) => change({ hour: Number(event.target.value) })}>
+            <TextField
+              select
+              fullWidth
+              label={t('reportSummaries.hour')}
+              value={draft.hour}
+              onChange={(event) => change({ hour: Number(event.target.value) })}
+            >
               {HOURS.map((hour) => (
                 <MenuItem key={hour} value={hour}>
                   {`${String(hour).padStart(2, '0')}:00`}
@@ -132,14 +153,22 @@ function ScheduleForm({ schedule }: { schedule: ReportSummaryScheduleFieldsFragm
               <TextField
                 {...params}
                 label={t('reportSummaries.recipients')}
-                helperText={members.error ? t('reportSummaries.teamUnavailable') : t('reportSummaries.recipientsHint', { max: MAX_SUMMARY_RECIPIENTS })}
+                helperText={
+                  members.error
+                    ? t('reportSummaries.teamUnavailable')
+                    : t('reportSummaries.recipientsHint', { max: MAX_SUMMARY_RECIPIENTS })
+                }
               />
             )}
           />
           <Typography variant="body2" color="text.secondary">
-            {schedule.nextSendAt ? t('reportSummaries.nextSend', { when: format.dateTime(schedule.nextSendAt) }) : t('reportSummaries.off')}
+            {schedule.nextSendAt
+              ? t('reportSummaries.nextSend', { when: format.dateTime(schedule.nextSendAt) })
+              : t('reportSummaries.off')}
             {' · '}
-            {schedule.lastSentAt ? t('reportSummaries.lastSent', { when: format.dateTime(schedule.lastSentAt) }) : t('reportSummaries.neverSent')}
+            {schedule.lastSentAt
+              ? t('reportSummaries.lastSent', { when: format.dateTime(schedule.lastSentAt) })
+              : t('reportSummaries.neverSent')}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => void submit()} disabled={saving.loading}>

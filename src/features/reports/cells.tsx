@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 type ReportVehicle = { id: string; stockNumber: string; year: number; make: string; model: string };
 
 /** "A1234 · 2021 Honda CR-V", the text a vehicle row shows and exports. */
-export const vehicleText = (vehicle: ReportVehicle) => `${vehicle.stockNumber} · ${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+export const vehicleText = (vehicle: ReportVehicle) =>
+  `${vehicle.stockNumber} · ${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
 /** A vehicle row's link to the vehicle. */
 export function VehicleLink({ vehicle }: { vehicle: ReportVehicle }) {

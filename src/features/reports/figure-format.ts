@@ -15,7 +15,7 @@ export function changeTone(change: number | null | undefined, better: Better): C
   if (change == null) return null;
   if (Math.abs(change) < 1e-9) return 'same';
   if (!better) return 'neutral';
-  return (change > 0) === (better === 'up') ? 'better' : 'worse';
+  return change > 0 === (better === 'up') ? 'better' : 'worse';
 }
 
 /** Figures and changes in the reader's language: '—' for a null. */

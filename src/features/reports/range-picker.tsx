@@ -24,7 +24,15 @@ function RangeForm({ range, onChange }: RangePickerProps) {
   const draftValid = checkReportRange(draft).ok;
 
   return (
-    <Box component="form" aria-label={t('reports.range.label')} onSubmit={(event) => { event.preventDefault(); if (draftValid) onChange(draft); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3, displayPrint: 'none' }}>
+    <Box
+      component="form"
+      aria-label={t('reports.range.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draftValid) onChange(draft);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3, displayPrint: 'none' }}
+    >
       <TextField
         select
         size="small"
@@ -46,7 +54,14 @@ function RangeForm({ range, onChange }: RangePickerProps) {
       </TextField>
       {choice === CUSTOM && (
         <>
-          <TextField size="small" type="date" label={t('reports.range.from')} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="date"
+            label={t('reports.range.from')}
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField
             size="small"
             type="date"
@@ -57,7 +72,11 @@ function RangeForm({ range, onChange }: RangePickerProps) {
             helperText={draftValid ? undefined : t('reports.range.invalid', { days: MAX_REPORT_DAYS })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button type="submit" variant="outlined" disabled={!draftValid || (draft.from === range.from && draft.to === range.to)}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!draftValid || (draft.from === range.from && draft.to === range.to)}
+          >
             {t('reports.range.apply')}
           </Button>
         </>

@@ -1,7 +1,15 @@
 /** A report's days as the address carries them: ISO dates, both included. */
 export type DayRange = { from: string; to: string };
 
-export const RANGE_PRESETS = ['last7', 'last30', 'last90', 'thisMonth', 'lastMonth', 'thisQuarter', 'yearToDate'] as const;
+export const RANGE_PRESETS = [
+  'last7',
+  'last30',
+  'last90',
+  'thisMonth',
+  'lastMonth',
+  'thisQuarter',
+  'yearToDate',
+] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The range a report opens on when the address names none. */
@@ -36,8 +44,10 @@ export function presetRange(preset: RangePreset, today: Date = new Date()): DayR
 
 /** The preset whose days these are on `today`, else null (a custom range). */
 export function presetOf(range: DayRange, today: Date = new Date()): RangePreset | null {
-  return RANGE_PRESETS.find((preset) => {
-    const days = presetRange(preset, today);
-    return days.from === range.from && days.to === range.to;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((preset) => {
+      const days = presetRange(preset, today);
+      return days.from === range.from && days.to === range.to;
+    }) ?? null
+  );
 }

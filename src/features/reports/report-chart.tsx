@@ -38,7 +38,11 @@ export function ReportChart({ type, id, labels, series }: ReportChartProps) {
   return (
     <Box role="img" aria-label={t(`reports.chart.${id}`)} sx={{ height, minWidth: 0 }}>
       {type === 'line' ? (
-        <LineChart height={height} xAxis={[{ scaleType: 'point', data: labels }]} series={chartSeries.map((item) => ({ ...item, showMark: labels.length <= 31 }))} />
+        <LineChart
+          height={height}
+          xAxis={[{ scaleType: 'point', data: labels }]}
+          series={chartSeries.map((item) => ({ ...item, showMark: labels.length <= 31 }))}
+        />
       ) : (
         <BarChart height={height} xAxis={[{ scaleType: 'band', data: labels }]} series={chartSeries} />
       )}

@@ -57,7 +57,11 @@ export function csvFileName(report: string, table: string, range: DayRange): str
 }
 
 /** A report table's CSV, every report's through this: written by the product's one CSV writer, which defuses formulas in text cells (a vehicle's make, model, a name). */
-export function reportCsv<Row>(header: readonly string[], columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+export function reportCsv<Row>(
+  header: readonly string[],
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): string {
   return writeCsv(
     header.map((name, index) => csvHeader(name, columns[index]!.kind)),
     rows.map((row) => columns.map((column) => csvCell(column.kind, column.value(row)))),

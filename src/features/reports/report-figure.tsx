@@ -24,10 +24,25 @@ export type FigureSpec = {
   costBased?: boolean;
 };
 
-export const TONE_COLOR = { better: 'success.main', worse: 'error.main', same: 'text.secondary', neutral: 'text.secondary' } as const;
+export const TONE_COLOR = {
+  better: 'success.main',
+  worse: 'error.main',
+  same: 'text.secondary',
+  neutral: 'text.secondary',
+} as const;
 
 /** A value, or '—' with a tooltip saying why there is none. */
-export function FigureValue({ text, missing, why, children }: { text: string; missing: boolean; why: string; children?: ReactNode }) {
+export function FigureValue({
+  text,
+  missing,
+  why,
+  children,
+}: {
+  text: string;
+  missing: boolean;
+  why: string;
+  children?: ReactNode;
+}) {
   if (!missing) return <>{children ?? text}</>;
   return (
     <Tooltip title={why} describeChild enterTouchDelay={0}>
@@ -41,7 +56,8 @@ export function FigureValue({ text, missing, why, children }: { text: string; mi
 /** The reason a figure is null for this viewer. */
 export function useMissingReason() {
   const { t } = useTranslation();
-  return (costBased: boolean | undefined, costWithheld: boolean) => (costBased && costWithheld ? t('reports.missing.withheld') : t('reports.missing.none'));
+  return (costBased: boolean | undefined, costWithheld: boolean) =>
+    costBased && costWithheld ? t('reports.missing.withheld') : t('reports.missing.none');
 }
 
 /** One headline figure: its value, the previous range's, and the change read as better or worse in words and colour. */
@@ -66,7 +82,12 @@ export function ReportFigureCard({ spec, costWithheld }: { spec: FigureSpec; cos
           </IconButton>
         </Tooltip>
       </Box>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="figure-current">
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        data-testid="figure-current"
+      >
         <FigureValue text={formatFigure.value(kind, figure.current)} missing={figure.current == null} why={why} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -74,7 +95,10 @@ export function ReportFigureCard({ spec, costWithheld }: { spec: FigureSpec; cos
         <FigureValue text={formatFigure.value(kind, figure.previous)} missing={figure.previous == null} why={why} />
       </Typography>
       {tone && figure.change != null && (
-        <Typography variant="body2" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5, color: TONE_COLOR[tone], fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5, color: TONE_COLOR[tone], fontWeight: 600 }}
+        >
           <Arrow fontSize="inherit" aria-hidden />
           {formatFigure.change(kind, figure.change)}
           <Box component="span" sx={{ fontWeight: 400 }}>
@@ -90,7 +114,11 @@ export function ReportFigureCard({ spec, costWithheld }: { spec: FigureSpec; cos
 export function ReportFigures({ specs, costWithheld }: { specs: FigureSpec[]; costWithheld: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-label={t('reports.figures')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+    <Box
+      component="section"
+      aria-label={t('reports.figures')}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}
+    >
       {specs.map((spec) => (
         <ReportFigureCard key={spec.key} spec={spec} costWithheld={costWithheld} />
       ))}

@@ -34,7 +34,8 @@ type ReportFrameProps = {
 export function useRangeText() {
   const { t } = useTranslation();
   const format = useFormat();
-  return (range: DayRange) => t('reports.range.text', { from: format.calendarDate(range.from), to: format.calendarDate(range.to) });
+  return (range: DayRange) =>
+    t('reports.range.text', { from: format.calendarDate(range.from), to: format.calendarDate(range.to) });
 }
 
 /** An honest "needs the … area" state in place of figures the viewer may not see. */
@@ -49,7 +50,15 @@ export function ReportUnavailableState({ unavailable }: { unavailable: { area: s
 }
 
 /** A report page: its title, range (in the address), Print / PDF, the comparison range, then its figures, chart and tables. */
-export function ReportFrame({ report, range, onRangeChange, previousRange, query, unavailable, children }: ReportFrameProps) {
+export function ReportFrame({
+  report,
+  range,
+  onRangeChange,
+  previousRange,
+  query,
+  unavailable,
+  children,
+}: ReportFrameProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const pdfMode = usePdfMode();
@@ -59,7 +68,13 @@ export function ReportFrame({ report, range, onRangeChange, previousRange, query
   return (
     <Box sx={{ minWidth: 0 }}>
       {!pdfMode && (
-        <Button component={NextLink} href={`/reports${rangeQuery}`} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+        <Button
+          component={NextLink}
+          href={`/reports${rangeQuery}`}
+          startIcon={<ArrowBack />}
+          size="small"
+          sx={{ mb: 1 }}
+        >
           {t('reports.allReports')}
         </Button>
       )}
@@ -68,7 +83,14 @@ export function ReportFrame({ report, range, onRangeChange, previousRange, query
         description={t(`reports.${report}.description`)}
         actions={
           !pdfMode && (
-            <Button component={NextLink} href={printHref} target="_blank" rel="noopener" variant="outlined" startIcon={<Print />}>
+            <Button
+              component={NextLink}
+              href={printHref}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              startIcon={<Print />}
+            >
               {t('reports.print')}
             </Button>
           )

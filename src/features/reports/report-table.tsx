@@ -47,11 +47,23 @@ function compare(left: string | number | null | undefined, right: string | numbe
   // Nulls last whichever way the column is sorted.
   if (left == null) return right == null ? 0 : 1;
   if (right == null) return -1;
-  return typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : String(left).localeCompare(String(right));
 }
 
 /** A report's table in its card (scrolling inside it on a phone), sortable by any column, exported as CSV with the same columns. */
-export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, costWithheld, loadAllRows, note }: ReportTableProps<Row>) {
+export function ReportTable<Row>({
+  id,
+  report,
+  range,
+  columns,
+  rows,
+  rowKey,
+  costWithheld,
+  loadAllRows,
+  note,
+}: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const formatFigure = useFigureFormat();
   const missingReason = useMissingReason();
@@ -66,7 +78,11 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
       })
     : rows;
   const toggle = (key: string) =>
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'desc' }));
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'desc' },
+    );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -85,7 +101,14 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
         <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        <Button size="small" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting || rows.length === 0} sx={{ displayPrint: 'none' }} aria-label={t('reports.exportCsvOf', { table: title })}>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          onClick={() => void exportCsv()}
+          disabled={exporting || rows.length === 0}
+          sx={{ displayPrint: 'none' }}
+          aria-label={t('reports.exportCsvOf', { table: title })}
+        >
           {t('reports.exportCsv')}
         </Button>
       </Box>
@@ -98,8 +121,17 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.key} align={column.kind === 'text' ? 'left' : 'right'} sortDirection={sort?.key === column.key ? sort.direction : false} sx={{ whiteSpace: 'nowrap' }}>
-                    <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.direction : 'desc'} onClick={() => toggle(column.key)}>
+                  <TableCell
+                    key={column.key}
+                    align={column.kind === 'text' ? 'left' : 'right'}
+                    sortDirection={sort?.key === column.key ? sort.direction : false}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    <TableSortLabel
+                      active={sort?.key === column.key}
+                      direction={sort?.key === column.key ? sort.direction : 'desc'}
+                      onClick={() => toggle(column.key)}
+                    >
                       {t(`reports.column.${column.key}`)}
                     </TableSortLabel>
                   </TableCell>
@@ -111,10 +143,21 @@ export function ReportTable<Row>({ id, report, range, columns, rows, rowKey, cos
                 <TableRow key={rowKey(row, index)}>
                   {columns.map((column) => {
                     const value = column.value(row);
-                    const text = column.kind === 'text' ? String(value ?? '—') : formatFigure.value(column.kind, value as number | null);
+                    const text =
+                      column.kind === 'text'
+                        ? String(value ?? '—')
+                        : formatFigure.value(column.kind, value as number | null);
                     return (
-                      <TableCell key={column.key} align={column.kind === 'text' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        <FigureValue text={text} missing={value == null} why={missingReason(column.costBased, costWithheld)}>
+                      <TableCell
+                        key={column.key}
+                        align={column.kind === 'text' ? 'left' : 'right'}
+                        sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        <FigureValue
+                          text={text}
+                          missing={value == null}
+                          why={missingReason(column.costBased, costWithheld)}
+                        >
                           {column.render?.(row)}
                         </FigureValue>
                       </TableCell>

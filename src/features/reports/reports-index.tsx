@@ -28,13 +28,49 @@ type Headline = {
 
 /** Each report's headline figure on its card. */
 const HEADLINES: Record<ReportKey, Headline> = {
-  aging: { figure: 'agedUnits', kind: 'count', better: 'down', read: (data) => ({ value: data.inventoryAgingReport?.agedUnits }) },
-  turn: { figure: 'daysSupply', kind: 'days', better: 'down', read: (data) => ({ value: data.turnReport?.daysSupply }) },
-  recon: { figure: 'medianTimeToLineDays', kind: 'days', better: 'down', read: (data) => ({ value: data.reconReport?.medianTimeToLineDays, unavailable: data.reconReport?.unavailable }) },
-  appraisals: { figure: 'lookToBookShare', kind: 'share', better: 'up', read: (data) => ({ value: data.appraisalReport?.lookToBookShare, unavailable: data.appraisalReport?.unavailable }) },
-  pricing: { figure: 'priceReductions', kind: 'count', better: null, read: (data) => ({ value: data.pricingReport?.priceReductions, unavailable: data.pricingReport?.unavailable }) },
-  sales: { figure: 'retailGrossPerUnitCents', kind: 'money', better: 'up', costBased: true, read: (data) => ({ value: data.salesReport?.retailGrossPerUnitCents }) },
-  market: { figure: 'marketDaysSupply', kind: 'days', better: null, read: (data) => ({ value: data.marketReport?.marketDaysSupply, unavailable: data.marketReport?.unavailable }) },
+  aging: {
+    figure: 'agedUnits',
+    kind: 'count',
+    better: 'down',
+    read: (data) => ({ value: data.inventoryAgingReport?.agedUnits }),
+  },
+  turn: {
+    figure: 'daysSupply',
+    kind: 'days',
+    better: 'down',
+    read: (data) => ({ value: data.turnReport?.daysSupply }),
+  },
+  recon: {
+    figure: 'medianTimeToLineDays',
+    kind: 'days',
+    better: 'down',
+    read: (data) => ({ value: data.reconReport?.medianTimeToLineDays, unavailable: data.reconReport?.unavailable }),
+  },
+  appraisals: {
+    figure: 'lookToBookShare',
+    kind: 'share',
+    better: 'up',
+    read: (data) => ({ value: data.appraisalReport?.lookToBookShare, unavailable: data.appraisalReport?.unavailable }),
+  },
+  pricing: {
+    figure: 'priceReductions',
+    kind: 'count',
+    better: null,
+    read: (data) => ({ value: data.pricingReport?.priceReductions, unavailable: data.pricingReport?.unavailable }),
+  },
+  sales: {
+    figure: 'retailGrossPerUnitCents',
+    kind: 'money',
+    better: 'up',
+    costBased: true,
+    read: (data) => ({ value: data.salesReport?.retailGrossPerUnitCents }),
+  },
+  market: {
+    figure: 'marketDaysSupply',
+    kind: 'days',
+    better: null,
+    read: (data) => ({ value: data.marketReport?.marketDaysSupply, unavailable: data.marketReport?.unavailable }),
+  },
 };
 
 /** /reports: the seven reports, each with its headline figure over the chosen range and its change. */
@@ -51,7 +87,18 @@ export function ReportsIndexScreen() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {rangeText(range)}
           </Typography>
-          <Box component="ul" aria-label={t('reports.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
+          <Box
+            component="ul"
+            aria-label={t('reports.title')}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+              gap: 2,
+            }}
+          >
             {REPORT_KEYS.map((key) => (
               <ReportCard key={key} report={key} range={range} />
             ))}
@@ -70,7 +117,10 @@ function ReportCard({ report, range }: { report: ReportKey; range: DayRange }) {
   const { user } = useMe({ throwOnError: false });
   const costWithheld = user !== null && !canSeeVehicleCost(user);
   const only = Object.fromEntries(REPORT_KEYS.map((key) => [key, key === report])) as Record<ReportKey, boolean>;
-  const query = useQuery(GetReportHeadlinesDocument, { variables: { range, ...only }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(GetReportHeadlinesDocument, {
+    variables: { range, ...only },
+    fetchPolicy: 'cache-and-network',
+  });
   const data = query.data as GetReportHeadlinesQuery | undefined;
   const headline = HEADLINES[report];
   const { value, unavailable } = data ? headline.read(data) : {};
@@ -106,7 +156,18 @@ function ReportCard({ report, range }: { report: ReportKey; range: DayRange }) {
   );
   return (
     <Card component="li" data-report={report}>
-      <CardActionArea component={NextLink} href={`/reports/${report}?${new URLSearchParams(range).toString()}`} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={NextLink}
+        href={`/reports/${report}?${new URLSearchParams(range).toString()}`}
+        sx={{
+          p: 2,
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <Typography component="h2" variant="h6">
           {t(`reports.${report}.title`)}
         </Typography>

@@ -18,7 +18,11 @@ export function useReportRange() {
   }, [router.isReady, from, to]);
   const setRange = useCallback(
     (next: DayRange) => {
-      void router.replace({ pathname: router.pathname, query: { ...router.query, from: next.from, to: next.to } }, undefined, { shallow: true, scroll: false });
+      void router.replace(
+        { pathname: router.pathname, query: { ...router.query, from: next.from, to: next.to } },
+        undefined,
+        { shallow: true, scroll: false },
+      );
     },
     [router],
   );

@@ -7,7 +7,11 @@ import type { DayRange } from './range-presets';
 /** One report over the address's range; `costWithheld` says why cost figures are null for this viewer. */
 export function useReport<Data>(document: TypedDocumentNode<Data, { range: DayRange }>, range: DayRange | null) {
   const { user } = useMe({ throwOnError: false });
-  const query = useQuery(document, { variables: { range: range ?? { from: '', to: '' } }, skip: range === null, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(document, {
+    variables: { range: range ?? { from: '', to: '' } },
+    skip: range === null,
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     // No partial answers are asked for: an answer at hand is whole.
     data: query.data as Data | undefined,

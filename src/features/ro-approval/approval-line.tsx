@@ -15,9 +15,15 @@ function LineParts({ line }: { line: ApprovalLine }) {
   const { t } = useTranslation();
   const format = useFormat();
   const parts = [
-    line.laborHours > 0 && t('roApproval.line.labor', { hours: format.decimal(line.laborHours), rate: format.money(line.laborRateCents), amount: format.money(line.laborCents) }),
+    line.laborHours > 0 &&
+      t('roApproval.line.labor', {
+        hours: format.decimal(line.laborHours),
+        rate: format.money(line.laborRateCents),
+        amount: format.money(line.laborCents),
+      }),
     line.partsCents > 0 && t('roApproval.line.parts', { amount: format.money(line.partsCents) }),
-    line.subletCostCents > 0 && t('roApproval.line.sublet', { vendor: line.subletVendor ?? '', amount: format.money(line.subletCostCents) }),
+    line.subletCostCents > 0 &&
+      t('roApproval.line.sublet', { vendor: line.subletVendor ?? '', amount: format.money(line.subletCostCents) }),
   ].filter((part): part is string => Boolean(part));
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary' }}>
@@ -31,11 +37,26 @@ function LineParts({ line }: { line: ApprovalLine }) {
 }
 
 /** A pending line: its parts, total and waiting cost, and (for approvers) Approve and Decline. */
-export function PendingLine({ line, canDecide, busy, onApprove, onDecline }: { line: ApprovalLine; canDecide: boolean; busy: boolean; onApprove: () => void; onDecline: () => void }) {
+export function PendingLine({
+  line,
+  canDecide,
+  busy,
+  onApprove,
+  onDecline,
+}: {
+  line: ApprovalLine;
+  canDecide: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Box component="li" sx={{ py: 2, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
+    <Box
+      component="li"
+      sx={{ py: 2, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -47,15 +68,31 @@ export function PendingLine({ line, canDecide, busy, onApprove, onDecline }: { l
         </Box>
         <LineParts line={line} />
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('roApproval.line.waiting', { amount: format.money(line.waitingCostCents ?? 0), days: format.decimal(line.waitingDays ?? 0) })}
+          {t('roApproval.line.waiting', {
+            amount: format.money(line.waitingCostCents ?? 0),
+            days: format.decimal(line.waitingDays ?? 0),
+          })}
         </Typography>
       </Box>
       {canDecide && (
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="contained" onClick={onApprove} disabled={busy} sx={{ ...TOUCH, flex: { xs: 1, md: 'none' } }} aria-label={t('roApproval.approveLine', { operation: line.operation })}>
+          <Button
+            variant="contained"
+            onClick={onApprove}
+            disabled={busy}
+            sx={{ ...TOUCH, flex: { xs: 1, md: 'none' } }}
+            aria-label={t('roApproval.approveLine', { operation: line.operation })}
+          >
             {t('roApproval.approve')}
           </Button>
-          <Button variant="outlined" color="error" onClick={onDecline} disabled={busy} sx={{ ...TOUCH, flex: { xs: 1, md: 'none' } }} aria-label={t('roApproval.declineLine', { operation: line.operation })}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onDecline}
+            disabled={busy}
+            sx={{ ...TOUCH, flex: { xs: 1, md: 'none' } }}
+            aria-label={t('roApproval.declineLine', { operation: line.operation })}
+          >
             {t('roApproval.declineButton')}
           </Button>
         </Stack>

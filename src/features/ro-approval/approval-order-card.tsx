@@ -45,7 +45,10 @@ export function ApprovalOrderCard({
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ');
 
   return (
-    <Card component="article" aria-label={t('roApproval.orderLabel', { vehicle: title, number: orderNumber(order.id) })}>
+    <Card
+      component="article"
+      aria-label={t('roApproval.orderLabel', { vehicle: title, number: orderNumber(order.id) })}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <VehiclePhotoThumbnail photo={vehicle.mainPhoto} width={72} height={54} />
@@ -54,7 +57,11 @@ export function ApprovalOrderCard({
               {title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('roApproval.orderMeta', { stock: vehicle.stockNumber, number: orderNumber(order.id), revision: order.revision })}
+              {t('roApproval.orderMeta', {
+                stock: vehicle.stockNumber,
+                number: orderNumber(order.id),
+                revision: order.revision,
+              })}
             </Typography>
           </Box>
         </Box>
@@ -76,15 +83,31 @@ export function ApprovalOrderCard({
             </Typography>
           </Box>
           {canDecide && pending.length > 1 && (
-            <Button variant="outlined" onClick={onApproveAll} disabled={busy} sx={{ ...TOUCH, width: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              onClick={onApproveAll}
+              disabled={busy}
+              sx={{ ...TOUCH, width: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}
+            >
               {t('roApproval.approveAll', { count: pending.length })}
             </Button>
           )}
         </Box>
         <Divider sx={{ mt: 2 }} />
-        <Box component="ul" aria-label={t('roApproval.pendingLines')} sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+        <Box
+          component="ul"
+          aria-label={t('roApproval.pendingLines')}
+          sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+        >
           {pending.map((line) => (
-            <PendingLine key={line.id} line={line} canDecide={canDecide} busy={busy} onApprove={() => onApprove(line.id)} onDecline={() => onDecline(line.id)} />
+            <PendingLine
+              key={line.id}
+              line={line}
+              canDecide={canDecide}
+              busy={busy}
+              onApprove={() => onApprove(line.id)}
+              onDecline={() => onDecline(line.id)}
+            />
           ))}
         </Box>
         {decided.length > 0 && (

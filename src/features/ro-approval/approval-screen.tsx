@@ -37,15 +37,24 @@ export function ApprovalScreen() {
     }
   }
 
-  const lineOf = (approval: PendingApproval, lineId: string) => approval.order.lines.find((line) => line.id === lineId)?.operation ?? '';
+  const lineOf = (approval: PendingApproval, lineId: string) =>
+    approval.order.lines.find((line) => line.id === lineId)?.operation ?? '';
 
   function approveAll(approval: PendingApproval) {
     const number = orderNumber(approval.order.id);
     confirm.ask({
       title: t('roApproval.approveAllTitle', { number }),
-      body: t('roApproval.approveAllBody', { amount: format.money(approval.order.pendingCents), count: approval.order.lines.filter((line) => line.decision === 'pending').length }),
+      body: t('roApproval.approveAllBody', {
+        amount: format.money(approval.order.pendingCents),
+        count: approval.order.lines.filter((line) => line.decision === 'pending').length,
+      }),
       confirmLabel: t('roApproval.approveAllConfirm'),
-      onConfirm: () => run({ repairOrderId: approval.order.id, approve: true, successMessage: t('roApproval.approvedAll', { number }) }),
+      onConfirm: () =>
+        run({
+          repairOrderId: approval.order.id,
+          approve: true,
+          successMessage: t('roApproval.approvedAll', { number }),
+        }),
     });
   }
 
@@ -62,11 +71,13 @@ export function ApprovalScreen() {
         loading={loading}
         error={error}
         onRetry={refetch}
-        empty={approvals?.length === 0 && (
-          <Card>
-            <EmptyState title={t('roApproval.empty')} body={t('roApproval.emptyBody')} />
-          </Card>
-        )}
+        empty={
+          approvals?.length === 0 && (
+            <Card>
+              <EmptyState title={t('roApproval.empty')} body={t('roApproval.emptyBody')} />
+            </Card>
+          )
+        }
       >
         <Stack spacing={2} sx={{ maxWidth: 1100 }}>
           {approvals?.map((approval) => (
@@ -76,7 +87,12 @@ export function ApprovalScreen() {
               canDecide={canDecide}
               busy={busyOrder === approval.order.id}
               onApprove={(lineId) =>
-                void run({ repairOrderId: approval.order.id, lineIds: [lineId], approve: true, successMessage: t('roApproval.approved', { operation: lineOf(approval, lineId) }) })
+                void run({
+                  repairOrderId: approval.order.id,
+                  lineIds: [lineId],
+                  approve: true,
+                  successMessage: t('roApproval.approved', { operation: lineOf(approval, lineId) }),
+                })
               }
               onDecline={(lineId) => setDeclining({ approval, lineId })}
               onApproveAll={() => approveAll(approval)}
@@ -90,7 +106,13 @@ export function ApprovalScreen() {
           onClose={() => setDeclining(null)}
           onDecline={async (reason) => {
             const operation = lineOf(declining.approval, declining.lineId);
-            const outcome = await run({ repairOrderId: declining.approval.order.id, lineIds: [declining.lineId], approve: false, reason, successMessage: t('roApproval.declined', { operation }) });
+            const outcome = await run({
+              repairOrderId: declining.approval.order.id,
+              lineIds: [declining.lineId],
+              approve: false,
+              reason,
+              successMessage: t('roApproval.declined', { operation }),
+            });
             // A refused decline keeps the dialog and its reason for another try; after a conflict the line is decided already.
             if (outcome !== 'failed') setDeclining(null);
           }}

@@ -9,14 +9,25 @@ const QUICK_REASONS = ['tooExpensive', 'notNeeded', 'deferToBuyer', 'getAnotherQ
  * Asks why a line (or every pending line of an order) is declined: the server requires a reason,
  * and it stays on the order as the deferred work's note.
  */
-export function DeclineDialog({ subject, onDecline, onClose }: { subject: string; onDecline: (reason: string) => Promise<unknown>; onClose: () => void }) {
+export function DeclineDialog({
+  subject,
+  onDecline,
+  onClose,
+}: {
+  subject: string;
+  onDecline: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ReasonDialog
       title={t('roApproval.decline.title', { subject })}
       submitLabel={t('roApproval.decline.submit')}
       reasonLabel={t('roApproval.decline.reasonLabel')}
-      quick={{ label: t('roApproval.decline.quick'), reasons: QUICK_REASONS.map((key) => t(`roApproval.decline.reason.${key}`)) }}
+      quick={{
+        label: t('roApproval.decline.quick'),
+        reasons: QUICK_REASONS.map((key) => t(`roApproval.decline.reason.${key}`)),
+      }}
       maxLength={VEHICLE_LIMITS.maxReasonLength}
       onSubmit={onDecline}
       onClose={onClose}

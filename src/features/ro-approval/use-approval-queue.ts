@@ -14,7 +14,13 @@ export type ApprovalOrder = PendingApproval['order'];
 export type ApprovalLine = ApprovalOrder['lines'][number];
 
 /** What a decision names: the order, the lines (none: every pending line), approve or decline with a reason. */
-export type Decision = { repairOrderId: string; lineIds?: string[]; approve: boolean; reason?: string; successMessage: string };
+export type Decision = {
+  repairOrderId: string;
+  lineIds?: string[];
+  approve: boolean;
+  reason?: string;
+  successMessage: string;
+};
 
 /** `conflict`: someone else decided first, and the queue shows what they decided. */
 export type DecisionOutcome = 'done' | 'conflict' | 'failed';
@@ -28,7 +34,9 @@ export type DecisionOutcome = 'done' | 'conflict' | 'failed';
 export function useApprovalQueue() {
   const toast = useToast();
   const errorText = useGraphQLErrorText();
-  const { data, loading, error, refetch } = useQuery(GetPendingRepairOrderApprovalsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GetPendingRepairOrderApprovalsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [mutate] = useMutation(DecideRepairOrderLinesDocument);
 
   const decide = useCallback(

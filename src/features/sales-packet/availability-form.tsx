@@ -27,9 +27,22 @@ const errorsOf = (issues: readonly PacketLeadIssue[]) => {
  * dealership as a lead on this vehicle. Checked here with the server's own rules (instant
  * feedback), refused there the same way; a thank-you replaces the form once it is sent.
  */
-export function AvailabilityForm({ token, vehicleTitle, dealer }: { token: string; vehicleTitle: string; dealer: string }) {
+export function AvailabilityForm({
+  token,
+  vehicleTitle,
+  dealer,
+}: {
+  token: string;
+  vehicleTitle: string;
+  dealer: string;
+}) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '', message: t('salesPacket.ask.defaultMessage', { title: vehicleTitle }) });
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: '',
+    email: '',
+    phone: '',
+    message: t('salesPacket.ask.defaultMessage', { title: vehicleTitle }),
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,9 +56,15 @@ export function AvailabilityForm({ token, vehicleTitle, dealer }: { token: strin
     setErrors({});
     setBusy(true);
     try {
-      const response = await fetch(sharedPacketLeadPath(token), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.lead) });
+      const response = await fetch(sharedPacketLeadPath(token), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(checked.lead),
+      });
       if (response.ok) return setSentTo(checked.lead.name);
-      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string; issues?: PacketLeadIssue[] } };
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: { message?: string; issues?: PacketLeadIssue[] };
+      };
       if (body.error?.issues) setErrors(errorsOf(body.error.issues));
       setFailure(body.error?.message ?? t('salesPacket.ask.failed'));
     } catch {
@@ -69,7 +88,10 @@ export function AvailabilityForm({ token, vehicleTitle, dealer }: { token: strin
     );
   }
 
-  const field = (name: Field, extra: { type?: string; multiline?: boolean; autoComplete?: string; maxLength: number; required?: boolean }) => (
+  const field = (
+    name: Field,
+    extra: { type?: string; multiline?: boolean; autoComplete?: string; maxLength: number; required?: boolean },
+  ) => (
     <TextField
       label={t(`salesPacket.ask.${name}`)}
       value={values[name]}

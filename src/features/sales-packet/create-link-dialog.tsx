@@ -17,7 +17,17 @@ type Created = { url: string; textMessage: string; emailedTo: string | null; ask
  * Makes a share link, optionally e-mailed to the customer (when the server has SMTP; otherwise the
  * field says so), then shows the link once with a text-message body to copy.
  */
-export function CreateLinkDialog({ vehicleId, emailAvailable, onCreated, onClose }: { vehicleId: string; emailAvailable: boolean; onCreated?: (url: string) => void; onClose: () => void }) {
+export function CreateLinkDialog({
+  vehicleId,
+  emailAvailable,
+  onCreated,
+  onClose,
+}: {
+  vehicleId: string;
+  emailAvailable: boolean;
+  onCreated?: (url: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const [create, { loading }] = useMutation(CreateSalesPacketLinkDocument, { refetchQueries: ['GetSalesPacket'] });
@@ -29,7 +39,9 @@ export function CreateLinkDialog({ vehicleId, emailAvailable, onCreated, onClose
   async function submit() {
     if (created) return onClose();
     const askedTo = sendTo.trim() || null;
-    const result = await run(() => create({ variables: { input: { vehicleId, days: Number(days), label: label || null, sendTo: askedTo } } }));
+    const result = await run(() =>
+      create({ variables: { input: { vehicleId, days: Number(days), label: label || null, sendTo: askedTo } } }),
+    );
     const answer = result?.data?.createSalesPacketLink;
     if (answer) {
       setCreated({ url: answer.url, textMessage: answer.textMessage, emailedTo: answer.emailedTo ?? null, askedTo });
@@ -38,21 +50,39 @@ export function CreateLinkDialog({ vehicleId, emailAvailable, onCreated, onClose
   }
 
   return (
-    <FormDialog title={t('salesPacket.links.createTitle')} submitLabel={created ? t('salesPacket.links.done') : t('salesPacket.links.create')} busy={loading} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('salesPacket.links.createTitle')}
+      submitLabel={created ? t('salesPacket.links.done') : t('salesPacket.links.create')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {created ? (
         <Stack sx={{ gap: 2, pt: 1 }}>
           {created.askedTo && (
             <Alert severity={created.emailedTo ? 'success' : 'warning'}>
-              {created.emailedTo ? t('salesPacket.links.emailed', { email: created.emailedTo }) : t('salesPacket.links.emailFailed', { email: created.askedTo })}
+              {created.emailedTo
+                ? t('salesPacket.links.emailed', { email: created.emailedTo })
+                : t('salesPacket.links.emailFailed', { email: created.askedTo })}
             </Alert>
           )}
           <Typography>{t('salesPacket.links.shownOnce')}</Typography>
           <CopyField label={t('salesPacket.links.url')} value={created.url} copyLabel={t('salesPacket.links.copy')} />
-          <CopyField label={t('salesPacket.links.textMessage')} value={created.textMessage} copyLabel={t('salesPacket.links.copyText')} />
+          <CopyField
+            label={t('salesPacket.links.textMessage')}
+            value={created.textMessage}
+            copyLabel={t('salesPacket.links.copyText')}
+          />
         </Stack>
       ) : (
         <Stack sx={{ gap: 2, pt: 1 }}>
-          <TextField label={t('salesPacket.links.label')} value={label} onChange={(event) => setLabel(event.target.value)} helperText={t('salesPacket.links.labelHint')} slotProps={{ htmlInput: { maxLength: 120 } }} />
+          <TextField
+            label={t('salesPacket.links.label')}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            helperText={t('salesPacket.links.labelHint')}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
           <TextField
             label={t('salesPacket.links.sendTo')}
             type="email"

@@ -7,10 +7,25 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type DealerContactData = { dealershipName: string; dealerAddress: string | null; dealerPhone: string | null; dealerHours: string | null };
+export type DealerContactData = {
+  dealershipName: string;
+  dealerAddress: string | null;
+  dealerPhone: string | null;
+  dealerHours: string | null;
+};
 
 // Read by a screen reader, not shown: what each line is (the icon says it to the eye).
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** A `tel:` address of a phone number as people write it: its digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
@@ -23,10 +38,27 @@ export function DealerContact({ packet }: { packet: DealerContactData }) {
       <Typography variant="h6" component="p">
         {packet.dealershipName}
       </Typography>
-      {packet.dealerAddress && <Line icon={<PlaceOutlined fontSize="small" />} label={t('salesPacket.dealer.address')} text={packet.dealerAddress} />}
-      {packet.dealerHours && <Line icon={<ScheduleOutlined fontSize="small" />} label={t('salesPacket.dealer.hours')} text={packet.dealerHours} />}
+      {packet.dealerAddress && (
+        <Line
+          icon={<PlaceOutlined fontSize="small" />}
+          label={t('salesPacket.dealer.address')}
+          text={packet.dealerAddress}
+        />
+      )}
+      {packet.dealerHours && (
+        <Line
+          icon={<ScheduleOutlined fontSize="small" />}
+          label={t('salesPacket.dealer.hours')}
+          text={packet.dealerHours}
+        />
+      )}
       {packet.dealerPhone && (
-        <Button variant="outlined" startIcon={<PhoneOutlined />} href={telHref(packet.dealerPhone)} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          startIcon={<PhoneOutlined />}
+          href={telHref(packet.dealerPhone)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('salesPacket.dealer.call', { phone: packet.dealerPhone })}
         </Button>
       )}

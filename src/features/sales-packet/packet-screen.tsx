@@ -22,7 +22,8 @@ import { ShareLinks } from './share-links';
 // The print view carries the share link to encode in the QR code in its fragment, which never
 // reaches a server or a log: `#link=<url>`.
 const LINK_FRAGMENT = 'link';
-const linkFromFragment = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1)).get(LINK_FRAGMENT));
+const linkFromFragment = () =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1)).get(LINK_FRAGMENT);
 const printHref = (vehicleId: string, shareUrl: string | null) =>
   `${packetScreenPath(vehicleId)}?pdfMode=true${shareUrl ? `#${LINK_FRAGMENT}=${encodeURIComponent(shareUrl)}` : ''}`;
 
@@ -46,14 +47,30 @@ function SalesPacketOf({ vehicleId }: { vehicleId: string }) {
   return (
     <Box>
       {!pdfMode && (
-        <Button component={NextLink} href={`/inventory/${encodeURIComponent(vehicleId)}`} startIcon={<ArrowBackOutlined />} sx={{ mb: 1, ml: -1 }}>
+        <Button
+          component={NextLink}
+          href={`/inventory/${encodeURIComponent(vehicleId)}`}
+          startIcon={<ArrowBackOutlined />}
+          sx={{ mb: 1, ml: -1 }}
+        >
           {t('salesPacket.backToVehicle')}
         </Button>
       )}
-      <QueryState loaded={Boolean(packet)} loading={loading} error={error} onRetry={() => refetch()} loadingLabel={t('app.loading')} empty={false}>
+      <QueryState
+        loaded={Boolean(packet)}
+        loading={loading}
+        error={error}
+        onRetry={() => refetch()}
+        loadingLabel={t('app.loading')}
+        empty={false}
+      >
         {packet && (
           <>
-            {!pdfMode && !shareUrl && <Alert severity="info" sx={{ mb: 2 }}>{t('salesPacket.qrNeedsLink')}</Alert>}
+            {!pdfMode && !shareUrl && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('salesPacket.qrNeedsLink')}
+              </Alert>
+            )}
             <PacketView
               packet={packet}
               onlineUrl={shareUrl}
@@ -61,11 +78,21 @@ function SalesPacketOf({ vehicleId }: { vehicleId: string }) {
               actions={
                 !pdfMode && (
                   <>
-                    <Button variant="outlined" startIcon={<PrintOutlined />} href={printHref(vehicleId, shareUrl)} target="_blank" rel="noopener">
+                    <Button
+                      variant="outlined"
+                      startIcon={<PrintOutlined />}
+                      href={printHref(vehicleId, shareUrl)}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {t('salesPacket.print')}
                     </Button>
                     {canRefer && (
-                      <Button variant="outlined" startIcon={<RequestQuoteOutlined />} onClick={() => setReferring(true)}>
+                      <Button
+                        variant="outlined"
+                        startIcon={<RequestQuoteOutlined />}
+                        onClick={() => setReferring(true)}
+                      >
                         {t('financing.refer.button')}
                       </Button>
                     )}
@@ -73,7 +100,15 @@ function SalesPacketOf({ vehicleId }: { vehicleId: string }) {
                 )
               }
             />
-            {!pdfMode && <ShareLinks vehicleId={vehicleId} links={packet.links} canShare={canShare} emailAvailable={packet.emailAvailable} onCreated={setShareUrl} />}
+            {!pdfMode && (
+              <ShareLinks
+                vehicleId={vehicleId}
+                links={packet.links}
+                canShare={canShare}
+                emailAvailable={packet.emailAvailable}
+                onCreated={setShareUrl}
+              />
+            )}
           </>
         )}
       </QueryState>

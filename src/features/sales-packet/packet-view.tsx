@@ -71,7 +71,10 @@ export function PacketView({
   ];
   return (
     <Box data-testid="sales-packet" sx={{ minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary">
             {packet.dealershipName}
@@ -81,14 +84,32 @@ export function PacketView({
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="h5" component="p" data-testid="packet-price">
-              {packet.listPriceCents === null ? t('salesPacket.priceOnRequest') : format.usd(Math.round(packet.listPriceCents / 100))}
+              {packet.listPriceCents === null
+                ? t('salesPacket.priceOnRequest')
+                : format.usd(Math.round(packet.listPriceCents / 100))}
             </Typography>
-            {packet.certifiedAt && <Chip color="success" icon={<VerifiedOutlined />} label={t('salesPacket.certified', { date: format.date(packet.certifiedAt) })} />}
+            {packet.certifiedAt && (
+              <Chip
+                color="success"
+                icon={<VerifiedOutlined />}
+                label={t('salesPacket.certified', { date: format.date(packet.certifiedAt) })}
+              />
+            )}
           </Stack>
-          {actions && <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</Stack>}
+          {actions && (
+            <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
+              {actions}
+            </Stack>
+          )}
         </Box>
         {onlineUrl && (
-          <Stack sx={{ alignItems: 'center', gap: 0.5, ...(qr === 'print' ? { display: 'none', '@media print': { display: 'flex' } } : {}) }}>
+          <Stack
+            sx={{
+              alignItems: 'center',
+              gap: 0.5,
+              ...(qr === 'print' ? { display: 'none', '@media print': { display: 'flex' } } : {}),
+            }}
+          >
             <QrCode text={onlineUrl} label={t('salesPacket.qrLabel')} />
             <Typography variant="caption" color="text.secondary">
               {t('salesPacket.qrCaption')}
@@ -101,7 +122,15 @@ export function PacketView({
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack sx={{ gap: 3 }}>
             <Section title={t('salesPacket.vehicleTitle')}>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
+              >
                 {facts.map(([label, value, wide]) => (
                   <Fact key={label} label={label} wide={wide}>
                     {value}
@@ -111,7 +140,15 @@ export function PacketView({
             </Section>
             {fromVin.length > 0 && (
               <Section title={t('salesPacket.fromVinTitle')}>
-                <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+                    gap: 2,
+                  }}
+                >
                   {fromVin.map(([label, value]) => (
                     <Fact key={label} label={label}>
                       {value}
@@ -122,12 +159,19 @@ export function PacketView({
             )}
             {packet.inspections.length > 0 && (
               <Section title={t('salesPacket.inspectionsTitle')}>
-                <DatedList items={packet.inspections.map((item) => ({ text: t(`salesPacket.template.${item.templateKey}`, { defaultValue: item.templateKey }), at: format.date(item.completedAt) }))} />
+                <DatedList
+                  items={packet.inspections.map((item) => ({
+                    text: t(`salesPacket.template.${item.templateKey}`, { defaultValue: item.templateKey }),
+                    at: format.date(item.completedAt),
+                  }))}
+                />
               </Section>
             )}
             {packet.repairs.length > 0 && (
               <Section title={t('salesPacket.reconTitle')}>
-                <DatedList items={packet.repairs.map((item) => ({ text: item.operation, at: format.date(item.completedAt) }))} />
+                <DatedList
+                  items={packet.repairs.map((item) => ({ text: item.operation, at: format.date(item.completedAt) }))}
+                />
               </Section>
             )}
             {historyProvider && (
@@ -152,12 +196,25 @@ export function PacketView({
 }
 
 /** A fact only when it has a value: the packet says nothing rather than "—". */
-const optional = (label: string, value: string | number | null | undefined): [string, ReactNode][] => (value === null || value === undefined || value === '' ? [] : [[label, value]]);
+const optional = (label: string, value: string | number | null | undefined): [string, ReactNode][] =>
+  value === null || value === undefined || value === '' ? [] : [[label, value]];
 
 /** The VIN on one line: it never breaks mid-string; on a narrow phone it scrolls within its own box. */
 function Vin({ vin }: { vin: string }) {
   return (
-    <Box component="span" data-testid="packet-vin" sx={{ display: 'block', maxWidth: '100%', overflowX: 'auto', whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: { xs: '0.95rem', sm: '1rem' }, letterSpacing: 0.5 }}>
+    <Box
+      component="span"
+      data-testid="packet-vin"
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        overflowX: 'auto',
+        whiteSpace: 'nowrap',
+        fontFamily: 'monospace',
+        fontSize: { xs: '0.95rem', sm: '1rem' },
+        letterSpacing: 0.5,
+      }}
+    >
       {vin}
     </Box>
   );

@@ -13,7 +13,15 @@ import type { SalesPacketPhoto } from '../../shared/sales-packet/packet';
  * stepped with the previous/next buttons (keyboard-operable; the strip itself scrolls with the
  * arrow keys once focused). Each photo's alt text names the vehicle and its place in the set.
  */
-export function PhotoGallery({ photos, title, srcOf }: { photos: readonly SalesPacketPhoto[]; title: string; srcOf: (photoId: string) => string }) {
+export function PhotoGallery({
+  photos,
+  title,
+  srcOf,
+}: {
+  photos: readonly SalesPacketPhoto[];
+  title: string;
+  srcOf: (photoId: string) => string;
+}) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -52,7 +60,10 @@ export function PhotoGallery({ photos, title, srcOf }: { photos: readonly SalesP
         }}
       >
         {photos.map((photo, position) => (
-          <Box key={photo.id} sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', display: 'flex', justifyContent: 'center' }}>
+          <Box
+            key={photo.id}
+            sx={{ flex: '0 0 100%', scrollSnapAlign: 'start', display: 'flex', justifyContent: 'center' }}
+          >
             <Box
               component="img"
               src={srcOf(photo.id)}
@@ -66,14 +77,30 @@ export function PhotoGallery({ photos, title, srcOf }: { photos: readonly SalesP
         ))}
       </Box>
       {count > 1 && (
-        <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'center', gap: 1, displayPrint: 'none' }}>
-          <IconButton onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('salesPacket.gallery.previous')}>
+        <Stack
+          direction="row"
+          sx={{ mt: 1, alignItems: 'center', justifyContent: 'center', gap: 1, displayPrint: 'none' }}
+        >
+          <IconButton
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            aria-label={t('salesPacket.gallery.previous')}
+          >
             <ChevronLeft />
           </IconButton>
-          <Typography variant="body2" aria-live="polite" data-testid="packet-gallery-position" sx={{ minWidth: 56, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            variant="body2"
+            aria-live="polite"
+            data-testid="packet-gallery-position"
+            sx={{ minWidth: 56, textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+          >
             {t('salesPacket.gallery.position', { position: index + 1, count })}
           </Typography>
-          <IconButton onClick={() => go(index + 1)} disabled={index >= count - 1} aria-label={t('salesPacket.gallery.next')}>
+          <IconButton
+            onClick={() => go(index + 1)}
+            disabled={index >= count - 1}
+            aria-label={t('salesPacket.gallery.next')}
+          >
             <ChevronRight />
           </IconButton>
         </Stack>

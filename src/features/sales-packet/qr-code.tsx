@@ -16,7 +16,15 @@ export function QrCode({ text, label, size = 144 }: { text: string; label: strin
     return { path: cells.join(''), width: modules.size + QUIET_ZONE * 2 };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${width} ${width}`} shapeRendering="crispEdges" data-testid="packet-qr-code">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${width} ${width}`}
+      shapeRendering="crispEdges"
+      data-testid="packet-qr-code"
+    >
       <rect width={width} height={width} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RevokeSalesPacketLinkDocument, type SalesPacketLinkFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  RevokeSalesPacketLinkDocument,
+  type SalesPacketLinkFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -71,20 +74,40 @@ export function ShareLinks({
           label={t('salesPacket.links.title')}
           minWidth={640}
           size="small"
-          columns={[t('salesPacket.links.label'), t('salesPacket.links.state'), t('salesPacket.links.expires'), t('salesPacket.links.views'), t('salesPacket.links.lastView')]}
+          columns={[
+            t('salesPacket.links.label'),
+            t('salesPacket.links.state'),
+            t('salesPacket.links.expires'),
+            t('salesPacket.links.views'),
+            t('salesPacket.links.lastView'),
+          ]}
           actions={canShare}
         >
           {links.map((link) => {
             const last = link.views[0];
             return (
               <TableRow key={link.id} data-testid="packet-link-row">
-                <TableCell>{link.label ?? t('salesPacket.links.noLabel', { date: format.dateTime(link.createdAt) })}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATE_COLORS[link.state]} label={t(`salesPacket.links.stateName.${link.state}`)} />
+                  {link.label ?? t('salesPacket.links.noLabel', { date: format.dateTime(link.createdAt) })}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={STATE_COLORS[link.state]}
+                    label={t(`salesPacket.links.stateName.${link.state}`)}
+                  />
                 </TableCell>
                 <TableCell>{format.dateTime(link.expiresAt)}</TableCell>
                 <TableCell data-testid="packet-link-views">{link.viewCount}</TableCell>
-                <TableCell>{last ? t('salesPacket.links.viewLine', { at: format.dateTime(last.viewedAt), browser: [last.browser, last.os].filter(Boolean).join(', ') || t('salesPacket.links.unknownBrowser') }) : '—'}</TableCell>
+                <TableCell>
+                  {last
+                    ? t('salesPacket.links.viewLine', {
+                        at: format.dateTime(last.viewedAt),
+                        browser:
+                          [last.browser, last.os].filter(Boolean).join(', ') || t('salesPacket.links.unknownBrowser'),
+                      })
+                    : '—'}
+                </TableCell>
                 {canShare && (
                   <ActionsCell>
                     {link.state === 'active' && (
@@ -99,7 +122,14 @@ export function ShareLinks({
           })}
         </ListTable>
       </CardContent>
-      {creating && <CreateLinkDialog vehicleId={vehicleId} emailAvailable={emailAvailable} onCreated={onCreated} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateLinkDialog
+          vehicleId={vehicleId}
+          emailAvailable={emailAvailable}
+          onCreated={onCreated}
+          onClose={() => setCreating(false)}
+        />
+      )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Card>
   );

@@ -32,7 +32,12 @@ export function VehicleSalesActions({ vehicleId }: { vehicleId: string }) {
     <>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 3 }}>
         {canReadPacket && (
-          <Button variant="outlined" startIcon={<DescriptionOutlined />} component={NextLink} href={packetScreenPath(vehicleId)}>
+          <Button
+            variant="outlined"
+            startIcon={<DescriptionOutlined />}
+            component={NextLink}
+            href={packetScreenPath(vehicleId)}
+          >
             {t('salesPacket.open')}
           </Button>
         )}
@@ -47,7 +52,13 @@ export function VehicleSalesActions({ vehicleId }: { vehicleId: string }) {
           </Button>
         )}
         {referring && <ReferDialog vehicleId={vehicleId} onClose={() => setReferring(false)} />}
-        {sharing && <CreateLinkDialog vehicleId={vehicleId} emailAvailable={data?.salesPacket.emailAvailable ?? false} onClose={() => setSharing(false)} />}
+        {sharing && (
+          <CreateLinkDialog
+            vehicleId={vehicleId}
+            emailAvailable={data?.salesPacket.emailAvailable ?? false}
+            onClose={() => setSharing(false)}
+          />
+        )}
       </Stack>
       {data && <VehicleShareLinks links={data.salesPacket.links} />}
     </>

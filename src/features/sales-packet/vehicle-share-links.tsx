@@ -32,7 +32,12 @@ export function VehicleShareLinks({ links: all }: { links: readonly SalesPacketL
             <Typography component="li" variant="body2" key={link.id} data-testid="vehicle-share-link">
               <strong>{link.label ?? t('salesPacket.links.noLabel', { date: format.dateTime(link.createdAt) })}</strong>
               {' · '}
-              {last ? t('salesPacket.links.viewedSummary', { count: link.viewCount, when: relativeTime(last.viewedAt, now, i18n.language || 'en') }) : t('salesPacket.links.notViewed')}
+              {last
+                ? t('salesPacket.links.viewedSummary', {
+                    count: link.viewCount,
+                    when: relativeTime(last.viewedAt, now, i18n.language || 'en'),
+                  })
+                : t('salesPacket.links.notViewed')}
             </Typography>
           );
         })}

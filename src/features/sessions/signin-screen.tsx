@@ -12,7 +12,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicFrame } from '../../layout/public-frame';
 
-const KNOWN_ERRORS = new Set(['CredentialsSignin', 'SessionRequired', 'OAuthAccountNotLinked', 'AccessDenied', 'TooManyAttempts']);
+const KNOWN_ERRORS = new Set([
+  'CredentialsSignin',
+  'SessionRequired',
+  'OAuthAccountNotLinked',
+  'AccessDenied',
+  'TooManyAttempts',
+]);
 
 function useErrorMessage(code: string | null) {
   const { t } = useTranslation();
@@ -92,7 +98,15 @@ export function SignInScreen() {
         </Alert>
       )}
       <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
-        <TextField name="email" type="email" label={t('signin.email')} autoComplete="email" required autoFocus fullWidth />
+        <TextField
+          name="email"
+          type="email"
+          label={t('signin.email')}
+          autoComplete="email"
+          required
+          autoFocus
+          fullWidth
+        />
         <TextField
           name="password"
           type="password"
@@ -113,7 +127,12 @@ export function SignInScreen() {
           <Divider sx={{ my: 3 }}>{t('signin.or')}</Divider>
           <Stack spacing={1.5}>
             {oauthProviders.map((provider) => (
-              <Button key={provider.id} variant="outlined" onClick={() => void signIn(provider.id, { callbackUrl })} fullWidth>
+              <Button
+                key={provider.id}
+                variant="outlined"
+                onClick={() => void signIn(provider.id, { callbackUrl })}
+                fullWidth
+              >
                 {t('signin.with', { provider: provider.name })}
               </Button>
             ))}

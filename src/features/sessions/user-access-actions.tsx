@@ -28,7 +28,10 @@ type ResetLink = IssuePasswordResetLinkMutation['issuePasswordResetLink'];
  * issue a one-time password reset link to hand over, and end every session of theirs. Returns
  * the menu items (for the caller's menu, which `closeMenu` closes) and the dialogs they open.
  */
-export function useUserAccessActions(user: ManagedUser, closeMenu: () => void): { menuItems: ReactElement[]; dialogs: ReactNode } {
+export function useUserAccessActions(
+  user: ManagedUser,
+  closeMenu: () => void,
+): { menuItems: ReactElement[]; dialogs: ReactNode } {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const confirm = useConfirm();
@@ -72,7 +75,17 @@ export function useUserAccessActions(user: ManagedUser, closeMenu: () => void): 
   return { menuItems, dialogs };
 }
 
-function ResetLinkDialog({ link, name, email, onClose }: { link: ResetLink | null; name: string; email: string; onClose: () => void }) {
+function ResetLinkDialog({
+  link,
+  name,
+  email,
+  onClose,
+}: {
+  link: ResetLink | null;
+  name: string;
+  email: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -83,7 +96,9 @@ function ResetLinkDialog({ link, name, email, onClose }: { link: ResetLink | nul
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>{t('passwords.linkBody', { name, expires: format.dateTime(link.expiresAt) })}</Typography>
             <CopyField label={t('passwords.link')} value={link.resetUrl} copyLabel={t('passwords.copyLink')} />
-            <Alert severity={link.emailed ? 'success' : 'info'}>{link.emailed ? t('passwords.emailed', { email }) : t('passwords.notEmailed')}</Alert>
+            <Alert severity={link.emailed ? 'success' : 'info'}>
+              {link.emailed ? t('passwords.emailed', { email }) : t('passwords.notEmailed')}
+            </Alert>
             <Typography variant="body2" color="text.secondary">
               {t('passwords.shownOnce')}
             </Typography>

@@ -13,18 +13,38 @@ export const targetName = (target: Pick<SourcingTarget, 'yearFrom' | 'yearTo' | 
   `${target.yearFrom === target.yearTo ? target.yearFrom : `${target.yearFrom}–${target.yearTo}`} ${target.make} ${target.model}${target.trim ? ` ${target.trim}` : ''}`;
 
 /** The buy list: what the store wants, with its caps; a proposed target says why. */
-export function BuyList({ targets, query, canChange, onDelete }: { targets: SourcingTarget[]; query: Parameters<typeof ListTable>[0]['query']; canChange: boolean; onDelete: (target: SourcingTarget) => void }) {
+export function BuyList({
+  targets,
+  query,
+  canChange,
+  onDelete,
+}: {
+  targets: SourcingTarget[];
+  query: Parameters<typeof ListTable>[0]['query'];
+  canChange: boolean;
+  onDelete: (target: SourcingTarget) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <ListTable
       query={query}
       loadingLabel={t('sourcing.targets.loading')}
-      empty={targets.length === 0 && <EmptyState title={t('sourcing.targets.empty')} body={t('sourcing.targets.emptyBody')} />}
+      empty={
+        targets.length === 0 && (
+          <EmptyState title={t('sourcing.targets.empty')} body={t('sourcing.targets.emptyBody')} />
+        )
+      }
       label={t('sourcing.targets.title')}
       minWidth={720}
       size="small"
-      columns={[t('sourcing.targets.column.vehicle'), t('sourcing.targets.column.maxMileage'), t('sourcing.targets.column.maxPrice'), t('sourcing.targets.column.quantity'), t('sourcing.targets.column.recon')]}
+      columns={[
+        t('sourcing.targets.column.vehicle'),
+        t('sourcing.targets.column.maxMileage'),
+        t('sourcing.targets.column.maxPrice'),
+        t('sourcing.targets.column.quantity'),
+        t('sourcing.targets.column.recon'),
+      ]}
       actions={canChange}
     >
       {targets.map((target) => (
@@ -39,13 +59,18 @@ export function BuyList({ targets, query, canChange, onDelete }: { targets: Sour
               </Typography>
             )}
           </TableCell>
-          <TableCell>{target.maxMileage === null ? t('sourcing.targets.anyMileage') : format.number(target.maxMileage)}</TableCell>
+          <TableCell>
+            {target.maxMileage === null ? t('sourcing.targets.anyMileage') : format.number(target.maxMileage)}
+          </TableCell>
           <TableCell>{format.money(target.maxPriceCents)}</TableCell>
           <TableCell>{format.number(target.quantity)}</TableCell>
           <TableCell>{format.money(target.reconEstimateCents)}</TableCell>
           {canChange && (
             <ActionsCell>
-              <IconButton aria-label={t('sourcing.targets.deleteNamed', { name: targetName(target) })} onClick={() => onDelete(target)}>
+              <IconButton
+                aria-label={t('sourcing.targets.deleteNamed', { name: targetName(target) })}
+                onClick={() => onDelete(target)}
+              >
                 <DeleteOutlined />
               </IconButton>
             </ActionsCell>

@@ -16,7 +16,15 @@ type Rejection = { line: number; reason: string };
  * Importing an auction run list: a name and a CSV file (columns in docs/sourcing.md). The file is
  * stored whole or not at all, so a file with bad lines lists them and stores nothing.
  */
-export function ImportRunListDialog({ busy, onImport, onClose }: { busy: boolean; onImport: (name: string, csv: string) => Promise<Rejection[] | null>; onClose: () => void }) {
+export function ImportRunListDialog({
+  busy,
+  onImport,
+  onClose,
+}: {
+  busy: boolean;
+  onImport: (name: string, csv: string) => Promise<Rejection[] | null>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -39,16 +47,38 @@ export function ImportRunListDialog({ busy, onImport, onClose }: { busy: boolean
   }
 
   return (
-    <FormDialog title={t('sourcing.import.title')} submitLabel={t('sourcing.import.submit')} busy={busy} canSubmit={Boolean(file && name.trim())} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('sourcing.import.title')}
+      submitLabel={t('sourcing.import.submit')}
+      busy={busy}
+      canSubmit={Boolean(file && name.trim())}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('sourcing.import.intro')}
       </Typography>
-      <TextField label={t('sourcing.import.name')} value={name} onChange={(event) => setName(event.target.value)} required fullWidth sx={{ mb: 2 }} slotProps={{ htmlInput: { name: 'runListName' } }} />
+      <TextField
+        label={t('sourcing.import.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        fullWidth
+        sx={{ mb: 2 }}
+        slotProps={{ htmlInput: { name: 'runListName' } }}
+      />
       {/* A plain button opening a hidden file input: a label acting as a button is not an allowed role. */}
       <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
         {file ? file.name : t('sourcing.import.choose')}
       </Button>
-      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={(event) => void pick(event.target.files?.[0])} aria-label={t('sourcing.import.choose')} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        onChange={(event) => void pick(event.target.files?.[0])}
+        aria-label={t('sourcing.import.choose')}
+      />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}

@@ -6,4 +6,7 @@ import type { AccessCriteria } from '../../shared/access';
  * `readSourcing` or `readInventoryRequests` (tests/unit/access/sourcing-page.test.ts holds them equal);
  * the screen shows the tabs each of these allows.
  */
-export const SOURCING_PAGE_CRITERIA: AccessCriteria = { feature_flags: ['sourcing', 'request_inventory'], some_permissions: ['inventory'] };
+export const SOURCING_PAGE_CRITERIA: AccessCriteria = {
+  feature_flags: ['sourcing', 'request_inventory'],
+  some_permissions: ['inventory'],
+};

@@ -10,18 +10,37 @@ import { targetName } from './buy-list';
 import type { SourcingProposal } from './use-sourcing';
 
 /** Targets proposed from what turns fast in the store's own sales, each with its reasons. */
-export function Proposals({ proposals, query, canChange, onTake }: { proposals: SourcingProposal[]; query: Parameters<typeof ListTable>[0]['query']; canChange: boolean; onTake: (proposal: SourcingProposal) => void }) {
+export function Proposals({
+  proposals,
+  query,
+  canChange,
+  onTake,
+}: {
+  proposals: SourcingProposal[];
+  query: Parameters<typeof ListTable>[0]['query'];
+  canChange: boolean;
+  onTake: (proposal: SourcingProposal) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <ListTable
       query={query}
       loadingLabel={t('sourcing.proposals.loading')}
-      empty={proposals.length === 0 && <EmptyState title={t('sourcing.proposals.empty')} body={t('sourcing.proposals.emptyBody')} />}
+      empty={
+        proposals.length === 0 && (
+          <EmptyState title={t('sourcing.proposals.empty')} body={t('sourcing.proposals.emptyBody')} />
+        )
+      }
       label={t('sourcing.proposals.title')}
       minWidth={720}
       size="small"
-      columns={[t('sourcing.proposals.column.vehicle'), t('sourcing.proposals.column.reasons'), t('sourcing.targets.column.maxPrice'), t('sourcing.targets.column.quantity')]}
+      columns={[
+        t('sourcing.proposals.column.vehicle'),
+        t('sourcing.proposals.column.reasons'),
+        t('sourcing.targets.column.maxPrice'),
+        t('sourcing.targets.column.quantity'),
+      ]}
       actions={canChange}
     >
       {proposals.map((proposal) => (
@@ -45,7 +64,11 @@ export function Proposals({ proposals, query, canChange, onTake }: { proposals: 
           <TableCell>{format.number(proposal.quantity)}</TableCell>
           {canChange && (
             <ActionsCell>
-              <Button size="small" onClick={() => onTake(proposal)} aria-label={t('sourcing.proposals.takeNamed', { name: targetName({ ...proposal, trim: null }) })}>
+              <Button
+                size="small"
+                onClick={() => onTake(proposal)}
+                aria-label={t('sourcing.proposals.takeNamed', { name: targetName({ ...proposal, trim: null }) })}
+              >
                 {t('sourcing.proposals.take')}
               </Button>
             </ActionsCell>

@@ -54,18 +54,34 @@ export function RunListMatches({ runListId }: { runListId: string }) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <FormControlLabel control={<Switch checked={matchedOnly} onChange={(event) => setMatchedOnly(event.target.checked)} />} label={t('sourcing.matches.matchedOnly')} />
+          <FormControlLabel
+            control={<Switch checked={matchedOnly} onChange={(event) => setMatchedOnly(event.target.checked)} />}
+            label={t('sourcing.matches.matchedOnly')}
+          />
         </Box>
         {runList && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('sourcing.matches.summary', { matches: runList.matchCount, vehicles: runList.vehicleCount })}
           </Typography>
         )}
-        <QueryState {...query} loadingLabel={t('sourcing.matches.loading')} empty={runList?.vehicles.length === 0 && <Typography>{t('sourcing.matches.empty')}</Typography>}>
+        <QueryState
+          {...query}
+          loadingLabel={t('sourcing.matches.loading')}
+          empty={runList?.vehicles.length === 0 && <Typography>{t('sourcing.matches.empty')}</Typography>}
+        >
           <TableContainer tabIndex={0} role="region" aria-label={title}>
             <Table size="small" aria-label={title} sx={{ minWidth: 900 }}>
               <TableHead>
@@ -93,15 +109,22 @@ export function RunListMatches({ runListId }: { runListId: string }) {
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{format.number(vehicle.mileage)}</TableCell>
-                    <TableCell align="right">{vehicle.conditionGrade === null ? '—' : vehicle.conditionGrade.toFixed(1)}</TableCell>
+                    <TableCell align="right">
+                      {vehicle.conditionGrade === null ? '—' : vehicle.conditionGrade.toFixed(1)}
+                    </TableCell>
                     <TableCell>
                       {vehicle.auction}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {t('sourcing.matches.saleOn', { day: format.calendarDate(vehicle.saleDate), zip: vehicle.locationZip })}
+                        {t('sourcing.matches.saleOn', {
+                          day: format.calendarDate(vehicle.saleDate),
+                          zip: vehicle.locationZip,
+                        })}
                       </Typography>
                     </TableCell>
                     <TableCell>
-                      {vehicle.match ? `${vehicle.match.target.yearFrom}–${vehicle.match.target.yearTo} ${vehicle.match.target.make} ${vehicle.match.target.model}${vehicle.match.target.trim ? ` ${vehicle.match.target.trim}` : ''}` : t('sourcing.matches.none')}
+                      {vehicle.match
+                        ? `${vehicle.match.target.yearFrom}–${vehicle.match.target.yearTo} ${vehicle.match.target.make} ${vehicle.match.target.model}${vehicle.match.target.trim ? ` ${vehicle.match.target.trim}` : ''}`
+                        : t('sourcing.matches.none')}
                     </TableCell>
                     <TableCell align="right">{vehicle.match?.score ?? '—'}</TableCell>
                     <BidCell vehicle={vehicle} />

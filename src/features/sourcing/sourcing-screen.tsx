@@ -25,11 +25,30 @@ import { RunLists } from './run-lists';
 import { TargetDialog } from './target-dialog';
 import { useSourcing } from './use-sourcing';
 
-function Section({ title, description, action, children }: { title: string; description: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
@@ -45,8 +64,13 @@ function Section({ title, description, action, children }: { title: string; desc
 }
 
 // The group's tabs load when opened: the buy list's first load stays as it was (scripts/bundle-report.mjs).
-const GroupStock = dynamic(() => import('../inventory-requests/group-stock').then((module) => module.GroupStock), { ssr: false });
-const InventoryRequestLists = dynamic(() => import('../inventory-requests/request-lists').then((module) => module.InventoryRequestLists), { ssr: false });
+const GroupStock = dynamic(() => import('../inventory-requests/group-stock').then((module) => module.GroupStock), {
+  ssr: false,
+});
+const InventoryRequestLists = dynamic(
+  () => import('../inventory-requests/request-lists').then((module) => module.InventoryRequestLists),
+  { ssr: false },
+);
 
 type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };
 
@@ -60,21 +84,37 @@ type SourcingTab = 'buying' | 'group' | 'requests';
 export function SourcingScreen() {
   const { t } = useTranslation();
   const router = useRouter();
-  const tabs: SourcingTab[] = [...(useCanDo('readSourcing') ? (['buying'] as const) : []), ...(useCanDo('readInventoryRequests') ? (['group', 'requests'] as const) : [])];
+  const tabs: SourcingTab[] = [
+    ...(useCanDo('readSourcing') ? (['buying'] as const) : []),
+    ...(useCanDo('readInventoryRequests') ? (['group', 'requests'] as const) : []),
+  ];
   const canRequest = useCanDo('changeInventoryRequests');
   const asked = useQueryParam('tab');
   const tab = tabs.find((candidate) => candidate === asked) ?? tabs[0];
-  const open = (next: SourcingTab) => void router.replace({ pathname: router.pathname, query: next === tabs[0] ? {} : { tab: next } }, undefined, { shallow: true, scroll: false });
+  const open = (next: SourcingTab) =>
+    void router.replace({ pathname: router.pathname, query: next === tabs[0] ? {} : { tab: next } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   if (!tab) return null;
   return (
     <Box>
-      {tab === 'buying' ? <BuyingPanel tabs={tabs.length > 1 && <TabBar tabs={tabs} tab={tab} onOpen={open} />} /> : (
+      {tab === 'buying' ? (
+        <BuyingPanel tabs={tabs.length > 1 && <TabBar tabs={tabs} tab={tab} onOpen={open} />} />
+      ) : (
         <>
-          <PageHeader title={t('sourcing.title')} description={t(tabs.includes('buying') ? 'sourcing.description' : 'sourcing.descriptionGroup')} />
+          <PageHeader
+            title={t('sourcing.title')}
+            description={t(tabs.includes('buying') ? 'sourcing.description' : 'sourcing.descriptionGroup')}
+          />
           <TabBar tabs={tabs} tab={tab} onOpen={open} />
           <TabPanel tab={tabs.length > 1 ? tab : null}>
             <Section title={t(`sourcing.tab.${tab}`)} description={t(`inventoryRequests.${tab}Description`)}>
-              {tab === 'group' ? <GroupStock canRequest={canRequest} /> : <InventoryRequestLists canChange={canRequest} />}
+              {tab === 'group' ? (
+                <GroupStock canRequest={canRequest} />
+              ) : (
+                <InventoryRequestLists canChange={canRequest} />
+              )}
             </Section>
           </TabPanel>
         </>
@@ -86,9 +126,21 @@ export function SourcingScreen() {
 function TabBar({ tabs, tab, onOpen }: { tabs: SourcingTab[]; tab: SourcingTab; onOpen: (tab: SourcingTab) => void }) {
   const { t } = useTranslation();
   return (
-    <Tabs value={tab} onChange={(_event, next: SourcingTab) => onOpen(next)} aria-label={t('sourcing.tabs')} variant="scrollable" sx={{ mb: 2 }}>
+    <Tabs
+      value={tab}
+      onChange={(_event, next: SourcingTab) => onOpen(next)}
+      aria-label={t('sourcing.tabs')}
+      variant="scrollable"
+      sx={{ mb: 2 }}
+    >
       {tabs.map((key) => (
-        <Tab key={key} value={key} label={t(`sourcing.tab.${key}`)} id={`sourcing-tab-${key}`} aria-controls="sourcing-panel" />
+        <Tab
+          key={key}
+          value={key}
+          label={t(`sourcing.tab.${key}`)}
+          id={`sourcing-tab-${key}`}
+          aria-controls="sourcing-panel"
+        />
       ))}
     </Tabs>
   );
@@ -167,7 +219,8 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
                 body: t('sourcing.targets.deleteBody', { name: targetName(target) }),
                 confirmLabel: t('common.delete'),
                 destructive: true,
-                onConfirm: () => act(() => deleteTarget({ variables: { id: target.id } }), t('sourcing.targets.deleted')),
+                onConfirm: () =>
+                  act(() => deleteTarget({ variables: { id: target.id } }), t('sourcing.targets.deleted')),
               })
             }
           />
@@ -203,7 +256,15 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
         </Section>
         {shownRunList && <RunListMatches runListId={shownRunList} />}
       </TabPanel>
-      {draft && <TargetDialog start={draft.start} reason={draft.reason} busy={busy} onSubmit={saveTarget} onClose={() => setDraft(null)} />}
+      {draft && (
+        <TargetDialog
+          start={draft.start}
+          reason={draft.reason}
+          busy={busy}
+          onSubmit={saveTarget}
+          onClose={() => setDraft(null)}
+        />
+      )}
       {importing && <ImportRunListDialog busy={busy} onImport={runImport} onClose={() => setImporting(false)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>

@@ -9,9 +9,22 @@ import { todayIso } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
-type Draft = Record<'yearFrom' | 'yearTo' | 'make' | 'model' | 'trim' | 'maxMileage' | 'maxPrice' | 'quantity' | 'recon', string>;
+type Draft = Record<
+  'yearFrom' | 'yearTo' | 'make' | 'model' | 'trim' | 'maxMileage' | 'maxPrice' | 'quantity' | 'recon',
+  string
+>;
 
-const EMPTY: Draft = { yearFrom: '', yearTo: '', make: '', model: '', trim: '', maxMileage: '', maxPrice: '', quantity: '1', recon: inputFromCents(DEFAULT_RECON_ESTIMATE_CENTS) };
+const EMPTY: Draft = {
+  yearFrom: '',
+  yearTo: '',
+  make: '',
+  model: '',
+  trim: '',
+  maxMileage: '',
+  maxPrice: '',
+  quantity: '1',
+  recon: inputFromCents(DEFAULT_RECON_ESTIMATE_CENTS),
+};
 
 /** The draft of a proposal ("Add to buy list"), or of a new target. */
 export function draftOf(start: Partial<SourcingTargetInput> | null): Draft {
@@ -34,7 +47,19 @@ const whole = (text: string) => (/^\d+$/.test(text.replace(/,/g, '')) ? Number(t
  * Writing a buy-list target: checked here by the rules the server applies (src/shared/sourcing/target.ts),
  * so a person reads what to fix before anything is sent.
  */
-export function TargetDialog({ start, reason, busy, onSubmit, onClose }: { start: Partial<SourcingTargetInput> | null; reason: string | null; busy: boolean; onSubmit: (input: SourcingTargetInput) => unknown; onClose: () => void }) {
+export function TargetDialog({
+  start,
+  reason,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  start: Partial<SourcingTargetInput> | null;
+  reason: string | null;
+  busy: boolean;
+  onSubmit: (input: SourcingTargetInput) => unknown;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(start));
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,9 +92,18 @@ export function TargetDialog({ start, reason, busy, onSubmit, onClose }: { start
     setProblem(null);
     return onSubmit(input);
   };
-  const canSubmit = [draft.yearFrom, draft.yearTo, draft.make, draft.model, draft.maxPrice, draft.quantity].every((value) => value.trim() !== '');
+  const canSubmit = [draft.yearFrom, draft.yearTo, draft.make, draft.model, draft.maxPrice, draft.quantity].every(
+    (value) => value.trim() !== '',
+  );
   return (
-    <FormDialog title={t('sourcing.target.title')} submitLabel={t('sourcing.target.submit')} busy={busy} canSubmit={canSubmit} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('sourcing.target.title')}
+      submitLabel={t('sourcing.target.submit')}
+      busy={busy}
+      canSubmit={canSubmit}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {problem}

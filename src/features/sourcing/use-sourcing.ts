@@ -23,10 +23,18 @@ export function useSourcing() {
   const [createTarget] = useMutation(CreateSourcingTargetDocument, REFRESH);
   const [deleteTarget] = useMutation(DeleteSourcingTargetDocument, REFRESH);
   const [importRunList] = useMutation(ImportRunListDocument, REFRESH);
-  const [deleteRunList] = useMutation(DeleteRunListDocument, { refetchQueries: ['GetSourcing'], awaitRefetchQueries: true });
+  const [deleteRunList] = useMutation(DeleteRunListDocument, {
+    refetchQueries: ['GetSourcing'],
+    awaitRefetchQueries: true,
+  });
   return {
     data: query.data ?? null,
-    query: { loaded: query.data !== undefined, loading: query.loading, error: query.error, onRetry: () => query.refetch() },
+    query: {
+      loaded: query.data !== undefined,
+      loading: query.loading,
+      error: query.error,
+      onRetry: () => query.refetch(),
+    },
     createTarget,
     deleteTarget,
     importRunList,
@@ -36,9 +44,18 @@ export function useSourcing() {
 
 /** A run list's vehicles with their matches and bids. */
 export function useRunList(id: string | null, matchedOnly: boolean) {
-  const query = useQuery(GetRunListDocument, { variables: { id: id ?? '', matchedOnly }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(GetRunListDocument, {
+    variables: { id: id ?? '', matchedOnly },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     runList: query.data?.runList ?? null,
-    query: { loaded: query.data !== undefined, loading: query.loading, error: query.error, onRetry: () => query.refetch() },
+    query: {
+      loaded: query.data !== undefined,
+      loading: query.loading,
+      error: query.error,
+      onRetry: () => query.refetch(),
+    },
   };
 }

@@ -52,7 +52,8 @@ export function GroupsCard({ canManage }: { canManage: boolean }) {
 
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }}
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
         title={t('groups.title')}
         subheader={t('groups.subtitle')}
         action={
@@ -84,7 +85,9 @@ export function GroupsCard({ canManage }: { canManage: boolean }) {
         label={t('groups.name')}
         submitLabel={t('common.create')}
         onClose={() => setCreating(false)}
-        onSubmit={async (name) => Boolean(await run(() => createGroup({ variables: { name } }), t('groups.created', { group: name })))}
+        onSubmit={async (name) =>
+          Boolean(await run(() => createGroup({ variables: { name } }), t('groups.created', { group: name })))
+        }
       />
     </Card>
   );
@@ -113,12 +116,20 @@ function GroupRow({ group, canManage }: { group: GroupFieldsFragment; canManage:
         {canManage && (
           <>
             <Tooltip title={t('groups.addMember')}>
-              <IconButton size="small" aria-label={t('groups.addMemberTo', { group: group.name })} onClick={() => setAdding(true)}>
+              <IconButton
+                size="small"
+                aria-label={t('groups.addMemberTo', { group: group.name })}
+                onClick={() => setAdding(true)}
+              >
                 <PersonAddOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('common.rename')}>
-              <IconButton size="small" aria-label={t('groups.renameGroup', { group: group.name })} onClick={() => setRenaming(true)}>
+              <IconButton
+                size="small"
+                aria-label={t('groups.renameGroup', { group: group.name })}
+                onClick={() => setRenaming(true)}
+              >
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -132,7 +143,11 @@ function GroupRow({ group, canManage }: { group: GroupFieldsFragment; canManage:
                     body: t('groups.deleteBody'),
                     confirmLabel: t('common.delete'),
                     destructive: true,
-                    onConfirm: () => run(() => deleteGroup({ variables: { id: group.id } }), t('groups.deleted', { group: group.name })),
+                    onConfirm: () =>
+                      run(
+                        () => deleteGroup({ variables: { id: group.id } }),
+                        t('groups.deleted', { group: group.name }),
+                      ),
                   })
                 }
               >
@@ -162,7 +177,11 @@ function GroupRow({ group, canManage }: { group: GroupFieldsFragment; canManage:
                       )
                   : undefined
               }
-              deleteIcon={<CancelOutlined titleAccess={t('groups.removeMember', { name: personName(member), group: group.name })} />}
+              deleteIcon={
+                <CancelOutlined
+                  titleAccess={t('groups.removeMember', { name: personName(member), group: group.name })}
+                />
+              }
             />
           ))
         )}
@@ -175,7 +194,11 @@ function GroupRow({ group, canManage }: { group: GroupFieldsFragment; canManage:
         submitLabel={t('common.rename')}
         initialName={group.name}
         onClose={() => setRenaming(false)}
-        onSubmit={async (name) => Boolean(await run(() => renameGroup({ variables: { id: group.id, name } }), t('groups.renamed', { group: name })))}
+        onSubmit={async (name) =>
+          Boolean(
+            await run(() => renameGroup({ variables: { id: group.id, name } }), t('groups.renamed', { group: name })),
+          )
+        }
       />
       {adding && <AddMemberDialog group={group} onClose={() => setAdding(false)} />}
       {confirm.dialog}

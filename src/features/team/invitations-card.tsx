@@ -7,7 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { GetInvitationsDocument, RevokeInvitationDocument, type InvitationFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  GetInvitationsDocument,
+  RevokeInvitationDocument,
+  type InvitationFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -15,7 +19,10 @@ import { EmptyState } from '../common/loading';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** Open: not accepted, not revoked and not past its expiry. */
-export function isOpenInvitation(invitation: Pick<InvitationFieldsFragment, 'acceptedAt' | 'revokedAt' | 'expiresAt'>, now = Date.now()) {
+export function isOpenInvitation(
+  invitation: Pick<InvitationFieldsFragment, 'acceptedAt' | 'revokedAt' | 'expiresAt'>,
+  now = Date.now(),
+) {
   return !invitation.acceptedAt && !invitation.revokedAt && new Date(invitation.expiresAt).getTime() > now;
 }
 
@@ -35,13 +42,18 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
       body: t('invitations.revokeBody'),
       confirmLabel: t('invitations.revoke'),
       destructive: true,
-      onConfirm: () => run(() => revoke({ variables: { id: invitation.id } }), t('invitations.revoked', { email: invitation.email })),
+      onConfirm: () =>
+        run(() => revoke({ variables: { id: invitation.id } }), t('invitations.revoked', { email: invitation.email })),
     });
   }
 
   return (
     <Card>
-      <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('invitations.title')} subheader={t('invitations.subtitle', { count: open.length })} />
+      <CardHeader
+        slotProps={{ title: { component: 'h2' } }}
+        title={t('invitations.title')}
+        subheader={t('invitations.subtitle', { count: open.length })}
+      />
       <ListTable
         query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
         loadingLabel={t('invitations.loading')}
@@ -49,7 +61,13 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
         label={t('invitations.title')}
         size="small"
         minWidth={760}
-        columns={[t('invitations.email'), t('invitations.role'), t('invitations.sections'), t('invitations.invitedBy'), t('invitations.expires')]}
+        columns={[
+          t('invitations.email'),
+          t('invitations.role'),
+          t('invitations.sections'),
+          t('invitations.invitedBy'),
+          t('invitations.expires'),
+        ]}
         actions={canManage}
       >
         {open.map((invitation) => (
@@ -61,12 +79,19 @@ export function InvitationsCard({ canManage }: { canManage: boolean }) {
                 <Chip size="small" variant="outlined" label={t(`userType.${invitation.type}`)} />
               </Box>
             </TableCell>
-            <TableCell sx={{ minWidth: 180 }}>{invitation.sections.map((key) => t(`section.${key}`)).join(', ')}</TableCell>
+            <TableCell sx={{ minWidth: 180 }}>
+              {invitation.sections.map((key) => t(`section.${key}`)).join(', ')}
+            </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{invitation.invitedBy?.displayName ?? '—'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invitation.expiresAt)}</TableCell>
             {canManage && (
               <ActionsCell>
-                <Button size="small" color="error" onClick={() => askRevoke(invitation)} aria-label={t('invitations.revokeFor', { email: invitation.email })}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => askRevoke(invitation)}
+                  aria-label={t('invitations.revokeFor', { email: invitation.email })}
+                >
                   {t('invitations.revoke')}
                 </Button>
               </ActionsCell>

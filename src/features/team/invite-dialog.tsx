@@ -16,7 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_BASE_SECTION, SECTION_KEYS, grantableDefaultSections, type Role, type UserType } from '../../shared/access';
+import {
+  MEMBER_BASE_SECTION,
+  SECTION_KEYS,
+  grantableDefaultSections,
+  type Role,
+  type UserType,
+} from '../../shared/access';
 import type { InviteUserInput } from '../../../graphql/generated/client/graphql';
 import { CopyField } from '../common/copy-field';
 import { useMe } from '../../base/use-me';
@@ -53,7 +59,8 @@ export function InviteDialog({
   const [type, setType] = useState<UserType>('user');
   const { user } = useMe({ throwOnError: false });
   const { mayGrantSection } = useTeamAccess();
-  const defaultsFor = (invitee: { role: Role; type: UserType }) => new Set<string>(user ? grantableDefaultSections(user, invitee) : [MEMBER_BASE_SECTION]);
+  const defaultsFor = (invitee: { role: Role; type: UserType }) =>
+    new Set<string>(user ? grantableDefaultSections(user, invitee) : [MEMBER_BASE_SECTION]);
   const [sections, setSections] = useState(() => defaultsFor({ role, type }));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -92,15 +99,30 @@ export function InviteDialog({
     setTouched(true);
     if (!EMAIL.test(email.trim())) return;
     setBusy(true);
-    const result = await invite({ email: email.trim(), role, type, sections: SECTION_KEYS.filter((key) => sections.has(key)) });
+    const result = await invite({
+      email: email.trim(),
+      role,
+      type,
+      sections: SECTION_KEYS.filter((key) => sections.has(key)),
+    });
     setBusy(false);
     if (result) setOutcome(result);
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} maxWidth="sm" fullWidth aria-labelledby="invite-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="invite-dialog-title"
+    >
       <DialogTitle id="invite-dialog-title">
-        {outcome ? t('invite.createdTitle') : organizationName ? t('invite.titleInto', { organization: organizationName }) : t('invite.title')}
+        {outcome
+          ? t('invite.createdTitle')
+          : organizationName
+            ? t('invite.titleInto', { organization: organizationName })
+            : t('invite.title')}
       </DialogTitle>
       {outcome ? (
         <>
@@ -138,14 +160,27 @@ export function InviteDialog({
                 autoFocus
                 fullWidth
               />
-              <TextField select label={t('invite.role')} value={role} onChange={(event) => choose({ role: event.target.value as Role, type })} fullWidth helperText={t(`roleHint.${role}`)}>
+              <TextField
+                select
+                label={t('invite.role')}
+                value={role}
+                onChange={(event) => choose({ role: event.target.value as Role, type })}
+                fullWidth
+                helperText={t(`roleHint.${role}`)}
+              >
                 {roleOptions.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`role.${option}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select label={t('invite.type')} value={type} onChange={(event) => choose({ role, type: event.target.value as UserType })} fullWidth>
+              <TextField
+                select
+                label={t('invite.type')}
+                value={type}
+                onChange={(event) => choose({ role, type: event.target.value as UserType })}
+                fullWidth
+              >
                 {typeOptions.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`userType.${option}`)}

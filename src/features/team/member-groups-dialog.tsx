@@ -20,7 +20,15 @@ import { EmptyState, SectionLoading } from '../common/loading';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
 /** The groups a member belongs to: each box adds or removes them at once. */
-export function MemberGroupsDialog({ member, canEdit, onClose }: { member: TeamMemberFieldsFragment; canEdit: boolean; onClose: () => void }) {
+export function MemberGroupsDialog({
+  member,
+  canEdit,
+  onClose,
+}: {
+  member: TeamMemberFieldsFragment;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const { data, loading } = useQuery(GetGroupsDocument);

@@ -57,7 +57,10 @@ export function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: D
             disabled={roleState.loading}
             minWidth={120}
             onChange={(role) =>
-              void run(() => updateRole({ variables: { userId: member.id, role } }), t('members.roleChanged', { name, role: t(`role.${role}`) }))
+              void run(
+                () => updateRole({ variables: { userId: member.id, role } }),
+                t('members.roleChanged', { name, role: t(`role.${role}`) }),
+              )
             }
           />
         )}
@@ -74,7 +77,10 @@ export function MemberRow({ member, onOpen }: { member: Member; onOpen: (kind: D
             disabled={typeState.loading}
             minWidth={140}
             onChange={(type) =>
-              void run(() => updateType({ variables: { userId: member.id, type } }), t('members.typeChanged', { name, type: t(`userType.${type}`) }))
+              void run(
+                () => updateType({ variables: { userId: member.id, type } }),
+                t('members.typeChanged', { name, type: t(`userType.${type}`) }),
+              )
             }
           />
         )}
@@ -142,7 +148,15 @@ function ChoiceSelect<T extends Role | UserType>({
 }
 
 /** The member's menu: permissions, groups, deactivating or reactivating, and the access actions. */
-function MemberActions({ member, canChange, onOpen }: { member: Member; canChange: boolean; onOpen: (kind: DialogKind) => void }) {
+function MemberActions({
+  member,
+  canChange,
+  onOpen,
+}: {
+  member: Member;
+  canChange: boolean;
+  onOpen: (kind: DialogKind) => void;
+}) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const confirm = useConfirm();
@@ -167,24 +181,31 @@ function MemberActions({ member, canChange, onOpen }: { member: Member; canChang
             body: t('members.deactivateBody', { name }),
             confirmLabel: t('members.deactivate'),
             destructive: true,
-            onConfirm: () => run(() => deactivate({ variables: { userId: member.id } }), t('members.deactivated', { name })),
+            onConfirm: () =>
+              run(() => deactivate({ variables: { userId: member.id } }), t('members.deactivated', { name })),
           }
         : {
             title: t('members.reactivateTitle', { name }),
             body: t('members.reactivateBody', { name }),
             confirmLabel: t('members.reactivate'),
-            onConfirm: () => run(() => reactivate({ variables: { userId: member.id } }), t('members.reactivated', { name })),
+            onConfirm: () =>
+              run(() => reactivate({ variables: { userId: member.id } }), t('members.reactivated', { name })),
           },
     );
   }
 
   return (
     <ActionsCell>
-      <IconButton aria-label={t('members.actionsFor', { name })} onClick={(event) => setMenuAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={t('members.actionsFor', { name })}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
         <MoreVert />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={() => open('permissions')}>{canChange ? t('members.editPermissions') : t('members.viewPermissions')}</MenuItem>
+        <MenuItem onClick={() => open('permissions')}>
+          {canChange ? t('members.editPermissions') : t('members.viewPermissions')}
+        </MenuItem>
         <MenuItem onClick={() => open('groups')}>{t('members.manageGroups')}</MenuItem>
         {canChange && !isSelf && (
           <MenuItem onClick={askActive} sx={member.active ? { color: 'error.main' } : undefined}>

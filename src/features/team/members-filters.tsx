@@ -10,7 +10,13 @@ export type StatusFilter = 'all' | 'active' | 'inactive';
 export type MembersFilter = { searchText: string; role: Role | ''; status: StatusFilter };
 
 /** Search by name or email, and narrow to a role or to active or inactive members. */
-export function MembersFilters({ value, onChange }: { value: MembersFilter; onChange: (change: Partial<MembersFilter>) => void }) {
+export function MembersFilters({
+  value,
+  onChange,
+}: {
+  value: MembersFilter;
+  onChange: (change: Partial<MembersFilter>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>

@@ -6,7 +6,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetTeamMembersDocument, type TeamMemberFieldsFragment, type TeamMemberOrder } from '../../../graphql/generated/client/graphql';
+import {
+  GetTeamMembersDocument,
+  type TeamMemberFieldsFragment,
+  type TeamMemberOrder,
+} from '../../../graphql/generated/client/graphql';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';
@@ -40,7 +44,9 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
   const members = connection?.edges.map((edge) => edge.node) ?? [];
   const narrowed = Boolean(search || filters.role || filters.status !== 'all');
 
-  const [dialog, setDialog] = useState<{ kind: 'permissions' | 'groups'; member: TeamMemberFieldsFragment } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'permissions' | 'groups'; member: TeamMemberFieldsFragment } | null>(
+    null,
+  );
   const { mayChange } = useTeamAccess();
   const sortHeader = (order: TeamMemberOrder, labelKey: string) => (
     <SortHeader key={order} label={t(labelKey)} active={orderBy === order} onSort={() => setOrderBy(order)} />
@@ -85,9 +91,16 @@ export function MembersTable({ organizationFlags }: { organizationFlags: readonl
         />
       )}
       {dialog?.kind === 'permissions' && (
-        <PermissionsDialog member={dialog.member} organizationFlags={organizationFlags} canEdit={mayChange(dialog.member)} onClose={() => setDialog(null)} />
+        <PermissionsDialog
+          member={dialog.member}
+          organizationFlags={organizationFlags}
+          canEdit={mayChange(dialog.member)}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog?.kind === 'groups' && <MemberGroupsDialog member={dialog.member} canEdit={mayChange(dialog.member)} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'groups' && (
+        <MemberGroupsDialog member={dialog.member} canEdit={mayChange(dialog.member)} onClose={() => setDialog(null)} />
+      )}
     </Box>
   );
 }

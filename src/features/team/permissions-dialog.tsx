@@ -57,12 +57,21 @@ export function PermissionsDialog({
   async function save() {
     // In the order of the navigation, so the stored list reads the same way.
     const sections = SECTIONS.map((section) => section.key).filter((key) => selected.has(key));
-    const result = await run(() => setPermissions({ variables: { userId: member.id, sections } }), t('permissions.saved', { name }));
+    const result = await run(
+      () => setPermissions({ variables: { userId: member.id, sections } }),
+      t('permissions.saved', { name }),
+    );
     if (result) onClose();
   }
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="permissions-dialog-title">
+    <Dialog
+      open
+      onClose={loading ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="permissions-dialog-title"
+    >
       <DialogTitle id="permissions-dialog-title">{t('permissions.title', { name })}</DialogTitle>
       <DialogContent dividers>
         {member.role === 'OWNER' && (
@@ -74,7 +83,8 @@ export function PermissionsDialog({
           {SECTIONS.map((section) => {
             const hintId = `permission-${section.key}-hint`;
             const flag = section.requiredFlag;
-            const hasFlag = flag === 'none' || organizationFlags.includes(flag) || organizationFlags.includes('everything');
+            const hasFlag =
+              flag === 'none' || organizationFlags.includes(flag) || organizationFlags.includes('everything');
             return (
               <ListItem key={section.key} disableGutters sx={{ alignItems: 'flex-start' }}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
@@ -91,12 +101,21 @@ export function PermissionsDialog({
                 <ListItemText
                   primary={t(`section.${section.key}`)}
                   secondary={
-                    <Box component="span" id={hintId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                    <Box
+                      component="span"
+                      id={hintId}
+                      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}
+                    >
                       {flag === 'none' ? (
                         t('permissions.noFlag')
                       ) : (
                         <>
-                          <Chip component="span" size="small" variant="outlined" label={t('permissions.needsFlag', { flag: t(`featureFlag.${flag}`) })} />
+                          <Chip
+                            component="span"
+                            size="small"
+                            variant="outlined"
+                            label={t('permissions.needsFlag', { flag: t(`featureFlag.${flag}`) })}
+                          />
                           <Chip
                             component="span"
                             size="small"

@@ -38,7 +38,11 @@ export function SignUpScreen() {
 function SignUp({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useGraphQLErrorText();
-  const { data, loading, error } = useQuery(GetInvitationPreviewDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetInvitationPreviewDocument, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
   const invitation = data?.invitationPreview ?? null;
 
   if (token && loading) return <PublicFrameChecking label={t('signup.checking')} />;
@@ -77,7 +81,12 @@ function SignUpForm({
   const { t } = useTranslation();
   const router = useRouter();
   const errorText = useGraphQLErrorText();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', password: '', confirm: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirm: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,7 +96,8 @@ function SignUpForm({
   const field = (name: Field) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     error: Boolean(submitted && problems[name]),
     fullWidth: true,
     required: true,
@@ -101,7 +111,14 @@ function SignUpForm({
     setBusy(true);
     try {
       await accept({
-        variables: { input: { token, firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password } },
+        variables: {
+          input: {
+            token,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            password: values.password,
+          },
+        },
       });
     } catch (error) {
       setFailure(errorText(error));
@@ -131,10 +148,27 @@ function SignUpForm({
         </Alert>
       )}
       <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t('signup.email')} value={email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} autoComplete="username" />
+        <TextField
+          label={t('signup.email')}
+          value={email}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+          autoComplete="username"
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('firstName')} label={t('signup.firstName')} autoComplete="given-name" autoFocus helperText={submitted && problems.firstName ? t(problems.firstName) : undefined} />
-          <TextField {...field('lastName')} label={t('signup.lastName')} autoComplete="family-name" helperText={submitted && problems.lastName ? t(problems.lastName) : undefined} />
+          <TextField
+            {...field('firstName')}
+            label={t('signup.firstName')}
+            autoComplete="given-name"
+            autoFocus
+            helperText={submitted && problems.firstName ? t(problems.firstName) : undefined}
+          />
+          <TextField
+            {...field('lastName')}
+            label={t('signup.lastName')}
+            autoComplete="family-name"
+            helperText={submitted && problems.lastName ? t(problems.lastName) : undefined}
+          />
         </Stack>
         <TextField
           {...field('password')}

@@ -43,7 +43,11 @@ export function TeamScreen() {
       <Grid container spacing={3}>
         <Grid size={12}>
           <Card>
-            <CardHeader slotProps={{ title: { component: 'h2' } }} title={t('members.title')} subheader={canManage ? t('members.subtitle') : t('members.readOnly')} />
+            <CardHeader
+              slotProps={{ title: { component: 'h2' } }}
+              title={t('members.title')}
+              subheader={canManage ? t('members.subtitle') : t('members.readOnly')}
+            />
             <MembersTable organizationFlags={user.organization.feature_flags} />
           </Card>
         </Grid>
@@ -63,7 +67,9 @@ export function TeamScreen() {
           invite={async (input) => {
             const result = await run(() => inviteUser({ variables: { input } }));
             const invited = result?.data?.inviteUser;
-            return invited ? { email: invited.invitation.email, signUpUrl: invited.signUpUrl, emailed: invited.emailed } : undefined;
+            return invited
+              ? { email: invited.invitation.email, signUpUrl: invited.signUpUrl, emailed: invited.emailed }
+              : undefined;
           }}
         />
       )}

@@ -20,5 +20,13 @@ export function useTeamAccess() {
   const canRevokeSessions = useCanDo('revokeMemberSessions');
   const canAdminister = useCanDo('administer');
   const canManageAccess = canRevokeSessions || canAdminister;
-  return { viewerId: user?.id ?? null, canManage, canManageAccess, roleOptions, typeOptions, mayChange, mayGrantSection };
+  return {
+    viewerId: user?.id ?? null,
+    canManage,
+    canManageAccess,
+    roleOptions,
+    typeOptions,
+    mayChange,
+    mayGrantSection,
+  };
 }

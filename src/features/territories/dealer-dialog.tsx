@@ -3,11 +3,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealerInput, DealerPriority, SettingsDealerFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type {
+  DealerInput,
+  DealerPriority,
+  SettingsDealerFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { DEALER_PRIORITIES } from '../../shared/agent/cadence';
 import { FormDialog } from '../common/form-dialog';
 
-type Draft = Record<'name' | 'street' | 'city' | 'state' | 'zip' | 'phone' | 'notes', string> & { priority: DealerPriority };
+type Draft = Record<'name' | 'street' | 'city' | 'state' | 'zip' | 'phone' | 'notes', string> & {
+  priority: DealerPriority;
+};
 
 const TEXT_FIELDS = ['street', 'city', 'state', 'phone'] as const;
 
@@ -45,7 +51,8 @@ export function DealerDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const nameMissing = draft.name.trim() === '';
   const zipInvalid = !/^\d{5}$/.test(draft.zip.trim());
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const zipError = submitted && zipInvalid ? t('territories.dealers.zipInvalid') : serverError;
 
   async function submit() {
@@ -67,7 +74,11 @@ export function DealerDialog({
 
   return (
     <FormDialog
-      title={dealer ? t('territories.dealers.editTitle', { name: dealer.name }) : t('territories.dealers.addTitle', { territory: territoryName })}
+      title={
+        dealer
+          ? t('territories.dealers.editTitle', { name: dealer.name })
+          : t('territories.dealers.addTitle', { territory: territoryName })
+      }
       submitLabel={dealer ? t('common.save') : t('territories.dealers.add')}
       busy={busy}
       onSubmit={submit}
@@ -87,7 +98,12 @@ export function DealerDialog({
         <TextField label={t('territories.dealers.street')} value={draft.street} onChange={set('street')} fullWidth />
         <Stack direction="row" spacing={1}>
           <TextField label={t('territories.dealers.city')} value={draft.city} onChange={set('city')} fullWidth />
-          <TextField label={t('territories.dealers.state')} value={draft.state} onChange={set('state')} sx={{ width: 96, flexShrink: 0 }} />
+          <TextField
+            label={t('territories.dealers.state')}
+            value={draft.state}
+            onChange={set('state')}
+            sx={{ width: 96, flexShrink: 0 }}
+          />
         </Stack>
         <Stack direction="row" spacing={1}>
           <TextField
@@ -100,7 +116,13 @@ export function DealerDialog({
             required
             fullWidth
           />
-          <TextField select label={t('territories.dealers.priority')} value={draft.priority} onChange={set('priority')} sx={{ width: 120, flexShrink: 0 }}>
+          <TextField
+            select
+            label={t('territories.dealers.priority')}
+            value={draft.priority}
+            onChange={set('priority')}
+            sx={{ width: 120, flexShrink: 0 }}
+          >
             {DEALER_PRIORITIES.map((priority) => (
               <MenuItem key={priority} value={priority}>
                 {priority}
@@ -108,8 +130,21 @@ export function DealerDialog({
             ))}
           </TextField>
         </Stack>
-        <TextField label={t('territories.dealers.phone')} value={draft.phone} onChange={set('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} fullWidth />
-        <TextField label={t('territories.dealers.notes')} value={draft.notes} onChange={set('notes')} multiline minRows={2} fullWidth />
+        <TextField
+          label={t('territories.dealers.phone')}
+          value={draft.phone}
+          onChange={set('phone')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          fullWidth
+        />
+        <TextField
+          label={t('territories.dealers.notes')}
+          value={draft.notes}
+          onChange={set('notes')}
+          multiline
+          minRows={2}
+          fullWidth
+        />
       </Stack>
     </FormDialog>
   );

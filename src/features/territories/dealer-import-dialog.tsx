@@ -56,7 +56,11 @@ export function DealerImportDialog({ onClose, onImported }: { onClose: () => voi
   return (
     <FormDialog
       title={t('territories.import.title')}
-      submitLabel={done ? t('common.close') : t('territories.import.submit', { count: (preview?.created ?? 0) + (preview?.updated ?? 0) })}
+      submitLabel={
+        done
+          ? t('common.close')
+          : t('territories.import.submit', { count: (preview?.created ?? 0) + (preview?.updated ?? 0) })
+      }
       busy={busy}
       canSubmit={done || (file !== null && preview !== null && preview.created + preview.updated > 0)}
       onSubmit={done ? onClose : submit}
@@ -68,9 +72,20 @@ export function DealerImportDialog({ onClose, onImported }: { onClose: () => voi
           {t('territories.import.description')}
         </Typography>
         {!done && (
-          <Button component="label" variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {file ? t('territories.import.chosen', { name: file.name }) : t('territories.import.choose')}
-            <input type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
           </Button>
         )}
         {preview && (

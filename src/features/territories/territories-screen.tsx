@@ -57,7 +57,11 @@ export function TerritoriesScreen() {
       body: t('territories.deleteBody'),
       confirmLabel: t('common.delete'),
       destructive: true,
-      onConfirm: () => run(() => deleteTerritory({ variables: { id: territory.id } }), t('territories.deleted', { name: territory.name })),
+      onConfirm: () =>
+        run(
+          () => deleteTerritory({ variables: { id: territory.id } }),
+          t('territories.deleted', { name: territory.name }),
+        ),
     });
   }
 
@@ -74,15 +78,33 @@ export function TerritoriesScreen() {
 
   return (
     <>
-      <PageHeader title={t('area.territory_insights_settings.title')} description={t('area.territory_insights_settings.description')} actions={<>{importButton}{addButton}</>} />
+      <PageHeader
+        title={t('area.territory_insights_settings.title')}
+        description={t('area.territory_insights_settings.description')}
+        actions={
+          <>
+            {importButton}
+            {addButton}
+          </>
+        }
+      />
       <Card>
         <ListTable
           query={{ loaded: Boolean(data), loading, error, onRetry: refetch }}
           loadingLabel={t('territories.loading')}
-          empty={territories.length === 0 && <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />}
+          empty={
+            territories.length === 0 && (
+              <EmptyState title={t('territories.empty')} body={t('territories.emptyBody')} action={addButton} />
+            )
+          }
           label={t('territories.title')}
           minWidth={640}
-          columns={[t('territories.name'), t('territories.postalCodes'), t('territories.agent'), t('territories.dealerCount')]}
+          columns={[
+            t('territories.name'),
+            t('territories.postalCodes'),
+            t('territories.agent'),
+            t('territories.dealerCount'),
+          ]}
           actions={canManage}
         >
           {territories.map((territory) => (
@@ -91,14 +113,26 @@ export function TerritoriesScreen() {
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {territory.center && territory.radiusMiles != null && (
-                    <Chip size="small" variant="outlined" label={t('territories.circle.chip', { miles: territory.radiusMiles, latitude: territory.center.latitude.toFixed(3), longitude: territory.center.longitude.toFixed(3) })} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('territories.circle.chip', {
+                        miles: territory.radiusMiles,
+                        latitude: territory.center.latitude.toFixed(3),
+                        longitude: territory.center.longitude.toFixed(3),
+                      })}
+                    />
                   )}
                   {territory.postalCodes.slice(0, SHOWN_CODES).map((code) => (
                     <Chip key={code} size="small" label={code} sx={{ fontFamily: 'monospace' }} />
                   ))}
                   {territory.postalCodes.length > SHOWN_CODES && (
                     <Tooltip title={territory.postalCodes.slice(SHOWN_CODES).join(', ')}>
-                      <Chip size="small" variant="outlined" label={t('territories.more', { count: territory.postalCodes.length - SHOWN_CODES })} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('territories.more', { count: territory.postalCodes.length - SHOWN_CODES })}
+                      />
                     </Tooltip>
                   )}
                 </Box>
@@ -116,12 +150,18 @@ export function TerritoriesScreen() {
               {canManage && (
                 <ActionsCell>
                   <Tooltip title={t('common.edit')}>
-                    <IconButton aria-label={t('territories.edit', { name: territory.name })} onClick={() => setEditing(territory)}>
+                    <IconButton
+                      aria-label={t('territories.edit', { name: territory.name })}
+                      onClick={() => setEditing(territory)}
+                    >
                       <EditOutlined />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={t('common.delete')}>
-                    <IconButton aria-label={t('territories.delete', { name: territory.name })} onClick={() => askDelete(territory)}>
+                    <IconButton
+                      aria-label={t('territories.delete', { name: territory.name })}
+                      onClick={() => askDelete(territory)}
+                    >
                       <DeleteOutlined />
                     </IconButton>
                   </Tooltip>
@@ -144,8 +184,14 @@ export function TerritoriesScreen() {
           onSave={async (input) => {
             const result =
               editing === 'new'
-                ? await run(() => createTerritory({ variables: { input } }), t('territories.created', { name: input.name }))
-                : await run(() => updateTerritory({ variables: { id: editing.id, input } }), t('territories.saved', { name: input.name }));
+                ? await run(
+                    () => createTerritory({ variables: { input } }),
+                    t('territories.created', { name: input.name }),
+                  )
+                : await run(
+                    () => updateTerritory({ variables: { id: editing.id, input } }),
+                    t('territories.saved', { name: input.name }),
+                  );
             return Boolean(result);
           }}
         />

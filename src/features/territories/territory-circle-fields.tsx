@@ -10,12 +10,27 @@ import { DEALER_PRIORITIES, DEFAULT_CADENCE_WEEKS, type DealerPriority } from '.
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 
 /** The circle and cadence as typed: text, so a half-typed number stays in the field. */
-export type CircleDraft = { latitude: string; longitude: string; radiusMiles: string; cadence: Record<DealerPriority, string> };
+export type CircleDraft = {
+  latitude: string;
+  longitude: string;
+  radiusMiles: string;
+  cadence: Record<DealerPriority, string>;
+};
 
 export const MAX_CADENCE_WEEKS = 52;
 
-export function circleDraftOf(territory: { center?: { latitude: number; longitude: number } | null; radiusMiles?: number | null; cadenceWeeks?: { p1: number; p2: number; p3: number } | null } | null): CircleDraft {
-  const cadence = territory?.cadenceWeeks ?? { p1: DEFAULT_CADENCE_WEEKS.P1, p2: DEFAULT_CADENCE_WEEKS.P2, p3: DEFAULT_CADENCE_WEEKS.P3 };
+export function circleDraftOf(
+  territory: {
+    center?: { latitude: number; longitude: number } | null;
+    radiusMiles?: number | null;
+    cadenceWeeks?: { p1: number; p2: number; p3: number } | null;
+  } | null,
+): CircleDraft {
+  const cadence = territory?.cadenceWeeks ?? {
+    p1: DEFAULT_CADENCE_WEEKS.P1,
+    p2: DEFAULT_CADENCE_WEEKS.P2,
+    p3: DEFAULT_CADENCE_WEEKS.P3,
+  };
   return {
     latitude: territory?.center ? String(territory.center.latitude) : '',
     longitude: territory?.center ? String(territory.center.longitude) : '',
@@ -25,7 +40,9 @@ export function circleDraftOf(territory: { center?: { latitude: number; longitud
 }
 
 /** What is wrong with the draft, field by field (no entry: fine); the circle is all or nothing. */
-export function circleProblems(draft: CircleDraft): Partial<Record<'latitude' | 'longitude' | 'radiusMiles' | DealerPriority, string>> {
+export function circleProblems(
+  draft: CircleDraft,
+): Partial<Record<'latitude' | 'longitude' | 'radiusMiles' | DealerPriority, string>> {
   const problems: ReturnType<typeof circleProblems> = {};
   const given = [draft.latitude, draft.longitude, draft.radiusMiles].some((value) => value.trim() !== '');
   const number = (value: string) => (value.trim() === '' ? NaN : Number(value));
@@ -39,7 +56,8 @@ export function circleProblems(draft: CircleDraft): Partial<Record<'latitude' | 
   }
   for (const priority of DEALER_PRIORITIES) {
     const weeks = number(draft.cadence[priority]);
-    if (!(Number.isInteger(weeks) && weeks >= 1 && weeks <= MAX_CADENCE_WEEKS)) problems[priority] = 'territories.cadence.invalid';
+    if (!(Number.isInteger(weeks) && weeks >= 1 && weeks <= MAX_CADENCE_WEEKS))
+      problems[priority] = 'territories.cadence.invalid';
   }
   return problems;
 }
@@ -55,7 +73,15 @@ export function circleInput(draft: CircleDraft) {
 }
 
 /** A territory's center (typed, or placed at a ZIP's centroid) and radius, and its visit cadence per priority. */
-export function TerritoryCircleFields({ draft, onChange, submitted }: { draft: CircleDraft; onChange: (draft: CircleDraft) => void; submitted: boolean }) {
+export function TerritoryCircleFields({
+  draft,
+  onChange,
+  submitted,
+}: {
+  draft: CircleDraft;
+  onChange: (draft: CircleDraft) => void;
+  submitted: boolean;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const errorText = useGraphQLErrorText();
@@ -66,8 +92,17 @@ export function TerritoryCircleFields({ draft, onChange, submitted }: { draft: C
   async function place() {
     setZipError(null);
     try {
-      const { data } = await client.query({ query: GetZipLocationDocument, variables: { zip: zip.trim() }, fetchPolicy: 'network-only' });
-      if (data) onChange({ ...draft, latitude: String(data.zipLocation.latitude), longitude: String(data.zipLocation.longitude) });
+      const { data } = await client.query({
+        query: GetZipLocationDocument,
+        variables: { zip: zip.trim() },
+        fetchPolicy: 'network-only',
+      });
+      if (data)
+        onChange({
+          ...draft,
+          latitude: String(data.zipLocation.latitude),
+          longitude: String(data.zipLocation.longitude),
+        });
     } catch (error) {
       setZipError(errorText(error));
     }
@@ -100,7 +135,12 @@ export function TerritoryCircleFields({ draft, onChange, submitted }: { draft: C
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
           fullWidth
         />
-        <Button variant="outlined" onClick={() => void place()} disabled={zip.trim().length === 0} sx={{ mt: 1, flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          onClick={() => void place()}
+          disabled={zip.trim().length === 0}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
           {t('territories.circle.place')}
         </Button>
       </Stack>

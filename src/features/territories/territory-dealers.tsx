@@ -33,7 +33,13 @@ import { DealerDialog } from './dealer-dialog';
 const REFETCH = { refetchQueries: ['GetTerritorySettings'] };
 
 /** One territory's agent, dealer count and dealers (name, ZIP, priority, last visit), with add / edit / delete for a manager. */
-export function TerritoryDealers({ territory, canManage }: { territory: TerritorySettingsFieldsFragment; canManage: boolean }) {
+export function TerritoryDealers({
+  territory,
+  canManage,
+}: {
+  territory: TerritorySettingsFieldsFragment;
+  canManage: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const run = useGraphQLAction();
@@ -51,7 +57,11 @@ export function TerritoryDealers({ territory, canManage }: { territory: Territor
       body: t('territories.dealers.deleteBody'),
       confirmLabel: t('common.delete'),
       destructive: true,
-      onConfirm: () => run(() => deleteDealer({ variables: { id: dealer.id } }), t('territories.dealers.deleted', { name: dealer.name })),
+      onConfirm: () =>
+        run(
+          () => deleteDealer({ variables: { id: dealer.id } }),
+          t('territories.dealers.deleted', { name: dealer.name }),
+        ),
     });
   }
 
@@ -102,19 +112,35 @@ export function TerritoryDealers({ territory, canManage }: { territory: Territor
                   <TableCell sx={{ fontWeight: 600 }}>{dealer.name}</TableCell>
                   <TableCell>
                     <span style={{ fontFamily: 'monospace' }}>{dealer.zip}</span>
-                    {dealer.approximateLocation && <Typography component="span" variant="body2" color="text.secondary">{` · ${t('territoryInsights.approximate')}`}</Typography>}
+                    {dealer.approximateLocation && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                      >{` · ${t('territoryInsights.approximate')}`}</Typography>
+                    )}
                   </TableCell>
                   <TableCell>{dealer.priority}</TableCell>
-                  <TableCell>{dealer.lastVisitOn ? format.calendarDate(dealer.lastVisitOn) : t('territories.dealers.neverVisited')}</TableCell>
+                  <TableCell>
+                    {dealer.lastVisitOn
+                      ? format.calendarDate(dealer.lastVisitOn)
+                      : t('territories.dealers.neverVisited')}
+                  </TableCell>
                   {canManage && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('common.edit')}>
-                        <IconButton aria-label={t('territories.dealers.edit', { name: dealer.name })} onClick={() => setEditing(dealer)}>
+                        <IconButton
+                          aria-label={t('territories.dealers.edit', { name: dealer.name })}
+                          onClick={() => setEditing(dealer)}
+                        >
                           <EditOutlined />
                         </IconButton>
                       </Tooltip>
                       <Tooltip title={t('common.delete')}>
-                        <IconButton aria-label={t('territories.dealers.delete', { name: dealer.name })} onClick={() => askDelete(dealer)}>
+                        <IconButton
+                          aria-label={t('territories.dealers.delete', { name: dealer.name })}
+                          onClick={() => askDelete(dealer)}
+                        >
                           <DeleteOutlined />
                         </IconButton>
                       </Tooltip>
@@ -133,8 +159,15 @@ export function TerritoryDealers({ territory, canManage }: { territory: Territor
           onClose={() => setEditing(null)}
           onSave={async (input) => {
             try {
-              if (editing === 'new') await createDealer({ variables: { input: { ...input, territoryId: territory.id } } });
-              else await updateDealer({ variables: { id: editing.id, input: { ...input, territoryId: editing.territory?.id ?? territory.id } } });
+              if (editing === 'new')
+                await createDealer({ variables: { input: { ...input, territoryId: territory.id } } });
+              else
+                await updateDealer({
+                  variables: {
+                    id: editing.id,
+                    input: { ...input, territoryId: editing.territory?.id ?? territory.id },
+                  },
+                });
               return null;
             } catch (error) {
               return errorText(error);

@@ -40,7 +40,10 @@ export function TerritoryDialog({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   // The current agent stays choosable even when they are not in the list (deactivated, or no access to the team).
-  const options = territory?.agent && !agents.some((agent) => agent.id === territory.agent?.id) ? [territory.agent, ...agents] : agents;
+  const options =
+    territory?.agent && !agents.some((agent) => agent.id === territory.agent?.id)
+      ? [territory.agent, ...agents]
+      : agents;
   const nameMissing = name.trim().length === 0;
   // A territory is its postal codes, its circle, or both: one of them is needed.
   const codesMissing = postalCodes.length === 0 && circle.latitude.trim() === '';
@@ -80,7 +83,9 @@ export function TerritoryDialog({
           normalize={normalizePostalCode}
           placeholder={t('territories.postalCodesPlaceholder')}
           error={submitted && codesMissing}
-          helperText={submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')}
+          helperText={
+            submitted && codesMissing ? t('territories.postalCodesRequired') : t('territories.postalCodesHint')
+          }
         />
         <TerritoryCircleFields draft={circle} onChange={setCircle} submitted={submitted} />
         <TextField
@@ -88,7 +93,13 @@ export function TerritoryDialog({
           label={t('territories.agent')}
           value={agentId}
           onChange={(event) => setAgentId(event.target.value)}
-          helperText={agentsUnavailable ? t('territories.agentsUnavailable') : options.length === 0 ? t('territories.noAgents') : undefined}
+          helperText={
+            agentsUnavailable
+              ? t('territories.agentsUnavailable')
+              : options.length === 0
+                ? t('territories.noAgents')
+                : undefined
+          }
           fullWidth
         >
           <MenuItem value="">

@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignBillOfLadingDocument, type BillOfLadingStage, type DamageKind, type DamagePanel } from '../../../graphql/generated/client/graphql';
+import {
+  SignBillOfLadingDocument,
+  type BillOfLadingStage,
+  type DamageKind,
+  type DamagePanel,
+} from '../../../graphql/generated/client/graphql';
 import { DAMAGE_KINDS, DAMAGE_PANELS } from '../../shared/transport/states';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
@@ -33,7 +38,10 @@ export function BillOfLadingForm({ orderId, stage }: { orderId: string; stage: B
   async function submit() {
     setSubmitted(true);
     if (signerProblem) return;
-    await run(() => sign({ variables: { id: orderId, input: { stage, notes: notes || null, damages, signerName } } }), t(`transport.bol.signed.${stage}`));
+    await run(
+      () => sign({ variables: { id: orderId, input: { stage, notes: notes || null, damages, signerName } } }),
+      t(`transport.bol.signed.${stage}`),
+    );
   }
 
   return (
@@ -50,32 +58,65 @@ export function BillOfLadingForm({ orderId, stage }: { orderId: string; stage: B
         {t(`transport.bol.title.${stage}`)}
       </Typography>
       <Stack spacing={2}>
-        <TextField label={t('transport.bol.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label={t('transport.bol.notes')}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={t('transport.bol.panel')} value={panel} onChange={(event) => setPanel(event.target.value as DamagePanel)} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={t('transport.bol.panel')}
+            value={panel}
+            onChange={(event) => setPanel(event.target.value as DamagePanel)}
+            sx={{ minWidth: 180 }}
+          >
             {DAMAGE_PANELS.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`transport.panel.${value}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('transport.bol.kind')} value={kind} onChange={(event) => setKind(event.target.value as DamageKind)} sx={{ minWidth: 140 }}>
+          <TextField
+            select
+            size="small"
+            label={t('transport.bol.kind')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as DamageKind)}
+            sx={{ minWidth: 140 }}
+          >
             {DAMAGE_KINDS.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`transport.damage.${value}`)}
               </MenuItem>
             ))}
           </TextField>
-          <Button startIcon={<Add />} onClick={() => setDamages((current) => [...current, { panel, kind }])} sx={{ minHeight: 44 }}>
+          <Button
+            startIcon={<Add />}
+            onClick={() => setDamages((current) => [...current, { panel, kind }])}
+            sx={{ minHeight: 44 }}
+          >
             {t('transport.bol.addDamage')}
           </Button>
         </Stack>
         {damages.length > 0 && (
-          <Box component="ul" aria-label={t('transport.bol.damages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            aria-label={t('transport.bol.damages')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+          >
             {damages.map((damage, index) => (
               <li key={`${damage.panel}-${damage.kind}-${index}`}>
                 <Chip
-                  label={t('transport.bol.damage', { panel: t(`transport.panel.${damage.panel}`), kind: t(`transport.damage.${damage.kind}`) })}
+                  label={t('transport.bol.damage', {
+                    panel: t(`transport.panel.${damage.panel}`),
+                    kind: t(`transport.damage.${damage.kind}`),
+                  })}
                   onDelete={() => setDamages((current) => current.filter((_mark, other) => other !== index))}
                 />
               </li>

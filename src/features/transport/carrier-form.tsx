@@ -21,12 +21,24 @@ export function CarrierForm({ orderId, priceCents }: { orderId: string; priceCen
   const [submitted, setSubmitted] = useState(false);
   const [assign, { loading }] = useMutation(AssignTransportOrderDocument, { refetchQueries: ['GetTransportOrders'] });
   const cents = price.trim() ? centsFromInput(price) : null;
-  const problems = { name: name.trim() ? null : t('transport.carrier.nameRequired'), price: price.trim() && cents === null ? t('transport.new.priceInvalid') : null };
+  const problems = {
+    name: name.trim() ? null : t('transport.carrier.nameRequired'),
+    price: price.trim() && cents === null ? t('transport.new.priceInvalid') : null,
+  };
 
   async function submit() {
     setSubmitted(true);
     if (problems.name || problems.price) return;
-    await run(() => assign({ variables: { id: orderId, input: { name, mcDotNumber: mcDotNumber || null, contact: contact || null, priceCents: cents } } }), t('transport.carrier.assigned'));
+    await run(
+      () =>
+        assign({
+          variables: {
+            id: orderId,
+            input: { name, mcDotNumber: mcDotNumber || null, contact: contact || null, priceCents: cents },
+          },
+        }),
+      t('transport.carrier.assigned'),
+    );
   }
 
   return (
@@ -43,10 +55,37 @@ export function CarrierForm({ orderId, priceCents }: { orderId: string; priceCen
         {t('transport.carrier.title')}
       </Typography>
       <Stack spacing={2}>
-        <TextField label={t('transport.carrier.name')} value={name} onChange={(event) => setName(event.target.value)} error={submitted && Boolean(problems.name)} helperText={submitted && problems.name} required fullWidth />
-        <TextField label={t('transport.carrier.mcDotNumber')} value={mcDotNumber} onChange={(event) => setMcDotNumber(event.target.value)} helperText={t('transport.carrier.mcDotHint')} fullWidth />
-        <TextField label={t('transport.carrier.contact')} value={contact} onChange={(event) => setContact(event.target.value)} fullWidth />
-        <TextField label={t('transport.field.price')} value={price} onChange={(event) => setPrice(event.target.value)} error={submitted && Boolean(problems.price)} helperText={submitted && problems.price} fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label={t('transport.carrier.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={submitted && Boolean(problems.name)}
+          helperText={submitted && problems.name}
+          required
+          fullWidth
+        />
+        <TextField
+          label={t('transport.carrier.mcDotNumber')}
+          value={mcDotNumber}
+          onChange={(event) => setMcDotNumber(event.target.value)}
+          helperText={t('transport.carrier.mcDotHint')}
+          fullWidth
+        />
+        <TextField
+          label={t('transport.carrier.contact')}
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          fullWidth
+        />
+        <TextField
+          label={t('transport.field.price')}
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={submitted && Boolean(problems.price)}
+          helperText={submitted && problems.price}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <Button type="submit" variant="contained" disabled={loading} sx={{ minHeight: 48 }}>
           {t('transport.carrier.assign')}
         </Button>

@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateTransportOrderDocument, type TransportOrderFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  CreateTransportOrderDocument,
+  type TransportOrderFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { centsFromInput } from '../inventory/money-input';
@@ -48,11 +51,23 @@ export function NewTransportOrderDialog({
   const price = form.price.trim() ? centsFromInput(form.price) : null;
   const problems = {
     vin: vehicle || form.vin.trim() ? null : t('transport.new.vinRequired'),
-    window: form.pickupWindowStart && form.pickupWindowEnd && form.pickupWindowEnd < form.pickupWindowStart ? t('transport.new.windowOrder') : null,
+    window:
+      form.pickupWindowStart && form.pickupWindowEnd && form.pickupWindowEnd < form.pickupWindowStart
+        ? t('transport.new.windowOrder')
+        : null,
     price: form.price.trim() && price === null ? t('transport.new.priceInvalid') : null,
   };
-  const field = (name: 'pickupAddress' | 'pickupZip' | 'deliveryAddress' | 'deliveryZip' | 'auctionName', extra: object = {}) => (
-    <TextField label={t(`transport.field.${name}`)} value={form[name]} onChange={(event) => set({ [name]: event.target.value })} fullWidth {...extra} />
+  const field = (
+    name: 'pickupAddress' | 'pickupZip' | 'deliveryAddress' | 'deliveryZip' | 'auctionName',
+    extra: object = {},
+  ) => (
+    <TextField
+      label={t(`transport.field.${name}`)}
+      value={form[name]}
+      onChange={(event) => set({ [name]: event.target.value })}
+      fullWidth
+      {...extra}
+    />
   );
 
   async function submit() {
@@ -90,7 +105,14 @@ export function NewTransportOrderDialog({
   const zip = { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } }, required: true };
   const date = { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } };
   return (
-    <FormDialog title={t('transport.new.title')} submitLabel={t('transport.new.submit')} busy={loading} onSubmit={submit} onClose={onClose} dividers>
+    <FormDialog
+      title={t('transport.new.title')}
+      submitLabel={t('transport.new.submit')}
+      busy={loading}
+      onSubmit={submit}
+      onClose={onClose}
+      dividers
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {vehicle ? (
           <Typography>{t('transport.new.forVehicle', { vehicle: vehicle.description })}</Typography>
@@ -112,7 +134,13 @@ export function NewTransportOrderDialog({
         {field('deliveryAddress', { required: true })}
         {field('deliveryZip', zip)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('transport.field.pickupWindowStart')} value={form.pickupWindowStart} onChange={(event) => set({ pickupWindowStart: event.target.value })} fullWidth {...date} />
+          <TextField
+            label={t('transport.field.pickupWindowStart')}
+            value={form.pickupWindowStart}
+            onChange={(event) => set({ pickupWindowStart: event.target.value })}
+            fullWidth
+            {...date}
+          />
           <TextField
             label={t('transport.field.pickupWindowEnd')}
             value={form.pickupWindowEnd}
@@ -143,8 +171,21 @@ export function NewTransportOrderDialog({
           />
         </Stack>
         {field('auctionName')}
-        <TextField label={t('transport.field.purchasedOn')} value={form.purchasedOn} onChange={(event) => set({ purchasedOn: event.target.value })} helperText={t('transport.new.purchasedOnHint')} fullWidth type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <FormControlLabel control={<Checkbox checked={form.titleAbsent} onChange={(event) => set({ titleAbsent: event.target.checked })} />} label={t('transport.field.titleAbsent')} />
+        <TextField
+          label={t('transport.field.purchasedOn')}
+          value={form.purchasedOn}
+          onChange={(event) => set({ purchasedOn: event.target.value })}
+          helperText={t('transport.new.purchasedOnHint')}
+          fullWidth
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={form.titleAbsent} onChange={(event) => set({ titleAbsent: event.target.checked })} />
+          }
+          label={t('transport.field.titleAbsent')}
+        />
       </Stack>
     </FormDialog>
   );

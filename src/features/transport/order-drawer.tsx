@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { ChangeTransportOrderStateDocument, GetTransportOrderDocument, MarkTransportTitleReceivedDocument, type BillOfLadingInspectionFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  ChangeTransportOrderStateDocument,
+  GetTransportOrderDocument,
+  MarkTransportTitleReceivedDocument,
+  type BillOfLadingInspectionFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { Fact } from '../common/fact';
 import { useFormat } from '../common/format';
@@ -33,7 +38,14 @@ function SignedInspection({ inspection }: { inspection: BillOfLadingInspectionFi
         <Fact label={t('transport.bol.damages')} wide>
           {inspection.damages.length === 0
             ? t('transport.bol.noDamage')
-            : inspection.damages.map((damage) => t('transport.bol.damage', { panel: t(`transport.panel.${damage.panel}`), kind: t(`transport.damage.${damage.kind}`) })).join('; ')}
+            : inspection.damages
+                .map((damage) =>
+                  t('transport.bol.damage', {
+                    panel: t(`transport.panel.${damage.panel}`),
+                    kind: t(`transport.damage.${damage.kind}`),
+                  }),
+                )
+                .join('; ')}
         </Fact>
         {inspection.notes && (
           <Fact label={t('transport.bol.notes')} wide>
@@ -53,13 +65,26 @@ export function TransportOrderDrawer({ orderId, onClose }: { orderId: string; on
   const canChange = useCanDo('changeTransport');
   const canMove = useCanDo('moveTransport');
   const { data, loading, error, refetch } = useQuery(GetTransportOrderDocument, { variables: { id: orderId } });
-  const [changeState, changing] = useMutation(ChangeTransportOrderStateDocument, { refetchQueries: ['GetTransportOrders'] });
+  const [changeState, changing] = useMutation(ChangeTransportOrderStateDocument, {
+    refetchQueries: ['GetTransportOrders'],
+  });
   const [markTitle, marking] = useMutation(MarkTransportTitleReceivedDocument);
   const order = data?.transportOrder;
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2 }, role: 'dialog', 'aria-labelledby': 'transport-order-title' } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 520 }, p: 2 },
+          role: 'dialog',
+          'aria-labelledby': 'transport-order-title',
+        },
+      }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id="transport-order-title" variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {order?.vehicleDescription ?? t('transport.order.title')}
@@ -81,15 +106,31 @@ export function TransportOrderDrawer({ orderId, onClose }: { orderId: string; on
                   {order.vehicle ? <NextLink href={`/inventory/${order.vehicle.id}`}>{order.vin}</NextLink> : order.vin}
                 </Fact>
                 <Fact label={t('transport.field.pickup')} wide>{`${order.pickupAddress} ${order.pickupZip}`}</Fact>
-                <Fact label={t('transport.field.delivery')} wide>{`${order.deliveryAddress} ${order.deliveryZip}`}</Fact>
-                <Fact label={t('transport.field.window')}>{`${format.calendarDate(order.pickupWindowStart)} – ${format.calendarDate(order.pickupWindowEnd)}`}</Fact>
+                <Fact
+                  label={t('transport.field.delivery')}
+                  wide
+                >{`${order.deliveryAddress} ${order.deliveryZip}`}</Fact>
+                <Fact
+                  label={t('transport.field.window')}
+                >{`${format.calendarDate(order.pickupWindowStart)} – ${format.calendarDate(order.pickupWindowEnd)}`}</Fact>
                 <Fact label={t('transport.field.pickupDueOn')}>{format.calendarDate(order.pickupDueOn)}</Fact>
-                <Fact label={t('transport.field.price')} figure>{format.money(order.priceCents)}</Fact>
-                <Fact label={order.distanceEstimated ? t('transport.field.distanceEstimated') : t('transport.field.distance')} figure>
+                <Fact label={t('transport.field.price')} figure>
+                  {format.money(order.priceCents)}
+                </Fact>
+                <Fact
+                  label={
+                    order.distanceEstimated ? t('transport.field.distanceEstimated') : t('transport.field.distance')
+                  }
+                  figure
+                >
                   {order.distanceMiles === null ? '—' : t('transport.miles', { count: order.distanceMiles })}
                 </Fact>
-                <Fact label={t('transport.field.pricePerMile')} figure>{format.money(order.pricePerMileCents)}</Fact>
-                <Fact label={t('transport.field.guidePrice')} figure>{format.money(order.guidePriceCents)}</Fact>
+                <Fact label={t('transport.field.pricePerMile')} figure>
+                  {format.money(order.pricePerMileCents)}
+                </Fact>
+                <Fact label={t('transport.field.guidePrice')} figure>
+                  {format.money(order.guidePriceCents)}
+                </Fact>
                 {order.carrier && (
                   <Fact label={t('transport.field.carrier')} wide>
                     {[order.carrier.name, order.carrier.mcDotNumber, order.carrier.contact].filter(Boolean).join(' · ')}
@@ -97,26 +138,54 @@ export function TransportOrderDrawer({ orderId, onClose }: { orderId: string; on
                 )}
                 {order.purchasedOn && (
                   <>
-                    <Fact label={t('transport.field.purchase')}>{[order.auctionName, format.calendarDate(order.purchasedOn)].filter(Boolean).join(', ')}</Fact>
+                    <Fact label={t('transport.field.purchase')}>
+                      {[order.auctionName, format.calendarDate(order.purchasedOn)].filter(Boolean).join(', ')}
+                    </Fact>
                     <Fact label={t('transport.field.titleDueOn')}>
-                      {order.titleReceivedOn ? t('transport.order.titleReceived', { date: format.calendarDate(order.titleReceivedOn) }) : format.calendarDate(order.titleDueOn)}
+                      {order.titleReceivedOn
+                        ? t('transport.order.titleReceived', { date: format.calendarDate(order.titleReceivedOn) })
+                        : format.calendarDate(order.titleDueOn)}
                     </Fact>
                   </>
                 )}
               </Box>
               {canChange && order.purchasedOn && !order.titleReceivedOn && (
-                <Button sx={{ mt: 2 }} disabled={marking.loading} onClick={() => run(() => markTitle({ variables: { id: order.id, receivedOn: today } }), t('transport.order.titleMarked'))}>
+                <Button
+                  sx={{ mt: 2 }}
+                  disabled={marking.loading}
+                  onClick={() =>
+                    run(
+                      () => markTitle({ variables: { id: order.id, receivedOn: today } }),
+                      t('transport.order.titleMarked'),
+                    )
+                  }
+                >
                   {t('transport.order.markTitle')}
                 </Button>
               )}
             </Box>
             {order.pickupInspection && <SignedInspection inspection={order.pickupInspection} />}
             {order.deliveryInspection && <SignedInspection inspection={order.deliveryInspection} />}
-            {canChange && order.state === 'requested' && <CarrierForm orderId={order.id} priceCents={order.priceCents} />}
-            {canMove && order.state === 'assigned' && <BillOfLadingForm key="pickup" orderId={order.id} stage="pickup" />}
-            {canMove && order.state === 'picked_up' && <BillOfLadingForm key="delivery" orderId={order.id} stage="delivery" />}
+            {canChange && order.state === 'requested' && (
+              <CarrierForm orderId={order.id} priceCents={order.priceCents} />
+            )}
+            {canMove && order.state === 'assigned' && (
+              <BillOfLadingForm key="pickup" orderId={order.id} stage="pickup" />
+            )}
+            {canMove && order.state === 'picked_up' && (
+              <BillOfLadingForm key="delivery" orderId={order.id} stage="delivery" />
+            )}
             {canMove && (order.state === 'requested' || order.state === 'assigned') && (
-              <Button color="error" disabled={changing.loading} onClick={() => run(() => changeState({ variables: { id: order.id, state: 'cancelled' } }), t('transport.order.cancelled'))}>
+              <Button
+                color="error"
+                disabled={changing.loading}
+                onClick={() =>
+                  run(
+                    () => changeState({ variables: { id: order.id, state: 'cancelled' } }),
+                    t('transport.order.cancelled'),
+                  )
+                }
+              >
                 {t('transport.order.cancel')}
               </Button>
             )}

@@ -12,7 +12,14 @@ const COLORS: Record<TransportState, 'default' | 'info' | 'warning' | 'success' 
 
 export function TransportStateChip({ state }: { state: TransportState }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={COLORS[state]} variant={state === 'cancelled' ? 'outlined' : 'filled'} label={t(`transport.state.${state}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[state]}
+      variant={state === 'cancelled' ? 'outlined' : 'filled'}
+      label={t(`transport.state.${state}`)}
+    />
+  );
 }
 
 /** The deadline warnings of an order: pickup overdue, title overdue. */
@@ -21,7 +28,9 @@ export function DeadlineChips({ order }: { order: { pickupOverdue: boolean; titl
   return (
     <>
       {order.pickupOverdue && <Chip size="small" color="error" label={t('transport.deadline.pickupOverdue')} />}
-      {order.titleOverdue && <Chip size="small" color="error" variant="outlined" label={t('transport.deadline.titleOverdue')} />}
+      {order.titleOverdue && (
+        <Chip size="small" color="error" variant="outlined" label={t('transport.deadline.titleOverdue')} />
+      )}
     </>
   );
 }

@@ -14,7 +14,10 @@ import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetTransportOrdersDocument, type TransportOrderFieldsFragment } from '../../../graphql/generated/client/graphql';
+import {
+  GetTransportOrdersDocument,
+  type TransportOrderFieldsFragment,
+} from '../../../graphql/generated/client/graphql';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { TRANSPORT_STATES } from '../../shared/transport/states';
 import { useCanDo } from '../access/use-can-do';
@@ -56,7 +59,9 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
               {order.vin}
             </Typography>
           )}
-          <Typography variant="body2">{t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}</Typography>
+          <Typography variant="body2">
+            {t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {order.carrier?.name ?? t('transport.list.noCarrier')} · {format.money(order.priceCents)}
           </Typography>
@@ -71,14 +76,28 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
 
 function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const list = useQuery(GetTransportOrdersDocument, { variables: { first: BOARD_SIZE }, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(GetTransportOrdersDocument, {
+    variables: { first: BOARD_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const orders = list.data?.transportOrders.edges.map((edge) => edge.node) ?? [];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${TRANSPORT_STATES.length}, minmax(0, 1fr))` }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${TRANSPORT_STATES.length}, minmax(0, 1fr))` },
+        gap: 2,
+      }}
+    >
       {TRANSPORT_STATES.map((state) => {
         const inState = orders.filter((order) => order.state === state);
         return (
-          <Box component="section" key={state} aria-labelledby={`transport-column-${state}`} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
+          <Box
+            component="section"
+            key={state}
+            aria-labelledby={`transport-column-${state}`}
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1 }}
+          >
             <Typography id={`transport-column-${state}`} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {t('transport.board.column', { state: t(`transport.state.${state}`), count: inState.length })}
             </Typography>
@@ -98,10 +117,18 @@ function List({ onOpen, empty }: { onOpen: (id: string) => void; empty: ReactNod
   const { t } = useTranslation();
   const format = useFormat();
   const paging = useCursorPaging('transport');
-  const list = useQuery(GetTransportOrdersDocument, { variables: { first: PAGE_SIZE, after: paging.after }, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(GetTransportOrdersDocument, {
+    variables: { first: PAGE_SIZE, after: paging.after },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = list.data?.transportOrders;
   const orders = connection?.edges.map((edge) => edge.node) ?? [];
-  const query = { loaded: Boolean(connection), loading: list.loading, error: list.error, onRetry: () => list.refetch() };
+  const query = {
+    loaded: Boolean(connection),
+    loading: list.loading,
+    error: list.error,
+    onRetry: () => list.refetch(),
+  };
   return (
     <Card>
       <ListTable
@@ -110,12 +137,24 @@ function List({ onOpen, empty }: { onOpen: (id: string) => void; empty: ReactNod
         empty={orders.length === 0 && empty}
         label={t('transport.list.label')}
         minWidth={880}
-        columns={[t('transport.list.vehicle'), t('transport.list.routeHeader'), t('transport.field.window'), t('transport.field.carrier'), t('transport.field.price'), t('transport.field.pricePerMile'), t('transport.list.state')]}
+        columns={[
+          t('transport.list.vehicle'),
+          t('transport.list.routeHeader'),
+          t('transport.field.window'),
+          t('transport.field.carrier'),
+          t('transport.field.price'),
+          t('transport.field.pricePerMile'),
+          t('transport.list.state'),
+        ]}
       >
         {orders.map((order) => (
           <TableRow key={order.id} hover>
             <TableCell>
-              <Button variant="text" onClick={() => onOpen(order.id)} sx={{ p: 0, textAlign: 'left', textTransform: 'none', minWidth: 0 }}>
+              <Button
+                variant="text"
+                onClick={() => onOpen(order.id)}
+                sx={{ p: 0, textAlign: 'left', textTransform: 'none', minWidth: 0 }}
+              >
                 {order.vehicleDescription}
               </Button>
               {!describedByVin(order) && (
@@ -161,7 +200,12 @@ export function TransportScreen() {
     void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
   };
   const open = (id: string) => setQuery({ order: id });
-  const empty = <EmptyState title={t('transport.empty.title')} body={canChange ? t('transport.empty.body') : t('transport.empty.bodyReadOnly')} />;
+  const empty = (
+    <EmptyState
+      title={t('transport.empty.title')}
+      body={canChange ? t('transport.empty.body') : t('transport.empty.bodyReadOnly')}
+    />
+  );
 
   return (
     <>
@@ -170,15 +214,30 @@ export function TransportScreen() {
         description={t('area.transportation.description')}
         actions={
           canChange && (
-            <Button variant="contained" size="large" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ minHeight: 48 }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<Add />}
+              onClick={() => setCreating(true)}
+              sx={{ minHeight: 48 }}
+            >
               {t('transport.new.open')}
             </Button>
           )
         }
       />
-      <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: string | null) => next && setQuery({ view: next === 'board' ? 'board' : null })} aria-label={t('transport.view.label')}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_event, next: string | null) => next && setQuery({ view: next === 'board' ? 'board' : null })}
+        aria-label={t('transport.view.label')}
         // On the page background the unselected button's default grey falls just under 4.5:1.
-        sx={{ mb: 2, bgcolor: 'background.paper', '& .MuiToggleButton-root': { color: 'text.primary', minHeight: 44, px: 2 } }}
+        sx={{
+          mb: 2,
+          bgcolor: 'background.paper',
+          '& .MuiToggleButton-root': { color: 'text.primary', minHeight: 44, px: 2 },
+        }}
       >
         <ToggleButton value="list">{t('transport.view.list')}</ToggleButton>
         <ToggleButton value="board">{t('transport.view.board')}</ToggleButton>

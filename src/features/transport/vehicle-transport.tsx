@@ -45,7 +45,9 @@ export function VehicleTransportSection({ vehicleId, description }: { vehicleId:
             {orders.map((order) => (
               <Stack key={order.id} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TransportStateChip state={order.state} />
-                <NextLink href={`/transportation?order=${order.id}`}>{t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}</NextLink>
+                <NextLink href={`/transportation?order=${order.id}`}>
+                  {t('transport.list.route', { from: order.pickupZip, to: order.deliveryZip })}
+                </NextLink>
                 <Typography variant="body2" color="text.secondary">
                   {format.calendarDate(order.orderedOn)}
                 </Typography>
@@ -54,7 +56,9 @@ export function VehicleTransportSection({ vehicleId, description }: { vehicleId:
           </Stack>
         )}
       </CardContent>
-      {creating && <NewTransportOrderDialog vehicle={{ id: vehicleId, description }} onClose={() => setCreating(false)} />}
+      {creating && (
+        <NewTransportOrderDialog vehicle={{ id: vehicleId, description }} onClose={() => setCreating(false)} />
+      )}
     </Card>
   );
 }

@@ -1,24 +1,11 @@
 import { useRouter } from 'next/router';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DARK_MODE_FLAG } from '../../shared/config';
 import { useFeatureFlag } from '../../base/use-feature-flag';
 import { useMe } from '../../base/use-me';
 import { applyDarkModeGate } from '../../shared/settings/dark-mode';
 import { applyDealerInsightsThemeColor, applyLayoutCorrections, applyPageSettings } from '../../shared/settings/load';
-import {
-  SettingsStore,
-  ThemePreferenceStore,
-  getServerSettings,
-  getServerThemePreference,
-} from './settings-store';
+import { SettingsStore, ThemePreferenceStore, getServerSettings, getServerThemePreference } from './settings-store';
 import type { Settings } from '../../shared/settings/types';
 
 export type SettingsContextValue = {
@@ -79,7 +66,8 @@ export function SettingsProvider({
 
   const pathname = router.asPath.split(/[?#]/)[0] ?? '';
   const settings = useMemo(
-    () => applyLayoutCorrections(applyPageSettings(applyDealerInsightsThemeColor(gate.settings, pathname), pageSettings)),
+    () =>
+      applyLayoutCorrections(applyPageSettings(applyDealerInsightsThemeColor(gate.settings, pathname), pageSettings)),
     [gate.settings, pathname, pageSettings],
   );
 

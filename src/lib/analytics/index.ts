@@ -10,7 +10,9 @@ let device: Promise<DeviceFields> | undefined;
 // The user-agent parser loads with the first event instead of in every page's first load; later
 // events (one sent while the page unloads among them) find it resolved and leave at once.
 function deviceFields(): Promise<DeviceFields> {
-  device ??= import('./user-agent').then(({ describeUserAgent }) => describeUserAgent(navigator.userAgent, navigator.platform));
+  device ??= import('./user-agent').then(({ describeUserAgent }) =>
+    describeUserAgent(navigator.userAgent, navigator.platform),
+  );
   return device;
 }
 
@@ -48,11 +50,18 @@ export function track(event: string, fields?: Record<string, unknown>, options?:
   if (typeof window === 'undefined') return;
   try {
     const url = window.location.href;
-    const ids = { eventId: newId(), anonymousId: anonymousId(storage('localStorage')), sessionId: analyticsSessionId(storage('sessionStorage')) };
+    const ids = {
+      eventId: newId(),
+      anonymousId: anonymousId(storage('localStorage')),
+      sessionId: analyticsSessionId(storage('sessionStorage')),
+    };
     const now = new Date();
     void deviceFields()
       .then((fieldsOfDevice) =>
-        sendWithRetry(JSON.stringify(buildEvent({ event, fields, options, url, ...ids, device: fieldsOfDevice, now })), browserSend),
+        sendWithRetry(
+          JSON.stringify(buildEvent({ event, fields, options, url, ...ids, device: fieldsOfDevice, now })),
+          browserSend,
+        ),
       )
       .catch(() => undefined);
   } catch {

@@ -2,7 +2,10 @@ import { AppraisalDetailScreen } from '../../features/appraisals/appraisal-detai
 import { withGraphQL } from '../../features/sessions/graphql-provider';
 import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('appraisals'), Screen: withGraphQL(AppraisalDetailScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: sectionCriteria('appraisals'),
+  Screen: withGraphQL(AppraisalDetailScreen),
+});
 
 export { getServerSideProps };
 export default Page;

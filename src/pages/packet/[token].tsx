@@ -6,7 +6,12 @@ import { SHARED_PACKET_LOADER, type RequestWithSharedPacket } from '../../shared
 const HTTP_STATUS = { open: 200, gone: 410, not_found: 404 } as const;
 
 /** The link's packet from the server's loader (server/http/shared-packet.ts): 410 when it ended, 404 when unknown. */
-export const getServerSideProps: GetServerSideProps<SharedPacketScreenProps> = async ({ req, res, params, resolvedUrl }) => {
+export const getServerSideProps: GetServerSideProps<SharedPacketScreenProps> = async ({
+  req,
+  res,
+  params,
+  resolvedUrl,
+}) => {
   const token = typeof params?.token === 'string' ? params.token : '';
   const load = (req as RequestWithSharedPacket)[SHARED_PACKET_LOADER];
   const result = load ? await load(token, req.headers['user-agent'] ?? '') : ({ status: 'not_found' } as const);

@@ -4,7 +4,10 @@ import { createGuardedPage } from '../../layout/create-page';
 import { OPERATION_ACCESS } from '../../shared/access';
 
 // `readMarket` is one criterion (the appraisals or the pricing section): the page opens for whoever may read the records.
-const { Page, getServerSideProps } = createGuardedPage({ criteria: OPERATION_ACCESS.readMarket.criteria[0]!, Screen: withGraphQL(MarketDataScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: OPERATION_ACCESS.readMarket.criteria[0]!,
+  Screen: withGraphQL(MarketDataScreen),
+});
 
 export { getServerSideProps };
 export default Page;

@@ -2,7 +2,10 @@ import { PricingReportScreen } from '../../features/reports/screens/pricing-repo
 import { withGraphQL } from '../../features/sessions/graphql-provider';
 import { createGuardedPage, sectionCriteria } from '../../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: sectionCriteria('reports'), Screen: withGraphQL(PricingReportScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: sectionCriteria('reports'),
+  Screen: withGraphQL(PricingReportScreen),
+});
 
 export { getServerSideProps };
 export default Page;

@@ -17,8 +17,7 @@ import { SECTION_KEYS, isSectionKey, type SectionKey } from './sections';
 export type TokenCreator = { active: boolean; role: Role | null | undefined; sections: readonly string[] };
 
 export type TokenCapability =
-  | { working: true; role: Role; sections: readonly SectionKey[] }
-  | { working: false; reason: string };
+  { working: true; role: Role; sections: readonly SectionKey[] } | { working: false; reason: string };
 
 /** The role a token's scopes stand for. */
 export const scopeRole = (scopes: readonly string[]): Role => (scopes.includes('write') ? 'EDITOR' : 'VIEWER');
@@ -28,7 +27,10 @@ export function apiTokenCapability(scopes: readonly string[], creator: TokenCrea
     return { working: false, reason: 'the person who created it no longer has an active Lotwise account' };
   }
   if (!isRole(creator.role) || !userScopes(creator.role)?.includes(1)) {
-    return { working: false, reason: `the role of the person who created it (${creator.role ?? 'none'}) no longer reads the organization's data` };
+    return {
+      working: false,
+      reason: `the role of the person who created it (${creator.role ?? 'none'}) no longer reads the organization's data`,
+    };
   }
   const tokenRole = scopeRole(scopes);
   const sections = creator.role === 'OWNER' ? SECTION_KEYS : creator.sections.filter(isSectionKey);

@@ -7,13 +7,7 @@
 import { isRole, userScopes, type Role, type UserType } from './enums';
 import { article, featureFlagLabel, orList, rolesWithScopes, sectionLabel, userTypeLabel } from './labels';
 import { sectionByKey } from './sections';
-import {
-  groupNames,
-  hasFeatureFlag,
-  hasProductFeature,
-  holdsPermission,
-  type AccessSubject,
-} from './user';
+import { groupNames, hasFeatureFlag, hasProductFeature, holdsPermission, type AccessSubject } from './user';
 
 export interface AccessCriteria {
   types?: readonly UserType[];
@@ -37,8 +31,7 @@ export interface AccessCriteria {
 
 export type AccessRule = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-export type AccessDecision =
-  { allowed: true } | { allowed: false; rule: AccessRule; reason: string };
+export type AccessDecision = { allowed: true } | { allowed: false; rule: AccessRule; reason: string };
 
 const ALLOW: AccessDecision = { allowed: true };
 
@@ -67,10 +60,7 @@ function needsAnySection(keys: readonly string[]): string {
   return keys.length === 0 ? 'is open to no section' : `needs access to the ${orList(keys.map(sectionLabel))} section`;
 }
 
-function productFlagRule(
-  user: AccessSubject | null | undefined,
-  criterion: string,
-): AccessDecision | undefined {
+function productFlagRule(user: AccessSubject | null | undefined, criterion: string): AccessDecision | undefined {
   if (criterion.startsWith('!')) {
     const name = criterion.slice(1);
     return hasProductFeature(user, name)
@@ -107,11 +97,7 @@ function denyingRule(user: AccessSubject, criteria: AccessCriteria): AccessDecis
   if (excluded !== undefined) {
     return deny(2, `is not open to members of the group ${quote(excluded)}`);
   }
-  if (
-    flags !== undefined &&
-    !hasFeatureFlag(user, 'everything') &&
-    !flags.some((flag) => hasFeatureFlag(user, flag))
-  ) {
+  if (flags !== undefined && !hasFeatureFlag(user, 'everything') && !flags.some((flag) => hasFeatureFlag(user, flag))) {
     return deny(2, needsAnyFeature(flags));
   }
   return undefined;
@@ -139,15 +125,12 @@ function sectionShortfall(user: AccessSubject, key: string): string | undefined 
 }
 
 function decidingRule(user: AccessSubject, criteria: AccessCriteria): AccessDecision {
-  const { user_access, all_feature_flags, some_feature_flags, all_permissions, some_permissions } =
-    criteria;
+  const { user_access, all_feature_flags, some_feature_flags, all_permissions, some_permissions } = criteria;
 
   if (user_access !== undefined) return userAccessRule(user, user_access);
 
   if (all_feature_flags !== undefined) {
-    const missing = all_feature_flags.filter(
-      (flag) => flag !== 'none' && !hasFeatureFlag(user, flag),
-    );
+    const missing = all_feature_flags.filter((flag) => flag !== 'none' && !hasFeatureFlag(user, flag));
     if (missing.length === 0) return ALLOW;
     const labels = missing.map(featureFlagLabel);
     const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
@@ -186,10 +169,7 @@ function decidingRule(user: AccessSubject, criteria: AccessCriteria): AccessDeci
 }
 
 /** The access check, saying which rule denied and why (the server puts `reason` in FORBIDDEN). */
-export function explainAccess(
-  user: AccessSubject | null | undefined,
-  criteria: AccessCriteria,
-): AccessDecision {
+export function explainAccess(user: AccessSubject | null | undefined, criteria: AccessCriteria): AccessDecision {
   if (criteria.product_feature_flag !== undefined) {
     const gate = productFlagRule(user, criteria.product_feature_flag);
     if (gate) return gate;
@@ -198,9 +178,6 @@ export function explainAccess(
   return denyingRule(user, criteria) ?? decidingRule(user, criteria);
 }
 
-export function canAccess(
-  user: AccessSubject | null | undefined,
-  criteria: AccessCriteria,
-): boolean {
+export function canAccess(user: AccessSubject | null | undefined, criteria: AccessCriteria): boolean {
   return explainAccess(user, criteria).allowed;
 }

@@ -61,14 +61,12 @@ const NOT_ASSIGNABLE = [
   'recon_status',
 ] as const satisfies readonly FeatureFlag[];
 
-export type AssignableFeatureFlag =
-  Exclude<FeatureFlag, (typeof NOT_ASSIGNABLE)[number]> | 'market_pricing_data';
+export type AssignableFeatureFlag = Exclude<FeatureFlag, (typeof NOT_ASSIGNABLE)[number]> | 'market_pricing_data';
 
 /** The flags an organization can be given: FEATURE_FLAGS plus market_pricing_data, minus a few. */
 export const ASSIGNABLE_FEATURE_FLAGS: readonly AssignableFeatureFlag[] = [
   ...FEATURE_FLAGS.filter(
-    (flag): flag is Exclude<FeatureFlag, (typeof NOT_ASSIGNABLE)[number]> =>
-      !isMemberOf(NOT_ASSIGNABLE, flag),
+    (flag): flag is Exclude<FeatureFlag, (typeof NOT_ASSIGNABLE)[number]> => !isMemberOf(NOT_ASSIGNABLE, flag),
   ),
   'market_pricing_data',
 ];
@@ -101,14 +99,12 @@ export const VALUATION_SOURCE_LABELS: Readonly<Record<ValuationSource, string>> 
 
 export const isRole = (value: unknown): value is Role => isMemberOf(ROLES, value);
 export const isUserType = (value: unknown): value is UserType => isMemberOf(USER_TYPES, value);
-export const isFeatureFlag = (value: unknown): value is FeatureFlag =>
-  isMemberOf(FEATURE_FLAGS, value);
+export const isFeatureFlag = (value: unknown): value is FeatureFlag => isMemberOf(FEATURE_FLAGS, value);
 export const isAssignableFeatureFlag = (value: unknown): value is AssignableFeatureFlag =>
   isMemberOf(ASSIGNABLE_FEATURE_FLAGS, value);
 export const isUserAssignableFeatureFlag = (value: unknown): value is UserAssignableFeatureFlag =>
   isMemberOf(USER_ASSIGNABLE_FEATURE_FLAGS, value);
-export const isValuationSource = (value: unknown): value is ValuationSource =>
-  isMemberOf(VALUATION_SOURCES, value);
+export const isValuationSource = (value: unknown): value is ValuationSource => isMemberOf(VALUATION_SOURCES, value);
 
 /**
  * The scopes a role grants; undefined for USER and for anything that is not a role. The role

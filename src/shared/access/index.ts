@@ -13,13 +13,7 @@ export {
   type AccessUser,
   type AccessUserSource,
 } from './user';
-export {
-  canAccess,
-  explainAccess,
-  type AccessCriteria,
-  type AccessDecision,
-  type AccessRule,
-} from './can-access';
+export { canAccess, explainAccess, type AccessCriteria, type AccessDecision, type AccessRule } from './can-access';
 export {
   OPERATION_ACCESS,
   PEOPLE_ONLY_REASON,

@@ -41,7 +41,10 @@ export function invitationSections(sections: readonly string[]): SectionKey[] {
  * The role's default narrowed to what `granter` may give (grant rule 4): what an invitation
  * without sections gives, so an inviter who lacks a default section still invites.
  */
-export function grantableDefaultSections(granter: Pick<AccessSubject, 'role' | 'permissions' | 'type'>, invitee: { role: Role; type: UserType }): SectionKey[] {
+export function grantableDefaultSections(
+  granter: Pick<AccessSubject, 'role' | 'permissions' | 'type'>,
+  invitee: { role: Role; type: UserType },
+): SectionKey[] {
   return defaultInvitationSections(invitee).filter(
     (key) => key === MEMBER_BASE_SECTION || granter.type === 'admin' || holdsSection(granter, key),
   );

@@ -56,7 +56,8 @@ export const USER_TYPE_LABELS: Readonly<Record<UserType, string>> = {
   agent: 'Field agent',
 };
 
-const labelOf = (labels: Readonly<Record<string, string>>, key: string) => (Object.hasOwn(labels, key) ? labels[key]! : `'${key}'`);
+const labelOf = (labels: Readonly<Record<string, string>>, key: string) =>
+  Object.hasOwn(labels, key) ? labels[key]! : `'${key}'`;
 
 /** A section's label; an unknown key is quoted as it is. */
 export const sectionLabel = (key: string) => labelOf(SECTION_LABELS, key);

@@ -87,7 +87,10 @@ export const OPERATION_ACCESS = {
   // Sessions and passwords: an OWNER, for members of their organization (an administrator acts
   // on anyone through `administer`).
   revokeMemberSessions: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
-  issuePasswordResetLink: { criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }], peopleOnly: true },
+  issuePasswordResetLink: {
+    criteria: [{ some_permissions: ['user_settings'] }, { roles: ['OWNER'] }],
+    peopleOnly: true,
+  },
   // The weekly summary e-mail: an OWNER chooses who gets it and when (people only: it mails members).
   manageReportSummaries: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   // The market report (issue 18): the `reports` section and the `market_report` product feature,
@@ -106,17 +109,32 @@ export const OPERATION_ACCESS = {
   // Sales packet (issue 20): read with inventory and the `sales_packet` feature; share links are
   // handed to customers by people (scope 2), so tokens neither create nor revoke them.
   readSalesPacket: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sales_packet'] }] },
-  shareSalesPacket: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sales_packet'] }, { scopes: [2] }], peopleOnly: true },
+  shareSalesPacket: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['sales_packet'] }, { scopes: [2] }],
+    peopleOnly: true,
+  },
   // Financing partner (issue 20): referrals read with inventory and `financing_referral`, recorded and
   // moved with scope 2; the CSV export of selected referrals needs `financing_export`.
-  readFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }] },
-  changeFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }, { scopes: [2] }] },
-  exportFinancingReferrals: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_export'] }] },
+  readFinancingReferrals: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }],
+  },
+  changeFinancingReferrals: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_referral'] }, { scopes: [2] }],
+  },
+  exportFinancingReferrals: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['financing_export'] }],
+  },
   // Transportation (issue 20): orders read with the section; created, assigned, edited with it and
   // scope 2; moved along (state, bill of lading) by the same, and by a carrier's `transport` token.
-  readTransport: { criteria: [{ some_permissions: ['transportation'] }], carrier: [{ some_permissions: ['transportation'] }] },
+  readTransport: {
+    criteria: [{ some_permissions: ['transportation'] }],
+    carrier: [{ some_permissions: ['transportation'] }],
+  },
   changeTransport: { criteria: [{ some_permissions: ['transportation'] }, { scopes: [2] }] },
-  moveTransport: { criteria: [{ some_permissions: ['transportation'] }, { scopes: [2] }], carrier: [{ some_permissions: ['transportation'] }] },
+  moveTransport: {
+    criteria: [{ some_permissions: ['transportation'] }, { scopes: [2] }],
+    carrier: [{ some_permissions: ['transportation'] }],
+  },
   // Sourcing (issue 20, docs/sourcing.md): buy lists and auction run lists with the inventory section
   // and the `sourcing` feature (the user's or the organization's); written with scope 2. Tokens read
   // and write them as their scope allows: buyers' tools push run lists.
@@ -129,16 +147,23 @@ export const OPERATION_ACCESS = {
   // inventory section, moved on with it and scope 2; tokens read and move them as their scope allows
   // (a dealer's CRM follows up).
   readMarketplaceFeeds: { criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }] },
-  manageMarketplaceFeeds: { criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }], peopleOnly: true },
+  manageMarketplaceFeeds: {
+    criteria: [{ user_access: ['settings'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }],
+    peopleOnly: true,
+  },
   readMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }] },
-  changeMarketplaceLeads: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }] },
+  changeMarketplaceLeads: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['marketplace_sales'] }, { scopes: [2] }],
+  },
   // Requests for a vehicle from another rooftop of the dealer group (issue 20, docs/sourcing.md): the
   // group's stock and the organization's requests with the inventory section and `request_inventory`
   // (the user's or the organization's; Lotwise grants it, administrators cannot); requests made and
   // moved with scope 2. Which rooftop makes which move is the request's rule, not this table's.
   // Tokens read and write as their scope allows, with the organization's flags only.
   readInventoryRequests: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['request_inventory'] }] },
-  changeInventoryRequests: { criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['request_inventory'] }, { scopes: [2] }] },
+  changeInventoryRequests: {
+    criteria: [{ some_permissions: ['inventory'] }, { feature_flags: ['request_inventory'] }, { scopes: [2] }],
+  },
 } as const satisfies Record<string, OperationAccess>;
 
 export type Operation = keyof typeof OPERATION_ACCESS;
@@ -151,7 +176,8 @@ export const actorOf = (token: { scopes: readonly string[] } | undefined): Actor
   !token ? 'person' : token.scopes.includes('transport') ? 'transport_token' : 'api_token';
 
 /** An operation's decision: the access check's, or `people_only` when a token asks for a person's operation. */
-export type OperationDecision = AccessDecision | { allowed: false; rule: 'people_only' | 'transport_only'; reason: string };
+export type OperationDecision =
+  AccessDecision | { allowed: false; rule: 'people_only' | 'transport_only'; reason: string };
 
 export const PEOPLE_ONLY_REASON =
   'an API token never manages people, roles, permissions, groups, invitations or tokens, nor administers Lotwise: sign in to do this';
@@ -160,7 +186,10 @@ export const TRANSPORT_ONLY_REASON =
   'a transport token only reads transport orders, changes their state and signs their bill of lading: use a read or write token for anything else';
 
 /** The decision of the first of `criteriaList` that denies, or allowed when all allow. */
-export function explainAll(user: AccessSubject | null | undefined, criteriaList: readonly AccessCriteria[]): AccessDecision {
+export function explainAll(
+  user: AccessSubject | null | undefined,
+  criteriaList: readonly AccessCriteria[],
+): AccessDecision {
   for (const criteria of criteriaList) {
     const decision = explainAccess(user, criteria);
     if (!decision.allowed) return decision;
@@ -175,9 +204,12 @@ export function explainOperation(
 ): OperationDecision {
   const access: OperationAccess = OPERATION_ACCESS[operation];
   if (actor === 'transport_token') {
-    return access.carrier ? explainAll(user, access.carrier) : { allowed: false, rule: 'transport_only', reason: TRANSPORT_ONLY_REASON };
+    return access.carrier
+      ? explainAll(user, access.carrier)
+      : { allowed: false, rule: 'transport_only', reason: TRANSPORT_ONLY_REASON };
   }
-  if (actor === 'api_token' && access.peopleOnly) return { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON };
+  if (actor === 'api_token' && access.peopleOnly)
+    return { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON };
   return explainAll(user, access.criteria);
 }
 

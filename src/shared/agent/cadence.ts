@@ -56,7 +56,13 @@ export function dealerDue(
   today: string,
 ): DealerDue {
   const lastVisitOn = dealer.lastVisitAt ? todayIso(dealer.lastVisitAt) : null;
-  const cadence = territory ? { P1: territory.cadenceP1Weeks, P2: territory.cadenceP2Weeks, P3: territory.cadenceP3Weeks } : DEFAULT_CADENCE_WEEKS;
+  const cadence = territory
+    ? { P1: territory.cadenceP1Weeks, P2: territory.cadenceP2Weeks, P3: territory.cadenceP3Weeks }
+    : DEFAULT_CADENCE_WEEKS;
   const options = { lastVisit: lastVisitOn, priority: dealer.priority, cadenceWeeks: cadence[dealer.priority] };
-  return { lastVisitOn, nextDueOn: nextDueDate(lastVisitOn, dealer.priority, options.cadenceWeeks) ?? today, daysOverdue: daysOverdue(options, today) };
+  return {
+    lastVisitOn,
+    nextDueOn: nextDueDate(lastVisitOn, dealer.priority, options.cadenceWeeks) ?? today,
+    daysOverdue: daysOverdue(options, today),
+  };
 }

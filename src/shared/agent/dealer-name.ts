@@ -4,7 +4,20 @@
 // ("Ford", "Motors", "Auto Sales") stay, since they tell two dealers of one owner apart.
 
 // Legal forms, dropped wherever they stand at the end of the name.
-const LEGAL_SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'llp', 'lp', 'pllc', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company']);
+const LEGAL_SUFFIXES = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lp',
+  'pllc',
+  'ltd',
+  'limited',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+]);
 
 /** Lower case, `&` as "and", punctuation removed, a leading "the" and trailing legal forms dropped, spaces single. */
 export function normaliseDealerName(name: string): string {

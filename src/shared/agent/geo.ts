@@ -38,5 +38,7 @@ export function travelMinutes(a: GeoPoint, b: GeoPoint): number {
 
 /** Whether a point has finite coordinates within latitude ±90 and longitude ±180. */
 export function isValidPoint(point: GeoPoint): boolean {
-  return Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180;
+  return (
+    Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
+  );
 }

@@ -18,11 +18,19 @@ export const isApproximate = (source: LocationSource): boolean => source === 'zi
  * A point given for a dealer (latitude, longitude in decimal degrees), checked: finite, on Earth,
  * and within MAX_MILES_FROM_ZIP of the ZIP's centroid; else a reason a person can act on.
  */
-export function checkDealerPoint(point: GeoPoint, zipCentre: GeoPoint, zip: string): { ok: true; point: GeoPoint } | { ok: false; reason: string } {
-  if (!isValidPoint(point)) return { ok: false, reason: 'Latitude is a number from -90 to 90 and longitude from -180 to 180.' };
+export function checkDealerPoint(
+  point: GeoPoint,
+  zipCentre: GeoPoint,
+  zip: string,
+): { ok: true; point: GeoPoint } | { ok: false; reason: string } {
+  if (!isValidPoint(point))
+    return { ok: false, reason: 'Latitude is a number from -90 to 90 and longitude from -180 to 180.' };
   const miles = distanceMiles(point, zipCentre);
   if (miles > MAX_MILES_FROM_ZIP) {
-    return { ok: false, reason: `The point ${point.lat.toFixed(5)}, ${point.lng.toFixed(5)} is ${Math.round(miles)} miles from ZIP ${zip}; a dealer's point is within ${MAX_MILES_FROM_ZIP} miles of its ZIP (are latitude and longitude swapped?).` };
+    return {
+      ok: false,
+      reason: `The point ${point.lat.toFixed(5)}, ${point.lng.toFixed(5)} is ${Math.round(miles)} miles from ZIP ${zip}; a dealer's point is within ${MAX_MILES_FROM_ZIP} miles of its ZIP (are latitude and longitude swapped?).`,
+    };
   }
   return { ok: true, point };
 }
@@ -33,7 +41,11 @@ export type LegDistance = 'measured' | 'approximate' | 'unknown' | 'same_address
 /** One end of a leg: its point, whether that point is approximate, and its address (the route's start has none). */
 export type LegEnd = { point: GeoPoint; approximate: boolean; address?: string | null };
 
-const addressKey = (address: string | null | undefined) => (address ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const addressKey = (address: string | null | undefined) =>
+  (address ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * `same_address` when both ends have the same street address; else `unknown` when an end is

@@ -19,13 +19,23 @@ class LabelPool {
 
   add(travel: number, ready: number, previous: number, node: number, next: number): number {
     if (this.count === this.travel.length) {
-      const grow = (array: Int32Array) => { const bigger = new Int32Array(array.length * 2); bigger.set(array); return bigger; };
-      this.travel = grow(this.travel); this.ready = grow(this.ready); this.previous = grow(this.previous);
-      this.node = grow(this.node); this.next = grow(this.next);
+      const grow = (array: Int32Array) => {
+        const bigger = new Int32Array(array.length * 2);
+        bigger.set(array);
+        return bigger;
+      };
+      this.travel = grow(this.travel);
+      this.ready = grow(this.ready);
+      this.previous = grow(this.previous);
+      this.node = grow(this.node);
+      this.next = grow(this.next);
     }
     const label = this.count++;
-    this.travel[label] = travel; this.ready[label] = ready; this.previous[label] = previous;
-    this.node[label] = node; this.next[label] = next;
+    this.travel[label] = travel;
+    this.ready[label] = ready;
+    this.previous[label] = previous;
+    this.node[label] = node;
+    this.next[label] = next;
     return label;
   }
 
@@ -37,17 +47,27 @@ class LabelPool {
 }
 
 /** Stores a label in a state unless one there beats it; drops the labels it beats. */
-function offer(pool: LabelPool, head: Int32Array, state: number, travel: number, ready: number, previous: number, node: number) {
+function offer(
+  pool: LabelPool,
+  head: Int32Array,
+  state: number,
+  travel: number,
+  ready: number,
+  previous: number,
+  node: number,
+) {
   let kept = -1;
   let last = -1;
   for (let at = head[state]!; at >= 0; at = pool.next[at]!) {
     if (pool.travel[at]! <= travel && pool.ready[at]! <= ready) return;
     if (travel <= pool.travel[at]! && ready <= pool.ready[at]!) continue; // beaten by the new label: unlinked
-    if (last < 0) kept = at; else pool.next[last] = at;
+    if (last < 0) kept = at;
+    else pool.next[last] = at;
     last = at;
   }
   const label = pool.add(travel, ready, previous, node, -1);
-  if (last < 0) kept = label; else pool.next[last] = label;
+  if (last < 0) kept = label;
+  else pool.next[last] = label;
   head[state] = kept;
 }
 
@@ -84,7 +104,10 @@ export function planExact(matrix: TravelMatrix, weights: readonly number[], maxS
         const travel = pool.travel[label]!;
         const time = pool.ready[label]!;
         const total = travel + matrix.toEnd[last]!;
-        if (time + matrix.toEnd[last]! <= matrix.dayEnd && (score[mask]! > best.score || (score[mask]! === best.score && total <= best.travel))) {
+        if (
+          time + matrix.toEnd[last]! <= matrix.dayEnd &&
+          (score[mask]! > best.score || (score[mask]! === best.score && total <= best.travel))
+        ) {
           const order = pool.order(label);
           if (score[mask]! > best.score || total < best.travel || lexicographicallyBefore(order, best.order)) {
             best = { score: score[mask]!, travel: total, order };
@@ -102,6 +125,7 @@ export function planExact(matrix: TravelMatrix, weights: readonly number[], maxS
     }
   }
   // The programme and the schedule must agree; a disagreement is a bug, not a user's mistake.
-  if (best.order.length > 0 && orderTravel(matrix, best.order) !== best.travel) throw new Error('Held–Karp disagrees with the route schedule');
+  if (best.order.length > 0 && orderTravel(matrix, best.order) !== best.travel)
+    throw new Error('Held–Karp disagrees with the route schedule');
   return best.order;
 }

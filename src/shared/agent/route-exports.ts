@@ -30,7 +30,12 @@ function stopsInOrder(route: RoutePlan, stops: readonly ExportStop[]): ExportSto
 
 /** Text escaped for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** The route as GPX 1.1: a waypoint per stop, and one route with a point per stop in driving order. */
@@ -67,7 +72,11 @@ export function foldIcsLine(line: string): string {
   for (const character of line) {
     const size = encoder.encode(character).length;
     // A continuation line starts with a space, which counts toward its 75 octets.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) { parts.push(current); current = ''; octets = 0; }
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
     current += character;
     octets += size;
   }
@@ -79,19 +88,32 @@ export function foldIcsLine(line: string): string {
 export function zonedMinuteToUtc(date: string, minute: number, timeZone: string): Date {
   const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
   const format = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   });
   const offsetAt = (instant: number) => {
     const parts = format.formatToParts(new Date(instant));
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
+    return (
+      Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant
+    );
   };
   // Two passes: the offset at the first guess may differ from the offset at the answer across a DST change.
   const guess = wall - offsetAt(wall);
   return new Date(wall - offsetAt(guess));
 }
 
-const icsUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * The route's visits as an iCalendar file: one VEVENT per stop from its planned visit start to
@@ -100,7 +122,11 @@ const icsUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').rep
  * `timeZone` is the zone the plan's minutes are wall-clock times in. UIDs are stable per stop
  * and day, so importing a re-planned day updates its events instead of adding copies.
  */
-export function routeIcs(route: RoutePlan, stops: readonly ExportStop[], options: { date: string; timeZone: string; now?: Date }): string {
+export function routeIcs(
+  route: RoutePlan,
+  stops: readonly ExportStop[],
+  options: { date: string; timeZone: string; now?: Date },
+): string {
   const byId = new Map(stopsInOrder(route, stops).map((stop) => [stop.id, stop]));
   const stamp = icsUtc(options.now ?? new Date());
   const events = route.legs.flatMap((leg) => {
@@ -118,7 +144,14 @@ export function routeIcs(route: RoutePlan, stops: readonly ExportStop[], options
       'END:VEVENT',
     ];
   });
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Lotwise//Map my route//EN', 'CALSCALE:GREGORIAN', ...events, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lotwise//Map my route//EN',
+    'CALSCALE:GREGORIAN',
+    ...events,
+    'END:VCALENDAR',
+  ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
@@ -129,21 +162,45 @@ export function routeIcs(route: RoutePlan, stops: readonly ExportStop[], options
  * The destination is the end point, or the last stop when the route has none.
  */
 export function mapsLinks(route: RoutePlan, stops: readonly ExportStop[]): string[] {
-  const places = [route.start, ...stopsInOrder(route, stops).map((stop) => stop.point), ...(route.end ? [route.end] : [])];
+  const places = [
+    route.start,
+    ...stopsInOrder(route, stops).map((stop) => stop.point),
+    ...(route.end ? [route.end] : []),
+  ];
   if (places.length < 2) return [];
   const links: string[] = [];
   for (let from = 0; from < places.length - 1; from += MAPS_LINK_MAX_WAYPOINTS + 1) {
     const to = Math.min(from + MAPS_LINK_MAX_WAYPOINTS + 1, places.length - 1);
     const text = (point: GeoPoint) => `${coordinate(point.lat)},${coordinate(point.lng)}`;
-    const query = new URLSearchParams({ api: '1', origin: text(places[from]!), destination: text(places[to]!), travelmode: 'driving' });
-    const waypoints = places.slice(from + 1, to).map(text).join('|');
+    const query = new URLSearchParams({
+      api: '1',
+      origin: text(places[from]!),
+      destination: text(places[to]!),
+      travelmode: 'driving',
+    });
+    const waypoints = places
+      .slice(from + 1, to)
+      .map(text)
+      .join('|');
     if (waypoints) query.set('waypoints', waypoints);
     links.push(`https://www.google.com/maps/dir/?${query.toString()}`);
   }
   return links;
 }
 
-export const ROUTE_CSV_HEADER = ['stop', 'dealer', 'address', 'latitude', 'longitude', 'location', 'arrive', 'depart', 'drive_minutes', 'miles', 'distance'] as const;
+export const ROUTE_CSV_HEADER = [
+  'stop',
+  'dealer',
+  'address',
+  'latitude',
+  'longitude',
+  'location',
+  'arrive',
+  'depart',
+  'drive_minutes',
+  'miles',
+  'distance',
+] as const;
 
 /**
  * The route as CSV, a row per stop in driving order: its point and whether it is exact or
@@ -158,8 +215,17 @@ export function routeCsv(route: RoutePlan, stops: readonly ExportStop[], distanc
     const distance = distances[index] ?? 'measured';
     const known = distance !== 'unknown';
     return [
-      index + 1, stop.name, stop.address ?? null, coordinate(stop.point.lat), coordinate(stop.point.lng), stop.approximate ? 'approximate' : 'exact',
-      timeOfMinute(leg.arriveMinute), timeOfMinute(leg.departMinute), known ? leg.travelMinutes : null, known ? leg.miles.toFixed(1) : null, distance,
+      index + 1,
+      stop.name,
+      stop.address ?? null,
+      coordinate(stop.point.lat),
+      coordinate(stop.point.lng),
+      stop.approximate ? 'approximate' : 'exact',
+      timeOfMinute(leg.arriveMinute),
+      timeOfMinute(leg.departMinute),
+      known ? leg.travelMinutes : null,
+      known ? leg.miles.toFixed(1) : null,
+      distance,
     ];
   });
   return writeCsv(ROUTE_CSV_HEADER, rows);

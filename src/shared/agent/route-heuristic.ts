@@ -20,7 +20,10 @@ function nearestNeighbour(matrix: TravelMatrix, candidates: number[], maxStops: 
       if (!left.has(stop) || orderTravel(matrix, [...order, stop]) < 0) continue;
       const leg = last < 0 ? matrix.fromStart[stop]! : matrix.between[last * matrix.size + stop]!;
       const start = Math.max(previousDepart + leg, matrix.opens[stop]!);
-      if (start < bestStart) { bestStart = start; bestStop = stop; }
+      if (start < bestStart) {
+        bestStart = start;
+        bestStop = stop;
+      }
     }
     if (bestStop < 0) break;
     order.push(bestStop);
@@ -80,7 +83,10 @@ function cheapestInsertion(matrix: TravelMatrix, order: number[], stop: number):
   for (let at = 0; at <= order.length; at += 1) {
     const candidate = [...order.slice(0, at), stop, ...order.slice(at)];
     const cost = orderTravel(matrix, candidate);
-    if (cost >= 0 && cost < bestCost) { bestCost = cost; best = candidate; }
+    if (cost >= 0 && cost < bestCost) {
+      bestCost = cost;
+      best = candidate;
+    }
   }
   return best;
 }
@@ -97,13 +103,25 @@ export function planHeuristic(matrix: TravelMatrix, weights: readonly number[], 
     if (order.includes(stop)) continue;
     if (order.length < maxStops) {
       const inserted = cheapestInsertion(matrix, order, stop);
-      if (inserted) { order = improve(matrix, inserted); continue; }
+      if (inserted) {
+        order = improve(matrix, inserted);
+        continue;
+      }
     }
     // Give the place of the lightest served stop (the last such by index) to a weightier one when that fits.
-    const lighter = order.filter((served) => weights[served]! < weights[stop]!).sort((a, b) => weights[a]! - weights[b]! || b - a);
+    const lighter = order
+      .filter((served) => weights[served]! < weights[stop]!)
+      .sort((a, b) => weights[a]! - weights[b]! || b - a);
     for (const served of lighter) {
-      const swapped = cheapestInsertion(matrix, order.filter((other) => other !== served), stop);
-      if (swapped) { order = improve(matrix, swapped); break; }
+      const swapped = cheapestInsertion(
+        matrix,
+        order.filter((other) => other !== served),
+        stop,
+      );
+      if (swapped) {
+        order = improve(matrix, swapped);
+        break;
+      }
     }
   }
   return order;

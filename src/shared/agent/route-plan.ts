@@ -35,29 +35,40 @@ const isMinute = (value: number) => Number.isInteger(value) && value >= 0 && val
 
 function validate(input: RouteInput) {
   const { dayStartMinute: from, dayEndMinute: to } = input;
-  if (!isMinute(from) || !isMinute(to)) throw new RoutePlanError('Working hours must be whole minutes between 0 and 1440 (midnight to midnight).');
+  if (!isMinute(from) || !isMinute(to))
+    throw new RoutePlanError('Working hours must be whole minutes between 0 and 1440 (midnight to midnight).');
   if (to <= from) throw new RoutePlanError('The working day must end after it starts.');
   if (!Number.isInteger(input.maxStops) || input.maxStops < 1 || input.maxStops > MAX_ROUTE_STOPS) {
     throw new RoutePlanError(`Maximum stops must be a whole number from 1 to ${MAX_ROUTE_STOPS}.`);
   }
   if (input.stops.length > MAX_ROUTE_STOPS) {
-    throw new RoutePlanError(`A route takes at most ${MAX_ROUTE_STOPS} stops; ${input.stops.length} were given. Remove some stops.`);
+    throw new RoutePlanError(
+      `A route takes at most ${MAX_ROUTE_STOPS} stops; ${input.stops.length} were given. Remove some stops.`,
+    );
   }
-  if (!isValidPoint(input.start)) throw new RoutePlanError('The start point needs a latitude (±90) and longitude (±180).');
-  if (input.end && !isValidPoint(input.end)) throw new RoutePlanError('The end point needs a latitude (±90) and longitude (±180).');
+  if (!isValidPoint(input.start))
+    throw new RoutePlanError('The start point needs a latitude (±90) and longitude (±180).');
+  if (input.end && !isValidPoint(input.end))
+    throw new RoutePlanError('The end point needs a latitude (±90) and longitude (±180).');
   const seen = new Set<string>();
   for (const stop of input.stops) {
     if (!stop.id) throw new RoutePlanError('Every stop needs an id.');
     if (seen.has(stop.id)) throw new RoutePlanError(`Stop ${stop.id} is listed twice; list each stop once.`);
     seen.add(stop.id);
-    if (!isValidPoint(stop.point)) throw new RoutePlanError(`Stop ${stop.id} needs a latitude (±90) and longitude (±180).`);
-    if (!Number.isFinite(stop.visitMinutes) || stop.visitMinutes < 0) throw new RoutePlanError(`Stop ${stop.id} needs a visit duration of zero minutes or more.`);
+    if (!isValidPoint(stop.point))
+      throw new RoutePlanError(`Stop ${stop.id} needs a latitude (±90) and longitude (±180).`);
+    if (!Number.isFinite(stop.visitMinutes) || stop.visitMinutes < 0)
+      throw new RoutePlanError(`Stop ${stop.id} needs a visit duration of zero minutes or more.`);
     const window = stop.window;
     if (window && (!isMinute(window.fromMinute) || !isMinute(window.toMinute) || window.toMinute < window.fromMinute)) {
-      throw new RoutePlanError(`Stop ${stop.id} has a window that ends before it starts; give whole minutes with the start first.`);
+      throw new RoutePlanError(
+        `Stop ${stop.id} has a window that ends before it starts; give whole minutes with the start first.`,
+      );
     }
     if (window && (window.fromMinute < from || window.toMinute > to)) {
-      throw new RoutePlanError(`Stop ${stop.id} has a window outside the working hours; move it inside them or widen the hours.`);
+      throw new RoutePlanError(
+        `Stop ${stop.id} has a window outside the working hours; move it inside them or widen the hours.`,
+      );
     }
   }
 }
@@ -84,7 +95,8 @@ export function planRoute(input: RouteInput): RoutePlan {
   const matrix = buildTravelMatrix(sorted);
   const weights = stops.map(weightOf);
   const method = stops.length <= EXACT_STOP_LIMIT ? 'exact' : 'heuristic';
-  const order = method === 'exact' ? planExact(matrix, weights, input.maxStops) : planHeuristic(matrix, weights, input.maxStops);
+  const order =
+    method === 'exact' ? planExact(matrix, weights, input.maxStops) : planHeuristic(matrix, weights, input.maxStops);
   const served = new Set(order);
   return {
     start: input.start,

@@ -90,8 +90,13 @@ export function describeOrder(input: RouteInput, matrix: TravelMatrix, order: re
     const startMinute = Math.max(arriveMinute, matrix.opens[index]!);
     time = startMinute + matrix.visit[index]!;
     legs.push({
-      stopId: stop.id, travelMinutes: travel, miles: tenth(legMiles), arriveMinute,
-      waitMinutes: startMinute - arriveMinute, startMinute, departMinute: time,
+      stopId: stop.id,
+      travelMinutes: travel,
+      miles: tenth(legMiles),
+      arriveMinute,
+      waitMinutes: startMinute - arriveMinute,
+      startMinute,
+      departMinute: time,
     });
     miles += legMiles;
     drive += travel;

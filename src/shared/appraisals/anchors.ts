@@ -6,17 +6,38 @@
 import type { Valuation } from '../market/sources';
 import { OFFER_RULES, type AppraisalOfferFigures } from './offer';
 
-export const OFFER_TERMS = ['expected_retail', 'recon', 'target_gross', 'holding', 'pack', 'transport', 'fees', 'override'] as const;
+export const OFFER_TERMS = [
+  'expected_retail',
+  'recon',
+  'target_gross',
+  'holding',
+  'pack',
+  'transport',
+  'fees',
+  'override',
+] as const;
 export type OfferTerm = (typeof OFFER_TERMS)[number];
 
 /** The offer against one anchor: offer − anchor, and that ÷ the anchor (to 0.001). */
 export type OfferAnchor = { valueCents: number; differenceCents: number; share: number };
 export type OfferWarning = { direction: 'below' | 'above'; share: number; term: OfferTerm };
-export type OfferAnchors = { auctionIndex: OfferAnchor | null; wholesaleBook: OfferAnchor | null; warning: OfferWarning | null };
+export type OfferAnchors = {
+  auctionIndex: OfferAnchor | null;
+  wholesaleBook: OfferAnchor | null;
+  warning: OfferWarning | null;
+};
 
 type OfferInput = Pick<
   AppraisalOfferFigures,
-  'offerCents' | 'proposedCents' | 'overrideCents' | 'reconCents' | 'targetGrossCents' | 'holdingCostCents' | 'packCents' | 'transportCents' | 'feesCents'
+  | 'offerCents'
+  | 'proposedCents'
+  | 'overrideCents'
+  | 'reconCents'
+  | 'targetGrossCents'
+  | 'holdingCostCents'
+  | 'packCents'
+  | 'transportCents'
+  | 'feesCents'
 >;
 
 /** Offer against a value; null without either (or a value of 0). */
@@ -47,10 +68,17 @@ export function movingTerm(offer: OfferInput, direction: OfferWarning['direction
 
 /** The offer against the auction index and the wholesale book, and the warning when it is > 15 % from the index. */
 export function offerAnchors(offer: OfferInput, valuations: readonly Valuation[]): OfferAnchors {
-  const value = (source: Valuation['source']) => valuations.find((valuation) => valuation.source === source)?.valueCents;
+  const value = (source: Valuation['source']) =>
+    valuations.find((valuation) => valuation.source === source)?.valueCents;
   const auctionIndex = anchorOf(offer.offerCents, value('auction_index'));
   const wholesaleBook = anchorOf(offer.offerCents, value('wholesale_book'));
-  const off = auctionIndex !== null && Math.abs(auctionIndex.differenceCents) > auctionIndex.valueCents * OFFER_RULES.anchorWarningShare;
+  const off =
+    auctionIndex !== null &&
+    Math.abs(auctionIndex.differenceCents) > auctionIndex.valueCents * OFFER_RULES.anchorWarningShare;
   const direction = auctionIndex && auctionIndex.differenceCents < 0 ? 'below' : 'above';
-  return { auctionIndex, wholesaleBook, warning: off ? { direction, share: auctionIndex.share, term: movingTerm(offer, direction) } : null };
+  return {
+    auctionIndex,
+    wholesaleBook,
+    warning: off ? { direction, share: auctionIndex.share, term: movingTerm(offer, direction) } : null,
+  };
 }

@@ -24,7 +24,6 @@ export type AppraisalFigureValues = {
   offerToAuctionIndex: number | null;
 };
 
-
 /**
  * made, won and lost; look-to-book = won ÷ made; cost-to-market = the won ones' average
  * (purchase price + recon estimate) ÷ their average expected retail at offer, over the won ones
@@ -39,7 +38,8 @@ export function appraisalFigures(appraisals: readonly FigureInput[]): AppraisalF
   let market = 0;
   const toAuction: number[] = [];
   for (const appraisal of appraisals) {
-    if (appraisal.offeredCents != null && appraisal.offeredAuctionIndexCents) toAuction.push(appraisal.offeredCents / appraisal.offeredAuctionIndexCents);
+    if (appraisal.offeredCents != null && appraisal.offeredAuctionIndexCents)
+      toAuction.push(appraisal.offeredCents / appraisal.offeredAuctionIndexCents);
     if (appraisal.state === 'lost') lost += 1;
     if (appraisal.state !== 'won') continue;
     won += 1;

@@ -25,8 +25,11 @@ export function mileageProblem(mileage: number): string | null {
 }
 
 /** The options trimmed, or a problem: at most 30, each 1–60 characters. */
-export function checkOptions(options: readonly string[]): { ok: true; value: string[] } | { ok: false; message: string } {
-  if (options.length > APPRAISAL_LIMITS.maxOptions) return { ok: false, message: `An appraisal lists at most ${APPRAISAL_LIMITS.maxOptions} options.` };
+export function checkOptions(
+  options: readonly string[],
+): { ok: true; value: string[] } | { ok: false; message: string } {
+  if (options.length > APPRAISAL_LIMITS.maxOptions)
+    return { ok: false, message: `An appraisal lists at most ${APPRAISAL_LIMITS.maxOptions} options.` };
   const value = options.map((option) => option.trim());
   if (value.some((option) => option.length === 0 || option.length > APPRAISAL_LIMITS.maxOptionLength)) {
     return { ok: false, message: `Each option must be 1 to ${APPRAISAL_LIMITS.maxOptionLength} characters.` };
@@ -35,16 +38,29 @@ export function checkOptions(options: readonly string[]): { ok: true; value: str
 }
 
 /** The lines trimmed, or the first problem (naming the line by its position, from 1). */
-export function checkReconLines(lines: readonly AppraisalReconLine[]): { ok: true; value: AppraisalReconLine[] } | { ok: false; message: string } {
-  if (lines.length > APPRAISAL_LIMITS.maxReconLines) return { ok: false, message: `A recon estimate has at most ${APPRAISAL_LIMITS.maxReconLines} lines.` };
+export function checkReconLines(
+  lines: readonly AppraisalReconLine[],
+): { ok: true; value: AppraisalReconLine[] } | { ok: false; message: string } {
+  if (lines.length > APPRAISAL_LIMITS.maxReconLines)
+    return { ok: false, message: `A recon estimate has at most ${APPRAISAL_LIMITS.maxReconLines} lines.` };
   const value: AppraisalReconLine[] = [];
   for (const [index, line] of lines.entries()) {
     const description = line.description.trim();
     if (description.length === 0 || description.length > APPRAISAL_LIMITS.maxReconLineDescription) {
-      return { ok: false, message: `Line ${index + 1}: the description must be 1 to ${APPRAISAL_LIMITS.maxReconLineDescription} characters.` };
+      return {
+        ok: false,
+        message: `Line ${index + 1}: the description must be 1 to ${APPRAISAL_LIMITS.maxReconLineDescription} characters.`,
+      };
     }
-    if (!Number.isInteger(line.amountCents) || line.amountCents < 0 || line.amountCents > APPRAISAL_LIMITS.maxReconLineCents) {
-      return { ok: false, message: `Line ${index + 1}: the amount must be a whole number of cents from 0 to ${count(APPRAISAL_LIMITS.maxReconLineCents)}.` };
+    if (
+      !Number.isInteger(line.amountCents) ||
+      line.amountCents < 0 ||
+      line.amountCents > APPRAISAL_LIMITS.maxReconLineCents
+    ) {
+      return {
+        ok: false,
+        message: `Line ${index + 1}: the amount must be a whole number of cents from 0 to ${count(APPRAISAL_LIMITS.maxReconLineCents)}.`,
+      };
     }
     value.push({ description, amountCents: line.amountCents });
   }

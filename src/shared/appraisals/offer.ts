@@ -75,12 +75,19 @@ export function comparablesDaysSupply(comparables: readonly Comparable[], asOf: 
  * of the comparables sold lately), then capped by the organization's target days to sale: a store
  * prices to turn in its own time, not the slowest case of the market.
  */
-export function expectedDaysToSale(supply: number | null, targetDaysToSale: number = OFFER_RULES.maxDaysToSale): number {
-  const days = supply === null ? OFFER_RULES.defaultDaysToSale : Math.min(OFFER_RULES.maxDaysToSale, Math.max(OFFER_RULES.minDaysToSale, Math.round(supply)));
+export function expectedDaysToSale(
+  supply: number | null,
+  targetDaysToSale: number = OFFER_RULES.maxDaysToSale,
+): number {
+  const days =
+    supply === null
+      ? OFFER_RULES.defaultDaysToSale
+      : Math.min(OFFER_RULES.maxDaysToSale, Math.max(OFFER_RULES.minDaysToSale, Math.round(supply)));
   return Math.min(days, targetDaysToSale);
 }
 
-export const reconTotal = (lines: readonly AppraisalReconLine[]) => lines.reduce((sum, line) => sum + line.amountCents, 0);
+export const reconTotal = (lines: readonly AppraisalReconLine[]) =>
+  lines.reduce((sum, line) => sum + line.amountCents, 0);
 
 /** The organization's terms of an offer (settings, docs/metrics.md "Appraisals"). */
 export type OfferTerms = {
@@ -105,8 +112,12 @@ export function offerFigures(
   const supply = comparablesDaysSupply(input.valuations.comparables, input.valuations.asOf);
   const expectedDays = expectedDaysToSale(supply, input.targetDaysToSale);
   const holdingCostCents = expectedDays * input.holdingCostPerDayCents;
-  const deductions = reconCents + input.targetGrossCents + holdingCostCents + input.packCents + input.transportCents + input.feesCents;
-  const proposedCents = retail === null ? null : Math.max(0, Math.floor((retail.cents - deductions) / OFFER_RULES.roundingCents) * OFFER_RULES.roundingCents);
+  const deductions =
+    reconCents + input.targetGrossCents + holdingCostCents + input.packCents + input.transportCents + input.feesCents;
+  const proposedCents =
+    retail === null
+      ? null
+      : Math.max(0, Math.floor((retail.cents - deductions) / OFFER_RULES.roundingCents) * OFFER_RULES.roundingCents);
   return {
     expectedRetailCents: retail?.cents ?? null,
     expectedRetailSource: retail?.source ?? null,

@@ -25,7 +25,8 @@ export const APPRAISAL_MOVES: StateMachine<AppraisalState, AppraisalState> = {
 
 export const isFinalState = (state: AppraisalState) => isFinal(APPRAISAL_MOVES, state);
 
-const finalProblem = (state: AppraisalState) => `This appraisal is already ${state}; a ${state} appraisal cannot change.`;
+const finalProblem = (state: AppraisalState) =>
+  `This appraisal is already ${state}; a ${state} appraisal cannot change.`;
 
 const APPRAISAL_WORDS: MoveWords<AppraisalState, AppraisalState, never> = {
   outOfOrder: (from, to, allowed) => {

@@ -1,13 +1,30 @@
 // Requests for a vehicle from another rooftop of the dealer group (issue 20, part 2; docs/sourcing.md
 // "Requests from another rooftop"): who moves a request, from which state, to which.
 
-import { movesFor as movesOfParty, movesFrom as movesOf, moveRefusal, type MoveWords, type StateMachine } from '../state-moves';
+import {
+  movesFor as movesOfParty,
+  movesFrom as movesOf,
+  moveRefusal,
+  type MoveWords,
+  type StateMachine,
+} from '../state-moves';
 
-export const INVENTORY_REQUEST_STATES = ['requested', 'accepted', 'declined', 'shipped', 'received', 'cancelled'] as const;
+export const INVENTORY_REQUEST_STATES = [
+  'requested',
+  'accepted',
+  'declined',
+  'shipped',
+  'received',
+  'cancelled',
+] as const;
 export type InventoryRequestState = (typeof INVENTORY_REQUEST_STATES)[number];
 
 /** States a request is still open in: its vehicle is spoken for, and no second request may name it. */
-export const OPEN_INVENTORY_REQUEST_STATES = ['requested', 'accepted', 'shipped'] as const satisfies readonly InventoryRequestState[];
+export const OPEN_INVENTORY_REQUEST_STATES = [
+  'requested',
+  'accepted',
+  'shipped',
+] as const satisfies readonly InventoryRequestState[];
 
 /** The two rooftops of a request: the one asking for the vehicle and the one holding it. */
 export const INVENTORY_REQUEST_SIDES = ['requester', 'source'] as const;
@@ -21,23 +38,30 @@ export type InventoryRequestMove = (typeof INVENTORY_REQUEST_MOVES)[number];
  * source accepts or declines (also after accepting, when the car can no longer go: it was sold
  * meanwhile) and ships; the requester receives, or cancels before the car is shipped.
  */
-export const INVENTORY_REQUEST_RULES: StateMachine<InventoryRequestState, InventoryRequestMove, InventoryRequestSide> = {
-  accept: { from: ['requested'], to: 'accepted', by: 'source' },
-  decline: { from: ['requested', 'accepted'], to: 'declined', by: 'source' },
-  ship: { from: ['accepted'], to: 'shipped', by: 'source' },
-  receive: { from: ['shipped'], to: 'received', by: 'requester' },
-  cancel: { from: ['requested', 'accepted'], to: 'cancelled', by: 'requester' },
-};
+export const INVENTORY_REQUEST_RULES: StateMachine<InventoryRequestState, InventoryRequestMove, InventoryRequestSide> =
+  {
+    accept: { from: ['requested'], to: 'accepted', by: 'source' },
+    decline: { from: ['requested', 'accepted'], to: 'declined', by: 'source' },
+    ship: { from: ['accepted'], to: 'shipped', by: 'source' },
+    receive: { from: ['shipped'], to: 'received', by: 'requester' },
+    cancel: { from: ['requested', 'accepted'], to: 'cancelled', by: 'requester' },
+  };
 
-export const isOpenInventoryRequest = (state: InventoryRequestState) => (OPEN_INVENTORY_REQUEST_STATES as readonly InventoryRequestState[]).includes(state);
+export const isOpenInventoryRequest = (state: InventoryRequestState) =>
+  (OPEN_INVENTORY_REQUEST_STATES as readonly InventoryRequestState[]).includes(state);
 
 /** The moves a request in `state` allows, whoever makes them (none once it is final). */
-export const movesFrom = (state: InventoryRequestState): InventoryRequestMove[] => movesOf(INVENTORY_REQUEST_RULES, state);
+export const movesFrom = (state: InventoryRequestState): InventoryRequestMove[] =>
+  movesOf(INVENTORY_REQUEST_RULES, state);
 
 /** The moves `side` may make on a request in `state`: what a screen offers that rooftop. */
-export const movesFor = (state: InventoryRequestState, side: InventoryRequestSide): InventoryRequestMove[] => movesOfParty(INVENTORY_REQUEST_RULES, state, side);
+export const movesFor = (state: InventoryRequestState, side: InventoryRequestSide): InventoryRequestMove[] =>
+  movesOfParty(INVENTORY_REQUEST_RULES, state, side);
 
-const SIDE_NAMES: Record<InventoryRequestSide, string> = { requester: 'the requesting rooftop', source: 'the rooftop holding the vehicle' };
+const SIDE_NAMES: Record<InventoryRequestSide, string> = {
+  requester: 'the requesting rooftop',
+  source: 'the rooftop holding the vehicle',
+};
 
 /**
  * Why `side` may not make `move` on a request in `state`, or null when it may: a move out of order
@@ -52,7 +76,11 @@ const REQUEST_WORDS: MoveWords<InventoryRequestState, InventoryRequestMove, Inve
   notTheirs: (move, by) => `Only ${SIDE_NAMES[by]} may ${move} this request.`,
 };
 
-export const moveProblem = (state: InventoryRequestState, move: InventoryRequestMove, side: InventoryRequestSide): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null =>
+export const moveProblem = (
+  state: InventoryRequestState,
+  move: InventoryRequestMove,
+  side: InventoryRequestSide,
+): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null =>
   moveRefusal(INVENTORY_REQUEST_RULES, REQUEST_WORDS, state, move, side);
 
 /** Characters of a request's note, a decline's reason and a shipping note. */

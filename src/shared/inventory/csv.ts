@@ -3,7 +3,13 @@
 // the synonyms DMS exports use, and rows turned into raw import rows that keep their line.
 
 import Papa from 'papaparse';
-import { IMPORT_FIELDS, REQUIRED_FOR_NEW, type ImportField, type ImportRejection, type RawImportRow } from './import-row';
+import {
+  IMPORT_FIELDS,
+  REQUIRED_FOR_NEW,
+  type ImportField,
+  type ImportRejection,
+  type RawImportRow,
+} from './import-row';
 import { normalizeVin } from './vin';
 
 export const CSV_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const;
@@ -30,14 +36,37 @@ export const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   mileage: ['mileage', 'odometer', 'miles', 'odo', 'odometerreading'],
   acquisitionSource: ['acquisitionsource', 'source', 'acqsource', 'acquiredfrom', 'howacquired', 'vehiclesource'],
   acquiredDate: [
-    'acquireddate', 'dateacquired', 'acquisitiondate', 'datein', 'indate', 'stockdate', 'stockeddate', 'instockdate',
-    'dateinstock', 'stockindate', 'receiveddate', 'datereceived', 'received', 'receivedon', 'inventorydate', 'purchasedate',
-    'arrivaldate', 'datearrived',
+    'acquireddate',
+    'dateacquired',
+    'acquisitiondate',
+    'datein',
+    'indate',
+    'stockdate',
+    'stockeddate',
+    'instockdate',
+    'dateinstock',
+    'stockindate',
+    'receiveddate',
+    'datereceived',
+    'received',
+    'receivedon',
+    'inventorydate',
+    'purchasedate',
+    'arrivaldate',
+    'datearrived',
   ],
   cost: ['cost', 'vehiclecost', 'unitcost', 'totalcost', 'acquisitioncost', 'invoice', 'invoiceprice', 'acv'],
   listPrice: [
-    'listprice', 'internetprice', 'price', 'list', 'askingprice', 'sellingprice', 'retailprice', 'saleprice',
-    'webprice', 'advertisedprice',
+    'listprice',
+    'internetprice',
+    'price',
+    'list',
+    'askingprice',
+    'sellingprice',
+    'retailprice',
+    'saleprice',
+    'webprice',
+    'advertisedprice',
   ],
   status: ['status', 'vehiclestatus', 'stockstatus', 'inventorystatus'],
   lotLocation: ['lotlocation', 'location', 'lot', 'lotname', 'stall', 'spot'],
@@ -112,7 +141,10 @@ export function parseCsv(text: string): CsvParse {
   const [header, ...data] = records;
   if (!header || isBlank(header.cells)) return { ok: false, reason: 'The file has no header row.' };
   if (data.length > CSV_LIMITS.maxRows) {
-    return { ok: false, reason: `The file has ${data.length} rows; at most ${CSV_LIMITS.maxRows} can be imported at once.` };
+    return {
+      ok: false,
+      reason: `The file has ${data.length} rows; at most ${CSV_LIMITS.maxRows} can be imported at once.`,
+    };
   }
   const headers = header.cells.map((cell) => cell.trim());
   const rows: CsvRow[] = [];
@@ -133,7 +165,10 @@ export function parseCsv(text: string): CsvParse {
 }
 
 /** The rows as raw import rows under `mapping`. A VIN seen on an earlier line rejects the later row. */
-export function toImportRows(csv: ParsedCsv, mapping: ColumnMapping): { rows: RawImportRow[]; rejected: ImportRejection[] } {
+export function toImportRows(
+  csv: ParsedCsv,
+  mapping: ColumnMapping,
+): { rows: RawImportRow[]; rejected: ImportRejection[] } {
   const rows: RawImportRow[] = [];
   const rejected: ImportRejection[] = [...csv.rejected];
   const firstLineOfVin = new Map<string, number>();

@@ -1,7 +1,18 @@
 import type { VehicleFields } from './vehicle-fields';
 import { decodeVin } from './vin';
 
-type DescribedFields = 'vin' | 'stockNumber' | 'year' | 'make' | 'model' | 'trim' | 'bodyStyle' | 'exteriorColor' | 'interiorColor' | 'mileage' | 'listPriceCents';
+type DescribedFields =
+  | 'vin'
+  | 'stockNumber'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'bodyStyle'
+  | 'exteriorColor'
+  | 'interiorColor'
+  | 'mileage'
+  | 'listPriceCents';
 
 /**
  * What a shopper may read of a vehicle (its sales packet, a marketplace's listing): the

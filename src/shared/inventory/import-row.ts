@@ -7,8 +7,23 @@ import { checkVehicleFields, describeIssues, isRealDate, type VehicleFields } fr
 import { checkVin } from './vin';
 
 export const IMPORT_FIELDS = [
-  'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'bodyStyle', 'exteriorColor', 'interiorColor', 'mileage',
-  'acquisitionSource', 'acquiredDate', 'cost', 'listPrice', 'status', 'lotLocation', 'notes',
+  'vin',
+  'stockNumber',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'bodyStyle',
+  'exteriorColor',
+  'interiorColor',
+  'mileage',
+  'acquisitionSource',
+  'acquiredDate',
+  'cost',
+  'listPrice',
+  'status',
+  'lotLocation',
+  'notes',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -37,7 +52,10 @@ export function parseMoneyToCents(text: string): number | null {
 
 /** "45,123", "45123 mi", "45123.0" → 45123; null otherwise. */
 export function parseWholeNumber(text: string): number | null {
-  const cleaned = text.replace(/[\s,]/g, '').replace(/(mi|miles)$/i, '').replace(/\.0+$/, '');
+  const cleaned = text
+    .replace(/[\s,]/g, '')
+    .replace(/(mi|miles)$/i, '')
+    .replace(/\.0+$/, '');
   return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
 }
 
@@ -62,19 +80,55 @@ export function parseDate(text: string): string | null {
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
 const STATUS_WORDS: Record<string, VehicleStatus> = {
-  incoming: 'incoming', intransit: 'incoming', transit: 'incoming', arriving: 'incoming', ordered: 'incoming',
-  inrecon: 'in_recon', recon: 'in_recon', reconditioning: 'in_recon', service: 'in_recon', getready: 'in_recon',
-  inservice: 'in_recon', frontline: 'frontline', frontlineready: 'frontline', available: 'frontline',
-  instock: 'frontline', stock: 'frontline', lot: 'frontline', onlot: 'frontline', retail: 'frontline', ready: 'frontline',
-  forsale: 'frontline', salepending: 'sale_pending', pending: 'sale_pending', dealpending: 'sale_pending',
-  pendingsale: 'sale_pending', sold: 'sold', delivered: 'sold', wholesaled: 'wholesaled', wholesale: 'wholesaled',
+  incoming: 'incoming',
+  intransit: 'incoming',
+  transit: 'incoming',
+  arriving: 'incoming',
+  ordered: 'incoming',
+  inrecon: 'in_recon',
+  recon: 'in_recon',
+  reconditioning: 'in_recon',
+  service: 'in_recon',
+  getready: 'in_recon',
+  inservice: 'in_recon',
+  frontline: 'frontline',
+  frontlineready: 'frontline',
+  available: 'frontline',
+  instock: 'frontline',
+  stock: 'frontline',
+  lot: 'frontline',
+  onlot: 'frontline',
+  retail: 'frontline',
+  ready: 'frontline',
+  forsale: 'frontline',
+  salepending: 'sale_pending',
+  pending: 'sale_pending',
+  dealpending: 'sale_pending',
+  pendingsale: 'sale_pending',
+  sold: 'sold',
+  delivered: 'sold',
+  wholesaled: 'wholesaled',
+  wholesale: 'wholesaled',
 };
 
 const SOURCE_WORDS: Record<string, AcquisitionSource> = {
-  tradein: 'trade_in', trade: 'trade_in', traded: 'trade_in', auction: 'auction', dealerauction: 'auction',
-  onlineauction: 'auction', purchase: 'purchase', purchased: 'purchase', streetpurchase: 'purchase', buy: 'purchase',
-  bought: 'purchase', customerpurchase: 'purchase', leasereturn: 'lease_return', lease: 'lease_return',
-  offlease: 'lease_return', leaseturnin: 'lease_return', other: 'other',
+  tradein: 'trade_in',
+  trade: 'trade_in',
+  traded: 'trade_in',
+  auction: 'auction',
+  dealerauction: 'auction',
+  onlineauction: 'auction',
+  purchase: 'purchase',
+  purchased: 'purchase',
+  streetpurchase: 'purchase',
+  buy: 'purchase',
+  bought: 'purchase',
+  customerpurchase: 'purchase',
+  leasereturn: 'lease_return',
+  lease: 'lease_return',
+  offlease: 'lease_return',
+  leaseturnin: 'lease_return',
+  other: 'other',
 };
 
 /** A DMS status word ("Frontline", "In Recon", "Sold") → status; null for words it cannot place. */
@@ -98,7 +152,8 @@ const READERS: Record<ImportField, { to: keyof VehicleFields; read: Reader }> = 
   stockNumber: { to: 'stockNumber', read: (text) => ({ value: text }) },
   year: {
     to: 'year',
-    read: (text) => (/^\d{4}$/.test(text.trim()) ? { value: Number(text) } : { reason: `Year '${text}' is not a 4-digit year.` }),
+    read: (text) =>
+      /^\d{4}$/.test(text.trim()) ? { value: Number(text) } : { reason: `Year '${text}' is not a 4-digit year.` },
   },
   make: { to: 'make', read: (text) => ({ value: text }) },
   model: { to: 'model', read: (text) => ({ value: text }) },
@@ -118,7 +173,9 @@ const READERS: Record<ImportField, { to: keyof VehicleFields; read: Reader }> = 
     to: 'acquiredDate',
     read: (text) => {
       const value = parseDate(text);
-      return value === null ? { reason: `Acquired date '${text}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).` } : { value };
+      return value === null
+        ? { reason: `Acquired date '${text}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).` }
+        : { value };
     },
   },
   cost: {
@@ -237,5 +294,7 @@ export function planImportRow(row: ReadImportRow, options: { inInventory: boolea
   const { line, vin } = row;
   if (options.inInventory) return { ok: true, line, vin, action: 'update', fields: row.fields };
   const complete = completeForNew(row.fields, { status: IMPORT_DEFAULT_STATUS });
-  return complete.ok ? { ok: true, line, vin, action: 'create', fields: complete.fields } : { ok: false, line, reason: complete.reason };
+  return complete.ok
+    ? { ok: true, line, vin, action: 'create', fields: complete.fields }
+    : { ok: false, line, reason: complete.reason };
 }

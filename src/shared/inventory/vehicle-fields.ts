@@ -36,8 +36,21 @@ export type VehicleFields = {
 
 /** Fields `updateVehicle` may change (price and status have their own mutations and histories). */
 export const EDITABLE_FIELDS = [
-  'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'bodyStyle', 'exteriorColor', 'interiorColor', 'mileage',
-  'acquisitionSource', 'acquiredDate', 'costCents', 'lotLocation', 'notes',
+  'vin',
+  'stockNumber',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'bodyStyle',
+  'exteriorColor',
+  'interiorColor',
+  'mileage',
+  'acquisitionSource',
+  'acquiredDate',
+  'costCents',
+  'lotLocation',
+  'notes',
 ] as const satisfies readonly (keyof VehicleFields)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
@@ -99,7 +112,9 @@ function fieldSchemas(today: string) {
       .int('Mileage must be a whole number.')
       .min(0, 'Mileage cannot be negative.')
       .max(VEHICLE_LIMITS.maxMileage, 'Mileage must be at most 2,000,000.'),
-    acquisitionSource: z.enum(ACQUISITION_SOURCES, { error: `Acquisition source must be one of ${ACQUISITION_SOURCES.join(', ')}.` }),
+    acquisitionSource: z.enum(ACQUISITION_SOURCES, {
+      error: `Acquisition source must be one of ${ACQUISITION_SOURCES.join(', ')}.`,
+    }),
     // One day of slack: a person east of UTC may already be on the next calendar day.
     acquiredDate: z
       .string({ error: 'Acquired date is required.' })
@@ -121,7 +136,11 @@ export type VinOutcome = { vin: string; check: Extract<VinCheck, { valid: true }
  * one rule for a VIN entered anywhere (a vehicle, an import row, an appraisal); `referenceYear`
  * decodes the model year as of that year (checkVin's).
  */
-export function checkVinField(raw: string, acceptCheckDigitMismatch: boolean, referenceYear?: number): Checked<VinOutcome> {
+export function checkVinField(
+  raw: string,
+  acceptCheckDigitMismatch: boolean,
+  referenceYear?: number,
+): Checked<VinOutcome> {
   const check = checkVin(raw, referenceYear);
   if (!check.valid) return { ok: false, issues: [{ path: 'vin', message: check.message }] };
   if (!check.checkDigitValid && !acceptCheckDigitMismatch) {

@@ -83,16 +83,27 @@ export function daysInInventory(acquiredDate: string, disposedOn: string | null,
  * Whether a user sees vehicle cost (and what derives from it, gross): always for an OWNER,
  * for anyone else only while the organization setting `hide_vehicle_cost` is off.
  */
-export function canSeeVehicleCost(user: {
-  role?: Role | null;
-  organization: { settings: Record<string, unknown> };
-} | null): boolean {
+export function canSeeVehicleCost(
+  user: {
+    role?: Role | null;
+    organization: { settings: Record<string, unknown> };
+  } | null,
+): boolean {
   if (!user) return false;
   return user.role === 'OWNER' || !isOrganizationSettingOn(user.organization, 'hide_vehicle_cost');
 }
 
 export const VEHICLE_SORT_FIELDS = [
-  'DAYS_IN_INVENTORY', 'ACQUIRED_DATE', 'YEAR', 'MAKE', 'MODEL', 'MILEAGE', 'LIST_PRICE', 'COST', 'STOCK_NUMBER', 'STATUS',
+  'DAYS_IN_INVENTORY',
+  'ACQUIRED_DATE',
+  'YEAR',
+  'MAKE',
+  'MODEL',
+  'MILEAGE',
+  'LIST_PRICE',
+  'COST',
+  'STOCK_NUMBER',
+  'STATUS',
 ] as const;
 export type VehicleSortField = (typeof VEHICLE_SORT_FIELDS)[number];
 export type VehicleOrder = { field: VehicleSortField; direction: 'ASC' | 'DESC' };

@@ -60,7 +60,8 @@ export function countedSources(flags: readonly string[]): MarketRecordSource[] {
   });
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The earliest sale date and last-seen date that still count on `asOf`. */
 export function recencyCutoffs(asOf: string): { soldSince: string; seenSince: string } {
@@ -100,10 +101,16 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The comparables' order: nearest first, then the most recent (sold or last seen), then by id. */
 export const nearestFirst = (a: Candidate, b: Candidate): number =>
-  a.distanceMiles - b.distanceMiles || byCodePoint(b.soldOn ?? b.lastSeenOn, a.soldOn ?? a.lastSeenOn) || byCodePoint(a.id, b.id);
+  a.distanceMiles - b.distanceMiles ||
+  byCodePoint(b.soldOn ?? b.lastSeenOn, a.soldOn ?? a.lastSeenOn) ||
+  byCodePoint(a.id, b.id);
 
 /** The comparables among candidates, nearest first (then the most recent), at most `maxComparables`, each with its days on market. */
-export function selectComparables(subject: Subject, candidates: readonly Candidate[], options: RuleOptions): Comparable[] {
+export function selectComparables(
+  subject: Subject,
+  candidates: readonly Candidate[],
+  options: RuleOptions,
+): Comparable[] {
   return candidates
     .filter(comparableTest(subject, options))
     .sort(nearestFirst)

@@ -7,13 +7,32 @@ import type { ImportRejection } from '../inventory/import-row';
 export { parseCsv };
 
 export const MARKET_FIELDS = [
-  'year', 'make', 'model', 'trim', 'mileage', 'price', 'dealerName', 'zip', 'firstSeenOn', 'lastSeenOn', 'soldOn',
-  'channel', 'source',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'price',
+  'dealerName',
+  'zip',
+  'firstSeenOn',
+  'lastSeenOn',
+  'soldOn',
+  'channel',
+  'source',
 ] as const;
 export type MarketField = (typeof MARKET_FIELDS)[number];
 
 export const BOOK_FIELDS = [
-  'year', 'make', 'model', 'trim', 'averageMileage', 'rough', 'average', 'clean', 'extraClean',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'averageMileage',
+  'rough',
+  'average',
+  'clean',
+  'extraClean',
 ] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 
@@ -74,7 +93,9 @@ export function mappedRows<F extends string>(
   mapping: Mapping<F>,
 ): { rows: ({ line: number } & Partial<Record<F, string>>)[]; rejected: ImportRejection[] } {
   const rows = csv.rows.map(({ line, cells }) => {
-    const fields = Object.fromEntries((Object.entries(mapping) as [F, number][]).map(([field, column]) => [field, cells[column] ?? '']));
+    const fields = Object.fromEntries(
+      (Object.entries(mapping) as [F, number][]).map(([field, column]) => [field, cells[column] ?? '']),
+    );
     return { line, ...fields } as { line: number } & Partial<Record<F, string>>;
   });
   return { rows, rejected: [...csv.rejected] };

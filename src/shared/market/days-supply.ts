@@ -6,21 +6,34 @@
 export const DAYS_SUPPLY_WINDOW_DAYS = 45;
 
 /** Like units for sale ÷ their average daily retail sales over the window, to 0.1 day; null when none sold. */
-export function marketDaysSupply(counts: { forSale: number; soldInWindow: number }, windowDays: number = DAYS_SUPPLY_WINDOW_DAYS): number | null {
+export function marketDaysSupply(
+  counts: { forSale: number; soldInWindow: number },
+  windowDays: number = DAYS_SUPPLY_WINDOW_DAYS,
+): number | null {
   if (counts.soldInWindow <= 0) return null;
   return Math.round((counts.forSale / (counts.soldInWindow / windowDays)) * 10) / 10;
 }
 
-export type RetailRecord = { channel: 'retail' | 'wholesale'; soldOn: string | null; firstSeenOn: string; lastSeenOn: string };
+export type RetailRecord = {
+  channel: 'retail' | 'wholesale';
+  soldOn: string | null;
+  firstSeenOn: string;
+  lastSeenOn: string;
+};
 
-const daysBefore = (date: string, days: number) => new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(date) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Whether a record was a listing on the market on `asOf`: first seen by then, not sold by then (a
  * past day's supply counts the cars that sold after it), last seen within the listing window.
  */
 export function isListedOn(record: RetailRecord, options: { asOf: string; listingSeenSince: string }): boolean {
-  return (record.soldOn === null || record.soldOn > options.asOf) && record.firstSeenOn <= options.asOf && record.lastSeenOn >= options.listingSeenSince;
+  return (
+    (record.soldOn === null || record.soldOn > options.asOf) &&
+    record.firstSeenOn <= options.asOf &&
+    record.lastSeenOn >= options.listingSeenSince
+  );
 }
 
 /**

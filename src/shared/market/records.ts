@@ -50,17 +50,33 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 const squash = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
 
 const SOURCE_WORDS: Record<string, MarketRecordSource> = {
-  marketplace: 'marketplace', classifieds: 'marketplace', listing: 'marketplace', online: 'marketplace',
-  vehiclehistory: 'vehicle_history', history: 'vehicle_history', vhr: 'vehicle_history',
-  auction: 'auction', wholesaleauction: 'auction', lane: 'auction',
-  ownsales: 'own_sales', own: 'own_sales', dms: 'own_sales', oursales: 'own_sales',
+  marketplace: 'marketplace',
+  classifieds: 'marketplace',
+  listing: 'marketplace',
+  online: 'marketplace',
+  vehiclehistory: 'vehicle_history',
+  history: 'vehicle_history',
+  vhr: 'vehicle_history',
+  auction: 'auction',
+  wholesaleauction: 'auction',
+  lane: 'auction',
+  ownsales: 'own_sales',
+  own: 'own_sales',
+  dms: 'own_sales',
+  oursales: 'own_sales',
 };
 
 const CHANNEL_WORDS: Record<string, MarketChannel> = {
-  retail: 'retail', r: 'retail', wholesale: 'wholesale', w: 'wholesale', whsl: 'wholesale', auction: 'wholesale',
+  retail: 'retail',
+  r: 'retail',
+  wholesale: 'wholesale',
+  w: 'wholesale',
+  whsl: 'wholesale',
+  auction: 'wholesale',
 };
 
-const readWhole = (value: unknown) => (typeof value === 'number' ? (Number.isInteger(value) ? value : null) : parseWholeNumber(text(value)));
+const readWhole = (value: unknown) =>
+  typeof value === 'number' ? (Number.isInteger(value) ? value : null) : parseWholeNumber(text(value));
 const readCents = (value: unknown) =>
   typeof value === 'number' ? (Number.isInteger(value) ? value : null) : parseMoneyToCents(text(value));
 const readDate = (value: unknown) => {
@@ -80,12 +96,20 @@ export function readMarketRecord(input: MarketRecordInput, options: { today: str
   const model = text(input.model);
   if (!make) return fail('Make is required.');
   if (!model) return fail('Model is required.');
-  for (const [label, value] of [['Make', make], ['Model', model], ['Trim', text(input.trim)], ['Dealer name', text(input.dealerName)]] as const) {
-    if (value.length > MARKET_LIMITS.maxTextLength) return fail(`${label} must be at most ${MARKET_LIMITS.maxTextLength} characters.`);
+  for (const [label, value] of [
+    ['Make', make],
+    ['Model', model],
+    ['Trim', text(input.trim)],
+    ['Dealer name', text(input.dealerName)],
+  ] as const) {
+    if (value.length > MARKET_LIMITS.maxTextLength)
+      return fail(`${label} must be at most ${MARKET_LIMITS.maxTextLength} characters.`);
   }
   const mileage = readWhole(input.mileage);
   if (mileage === null || mileage < 0 || mileage > VEHICLE_LIMITS.maxMileage) {
-    return fail(`Mileage '${text(input.mileage)}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`);
+    return fail(
+      `Mileage '${text(input.mileage)}' must be a whole number of miles up to ${VEHICLE_LIMITS.maxMileage.toLocaleString('en-US')}.`,
+    );
   }
   const priceCents = readCents(input.priceCents);
   if (priceCents === null || priceCents <= 0 || priceCents > VEHICLE_LIMITS.maxMoneyCents) {
@@ -94,14 +118,20 @@ export function readMarketRecord(input: MarketRecordInput, options: { today: str
   const zip = text(input.zip).slice(0, 5);
   if (!/^\d{5}$/.test(zip)) return fail(`ZIP '${text(input.zip)}' is not a 5-digit US ZIP code.`);
   const firstSeenOn = readDate(input.firstSeenOn);
-  if (!firstSeenOn) return fail(`First seen '${text(input.firstSeenOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
+  if (!firstSeenOn)
+    return fail(`First seen '${text(input.firstSeenOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
   const soldOn = text(input.soldOn) ? readDate(input.soldOn) : null;
-  if (text(input.soldOn) && !soldOn) return fail(`Sold date '${text(input.soldOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
+  if (text(input.soldOn) && !soldOn)
+    return fail(`Sold date '${text(input.soldOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
   const lastSeenOn = text(input.lastSeenOn) ? readDate(input.lastSeenOn) : (soldOn ?? firstSeenOn);
   if (!lastSeenOn) return fail(`Last seen '${text(input.lastSeenOn)}' is not a date (use YYYY-MM-DD or MM/DD/YYYY).`);
   if (soldOn && soldOn < firstSeenOn) return fail(`Sold date ${soldOn} is before first seen ${firstSeenOn}.`);
   if (lastSeenOn < firstSeenOn) return fail(`Last seen ${lastSeenOn} is before first seen ${firstSeenOn}.`);
-  for (const [label, value] of [['Sold date', soldOn], ['First seen', firstSeenOn], ['Last seen', lastSeenOn]] as const) {
+  for (const [label, value] of [
+    ['Sold date', soldOn],
+    ['First seen', firstSeenOn],
+    ['Last seen', lastSeenOn],
+  ] as const) {
     if (value && value > options.today) return fail(`${label} ${value} is in the future.`);
   }
   const channel = CHANNEL_WORDS[squash(text(input.channel))];
@@ -111,8 +141,19 @@ export function readMarketRecord(input: MarketRecordInput, options: { today: str
   return {
     ok: true,
     fields: {
-      year, make, model, trim: text(input.trim) || null, mileage, priceCents, dealerName: text(input.dealerName) || null,
-      zip, firstSeenOn, lastSeenOn, soldOn, channel, source,
+      year,
+      make,
+      model,
+      trim: text(input.trim) || null,
+      mileage,
+      priceCents,
+      dealerName: text(input.dealerName) || null,
+      zip,
+      firstSeenOn,
+      lastSeenOn,
+      soldOn,
+      channel,
+      source,
     },
   };
 }

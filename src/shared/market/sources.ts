@@ -4,7 +4,14 @@
 
 import type { ValuationSource } from '../access';
 import type { Comparable, Subject } from './comparables';
-import { adjustToMileage, applyCondition, VALUATION_RULES, valueFromPrices, type ConditionGrade, type Statistic } from './valuation';
+import {
+  adjustToMileage,
+  applyCondition,
+  VALUATION_RULES,
+  valueFromPrices,
+  type ConditionGrade,
+  type Statistic,
+} from './valuation';
 
 export type BookEntry = {
   id: string;
@@ -43,7 +50,12 @@ export type Valuation = {
   provenance: Provenance;
 };
 
-export type ValuationInput = { subject: Subject; comparables: readonly Comparable[]; bookEntry: BookEntry | null; asOf: string };
+export type ValuationInput = {
+  subject: Subject;
+  comparables: readonly Comparable[];
+  bookEntry: BookEntry | null;
+  asOf: string;
+};
 
 const provenance = (method: string, used: readonly Comparable[], extra: Partial<Provenance> = {}): Provenance => ({
   method,
@@ -65,7 +77,9 @@ function fromComparables(
   { subject, comparables, asOf }: ValuationInput,
 ): Valuation {
   const used = comparables.filter(pick);
-  const adjusted = used.map((comparable) => adjustToMileage(comparable.priceCents, comparable.mileage, subject.mileage));
+  const adjusted = used.map((comparable) =>
+    adjustToMileage(comparable.priceCents, comparable.mileage, subject.mileage),
+  );
   const found = valueFromPrices(adjusted, statistic);
   const newest = used.reduce<string | null>((latest, comparable) => {
     const date = comparable.soldOn ?? comparable.lastSeenOn;
@@ -82,7 +96,10 @@ function fromComparables(
   };
 }
 
-const BOOK_COLUMN: Record<ConditionGrade, keyof Pick<BookEntry, 'roughCents' | 'averageCents' | 'cleanCents' | 'extraCleanCents'>> = {
+const BOOK_COLUMN: Record<
+  ConditionGrade,
+  keyof Pick<BookEntry, 'roughCents' | 'averageCents' | 'cleanCents' | 'extraCleanCents'>
+> = {
   rough: 'roughCents',
   average: 'averageCents',
   clean: 'cleanCents',
@@ -103,15 +120,37 @@ export const METHODS: Record<ValuationSource, string> = {
 /** The built-in value of each source. */
 export const BUILT_IN_SOURCES: Record<ValuationSource, (input: ValuationInput) => Valuation> = {
   auction_index: (input) =>
-    fromComparables('auction_index', METHODS.auction_index, (c) => c.channel === 'wholesale' && c.soldOn !== null, 'trimmed_mean', input),
+    fromComparables(
+      'auction_index',
+      METHODS.auction_index,
+      (c) => c.channel === 'wholesale' && c.soldOn !== null,
+      'trimmed_mean',
+      input,
+    ),
   dealer_retail_guide: (input) =>
-    fromComparables('dealer_retail_guide', METHODS.dealer_retail_guide, (c) => c.channel === 'retail' && c.soldOn !== null, 'trimmed_mean', input),
+    fromComparables(
+      'dealer_retail_guide',
+      METHODS.dealer_retail_guide,
+      (c) => c.channel === 'retail' && c.soldOn !== null,
+      'trimmed_mean',
+      input,
+    ),
   consumer_retail_guide: (input) =>
-    fromComparables('consumer_retail_guide', METHODS.consumer_retail_guide, (c) => c.channel === 'retail' && c.soldOn === null, 'median', input),
+    fromComparables(
+      'consumer_retail_guide',
+      METHODS.consumer_retail_guide,
+      (c) => c.channel === 'retail' && c.soldOn === null,
+      'median',
+      input,
+    ),
   wholesale_book: ({ subject, bookEntry, asOf }) => {
     if (!bookEntry) {
       return {
-        source: 'wholesale_book', valueCents: null, lowCents: null, highCents: null, asOf,
+        source: 'wholesale_book',
+        valueCents: null,
+        lowCents: null,
+        highCents: null,
+        asOf,
         provenance: provenance(METHODS.wholesale_book, [], { lowConfidence: true }),
       };
     }
@@ -122,7 +161,12 @@ export const BUILT_IN_SOURCES: Record<ValuationSource, (input: ValuationInput) =
       lowCents: adjust(bookEntry.roughCents),
       highCents: adjust(bookEntry.extraCleanCents),
       asOf: bookEntry.asOf,
-      provenance: { ...provenance(METHODS.wholesale_book, []), recordsUsed: 1, bookEntryId: bookEntry.id, lowConfidence: false },
+      provenance: {
+        ...provenance(METHODS.wholesale_book, []),
+        recordsUsed: 1,
+        bookEntryId: bookEntry.id,
+        lowConfidence: false,
+      },
     };
   },
 };

@@ -83,7 +83,10 @@ export function trimmedMean(values: readonly number[], share: number = VALUATION
 export type Statistic = 'trimmed_mean' | 'median';
 
 /** A value and its range from adjusted prices: the statistic for the value, the 25th–75th percentiles for low–high. */
-export function valueFromPrices(adjusted: readonly number[], statistic: Statistic): { valueCents: number; lowCents: number; highCents: number } | null {
+export function valueFromPrices(
+  adjusted: readonly number[],
+  statistic: Statistic,
+): { valueCents: number; lowCents: number; highCents: number } | null {
   const centre = statistic === 'median' ? median(adjusted) : trimmedMean(adjusted);
   if (centre === null) return null;
   return {
@@ -100,11 +103,15 @@ export function mileageBand(mileage: number): { min: number; max: number } {
 }
 
 /** Great-circle distance in miles between two points (haversine, mean Earth radius 3,958.8 mi). */
-export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

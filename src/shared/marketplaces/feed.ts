@@ -3,7 +3,13 @@
 // leads the marketplace posts back, shown once); revoking it stops both at once.
 
 /** Names the screen offers; any other marketplace is typed in. */
-export const SUGGESTED_MARKETPLACES = ['Cars.com', 'AutoTrader', 'CarGurus', 'Facebook Marketplace', 'TrueCar'] as const;
+export const SUGGESTED_MARKETPLACES = [
+  'Cars.com',
+  'AutoTrader',
+  'CarGurus',
+  'Facebook Marketplace',
+  'TrueCar',
+] as const;
 
 export const MARKETPLACE_NAME_MAX = 80;
 
@@ -11,9 +17,11 @@ export const LISTING_FORMATS = ['csv', 'xml'] as const;
 export type ListingFormat = (typeof LISTING_FORMATS)[number];
 
 /** Where a marketplace pulls the listings of the feed whose token this is (GET, no session). */
-export const listingsPath = (token: string, format: ListingFormat) => `/api/marketplace-feeds/${encodeURIComponent(token)}/listings.${format}`;
+export const listingsPath = (token: string, format: ListingFormat) =>
+  `/api/marketplace-feeds/${encodeURIComponent(token)}/listings.${format}`;
 /** A front-line vehicle's photo, fetched through the feed's token (the product's own photo URLs need a session). */
-export const feedPhotoPath = (token: string, photoId: string) => `/api/marketplace-feeds/${encodeURIComponent(token)}/photos/${photoId}`;
+export const feedPhotoPath = (token: string, photoId: string) =>
+  `/api/marketplace-feeds/${encodeURIComponent(token)}/photos/${photoId}`;
 /** Where a marketplace posts leads (POST, signed with the feed's lead secret like the DMS feed). */
 export const leadsPath = (feedId: string) => `/api/marketplace-feeds/${feedId}/leads`;
 
@@ -31,8 +39,10 @@ export type MarketplaceFeedState = 'active' | 'revoked';
 export function checkMarketplaceName(raw: string): { ok: true; name: string } | { ok: false; message: string } {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (!name) return { ok: false, message: 'Name the marketplace (e.g. Cars.com).' };
-  if (name.length > MARKETPLACE_NAME_MAX) return { ok: false, message: `A marketplace name is at most ${MARKETPLACE_NAME_MAX} characters.` };
+  if (name.length > MARKETPLACE_NAME_MAX)
+    return { ok: false, message: `A marketplace name is at most ${MARKETPLACE_NAME_MAX} characters.` };
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F]/.test(name)) return { ok: false, message: 'A marketplace name holds no control characters.' };
+  if (/[\u0000-\u001F\u007F]/.test(name))
+    return { ok: false, message: 'A marketplace name holds no control characters.' };
   return { ok: true, name };
 }

@@ -7,7 +7,8 @@ export const ATTENTION_LIMITS = { maxSnoozeDays: 90, maxReasonLength: 500, maxBu
 /** Why the keys of a bulk snooze or dismissal are refused, or null: 1–500 keys, none twice. */
 export function bulkKeysProblem(keys: readonly string[]): string | null {
   if (keys.length === 0) return 'Choose at least one item.';
-  if (keys.length > ATTENTION_LIMITS.maxBulkItems) return `Act on at most ${ATTENTION_LIMITS.maxBulkItems} items at once.`;
+  if (keys.length > ATTENTION_LIMITS.maxBulkItems)
+    return `Act on at most ${ATTENTION_LIMITS.maxBulkItems} items at once.`;
   if (new Set(keys).size !== keys.length) return 'An item is listed twice.';
   return null;
 }
@@ -16,7 +17,12 @@ export function bulkKeysProblem(keys: readonly string[]): string | null {
 export function snoozeProblem(until: string, today: string): string | null {
   const parsed = Date.parse(`${until}T00:00:00Z`);
   // Round-tripped, so a day that does not exist (February 30) is refused rather than rolled over.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== until) return `'${until}' is not a day (YYYY-MM-DD).`;
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
+    Number.isNaN(parsed) ||
+    new Date(parsed).toISOString().slice(0, 10) !== until
+  )
+    return `'${until}' is not a day (YYYY-MM-DD).`;
   const ahead = daysBetween(today, until);
   if (ahead < 1) return 'Snooze until a day after today.';
   if (ahead > ATTENTION_LIMITS.maxSnoozeDays) return `Snooze at most ${ATTENTION_LIMITS.maxSnoozeDays} days ahead.`;
@@ -27,7 +33,8 @@ export function snoozeProblem(until: string, today: string): string | null {
 export function reasonProblem(reason: string | null | undefined, required: boolean): string | null {
   const text = reason?.trim() ?? '';
   if (required && text.length === 0) return 'Say why you dismiss it.';
-  if (text.length > ATTENTION_LIMITS.maxReasonLength) return `Keep the reason to ${ATTENTION_LIMITS.maxReasonLength} characters.`;
+  if (text.length > ATTENTION_LIMITS.maxReasonLength)
+    return `Keep the reason to ${ATTENTION_LIMITS.maxReasonLength} characters.`;
   return null;
 }
 
@@ -36,6 +43,7 @@ export type StoredAction = { state: AttentionItemState; snoozedUntil: string | n
 /** An item's state today: dismissed stays; snoozed until its day (open from that day); else open. */
 export function itemState(action: StoredAction | null | undefined, today: string): AttentionItemState {
   if (!action) return 'open';
-  if (action.state === 'snoozed') return action.snoozedUntil !== null && action.snoozedUntil > today ? 'snoozed' : 'open';
+  if (action.state === 'snoozed')
+    return action.snoozedUntil !== null && action.snoozedUntil > today ? 'snoozed' : 'open';
   return action.state;
 }

@@ -10,23 +10,28 @@ import { waitingCostCents } from '../recon/repair-order';
 const DAY_MS = 86_400_000;
 
 /** Holding cost of a span: calendar days (whole and part; money costs on weekends too) × the cost per day, to the cent. */
-export const holdingCostOfMs = (ms: number, perDayCents: number): number => Math.round((Math.max(0, ms) / DAY_MS) * perDayCents);
+export const holdingCostOfMs = (ms: number, perDayCents: number): number =>
+  Math.round((Math.max(0, ms) / DAY_MS) * perDayCents);
 
 /** Aged unit: holding cost accrued so far = days in stock × holding cost per day. */
-export const agingAtRiskCents = (daysInStock: number, perDayCents: number): number => Math.max(0, daysInStock) * perDayCents;
+export const agingAtRiskCents = (daysInStock: number, perDayCents: number): number =>
+  Math.max(0, daysInStock) * perDayCents;
 
 /** Recon stage overdue: holding cost of the time since the stage's overdue mark (target × overdue %) was passed. */
-export const reconOverdueAtRiskCents = (overdueSince: Date, now: Date, perDayCents: number): number => holdingCostOfMs(now.getTime() - overdueSince.getTime(), perDayCents);
+export const reconOverdueAtRiskCents = (overdueSince: Date, now: Date, perDayCents: number): number =>
+  holdingCostOfMs(now.getTime() - overdueSince.getTime(), perDayCents);
 
 /** Repair order waiting: its waiting cost, the approval screen's: the sum over its pending submitted lines of days waiting × holding cost per day. */
 export const repairOrderAtRiskCents = (pendingSubmittedAt: readonly Date[], now: Date, perDayCents: number): number =>
   pendingSubmittedAt.reduce((sum, submittedAt) => sum + waitingCostCents(submittedAt, now, perDayCents), 0);
 
 /** Transport late (not picked up, title overdue): whole days past its due day × holding cost per day. */
-export const daysLateAtRiskCents = (dueOn: string, today: string, perDayCents: number): number => Math.max(0, daysBetween(dueOn, today)) * perDayCents;
+export const daysLateAtRiskCents = (dueOn: string, today: string, perDayCents: number): number =>
+  Math.max(0, daysBetween(dueOn, today)) * perDayCents;
 
 /** Price off the market: the gap between list price and market average, for the one car. */
-export const priceGapAtRiskCents = (listPriceCents: number, marketAverageCents: number): number => Math.abs(listPriceCents - marketAverageCents);
+export const priceGapAtRiskCents = (listPriceCents: number, marketAverageCents: number): number =>
+  Math.abs(listPriceCents - marketAverageCents);
 
 type Ranked = { moneyAtRiskCents: number | null; since: Date; key: string };
 
@@ -41,4 +46,5 @@ export function byMoneyAtRisk(a: Ranked, b: Ranked): number {
 }
 
 /** Oldest `since` first, then key. */
-export const oldestFirst = (a: Pick<Ranked, 'since' | 'key'>, b: Pick<Ranked, 'since' | 'key'>): number => a.since.getTime() - b.since.getTime() || a.key.localeCompare(b.key);
+export const oldestFirst = (a: Pick<Ranked, 'since' | 'key'>, b: Pick<Ranked, 'since' | 'key'>): number =>
+  a.since.getTime() - b.since.getTime() || a.key.localeCompare(b.key);

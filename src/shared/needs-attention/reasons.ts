@@ -14,7 +14,8 @@ const TEMPLATES: Readonly<Record<AttentionRule, string>> = {
   price_to_market_out_of_band: 'Priced at {{priceToMarket}} % of market, {{side}} the {{low}}–{{high}} % band.',
   appraisal_without_outcome: 'Offered {{duration}} ago with no outcome; the limit is {{limit}}.',
   transport_not_picked_up: '{{vin}} not picked up by {{dueOn}}, {{days}} business days after the {{from}}.',
-  transport_title_overdue: 'Title of {{vin}} not received by {{dueOn}}, {{days}} business days after the auction purchase.',
+  transport_title_overdue:
+    'Title of {{vin}} not received by {{dueOn}}, {{days}} business days after the auction purchase.',
 };
 
 const MINUTE_MS = 60_000;

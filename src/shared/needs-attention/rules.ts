@@ -53,7 +53,8 @@ export const RULE_ACTIONS: Readonly<Record<AttentionRule, Operation>> = {
   transport_title_overdue: 'changeTransport',
 };
 
-export const isAttentionRule = (value: unknown): value is AttentionRule => ATTENTION_RULES.includes(value as AttentionRule);
+export const isAttentionRule = (value: unknown): value is AttentionRule =>
+  ATTENTION_RULES.includes(value as AttentionRule);
 
 export type AttentionThresholds = {
   repairOrderWaitHours: number;
@@ -104,7 +105,8 @@ export function ruleLabel(rule: AttentionRule, thresholds: AttentionThresholds):
 }
 
 /** The organization's holding cost per day (`holding_cost_per_day_cents`), the base of most money-at-risk figures. */
-export const holdingCostPerDayCents = (settings: Record<string, unknown>): number => setting(settings, 'holding_cost_per_day_cents');
+export const holdingCostPerDayCents = (settings: Record<string, unknown>): number =>
+  setting(settings, 'holding_cost_per_day_cents');
 
 /**
  * An item's key: the rule, then what identifies the fact (record id and its occurrence), so the
@@ -141,17 +143,24 @@ export const repairOrderWaitingSince = (waitingSince: Date, thresholds: Attentio
   new Date(waitingSince.getTime() + thresholds.repairOrderWaitHours * HOUR_MS);
 
 /** The aging rule a vehicle of `days` in stock falls under: the second from its day, else the first; null before. */
-export function agingRuleOf(days: number, thresholds: AttentionThresholds): { rule: 'vehicle_aging_45' | 'vehicle_aging_60'; threshold: number } | null {
+export function agingRuleOf(
+  days: number,
+  thresholds: AttentionThresholds,
+): { rule: 'vehicle_aging_45' | 'vehicle_aging_60'; threshold: number } | null {
   if (days >= thresholds.agingSecondDays) return { rule: 'vehicle_aging_60', threshold: thresholds.agingSecondDays };
   if (days >= thresholds.agingFirstDays) return { rule: 'vehicle_aging_45', threshold: thresholds.agingFirstDays };
   return null;
 }
 
 /** The start (UTC midnight) of the day a vehicle acquired on `acquiredDate` reaches `days` days. */
-export const agingSince = (acquiredDate: string, days: number): Date => new Date(Date.parse(`${acquiredDate}T00:00:00Z`) + days * DAY_MS);
+export const agingSince = (acquiredDate: string, days: number): Date =>
+  new Date(Date.parse(`${acquiredDate}T00:00:00Z`) + days * DAY_MS);
 
 /** Which side of the band a price-to-market is on (low under the low percent, high over the high one); null inside or unknown. */
-export function priceToMarketSide(priceToMarket: number | null, thresholds: AttentionThresholds): 'low' | 'high' | null {
+export function priceToMarketSide(
+  priceToMarket: number | null,
+  thresholds: AttentionThresholds,
+): 'low' | 'high' | null {
   if (priceToMarket === null) return null;
   if (priceToMarket < thresholds.priceToMarketLowPercent) return 'low';
   if (priceToMarket > thresholds.priceToMarketHighPercent) return 'high';
@@ -165,4 +174,5 @@ export const appraisalOverdueSince = (offeredAt: Date, thresholds: AttentionThre
 /** Rules that cannot run in this version, and why (never invented items); every rule runs now. */
 export const UNAVAILABLE_RULES: Partial<Record<AttentionRule, string>> = {};
 
-export const MARKET_FEATURE_MESSAGE = "Needs the Market pricing data feature (yours or your organization's), as the pricing grid does.";
+export const MARKET_FEATURE_MESSAGE =
+  "Needs the Market pricing data feature (yours or your organization's), as the pricing grid does.";

@@ -47,7 +47,8 @@ const textEntry = (max: number, refine: { test: (value: string) => boolean; expe
 });
 
 /** What a phone number setting must hold: its digits (7 to 15 of them), with the usual signs between. */
-export const isPhoneNumber = (value: string) => /^[+()\d\s.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15;
+export const isPhoneNumber = (value: string) =>
+  /^[+()\d\s.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15;
 
 export const ORGANIZATION_SETTINGS = {
   hide_vehicle_cost: booleanEntry(false),

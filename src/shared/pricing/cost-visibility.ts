@@ -21,7 +21,8 @@ export const COST_DERIVED_FIELDS = {
   'VehicleSale.reconCostCents': 'withheld with the vehicle’s cost (what was spent on top of it)',
   'VehiclePricing.floorCents': 'cost + minimum gross',
   'VehiclePricing.costToMarket': '(cost + recon) ÷ market average',
-  'PricingChange.heldAtFloor': 'whether the target was raised to cost + minimum gross (always false: no floor is applied)',
+  'PricingChange.heldAtFloor':
+    'whether the target was raised to cost + minimum gross (always false: no floor is applied)',
   'Appraisal.purchasePriceCents': 'the price paid, which becomes the vehicle’s cost',
   'AppraisalFigures.costToMarket': '(purchase price + recon estimate) ÷ market retail',
   'AppraisalReport.costToMarketShare': 'the same, over the report’s range',

@@ -6,10 +6,16 @@ import { adjustToMileage, valueFromPrices } from '../market/valuation';
 import { beforeFirstStepDown, floorOf, pastLastStep, roundPrice, stepForAge, type PricingRules } from './rules';
 
 /** Retail comparables (listings and sales) priced as if they had the vehicle's mileage. */
-export function adjustedRetailPrices(comparables: readonly Comparable[], mileage: number): { cents: number; listing: boolean }[] {
+export function adjustedRetailPrices(
+  comparables: readonly Comparable[],
+  mileage: number,
+): { cents: number; listing: boolean }[] {
   return comparables
     .filter((comparable) => comparable.channel === 'retail')
-    .map((comparable) => ({ cents: adjustToMileage(comparable.priceCents, comparable.mileage, mileage), listing: comparable.soldOn === null }));
+    .map((comparable) => ({
+      cents: adjustToMileage(comparable.priceCents, comparable.mileage, mileage),
+      listing: comparable.soldOn === null,
+    }));
 }
 
 /** Mean of the adjusted retail prices, whole cents; null without any. */
@@ -25,14 +31,21 @@ export function priceToMarket(listPriceCents: number | null, marketAverageCents:
 }
 
 /** 1 + the unsold listings priced strictly under the list price, among them plus the vehicle; null without a list price. */
-export function rankAmongListings(listPriceCents: number | null, adjusted: readonly { cents: number; listing: boolean }[]): { rank: number; rankOf: number } | null {
+export function rankAmongListings(
+  listPriceCents: number | null,
+  adjusted: readonly { cents: number; listing: boolean }[],
+): { rank: number; rankOf: number } | null {
   if (listPriceCents === null) return null;
   const listings = adjusted.filter((price) => price.listing);
   return { rank: 1 + listings.filter((price) => price.cents < listPriceCents).length, rankOf: listings.length + 1 };
 }
 
 /** (cost + recon spent and open) ÷ market average, to 0.001; null without a cost or a market average. */
-export function costToMarket(costCents: number | null, reconCents: number, marketAverageCents: number | null): number | null {
+export function costToMarket(
+  costCents: number | null,
+  reconCents: number,
+  marketAverageCents: number | null,
+): number | null {
   if (costCents === null || !marketAverageCents) return null;
   return Math.round(((costCents + reconCents) / marketAverageCents) * 1000) / 1000;
 }
@@ -75,11 +88,23 @@ function underwater(floorCents: number, targetCents: number, considerWholesale: 
  * else the car is underwater and not repriced. A null floor is a floor withheld from the viewer
  * (cost-visibility.ts): the target is only rounded, and nothing in the answer depends on cost.
  */
-export function finishTarget(targetCents: number, floorCents: number | null, listPriceCents: number | null, rules: PricingRules, note: string): Suggestion {
+export function finishTarget(
+  targetCents: number,
+  floorCents: number | null,
+  listPriceCents: number | null,
+  rules: PricingRules,
+  note: string,
+): Suggestion {
   const rounded = roundPrice(targetCents, rules);
-  if (floorCents === null || rounded >= floorCents) return { kind: 'price', priceCents: rounded, heldAtFloor: false, note };
+  if (floorCents === null || rounded >= floorCents)
+    return { kind: 'price', priceCents: rounded, heldAtFloor: false, note };
   if (listPriceCents !== null && floorCents < listPriceCents) {
-    return { kind: 'price', priceCents: floorCents, heldAtFloor: true, note: `${note}; held at the floor (cost + minimum gross)` };
+    return {
+      kind: 'price',
+      priceCents: floorCents,
+      heldAtFloor: true,
+      note: `${note}; held at the floor (cost + minimum gross)`,
+    };
   }
   return underwater(floorCents, rounded, false, note);
 }
@@ -106,10 +131,17 @@ export function suggestPrice(options: {
   const step = stepForAge(rules.steps, days);
   const note = `Day ${step.fromDay}+ step: ${step.percentOfMarket} % of market`;
   const targetCents = roundPrice((marketAverageCents * step.percentOfMarket) / 100, rules);
-  if (floorCents !== null && targetCents < floorCents) return underwater(floorCents, targetCents, pastLastStep(rules.steps, days), note);
+  if (floorCents !== null && targetCents < floorCents)
+    return underwater(floorCents, targetCents, pastLastStep(rules.steps, days), note);
   if (listPriceCents !== null && targetCents > listPriceCents) {
-    if (rules.raiseToMarket && beforeFirstStepDown(rules.steps, days)) return { kind: 'price', priceCents: targetCents, heldAtFloor: false, note: `Raise to market: ${note}` };
-    return { kind: 'kept', priceCents: listPriceCents, heldAtFloor: false, note: `Kept: listed under the ${note} (${dollars(targetCents)}); a step never raises a price` };
+    if (rules.raiseToMarket && beforeFirstStepDown(rules.steps, days))
+      return { kind: 'price', priceCents: targetCents, heldAtFloor: false, note: `Raise to market: ${note}` };
+    return {
+      kind: 'kept',
+      priceCents: listPriceCents,
+      heldAtFloor: false,
+      note: `Kept: listed under the ${note} (${dollars(targetCents)}); a step never raises a price`,
+    };
   }
   return { kind: 'price', priceCents: targetCents, heldAtFloor: false, note };
 }

@@ -55,27 +55,42 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 export function checkPricingRules(rules: PricingRules): string[] {
   const problems: string[] = [];
   const { steps } = rules;
-  if (steps.length < 1 || steps.length > PRICING_LIMITS.maxSteps) problems.push(`Give from 1 to ${PRICING_LIMITS.maxSteps} age steps.`);
-  if (steps.length > 0 && steps[0]!.fromDay !== 0) problems.push('The first step must start at day 0, so every vehicle has a step.');
+  if (steps.length < 1 || steps.length > PRICING_LIMITS.maxSteps)
+    problems.push(`Give from 1 to ${PRICING_LIMITS.maxSteps} age steps.`);
+  if (steps.length > 0 && steps[0]!.fromDay !== 0)
+    problems.push('The first step must start at day 0, so every vehicle has a step.');
   steps.forEach((step, index) => {
     const name = `Step ${index + 1}`;
     if (!Number.isInteger(step.fromDay) || step.fromDay < 0 || step.fromDay > PRICING_LIMITS.maxFromDay) {
       problems.push(`${name}: the day must be a whole number from 0 to ${PRICING_LIMITS.maxFromDay}.`);
     } else if (index > 0 && step.fromDay <= steps[index - 1]!.fromDay) {
-      problems.push(`${name}: day ${step.fromDay} must come after the previous step's day ${steps[index - 1]!.fromDay} (steps go up, each day once).`);
+      problems.push(
+        `${name}: day ${step.fromDay} must come after the previous step's day ${steps[index - 1]!.fromDay} (steps go up, each day once).`,
+      );
     }
-    if (!Number.isFinite(step.percentOfMarket) || step.percentOfMarket < PRICING_LIMITS.minPercent || step.percentOfMarket > PRICING_LIMITS.maxPercent) {
-      problems.push(`${name}: the share of market must be from ${PRICING_LIMITS.minPercent} % to ${PRICING_LIMITS.maxPercent} %.`);
+    if (
+      !Number.isFinite(step.percentOfMarket) ||
+      step.percentOfMarket < PRICING_LIMITS.minPercent ||
+      step.percentOfMarket > PRICING_LIMITS.maxPercent
+    ) {
+      problems.push(
+        `${name}: the share of market must be from ${PRICING_LIMITS.minPercent} % to ${PRICING_LIMITS.maxPercent} %.`,
+      );
     }
   });
-  if (!Number.isInteger(rules.minimumGrossCents) || rules.minimumGrossCents < 0 || rules.minimumGrossCents > PRICING_LIMITS.maxMinimumGrossCents) {
+  if (
+    !Number.isInteger(rules.minimumGrossCents) ||
+    rules.minimumGrossCents < 0 ||
+    rules.minimumGrossCents > PRICING_LIMITS.maxMinimumGrossCents
+  ) {
     problems.push(`The minimum gross must be whole cents from $0 to ${dollars(PRICING_LIMITS.maxMinimumGrossCents)}.`);
   }
   if (!(PRICING_LIMITS.roundToCents as readonly number[]).includes(rules.roundToCents)) {
     problems.push(`Round to one of ${PRICING_LIMITS.roundToCents.map(dollars).join(', ')}.`);
   }
   if (!PRICING_ROUNDING_MODES.includes(rules.roundingMode)) problems.push('Round to the nearest multiple or down.');
-  if (typeof rules.raiseToMarket !== 'boolean') problems.push('Say whether cars under their target may be raised to market.');
+  if (typeof rules.raiseToMarket !== 'boolean')
+    problems.push('Say whether cars under their target may be raised to market.');
   return problems;
 }
 
@@ -101,7 +116,10 @@ export function pastLastStep(steps: readonly PricingStep[], days: number): boole
  * A computed price rounded as the rules say: to a multiple of `roundToCents` (nearest or down),
  * then, with `endInNine`, one dollar less ($25,000 → $24,999). Never negative.
  */
-export function roundPrice(cents: number, rules: Pick<PricingRules, 'roundToCents' | 'roundingMode' | 'endInNine'>): number {
+export function roundPrice(
+  cents: number,
+  rules: Pick<PricingRules, 'roundToCents' | 'roundingMode' | 'endInNine'>,
+): number {
   const units = cents / rules.roundToCents;
   const rounded = (rules.roundingMode === 'down' ? Math.floor(units) : Math.round(units)) * rules.roundToCents;
   return Math.max(0, rules.endInNine && rounded >= 100 ? rounded - 100 : rounded);

@@ -34,7 +34,10 @@ export function dayLengthMs(hours: BusinessHours | null): number {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, instant: number): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function partsIn(
+  timeZone: string,
+  instant: number,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -49,8 +52,17 @@ function partsIn(timeZone: string, instant: number): { year: number; month: numb
     });
     formatters.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** The zone's offset from UTC at `instant`, in ms (local minus UTC). */

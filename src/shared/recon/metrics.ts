@@ -18,17 +18,29 @@ export type RunningFigure = { ms: number; complete: boolean };
 
 /** The visits the events describe, in order: each event ends the previous visit and starts the next. */
 export function stageVisits(events: readonly StageMove[]): StageVisit[] {
-  return events.map((event, index) => ({ stageId: event.toStageId, start: event.at, end: events[index + 1]?.at ?? null }));
+  return events.map((event, index) => ({
+    stageId: event.toStageId,
+    start: event.at,
+    end: events[index + 1]?.at ?? null,
+  }));
 }
 
 /** Time in the current stage: from the last event to `now`. Null for a vehicle never in recon. */
-export function timeInCurrentStage(events: readonly StageMove[], now: Date, hours: BusinessHours | null): number | null {
+export function timeInCurrentStage(
+  events: readonly StageMove[],
+  now: Date,
+  hours: BusinessHours | null,
+): number | null {
   const last = events.at(-1);
   return last ? countedMs(last.at, now, hours) : null;
 }
 
 /** Time per stage: the sum of every visit to it (a vehicle sent back counts each visit); open visits count to `now`. */
-export function timePerStage(events: readonly StageMove[], now: Date, hours: BusinessHours | null): Map<string, number> {
+export function timePerStage(
+  events: readonly StageMove[],
+  now: Date,
+  hours: BusinessHours | null,
+): Map<string, number> {
   const totals = new Map<string, number>();
   for (const visit of stageVisits(events)) {
     totals.set(visit.stageId, (totals.get(visit.stageId) ?? 0) + countedMs(visit.start, visit.end ?? now, hours));
@@ -46,7 +58,12 @@ export function firstFrontLineArrival(events: readonly StageMove[], stages: read
  * Time-to-line: from the vehicle's first event (acquired: it entered the first stage) to its first
  * arrival at the front line. Until then it runs to `now` with `complete: false`.
  */
-export function timeToLine(events: readonly StageMove[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+export function timeToLine(
+  events: readonly StageMove[],
+  stages: readonly StageRules[],
+  now: Date,
+  hours: BusinessHours | null,
+): RunningFigure | null {
   const first = events[0];
   if (!first) return null;
   const arrival = firstFrontLineArrival(events, stages);
@@ -64,13 +81,19 @@ function reconStart(events: readonly StageMove[], stages: readonly StageRules[])
 }
 
 // Per stages array (a workflow is read once per request, then measured for thousands of vehicles).
-const reconStartRules = new WeakMap<readonly StageRules[], { positions: Map<string, number>; from: number | undefined }>();
+const reconStartRules = new WeakMap<
+  readonly StageRules[],
+  { positions: Map<string, number>; from: number | undefined }
+>();
 
 function reconStartRule(stages: readonly StageRules[]): { positions: Map<string, number>; from: number | undefined } {
   let rule = reconStartRules.get(stages);
   if (!rule) {
     const starts = stages.filter((stage) => stage.startsRecon).map((stage) => stage.position);
-    rule = { positions: new Map(stages.map((stage) => [stage.id, stage.position])), from: starts.length === 0 ? undefined : Math.min(...starts) };
+    rule = {
+      positions: new Map(stages.map((stage) => [stage.id, stage.position])),
+      from: starts.length === 0 ? undefined : Math.min(...starts),
+    };
     reconStartRules.set(stages, rule);
   }
   return rule;
@@ -80,7 +103,12 @@ function reconStartRule(stages: readonly StageRules[]): { positions: Map<string,
  * Days in recon (ADR) as time: from recon start (see reconStart) to the first arrival at the front
  * line, or to `now` while still in recon. Null before recon started.
  */
-export function timeInRecon(events: readonly StageMove[], stages: readonly StageRules[], now: Date, hours: BusinessHours | null): RunningFigure | null {
+export function timeInRecon(
+  events: readonly StageMove[],
+  stages: readonly StageRules[],
+  now: Date,
+  hours: BusinessHours | null,
+): RunningFigure | null {
   const start = reconStart(events, stages);
   if (!start) return null;
   const arrival = firstFrontLineArrival(events, stages);
@@ -98,7 +126,12 @@ const CALENDAR_DAY_MS = 24 * 60 * 60 * 1000;
  * Holding cost so far: calendar days (money costs on weekends too) from the first event to the first
  * front-line arrival, or to `now`, times the cost per day, rounded to the cent.
  */
-export function holdingCost(events: readonly StageMove[], stages: readonly StageRules[], now: Date, perDayCents: number): number {
+export function holdingCost(
+  events: readonly StageMove[],
+  stages: readonly StageRules[],
+  now: Date,
+  perDayCents: number,
+): number {
   const time = timeToLine(events, stages, now, null);
   return time ? Math.round((time.ms / CALENDAR_DAY_MS) * perDayCents) : 0;
 }
@@ -120,9 +153,13 @@ export function unitsOverTarget(
   hours: BusinessHours | null,
 ): StageLoad[] {
   return activeStages(stages).map((stage) => {
-    const times = current.filter((vehicle) => vehicle.stageId === stage.id).map((vehicle) => countedMs(vehicle.enteredAt, now, hours));
+    const times = current
+      .filter((vehicle) => vehicle.stageId === stage.id)
+      .map((vehicle) => countedMs(vehicle.enteredAt, now, hours));
     const states: StageTimerState[] = times.map((ms) => stageTimerState(stage, ms / 60_000));
-    const overdueBy = times.filter((_, index) => states[index] === 'overdue').map((ms) => Math.max(0, ms - stage.targetMinutes * 60_000));
+    const overdueBy = times
+      .filter((_, index) => states[index] === 'overdue')
+      .map((ms) => Math.max(0, ms - stage.targetMinutes * 60_000));
     return {
       stageId: stage.id,
       vehicles: states.length,
@@ -137,7 +174,9 @@ export function unitsOverTarget(
  * The stage holding back the pipeline: the one with the most overdue cars (ties: the one where they
  * are further over). The front line is where cars are done, so it never is one.
  */
-export function bottleneckOf<Stage extends { overdue: number; medianOverdueBySeconds?: number | null }>(stages: readonly Stage[]): Stage | undefined {
+export function bottleneckOf<Stage extends { overdue: number; medianOverdueBySeconds?: number | null }>(
+  stages: readonly Stage[],
+): Stage | undefined {
   return stages
     .filter((stage) => stage.overdue > 0)
     .sort((a, b) => b.overdue - a.overdue || (b.medianOverdueBySeconds ?? 0) - (a.medianOverdueBySeconds ?? 0))[0];

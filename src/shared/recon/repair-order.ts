@@ -42,7 +42,10 @@ const STEP_WORDS: MoveWords<RepairOrderStatus, RepairOrderStep, never> = {
 };
 
 /** Where `step` leads from `status`, or why it cannot be taken. */
-export function nextStatus(status: RepairOrderStatus, step: RepairOrderStep): { ok: true; status: RepairOrderStatus } | { ok: false; reason: string } {
+export function nextStatus(
+  status: RepairOrderStatus,
+  step: RepairOrderStep,
+): { ok: true; status: RepairOrderStatus } | { ok: false; reason: string } {
   const refusal = moveRefusal(REPAIR_ORDER_STEPS, STEP_WORDS, status, step);
   return refusal ? { ok: false, reason: refusal.message } : { ok: true, status: REPAIR_ORDER_STEPS[step].to };
 }
@@ -63,10 +66,20 @@ export function decidedStatus(decisions: readonly LineDecision[]): RepairOrderSt
 }
 
 /** Labor is entered in hours with up to two decimals and stored in hundredths of an hour. */
-export type LineAmounts = { laborHundredths: number; laborRateCents: number; partsCents: number; subletCostCents: number };
+export type LineAmounts = {
+  laborHundredths: number;
+  laborRateCents: number;
+  partsCents: number;
+  subletCostCents: number;
+};
 
 /** What a line may hold: the server refuses more, the line form allows no more. */
-export const LINE_LIMITS = { maxLaborHundredths: 100_000, maxCents: 10_000_000, maxOperationLength: 200, maxVendorLength: 120 } as const;
+export const LINE_LIMITS = {
+  maxLaborHundredths: 100_000,
+  maxCents: 10_000_000,
+  maxOperationLength: 200,
+  maxVendorLength: 120,
+} as const;
 
 export const laborCents = (line: Pick<LineAmounts, 'laborHundredths' | 'laborRateCents'>): number =>
   Math.round((line.laborHundredths * line.laborRateCents) / 100);
@@ -76,15 +89,25 @@ export const lineTotalCents = (line: LineAmounts): number => laborCents(line) + 
 /** An order's totals: everything estimated, what is approved, what waits, and what was declined (deferred work). */
 export function orderTotals(lines: readonly (LineAmounts & { decision: LineDecision })[]) {
   const sum = (decision?: LineDecision) =>
-    lines.filter((line) => decision === undefined || line.decision === decision).reduce((total, line) => total + lineTotalCents(line), 0);
-  return { estimateCents: sum(), approvedCents: sum('approved'), pendingCents: sum('pending'), declinedCents: sum('declined') };
+    lines
+      .filter((line) => decision === undefined || line.decision === decision)
+      .reduce((total, line) => total + lineTotalCents(line), 0);
+  return {
+    estimateCents: sum(),
+    approvedCents: sum('approved'),
+    pendingCents: sum('pending'),
+    declinedCents: sum('declined'),
+  };
 }
 
 /**
  * Whether a line is approved without a person: the organization has not required approval, a
  * threshold is set (0: off), and the line's total is under it.
  */
-export const autoApproves = (totalCents: number, settings: { approvalRequired: boolean; autoApproveUnderCents: number }): boolean =>
+export const autoApproves = (
+  totalCents: number,
+  settings: { approvalRequired: boolean; autoApproveUnderCents: number },
+): boolean =>
   !settings.approvalRequired && settings.autoApproveUnderCents > 0 && totalCents < settings.autoApproveUnderCents;
 
 const DAY_MS = 86_400_000;

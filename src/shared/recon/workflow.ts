@@ -57,12 +57,14 @@ export function frontLineStage<T extends StageRules>(stages: readonly T[]): T | 
   return frontLines.get(stages) as T | undefined;
 }
 
-
 /**
  * on_track, at_risk or overdue for `minutes` spent in `stage`. A stage with target 0 (the front
  * line) never turns: nothing waits there for work.
  */
-export function stageTimerState(stage: Pick<StageRules, 'targetMinutes' | 'atRiskPercent' | 'overduePercent'>, minutes: number): StageTimerState {
+export function stageTimerState(
+  stage: Pick<StageRules, 'targetMinutes' | 'atRiskPercent' | 'overduePercent'>,
+  minutes: number,
+): StageTimerState {
   if (stage.targetMinutes <= 0) return 'on_track';
   const percent = (minutes / stage.targetMinutes) * 100;
   if (percent >= stage.overduePercent) return 'overdue';
@@ -71,24 +73,41 @@ export function stageTimerState(stage: Pick<StageRules, 'targetMinutes' | 'atRis
 }
 
 /** Problems with a proposed list of stages, as sentences a person can act on; empty when it is fine. */
-export function checkStages(stages: readonly Pick<StageRules, 'name' | 'targetMinutes' | 'atRiskPercent' | 'overduePercent'>[]): string[] {
+export function checkStages(
+  stages: readonly Pick<StageRules, 'name' | 'targetMinutes' | 'atRiskPercent' | 'overduePercent'>[],
+): string[] {
   const problems: string[] = [];
   if (stages.length < RECON_LIMITS.minStages || stages.length > RECON_LIMITS.maxStages) {
-    problems.push(`A workflow has between ${RECON_LIMITS.minStages} and ${RECON_LIMITS.maxStages} stages; this one has ${stages.length}.`);
+    problems.push(
+      `A workflow has between ${RECON_LIMITS.minStages} and ${RECON_LIMITS.maxStages} stages; this one has ${stages.length}.`,
+    );
   }
   const seen = new Set<string>();
   stages.forEach((stage, index) => {
     const label = `Stage ${index + 1}`;
     const name = stage.name.trim();
-    if (!name || name.length > RECON_LIMITS.maxStageName) problems.push(`${label}: the name must have 1 to ${RECON_LIMITS.maxStageName} characters.`);
+    if (!name || name.length > RECON_LIMITS.maxStageName)
+      problems.push(`${label}: the name must have 1 to ${RECON_LIMITS.maxStageName} characters.`);
     if (seen.has(name.toLowerCase())) problems.push(`${label}: another stage is already called '${name}'.`);
     seen.add(name.toLowerCase());
-    if (!Number.isInteger(stage.targetMinutes) || stage.targetMinutes < 0 || stage.targetMinutes > RECON_LIMITS.maxTargetMinutes) {
-      problems.push(`${label}: the target must be a whole number of minutes from 0 to ${RECON_LIMITS.maxTargetMinutes}.`);
+    if (
+      !Number.isInteger(stage.targetMinutes) ||
+      stage.targetMinutes < 0 ||
+      stage.targetMinutes > RECON_LIMITS.maxTargetMinutes
+    ) {
+      problems.push(
+        `${label}: the target must be a whole number of minutes from 0 to ${RECON_LIMITS.maxTargetMinutes}.`,
+      );
     }
     const percentOk = (value: number) => Number.isInteger(value) && value >= 1 && value <= RECON_LIMITS.maxPercent;
-    if (!percentOk(stage.atRiskPercent) || !percentOk(stage.overduePercent) || stage.atRiskPercent > stage.overduePercent) {
-      problems.push(`${label}: at-risk and overdue are whole percents of the target (1 to ${RECON_LIMITS.maxPercent}), at-risk not above overdue.`);
+    if (
+      !percentOk(stage.atRiskPercent) ||
+      !percentOk(stage.overduePercent) ||
+      stage.atRiskPercent > stage.overduePercent
+    ) {
+      problems.push(
+        `${label}: at-risk and overdue are whole percents of the target (1 to ${RECON_LIMITS.maxPercent}), at-risk not above overdue.`,
+      );
     }
   });
   return problems;

@@ -22,7 +22,11 @@ export type PriceToMarketBucket = { fromPercent: number | null; toPercent: numbe
 export function priceToMarketDistribution(percents: readonly number[]): PriceToMarketBucket[] {
   return PRICE_TO_MARKET_BUCKETS.map((bucket) => ({
     ...bucket,
-    units: percents.filter((percent) => (bucket.fromPercent === null || percent >= bucket.fromPercent) && (bucket.toPercent === null || percent < bucket.toPercent)).length,
+    units: percents.filter(
+      (percent) =>
+        (bucket.fromPercent === null || percent >= bucket.fromPercent) &&
+        (bucket.toPercent === null || percent < bucket.toPercent),
+    ).length,
   }));
 }
 

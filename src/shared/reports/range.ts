@@ -23,13 +23,18 @@ export function reportRange(from: string, to: string): ReportRange {
 export function checkReportRange(input: ReportRangeInput, options: { today?: string } = {}): ReportRangeCheck {
   const today = options.today ?? todayIso();
   const fail = (message: string): ReportRangeCheck => ({ ok: false, message });
-  if (!isRealDate(input.from)) return fail(`The range's first day ${JSON.stringify(input.from)} is not a date: give it as YYYY-MM-DD.`);
-  if (!isRealDate(input.to)) return fail(`The range's last day ${JSON.stringify(input.to)} is not a date: give it as YYYY-MM-DD.`);
-  if (input.from > input.to) return fail(`The range starts on ${input.from}, after its last day ${input.to}: swap the two days.`);
+  if (!isRealDate(input.from))
+    return fail(`The range's first day ${JSON.stringify(input.from)} is not a date: give it as YYYY-MM-DD.`);
+  if (!isRealDate(input.to))
+    return fail(`The range's last day ${JSON.stringify(input.to)} is not a date: give it as YYYY-MM-DD.`);
+  if (input.from > input.to)
+    return fail(`The range starts on ${input.from}, after its last day ${input.to}: swap the two days.`);
   if (input.to > today) return fail(`The range ends on ${input.to}, after today (${today}): end it today or earlier.`);
   const range = reportRange(input.from, input.to);
   if (range.days > MAX_REPORT_DAYS) {
-    return fail(`The range covers ${range.days} days; a report covers at most ${MAX_REPORT_DAYS}: start it on ${shiftDate(input.to, MAX_REPORT_DAYS - 1)} or later.`);
+    return fail(
+      `The range covers ${range.days} days; a report covers at most ${MAX_REPORT_DAYS}: start it on ${shiftDate(input.to, MAX_REPORT_DAYS - 1)} or later.`,
+    );
   }
   return { ok: true, range };
 }

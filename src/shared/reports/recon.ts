@@ -23,7 +23,8 @@ export function totalTargetMs(stages: readonly StageRules[]): number {
   return activeStages(stages).reduce((sum, stage) => sum + stage.targetMinutes, 0) * 60_000;
 }
 
-const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+const mean = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** Counts, means and medians of front-lined vehicles; over target = time-to-line above `targetMs`. */
 export function frontLinedFigures(vehicles: readonly FrontLinedVehicle[], targetMs: number): FrontLinedFigures {

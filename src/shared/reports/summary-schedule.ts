@@ -26,9 +26,12 @@ export function checkSummarySchedule(schedule: SummarySchedule & { recipientCoun
   if (!Number.isInteger(schedule.weekday) || schedule.weekday < 1 || schedule.weekday > 7) {
     problems.push('The weekday must be 1 (Monday) to 7 (Sunday).');
   }
-  if (!Number.isInteger(schedule.hour) || schedule.hour < 0 || schedule.hour > 23) problems.push('The hour must be 0 to 23.');
-  if (!isTimeZone(schedule.timeZone)) problems.push(`"${schedule.timeZone}" is not a time zone; give an IANA name such as America/Chicago.`);
-  if (schedule.recipientCount > MAX_SUMMARY_RECIPIENTS) problems.push(`Choose at most ${MAX_SUMMARY_RECIPIENTS} recipients.`);
+  if (!Number.isInteger(schedule.hour) || schedule.hour < 0 || schedule.hour > 23)
+    problems.push('The hour must be 0 to 23.');
+  if (!isTimeZone(schedule.timeZone))
+    problems.push(`"${schedule.timeZone}" is not a time zone; give an IANA name such as America/Chicago.`);
+  if (schedule.recipientCount > MAX_SUMMARY_RECIPIENTS)
+    problems.push(`Choose at most ${MAX_SUMMARY_RECIPIENTS} recipients.`);
   return problems;
 }
 
@@ -49,7 +52,11 @@ export function zonedParts(instant: Date, timeZone: string): { weekday: number; 
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return { weekday: WEEKDAYS[parts.weekday!]!, hour: Number(parts.hour), day: `${parts.year}-${parts.month}-${parts.day}` };
+  return {
+    weekday: WEEKDAYS[parts.weekday!]!,
+    hour: Number(parts.hour),
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+  };
 }
 
 export type SummarySlot = { at: Date; day: string };

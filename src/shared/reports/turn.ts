@@ -18,7 +18,11 @@ export function salesPerDay(units: number, windowDays: number): number {
 }
 
 /** Units in stock ÷ retail sales per day over the window, to 0.1 day; null when none sold. */
-export function daysSupply(unitsInStock: number, soldInWindow: number, windowDays: number = DAYS_SUPPLY_WINDOW): number | null {
+export function daysSupply(
+  unitsInStock: number,
+  soldInWindow: number,
+  windowDays: number = DAYS_SUPPLY_WINDOW,
+): number | null {
   return marketDaysSupply({ forSale: unitsInStock, soldInWindow }, windowDays);
 }
 

@@ -26,7 +26,10 @@ export const ZPacketLead = z
         .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'E-mail is not an e-mail address.')
         .default(''),
       phone: line('Phone', LEAD_LIMITS.customerPhone)
-        .refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 7, 'Phone needs its digits (at least 7).')
+        .refine(
+          (value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 7,
+          'Phone needs its digits (at least 7).',
+        )
         .default(''),
       message: z
         .string({ error: 'Message must be text.' })
@@ -37,17 +40,25 @@ export const ZPacketLead = z
     },
     { error: 'Send the form as a JSON object.' },
   )
-  .refine((lead) => Boolean(lead.email || lead.phone), { path: ['email'], message: 'Give an e-mail or a phone number, so the dealership can answer.' });
+  .refine((lead) => Boolean(lead.email || lead.phone), {
+    path: ['email'],
+    message: 'Give an e-mail or a phone number, so the dealership can answer.',
+  });
 
 export type TPacketLead = z.infer<typeof ZPacketLead>;
 
 export type PacketLeadIssue = { path: string; message: string };
 
 /** Checks a form body; each issue names its field (`name`, `email`, `phone`, `message`). */
-export function checkPacketLead(body: unknown): { ok: true; lead: TPacketLead } | { ok: false; issues: PacketLeadIssue[] } {
+export function checkPacketLead(
+  body: unknown,
+): { ok: true; lead: TPacketLead } | { ok: false; issues: PacketLeadIssue[] } {
   const parsed = ZPacketLead.safeParse(body);
   if (parsed.success) return { ok: true, lead: parsed.data };
-  return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message })) };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message })),
+  };
 }
 
 /** The window over which one address's leads are counted (SALES_PACKET_LEAD_RATE_LIMIT of them, every packet together; default 5). */

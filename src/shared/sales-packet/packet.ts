@@ -24,7 +24,8 @@ export function linkState(link: { expiresAt: Date; revokedAt: Date | null }, now
 /** When a link made at `now` for `days` days runs out; BAD input is the caller's to refuse first. */
 export const linkExpiry = (now: Date, days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 
-export const isValidLinkDays = (days: number) => Number.isInteger(days) && days >= MIN_LINK_DAYS && days <= MAX_LINK_DAYS;
+export const isValidLinkDays = (days: number) =>
+  Number.isInteger(days) && days >= MIN_LINK_DAYS && days <= MAX_LINK_DAYS;
 
 export type SalesPacketInspection = { templateKey: string; completedAt: string };
 export type SalesPacketRepair = { operation: string; completedAt: string };
@@ -49,12 +50,17 @@ export type SalesPacket = CustomerVehicle & {
 export type SalesPacketPhoto = { id: string; width: number; height: number };
 
 /** A photo of a shared packet, served through the link's own token (no session). */
-export const sharedPacketPhotoPath = (token: string, photoId: string) => `/api/sales-packets/${encodeURIComponent(token)}/photos/${encodeURIComponent(photoId)}`;
+export const sharedPacketPhotoPath = (token: string, photoId: string) =>
+  `/api/sales-packets/${encodeURIComponent(token)}/photos/${encodeURIComponent(photoId)}`;
 /** Where the shopper's "Check availability" form posts (JSON, see ./lead.ts). */
 export const sharedPacketLeadPath = (token: string) => `/api/sales-packets/${encodeURIComponent(token)}/leads`;
 
 /** The text-message body a salesperson copies to send a link: "Hi, here is the 2021 Honda CR-V we talked about: <link> — <dealer>". */
-export function packetTextMessage(packet: { year: number; make: string; model: string }, url: string, dealer: string): string {
+export function packetTextMessage(
+  packet: { year: number; make: string; model: string },
+  url: string,
+  dealer: string,
+): string {
   return `Hi, here is the ${packet.year} ${packet.make} ${packet.model} we talked about: ${url}${dealer ? ` — ${dealer}` : ''}`;
 }
 

@@ -13,4 +13,6 @@ export type SharedPacketPageResult =
  * own database handle and records the view once per page load.
  */
 export const SHARED_PACKET_LOADER = 'lotwiseSharedPacket';
-export type RequestWithSharedPacket = IncomingMessage & { [SHARED_PACKET_LOADER]?: (token: string, userAgent: string) => Promise<SharedPacketPageResult> };
+export type RequestWithSharedPacket = IncomingMessage & {
+  [SHARED_PACKET_LOADER]?: (token: string, userAgent: string) => Promise<SharedPacketPageResult>;
+};

@@ -17,8 +17,22 @@ export const MATCH_PENALTIES = {
   unknownGrade: 5,
 } as const;
 
-export type MatchTarget = { yearFrom: number; yearTo: number; make: string; model: string; trim: string | null; maxMileage: number | null };
-export type MatchVehicle = { year: number; make: string; model: string; trim: string | null; mileage: number; conditionGrade: number | null };
+export type MatchTarget = {
+  yearFrom: number;
+  yearTo: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  maxMileage: number | null;
+};
+export type MatchVehicle = {
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  mileage: number;
+  conditionGrade: number | null;
+};
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -32,17 +46,25 @@ export function matchScore(target: MatchTarget, vehicle: MatchVehicle): number |
     else if (!same(target.trim, vehicle.trim)) score -= MATCH_PENALTIES.otherTrim;
   }
   if (target.maxMileage !== null && vehicle.mileage > target.maxMileage) {
-    const percentOver = target.maxMileage === 0 ? Infinity : ((vehicle.mileage - target.maxMileage) / target.maxMileage) * 100;
+    const percentOver =
+      target.maxMileage === 0 ? Infinity : ((vehicle.mileage - target.maxMileage) / target.maxMileage) * 100;
     // A started percent counts whole; the epsilon keeps 10 % (0.1 × 100 = 10.000000000000002) at 10.
-    score -= Math.min(MATCH_PENALTIES.maxMileagePenalty, Math.ceil(percentOver * MATCH_PENALTIES.perPercentOverMileage - 1e-9));
+    score -= Math.min(
+      MATCH_PENALTIES.maxMileagePenalty,
+      Math.ceil(percentOver * MATCH_PENALTIES.perPercentOverMileage - 1e-9),
+    );
   }
   if (vehicle.conditionGrade === null) score -= MATCH_PENALTIES.unknownGrade;
-  else if (vehicle.conditionGrade < MATCH_PENALTIES.fairGrade) score -= Math.round((MATCH_PENALTIES.fairGrade - vehicle.conditionGrade) * MATCH_PENALTIES.perGradeBelowFair);
+  else if (vehicle.conditionGrade < MATCH_PENALTIES.fairGrade)
+    score -= Math.round((MATCH_PENALTIES.fairGrade - vehicle.conditionGrade) * MATCH_PENALTIES.perGradeBelowFair);
   return Math.max(0, score);
 }
 
 /** The best target (highest score, the earlier one on a tie) at or above the threshold; null when none. */
-export function bestMatch<T extends MatchTarget>(targets: readonly T[], vehicle: MatchVehicle): { target: T; score: number } | null {
+export function bestMatch<T extends MatchTarget>(
+  targets: readonly T[],
+  vehicle: MatchVehicle,
+): { target: T; score: number } | null {
   let best: { target: T; score: number } | null = null;
   for (const target of targets) {
     const score = matchScore(target, vehicle);

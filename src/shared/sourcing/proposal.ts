@@ -50,7 +50,11 @@ const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('e
  * The proposal for a segment's sales, or null when they do not qualify. For a viewer without cost
  * (`costWithheld`) the average gross is neither given nor stated in the reasons.
  */
-export function proposeFromSales(sales: SegmentSales, targetGrossCents: number, options: { costWithheld?: boolean } = {}): Proposal | null {
+export function proposeFromSales(
+  sales: SegmentSales,
+  targetGrossCents: number,
+  options: { costWithheld?: boolean } = {},
+): Proposal | null {
   const { soldUnits, averageDaysToSale, averageGrossCents, marketDaysSupply } = sales;
   if (soldUnits < PROPOSAL_RULES.minSoldUnits || averageDaysToSale > PROPOSAL_RULES.maxAverageDaysToSale) return null;
   if (averageGrossCents === null || averageGrossCents < PROPOSAL_RULES.minAverageGrossCents) return null;
@@ -59,7 +63,9 @@ export function proposeFromSales(sales: SegmentSales, targetGrossCents: number, 
   const reasons = [
     `${soldUnits} sold in the last ${PROPOSAL_RULES.windowDays} days, in ${days} days on average.`,
     ...(options.costWithheld ? [] : [`Average front-end gross ${dollars(averageGrossCents)}.`]),
-    marketDaysSupply === null ? 'No market records to measure the market’s days supply.' : `Market days supply ${marketDaysSupply} days.`,
+    marketDaysSupply === null
+      ? 'No market records to measure the market’s days supply.'
+      : `Market days supply ${marketDaysSupply} days.`,
   ];
   const price = sales.averageSalePriceCents - targetGrossCents - DEFAULT_RECON_ESTIMATE_CENTS;
   return {

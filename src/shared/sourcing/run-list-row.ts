@@ -3,8 +3,30 @@
 // person can act on.
 import { checkVin } from '../inventory/vin';
 
-export const RUN_LIST_COLUMNS = ['lane', 'run_number', 'vin', 'year', 'make', 'model', 'trim', 'mileage', 'condition_grade', 'auction', 'sale_date', 'location_zip'] as const;
-export const RUN_LIST_REQUIRED = ['vin', 'year', 'make', 'model', 'mileage', 'auction', 'sale_date', 'location_zip'] as const;
+export const RUN_LIST_COLUMNS = [
+  'lane',
+  'run_number',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'condition_grade',
+  'auction',
+  'sale_date',
+  'location_zip',
+] as const;
+export const RUN_LIST_REQUIRED = [
+  'vin',
+  'year',
+  'make',
+  'model',
+  'mileage',
+  'auction',
+  'sale_date',
+  'location_zip',
+] as const;
 export const RUN_LIST_LIMITS = { maxRows: 2_000, maxCharacters: 1_000_000, maxTextLength: 60 } as const;
 
 export type RunListColumn = (typeof RUN_LIST_COLUMNS)[number];
@@ -25,10 +47,16 @@ export type RunListVehicleValues = {
 };
 
 const wholeNumber = (raw: string) => (/^\d+$/.test(raw.replace(/,/g, '')) ? Number(raw.replace(/,/g, '')) : null);
-const isDay = (raw: string) => /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+const isDay = (raw: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+  !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+  new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
 
 /** The row's vehicle, or the first thing wrong with it. */
-export function readRunListRow(row: RunListCsvRow, today: string): { ok: true; values: RunListVehicleValues } | { ok: false; reason: string } {
+export function readRunListRow(
+  row: RunListCsvRow,
+  today: string,
+): { ok: true; values: RunListVehicleValues } | { ok: false; reason: string } {
   const cell = (column: RunListColumn) => (row[column] ?? '').trim();
   const missing = RUN_LIST_REQUIRED.filter((column) => !cell(column));
   if (missing.length > 0) return { ok: false, reason: `Missing ${missing.join(', ')}.` };
@@ -38,15 +66,20 @@ export function readRunListRow(row: RunListCsvRow, today: string): { ok: true; v
   if (!vin.valid) return { ok: false, reason: vin.message };
   const maxYear = Number(today.slice(0, 4)) + 1;
   const year = wholeNumber(cell('year'));
-  if (year === null || year < 1981 || year > maxYear) return { ok: false, reason: `Year '${cell('year')}' is not a model year from 1981 to ${maxYear}.` };
+  if (year === null || year < 1981 || year > maxYear)
+    return { ok: false, reason: `Year '${cell('year')}' is not a model year from 1981 to ${maxYear}.` };
   const mileage = wholeNumber(cell('mileage'));
-  if (mileage === null || mileage > 2_000_000) return { ok: false, reason: `Mileage '${cell('mileage')}' is not whole miles from 0 to 2,000,000.` };
+  if (mileage === null || mileage > 2_000_000)
+    return { ok: false, reason: `Mileage '${cell('mileage')}' is not whole miles from 0 to 2,000,000.` };
   const gradeText = cell('condition_grade');
   const conditionGrade = gradeText ? Number(gradeText) : null;
-  if (conditionGrade !== null && (!/^\d(\.\d)?$/.test(gradeText) || conditionGrade > 5)) return { ok: false, reason: `Condition grade '${gradeText}' is not an auction grade from 0.0 to 5.0.` };
-  if (!isDay(cell('sale_date'))) return { ok: false, reason: `Sale date '${cell('sale_date')}' is not a day written YYYY-MM-DD.` };
+  if (conditionGrade !== null && (!/^\d(\.\d)?$/.test(gradeText) || conditionGrade > 5))
+    return { ok: false, reason: `Condition grade '${gradeText}' is not an auction grade from 0.0 to 5.0.` };
+  if (!isDay(cell('sale_date')))
+    return { ok: false, reason: `Sale date '${cell('sale_date')}' is not a day written YYYY-MM-DD.` };
   const zip = cell('location_zip').slice(0, 5);
-  if (!/^\d{5}(-\d{4})?$/.test(cell('location_zip'))) return { ok: false, reason: `Location ZIP '${cell('location_zip')}' is not a 5-digit US ZIP code.` };
+  if (!/^\d{5}(-\d{4})?$/.test(cell('location_zip')))
+    return { ok: false, reason: `Location ZIP '${cell('location_zip')}' is not a 5-digit US ZIP code.` };
   return {
     ok: true,
     values: {

@@ -9,7 +9,7 @@ const isWeekend = (isoDate: string): boolean => [0, 6].includes(new Date(`${isoD
 /** The date `days` business days after `isoDate` (a weekend start counts from the next Monday). */
 export function addBusinessDays(isoDate: string, days: number): string {
   let date = isoDate;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date = shiftDate(date, -1);
     if (!isWeekend(date)) left -= 1;
   }

@@ -8,8 +8,11 @@ export const TITLE_BUSINESS_DAYS = { withDeal: 5, absent: 21 } as const;
 export type DeadlineFacts = { orderedOn: string; purchasedOn: string | null; titleAbsent: boolean };
 
 /** The last day to pick up: five business days after the auction purchase, else after the order. */
-export const pickupDueOn = (facts: DeadlineFacts): string => addBusinessDays(facts.purchasedOn ?? facts.orderedOn, PICKUP_BUSINESS_DAYS);
+export const pickupDueOn = (facts: DeadlineFacts): string =>
+  addBusinessDays(facts.purchasedOn ?? facts.orderedOn, PICKUP_BUSINESS_DAYS);
 
 /** The last day for the title of an auction purchase (5 or 21 business days after it); null otherwise. */
 export const titleDueOn = (facts: DeadlineFacts): string | null =>
-  facts.purchasedOn ? addBusinessDays(facts.purchasedOn, facts.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal) : null;
+  facts.purchasedOn
+    ? addBusinessDays(facts.purchasedOn, facts.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal)
+    : null;

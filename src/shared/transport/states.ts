@@ -4,7 +4,8 @@ import type { StateMoves } from '../state-moves';
 export const TRANSPORT_STATES = ['requested', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type TransportState = (typeof TRANSPORT_STATES)[number];
 
-export const isTransportState = (value: unknown): value is TransportState => TRANSPORT_STATES.includes(value as TransportState);
+export const isTransportState = (value: unknown): value is TransportState =>
+  TRANSPORT_STATES.includes(value as TransportState);
 
 /** From each state, the states it may move to; delivered and cancelled are final. */
 export const TRANSPORT_TRANSITIONS: StateMoves<TransportState> = {
@@ -16,13 +17,19 @@ export const TRANSPORT_TRANSITIONS: StateMoves<TransportState> = {
 };
 
 /** The bill-of-lading inspection each state needs signed before an order may enter it. */
-export const INSPECTION_FOR_STATE: Partial<Record<TransportState, BillOfLadingStage>> = { picked_up: 'pickup', delivered: 'delivery' };
+export const INSPECTION_FOR_STATE: Partial<Record<TransportState, BillOfLadingStage>> = {
+  picked_up: 'pickup',
+  delivered: 'delivery',
+};
 
 export const BILL_OF_LADING_STAGES = ['pickup', 'delivery'] as const;
 export type BillOfLadingStage = (typeof BILL_OF_LADING_STAGES)[number];
 
 /** The state an order is in when each inspection is signed. */
-export const STATE_FOR_SIGNING: Readonly<Record<BillOfLadingStage, TransportState>> = { pickup: 'assigned', delivery: 'picked_up' };
+export const STATE_FOR_SIGNING: Readonly<Record<BillOfLadingStage, TransportState>> = {
+  pickup: 'assigned',
+  delivery: 'picked_up',
+};
 
 export const DAMAGE_PANELS = [
   'front_bumper',

@@ -39,7 +39,14 @@ import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import { loadWorkflow, type ReconWorkflow } from '../../../server/services/recon/workflow';
 import { loadViewer, toAccessUser } from '../../../server/services/users/viewer';
-import { OPERATION_ACCESS, canDo, explainAccess, type AccessUser, type Operation, type OperationAccess } from '../../../src/shared/access';
+import {
+  OPERATION_ACCESS,
+  canDo,
+  explainAccess,
+  type AccessUser,
+  type Operation,
+  type OperationAccess,
+} from '../../../src/shared/access';
 import { changedRows, createAttackLog, rowCounts } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
 import { errorCode, graphql } from '../support/clients';
@@ -65,7 +72,13 @@ const SESSIONS = {
 const TOKENS = ['readToken', 'writeToken'] as const;
 type Actor = keyof typeof SESSIONS | (typeof TOKENS)[number];
 const ACTORS: Actor[] = [...(Object.keys(SESSIONS) as (keyof typeof SESSIONS)[]), ...TOKENS];
-const MANAGEMENT_SECTIONS = ['dashboard', 'user_settings', 'billing_settings', 'territory_insights_settings', 'settings'];
+const MANAGEMENT_SECTIONS = [
+  'dashboard',
+  'user_settings',
+  'billing_settings',
+  'territory_insights_settings',
+  'settings',
+];
 
 type Ids = {
   organization: string;
@@ -139,7 +152,8 @@ const PROBES: Record<Operation, Probe> = {
   changeOrganizationSettings: {
     query: 'mutation { updateOrganizationSetting(input: { key: "recon_approval_required", value: false }) { id } }',
     pass: ['owner', 'admin', 'teamViewer', 'teamEditor', 'flaglessOwner', 'writeToken'],
-    rival: (data, { rivalOrganization }) => expect(data).toEqual({ updateOrganizationSetting: { id: rivalOrganization } }),
+    rival: (data, { rivalOrganization }) =>
+      expect(data).toEqual({ updateOrganizationSetting: { id: rivalOrganization } }),
     target: ({ organization }) => rowOf(organizations, organization),
   },
   readTeam: {
@@ -191,7 +205,10 @@ const PROBES: Record<Operation, Probe> = {
     variables: ({ dealer }) => ({ d: dealer }),
     pass: ['agent'],
     rival: 'FORBIDDEN',
-    target: async ({ dealer }) => [await db().select().from(dealers).where(eq(dealers.id, dealer)), await db().select().from(dealerVisits).where(eq(dealerVisits.dealerId, dealer))],
+    target: async ({ dealer }) => [
+      await db().select().from(dealers).where(eq(dealers.id, dealer)),
+      await db().select().from(dealerVisits).where(eq(dealerVisits.dealerId, dealer)),
+    ],
   },
   readDealerInsights: {
     query: '{ dealerInsights { inStock } }',
@@ -217,7 +234,8 @@ const PROBES: Record<Operation, Probe> = {
     rival: 'FORBIDDEN',
   },
   changeFinancingReferrals: {
-    query: 'mutation ($v: ID!) { createFinancingReferral(input: { vehicleId: $v, customerName: "Probe Customer", customerPhone: "512-555-0100", partner: "Credit union" }) { id } }',
+    query:
+      'mutation ($v: ID!) { createFinancingReferral(input: { vehicleId: $v, customerName: "Probe Customer", customerPhone: "512-555-0100", partner: "Credit union" }) { id } }',
     variables: ({ vehicle }) => ({ v: vehicle }),
     pass: ['owner', 'editor'],
     rival: 'FORBIDDEN',
@@ -241,14 +259,16 @@ const PROBES: Record<Operation, Probe> = {
     variables: ({ transportOrders: orders }, actor) => ({ id: orders[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: 'NOT_FOUND',
-    target: ({ transportOrders: orders }) => db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
+    target: ({ transportOrders: orders }) =>
+      db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
   },
   moveTransport: {
     query: 'mutation ($id: ID!) { changeTransportOrderState(id: $id, state: cancelled) { id } }',
     variables: ({ transportOrders: orders }, actor) => ({ id: orders[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: 'NOT_FOUND',
-    target: ({ transportOrders: orders }) => db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
+    target: ({ transportOrders: orders }) =>
+      db().select().from(transportOrders).where(eq(transportOrders.id, orders.owner)),
   },
   readSourcing: {
     query: 'query ($id: ID!) { sourcingTargets { id } runList(id: $id) { id } }',
@@ -258,7 +278,8 @@ const PROBES: Record<Operation, Probe> = {
   },
   changeSourcing: {
     // Writing the probe target's own values again: allowed, and changes nothing.
-    query: 'mutation ($id: ID!) { updateSourcingTarget(id: $id, input: { yearFrom: 2019, yearTo: 2022, make: "Probe", model: "Target", maxPriceCents: 100000, quantity: 1 }) { id } }',
+    query:
+      'mutation ($id: ID!) { updateSourcingTarget(id: $id, input: { yearFrom: 2019, yearTo: 2022, make: "Probe", model: "Target", maxPriceCents: 100000, quantity: 1 }) { id } }',
     variables: ({ sourcingTarget }) => ({ id: sourcingTarget }),
     pass: ['owner', 'editor', 'admin', 'writeToken'],
     rival: 'NOT_FOUND',
@@ -282,7 +303,11 @@ const PROBES: Record<Operation, Probe> = {
     pass: ['owner', 'admin', 'flaglessOwner'],
     opensWith: 'manageWaysIn',
     rival: 'NOT_FOUND',
-    target: ({ feeds }) => db().select().from(marketplaceFeeds).where(inArray(marketplaceFeeds.id, Object.values(feeds))),
+    target: ({ feeds }) =>
+      db()
+        .select()
+        .from(marketplaceFeeds)
+        .where(inArray(marketplaceFeeds.id, Object.values(feeds))),
   },
   readMarketplaceLeads: {
     query: 'query ($v: ID) { marketplaceLeads(first: 5, vehicleId: $v) { totalCount } }',
@@ -295,7 +320,11 @@ const PROBES: Record<Operation, Probe> = {
     variables: ({ leads }, actor) => ({ id: leads[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor'],
     rival: 'NOT_FOUND',
-    target: ({ leads }) => db().select().from(marketplaceLeads).where(inArray(marketplaceLeads.id, Object.values(leads))),
+    target: ({ leads }) =>
+      db()
+        .select()
+        .from(marketplaceLeads)
+        .where(inArray(marketplaceLeads.id, Object.values(leads))),
   },
   readInventoryRequests: {
     query: 'query ($id: ID!) { inventoryRequest(id: $id) { id state } groupInventory(first: 1) { totalCount } }',
@@ -309,7 +338,8 @@ const PROBES: Record<Operation, Probe> = {
     variables: ({ inventoryRequests: requests }, actor) => ({ id: requests[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor', 'admin', 'writeToken'],
     rival: 'NOT_FOUND',
-    target: ({ inventoryRequests: requests }) => db().select().from(inventoryRequests).where(eq(inventoryRequests.id, requests.owner)),
+    target: ({ inventoryRequests: requests }) =>
+      db().select().from(inventoryRequests).where(eq(inventoryRequests.id, requests.owner)),
   },
   manageApiTokens: {
     query: '{ apiTokens { id } }',
@@ -322,7 +352,8 @@ const PROBES: Record<Operation, Probe> = {
     rival: (data) => expect(data).toEqual({ reportSummarySchedule: { enabled: false, recipients: [] } }),
   },
   readOwnAuditLog: {
-    query: 'query ($o: ID) { auditLog(first: 100, filter: { organizationId: $o }) { edges { node { organizationId } } } }',
+    query:
+      'query ($o: ID) { auditLog(first: 100, filter: { organizationId: $o }) { edges { node { organizationId } } } }',
     variables: ({ organization }) => ({ o: organization }),
     pass: ['owner', 'admin', 'flaglessOwner'],
     rival: (data, { organization }) => expect(JSON.stringify(data)).not.toContain(organization),
@@ -355,7 +386,8 @@ const PROBES: Record<Operation, Probe> = {
   changeInventory: {
     // A row the import rejects: whoever passes gets a report and nothing is stored, so every
     // organization (Flagless Motors' OWNER too) answers the same way.
-    query: 'mutation { importVehicles(input: { rows: [{ line: 2, vin: "NOT-A-VIN" }] }) { created updated rejected { line } } }',
+    query:
+      'mutation { importVehicles(input: { rows: [{ line: 2, vin: "NOT-A-VIN" }] }) { created updated rejected { line } } }',
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: (data) => expect(data).toEqual({ importVehicles: { created: 0, updated: 0, rejected: [{ line: 2 }] } }),
     target: ({ organization }) => db().select().from(vehicles).where(eq(vehicles.organizationId, organization)),
@@ -390,7 +422,14 @@ const PROBES: Record<Operation, Probe> = {
     query: 'mutation ($stages: [ReconStageInput!]!) { updateReconWorkflow(input: { stages: $stages }) { id } }',
     variables: (ids, actor) => ({
       stages: (actor === 'flaglessOwner' ? ids.flaglessWorkflow : ids.workflow).stages.map(
-        ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }) => ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }),
+        ({ id, name, targetMinutes, atRiskPercent, overduePercent, startsRecon }) => ({
+          id,
+          name,
+          targetMinutes,
+          atRiskPercent,
+          overduePercent,
+          startsRecon,
+        }),
       ),
     }),
     pass: ['owner', 'admin', 'teamEditor', 'flaglessOwner', 'writeToken'],
@@ -417,7 +456,11 @@ const PROBES: Record<Operation, Probe> = {
     variables: ({ awaitingOrders }, actor) => ({ id: awaitingOrders[actor === 'rival' ? 'owner' : actor] }),
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: 'NOT_FOUND',
-    target: ({ awaitingOrders }) => db().select().from(repairOrderLines).where(inArray(repairOrderLines.repairOrderId, Object.values(awaitingOrders))),
+    target: ({ awaitingOrders }) =>
+      db()
+        .select()
+        .from(repairOrderLines)
+        .where(inArray(repairOrderLines.repairOrderId, Object.values(awaitingOrders))),
   },
   readMarket: {
     query: 'query ($v: ID!) { valuations(vehicleId: $v, zip: "78745") { defaultSource } }',
@@ -433,14 +476,18 @@ const PROBES: Record<Operation, Probe> = {
   },
   readAppraisals: {
     query: 'query ($id: ID!) { appraisal(id: $id) { id state } }',
-    variables: ({ appraisal, flaglessAppraisal }, actor) => ({ id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal }),
+    variables: ({ appraisal, flaglessAppraisal }, actor) => ({
+      id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal,
+    }),
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'readToken', 'writeToken'],
     rival: 'NOT_FOUND',
   },
   changeAppraisals: {
     // Back to the proposal: allowed, and changes nothing but the time it was touched.
     query: 'mutation ($id: ID!) { overrideAppraisalOffer(input: { id: $id, offerCents: null }) { id } }',
-    variables: ({ appraisal, flaglessAppraisal }, actor) => ({ id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal }),
+    variables: ({ appraisal, flaglessAppraisal }, actor) => ({
+      id: actor === 'flaglessOwner' ? flaglessAppraisal : appraisal,
+    }),
     pass: ['owner', 'editor', 'admin', 'flaglessOwner', 'writeToken'],
     rival: 'NOT_FOUND',
     target: ({ appraisal }) => db().select().from(appraisals).where(eq(appraisals.id, appraisal)),
@@ -470,7 +517,9 @@ const PROBES: Record<Operation, Probe> = {
   },
   readMarketPricing: {
     query: 'query ($v: [ID!]) { vehiclePricing(filter: { vehicleIds: $v }) { marketAverageCents } }',
-    variables: ({ vehicle, flaglessVehicle }, actor) => ({ v: [actor === 'flaglessOwner' ? flaglessVehicle : vehicle] }),
+    variables: ({ vehicle, flaglessVehicle }, actor) => ({
+      v: [actor === 'flaglessOwner' ? flaglessVehicle : vehicle],
+    }),
     pass: ['owner', 'editor'],
     rival: 'FORBIDDEN',
   },
@@ -519,12 +568,27 @@ async function ask(actor: Actor | 'rival', probe: Probe) {
   return graphql(server.baseUrl, probe.query, probe.variables?.(ids, actor) ?? {}, headers);
 }
 
-async function addMember(organizationId: string, email: string, role: 'OWNER' | 'EDITOR' | 'VIEWER', sections: string[] = []) {
+async function addMember(
+  organizationId: string,
+  email: string,
+  role: 'OWNER' | 'EDITOR' | 'VIEWER',
+  sections: string[] = [],
+) {
   const [user] = await db()
     .insert(users)
-    .values({ organizationId, email, firstName: 'Probe', lastName: email.split('@')[0]!, role, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      organizationId,
+      email,
+      firstName: 'Probe',
+      lastName: email.split('@')[0]!,
+      role,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
     .returning();
-  if (sections.length > 0) await db().insert(userPermissions).values(sections.map((section) => ({ userId: user!.id, section })));
+  if (sections.length > 0)
+    await db()
+      .insert(userPermissions)
+      .values(sections.map((section) => ({ userId: user!.id, section })));
   return user!;
 }
 
@@ -532,54 +596,134 @@ beforeAll(async () => {
   server = await startTestServer();
   rival = await createRivalOrganization(db());
   const [demo] = await db().select().from(organizations).where(eq(organizations.name, 'Demo Motors'));
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] }).where(eq(organizations.id, demo!.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights'] })
+    .where(eq(organizations.id, demo!.id));
   const [flagless] = await db().insert(organizations).values({ name: 'Flagless Motors' }).returning();
   await addMember(demo!.id, SESSIONS.teamViewer, 'VIEWER', MANAGEMENT_SECTIONS);
   const teamEditor = await addMember(demo!.id, SESSIONS.teamEditor, 'EDITOR', MANAGEMENT_SECTIONS);
   // DMS configuration without the OWNER role: refused by manageDms's scope alone.
-  await db().update(users).set({ featureFlags: ['dms_configuration'] }).where(eq(users.id, teamEditor.id));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['dms_configuration'] })
+    .where(eq(users.id, teamEditor.id));
   await addMember(flagless!.id, SESSIONS.flaglessOwner, 'OWNER');
   const agentViewer = await addMember(demo!.id, SESSIONS.agentViewer, 'VIEWER');
   await db().update(users).set({ type: 'agent' }).where(eq(users.id, agentViewer.id));
   // The partner's dealer insights, as the demo OWNER's own feature (not Demo Motors').
   const [demoOwner] = await db().select().from(users).where(eq(users.email, SESSIONS.owner));
-  await db().update(users).set({ featureFlags: [...new Set([...demoOwner!.featureFlags, 'marketplace_dealer_insights'])] }).where(eq(users.id, demoOwner!.id));
+  await db()
+    .update(users)
+    .set({ featureFlags: [...new Set([...demoOwner!.featureFlags, 'marketplace_dealer_insights'])] })
+    .where(eq(users.id, demoOwner!.id));
   const [demoAgent] = await db().select().from(users).where(eq(users.email, SESSIONS.agent));
-  const [agentTerritory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe agent territory', postalCodes: ['78701'], agentUserId: demoAgent!.id }).returning();
+  const [agentTerritory] = await db()
+    .insert(territories)
+    .values({
+      organizationId: demo!.id,
+      name: 'Probe agent territory',
+      postalCodes: ['78701'],
+      agentUserId: demoAgent!.id,
+    })
+    .returning();
   const [dealer] = await db()
     .insert(dealers)
-    .values({ organizationId: demo!.id, territoryId: agentTerritory!.id, name: 'Probe Motors', matchName: 'probe motors', zip: '78701', latitude: 30.27, longitude: -97.74, priority: 'P2' })
+    .values({
+      organizationId: demo!.id,
+      territoryId: agentTerritory!.id,
+      name: 'Probe Motors',
+      matchName: 'probe motors',
+      zip: '78701',
+      latitude: 30.27,
+      longitude: -97.74,
+      priority: 'P2',
+    })
     .returning();
   // Sourcing as Demo Motors' feature (its tokens carry only the organization's), with a run list and a target to probe.
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing'] }).where(eq(organizations.id, demo!.id));
-  await db().update(organizations).set({ featureFlags: [...rival.organization.featureFlags, 'sourcing', 'marketplace_sales', 'request_inventory'] }).where(eq(organizations.id, rival.organization.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing'] })
+    .where(eq(organizations.id, demo!.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...rival.organization.featureFlags, 'sourcing', 'marketplace_sales', 'request_inventory'] })
+    .where(eq(organizations.id, rival.organization.id));
   // Inventory requests as Demo Motors' feature too, in a dealer group of its own with a sister rooftop
   // holding one vehicle per actor, each requested by Demo Motors.
-  await db().update(organizations).set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing', 'request_inventory'] }).where(eq(organizations.id, demo!.id));
+  await db()
+    .update(organizations)
+    .set({ featureFlags: [...demo!.featureFlags, 'territory_insights', 'sourcing', 'request_inventory'] })
+    .where(eq(organizations.id, demo!.id));
   const [probeGroup] = await db().insert(dealerGroups).values({ name: 'Probe Auto Group' }).returning();
   await db().update(organizations).set({ dealerGroupId: probeGroup!.id }).where(eq(organizations.id, demo!.id));
-  const [sister] = await db().insert(organizations).values({ name: 'Probe Sister Motors', dealerGroupId: probeGroup!.id, featureFlags: ['request_inventory'] }).returning();
+  const [sister] = await db()
+    .insert(organizations)
+    .values({ name: 'Probe Sister Motors', dealerGroupId: probeGroup!.id, featureFlags: ['request_inventory'] })
+    .returning();
   const sisterVehicles = await db()
     .insert(vehicles)
-    .values(ACTORS.map((_actor, index) => ({ organizationId: sister!.id, vin: `1FTFW1E50NFB${String(index).padStart(5, '0')}`, stockNumber: `SIS${index}`, year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02', status: 'frontline' as const })))
+    .values(
+      ACTORS.map((_actor, index) => ({
+        organizationId: sister!.id,
+        vin: `1FTFW1E50NFB${String(index).padStart(5, '0')}`,
+        stockNumber: `SIS${index}`,
+        year: 2022,
+        make: 'Ford',
+        model: 'F-150',
+        mileage: 1,
+        acquiredDate: '2024-01-02',
+        status: 'frontline' as const,
+      })),
+    )
     .returning();
-  const [runList] = await db().insert(sourcingRunLists).values({ organizationId: demo!.id, name: 'Probe run list' }).returning();
+  const [runList] = await db()
+    .insert(sourcingRunLists)
+    .values({ organizationId: demo!.id, name: 'Probe run list' })
+    .returning();
   const [sourcingTarget] = await db()
     .insert(sourcingTargets)
-    .values({ organizationId: demo!.id, yearFrom: 2019, yearTo: 2022, make: 'Probe', model: 'Target', maxPriceCents: 100_000, quantity: 1, reconEstimateCents: 125_000 })
+    .values({
+      organizationId: demo!.id,
+      yearFrom: 2019,
+      yearTo: 2022,
+      make: 'Probe',
+      model: 'Target',
+      maxPriceCents: 100_000,
+      quantity: 1,
+      reconEstimateCents: 125_000,
+    })
     .returning();
   // The market pricing feature without the pricing section: refused by the section alone.
-  await db().update(users).set({ featureFlags: ['market_pricing_data'] }).where(eq(users.email, SESSIONS.viewer));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['market_pricing_data'] })
+    .where(eq(users.email, SESSIONS.viewer));
   // The market report feature without the reports section: refused by the section alone.
-  await db().update(users).set({ featureFlags: ['market_report'] }).where(eq(users.email, SESSIONS.user));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['market_report'] })
+    .where(eq(users.email, SESSIONS.user));
   // The sales packet and financing features: the viewer is refused by scope 2 alone, the agent
   // (no inventory section) by the section alone.
-  await db().update(users).set({ featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'marketplace_sales'] }).where(eq(users.email, SESSIONS.viewer));
-  await db().update(users).set({ featureFlags: ['sales_packet', 'financing_referral', 'financing_export', 'marketplace_sales'] }).where(eq(users.email, SESSIONS.agent));
-  await db().update(users).set({ featureFlags: ['marketplace_sales'] }).where(eq(users.email, SESSIONS.teamViewer));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['market_pricing_data', 'sales_packet', 'financing_referral', 'marketplace_sales'] })
+    .where(eq(users.email, SESSIONS.viewer));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['sales_packet', 'financing_referral', 'financing_export', 'marketplace_sales'] })
+    .where(eq(users.email, SESSIONS.agent));
+  await db()
+    .update(users)
+    .set({ featureFlags: ['marketplace_sales'] })
+    .where(eq(users.email, SESSIONS.teamViewer));
   const member = await addMember(demo!.id, 'probed-member@demo.test', 'EDITOR');
   const [group] = await db().insert(groups).values({ organizationId: demo!.id, name: 'Probe group' }).returning();
-  const [territory] = await db().insert(territories).values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] }).returning();
+  const [territory] = await db()
+    .insert(territories)
+    .values({ organizationId: demo!.id, name: 'Probe territory', postalCodes: ['10001'] })
+    .returning();
   const withPhotos = db().select({ id: vehiclePhotos.vehicleId }).from(vehiclePhotos);
   const [vehicle] = await db()
     .select()
@@ -588,15 +732,46 @@ beforeAll(async () => {
     .limit(1);
   const [flaglessVehicle] = await db()
     .insert(vehicles)
-    .values({ organizationId: flagless!.id, vin: '1FTFW1E50NFA00002', stockNumber: 'FLAG1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
+    .values({
+      organizationId: flagless!.id,
+      vin: '1FTFW1E50NFA00002',
+      stockNumber: 'FLAG1',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-150',
+      mileage: 1,
+      acquiredDate: '2024-01-02',
+    })
     .returning();
   const [agedVehicle] = await db()
     .insert(vehicles)
-    .values({ organizationId: demo!.id, vin: '1FTFW1E50NFA00003', stockNumber: 'AGED1', year: 2022, make: 'Ford', model: 'F-150', mileage: 1, acquiredDate: '2024-01-02' })
+    .values({
+      organizationId: demo!.id,
+      vin: '1FTFW1E50NFA00003',
+      stockNumber: 'AGED1',
+      year: 2022,
+      make: 'Ford',
+      model: 'F-150',
+      mileage: 1,
+      acquiredDate: '2024-01-02',
+    })
     .returning();
-  const probeAppraisal = { kind: 'trade_in', year: 2021, make: 'Ford', model: 'F-150', mileage: 40_000, zip: '78745' } as const;
-  const [appraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: demo!.id }).returning();
-  const [flaglessAppraisal] = await db().insert(appraisals).values({ ...probeAppraisal, organizationId: flagless!.id }).returning();
+  const probeAppraisal = {
+    kind: 'trade_in',
+    year: 2021,
+    make: 'Ford',
+    model: 'F-150',
+    mileage: 40_000,
+    zip: '78745',
+  } as const;
+  const [appraisal] = await db()
+    .insert(appraisals)
+    .values({ ...probeAppraisal, organizationId: demo!.id })
+    .returning();
+  const [flaglessAppraisal] = await db()
+    .insert(appraisals)
+    .values({ ...probeAppraisal, organizationId: flagless!.id })
+    .returning();
   ids = {
     organization: demo!.id,
     appraisal: appraisal!.id,
@@ -613,7 +788,18 @@ beforeAll(async () => {
     flaglessWorkflow: await loadWorkflow({ db: db(), organizationId: flagless!.id }),
     awaitingOrders: {} as Ids['awaitingOrders'],
     dealer: dealer!.id,
-    referral: (await db().insert(financingReferrals).values({ organizationId: demo!.id, vehicleId: vehicle!.id, customerName: 'Probe Buyer', customerPhone: '512-555-0101', partner: 'Credit union' }).returning())[0]!.id,
+    referral: (
+      await db()
+        .insert(financingReferrals)
+        .values({
+          organizationId: demo!.id,
+          vehicleId: vehicle!.id,
+          customerName: 'Probe Buyer',
+          customerPhone: '512-555-0101',
+          partner: 'Credit union',
+        })
+        .returning()
+    )[0]!.id,
     transportOrders: {} as Ids['transportOrders'],
     runList: runList!.id,
     sourcingTarget: sourcingTarget!.id,
@@ -621,19 +807,42 @@ beforeAll(async () => {
     leads: {} as Ids['leads'],
     inventoryRequests: {} as Ids['inventoryRequests'],
   };
-  const probeFeed = (name: string) => ({ organizationId: demo!.id, name, tokenHash: randomUUID(), leadSecretCipher: 'unused by the probes' });
+  const probeFeed = (name: string) => ({
+    organizationId: demo!.id,
+    name,
+    tokenHash: randomUUID(),
+    leadSecretCipher: 'unused by the probes',
+  });
   const [leadsFeed] = await db().insert(marketplaceFeeds).values(probeFeed('Probe leads')).returning();
   for (const [index, actor] of ACTORS.entries()) {
     const feedOrganization = actor === 'flaglessOwner' ? { organizationId: flagless!.id } : {};
-    ids.feeds[actor] = (await db().insert(marketplaceFeeds).values({ ...probeFeed(`Probe ${actor}`), ...feedOrganization }).returning())[0]!.id;
+    ids.feeds[actor] = (
+      await db()
+        .insert(marketplaceFeeds)
+        .values({ ...probeFeed(`Probe ${actor}`), ...feedOrganization })
+        .returning()
+    )[0]!.id;
     const [lead] = await db()
       .insert(marketplaceLeads)
-      .values({ organizationId: demo!.id, feedId: leadsFeed!.id, vehicleId: vehicle!.id, deliveryId: `probe-${actor}`, customerName: 'Probe Shopper', customerPhone: '512-555-0102', message: 'Is it available?', receivedAt: new Date() })
+      .values({
+        organizationId: demo!.id,
+        feedId: leadsFeed!.id,
+        vehicleId: vehicle!.id,
+        deliveryId: `probe-${actor}`,
+        customerName: 'Probe Shopper',
+        customerPhone: '512-555-0102',
+        message: 'Is it available?',
+        receivedAt: new Date(),
+      })
       .returning();
     ids.leads[actor] = lead!.id;
     const [request] = await db()
       .insert(inventoryRequests)
-      .values({ requesterOrganizationId: demo!.id, sourceOrganizationId: sister!.id, vehicleId: sisterVehicles[index]!.id })
+      .values({
+        requesterOrganizationId: demo!.id,
+        sourceOrganizationId: sister!.id,
+        vehicleId: sisterVehicles[index]!.id,
+      })
       .returning();
     ids.inventoryRequests[actor] = request!.id;
   }
@@ -665,14 +874,24 @@ beforeAll(async () => {
           : { organizationId: demo!.id, vehicleId: vehicle!.id, status: 'awaiting_approval' },
       )
       .returning();
-    await db()
-      .insert(repairOrderLines)
-      .values({ repairOrderId: order!.id, revision: 1, operation: 'Probe brake pads', laborHundredths: 150, laborRateCents: 12_000, partsCents: 5_000, subletCostCents: 0, submittedAt: new Date() });
+    await db().insert(repairOrderLines).values({
+      repairOrderId: order!.id,
+      revision: 1,
+      operation: 'Probe brake pads',
+      laborHundredths: 150,
+      laborRateCents: 12_000,
+      partsCents: 5_000,
+      subletCostCents: 0,
+      submittedAt: new Date(),
+    });
     ids.awaitingOrders[actor] = order!.id;
   }
 
   const owner = cookieHeaders(await session(SESSIONS.owner));
-  for (const [actor, scopes] of [['readToken', ['read']], ['writeToken', ['read', 'write']]] as const) {
+  for (const [actor, scopes] of [
+    ['readToken', ['read']],
+    ['writeToken', ['read', 'write']],
+  ] as const) {
     const created = await graphql<{ createApiToken: { secret: string } }>(
       server.baseUrl,
       'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
@@ -685,7 +904,10 @@ beforeAll(async () => {
     const viewer =
       actor === 'readToken' || actor === 'writeToken'
         ? await unsafeAuthenticateApiToken({ db: db(), secret: secrets[actor] })
-        : await loadViewer({ db: db(), userId: (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id });
+        : await loadViewer({
+            db: db(),
+            userId: (await db().select().from(users).where(eq(users.email, SESSIONS[actor])))[0]!.id,
+          });
     accessUsers.set(actor, toAccessUser(viewer!));
   }
 });
@@ -704,7 +926,9 @@ describe('the access table, probed at the server', () => {
     it('passes exactly the members the table allows (a read token runs no mutation)', () => {
       for (const actor of ACTORS) {
         const kind = actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person';
-        const opens = canDo(accessUsers.get(actor), operation, kind) || (probe.opensWith !== undefined && canDo(accessUsers.get(actor), probe.opensWith, kind));
+        const opens =
+          canDo(accessUsers.get(actor), operation, kind) ||
+          (probe.opensWith !== undefined && canDo(accessUsers.get(actor), probe.opensWith, kind));
         const allowed = opens && !(actor === 'readToken' && isMutation(probe));
         expect(probe.pass.includes(actor), `${operation} as ${actor}`).toBe(allowed);
       }
@@ -714,11 +938,17 @@ describe('the access table, probed at the server', () => {
       access.criteria.forEach((criteria, index) => {
         const refusedByThisAlone = ACTORS.filter((actor) => {
           const user = accessUsers.get(actor);
-          return access.criteria.every((other, otherIndex) => explainAccess(user, other).allowed === (otherIndex !== index));
+          return access.criteria.every(
+            (other, otherIndex) => explainAccess(user, other).allowed === (otherIndex !== index),
+          );
         });
-        expect(refusedByThisAlone, `${operation}: nobody is refused by criterion ${JSON.stringify(criteria)} alone`).not.toEqual([]);
+        expect(
+          refusedByThisAlone,
+          `${operation}: nobody is refused by criterion ${JSON.stringify(criteria)} alone`,
+        ).not.toEqual([]);
       });
-      if (access.peopleOnly) expect(probe.pass.filter((actor) => TOKENS.includes(actor as (typeof TOKENS)[number]))).toEqual([]);
+      if (access.peopleOnly)
+        expect(probe.pass.filter((actor) => TOKENS.includes(actor as (typeof TOKENS)[number]))).toEqual([]);
     });
 
     it.each(ACTORS)('as %s', async (actor) => {
@@ -726,13 +956,24 @@ describe('the access table, probed at the server', () => {
       const rowsBefore = await rowCounts(db());
       const targetBefore = await probe.target?.(ids);
       const answer = await ask(actor, probe);
-      log.record(`${operation} as ${actor}`, { status: answer.status, code: errorCode(answer), stored: allowed ? '-' : JSON.stringify(changedRows(rowsBefore, await rowCounts(db()))) });
+      log.record(`${operation} as ${actor}`, {
+        status: answer.status,
+        code: errorCode(answer),
+        stored: allowed ? '-' : JSON.stringify(changedRows(rowsBefore, await rowCounts(db()))),
+      });
       if (allowed) {
         expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
         expect(answer.status).toBe(200);
         return;
       }
-      if (probe.unavailable && canDo(accessUsers.get(actor), probe.unavailable.opens, actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person')) {
+      if (
+        probe.unavailable &&
+        canDo(
+          accessUsers.get(actor),
+          probe.unavailable.opens,
+          actor === 'readToken' || actor === 'writeToken' ? 'api_token' : 'person',
+        )
+      ) {
         expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
         expect(answer.data).toEqual({ [probe.unavailable.field]: { unavailable: { area: probe.unavailable.area } } });
         expect(changedRows(rowsBefore, await rowCounts(db()))).toEqual({});
@@ -766,19 +1007,40 @@ describe('success paths the probe found untested', () => {
     graphql<T>(server.baseUrl, query, variables, cookieHeaders(await session(email)));
 
   it('an administrator lists an organization’s users and reads one', async () => {
-    const listed = await as<{ adminUsers: { email: string }[] }>(SESSIONS.admin, 'query ($o: ID!) { adminUsers(organizationId: $o) { email } }', { o: rival.organization.id });
+    const listed = await as<{ adminUsers: { email: string }[] }>(
+      SESSIONS.admin,
+      'query ($o: ID!) { adminUsers(organizationId: $o) { email } }',
+      { o: rival.organization.id },
+    );
     expect(listed.data?.adminUsers).toEqual([{ email: RIVAL_OWNER_EMAIL }]);
-    const one = await as<{ adminUser: { email: string; role: string } }>(SESSIONS.admin, 'query ($id: ID!) { adminUser(id: $id) { email role } }', { id: rival.owner.id });
+    const one = await as<{ adminUser: { email: string; role: string } }>(
+      SESSIONS.admin,
+      'query ($id: ID!) { adminUser(id: $id) { email role } }',
+      { id: rival.owner.id },
+    );
     expect(one.data?.adminUser).toEqual({ email: RIVAL_OWNER_EMAIL, role: 'OWNER' });
   });
 
   it('an OWNER lists invitations and deletes a territory', async () => {
-    await as(RIVAL_OWNER_EMAIL, 'mutation { inviteUser(input: { email: "listed@rival.test", role: VIEWER }) { emailed } }');
-    const listed = await as<{ invitations: { email: string; role: string }[] }>(RIVAL_OWNER_EMAIL, '{ invitations { email role } }');
+    await as(
+      RIVAL_OWNER_EMAIL,
+      'mutation { inviteUser(input: { email: "listed@rival.test", role: VIEWER }) { emailed } }',
+    );
+    const listed = await as<{ invitations: { email: string; role: string }[] }>(
+      RIVAL_OWNER_EMAIL,
+      '{ invitations { email role } }',
+    );
     expect(listed.data?.invitations).toEqual([{ email: 'listed@rival.test', role: 'VIEWER' }]);
-    const created = await as<{ createTerritory: { id: string } }>(RIVAL_OWNER_EMAIL, 'mutation { createTerritory(input: { name: "Gone soon", postalCodes: ["10001"] }) { id } }');
+    const created = await as<{ createTerritory: { id: string } }>(
+      RIVAL_OWNER_EMAIL,
+      'mutation { createTerritory(input: { name: "Gone soon", postalCodes: ["10001"] }) { id } }',
+    );
     const id = created.data!.createTerritory.id;
-    const deleted = await as<{ deleteTerritory: string }>(RIVAL_OWNER_EMAIL, 'mutation ($id: ID!) { deleteTerritory(id: $id) }', { id });
+    const deleted = await as<{ deleteTerritory: string }>(
+      RIVAL_OWNER_EMAIL,
+      'mutation ($id: ID!) { deleteTerritory(id: $id) }',
+      { id },
+    );
     expect(deleted.data?.deleteTerritory).toBe(id);
     expect(await db().select().from(territories).where(eq(territories.id, id))).toEqual([]);
   });

@@ -18,26 +18,58 @@ let offeredId: string;
 const secrets = { read: '', write: '' };
 const session = demoSessions(() => server.baseUrl);
 const db = () => server.database.db;
-const demoRows = () => db().select().from(appraisals).where(eq(appraisals.organizationId, demoId)).orderBy(appraisals.id);
+const demoRows = () =>
+  db().select().from(appraisals).where(eq(appraisals.organizationId, demoId)).orderBy(appraisals.id);
 
-const asPerson = async (email: string, query: string, variables: Record<string, unknown> = {}) => graphql(server.baseUrl, query, variables, cookieHeaders(await session(email)));
+const asPerson = async (email: string, query: string, variables: Record<string, unknown> = {}) =>
+  graphql(server.baseUrl, query, variables, cookieHeaders(await session(email)));
 const asToken = (scope: 'read' | 'write', query: string, variables: Record<string, unknown> = {}) =>
   graphql(server.baseUrl, query, variables, { authorization: `Bearer ${secrets[scope]}` });
 
-const CREATE = 'mutation ($input: CreateAppraisalInput!) { createAppraisal(input: $input) { id state appraiser { name } } }';
+const CREATE =
+  'mutation ($input: CreateAppraisalInput!) { createAppraisal(input: $input) { id state appraiser { name } } }';
 const NEW = { kind: 'trade_in', year: 2021, make: 'Ford', model: 'F-150', mileage: 41_000, zip: '78745' };
 const READ = 'query ($id: ID!) { appraisal(id: $id) { id state offer { offerCents } } }';
 
 /** Every query and mutation, with the Demo ids it is aimed at. */
 const OPERATIONS: { name: string; query: string; variables: () => Record<string, unknown> }[] = [
   { name: 'appraisal', query: READ, variables: () => ({ id: draftId }) },
-  { name: 'updateAppraisal', query: 'mutation ($id: ID!) { updateAppraisal(input: { id: $id, mileage: 1 }) { id } }', variables: () => ({ id: draftId }) },
-  { name: 'setAppraisalReconEstimate', query: 'mutation ($id: ID!) { setAppraisalReconEstimate(input: { id: $id, lines: [] }) { id } }', variables: () => ({ id: draftId }) },
-  { name: 'overrideAppraisalOffer', query: 'mutation ($id: ID!) { overrideAppraisalOffer(input: { id: $id, offerCents: 100, reason: "Probe" }) { id } }', variables: () => ({ id: draftId }) },
-  { name: 'offerAppraisal', query: 'mutation ($id: ID!) { offerAppraisal(id: $id) { id } }', variables: () => ({ id: draftId }) },
-  { name: 'winAppraisal', query: 'mutation ($id: ID!) { winAppraisal(input: { id: $id }) { id } }', variables: () => ({ id: offeredId }) },
-  { name: 'loseAppraisal', query: 'mutation ($id: ID!) { loseAppraisal(input: { id: $id, reason: price }) { id } }', variables: () => ({ id: offeredId }) },
-  { name: 'updateAppraisal (appraiser from Demo)', query: 'mutation ($id: ID!, $a: ID!) { updateAppraisal(input: { id: $id, appraiserId: $a }) { id } }', variables: () => ({ id: draftId, a: draftId }) },
+  {
+    name: 'updateAppraisal',
+    query: 'mutation ($id: ID!) { updateAppraisal(input: { id: $id, mileage: 1 }) { id } }',
+    variables: () => ({ id: draftId }),
+  },
+  {
+    name: 'setAppraisalReconEstimate',
+    query: 'mutation ($id: ID!) { setAppraisalReconEstimate(input: { id: $id, lines: [] }) { id } }',
+    variables: () => ({ id: draftId }),
+  },
+  {
+    name: 'overrideAppraisalOffer',
+    query:
+      'mutation ($id: ID!) { overrideAppraisalOffer(input: { id: $id, offerCents: 100, reason: "Probe" }) { id } }',
+    variables: () => ({ id: draftId }),
+  },
+  {
+    name: 'offerAppraisal',
+    query: 'mutation ($id: ID!) { offerAppraisal(id: $id) { id } }',
+    variables: () => ({ id: draftId }),
+  },
+  {
+    name: 'winAppraisal',
+    query: 'mutation ($id: ID!) { winAppraisal(input: { id: $id }) { id } }',
+    variables: () => ({ id: offeredId }),
+  },
+  {
+    name: 'loseAppraisal',
+    query: 'mutation ($id: ID!) { loseAppraisal(input: { id: $id, reason: price }) { id } }',
+    variables: () => ({ id: offeredId }),
+  },
+  {
+    name: 'updateAppraisal (appraiser from Demo)',
+    query: 'mutation ($id: ID!, $a: ID!) { updateAppraisal(input: { id: $id, appraiserId: $a }) { id } }',
+    variables: () => ({ id: draftId, a: draftId }),
+  },
 ];
 
 beforeAll(async () => {
@@ -48,26 +80,39 @@ beforeAll(async () => {
   const rows = await demoRows();
   draftId = rows.find((row) => row.state === 'draft')!.id;
   offeredId = rows.find((row) => row.state === 'offered' && row.vin !== null)!.id;
-  for (const [scope, scopes] of [['read', ['read']], ['write', ['read', 'write']]] as const) {
-    const created = await asPerson('owner@demo.test', 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: `appraisals ${scope}`, scopes } });
+  for (const [scope, scopes] of [
+    ['read', ['read']],
+    ['write', ['read', 'write']],
+  ] as const) {
+    const created = await asPerson(
+      'owner@demo.test',
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+      { input: { name: `appraisals ${scope}`, scopes } },
+    );
     secrets[scope] = (created.data as { createApiToken: { secret: string } }).createApiToken.secret;
   }
 });
 afterAll(() => server.close());
 
 describe('another organization', () => {
-  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))('%s with a Demo id is NOT_FOUND and changes nothing', async (_name, operation) => {
-    const before = await demoRows();
-    const counts = await rowCounts(db());
-    const answer = await asPerson(RIVAL_OWNER_EMAIL, operation.query, operation.variables());
-    expect(errorCode(answer), JSON.stringify(answer.errors)).toBe('NOT_FOUND');
-    expect(answer.data ?? null).toBeNull();
-    expect(changedRows(counts, await rowCounts(db()))).toEqual({});
-    expect(await demoRows()).toEqual(before);
-  });
+  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
+    '%s with a Demo id is NOT_FOUND and changes nothing',
+    async (_name, operation) => {
+      const before = await demoRows();
+      const counts = await rowCounts(db());
+      const answer = await asPerson(RIVAL_OWNER_EMAIL, operation.query, operation.variables());
+      expect(errorCode(answer), JSON.stringify(answer.errors)).toBe('NOT_FOUND');
+      expect(answer.data ?? null).toBeNull();
+      expect(changedRows(counts, await rowCounts(db()))).toEqual({});
+      expect(await demoRows()).toEqual(before);
+    },
+  );
 
   it('lists and counts only its own appraisals', async () => {
-    const answer = await asPerson(RIVAL_OWNER_EMAIL, '{ appraisals { totalCount } appraisalFigures { store { made } } }');
+    const answer = await asPerson(
+      RIVAL_OWNER_EMAIL,
+      '{ appraisals { totalCount } appraisalFigures { store { made } } }',
+    );
     expect(answer.data).toEqual({ appraisals: { totalCount: 0 }, appraisalFigures: { store: { made: 0 } } });
   });
 });
@@ -105,7 +150,9 @@ describe('API tokens', () => {
   it('a write token pushes a trade-in appraisal, appraised by the token’s creator', async () => {
     const created = await asToken('write', CREATE, { input: NEW });
     expect(created.errors).toBeUndefined();
-    expect(created.data).toMatchObject({ createAppraisal: { state: 'draft', appraiser: { name: expect.any(String) } } });
+    expect(created.data).toMatchObject({
+      createAppraisal: { state: 'draft', appraiser: { name: expect.any(String) } },
+    });
   });
 });
 
@@ -113,16 +160,24 @@ describe('cost withheld', () => {
   it('hides the price paid and cost-to-market from an editor when the organization hides vehicle cost', async () => {
     const [organization] = await db().select().from(organizations).where(eq(organizations.id, demoId));
     const setSettings = (settings: Record<string, unknown>) =>
-      writeAffectingViewers(db(), { organizationId: demoId }, (tx) => tx.update(organizations).set({ settings }).where(eq(organizations.id, demoId)));
+      writeAffectingViewers(db(), { organizationId: demoId }, (tx) =>
+        tx.update(organizations).set({ settings }).where(eq(organizations.id, demoId)),
+      );
     await setSettings({ ...organization!.settings, hide_vehicle_cost: true });
     try {
       const [won] = await db().select().from(appraisals).where(eq(appraisals.state, 'won')).limit(1);
-      const query = 'query ($id: ID!) { appraisal(id: $id) { purchasePriceCents vehicle { costCents } } appraisalFigures(from: "2000-01-01", to: "2001-01-01") { store { costToMarket } } }';
+      const query =
+        'query ($id: ID!) { appraisal(id: $id) { purchasePriceCents vehicle { costCents } } appraisalFigures(from: "2000-01-01", to: "2001-01-01") { store { costToMarket } } }';
       const editor = await asPerson('editor@demo.test', query, { id: won!.id });
-      expect(editor.data).toEqual({ appraisal: { purchasePriceCents: null, vehicle: { costCents: null } }, appraisalFigures: { store: { costToMarket: null } } });
+      expect(editor.data).toEqual({
+        appraisal: { purchasePriceCents: null, vehicle: { costCents: null } },
+        appraisalFigures: { store: { costToMarket: null } },
+      });
       const owner = await asPerson('owner@demo.test', query, { id: won!.id });
       const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.id, won!.vehicleId!));
-      expect(owner.data).toMatchObject({ appraisal: { purchasePriceCents: won!.purchasePriceCents, vehicle: { costCents: vehicle!.costCents } } });
+      expect(owner.data).toMatchObject({
+        appraisal: { purchasePriceCents: won!.purchasePriceCents, vehicle: { costCents: vehicle!.costCents } },
+      });
     } finally {
       await setSettings(organization!.settings);
     }
@@ -134,8 +189,10 @@ describe('a VIN whose check digit fails (issue 31, item 6)', () => {
   const PROBED = '1HGCV1F31LA859384';
   /** `vin` with its check digit (position 9) changed to another digit: a typo the check digit catches. */
   const mistyped = (vin: string) => `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`;
-  const CREATE_VIN = 'mutation ($input: CreateAppraisalInput!) { createAppraisal(input: $input) { id vin vinCheckDigitAccepted } }';
-  const UPDATE_VIN = 'mutation ($input: UpdateAppraisalInput!) { updateAppraisal(input: $input) { id vin vinCheckDigitAccepted mileage } }';
+  const CREATE_VIN =
+    'mutation ($input: CreateAppraisalInput!) { createAppraisal(input: $input) { id vin vinCheckDigitAccepted } }';
+  const UPDATE_VIN =
+    'mutation ($input: UpdateAppraisalInput!) { updateAppraisal(input: $input) { id vin vinCheckDigitAccepted mileage } }';
   const WIN = 'mutation ($id: ID!) { winAppraisal(input: { id: $id }) { id state vehicle { id vin } } }';
   const MODEL = { kind: 'trade_in', model: 'Accord', mileage: 41_000, zip: '78745' };
 
@@ -168,7 +225,9 @@ describe('a VIN whose check digit fails (issue 31, item 6)', () => {
   });
 
   it('with the acknowledgement it is stored, shown, kept while the VIN stays, and dropped with the VIN', async () => {
-    const created = await asPerson('editor@demo.test', CREATE_VIN, { input: { ...MODEL, vin: PROBED, acceptCheckDigitMismatch: true } });
+    const created = await asPerson('editor@demo.test', CREATE_VIN, {
+      input: { ...MODEL, vin: PROBED, acceptCheckDigitMismatch: true },
+    });
     expect(created.errors).toBeUndefined();
     const { id } = (created.data as { createAppraisal: { id: string } }).createAppraisal;
     expect(created.data).toEqual({ createAppraisal: { id, vin: PROBED, vinCheckDigitAccepted: true } });
@@ -177,13 +236,21 @@ describe('a VIN whose check digit fails (issue 31, item 6)', () => {
 
     // Another field, or the same VIN given again: the acknowledgement stays with it.
     const mileage = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, mileage: 42_000 } });
-    expect(mileage.data).toEqual({ updateAppraisal: { id, vin: PROBED, vinCheckDigitAccepted: true, mileage: 42_000 } });
+    expect(mileage.data).toEqual({
+      updateAppraisal: { id, vin: PROBED, vinCheckDigitAccepted: true, mileage: 42_000 },
+    });
     const again = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: PROBED.toLowerCase() } });
     expect(again.data).toMatchObject({ updateAppraisal: { vinCheckDigitAccepted: true } });
     // Another mistyped VIN needs its own acknowledgement; a correct one carries none.
-    await refused(() => asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: mistyped('1HGCM82633A004352') } }));
-    const corrected = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: '1HGCV1F30LA859384', acceptCheckDigitMismatch: true } });
-    expect(corrected.data).toMatchObject({ updateAppraisal: { vin: '1HGCV1F30LA859384', vinCheckDigitAccepted: false } });
+    await refused(() =>
+      asPerson('editor@demo.test', UPDATE_VIN, { input: { id, vin: mistyped('1HGCM82633A004352') } }),
+    );
+    const corrected = await asPerson('editor@demo.test', UPDATE_VIN, {
+      input: { id, vin: '1HGCV1F30LA859384', acceptCheckDigitMismatch: true },
+    });
+    expect(corrected.data).toMatchObject({
+      updateAppraisal: { vin: '1HGCV1F30LA859384', vinCheckDigitAccepted: false },
+    });
   });
 
   it('winning uses the stored acknowledgement: refused without it (nothing stored), the vehicle created with it', async () => {
@@ -192,11 +259,19 @@ describe('a VIN whose check digit fails (issue 31, item 6)', () => {
     const typo = mistyped(offered.vin!);
     // Stored before appraisals took the acknowledgement: a mistyped VIN, unconfirmed.
     await db().update(appraisals).set({ vin: typo, vinCheckDigitAccepted: false }).where(eq(appraisals.id, offered.id));
-    const vehiclesBefore = await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).orderBy(vehicles.id);
+    const vehiclesBefore = await db()
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.organizationId, demoId))
+      .orderBy(vehicles.id);
     await refused(() => asPerson('editor@demo.test', WIN, { id: offered.id }));
-    expect(await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).orderBy(vehicles.id)).toEqual(vehiclesBefore);
+    expect(await db().select().from(vehicles).where(eq(vehicles.organizationId, demoId)).orderBy(vehicles.id)).toEqual(
+      vehiclesBefore,
+    );
 
-    const confirmed = await asPerson('editor@demo.test', UPDATE_VIN, { input: { id: offered.id, acceptCheckDigitMismatch: true } });
+    const confirmed = await asPerson('editor@demo.test', UPDATE_VIN, {
+      input: { id: offered.id, acceptCheckDigitMismatch: true },
+    });
     expect(confirmed.data).toMatchObject({ updateAppraisal: { vin: typo, vinCheckDigitAccepted: true } });
     const won = await asPerson('editor@demo.test', WIN, { id: offered.id });
     expect(won.errors).toBeUndefined();

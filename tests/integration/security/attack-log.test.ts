@@ -50,13 +50,19 @@ describe('comparing rows whole before and after an attack', () => {
 
   it('sees an UPDATE of one jsonb key and of a row keyed by two columns', async () => {
     const [permission] = await database.db.select().from(userPermissions).limit(1);
-    const samePermission = and(eq(userPermissions.userId, permission!.userId), eq(userPermissions.section, permission!.section));
+    const samePermission = and(
+      eq(userPermissions.userId, permission!.userId),
+      eq(userPermissions.section, permission!.section),
+    );
     const { changes } = await changesOf(async () => {
       await database.db
         .update(organizations)
         .set({ settings: sql`${organizations.settings} || '{"hide_vehicle_cost": true}'::jsonb` })
         .where(eq(organizations.id, demoOrganizationId));
-      await database.db.update(userPermissions).set({ createdAt: new Date('2001-01-01T00:00:00Z') }).where(samePermission);
+      await database.db
+        .update(userPermissions)
+        .set({ createdAt: new Date('2001-01-01T00:00:00Z') })
+        .where(samePermission);
     });
     expect(changes).toEqual({
       organizations: { added: 0, removed: 0, changed: 1 },
@@ -75,9 +81,13 @@ describe('comparing rows whole before and after an attack', () => {
     });
     // Seen from outside, one group was added (its name is what it is afterwards).
     expect(changes).toEqual({ groups: { added: 1, removed: 0, changed: 0 } });
-    const { changes: renamed } = await changesOf(() => database.db.update(groups).set({ name: 'Renamed again' }).where(eq(groups.name, 'Renamed')));
+    const { changes: renamed } = await changesOf(() =>
+      database.db.update(groups).set({ name: 'Renamed again' }).where(eq(groups.name, 'Renamed')),
+    );
     expect(renamed).toEqual({ groups: { added: 0, removed: 0, changed: 1 } });
-    const { changes: removed, changed: removedTotal } = await changesOf(() => database.db.delete(groups).where(eq(groups.name, 'Renamed again')));
+    const { changes: removed, changed: removedTotal } = await changesOf(() =>
+      database.db.delete(groups).where(eq(groups.name, 'Renamed again')),
+    );
     expect(removed).toEqual({ groups: { added: 0, removed: 1, changed: 0 } });
     expect(totalChanged(removedTotal)).toBe(1);
     expect(changed).toEqual({ groups: 1 });
@@ -87,11 +97,22 @@ describe('comparing rows whole before and after an attack', () => {
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
     const [token] = await database.db
       .insert(apiTokens)
-      .values({ organizationId: demoOrganizationId, name: 'Reporting', tokenHash: 'hash', tokenPrefix: 'lw_abc', scopes: ['read'], createdBy: owner!.id })
+      .values({
+        organizationId: demoOrganizationId,
+        name: 'Reporting',
+        tokenHash: 'hash',
+        tokenPrefix: 'lw_abc',
+        scopes: ['read'],
+        createdBy: owner!.id,
+      })
       .returning();
-    const used = await changesOf(() => database.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, token!.id)));
+    const used = await changesOf(() =>
+      database.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, token!.id)),
+    );
     expect(used.changes).toEqual({});
-    const revoked = await changesOf(() => database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, token!.id)));
+    const revoked = await changesOf(() =>
+      database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, token!.id)),
+    );
     expect(revoked.changes).toEqual({ apiTokens: { added: 0, removed: 0, changed: 1 } });
   });
 });

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, vehicles } from '../../../server/db/schema';
 import { readTypeDefs } from '../../../server/graphql/schema';
 import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
-import { BELOW_MINIMUM_MESSAGE, COST_DERIVED_FIELDS, COST_DERIVED_TYPES, COST_FIELD_NAME, NOT_COST_DERIVED_FIELDS } from '../../../src/shared/pricing/cost-visibility';
+import {
+  BELOW_MINIMUM_MESSAGE,
+  COST_DERIVED_FIELDS,
+  COST_DERIVED_TYPES,
+  COST_FIELD_NAME,
+  NOT_COST_DERIVED_FIELDS,
+} from '../../../src/shared/pricing/cost-visibility';
 import { changedRows, rowCounts } from '../support/attack-log';
 import { cookieHeaders, demoSessions } from '../support/auth';
 import { errorCode, graphql } from '../support/clients';
@@ -82,7 +88,8 @@ function listedValues(value: unknown, found: Found[] = []): Found[] {
     const object = value as Record<string, unknown>;
     const typename = object.__typename;
     for (const [key, inner] of Object.entries(object)) {
-      if (typeof typename === 'string' && `${typename}.${key}` in COST_DERIVED_FIELDS) found.push({ typename, field: key, value: inner });
+      if (typeof typename === 'string' && `${typename}.${key}` in COST_DERIVED_FIELDS)
+        found.push({ typename, field: key, value: inner });
       listedValues(inner, found);
     }
   }
@@ -91,14 +98,23 @@ function listedValues(value: unknown, found: Found[] = []): Found[] {
 
 /** The listed fields a read asks for (by its text: `Type.field` where the query selects `field` after `__typename`). */
 function listedIn(query: string): string[] {
-  return Object.keys(COST_DERIVED_FIELDS).filter((name) => new RegExp(`__typename[^{}]*\\b${name.split('.')[1]}\\b`).test(query));
+  return Object.keys(COST_DERIVED_FIELDS).filter((name) =>
+    new RegExp(`__typename[^{}]*\\b${name.split('.')[1]}\\b`).test(query),
+  );
 }
 
 /** Withheld: null, false for a non-null flag, and a report figure with nothing in it. */
-const withheld = (value: unknown) => value === null || value === false || (typeof value === 'object' && Object.values(value as object).every((inner) => inner === null));
+const withheld = (value: unknown) =>
+  value === null ||
+  value === false ||
+  (typeof value === 'object' && Object.values(value as object).every((inner) => inner === null));
 
 const setHidden = (value: boolean) =>
-  as('owner@demo.test', 'mutation ($v: JSON!) { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: $v }) { id } }', { v: value });
+  as(
+    'owner@demo.test',
+    'mutation ($v: JSON!) { updateOrganizationSetting(input: { key: "hide_vehicle_cost", value: $v }) { id } }',
+    { v: value },
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -123,11 +139,21 @@ describe('the list of cost-derived fields kept beside the rule', () => {
       .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
       .flatMap((type) => Object.keys(type.getFields()).map((field) => ({ name: `${type.name}.${field}`, field })));
     const ofCostTypes = (name: string) => name.split('.')[0]! in COST_DERIVED_TYPES;
-    const unlisted = fields.filter(({ name, field }) => COST_FIELD_NAME.test(field) && !(name in COST_DERIVED_FIELDS) && !(name in NOT_COST_DERIVED_FIELDS) && !ofCostTypes(name));
+    const unlisted = fields.filter(
+      ({ name, field }) =>
+        COST_FIELD_NAME.test(field) &&
+        !(name in COST_DERIVED_FIELDS) &&
+        !(name in NOT_COST_DERIVED_FIELDS) &&
+        !ofCostTypes(name),
+    );
     expect(unlisted.map(({ name }) => name)).toEqual([]);
     // And the lists name fields that exist.
     const existing = new Set(fields.map(({ name }) => name));
-    expect([...Object.keys(COST_DERIVED_FIELDS), ...Object.keys(NOT_COST_DERIVED_FIELDS)].filter((name) => !existing.has(name))).toEqual([]);
+    expect(
+      [...Object.keys(COST_DERIVED_FIELDS), ...Object.keys(NOT_COST_DERIVED_FIELDS)].filter(
+        (name) => !existing.has(name),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -151,12 +177,17 @@ describe.each(WITHOUT_COST)('%s, with hide_vehicle_cost on', (who, refused) => {
     const shown = found.filter(({ value }) => !withheld(value));
     expect(shown).toEqual([]);
     const read = new Set(found.map(({ typename, field }) => `${typename}.${field}`));
-    expect(Object.keys(COST_DERIVED_FIELDS).filter((name) => !read.has(name) && !unreachable.includes(name))).toEqual([]);
+    expect(Object.keys(COST_DERIVED_FIELDS).filter((name) => !read.has(name) && !unreachable.includes(name))).toEqual(
+      [],
+    );
   });
 
   it('gets the market’s suggestion and unconstrained dry-run targets: nothing held at the floor, no note about it', async () => {
-    const grid = (await as(who, '{ vehiclePricing { vehicle { id } suggestedPriceCents suggestionNote } }')).data!.vehiclePricing as { vehicle: { id: string }; suggestedPriceCents: number | null; suggestionNote: string }[];
-    const owners = (await as('owner@demo.test', '{ vehiclePricing { vehicle { id } floorCents suggestedPriceCents suggestionNote } }')).data!.vehiclePricing as {
+    const grid = (await as(who, '{ vehiclePricing { vehicle { id } suggestedPriceCents suggestionNote } }')).data!
+      .vehiclePricing as { vehicle: { id: string }; suggestedPriceCents: number | null; suggestionNote: string }[];
+    const owners = (
+      await as('owner@demo.test', '{ vehiclePricing { vehicle { id } floorCents suggestedPriceCents suggestionNote } }')
+    ).data!.vehiclePricing as {
       vehicle: { id: string };
       floorCents: number | null;
       suggestedPriceCents: number | null;
@@ -173,7 +204,10 @@ describe.each(WITHOUT_COST)('%s, with hide_vehicle_cost on', (who, refused) => {
       expect(mine.suggestedPriceCents).toBeLessThan(owner.floorCents!);
     }
     expect(grid.filter((row) => /floor|cost|gross/i.test(row.suggestionNote))).toEqual([]);
-    const dry = (await as(who, READS.find(([what]) => what === 'dry runs')![1])).data as Record<string, { changes: { heldAtFloor: boolean; reason: string }[]; underwater: unknown[] }>;
+    const dry = (await as(who, READS.find(([what]) => what === 'dry runs')![1])).data as Record<
+      string,
+      { changes: { heldAtFloor: boolean; reason: string }[]; underwater: unknown[] }
+    >;
     for (const run of Object.values(dry)) {
       expect(run.changes.length).toBeGreaterThan(0);
       expect(run.underwater).toEqual([]);
@@ -183,20 +217,50 @@ describe.each(WITHOUT_COST)('%s, with hide_vehicle_cost on', (who, refused) => {
 });
 
 describe('applying a price below the floor without seeing cost', () => {
-  const APPLY = 'mutation ($changes: [PricingChangeInput!]!) { applyPricingChanges(input: { changes: $changes }) { applied { id } } }';
+  const APPLY =
+    'mutation ($changes: [PricingChangeInput!]!) { applyPricingChanges(input: { changes: $changes }) { applied { id } } }';
 
   it('is refused without stating the floor, changes no vehicle, and is recorded in the audit log', async () => {
     const [row] = await db()
       .insert(vehicles)
-      .values({ organizationId: demoId, vin: '1COSTSEC000000001', stockNumber: 'CSEC1', year: 2021, make: 'Secmake', model: 'Floor', mileage: 20_000, acquiredDate: shiftDate(todayIso(), 40), costCents: 1_500_000, listPriceCents: 2_000_000, status: 'frontline' })
+      .values({
+        organizationId: demoId,
+        vin: '1COSTSEC000000001',
+        stockNumber: 'CSEC1',
+        year: 2021,
+        make: 'Secmake',
+        model: 'Floor',
+        mileage: 20_000,
+        acquiredDate: shiftDate(todayIso(), 40),
+        costCents: 1_500_000,
+        listPriceCents: 2_000_000,
+        status: 'frontline',
+      })
       .returning();
-    const before = { counts: await rowCounts(db()), vehicles: await db().select().from(vehicles).where(inArray(vehicles.id, [row!.id])) };
-    const answer = await as('editor@demo.test', APPLY, { changes: [{ vehicleId: row!.id, fromCents: 2_000_000, toCents: 1_550_000, reason: 'Probe' }] });
+    const before = {
+      counts: await rowCounts(db()),
+      vehicles: await db()
+        .select()
+        .from(vehicles)
+        .where(inArray(vehicles.id, [row!.id])),
+    };
+    const answer = await as('editor@demo.test', APPLY, {
+      changes: [{ vehicleId: row!.id, fromCents: 2_000_000, toCents: 1_550_000, reason: 'Probe' }],
+    });
     expect([errorCode(answer), answer.data ?? null]).toEqual(['BAD_USER_INPUT', null]);
     expect(answer.errors![0]!.message).toBe(`Stock CSEC1: ${BELOW_MINIMUM_MESSAGE}. Nothing was changed.`);
-    expect(await db().select().from(vehicles).where(inArray(vehicles.id, [row!.id]))).toEqual(before.vehicles);
+    expect(
+      await db()
+        .select()
+        .from(vehicles)
+        .where(inArray(vehicles.id, [row!.id])),
+    ).toEqual(before.vehicles);
     expect(changedRows(before.counts, await rowCounts(db()))).toEqual({ auditLog: 1 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'pricing.below_minimum_refused'));
-    expect(entry).toMatchObject({ organizationId: demoId, targetType: 'vehicle', after: [{ vehicleId: row!.id, toCents: 1_550_000 }] });
+    expect(entry).toMatchObject({
+      organizationId: demoId,
+      targetType: 'vehicle',
+      after: [{ vehicleId: row!.id, toCents: 1_550_000 }],
+    });
   });
 });

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type Answer, attempt, codeOf, CREATE_GROUP, gql, GRAPHQL_BODY_LIMIT, KB, log, main, request, session, startExtraServer, stopExtraServer, useSecuritySuite } from './support';
+import {
+  type Answer,
+  attempt,
+  codeOf,
+  CREATE_GROUP,
+  gql,
+  GRAPHQL_BODY_LIMIT,
+  KB,
+  log,
+  main,
+  request,
+  session,
+  startExtraServer,
+  stopExtraServer,
+  useSecuritySuite,
+} from './support';
 
 useSecuritySuite();
 
@@ -8,19 +23,22 @@ describe('CSRF and security headers', () => {
     { attack: 'content-type text/plain', contentType: 'text/plain' },
     { attack: 'content-type application/x-www-form-urlencoded', contentType: 'application/x-www-form-urlencoded' },
     { attack: 'content-type multipart/form-data', contentType: 'multipart/form-data; boundary=x' },
-  ])('a GraphQL POST with $attack and no preflight header is refused (Apollo CSRF prevention)', async ({ attack, contentType }) => {
-    const owner = await session('owner@demo.test');
-    const { answer, stored } = await attempt(`CSRF: GraphQL createGroup POST with ${attack}`, () =>
-      request(`${main.baseUrl}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': contentType, origin: 'https://evil.example', ...owner },
-        body: JSON.stringify({ query: CREATE_GROUP, variables: { name: 'csrf' } }),
-      }),
-    );
-    expect(answer.status).toBe(400);
-    expect(codeOf(answer)).toBe('BAD_REQUEST');
-    expect(stored).toBe(0);
-  });
+  ])(
+    'a GraphQL POST with $attack and no preflight header is refused (Apollo CSRF prevention)',
+    async ({ attack, contentType }) => {
+      const owner = await session('owner@demo.test');
+      const { answer, stored } = await attempt(`CSRF: GraphQL createGroup POST with ${attack}`, () =>
+        request(`${main.baseUrl}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': contentType, origin: 'https://evil.example', ...owner },
+          body: JSON.stringify({ query: CREATE_GROUP, variables: { name: 'csrf' } }),
+        }),
+      );
+      expect(answer.status).toBe(400);
+      expect(codeOf(answer)).toBe('BAD_REQUEST');
+      expect(stored).toBe(0);
+    },
+  );
 
   it('a mutation over GET is refused even with the preflight header', async () => {
     const owner = await session('owner@demo.test');
@@ -31,7 +49,9 @@ describe('CSRF and security headers', () => {
     expect(simple.answer.status).toBe(400);
     expect(simple.stored).toBe(0);
     const preflighted = await attempt('CSRF: GraphQL createGroup over GET with apollo-require-preflight', () =>
-      request(`${main.baseUrl}/api/graphql?query=${query}`, { headers: { ...owner, 'apollo-require-preflight': 'true' } }),
+      request(`${main.baseUrl}/api/graphql?query=${query}`, {
+        headers: { ...owner, 'apollo-require-preflight': 'true' },
+      }),
     );
     expect(preflighted.answer.status).toBe(405);
     expect(preflighted.stored).toBe(0);
@@ -41,7 +61,11 @@ describe('CSRF and security headers', () => {
     const owner = await session('owner@demo.test');
     const preflight = await request(`${main.baseUrl}/api/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     const read = await gql('{ me { email } }', {}, { ...owner, origin: 'https://evil.example' });
     log.record('CORS: OPTIONS + POST /api/graphql from Origin https://evil.example', {
@@ -86,7 +110,11 @@ describe('CSRF and security headers', () => {
     const server = await startExtraServer({ NEXTAUTH_URL: 'https://lotwise.example' });
     try {
       const answer = await request(`${server.baseUrl}/api/health`);
-      log.record('headers with NEXTAUTH_URL=https://…', { status: answer.status, code: `hsts=${answer.headers.get('strict-transport-security')}`, stored: 0 });
+      log.record('headers with NEXTAUTH_URL=https://…', {
+        status: answer.status,
+        code: `hsts=${answer.headers.get('strict-transport-security')}`,
+        stored: 0,
+      });
       expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     } finally {
       await stopExtraServer(server);

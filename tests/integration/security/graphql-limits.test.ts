@@ -21,7 +21,23 @@ import { readTypeDefs } from '../../../server/graphql/schema';
 import { GRAPH_PAGES } from '../../../src/shared/graph-pages';
 import { VEHICLE_PAGE_SIZES } from '../../../src/shared/inventory/vehicle';
 import type { TestServer } from '../support/server';
-import { attempt, bearer, codeOf, CREATE_GROUP, gql, log, main, nest, request, secrets, session, startExtraServer, stopExtraServer, tally, useSecuritySuite } from './support';
+import {
+  attempt,
+  bearer,
+  codeOf,
+  CREATE_GROUP,
+  gql,
+  log,
+  main,
+  nest,
+  request,
+  secrets,
+  session,
+  startExtraServer,
+  stopExtraServer,
+  tally,
+  useSecuritySuite,
+} from './support';
 
 useSecuritySuite();
 
@@ -86,7 +102,8 @@ describe('GraphQL documents over the limits are refused before they run', () => 
     },
     {
       attack: `page over ${limits.maxPageSize}: vehicles(first: 500) with price and status histories`,
-      query: '{ vehicles(first: 500) { edges { node { id priceHistory { id changedBy { id } } statusHistory { id changedBy { id } } } } } }',
+      query:
+        '{ vehicles(first: 500) { edges { node { id priceHistory { id changedBy { id } } statusHistory { id changedBy { id } } } } } }',
       code: 'BAD_USER_INPUT',
     },
     {
@@ -108,11 +125,15 @@ describe('GraphQL documents over the limits are refused before they run', () => 
   it('documents at the limits still run', async () => {
     const owner = await session('owner@demo.test');
     const aliases = Array.from({ length: limits.maxAliases }, (_, i) => `m${i}: me { id }`).join(' ');
-    const { answer } = await attempt(`control: ${limits.maxAliases} aliases of me`, () => gql(`{ ${aliases} }`, {}, owner));
+    const { answer } = await attempt(`control: ${limits.maxAliases} aliases of me`, () =>
+      gql(`{ ${aliases} }`, {}, owner),
+    );
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
     const deepest = `{ me { ${nest(['groups', 'members'], limits.maxDepth - 2, 'id')} } }`;
-    const deep = await attempt(`control: depth ${limits.maxDepth} (me → groups → members …)`, () => gql(deepest, {}, owner));
+    const deep = await attempt(`control: depth ${limits.maxDepth} (me → groups → members …)`, () =>
+      gql(deepest, {}, owner),
+    );
     expect(deep.answer.status).toBe(200);
     expect(deep.answer.errors).toBeUndefined();
   });
@@ -123,17 +144,39 @@ describe('page sizes and cost count the rows asked for however they are asked', 
   const PHOTOS = 'edges { node { id photos { id } } }';
   const MARKET = 'edges { node { id make model priceCents dealerName } } totalCount';
   const pageCases: { attack: string; query: string; variables?: Record<string, unknown>; asked: string }[] = [
-    { attack: 'vehicles(first: 500) written in the query', query: `{ vehicles(first: 500) { ${PHOTOS} } }`, asked: '`first` of vehicles asks for 500' },
-    { attack: 'vehicles(first: $n), n = 500', query: `query ($n: Int) { vehicles(first: $n) { ${PHOTOS} } }`, variables: { n: 500 }, asked: '`first` of vehicles asks for 500' },
-    { attack: 'vehicles(first: $n), $n defaulting to 500', query: `query ($n: Int = 500) { vehicles(first: $n) { ${PHOTOS} } }`, asked: '`first` of vehicles asks for 500' },
+    {
+      attack: 'vehicles(first: 500) written in the query',
+      query: `{ vehicles(first: 500) { ${PHOTOS} } }`,
+      asked: '`first` of vehicles asks for 500',
+    },
+    {
+      attack: 'vehicles(first: $n), n = 500',
+      query: `query ($n: Int) { vehicles(first: $n) { ${PHOTOS} } }`,
+      variables: { n: 500 },
+      asked: '`first` of vehicles asks for 500',
+    },
+    {
+      attack: 'vehicles(first: $n), $n defaulting to 500',
+      query: `query ($n: Int = 500) { vehicles(first: $n) { ${PHOTOS} } }`,
+      asked: '`first` of vehicles asks for 500',
+    },
     {
       attack: 'vehicles(first: $n) inside a fragment, n = 500',
       query: `query ($n: Int) { ...V } fragment V on Query { vehicles(first: $n) { ${PHOTOS} } }`,
       variables: { n: 500 },
       asked: '`first` of vehicles asks for 500',
     },
-    { attack: 'marketRecords(first: $f), f = 400', query: `query ($f: Int) { marketRecords(first: $f) { ${MARKET} } }`, variables: { f: 400 }, asked: '`first` of marketRecords asks for 400' },
-    { attack: 'marketRecords(first: 201), one over the maximum', query: `{ marketRecords(first: 201) { ${MARKET} } }`, asked: '`first` of marketRecords asks for 201' },
+    {
+      attack: 'marketRecords(first: $f), f = 400',
+      query: `query ($f: Int) { marketRecords(first: $f) { ${MARKET} } }`,
+      variables: { f: 400 },
+      asked: '`first` of marketRecords asks for 400',
+    },
+    {
+      attack: 'marketRecords(first: 201), one over the maximum',
+      query: `{ marketRecords(first: 201) { ${MARKET} } }`,
+      asked: '`first` of marketRecords asks for 201',
+    },
     {
       attack: 'a nested list: dealer visits(first: $v), v = 1000',
       query: 'query ($v: Int) { dealers { id visits(first: $v) { id } } }',
@@ -142,18 +185,31 @@ describe('page sizes and cost count the rows asked for however they are asked', 
     },
   ];
 
-  it.each(pageCases)(`$attack: 400 BAD_USER_INPUT naming the maximum (${limits.maxPageSize}), nothing run`, async ({ attack, query, variables, asked }) => {
-    const owner = await session('owner@demo.test');
-    const { answer, stored } = await attempt(`page size: ${attack}`, () => gql(query, variables ?? {}, owner));
-    expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'BAD_USER_INPUT', undefined]);
-    expect(answer.errors?.[0]?.message).toBe(`${asked} rows: at most ${limits.maxPageSize} a page (ask for the next page with \`after\`).`);
-    expect(stored).toBe(0);
-  });
+  it.each(pageCases)(
+    `$attack: 400 BAD_USER_INPUT naming the maximum (${limits.maxPageSize}), nothing run`,
+    async ({ attack, query, variables, asked }) => {
+      const owner = await session('owner@demo.test');
+      const { answer, stored } = await attempt(`page size: ${attack}`, () => gql(query, variables ?? {}, owner));
+      expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'BAD_USER_INPUT', undefined]);
+      expect(answer.errors?.[0]?.message).toBe(
+        `${asked} rows: at most ${limits.maxPageSize} a page (ask for the next page with \`after\`).`,
+      );
+      expect(stored).toBe(0);
+    },
+  );
 
-  const aliased = (first: string) => Array.from({ length: 8 }, (_, i) => `v${i}: vehicles(first: ${first}) { ${PHOTOS} }`).join(' ');
+  const aliased = (first: string) =>
+    Array.from({ length: 8 }, (_, i) => `v${i}: vehicles(first: ${first}) { ${PHOTOS} }`).join(' ');
   const costCases: { attack: string; query: string; variables?: Record<string, unknown> }[] = [
-    { attack: `eight aliased vehicles(first: ${limits.maxPageSize}), each page within the maximum`, query: `{ ${aliased(String(limits.maxPageSize))} }` },
-    { attack: `eight aliased vehicles(first: $n), n = ${limits.maxPageSize}`, query: `query ($n: Int) { ${aliased('$n')} }`, variables: { n: limits.maxPageSize } },
+    {
+      attack: `eight aliased vehicles(first: ${limits.maxPageSize}), each page within the maximum`,
+      query: `{ ${aliased(String(limits.maxPageSize))} }`,
+    },
+    {
+      attack: `eight aliased vehicles(first: $n), n = ${limits.maxPageSize}`,
+      query: `query ($n: Int) { ${aliased('$n')} }`,
+      variables: { n: limits.maxPageSize },
+    },
     {
       attack: `teamMembers(first: $n), n = ${limits.maxPageSize} → groups → members → groups → members → groups → members`,
       query: `query ($n: Int) { teamMembers(first: $n) { edges { node { ${nest(['groups', 'members'], 6, 'id email')} } } } }`,
@@ -161,13 +217,18 @@ describe('page sizes and cost count the rows asked for however they are asked', 
     },
   ];
 
-  it.each(costCases)(`$attack: 400 GRAPHQL_VALIDATION_FAILED over a cost of ${limits.maxCost}, nothing run`, async ({ attack, query, variables }) => {
-    const owner = await session('owner@demo.test');
-    const { answer, stored } = await attempt(`cost: ${attack}`, () => gql(query, variables ?? {}, owner));
-    expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', undefined]);
-    expect(answer.errors?.[0]?.message).toMatch(new RegExp(`^Query Cost limit of ${limits.maxCost} exceeded, found [0-9.]+\\.$`));
-    expect(stored).toBe(0);
-  });
+  it.each(costCases)(
+    `$attack: 400 GRAPHQL_VALIDATION_FAILED over a cost of ${limits.maxCost}, nothing run`,
+    async ({ attack, query, variables }) => {
+      const owner = await session('owner@demo.test');
+      const { answer, stored } = await attempt(`cost: ${attack}`, () => gql(query, variables ?? {}, owner));
+      expect([answer.status, codeOf(answer), answer.data]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED', undefined]);
+      expect(answer.errors?.[0]?.message).toMatch(
+        new RegExp(`^Query Cost limit of ${limits.maxCost} exceeded, found [0-9.]+\\.$`),
+      );
+      expect(stored).toBe(0);
+    },
+  );
 
   it(`a variable at the maximum runs: vehicles(first: $n), n = ${limits.maxPageSize}`, async () => {
     const owner = await session('owner@demo.test');
@@ -189,22 +250,43 @@ describe('page sizes and cost count the rows asked for however they are asked', 
   };
   const operations = productOperations();
 
-  it.each(operations.map((entry) => [entry.name, entry] as const))('the product’s %s passes the page-size and cost limits at its page size', (_name, entry) => {
-    const size = PRODUCT_PAGE_SIZES[entry.name] ?? limits.maxPageSize;
-    const variables = Object.fromEntries(entry.pageVariables.map((name) => [name, size]));
-    const refused = judgeOperation({ schema: productSchema, document: entry.document, operation: entry.operation, variables, limits });
-    expect(refused?.message ?? null).toBeNull();
-    // As the browser sends it: Apollo Client adds __typename to every selection.
-    const sent = addTypenameToDocument(entry.document);
-    const operation = sent.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === entry.name) as OperationDefinitionNode;
-    expect(judgeOperation({ schema: productSchema, document: sent, operation, variables, limits })?.message ?? null).toBeNull();
-  });
+  it.each(operations.map((entry) => [entry.name, entry] as const))(
+    'the product’s %s passes the page-size and cost limits at its page size',
+    (_name, entry) => {
+      const size = PRODUCT_PAGE_SIZES[entry.name] ?? limits.maxPageSize;
+      const variables = Object.fromEntries(entry.pageVariables.map((name) => [name, size]));
+      const refused = judgeOperation({
+        schema: productSchema,
+        document: entry.document,
+        operation: entry.operation,
+        variables,
+        limits,
+      });
+      expect(refused?.message ?? null).toBeNull();
+      // As the browser sends it: Apollo Client adds __typename to every selection.
+      const sent = addTypenameToDocument(entry.document);
+      const operation = sent.definitions.find(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === entry.name,
+      ) as OperationDefinitionNode;
+      expect(
+        judgeOperation({ schema: productSchema, document: sent, operation, variables, limits })?.message ?? null,
+      ).toBeNull();
+    },
+  );
 
   // The product's screens and loaders at their page sizes, over HTTP (src/shared/graph-pages.ts).
   const own: [string, TypedDocumentNode<unknown, Record<string, unknown>>, Record<string, unknown>][] = [
     ['inventory CSV export', GetVehiclesForExportDocument as never, { first: GRAPH_PAGES.vehiclesExport }],
-    ['VIN lookup before an import', GetVehiclesByVinDocument as never, { vins: ['1HGCV1F30LA000000'], first: GRAPH_PAGES.vinsPerQuery }],
-    ['sales report CSV', GetSalesReportPageDocument as never, { range: lastYear(), first: GRAPH_PAGES.salesReportPage }],
+    [
+      'VIN lookup before an import',
+      GetVehiclesByVinDocument as never,
+      { vins: ['1HGCV1F30LA000000'], first: GRAPH_PAGES.vinsPerQuery },
+    ],
+    [
+      'sales report CSV',
+      GetSalesReportPageDocument as never,
+      { range: lastYear(), first: GRAPH_PAGES.salesReportPage },
+    ],
     ['market records table', GetMarketRecordsDocument as never, { first: Math.max(...GRAPH_PAGES.marketRecords) }],
     ['transportation board', GetTransportOrdersDocument as never, { first: GRAPH_PAGES.transportBoard }],
     ['inventory list', GetVehiclesDocument as never, { first: Math.max(...VEHICLE_PAGE_SIZES) }],
@@ -214,7 +296,9 @@ describe('page sizes and cost count the rows asked for however they are asked', 
   it.each(own)('the product’s %s runs at its page size', async (what, document, variables) => {
     const owner = await session('owner@demo.test');
     // As the browser sends it, __typename on every selection (Apollo Client adds it).
-    const { answer } = await attempt(`control: ${what} at its page size`, () => gql(print(addTypenameToDocument(document)), variables, owner));
+    const { answer } = await attempt(`control: ${what} at its page size`, () =>
+      gql(print(addTypenameToDocument(document)), variables, owner),
+    );
     expect([answer.status, answer.errors]).toEqual([200, undefined]);
   });
 });
@@ -239,18 +323,27 @@ function productOperations() {
       const pageVariables = new Set<string>();
       visit(document, {
         Argument(node) {
-          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageVariables.add(node.value.name.value);
+          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE)
+            pageVariables.add(node.value.name.value);
         },
       });
       const declared = (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value);
-      return { name: operation.name?.value ?? '(anonymous)', operation, document, pageVariables: declared.filter((name) => pageVariables.has(name)) };
+      return {
+        name: operation.name?.value ?? '(anonymous)',
+        operation,
+        document,
+        pageVariables: declared.filter((name) => pageVariables.has(name)),
+      };
     });
 }
 
 describe('batch floods', () => {
   it('an array of GraphQL operations in one POST is refused (batching is off)', async () => {
     const owner = await session('owner@demo.test');
-    const operations = Array.from({ length: 100 }, (_, i) => ({ query: CREATE_GROUP, variables: { name: `batch ${i}` } }));
+    const operations = Array.from({ length: 100 }, (_, i) => ({
+      query: CREATE_GROUP,
+      variables: { name: `batch ${i}` },
+    }));
     const { answer, stored } = await attempt('GraphQL batch: 100 createGroup operations in one POST', () =>
       request(`${main.baseUrl}/api/graphql`, {
         method: 'POST',
@@ -273,9 +366,11 @@ describe('the GraphQL rate limit, per session, per token and per address', () =>
   afterAll(() => stopExtraServer(server));
 
   async function exhaust(who: string, headers: Record<string, string>) {
-    for (let i = 0; i < LIMIT; i += 1) expect((await gql('{ me { id } organization { id } }', {}, headers, server)).status).toBe(200);
-    const { answer, stored } = await attempt(`GraphQL request ${LIMIT + 1} of ${LIMIT} per minute (${who}): createGroup`, () =>
-      gql(CREATE_GROUP, { name: `limited ${who}` }, headers, server),
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await gql('{ me { id } organization { id } }', {}, headers, server)).status).toBe(200);
+    const { answer, stored } = await attempt(
+      `GraphQL request ${LIMIT + 1} of ${LIMIT} per minute (${who}): createGroup`,
+      () => gql(CREATE_GROUP, { name: `limited ${who}` }, headers, server),
     );
     expect(answer.status).toBe(429);
     expect(codeOf(answer)).toBe('TOO_MANY_REQUESTS');
@@ -287,7 +382,9 @@ describe('the GraphQL rate limit, per session, per token and per address', () =>
   it('a session over the limit gets 429 TOO_MANY_REQUESTS with Retry-After; other sessions go on', async () => {
     await exhaust('owner session', await session('owner@demo.test'));
     const editorSession = await session('editor@demo.test');
-    const editor = await attempt('GraphQL request of another session meanwhile (editor)', () => gql('{ me { id } }', {}, editorSession, server));
+    const editor = await attempt('GraphQL request of another session meanwhile (editor)', () =>
+      gql('{ me { id } }', {}, editorSession, server),
+    );
     expect(editor.answer.status).toBe(200);
   });
 
@@ -300,11 +397,20 @@ describe('the GraphQL rate limit, per session, per token and per address', () =>
     // Made-up tokens count against the address: they get no bucket of their own.
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const answer = await gql('{ organization { id } }', {}, bearer(`lw_${randomBytes(32).toString('base64url')}`), server);
+      const answer = await gql(
+        '{ organization { id } }',
+        {},
+        bearer(`lw_${randomBytes(32).toString('base64url')}`),
+        server,
+      );
       made.push(`${answer.status} ${codeOf(answer)}`);
       expect([answer.status, codeOf(answer)]).toEqual([429, 'TOO_MANY_REQUESTS']);
     }
-    log.record('5 made-up bearer tokens from the limited address', { status: tally(made), stored: 0, note: '(counted against the address)' });
+    log.record('5 made-up bearer tokens from the limited address', {
+      status: tally(made),
+      stored: 0,
+      note: '(counted against the address)',
+    });
   });
 });
 

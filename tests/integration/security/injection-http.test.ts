@@ -2,18 +2,43 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents, organizations } from '../../../server/db/schema';
 import { changedRows, rowCounts, totalChanged } from '../support/attack-log';
-import { attempt, codeOf, csrfOf, database, gql, ids, log, main, PAYLOADS, postSignIn, request, session, settleAnalytics, tally, useSecuritySuite } from './support';
+import {
+  attempt,
+  codeOf,
+  csrfOf,
+  database,
+  gql,
+  ids,
+  log,
+  main,
+  PAYLOADS,
+  postSignIn,
+  request,
+  session,
+  settleAnalytics,
+  tally,
+  useSecuritySuite,
+} from './support';
 
 useSecuritySuite();
 
 describe('SQL and script injection in tRPC, analytics and sign-in inputs', () => {
   it('tRPC text inputs: refused as BAD_REQUEST, nothing stored', async () => {
     const owner = await session('owner@demo.test');
-    const [organizationBefore] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
+    const [organizationBefore] = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, ids.demoOrganization));
     const procedures: [string, (payload: string) => Record<string, unknown>][] = [
       ['organizations.updateSettings(setting_key)', (payload) => ({ setting_key: payload, setting_value: true })],
-      ['organizations.updateSettings(setting_value)', (payload) => ({ setting_key: 'default_valuation_source', setting_value: payload })],
-      ['organizations.updateChecklistItems(checklist_item_key)', (payload) => ({ checklist_item_key: payload, checklist_item_value: true })],
+      [
+        'organizations.updateSettings(setting_value)',
+        (payload) => ({ setting_key: 'default_valuation_source', setting_value: payload }),
+      ],
+      [
+        'organizations.updateChecklistItems(checklist_item_key)',
+        (payload) => ({ checklist_item_key: payload, checklist_item_value: true }),
+      ],
     ];
     for (const [name, input] of procedures) {
       const outcomes: string[] = [];
@@ -31,7 +56,10 @@ describe('SQL and script injection in tRPC, analytics and sign-in inputs', () =>
       }
       log.record(`injection tRPC ${name} × ${PAYLOADS.length} payloads`, { status: tally(outcomes), stored: 0 });
     }
-    const [organizationAfter] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
+    const [organizationAfter] = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, ids.demoOrganization));
     expect(organizationAfter).toEqual(organizationBefore);
   });
 
@@ -50,7 +78,12 @@ describe('SQL and script injection in tRPC, analytics and sign-in inputs', () =>
       };
       const { answer, stored } = await attempt(
         `injection POST /api/analytics (every field) ${JSON.stringify(payload)}`,
-        () => request(`${main.baseUrl}/api/analytics`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) }),
+        () =>
+          request(`${main.baseUrl}/api/analytics`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(event),
+          }),
         settleAnalytics,
       );
       outcomes.push(`${answer.status} ${codeOf(answer) ?? 'stored verbatim'}`);
@@ -62,7 +95,10 @@ describe('SQL and script injection in tRPC, analytics and sign-in inputs', () =>
       }
       expect(answer.status, answer.body).toBe(202);
       storedRows += stored;
-      const [row] = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.anonymousId, event.anonymous_id));
+      const [row] = await database.db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.anonymousId, event.anonymous_id));
       expect(row).toMatchObject({
         sessionId: payload,
         component: payload,
@@ -80,13 +116,21 @@ describe('SQL and script injection in tRPC, analytics and sign-in inputs', () =>
     for (const payload of PAYLOADS) {
       const csrf = await csrfOf(main.baseUrl);
       const answer = await postSignIn(main.baseUrl, csrf, payload, payload);
-      log.record(`injection sign-in email/password ${JSON.stringify(payload)}`, { status: answer.status, code: answer.error ?? 'OK', stored: 0 });
+      log.record(`injection sign-in email/password ${JSON.stringify(payload)}`, {
+        status: answer.status,
+        code: answer.error ?? 'OK',
+        stored: 0,
+      });
       expect(answer.status).toBe(401);
       expect(answer.error).toBe('CredentialsSignin');
       expect(answer.session).toBe(false);
       // Without spaces the header is read as a token: unknown, 401.
       const token = await attempt(`injection Authorization: Bearer lw_${JSON.stringify(payload)}`, () =>
-        gql('{ organization { id } }', {}, { authorization: `Bearer lw_${payload.replace(/\s/g, '').replaceAll('\u0000', '')}` }),
+        gql(
+          '{ organization { id } }',
+          {},
+          { authorization: `Bearer lw_${payload.replace(/\s/g, '').replaceAll('\u0000', '')}` },
+        ),
       );
       expect(token.answer.status).toBe(401);
       expect(codeOf(token.answer)).toBe('UNAUTHENTICATED');

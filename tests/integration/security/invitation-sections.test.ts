@@ -24,7 +24,11 @@ const MANAGER_SECTIONS = ['dashboard', 'inventory', 'user_settings'];
 const db = () => server.database.db;
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
-async function as<T = Record<string, unknown>>(who: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+async function as<T = Record<string, unknown>>(
+  who: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResponse<T>> {
   const headers = who.startsWith('lw_') ? bearer(who) : cookieHeaders(await session(who));
   return graphql<T>(server.baseUrl, query, variables, headers);
 }
@@ -41,15 +45,19 @@ async function refused(attack: string, code: string, run: () => Promise<GraphQLR
   return answer;
 }
 
-const INVITE = 'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { signUpUrl invitation { id email role sections } } }';
-const ADMIN_INVITE = 'mutation ($o: ID!, $input: InviteUserInput!) { adminInviteUser(organizationId: $o, input: $input) { invitation { id sections } } }';
+const INVITE =
+  'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { signUpUrl invitation { id email role sections } } }';
+const ADMIN_INVITE =
+  'mutation ($o: ID!, $input: InviteUserInput!) { adminInviteUser(organizationId: $o, input: $input) { invitation { id sections } } }';
 const ACCEPT = 'mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { id } }';
 const INVITATIONS = '{ invitations { email sections } }';
 
 type Invited = { inviteUser: { signUpUrl: string; invitation: { id: string; sections: string[] } } };
 
 const sectionsOf = async (userId: string) =>
-  (await db().select().from(userPermissions).where(eq(userPermissions.userId, userId))).map((row) => row.section).sort();
+  (await db().select().from(userPermissions).where(eq(userPermissions.userId, userId)))
+    .map((row) => row.section)
+    .sort();
 
 async function accept(signUpUrl: string) {
   const token = new URL(signUpUrl).searchParams.get('token')!;
@@ -61,9 +69,13 @@ async function accept(signUpUrl: string) {
 }
 
 async function createToken(email: string, scopes: string[]): Promise<string> {
-  const created = await as<{ createApiToken: { secret: string } }>(email, 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', {
-    input: { name: `${email} ${scopes.join('+')}`, scopes },
-  });
+  const created = await as<{ createApiToken: { secret: string } }>(
+    email,
+    'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }',
+    {
+      input: { name: `${email} ${scopes.join('+')}`, scopes },
+    },
+  );
   expect(created.errors).toBeUndefined();
   return created.data!.createApiToken.secret;
 }
@@ -75,9 +87,18 @@ beforeAll(async () => {
   // An EDITOR who manages the team and holds a few sections: what may they give an invitee?
   const [manager] = await db()
     .insert(users)
-    .values({ organizationId: owner!.organizationId, email: MANAGER, firstName: 'Mia', lastName: 'Manager', role: 'EDITOR', passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({
+      organizationId: owner!.organizationId,
+      email: MANAGER,
+      firstName: 'Mia',
+      lastName: 'Manager',
+      role: 'EDITOR',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
     .returning();
-  await db().insert(userPermissions).values(MANAGER_SECTIONS.map((section) => ({ userId: manager!.id, section })));
+  await db()
+    .insert(userPermissions)
+    .values(MANAGER_SECTIONS.map((section) => ({ userId: manager!.id, section })));
   tokens.read = await createToken('owner@demo.test', ['read']);
   tokens.write = await createToken('owner@demo.test', ['read', 'write']);
 });
@@ -86,21 +107,32 @@ afterAll(() => server.close());
 
 describe('a manager gives only the sections they hold', () => {
   it('refuses an EDITOR manager inviting into sections they lack, naming them', async () => {
-    const answer = await refused('EDITOR manager: inviteUser sections [inventory, pricing, billing_settings]', 'FORBIDDEN', () =>
-      as(MANAGER, INVITE, { input: { email: 'wider@demo.test', role: 'VIEWER', sections: ['inventory', 'pricing', 'billing_settings'] } }),
+    const answer = await refused(
+      'EDITOR manager: inviteUser sections [inventory, pricing, billing_settings]',
+      'FORBIDDEN',
+      () =>
+        as(MANAGER, INVITE, {
+          input: { email: 'wider@demo.test', role: 'VIEWER', sections: ['inventory', 'pricing', 'billing_settings'] },
+        }),
     );
-    expect(answer.errors?.[0]?.message).toBe('Not allowed: you can only grant sections you hold yourself, not Pricing, Billing.');
+    expect(answer.errors?.[0]?.message).toBe(
+      'Not allowed: you can only grant sections you hold yourself, not Pricing, Billing.',
+    );
   });
 
   it('refuses unknown section keys with BAD_USER_INPUT', async () => {
     const answer = await refused('OWNER: inviteUser sections [inventory, superuser]', 'BAD_USER_INPUT', () =>
-      as('owner@demo.test', INVITE, { input: { email: 'odd@demo.test', role: 'VIEWER', sections: ['inventory', 'superuser'] } }),
+      as('owner@demo.test', INVITE, {
+        input: { email: 'odd@demo.test', role: 'VIEWER', sections: ['inventory', 'superuser'] },
+      }),
     );
     expect(answer.errors?.[0]?.message).toBe('Unknown section(s): superuser.');
   });
 
   it('gives an EDITOR manager’s invitee only the default sections the manager holds when none are named', async () => {
-    const invited = await as<Invited>(MANAGER, INVITE, { input: { email: 'narrow.default@demo.test', role: 'EDITOR' } });
+    const invited = await as<Invited>(MANAGER, INVITE, {
+      input: { email: 'narrow.default@demo.test', role: 'EDITOR' },
+    });
     expect(invited.errors).toBeUndefined();
     expect(invited.data!.inviteUser.invitation.sections).toEqual(['dashboard', 'inventory']);
     const userId = await accept(invited.data!.inviteUser.signUpUrl);
@@ -108,7 +140,9 @@ describe('a manager gives only the sections they hold', () => {
   });
 
   it('lets an EDITOR manager give a section they hold, and the member gets exactly that', async () => {
-    const invited = await as<Invited>(MANAGER, INVITE, { input: { email: 'held@demo.test', role: 'VIEWER', sections: ['inventory'] } });
+    const invited = await as<Invited>(MANAGER, INVITE, {
+      input: { email: 'held@demo.test', role: 'VIEWER', sections: ['inventory'] },
+    });
     expect(invited.data!.inviteUser.invitation.sections).toEqual(['dashboard', 'inventory']);
     const userId = await accept(invited.data!.inviteUser.signUpUrl);
     expect(await sectionsOf(userId)).toEqual(['dashboard', 'inventory']);
@@ -126,35 +160,55 @@ describe('a manager gives only the sections they hold', () => {
 describe('API tokens', () => {
   it('refuses read and write tokens (inviting is for people), sections or not', async () => {
     // A read token's mutation is refused before the graph runs (HTTP 403); a write token's by the operation (200).
-    for (const [scope, secret, status] of [['read', tokens.read, 403], ['write', tokens.write, 200]] as const) {
-      await refused(`${scope} token: inviteUser sections [inventory]`, 'FORBIDDEN', () =>
-        as(secret, INVITE, { input: { email: 'bot@demo.test', role: 'VIEWER', sections: ['inventory'] } }), status,
+    for (const [scope, secret, status] of [
+      ['read', tokens.read, 403],
+      ['write', tokens.write, 200],
+    ] as const) {
+      await refused(
+        `${scope} token: inviteUser sections [inventory]`,
+        'FORBIDDEN',
+        () => as(secret, INVITE, { input: { email: 'bot@demo.test', role: 'VIEWER', sections: ['inventory'] } }),
+        status,
       );
-      await refused(`${scope} token: inviteUser without sections`, 'FORBIDDEN', () => as(secret, INVITE, { input: { email: 'bot@demo.test', role: 'VIEWER' } }), status);
+      await refused(
+        `${scope} token: inviteUser without sections`,
+        'FORBIDDEN',
+        () => as(secret, INVITE, { input: { email: 'bot@demo.test', role: 'VIEWER' } }),
+        status,
+      );
     }
   });
 });
 
 describe('other organizations', () => {
   it('never lists another organization’s invitations or their sections', async () => {
-    const invited = await as<Invited>('owner@demo.test', INVITE, { input: { email: 'private@demo.test', role: 'EDITOR' } });
+    const invited = await as<Invited>('owner@demo.test', INVITE, {
+      input: { email: 'private@demo.test', role: 'EDITOR' },
+    });
     expect(invited.errors).toBeUndefined();
     const seen = await as<{ invitations: { email: string }[] }>(RIVAL_OWNER_EMAIL, INVITATIONS);
     expect(seen.errors).toBeUndefined();
     expect(seen.data!.invitations.map((invitation) => invitation.email)).not.toContain('private@demo.test');
     await refused('Rival OWNER: revokeInvitation(demo invitation)', 'NOT_FOUND', () =>
-      as(RIVAL_OWNER_EMAIL, 'mutation ($id: ID!) { revokeInvitation(id: $id) { id } }', { id: invited.data!.inviteUser.invitation.id }),
+      as(RIVAL_OWNER_EMAIL, 'mutation ($id: ID!) { revokeInvitation(id: $id) { id } }', {
+        id: invited.data!.inviteUser.invitation.id,
+      }),
     );
   });
 
   it('refuses an OWNER inviting with sections into another organization (administrators only)', async () => {
     await refused('Demo OWNER: adminInviteUser into Rival with sections', 'FORBIDDEN', () =>
-      as('owner@demo.test', ADMIN_INVITE, { o: rival.organization.id, input: { email: 'mole@rival.test', role: 'EDITOR', sections: ['settings'] } }),
+      as('owner@demo.test', ADMIN_INVITE, {
+        o: rival.organization.id,
+        input: { email: 'mole@rival.test', role: 'EDITOR', sections: ['settings'] },
+      }),
     );
   });
 
   it('applies an invitation’s sections in its own organization only', async () => {
-    const invited = await as<Invited>(RIVAL_OWNER_EMAIL, INVITE, { input: { email: 'crew@rival.test', role: 'VIEWER', sections: ['reports'] } });
+    const invited = await as<Invited>(RIVAL_OWNER_EMAIL, INVITE, {
+      input: { email: 'crew@rival.test', role: 'VIEWER', sections: ['reports'] },
+    });
     expect(invited.errors).toBeUndefined();
     const userId = await accept(invited.data!.inviteUser.signUpUrl);
     const [member] = await db().select().from(users).where(eq(users.id, userId));

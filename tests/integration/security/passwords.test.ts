@@ -44,11 +44,20 @@ async function userRow(email: string) {
   return user!;
 }
 const linksOf = async (email: string) =>
-  db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, (await userRow(email)).id)).orderBy(passwordResetTokens.createdAt);
+  db()
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, (await userRow(email)).id))
+    .orderBy(passwordResetTokens.createdAt);
 const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token')!;
 
 async function issueLink(actor: Record<string, string>, email: string) {
-  const answer = await graphqlOperation(server.baseUrl, IssuePasswordResetLinkDocument, { userId: (await userRow(email)).id }, actor);
+  const answer = await graphqlOperation(
+    server.baseUrl,
+    IssuePasswordResetLinkDocument,
+    { userId: (await userRow(email)).id },
+    actor,
+  );
   expect(errorCode(answer)).toBeUndefined();
   return answer.data!.issuePasswordResetLink;
 }
@@ -70,7 +79,12 @@ describe('the password policy on every path that sets a password', () => {
   const invitee = 'new.hire@demo.test';
 
   beforeAll(async () => {
-    const invited = await graphqlOperation(server.baseUrl, InviteUserDocument, { input: { email: invitee, role: 'VIEWER' } }, await as('owner@demo.test'));
+    const invited = await graphqlOperation(
+      server.baseUrl,
+      InviteUserDocument,
+      { input: { email: invitee, role: 'VIEWER' } },
+      await as('owner@demo.test'),
+    );
     signUpToken = new URL(invited.data!.inviteUser.signUpUrl).searchParams.get('token')!;
   });
 
@@ -93,7 +107,10 @@ describe('the password policy on every path that sets a password', () => {
       await linksOf('viewer@demo.test'),
       await db().select().from(sessions),
     ];
-    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: tokenOf(resetUrl), password: password('viewer@demo.test') });
+    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token: tokenOf(resetUrl),
+      password: password('viewer@demo.test'),
+    });
     attacks.record(`reset to ${name}`, { status: answer.status, code: errorCode(answer), stored: 0 });
     expect(errorCode(answer)).toBe('BAD_USER_INPUT');
     expect(answer.errors![0]!.message).toContain(reason);
@@ -136,9 +153,14 @@ describe('password reset, end to end', () => {
     expect(stored!.tokenHash).toBe(hashSecretToken(token));
 
     const preview = await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token });
-    expect(preview.data).toEqual({ passwordResetPreview: { email: 'user@demo.test', expiresAt: stored!.expiresAt.toISOString() } });
+    expect(preview.data).toEqual({
+      passwordResetPreview: { email: 'user@demo.test', expiresAt: stored!.expiresAt.toISOString() },
+    });
 
-    const reset = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token, password: 'new keys for the lot' });
+    const reset = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token,
+      password: 'new keys for the lot',
+    });
     expect(reset.data).toEqual({ resetPassword: { email: 'user@demo.test' } });
     // Every session ended; the old password no longer works, the new one does.
     const me = await graphql<{ me: null }>(server.baseUrl, '{ me { id } }', {}, cookieHeaders(user.jar));
@@ -146,13 +168,22 @@ describe('password reset, end to end', () => {
     expect((await signIn(server.baseUrl, 'user@demo.test', DEMO_PASSWORD)).signedIn).toBe(false);
     expect((await signIn(server.baseUrl, 'user@demo.test', 'new keys for the lot')).signedIn).toBe(true);
 
-    const again = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token, password: 'another long phrase' });
+    const again = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token,
+      password: 'another long phrase',
+    });
     attacks.record('reuse a used reset link', { status: again.status, code: errorCode(again), stored: 0 });
     expect(errorCode(again)).toBe('NOT_FOUND');
     expect(again.errors![0]!.message).toContain('no longer valid');
-    expect((await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token })).data).toEqual({ passwordResetPreview: null });
+    expect((await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token })).data).toEqual({
+      passwordResetPreview: null,
+    });
 
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, (await userRow('user@demo.test')).id)).orderBy(desc(auditLog.createdAt));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, (await userRow('user@demo.test')).id))
+      .orderBy(desc(auditLog.createdAt));
     expect(audit.slice(0, 2).map((entry) => entry.action)).toEqual(['user.password_reset', 'password_reset.issued']);
     expect(audit[0]!.after).toMatchObject({ sessionsEnded: expect.any(Number), linksRevoked: 0 });
     expect(JSON.stringify(audit)).not.toContain(token);
@@ -163,17 +194,29 @@ describe('password reset, end to end', () => {
     const owner = await as('owner@demo.test');
     const first = tokenOf((await issueLink(owner, 'agent@demo.test')).resetUrl);
     const second = tokenOf((await issueLink(owner, 'agent@demo.test')).resetUrl);
-    expect(errorCode(await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: first, password: 'route planning day' }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: first, password: 'route planning day' }),
+      ),
+    ).toBe('NOT_FOUND');
     // A second open link (as two requests at once could leave) stops working with the reset.
     const parallel = newSecretToken();
-    await db().insert(passwordResetTokens).values({
-      userId: (await userRow('agent@demo.test')).id,
-      tokenHash: hashSecretToken(parallel),
-      expiresAt: new Date(Date.now() + 60_000),
+    await db()
+      .insert(passwordResetTokens)
+      .values({
+        userId: (await userRow('agent@demo.test')).id,
+        tokenHash: hashSecretToken(parallel),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    const reset = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token: second,
+      password: 'route planning day',
     });
-    const reset = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: second, password: 'route planning day' });
     expect(errorCode(reset)).toBeUndefined();
-    const other = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: parallel, password: 'someone else entirely' });
+    const other = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token: parallel,
+      password: 'someone else entirely',
+    });
     attacks.record('use another open link after a reset', { status: other.status, code: errorCode(other), stored: 0 });
     expect(errorCode(other)).toBe('NOT_FOUND');
     expect((await signIn(server.baseUrl, 'agent@demo.test', 'route planning day')).signedIn).toBe(true);
@@ -182,17 +225,32 @@ describe('password reset, end to end', () => {
   it('an expired link shows nothing and changes nothing', async () => {
     const { resetUrl } = await issueLink(await as('owner@demo.test'), 'editor@demo.test');
     const token = tokenOf(resetUrl);
-    await db().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
     const before = [await userRow('editor@demo.test'), await linksOf('editor@demo.test')];
-    expect((await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token })).data).toEqual({ passwordResetPreview: null });
-    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token, password: 'too late for this' });
+    expect((await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token })).data).toEqual({
+      passwordResetPreview: null,
+    });
+    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token,
+      password: 'too late for this',
+    });
     attacks.record('use an expired reset link', { status: answer.status, code: errorCode(answer), stored: 0 });
     expect(errorCode(answer)).toBe('NOT_FOUND');
     expect([await userRow('editor@demo.test'), await linksOf('editor@demo.test')]).toEqual(before);
   });
 
-  it.each([['an unknown token', newSecretToken()], ['an empty token', ''], ['a NUL', '\u0000']])('%s is NOT_FOUND', async (_name, token) => {
-    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token, password: 'a good long phrase' });
+  it.each([
+    ['an unknown token', newSecretToken()],
+    ['an empty token', ''],
+    ['a NUL', '\u0000'],
+  ])('%s is NOT_FOUND', async (_name, token) => {
+    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token,
+      password: 'a good long phrase',
+    });
     expect(errorCode(answer)).toBe('NOT_FOUND');
   });
 });
@@ -200,7 +258,9 @@ describe('password reset, end to end', () => {
 describe('who may issue a reset link', () => {
   it('an administrator, for a user of any organization', async () => {
     const { resetUrl } = await issueLink(await as('admin@demo.test'), RIVAL_OWNER_EMAIL);
-    expect((await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token: tokenOf(resetUrl) })).data).toEqual({
+    expect(
+      (await graphqlOperation(server.baseUrl, GetPasswordResetPreviewDocument, { token: tokenOf(resetUrl) })).data,
+    ).toEqual({
       passwordResetPreview: { email: RIVAL_OWNER_EMAIL, expiresAt: expect.any(String) },
     });
   });
@@ -214,19 +274,38 @@ describe('who may issue a reset link', () => {
   ];
   it.each(refusals)('refuses %s and stores no link', async (name, headersOf, email, code) => {
     const before = await linksOf(email);
-    const answer = await graphqlOperation(server.baseUrl, IssuePasswordResetLinkDocument, { userId: (await userRow(email)).id }, await headersOf());
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      IssuePasswordResetLinkDocument,
+      { userId: (await userRow(email)).id },
+      await headersOf(),
+    );
     attacks.record(`issuePasswordResetLink as ${name}`, { status: answer.status, code: errorCode(answer), stored: 0 });
     expect({ code: errorCode(answer), data: answer.data }).toEqual({ code, data: null });
     expect(await linksOf(email)).toEqual(before);
   });
 
   it.each([['read'], ['write']])('refuses an API token with the %s scope', async (scope) => {
-    const created = await graphqlOperation(server.baseUrl, CreateApiTokenDocument, { input: { name: `reset ${scope}`, scopes: [scope as 'read'] } }, await as('owner@demo.test'));
+    const created = await graphqlOperation(
+      server.baseUrl,
+      CreateApiTokenDocument,
+      { input: { name: `reset ${scope}`, scopes: [scope as 'read'] } },
+      await as('owner@demo.test'),
+    );
     const before = await linksOf('viewer@demo.test');
-    const answer = await graphqlOperation(server.baseUrl, IssuePasswordResetLinkDocument, { userId: (await userRow('viewer@demo.test')).id }, {
-      authorization: `Bearer ${created.data!.createApiToken.secret}`,
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      IssuePasswordResetLinkDocument,
+      { userId: (await userRow('viewer@demo.test')).id },
+      {
+        authorization: `Bearer ${created.data!.createApiToken.secret}`,
+      },
+    );
+    attacks.record(`issuePasswordResetLink with a ${scope} token`, {
+      status: answer.status,
+      code: errorCode(answer),
+      stored: 0,
     });
-    attacks.record(`issuePasswordResetLink with a ${scope} token`, { status: answer.status, code: errorCode(answer), stored: 0 });
     expect(errorCode(answer)).toBe('FORBIDDEN');
     expect(await linksOf('viewer@demo.test')).toEqual(before);
   });
@@ -240,7 +319,14 @@ describe('"forgot password" by email, and its limits (in-process)', () => {
     perEmail: createRateLimiter({ name: `test-email-${Math.random()}`, points: perEmail, windowSeconds: 3600 }),
   });
   const request = (email: string, passwordResetLimits: ReturnType<typeof limits>, clientAddress = '192.0.2.1') =>
-    requestPasswordReset({ db: db(), email, clientAddress, appUrl: 'https://lot.example', mailer, passwordResetLimits });
+    requestPasswordReset({
+      db: db(),
+      email,
+      clientAddress,
+      appUrl: 'https://lot.example',
+      mailer,
+      passwordResetLimits,
+    });
 
   it('emails a one-time link to a known address, nothing to an unknown one, and answers both the same', async () => {
     const limiters = limits(10, 10);
@@ -269,7 +355,11 @@ describe('"forgot password" by email, and its limits (in-process)', () => {
   it('the server limits "forgot password" per email over HTTP', async () => {
     const answers = [];
     for (let attempt = 0; attempt <= PASSWORD_RESET_RATE.perEmail; attempt += 1) {
-      answers.push(errorCode(await graphqlOperation(server.baseUrl, RequestPasswordResetDocument, { email: 'limited@demo.test' })) ?? 'ok');
+      answers.push(
+        errorCode(
+          await graphqlOperation(server.baseUrl, RequestPasswordResetDocument, { email: 'limited@demo.test' }),
+        ) ?? 'ok',
+      );
     }
     expect(answers).toEqual([...Array(PASSWORD_RESET_RATE.perEmail).fill('ok'), 'TOO_MANY_REQUESTS']);
   });
@@ -278,10 +368,21 @@ describe('"forgot password" by email, and its limits (in-process)', () => {
     const owner = await as('owner@demo.test');
     const { resetUrl } = await issueLink(owner, 'viewer@demo.test');
     await db().update(users).set({ active: false }).where(eq(users.email, 'viewer@demo.test'));
-    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, { token: tokenOf(resetUrl), password: 'back from the dead' });
+    const answer = await graphqlOperation(server.baseUrl, ResetPasswordDocument, {
+      token: tokenOf(resetUrl),
+      password: 'back from the dead',
+    });
     expect(errorCode(answer)).toBe('NOT_FOUND');
-    const issue = await graphqlOperation(server.baseUrl, IssuePasswordResetLinkDocument, { userId: (await userRow('viewer@demo.test')).id }, owner);
+    const issue = await graphqlOperation(
+      server.baseUrl,
+      IssuePasswordResetLinkDocument,
+      { userId: (await userRow('viewer@demo.test')).id },
+      owner,
+    );
     expect(errorCode(issue)).toBe('CONFLICT');
-    await db().update(users).set({ active: true }).where(and(eq(users.email, 'viewer@demo.test')));
+    await db()
+      .update(users)
+      .set({ active: true })
+      .where(and(eq(users.email, 'viewer@demo.test')));
   });
 });

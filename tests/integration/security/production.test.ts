@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server';
-import { type Answer, attempt, bearer, codeOf, database, dig, gql, log, secrets, session, startExtraServer, stopExtraServer, useSecuritySuite } from './support';
+import {
+  type Answer,
+  attempt,
+  bearer,
+  codeOf,
+  database,
+  dig,
+  gql,
+  log,
+  secrets,
+  session,
+  startExtraServer,
+  stopExtraServer,
+  useSecuritySuite,
+} from './support';
 
 useSecuritySuite();
 
@@ -15,7 +29,10 @@ describe('in production: introspection for administrators and tokens only; error
   const introspections = [
     { shape: '__schema', query: '{ __schema { queryType { name } types { name } } }' },
     { shape: '__type', query: '{ __type(name: "User") { fields { name } } }' },
-    { shape: '__schema aliased inside a fragment', query: '{ ...F } fragment F on Query { s: __schema { types { name } } }' },
+    {
+      shape: '__schema aliased inside a fragment',
+      query: '{ ...F } fragment F on Query { s: __schema { types { name } } }',
+    },
     { shape: '__type inside an inline fragment', query: '{ ... on Query { __type(name: "Vehicle") { name } } }' },
   ];
 
@@ -25,7 +42,9 @@ describe('in production: introspection for administrators and tokens only; error
       ['owner (type user)', await session('owner@demo.test')],
       ['agent', await session('agent@demo.test')],
     ] as const) {
-      const { answer } = await attempt(`introspection in production (${who}): ${shape}`, () => gql(query, {}, headers, server));
+      const { answer } = await attempt(`introspection in production (${who}): ${shape}`, () =>
+        gql(query, {}, headers, server),
+      );
       expect(answer.status).toBe(403);
       expect(codeOf(answer)).toBe('FORBIDDEN');
       expect(answer.data ?? undefined).toBeUndefined();
@@ -37,7 +56,9 @@ describe('in production: introspection for administrators and tokens only; error
       ['admin', await session('admin@demo.test')],
       ['API token (read)', bearer(secrets.demoReadToken)],
     ] as const) {
-      const { answer } = await attempt(`introspection in production (${who}): __schema`, () => gql(introspections[0]!.query, {}, headers, server));
+      const { answer } = await attempt(`introspection in production (${who}): __schema`, () =>
+        gql(introspections[0]!.query, {}, headers, server),
+      );
       expect(answer.status).toBe(200);
       expect(dig(answer.data, '__schema.queryType.name')).toBe('Query');
     }
@@ -50,23 +71,43 @@ describe('in production: introspection for administrators and tokens only; error
       variables: { id: '00000000-0000-4000-8000-000000000000', s: 'sol' },
       code: 'BAD_USER_INPUT',
     },
-    { what: 'an enum value misspelt in the document', query: 'mutation { changeVehicleStatus(input: { id: "x", status: sol }) { id } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
-    { what: 'a misspelt argument', query: '{ vehicles(firs: 5) { totalCount } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
-    { what: 'a misspelt input field', query: '{ vehicles(filter: { serch: "x" }) { totalCount } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
+    {
+      what: 'an enum value misspelt in the document',
+      query: 'mutation { changeVehicleStatus(input: { id: "x", status: sol }) { id } }',
+      variables: {},
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    },
+    {
+      what: 'a misspelt argument',
+      query: '{ vehicles(firs: 5) { totalCount } }',
+      variables: {},
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    },
+    {
+      what: 'a misspelt input field',
+      query: '{ vehicles(filter: { serch: "x" }) { totalCount } }',
+      variables: {},
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    },
   ];
 
-  it.each(misspelt)('no "Did you mean" for $what (development keeps the hint)', async ({ what, query, variables, code }) => {
-    const owner = await session('owner@demo.test');
-    const development = await attempt(`development error: ${what}`, () => gql(query, variables, owner));
-    const production = await attempt(`production error: ${what}`, () => gql(query, variables, owner, server));
-    const messages = (answer: Answer) => (answer.errors ?? []).map((error) => error.message);
-    expect([development.answer.status, codeOf(development.answer)]).toEqual([400, code]);
-    expect([production.answer.status, codeOf(production.answer)]).toEqual([400, code]);
-    expect(messages(development.answer).join('\n')).toMatch(/ Did you mean .+\?$/m);
-    // The same message, without the hint.
-    expect(messages(production.answer)).toEqual(messages(development.answer).map((message) => message.replace(/ Did you mean .+\?$/, '')));
-    expect(production.answer.body).not.toMatch(/Did you mean/);
-  });
+  it.each(misspelt)(
+    'no "Did you mean" for $what (development keeps the hint)',
+    async ({ what, query, variables, code }) => {
+      const owner = await session('owner@demo.test');
+      const development = await attempt(`development error: ${what}`, () => gql(query, variables, owner));
+      const production = await attempt(`production error: ${what}`, () => gql(query, variables, owner, server));
+      const messages = (answer: Answer) => (answer.errors ?? []).map((error) => error.message);
+      expect([development.answer.status, codeOf(development.answer)]).toEqual([400, code]);
+      expect([production.answer.status, codeOf(production.answer)]).toEqual([400, code]);
+      expect(messages(development.answer).join('\n')).toMatch(/ Did you mean .+\?$/m);
+      // The same message, without the hint.
+      expect(messages(production.answer)).toEqual(
+        messages(development.answer).map((message) => message.replace(/ Did you mean .+\?$/, '')),
+      );
+      expect(production.answer.body).not.toMatch(/Did you mean/);
+    },
+  );
 
   it('errors carry no stack traces, SQL or schema hints', async () => {
     const owner = await session('owner@demo.test');
@@ -74,7 +115,9 @@ describe('in production: introspection for administrators and tokens only; error
     expect(typo.answer.status).toBe(400);
     expect(typo.answer.body).not.toMatch(/Did you mean|"me"/);
 
-    const denied = await attempt('production error: FORBIDDEN resolver error', () => gql('{ adminOrganizations { id } }', {}, owner, server));
+    const denied = await attempt('production error: FORBIDDEN resolver error', () =>
+      gql('{ adminOrganizations { id } }', {}, owner, server),
+    );
     expect(codeOf(denied.answer)).toBe('FORBIDDEN');
 
     // An internal failure: the territories table is briefly missing.
@@ -86,7 +129,11 @@ describe('in production: introspection for administrators and tokens only; error
     } finally {
       await database.db.execute(sql`alter table territories_hidden rename to territories`);
     }
-    log.record('production error: the database fails a query (table missing)', { status: broken.status, code: codeOf(broken), stored: 0 });
+    log.record('production error: the database fails a query (table missing)', {
+      status: broken.status,
+      code: codeOf(broken),
+      stored: 0,
+    });
     expect(codeOf(broken)).toBe('INTERNAL_SERVER_ERROR');
     expect(broken.errors![0]!.message).toBe('Something went wrong on our side. Please try again.');
     for (const { answer } of [typo, denied, { answer: broken }]) {

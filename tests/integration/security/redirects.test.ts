@@ -30,12 +30,22 @@ describe('open redirects: callbackUrl never leaves the product’s origin', () =
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
-        body: new URLSearchParams({ csrfToken: csrf.csrfToken, email: 'viewer@demo.test', password: DEMO_PASSWORD, callbackUrl: target, json: 'true' }),
+        body: new URLSearchParams({
+          csrfToken: csrf.csrfToken,
+          email: 'viewer@demo.test',
+          password: DEMO_PASSWORD,
+          callbackUrl: target,
+          json: 'true',
+        }),
       });
       const { url } = (await response.json()) as { url: string };
       const cookie = response.headers.getSetCookie().find((header) => header.startsWith('next-auth.callback-url='));
       const cookieUrl = cookie && decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='));
-      log.record(`open redirect on sign-in, callbackUrl=${JSON.stringify(target)}`, { status: response.status, code: url, stored: 0 });
+      log.record(`open redirect on sign-in, callbackUrl=${JSON.stringify(target)}`, {
+        status: response.status,
+        code: url,
+        stored: 0,
+      });
       expect(response.status).toBe(200);
       expect(url).toBe(sanitized(target));
       expect(sameOrigin(url), url).toBe(true);
@@ -52,7 +62,11 @@ describe('open redirects: callbackUrl never leaves the product’s origin', () =
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.cookie },
         body: new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: target, json: 'true' }),
       });
-      log.record(`open redirect on sign-out, callbackUrl=${JSON.stringify(target)}`, { status: answer.status, code: String(answer.url), stored: 0 });
+      log.record(`open redirect on sign-out, callbackUrl=${JSON.stringify(target)}`, {
+        status: answer.status,
+        code: String(answer.url),
+        stored: 0,
+      });
       expect(answer.status).toBe(200);
       expect(answer.url).toBe(sanitized(target));
       expect(sameOrigin(String(answer.url)), String(answer.url)).toBe(true);
@@ -63,7 +77,11 @@ describe('open redirects: callbackUrl never leaves the product’s origin', () =
     for (const target of targets(main.baseUrl).slice(0, 4)) {
       const answer = await request(`${main.baseUrl}/api/auth/signin?callbackUrl=${encodeURIComponent(target)}`);
       const location = answer.headers.get('location') ?? '';
-      log.record(`open redirect on GET /api/auth/signin, callbackUrl=${JSON.stringify(target)}`, { status: answer.status, code: location, stored: 0 });
+      log.record(`open redirect on GET /api/auth/signin, callbackUrl=${JSON.stringify(target)}`, {
+        status: answer.status,
+        code: location,
+        stored: 0,
+      });
       expect(answer.status).toBe(302);
       const next = new URL(location, main.baseUrl);
       expect([next.origin, next.pathname]).toEqual([main.baseUrl, '/signin']);

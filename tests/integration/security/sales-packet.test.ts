@@ -11,21 +11,37 @@ const packetApi = (token: string) => `${main.baseUrl}/api/sales-packets/${encode
 
 async function shareLink(): Promise<string> {
   const owner = await session('owner@demo.test');
-  const created = must(await gql('mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url } }', { input: { vehicleId: ids.demoVehicle } }, owner), 'createSalesPacketLink');
+  const created = must(
+    await gql(
+      'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url } }',
+      { input: { vehicleId: ids.demoVehicle } },
+      owner,
+    ),
+    'createSalesPacketLink',
+  );
   return new URL((created.createSalesPacketLink as { url: string }).url).pathname.split('/').pop()!;
 }
 
 describe('the public sales-packet route', () => {
   it('refuses a body over 1 KB, and a streamed body without a length, with 413', async () => {
     const sized = await attempt('oversized body GET-only /api/sales-packets/<token> (2 KB)', () =>
-      request(packetApi('A'.repeat(43)), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(SHARED_PACKET_BODY_LIMIT_BYTES + KB) }),
+      request(packetApi('A'.repeat(43)), {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'x'.repeat(SHARED_PACKET_BODY_LIMIT_BYTES + KB),
+      }),
     );
     expect([sized.answer.status, sized.stored]).toEqual([413, 0]);
     const chunk = new TextEncoder().encode('x'.repeat(KB));
     const streamed = await attempt('streamed body /packet/<token>', () =>
       request(`${main.baseUrl}/packet/${'A'.repeat(43)}`, {
         method: 'POST',
-        body: new ReadableStream<Uint8Array>({ start: (controller) => { controller.enqueue(chunk); controller.close(); } }),
+        body: new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
         duplex: 'half',
       } as RequestInit),
     );
@@ -34,7 +50,9 @@ describe('the public sales-packet route', () => {
 
   it('answers guessed tokens 404 and stores nothing', async () => {
     for (const token of ['A'.repeat(43), '../../api/graphql', "' OR 1=1 --", 'x'.repeat(500)]) {
-      const { answer, stored } = await attempt(`guessed packet token ${token.slice(0, 20)}`, () => request(packetApi(token)));
+      const { answer, stored } = await attempt(`guessed packet token ${token.slice(0, 20)}`, () =>
+        request(packetApi(token)),
+      );
       expect([answer.status, stored]).toEqual([404, 0]);
     }
   });
@@ -48,7 +66,9 @@ describe('the public sales-packet route', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     expect(answer.headers.get('x-robots-tag')).toMatch(/noindex/);
-    const asToken = await attempt('share-link token as an API bearer token', () => gql('{ me { id } }', {}, bearer(token)));
+    const asToken = await attempt('share-link token as an API bearer token', () =>
+      gql('{ me { id } }', {}, bearer(token)),
+    );
     expect(codeOf(asToken.answer)).toBe('UNAUTHENTICATED');
     expect(asToken.stored).toBe(0);
   });

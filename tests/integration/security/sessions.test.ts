@@ -41,7 +41,11 @@ async function userId(email: string) {
   return user!.id;
 }
 const sessionRows = async (email: string) =>
-  server.database.db.select().from(sessions).where(eq(sessions.userId, await userId(email))).orderBy(asc(sessions.createdAt), asc(sessions.id));
+  server.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, await userId(email)))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
 
 /** Who each path that reads a session sees for these cookies. */
 async function seenBy(headers: Record<string, string>) {
@@ -53,17 +57,27 @@ async function seenBy(headers: Record<string, string>) {
   const analytics = await fetch(`${server.baseUrl}/api/analytics`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ anonymous_id: anonymousId, session_id: 's', event: 'page', url: 'http://localhost/dashboard' }),
+    body: JSON.stringify({
+      anonymous_id: anonymousId,
+      session_id: 's',
+      event: 'page',
+      url: 'http://localhost/dashboard',
+    }),
   });
   expect(analytics.status).toBe(202);
   expect((await server.app.analyticsWriter.drain(10_000)).remaining).toBe(0);
-  const [event] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.anonymousId, anonymousId));
+  const [event] = await server.database.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.anonymousId, anonymousId));
   return {
     graphqlMe: me.data?.me?.email ?? null,
     graphqlOrganization: errorCode(organization) ?? 'ok',
     trpcStatus: getMe.status,
     authSession: (await authSession.json()) as Record<string, unknown>,
-    authSessionClearsCookie: authSession.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`)),
+    authSessionClearsCookie: authSession.headers
+      .getSetCookie()
+      .some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`)),
     analyticsUserId: event!.userId,
   };
 }
@@ -78,7 +92,9 @@ const signedOut = {
 };
 
 async function nextAuthSignOut(jar: CookieJar) {
-  const { csrfToken } = (await (await fetch(`${server.baseUrl}/api/auth/csrf`, { headers: cookieHeaders(jar) })).json()) as { csrfToken: string };
+  const { csrfToken } = (await (
+    await fetch(`${server.baseUrl}/api/auth/csrf`, { headers: cookieHeaders(jar) })
+  ).json()) as { csrfToken: string };
   const response = await fetch(`${server.baseUrl}/api/auth/signout`, {
     method: 'POST',
     redirect: 'manual',
@@ -106,7 +122,11 @@ describe('signing out ends the session on the server', () => {
     await nextAuthSignOut(jar);
     expect(jar.has(SESSION_COOKIE)).toBe(false);
     const after = await seenBy(copied);
-    attacks.record('replay a cookie copied before sign-out', { status: after.trpcStatus, code: after.graphqlOrganization, stored: 0 });
+    attacks.record('replay a cookie copied before sign-out', {
+      status: after.trpcStatus,
+      code: after.graphqlOrganization,
+      stored: 0,
+    });
     expect(after).toEqual(signedOut);
     const [row] = (await sessionRows('viewer@demo.test')).slice(-1);
     expect(row!.revokedAt).toBeInstanceOf(Date);
@@ -152,7 +172,12 @@ describe('revoking another user’s sessions', () => {
   it('an OWNER ends every session of a member of their organization', async () => {
     const owner = await fresh('owner@demo.test');
     const editor = await fresh('editor@demo.test');
-    const answer = await graphqlOperation(server.baseUrl, RevokeUserSessionsDocument, { userId: await userId('editor@demo.test') }, cookieHeaders(owner));
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      RevokeUserSessionsDocument,
+      { userId: await userId('editor@demo.test') },
+      cookieHeaders(owner),
+    );
     expect(answer.data).toEqual({ revokeUserSessions: { id: await userId('editor@demo.test') } });
     expect(await seenBy(copyOf(editor))).toEqual(signedOut);
     expect((await seenBy(copyOf(owner))).graphqlMe).toBe('owner@demo.test');
@@ -161,24 +186,44 @@ describe('revoking another user’s sessions', () => {
   it('an administrator ends the sessions of a user of any organization', async () => {
     const admin = await fresh('admin@demo.test');
     const rival = await fresh(RIVAL_OWNER_EMAIL);
-    const answer = await graphqlOperation(server.baseUrl, RevokeUserSessionsDocument, { userId: await userId(RIVAL_OWNER_EMAIL) }, cookieHeaders(admin));
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      RevokeUserSessionsDocument,
+      { userId: await userId(RIVAL_OWNER_EMAIL) },
+      cookieHeaders(admin),
+    );
     expect(answer.data).toEqual({ revokeUserSessions: { id: await userId(RIVAL_OWNER_EMAIL) } });
     expect(await seenBy(copyOf(rival))).toEqual(signedOut);
   });
 
   const refusals: [string, () => Promise<Record<string, string>>, string, string][] = [
-    ['an EDITOR (no OWNER role)', async () => cookieHeaders(await fresh('editor@demo.test')), 'viewer@demo.test', 'FORBIDDEN'],
+    [
+      'an EDITOR (no OWNER role)',
+      async () => cookieHeaders(await fresh('editor@demo.test')),
+      'viewer@demo.test',
+      'FORBIDDEN',
+    ],
     ['a VIEWER', async () => cookieHeaders(await fresh('viewer@demo.test')), 'editor@demo.test', 'FORBIDDEN'],
     ['a USER', async () => cookieHeaders(await fresh('user@demo.test')), 'viewer@demo.test', 'FORBIDDEN'],
     ['an agent', async () => cookieHeaders(await fresh('agent@demo.test')), 'viewer@demo.test', 'FORBIDDEN'],
-    ['an OWNER, on another organization’s user', async () => cookieHeaders(await fresh('owner@demo.test')), RIVAL_OWNER_EMAIL, 'NOT_FOUND'],
+    [
+      'an OWNER, on another organization’s user',
+      async () => cookieHeaders(await fresh('owner@demo.test')),
+      RIVAL_OWNER_EMAIL,
+      'NOT_FOUND',
+    ],
     ['nobody signed in', async () => ({}), 'viewer@demo.test', 'UNAUTHENTICATED'],
   ];
 
   it.each(refusals)('is refused for %s, and no session ends', async (name, headersOf, targetEmail, code) => {
     const target = await fresh(targetEmail);
     const before = await sessionRows(targetEmail);
-    const answer = await graphqlOperation(server.baseUrl, RevokeUserSessionsDocument, { userId: await userId(targetEmail) }, await headersOf());
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      RevokeUserSessionsDocument,
+      { userId: await userId(targetEmail) },
+      await headersOf(),
+    );
     attacks.record(`revokeUserSessions as ${name}`, { status: answer.status, code: errorCode(answer), stored: 0 });
     expect({ code: errorCode(answer), data: answer.data }).toEqual({ code, data: null });
     expect(await sessionRows(targetEmail)).toEqual(before);
@@ -187,13 +232,31 @@ describe('revoking another user’s sessions', () => {
 
   it.each([['read'], ['write']])('is refused for an API token with the %s scope, on both operations', async (scope) => {
     const owner = await fresh('owner@demo.test');
-    const created = await graphqlOperation(server.baseUrl, CreateApiTokenDocument, { input: { name: `sessions ${scope}`, scopes: [scope as 'read'] } }, cookieHeaders(owner));
+    const created = await graphqlOperation(
+      server.baseUrl,
+      CreateApiTokenDocument,
+      { input: { name: `sessions ${scope}`, scopes: [scope as 'read'] } },
+      cookieHeaders(owner),
+    );
     const bearer = { authorization: `Bearer ${created.data!.createApiToken.secret}` };
     const before = await sessionRows('owner@demo.test');
-    const revoke = await graphqlOperation(server.baseUrl, RevokeUserSessionsDocument, { userId: await userId('viewer@demo.test') }, bearer);
+    const revoke = await graphqlOperation(
+      server.baseUrl,
+      RevokeUserSessionsDocument,
+      { userId: await userId('viewer@demo.test') },
+      bearer,
+    );
     const everywhere = await graphqlOperation(server.baseUrl, SignOutEverywhereDocument, {}, bearer);
-    attacks.record(`revokeUserSessions with a ${scope} token`, { status: revoke.status, code: errorCode(revoke), stored: 0 });
-    attacks.record(`signOutEverywhere with a ${scope} token`, { status: everywhere.status, code: errorCode(everywhere), stored: 0 });
+    attacks.record(`revokeUserSessions with a ${scope} token`, {
+      status: revoke.status,
+      code: errorCode(revoke),
+      stored: 0,
+    });
+    attacks.record(`signOutEverywhere with a ${scope} token`, {
+      status: everywhere.status,
+      code: errorCode(everywhere),
+      stored: 0,
+    });
     expect([errorCode(revoke), errorCode(everywhere)]).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     expect(await sessionRows('owner@demo.test')).toEqual(before);
     expect((await seenBy(copyOf(owner))).graphqlMe).toBe('owner@demo.test');
@@ -201,7 +264,12 @@ describe('revoking another user’s sessions', () => {
 
   it('is NOT_FOUND for an id that is not a user id', async () => {
     const owner = await fresh('owner@demo.test');
-    const answer = await graphqlOperation(server.baseUrl, RevokeUserSessionsDocument, { userId: 'not-a-uuid' }, cookieHeaders(owner));
+    const answer = await graphqlOperation(
+      server.baseUrl,
+      RevokeUserSessionsDocument,
+      { userId: 'not-a-uuid' },
+      cookieHeaders(owner),
+    );
     expect(errorCode(answer)).toBe('NOT_FOUND');
   });
 });
@@ -210,7 +278,12 @@ describe('a deactivated user', () => {
   it('gets {} from /api/auth/session, with the cookie cleared, and nothing anywhere else', async () => {
     const owner = await fresh('owner@demo.test');
     const agent = await fresh('agent@demo.test');
-    const deactivated = await graphqlOperation(server.baseUrl, DeactivateUserDocument, { userId: await userId('agent@demo.test') }, cookieHeaders(owner));
+    const deactivated = await graphqlOperation(
+      server.baseUrl,
+      DeactivateUserDocument,
+      { userId: await userId('agent@demo.test') },
+      cookieHeaders(owner),
+    );
     expect(errorCode(deactivated)).toBeUndefined();
     expect(await seenBy(copyOf(agent))).toEqual(signedOut);
   });
@@ -219,7 +292,9 @@ describe('a deactivated user', () => {
 it('a tRPC call with a revoked cookie is UNAUTHORIZED', async () => {
   const jar = await fresh('editor@demo.test');
   await graphqlOperation(server.baseUrl, SignOutEverywhereDocument, {}, cookieHeaders(jar));
-  const error = await trpcClient(server.baseUrl, jar).users.getMe.query().catch((caught: unknown) => caught);
+  const error = await trpcClient(server.baseUrl, jar)
+    .users.getMe.query()
+    .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(TRPCClientError);
   expect((error as TRPCClientError<never>).data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
 });

@@ -32,7 +32,12 @@ afterEach(async () => {
 });
 afterAll(() => database.close());
 
-const LIMITS = { GRAPHQL_RATE_LIMIT: '6', GRAPHQL_RATE_WINDOW_S: '60', ANALYTICS_RATE_LIMIT: '4', SIGNIN_RATE_LIMIT_PER_ACCOUNT: '3' };
+const LIMITS = {
+  GRAPHQL_RATE_LIMIT: '6',
+  GRAPHQL_RATE_WINDOW_S: '60',
+  ANALYTICS_RATE_LIMIT: '4',
+  SIGNIN_RATE_LIMIT_PER_ACCOUNT: '3',
+};
 
 /** Two instances on the test's database with `env`, their limiters' counters emptied. */
 async function startTwo(env: Record<string, string>): Promise<[TestServer, TestServer]> {
@@ -44,7 +49,8 @@ async function startTwo(env: Record<string, string>): Promise<[TestServer, TestS
 /** `count` GraphQL `me` requests, alternating between the instances: "status" each. */
 async function graphqlAlternating(servers: TestServer[], cookie: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < count; i += 1) statuses.push((await graphql(servers[i % servers.length]!.baseUrl, '{ me { id } }', {}, { cookie })).status);
+  for (let i = 0; i < count; i += 1)
+    statuses.push((await graphql(servers[i % servers.length]!.baseUrl, '{ me { id } }', {}, { cookie })).status);
   return statuses;
 }
 
@@ -60,7 +66,10 @@ async function analyticsAlternating(servers: TestServer[], count: number): Promi
   return answers;
 }
 
-const sequence = (through: number, refused: number) => [...Array(through).fill('through'), ...Array(refused).fill('429')];
+const sequence = (through: number, refused: number) => [
+  ...Array(through).fill('through'),
+  ...Array(refused).fill('429'),
+];
 
 /**
  * The checks every shared store passes: each limit is counted once across both instances.
@@ -84,9 +93,16 @@ function sharedAcrossInstances(env: () => Record<string, string>, graphqlCount: 
   it('sign-in failures: three wrong passwords spread over both lock the account on both', async () => {
     const servers = await startTwo(env());
     const errors: (string | null)[] = [];
-    for (let i = 0; i < 3; i += 1) errors.push((await signIn(servers[i % 2]!.baseUrl, 'user@demo.test', `wrong-${i}`)).error);
+    for (let i = 0; i < 3; i += 1)
+      errors.push((await signIn(servers[i % 2]!.baseUrl, 'user@demo.test', `wrong-${i}`)).error);
     for (const server of servers) errors.push((await signIn(server.baseUrl, 'user@demo.test', DEMO_PASSWORD)).error);
-    expect(errors).toEqual(['CredentialsSignin', 'CredentialsSignin', 'CredentialsSignin', 'TooManyAttempts', 'TooManyAttempts']);
+    expect(errors).toEqual([
+      'CredentialsSignin',
+      'CredentialsSignin',
+      'CredentialsSignin',
+      'TooManyAttempts',
+      'TooManyAttempts',
+    ]);
   });
 }
 
@@ -101,19 +117,27 @@ describe('in process memory (RATE_LIMIT_STORE=memory)', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('in PostgreSQL, the default with DATABASE_URL and no REDIS_URL', () => {
   sharedAcrossInstances(
     () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! }),
-    async () => (await database.db.select().from(rateLimits).where(like(rateLimits.key, 'lotwise:graphql:%'))).map((row) => row.points),
+    async () =>
+      (await database.db.select().from(rateLimits).where(like(rateLimits.key, 'lotwise:graphql:%'))).map(
+        (row) => row.points,
+      ),
   );
 });
 
 /** A TCP relay to Redis that can be cut (Redis gone) and made again on the same port. */
-async function startRelay(target: URL): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
+async function startRelay(
+  target: URL,
+): Promise<{ url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
   const listen = async () => {
     server = createServer((client) => {
       const upstream = connect(Number(target.port || 6379), target.hostname);
-      for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         sockets.add(from);
         from.on('error', () => to.destroy());
         from.on('close', () => {
@@ -174,7 +198,9 @@ describe.skipIf(!redisUrl)('in Redis, the default with REDIS_URL', () => {
       // The insurance limiter (in memory, per process) counts from nothing: 6 more on each.
       expect(await graphqlAlternating(servers, jar.header(), 14)).toEqual([...Array(12).fill(200), 429, 429]);
       expect(await analyticsAlternating(servers, 10)).toEqual(sequence(8, 2));
-      const signIns = await Promise.all(servers.map(async (server) => (await signIn(server.baseUrl, 'owner@demo.test', DEMO_PASSWORD)).signedIn));
+      const signIns = await Promise.all(
+        servers.map(async (server) => (await signIn(server.baseUrl, 'owner@demo.test', DEMO_PASSWORD)).signedIn),
+      );
       expect(signIns).toEqual([true, true]);
     } finally {
       await relay.restore();

@@ -14,27 +14,68 @@ import { hashSecretToken, newSecretToken } from '../../../server/services/secret
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { dmsCsv } from '../support/stand-in-dms';
 import type { TestServer } from '../support/server';
-import { attempt, codeOf, database, ids, pool, request, startExtraServer, stopExtraServer, tally, useSecuritySuite, type Answer } from './support';
+import {
+  attempt,
+  codeOf,
+  database,
+  ids,
+  pool,
+  request,
+  startExtraServer,
+  stopExtraServer,
+  tally,
+  useSecuritySuite,
+  type Answer,
+} from './support';
 
 useSecuritySuite();
 
 const KEY = randomBytes(32);
 let server: TestServer;
 
-type Endpoint = { name: string; url: string; secret: string; contentType: string; body: () => string; accepted: number; rows: () => Promise<unknown[]> };
+type Endpoint = {
+  name: string;
+  url: string;
+  secret: string;
+  contentType: string;
+  body: () => string;
+  accepted: number;
+  rows: () => Promise<unknown[]>;
+};
 const endpoints: Endpoint[] = [];
 
 let serial = 0;
-const leadBody = () => JSON.stringify({ vin: ids.demoVin, customer: { name: `Captured ${++serial}`, email: 'shopper@example.com' }, message: 'Is it available?' });
+const leadBody = () =>
+  JSON.stringify({
+    vin: ids.demoVin,
+    customer: { name: `Captured ${++serial}`, email: 'shopper@example.com' },
+    message: 'Is it available?',
+  });
 const inventoryBody = () =>
-  dmsCsv([{ vin: withCheckDigit(`1HGCV1F30LA${String(700_000 + ++serial).padStart(6, '0')}`), stockNumber: `SIG${serial}`, year: 2020, make: 'Honda', model: 'Accord', mileage: 31_000, listPrice: 23_995, acquiredDate: '2026-10-01' }]);
+  dmsCsv([
+    {
+      vin: withCheckDigit(`1HGCV1F30LA${String(700_000 + ++serial).padStart(6, '0')}`),
+      stockNumber: `SIG${serial}`,
+      year: 2020,
+      make: 'Honda',
+      model: 'Accord',
+      mileage: 31_000,
+      listPrice: 23_995,
+      acquiredDate: '2026-10-01',
+    },
+  ]);
 
 beforeAll(async () => {
   server = await startExtraServer({ SECRETS_KEY: KEY.toString('base64') });
   const leadSecret = 'lwmkt_signed-deliveries-secret';
   const [feed] = await database.db
     .insert(marketplaceFeeds)
-    .values({ organizationId: ids.demoOrganization, name: 'Signed leads', tokenHash: hashSecretToken(newSecretToken()), leadSecretCipher: seal(KEY, leadSecret) })
+    .values({
+      organizationId: ids.demoOrganization,
+      name: 'Signed leads',
+      tokenHash: hashSecretToken(newSecretToken()),
+      leadSecretCipher: seal(KEY, leadSecret),
+    })
     .returning();
   const feedSecret = 'lwdms_signed-deliveries-secret';
   const [connection] = await database.db
@@ -99,7 +140,12 @@ describe.each(['lead', 'DMS delivery'])('a captured %s', (name) => {
     expect((await post(endpoint(), headers, body)).status).toBe(endpoint().accepted);
     const rows = await endpoint().rows();
     for (const deliveryId of ['lead-1-again', 'x', 'LEAD-1', 'lead-1.', randomUUID()]) {
-      const answer = await refused(`${name}: replayed as ${deliveryId}`, () => post(endpoint(), { ...headers, [SIGNED_HEADERS.delivery]: deliveryId }, body), 401, 'UNAUTHORIZED');
+      const answer = await refused(
+        `${name}: replayed as ${deliveryId}`,
+        () => post(endpoint(), { ...headers, [SIGNED_HEADERS.delivery]: deliveryId }, body),
+        401,
+        'UNAUTHORIZED',
+      );
       expect(answer.message).toContain('<timestamp>.<delivery id>.<raw body>');
     }
     expect(await endpoint().rows()).toEqual(rows);
@@ -109,11 +155,24 @@ describe.each(['lead', 'DMS delivery'])('a captured %s', (name) => {
     const { body, headers } = captured(endpoint(), `headers-${randomUUID()}`);
     expect((await post(endpoint(), headers, body)).status).toBe(endpoint().accepted);
     const variants: [string, Record<string, string>, string][] = [
-      ['another content type', headers, endpoint().contentType === 'text/csv' ? 'text/plain' : 'application/json; charset=utf-8'],
-      ['extra headers', { ...headers, 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'replay' }, endpoint().contentType],
+      [
+        'another content type',
+        headers,
+        endpoint().contentType === 'text/csv' ? 'text/plain' : 'application/json; charset=utf-8',
+      ],
+      [
+        'extra headers',
+        { ...headers, 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'replay' },
+        endpoint().contentType,
+      ],
     ];
     for (const [variant, changed, contentType] of variants) {
-      await refused(`${name}: replayed with ${variant}`, () => post(endpoint(), changed, body, contentType), 409, 'CONFLICT');
+      await refused(
+        `${name}: replayed with ${variant}`,
+        () => post(endpoint(), changed, body, contentType),
+        409,
+        'CONFLICT',
+      );
     }
   });
 
@@ -121,9 +180,13 @@ describe.each(['lead', 'DMS delivery'])('a captured %s', (name) => {
     const { body, headers } = captured(endpoint(), `burst-${randomUUID()}`);
     const before = (await endpoint().rows()).length;
     const statuses: string[] = [];
-    await pool(Array.from({ length: 6 }, (_, index) => index), 6, async () => {
-      statuses.push(String((await post(endpoint(), headers, body)).status));
-    });
+    await pool(
+      Array.from({ length: 6 }, (_, index) => index),
+      6,
+      async () => {
+        statuses.push(String((await post(endpoint(), headers, body)).status));
+      },
+    );
     expect(tally(statuses.sort())).toBe(`${endpoint().accepted} ×1, 409 ×5`);
     expect((await endpoint().rows()).length).toBe(before + 1);
   });
@@ -132,8 +195,17 @@ describe.each(['lead', 'DMS delivery'])('a captured %s', (name) => {
     const body = endpoint().body();
     const timestamp = String(Math.floor(Date.now() / 1000));
     const oldForm = `sha256=${createHmac('sha256', endpoint().secret).update(`${timestamp}.${body}`).digest('hex')}`;
-    const headers = { [SIGNED_HEADERS.timestamp]: timestamp, [SIGNED_HEADERS.delivery]: `old-${randomUUID()}`, [SIGNED_HEADERS.signature]: oldForm };
-    const answer = await refused(`${name}: signed in the old form`, () => post(endpoint(), headers, body), 401, 'UNAUTHORIZED');
+    const headers = {
+      [SIGNED_HEADERS.timestamp]: timestamp,
+      [SIGNED_HEADERS.delivery]: `old-${randomUUID()}`,
+      [SIGNED_HEADERS.signature]: oldForm,
+    };
+    const answer = await refused(
+      `${name}: signed in the old form`,
+      () => post(endpoint(), headers, body),
+      401,
+      'UNAUTHORIZED',
+    );
     expect(answer.message).toBe(
       'The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign <timestamp>.<delivery id>.<raw body>, the X-Lotwise-Delivery value included.',
     );

@@ -15,7 +15,14 @@ import {
   vehicleStatusChanges,
 } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { changedRows, createAttackLog, describeChanges, rowChanges, rowCounts, totalChanged } from '../support/attack-log';
+import {
+  changedRows,
+  createAttackLog,
+  describeChanges,
+  rowChanges,
+  rowCounts,
+  totalChanged,
+} from '../support/attack-log';
 import { CookieJar, signIn } from '../support/auth';
 import { openTestDatabase } from '../support/database';
 import { createRivalOrganization } from '../support/organizations';
@@ -56,7 +63,9 @@ export type Answer = {
 function parse(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { json: value };
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { json: value };
   } catch {
     return {};
   }
@@ -79,7 +88,12 @@ export async function session(email: string, server: TestServer = main): Promise
 
 export const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
-export function gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}, server = main) {
+export function gql(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  server = main,
+) {
   return request(`${server.baseUrl}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -120,10 +134,14 @@ export async function attempt(attack: string, run: () => Promise<Answer>, settle
   const changed = changedRows(before, after);
   const stored = totalChanged(changed);
   const note = stored > 0 ? `[${describeChanges(rowChanges(before, after))}]` : undefined;
-  log.record(attack, { status: answer.status, code: codeOf(answer) ?? (answer.status < 300 ? 'OK' : undefined), stored, note });
+  log.record(attack, {
+    status: answer.status,
+    code: codeOf(answer) ?? (answer.status < 300 ? 'OK' : undefined),
+    stored,
+    note,
+  });
   return { answer, stored, changed };
 }
-
 
 /** A server beside `main` on the same database, with other limits. */
 export async function startExtraServer(env: Record<string, string>) {
@@ -170,7 +188,8 @@ export const ids = {
 export const secrets = { demoReadToken: '', rivalWriteToken: '' };
 
 export const CREATE_GROUP = 'mutation ($name: String!) { createGroup(name: $name) { id name } }';
-export const CREATE_TOKEN = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret apiToken { id } } }';
+export const CREATE_TOKEN =
+  'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret apiToken { id } } }';
 
 export function must(answer: Answer, what: string): Record<string, unknown> {
   expect(answer.errors, `${what}: ${answer.body.slice(0, 300)}`).toBeUndefined();
@@ -182,27 +201,56 @@ export async function demoSnapshot() {
   const { db } = database;
   const organizationId = ids.demoOrganization;
   const userIds = [...ids.demoUsers.values()];
-  const vehicleRows = await db.select().from(vehicles).where(eq(vehicles.organizationId, organizationId)).orderBy(vehicles.id);
+  const vehicleRows = await db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.organizationId, organizationId))
+    .orderBy(vehicles.id);
   const vehicleIds = vehicleRows.map((row) => row.id);
   const groupRows = await db.select().from(groups).where(eq(groups.organizationId, organizationId)).orderBy(groups.id);
   return {
     organization: await db.select().from(organizations).where(eq(organizations.id, organizationId)),
     users: await db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.id),
-    permissions: await db.select().from(userPermissions).where(inArray(userPermissions.userId, userIds)).orderBy(userPermissions.userId, userPermissions.section),
+    permissions: await db
+      .select()
+      .from(userPermissions)
+      .where(inArray(userPermissions.userId, userIds))
+      .orderBy(userPermissions.userId, userPermissions.section),
     groups: groupRows,
     memberships: await db
       .select()
       .from(groupMemberships)
-      .where(inArray(groupMemberships.groupId, groupRows.map((row) => row.id)))
+      .where(
+        inArray(
+          groupMemberships.groupId,
+          groupRows.map((row) => row.id),
+        ),
+      )
       .orderBy(groupMemberships.groupId, groupMemberships.userId),
-    territories: await db.select().from(territories).where(eq(territories.organizationId, organizationId)).orderBy(territories.id),
-    invitations: await db.select().from(invitations).where(eq(invitations.organizationId, organizationId)).orderBy(invitations.id),
-    apiTokens: (await db.select().from(apiTokens).where(eq(apiTokens.organizationId, organizationId)).orderBy(apiTokens.id)).map(
-      ({ lastUsedAt: _lastUsedAt, ...row }) => row,
-    ),
+    territories: await db
+      .select()
+      .from(territories)
+      .where(eq(territories.organizationId, organizationId))
+      .orderBy(territories.id),
+    invitations: await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.organizationId, organizationId))
+      .orderBy(invitations.id),
+    apiTokens: (
+      await db.select().from(apiTokens).where(eq(apiTokens.organizationId, organizationId)).orderBy(apiTokens.id)
+    ).map(({ lastUsedAt: _lastUsedAt, ...row }) => row),
     vehicles: vehicleRows,
-    priceChanges: await db.select().from(vehiclePriceChanges).where(inArray(vehiclePriceChanges.vehicleId, vehicleIds)).orderBy(vehiclePriceChanges.id),
-    statusChanges: await db.select().from(vehicleStatusChanges).where(inArray(vehicleStatusChanges.vehicleId, vehicleIds)).orderBy(vehicleStatusChanges.id),
+    priceChanges: await db
+      .select()
+      .from(vehiclePriceChanges)
+      .where(inArray(vehiclePriceChanges.vehicleId, vehicleIds))
+      .orderBy(vehiclePriceChanges.id),
+    statusChanges: await db
+      .select()
+      .from(vehicleStatusChanges)
+      .where(inArray(vehicleStatusChanges.vehicleId, vehicleIds))
+      .orderBy(vehicleStatusChanges.id),
   };
 }
 
@@ -228,32 +276,65 @@ async function setUp() {
   ids.demoOrganization = demo!.id;
   // Enough seats for the invitations below.
   await db.update(organizations).set({ plan: 'enterprise' });
-  for (const row of await db.select().from(users).where(eq(users.organizationId, demo!.id))) ids.demoUsers.set(row.email, row.id);
+  for (const row of await db.select().from(users).where(eq(users.organizationId, demo!.id)))
+    ids.demoUsers.set(row.email, row.id);
 
   const owner = await session('owner@demo.test');
   const rivalOwner = await session('owner@rival.test');
-  ids.demoGroup = (must(await gql(CREATE_GROUP, { name: 'Sales floor' }, owner), 'demo group').createGroup as { id: string }).id;
-  ids.rivalGroup = (must(await gql(CREATE_GROUP, { name: 'Rival crew' }, rivalOwner), 'rival group').createGroup as { id: string }).id;
-  await gql('mutation ($g: ID!, $u: ID!) { addGroupMember(groupId: $g, userId: $u) { id } }', { g: ids.demoGroup, u: ids.demoUsers.get('editor@demo.test') }, owner);
-  const invited = must(await gql('mutation { inviteUser(input: { email: "prospect@demo.test", role: VIEWER }) { invitation { id } } }', {}, owner), 'invitation');
+  ids.demoGroup = (
+    must(await gql(CREATE_GROUP, { name: 'Sales floor' }, owner), 'demo group').createGroup as { id: string }
+  ).id;
+  ids.rivalGroup = (
+    must(await gql(CREATE_GROUP, { name: 'Rival crew' }, rivalOwner), 'rival group').createGroup as { id: string }
+  ).id;
+  await gql(
+    'mutation ($g: ID!, $u: ID!) { addGroupMember(groupId: $g, userId: $u) { id } }',
+    { g: ids.demoGroup, u: ids.demoUsers.get('editor@demo.test') },
+    owner,
+  );
+  const invited = must(
+    await gql(
+      'mutation { inviteUser(input: { email: "prospect@demo.test", role: VIEWER }) { invitation { id } } }',
+      {},
+      owner,
+    ),
+    'invitation',
+  );
   ids.demoInvitation = dig(invited, 'inviteUser.invitation.id') as string;
   const [territory] = await db
     .insert(territories)
-    .values({ organizationId: demo!.id, name: 'North', postalCodes: ['10001'], agentUserId: ids.demoUsers.get('agent@demo.test')! })
+    .values({
+      organizationId: demo!.id,
+      name: 'North',
+      postalCodes: ['10001'],
+      agentUserId: ids.demoUsers.get('agent@demo.test')!,
+    })
     .returning();
   ids.demoTerritory = territory!.id;
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.organizationId, demo!.id)).limit(1);
   ids.demoVehicle = vehicle!.id;
   ids.demoVin = vehicle!.vin;
 
-  const demoToken = must(await gql(CREATE_TOKEN, { input: { name: 'Reporting', scopes: ['read'] } }, owner), 'demo token');
+  const demoToken = must(
+    await gql(CREATE_TOKEN, { input: { name: 'Reporting', scopes: ['read'] } }, owner),
+    'demo token',
+  );
   secrets.demoReadToken = dig(demoToken, 'createApiToken.secret') as string;
   ids.demoApiToken = dig(demoToken, 'createApiToken.apiToken.id') as string;
-  const rivalToken = must(await gql(CREATE_TOKEN, { input: { name: 'Partner sync', scopes: ['read', 'write'] } }, rivalOwner), 'rival token');
+  const rivalToken = must(
+    await gql(CREATE_TOKEN, { input: { name: 'Partner sync', scopes: ['read', 'write'] } }, rivalOwner),
+    'rival token',
+  );
   secrets.rivalWriteToken = dig(rivalToken, 'createApiToken.secret') as string;
 }
 
-export type SignInAnswer = { status: number; error: string | null; url: string; retryAfter: string | null; session: boolean };
+export type SignInAnswer = {
+  status: number;
+  error: string | null;
+  url: string;
+  retryAfter: string | null;
+  session: boolean;
+};
 
 export async function csrfOf(baseUrl: string) {
   const jar = new CookieJar();

@@ -7,12 +7,13 @@ import { attempt, codeOf, database, ids, main, request, session, useSecuritySuit
 useSecuritySuite();
 
 describe('batch floods', () => {
-
   it(`a tRPC batch of more than ${TRPC_MAX_BATCH_SIZE} calls is refused`, async () => {
     const owner = await session('owner@demo.test');
     const get = (calls: number) => {
       const input = JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, {}])));
-      return request(`${main.baseUrl}/api/trpc/${Array(calls).fill('ping').join(',')}?batch=1&input=${encodeURIComponent(input)}`);
+      return request(
+        `${main.baseUrl}/api/trpc/${Array(calls).fill('ping').join(',')}?batch=1&input=${encodeURIComponent(input)}`,
+      );
     };
     const over = await attempt(`tRPC batch: ${TRPC_MAX_BATCH_SIZE + 1} × ping`, () => get(TRPC_MAX_BATCH_SIZE + 1));
     expect(over.answer.status).toBe(400);
@@ -37,7 +38,12 @@ describe('batch floods', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...owner },
         body: JSON.stringify(
-          Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, { json: { setting_key: 'hide_vehicle_cost', setting_value: true } }])),
+          Object.fromEntries(
+            Array.from({ length: calls }, (_, i) => [
+              i,
+              { json: { setting_key: 'hide_vehicle_cost', setting_value: true } },
+            ]),
+          ),
         ),
       }),
     );
@@ -46,20 +52,61 @@ describe('batch floods', () => {
     const [after] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
     expect(after!.settings).toEqual(before!.settings);
 
-    const control = await attempt(`control: tRPC batch of ${TRPC_MAX_BATCH_SIZE} × ping`, () => get(TRPC_MAX_BATCH_SIZE));
+    const control = await attempt(`control: tRPC batch of ${TRPC_MAX_BATCH_SIZE} × ping`, () =>
+      get(TRPC_MAX_BATCH_SIZE),
+    );
     expect(control.answer.status).toBe(200);
   });
 });
 
 describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
   it.each([
-    { attack: 'superjson meta marks a string as a Date', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: 'x' }, meta: { values: { setting_value: ['Date'] } } } },
-    { attack: 'superjson meta on a path that does not exist (and a bad value)', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: 'yes' }, meta: { values: { 'x.y.z': ['Date'] } } } },
-    { attack: 'superjson meta with an unknown type annotation', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: true }, meta: { values: { setting_value: ['class', 'Evil'] } } } },
-    { attack: 'superjson meta marks an object as a Map', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: { a: 1 } }, meta: { values: { setting_value: ['map'] } } } },
-    { attack: 'superjson meta pointing at __proto__', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: true }, meta: { values: { '__proto__.polluted': ['Date'] } } } },
-    { attack: 'superjson referentialEqualities to __proto__', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: true }, meta: { referentialEqualities: { setting_key: ['__proto__.polluted'] } } } },
-    { attack: 'superjson meta that is not an object (and a bad value)', body: { json: { setting_key: 'hide_vehicle_cost', setting_value: 'yes' }, meta: 'nope' } },
+    {
+      attack: 'superjson meta marks a string as a Date',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: 'x' },
+        meta: { values: { setting_value: ['Date'] } },
+      },
+    },
+    {
+      attack: 'superjson meta on a path that does not exist (and a bad value)',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: 'yes' },
+        meta: { values: { 'x.y.z': ['Date'] } },
+      },
+    },
+    {
+      attack: 'superjson meta with an unknown type annotation',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: true },
+        meta: { values: { setting_value: ['class', 'Evil'] } },
+      },
+    },
+    {
+      attack: 'superjson meta marks an object as a Map',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: { a: 1 } },
+        meta: { values: { setting_value: ['map'] } },
+      },
+    },
+    {
+      attack: 'superjson meta pointing at __proto__',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: true },
+        meta: { values: { '__proto__.polluted': ['Date'] } },
+      },
+    },
+    {
+      attack: 'superjson referentialEqualities to __proto__',
+      body: {
+        json: { setting_key: 'hide_vehicle_cost', setting_value: true },
+        meta: { referentialEqualities: { setting_key: ['__proto__.polluted'] } },
+      },
+    },
+    {
+      attack: 'superjson meta that is not an object (and a bad value)',
+      body: { json: { setting_key: 'hide_vehicle_cost', setting_value: 'yes' }, meta: 'nope' },
+    },
     { attack: 'superjson without json', body: { meta: { values: { x: ['Date'] } } } },
     { attack: 'an array instead of an object', body: [1, 2, 3] },
     { attack: 'nested 20,000 levels deep', body: `{"json":${'['.repeat(20_000)}${']'.repeat(20_000)}}` },
@@ -85,8 +132,16 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
 
   it.each([
     { attack: 'wrong content type text/plain', contentType: 'text/plain', status: 415 },
-    { attack: 'wrong content type application/x-www-form-urlencoded', contentType: 'application/x-www-form-urlencoded', status: 415 },
-    { attack: 'wrong content type multipart/form-data without a boundary', contentType: 'multipart/form-data', status: 400 },
+    {
+      attack: 'wrong content type application/x-www-form-urlencoded',
+      contentType: 'application/x-www-form-urlencoded',
+      status: 415,
+    },
+    {
+      attack: 'wrong content type multipart/form-data without a boundary',
+      contentType: 'multipart/form-data',
+      status: 400,
+    },
   ])('$attack', async ({ attack, contentType, status }) => {
     const owner = await session('owner@demo.test');
     const { answer, stored } = await attempt(`tRPC malformed: ${attack}`, () =>
@@ -106,7 +161,10 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
       ['meta on a path that does not exist', { values: { 'x.y.z': ['Date'] } }],
       ['meta that is not an object', 'nope'],
     ] as const) {
-      const [current] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
+      const [current] = await database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, ids.demoOrganization));
       await database.db
         .update(organizations)
         .set({ settings: { ...current!.settings, recon_approval_required: true } })
@@ -121,7 +179,10 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
       expect(answer.status).toBe(200);
       // The setting itself, nothing else.
       expect(changed).toEqual({ organizations: 1 });
-      const [organization] = await database.db.select().from(organizations).where(eq(organizations.id, ids.demoOrganization));
+      const [organization] = await database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, ids.demoOrganization));
       expect(organization!.settings.recon_approval_required).toBe(false);
     }
   });
@@ -135,7 +196,9 @@ describe('malformed tRPC requests: 4xx, never 500, nothing stored', () => {
       );
       expect(ignored.answer.status).toBe(200);
     }
-    const input = encodeURIComponent(JSON.stringify({ json: { setting_key: 'hide_vehicle_cost', setting_value: true } }));
+    const input = encodeURIComponent(
+      JSON.stringify({ json: { setting_key: 'hide_vehicle_cost', setting_value: true } }),
+    );
     const get = await attempt('tRPC mutation over GET: organizations.updateSettings', () =>
       request(`${main.baseUrl}/api/trpc/organizations.updateSettings?input=${input}`, { headers: owner }),
     );

@@ -42,7 +42,11 @@ const ADMIN = { email: 'admin@demo.test' };
 const RIVAL_OWNER = { email: RIVAL_OWNER_EMAIL };
 const RIVAL_ADMIN_EMAIL = 'rhea.admin@rival.test';
 const RIVAL_ADMIN = { email: RIVAL_ADMIN_EMAIL };
-const external = (email: string, displayName: string) => ({ __typename: 'ExternalPerson', id: ids.get(email), displayName });
+const external = (email: string, displayName: string) => ({
+  __typename: 'ExternalPerson',
+  id: ids.get(email),
+  displayName,
+});
 
 async function adminInvite(who: Who, organizationId: string, email: string, type = 'user') {
   const answer = await as<{ adminInviteUser: { signUpUrl: string } }>(
@@ -65,7 +69,8 @@ async function createToken(scope: 'read' | 'write') {
 }
 
 async function loadIds() {
-  for (const row of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids.set(row.email, row.id);
+  for (const row of await server.database.db.select({ id: users.id, email: users.email }).from(users))
+    ids.set(row.email, row.id);
 }
 
 beforeAll(async () => {
@@ -78,23 +83,43 @@ beforeAll(async () => {
   // Rows no service writes (each keeps these within one organization), to prove the loaders
   // hold the line themselves: a Rival territory, group and token naming Demo users. Written
   // before the Rival owner signs in, since a session caches its viewer's groups.
-  await db.insert(territories).values({ organizationId: rivalId, name: 'Forged', postalCodes: ['10001'], agentUserId: ids.get('agent@demo.test') });
+  await db.insert(territories).values({
+    organizationId: rivalId,
+    name: 'Forged',
+    postalCodes: ['10001'],
+    agentUserId: ids.get('agent@demo.test'),
+  });
   const [group] = await db.insert(groups).values({ organizationId: rivalId, name: 'Mixed' }).returning();
   await db.insert(groupMemberships).values([
     { groupId: group!.id, userId: ids.get(RIVAL_OWNER_EMAIL)! },
     { groupId: group!.id, userId: ids.get('editor@demo.test')! },
   ]);
-  await db.insert(apiTokens).values({ organizationId: rivalId, name: 'Forged', tokenHash: 'forged-hash', tokenPrefix: 'lw_forged', scopes: ['read'], createdBy: ids.get('owner@demo.test') });
+  await db.insert(apiTokens).values({
+    organizationId: rivalId,
+    name: 'Forged',
+    tokenHash: 'forged-hash',
+    tokenPrefix: 'lw_forged',
+    scopes: ['read'],
+    createdBy: ids.get('owner@demo.test'),
+  });
   jars.set(RIVAL_OWNER_EMAIL, (await signIn(server.baseUrl, RIVAL_OWNER_EMAIL, DEMO_PASSWORD)).jar);
 
   // The Demo administrator staffs Rival: an audit entry and invitations of Rival name them.
-  const flags = await as(ADMIN, 'mutation ($o: ID!) { adminSetOrganizationFeatureFlags(organizationId: $o, featureFlags: ["account", "territory_insights"]) { id } }', { o: rivalId });
+  const flags = await as(
+    ADMIN,
+    'mutation ($o: ID!) { adminSetOrganizationFeatureFlags(organizationId: $o, featureFlags: ["account", "territory_insights"]) { id } }',
+    { o: rivalId },
+  );
   expect(flags.errors).toBeUndefined();
   previewToken = await adminInvite(ADMIN, rivalId, 'pending@rival.test');
   const adminToken = await adminInvite(ADMIN, rivalId, RIVAL_ADMIN_EMAIL, 'admin');
-  const accepted = await as('anonymous', 'mutation ($i: AcceptInvitationInput!) { acceptInvitation(input: $i) { id } }', {
-    i: { token: adminToken, firstName: 'Rhea', lastName: 'Rook', password: DEMO_PASSWORD },
-  });
+  const accepted = await as(
+    'anonymous',
+    'mutation ($i: AcceptInvitationInput!) { acceptInvitation(input: $i) { id } }',
+    {
+      i: { token: adminToken, firstName: 'Rhea', lastName: 'Rook', password: DEMO_PASSWORD },
+    },
+  );
   expect(accepted.errors).toBeUndefined();
   jars.set(RIVAL_ADMIN_EMAIL, (await signIn(server.baseUrl, RIVAL_ADMIN_EMAIL, DEMO_PASSWORD)).jar);
   // …and vice versa: a Rival administrator invites into Demo.
@@ -134,7 +159,12 @@ describe('a user of another organization is only an id and a display name', () =
     const query = `{ auditLog { edges { node { action actor { ${PERSON} } } } } }`;
     const rival = await as<Log>(RIVAL_OWNER, query);
     expect(rival.errors).toBeUndefined();
-    const owner = { __typename: 'User', id: ids.get(RIVAL_OWNER_EMAIL), displayName: 'Rita Rival', email: RIVAL_OWNER_EMAIL };
+    const owner = {
+      __typename: 'User',
+      id: ids.get(RIVAL_OWNER_EMAIL),
+      displayName: 'Rita Rival',
+      email: RIVAL_OWNER_EMAIL,
+    };
     expect(rival.data!.auditLog.edges.map((edge) => edge.node)).toEqual([
       { action: 'api_token.created', actor: expect.objectContaining(owner) },
       { action: 'api_token.created', actor: expect.objectContaining(owner) },
@@ -143,7 +173,10 @@ describe('a user of another organization is only an id and a display name', () =
       { action: 'invitation.created', actor: external('admin@demo.test', 'Adam Stone') },
       { action: 'organization.feature_flags_set', actor: external('admin@demo.test', 'Adam Stone') },
     ]);
-    const demoLog = await as<Log>({ email: 'owner@demo.test' }, `{ auditLog(first: 1) { edges { node { action actor { ${PERSON} } } } } }`);
+    const demoLog = await as<Log>(
+      { email: 'owner@demo.test' },
+      `{ auditLog(first: 1) { edges { node { action actor { ${PERSON} } } } } }`,
+    );
     expect(demoLog.errors).toBeUndefined();
     expect(demoLog.data!.auditLog.edges.map((edge) => edge.node)).toEqual([
       { action: 'invitation.created', actor: external(RIVAL_ADMIN_EMAIL, 'Rhea Rook') },
@@ -181,14 +214,23 @@ describe('a user of another organization is only an id and a display name', () =
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toEqual({
       territories: [{ name: 'Forged', agent: null }],
-      groups: [{ name: 'Mixed', members: [{ email: RIVAL_OWNER_EMAIL, organization: { name: 'Rival Autos' }, groups: [{ name: 'Mixed' }] }] }],
+      groups: [
+        {
+          name: 'Mixed',
+          members: [{ email: RIVAL_OWNER_EMAIL, organization: { name: 'Rival Autos' }, groups: [{ name: 'Mixed' }] }],
+        },
+      ],
     });
   });
 });
 
 describe('invitationPreview (anonymous)', () => {
   it('shows what the invitee needs and the inviter’s name, nothing to traverse', async () => {
-    const answer = await as('anonymous', 'query ($t: String!) { invitationPreview(token: $t) { __typename email organizationName role type expiresAt invitedByName } }', { t: previewToken });
+    const answer = await as(
+      'anonymous',
+      'query ($t: String!) { invitationPreview(token: $t) { __typename email organizationName role type expiresAt invitedByName } }',
+      { t: previewToken },
+    );
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toEqual({
@@ -205,7 +247,9 @@ describe('invitationPreview (anonymous)', () => {
   });
 
   it('has no invitedBy to follow', async () => {
-    const answer = await as('anonymous', 'query ($t: String!) { invitationPreview(token: $t) { invitedBy { id } } }', { t: previewToken });
+    const answer = await as('anonymous', 'query ($t: String!) { invitationPreview(token: $t) { invitedBy { id } } }', {
+      t: previewToken,
+    });
     expect(answer.status).toBe(400);
     expect(errorCode(answer)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -213,9 +257,15 @@ describe('invitationPreview (anonymous)', () => {
 
 describe('the full user, where the viewer may see it', () => {
   it('shows an inviter of the same organization whole', async () => {
-    const invited = await as({ email: 'owner@demo.test' }, 'mutation { inviteUser(input: { email: "same.org@demo.test", role: VIEWER }) { invitation { id } } }');
+    const invited = await as(
+      { email: 'owner@demo.test' },
+      'mutation { inviteUser(input: { email: "same.org@demo.test", role: VIEWER }) { invitation { id } } }',
+    );
     expect(invited.errors).toBeUndefined();
-    const answer = await as<Invitations>({ email: 'owner@demo.test' }, `{ invitations { email invitedBy { __typename id displayName ... on User { email organization { name } } } } }`);
+    const answer = await as<Invitations>(
+      { email: 'owner@demo.test' },
+      `{ invitations { email invitedBy { __typename id displayName ... on User { email organization { name } } } } }`,
+    );
     expect(inviterOf(answer, 'same.org@demo.test')).toEqual({
       __typename: 'User',
       id: ids.get('owner@demo.test'),
@@ -227,7 +277,11 @@ describe('the full user, where the viewer may see it', () => {
 
   it('shows an administrator users of any organization whole, through the admin operations and records', async () => {
     const user = `id displayName email organization { name } groups { name } permissions { name }`;
-    const answer = await as<{ adminUser: unknown; adminUsers: { email: string }[]; auditLog: { edges: { node: { actor: unknown } }[] } }>(
+    const answer = await as<{
+      adminUser: unknown;
+      adminUsers: { email: string }[];
+      auditLog: { edges: { node: { actor: unknown } }[] };
+    }>(
       ADMIN,
       `query ($u: ID!, $o: ID!) {
         adminUser(id: $u) { ${user} }
@@ -252,9 +306,13 @@ describe('the full user, where the viewer may see it', () => {
 
   it('refuses the organization, groups and permissions of a user to an anonymous request (acceptInvitation)', async () => {
     const token = await adminInvite(ADMIN, rivalId, 'late.joiner@rival.test');
-    const answer = await as('anonymous', 'mutation ($i: AcceptInvitationInput!) { acceptInvitation(input: $i) { email organization { settings } } }', {
-      i: { token, firstName: 'Lee', lastName: 'Late', password: DEMO_PASSWORD },
-    });
+    const answer = await as(
+      'anonymous',
+      'mutation ($i: AcceptInvitationInput!) { acceptInvitation(input: $i) { email organization { settings } } }',
+      {
+        i: { token, firstName: 'Lee', lastName: 'Late', password: DEMO_PASSWORD },
+      },
+    );
     expect(answer.status).toBe(200);
     expect(errorCode(answer)).toBe('NOT_FOUND');
     expect(answer.data).toBeNull();

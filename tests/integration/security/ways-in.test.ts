@@ -6,13 +6,34 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dmsConnections, marketplaceFeeds, organizations, salesPacketLinks, users, vehiclePhotos } from '../../../server/db/schema';
+import {
+  dmsConnections,
+  marketplaceFeeds,
+  organizations,
+  salesPacketLinks,
+  users,
+  vehiclePhotos,
+} from '../../../server/db/schema';
 import { signedHeaders } from '../../../server/http/signed-inbound';
 import { seal } from '../../../server/services/secret-box';
 import { hashSecretToken, newSecretToken } from '../../../server/services/secret-tokens';
 import { writeAffectingViewers } from '../../../server/services/users/viewer-changes';
 import type { TestServer } from '../support/server';
-import { attempt, bearer, codeOf, database, gql, ids, must, request, secrets, session, startExtraServer, stopExtraServer, useSecuritySuite } from './support';
+import {
+  attempt,
+  bearer,
+  codeOf,
+  database,
+  gql,
+  ids,
+  must,
+  request,
+  secrets,
+  session,
+  startExtraServer,
+  stopExtraServer,
+  useSecuritySuite,
+} from './support';
 
 useSecuritySuite();
 
@@ -21,19 +42,46 @@ const FEATURES = ['marketplace_sales', 'sales_packet', 'dms_configuration'] as c
 const LEAD_SECRET = 'lwmkt_ways-in-secret';
 const DMS_SECRET = 'lwdms_ways-in-secret';
 let server: TestServer;
-const target = { feed: '', feedToken: '', spareFeedToken: '', photo: '', connection: '', shareToken: '', shareLink: '' };
+const target = {
+  feed: '',
+  feedToken: '',
+  spareFeedToken: '',
+  photo: '',
+  connection: '',
+  shareToken: '',
+  shareLink: '',
+};
 
-const graph = async (email: string, query: string, variables: Record<string, unknown> = {}) => gql(query, variables, await session(email, server), server);
+const graph = async (email: string, query: string, variables: Record<string, unknown> = {}) =>
+  gql(query, variables, await session(email, server), server);
 const feedUrl = (token: string, rest: string) => `${server.baseUrl}/api/marketplace-feeds/${token}/${rest}`;
-const feedRows = () => database.db.select().from(marketplaceFeeds).where(eq(marketplaceFeeds.organizationId, ids.demoOrganization)).orderBy(marketplaceFeeds.id);
-const linkRows = () => database.db.select().from(salesPacketLinks).where(eq(salesPacketLinks.organizationId, ids.demoOrganization)).orderBy(salesPacketLinks.id);
-const connectionRows = () => database.db.select().from(dmsConnections).where(eq(dmsConnections.organizationId, ids.demoOrganization));
+const feedRows = () =>
+  database.db
+    .select()
+    .from(marketplaceFeeds)
+    .where(eq(marketplaceFeeds.organizationId, ids.demoOrganization))
+    .orderBy(marketplaceFeeds.id);
+const linkRows = () =>
+  database.db
+    .select()
+    .from(salesPacketLinks)
+    .where(eq(salesPacketLinks.organizationId, ids.demoOrganization))
+    .orderBy(salesPacketLinks.id);
+const connectionRows = () =>
+  database.db.select().from(dmsConnections).where(eq(dmsConnections.organizationId, ids.demoOrganization));
 
 function postLead() {
-  const body = JSON.stringify({ vin: ids.demoVin, customer: { name: 'Late shopper', email: 'late@example.com' }, message: 'Still there?' });
+  const body = JSON.stringify({
+    vin: ids.demoVin,
+    customer: { name: 'Late shopper', email: 'late@example.com' },
+    message: 'Still there?',
+  });
   return request(`${server.baseUrl}/api/marketplace-feeds/${target.feed}/leads`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...signedHeaders(LEAD_SECRET, body, `late-${Date.now()}-${Math.random()}`) },
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(LEAD_SECRET, body, `late-${Date.now()}-${Math.random()}`),
+    },
     body,
   });
 }
@@ -53,7 +101,10 @@ async function setFeatures(held: boolean) {
     for (const flag of FEATURES) {
       const change = (column: typeof organizations.featureFlags | typeof users.featureFlags) =>
         held ? sql`array_append(array_remove(${column}, ${flag}), ${flag})` : sql`array_remove(${column}, ${flag})`;
-      await tx.update(organizations).set({ featureFlags: change(organizations.featureFlags) }).where(eq(organizations.id, ids.demoOrganization));
+      await tx
+        .update(organizations)
+        .set({ featureFlags: change(organizations.featureFlags) })
+        .where(eq(organizations.id, ids.demoOrganization));
       // Given back to the OWNER only; taken from everyone.
       await tx
         .update(users)
@@ -69,15 +120,40 @@ beforeAll(async () => {
   target.spareFeedToken = newSecretToken();
   const [feed] = await database.db
     .insert(marketplaceFeeds)
-    .values({ organizationId: ids.demoOrganization, name: 'Leaked feed', tokenHash: hashSecretToken(target.feedToken), leadSecretCipher: seal(KEY, LEAD_SECRET) })
+    .values({
+      organizationId: ids.demoOrganization,
+      name: 'Leaked feed',
+      tokenHash: hashSecretToken(target.feedToken),
+      leadSecretCipher: seal(KEY, LEAD_SECRET),
+    })
     .returning();
   target.feed = feed!.id;
-  await database.db.insert(marketplaceFeeds).values({ organizationId: ids.demoOrganization, name: 'Spare feed', tokenHash: hashSecretToken(target.spareFeedToken), leadSecretCipher: null });
-  const [photo] = await database.db.select().from(vehiclePhotos).where(eq(vehiclePhotos.organizationId, ids.demoOrganization)).limit(1);
+  await database.db.insert(marketplaceFeeds).values({
+    organizationId: ids.demoOrganization,
+    name: 'Spare feed',
+    tokenHash: hashSecretToken(target.spareFeedToken),
+    leadSecretCipher: null,
+  });
+  const [photo] = await database.db
+    .select()
+    .from(vehiclePhotos)
+    .where(eq(vehiclePhotos.organizationId, ids.demoOrganization))
+    .limit(1);
   target.photo = photo!.id;
-  const [connection] = await database.db.update(dmsConnections).set({ feedSecretCipher: seal(KEY, DMS_SECRET), feedSecretCreatedAt: new Date() }).where(eq(dmsConnections.organizationId, ids.demoOrganization)).returning();
+  const [connection] = await database.db
+    .update(dmsConnections)
+    .set({ feedSecretCipher: seal(KEY, DMS_SECRET), feedSecretCreatedAt: new Date() })
+    .where(eq(dmsConnections.organizationId, ids.demoOrganization))
+    .returning();
   target.connection = connection!.id;
-  const shared = must(await graph('owner@demo.test', 'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url link { id } } }', { input: { vehicleId: ids.demoVehicle } }), 'share link');
+  const shared = must(
+    await graph(
+      'owner@demo.test',
+      'mutation ($input: CreateSalesPacketLinkInput!) { createSalesPacketLink(input: $input) { url link { id } } }',
+      { input: { vehicleId: ids.demoVehicle } },
+    ),
+    'share link',
+  );
   const created = shared.createSalesPacketLink as { url: string; link: { id: string } };
   target.shareToken = new URL(created.url).pathname.split('/').pop()!;
   target.shareLink = created.link.id;
@@ -92,7 +168,9 @@ afterAll(() => stopExtraServer(server));
 describe('a marketplace feed once its organization loses marketplace_sales', () => {
   it('stops answering: listings and photos 403, leads 401, storing nothing', async () => {
     for (const rest of ['listings.csv', 'listings.xml', `photos/${target.photo}`]) {
-      const { answer, stored } = await attempt(`feed without its feature /${rest.split('/')[0]}`, () => request(feedUrl(target.feedToken, rest)));
+      const { answer, stored } = await attempt(`feed without its feature /${rest.split('/')[0]}`, () =>
+        request(feedUrl(target.feedToken, rest)),
+      );
       expect([answer.status, codeOf(answer), stored], rest).toEqual([403, 'FORBIDDEN', 0]);
       expect(answer.body).not.toContain(ids.demoVin);
       expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -105,7 +183,13 @@ describe('a marketplace feed once its organization loses marketplace_sales', () 
     const before = await feedRows();
     for (const [who, run] of [
       ['an EDITOR', () => graph('editor@demo.test', '{ marketplaceFeeds { id } }')],
-      ['an EDITOR', () => graph('editor@demo.test', 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id } }', { id: target.feed })],
+      [
+        'an EDITOR',
+        () =>
+          graph('editor@demo.test', 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id } }', {
+            id: target.feed,
+          }),
+      ],
       ['a read token', () => gql('{ marketplaceFeeds { id } }', {}, bearer(secrets.demoReadToken), server)],
     ] as const) {
       const { answer, stored } = await attempt(`feeds without the feature, as ${who}`, run);
@@ -118,8 +202,15 @@ describe('a marketplace feed once its organization loses marketplace_sales', () 
 describe('an OWNER, whatever the features, lists and revokes every way in', () => {
   it('marketplace feeds (and their lead secrets): listed, revoked, then 410', async () => {
     const listed = must(await graph('owner@demo.test', '{ marketplaceFeeds { id name state } }'), 'marketplaceFeeds');
-    expect(listed.marketplaceFeeds).toEqual(expect.arrayContaining([{ id: target.feed, name: 'Leaked feed', state: 'active' }]));
-    const revoked = must(await graph('owner@demo.test', 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id state } }', { id: target.feed }), 'revokeMarketplaceFeed');
+    expect(listed.marketplaceFeeds).toEqual(
+      expect.arrayContaining([{ id: target.feed, name: 'Leaked feed', state: 'active' }]),
+    );
+    const revoked = must(
+      await graph('owner@demo.test', 'mutation ($id: ID!) { revokeMarketplaceFeed(id: $id) { id state } }', {
+        id: target.feed,
+      }),
+      'revokeMarketplaceFeed',
+    );
     expect(revoked.revokeMarketplaceFeed).toEqual({ id: target.feed, state: 'revoked' });
     expect((await request(feedUrl(target.feedToken, 'listings.csv'))).status).toBe(410);
   });
@@ -129,9 +220,14 @@ describe('an OWNER, whatever the features, lists and revokes every way in', () =
     expect([before.answer.status, before.stored]).toEqual([409, 0]);
     const read = must(await graph('owner@demo.test', '{ dmsConnection { id feedSecretSet } }'), 'dmsConnection');
     expect(read.dmsConnection).toEqual({ id: target.connection, feedSecretSet: true });
-    const refused = await attempt('revokeDmsFeedSecret as an EDITOR', () => graph('editor@demo.test', 'mutation { revokeDmsFeedSecret { id } }'));
+    const refused = await attempt('revokeDmsFeedSecret as an EDITOR', () =>
+      graph('editor@demo.test', 'mutation { revokeDmsFeedSecret { id } }'),
+    );
     expect([codeOf(refused.answer), refused.stored]).toEqual(['FORBIDDEN', 0]);
-    const revoked = must(await graph('owner@demo.test', 'mutation { revokeDmsFeedSecret { id feedSecretSet } }'), 'revokeDmsFeedSecret');
+    const revoked = must(
+      await graph('owner@demo.test', 'mutation { revokeDmsFeedSecret { id feedSecretSet } }'),
+      'revokeDmsFeedSecret',
+    );
     expect(revoked.revokeDmsFeedSecret).toEqual({ id: target.connection, feedSecretSet: false });
     expect((await connectionRows())[0]).toMatchObject({ feedSecretCipher: null, feedSecretCreatedAt: null });
     const after = await attempt('DMS delivery after its feed secret was revoked', postInventory);
@@ -140,17 +236,31 @@ describe('an OWNER, whatever the features, lists and revokes every way in', () =
 
   it('share links: listed (open ones only), revoked, then 410', async () => {
     const before = await linkRows();
-    const refused = await attempt('openSalesPacketLinks as an EDITOR without sales_packet', () => graph('editor@demo.test', '{ openSalesPacketLinks { id } }'));
+    const refused = await attempt('openSalesPacketLinks as an EDITOR without sales_packet', () =>
+      graph('editor@demo.test', '{ openSalesPacketLinks { id } }'),
+    );
     expect([codeOf(refused.answer), refused.stored]).toEqual(['FORBIDDEN', 0]);
     const revokedByEditor = await attempt('revokeSalesPacketLink as an EDITOR without sales_packet', () =>
-      graph('editor@demo.test', 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id } }', { id: target.shareLink }),
+      graph('editor@demo.test', 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id } }', {
+        id: target.shareLink,
+      }),
     );
     expect([codeOf(revokedByEditor.answer), revokedByEditor.stored]).toEqual(['FORBIDDEN', 0]);
     expect(await linkRows()).toEqual(before);
-    const listed = must(await graph('owner@demo.test', '{ openSalesPacketLinks { id vehicleId state } }'), 'openSalesPacketLinks');
-    expect(listed.openSalesPacketLinks).toEqual(expect.arrayContaining([{ id: target.shareLink, vehicleId: ids.demoVehicle, state: 'active' }]));
+    const listed = must(
+      await graph('owner@demo.test', '{ openSalesPacketLinks { id vehicleId state } }'),
+      'openSalesPacketLinks',
+    );
+    expect(listed.openSalesPacketLinks).toEqual(
+      expect.arrayContaining([{ id: target.shareLink, vehicleId: ids.demoVehicle, state: 'active' }]),
+    );
     expect((listed.openSalesPacketLinks as { state: string }[]).every((link) => link.state === 'active')).toBe(true);
-    const revoked = must(await graph('owner@demo.test', 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id state } }', { id: target.shareLink }), 'revokeSalesPacketLink');
+    const revoked = must(
+      await graph('owner@demo.test', 'mutation ($id: ID!) { revokeSalesPacketLink(id: $id) { id state } }', {
+        id: target.shareLink,
+      }),
+      'revokeSalesPacketLink',
+    );
     expect(revoked.revokeSalesPacketLink).toEqual({ id: target.shareLink, state: 'revoked' });
     expect((await request(`${server.baseUrl}/api/sales-packets/${target.shareToken}`)).status).toBe(410);
     const after = must(await graph('owner@demo.test', '{ openSalesPacketLinks { id } }'), 'openSalesPacketLinks');
@@ -160,8 +270,15 @@ describe('an OWNER, whatever the features, lists and revokes every way in', () =
   it('API tokens: listed and revoked', async () => {
     const listed = must(await graph('owner@demo.test', '{ apiTokens { id } }'), 'apiTokens');
     expect(listed.apiTokens).toContainEqual({ id: ids.demoApiToken });
-    must(await graph('owner@demo.test', 'mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', { id: ids.demoApiToken }), 'revokeApiToken');
-    const { answer } = await attempt('a revoked read token', () => gql('{ me { id } }', {}, bearer(secrets.demoReadToken), server));
+    must(
+      await graph('owner@demo.test', 'mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', {
+        id: ids.demoApiToken,
+      }),
+      'revokeApiToken',
+    );
+    const { answer } = await attempt('a revoked read token', () =>
+      gql('{ me { id } }', {}, bearer(secrets.demoReadToken), server),
+    );
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
   });
 });

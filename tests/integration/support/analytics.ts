@@ -49,7 +49,11 @@ export async function send(
     headers: { 'content-type': options.contentType ?? 'application/json', ...options.headers },
     body: options.raw ?? JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
 /** The stored rows of one anonymous id, once everything `target` queued has been written. */

@@ -107,7 +107,10 @@ export type RowCounts = Record<TableName, TableState>;
 const TABLE_SQL = Object.fromEntries(
   Object.entries(TABLES).map(([name, table]) => {
     const config = getTableConfig(table as PgTable);
-    const keyColumns = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((key) => key.columns)];
+    const keyColumns = [
+      ...config.columns.filter((column) => column.primary),
+      ...config.primaryKeys.flatMap((key) => key.columns),
+    ];
     if (keyColumns.length === 0) throw new Error(`${config.name} has no primary key to compare its rows by`);
     const ignored = IGNORED_COLUMNS[name as TableName] ?? [];
     const compared = config.columns.filter((column) => !ignored.includes(column.name));
@@ -159,7 +162,9 @@ const snapshots = new WeakMap<Database, Map<TableName, TableState>>();
 
 async function readRows(db: Database, name: TableName): Promise<TableState> {
   const { key, hash, from } = TABLE_SQL[name];
-  const { rows } = (await db.execute(sql.raw(`select ${key} as key, ${hash}::text as hash from ${from}`))) as unknown as {
+  const { rows } = (await db.execute(
+    sql.raw(`select ${key} as key, ${hash}::text as hash from ${from}`),
+  )) as unknown as {
     rows: { key: string; hash: string }[];
   };
   const hashes = new Map(rows.map((row) => [row.key, row.hash]));
@@ -175,7 +180,9 @@ export async function rowCounts(db: Database): Promise<RowCounts> {
     states = new Map(await Promise.all(NAMES.map(async (name) => [name, await readRows(db, name)] as const)));
     snapshots.set(db, states);
   } else {
-    const { rows } = (await db.execute(sql.raw(`delete from ${WRITE_LOG} returning name`))) as unknown as { rows: { name: string }[] };
+    const { rows } = (await db.execute(sql.raw(`delete from ${WRITE_LOG} returning name`))) as unknown as {
+      rows: { name: string }[];
+    };
     const written = new Set(rows.flatMap(({ name }) => NAME_OF_TABLE.get(name) ?? []));
     for (const name of written) states.set(name, await readRows(db, name));
   }
@@ -204,7 +211,10 @@ export function rowChanges(before: RowCounts, after: RowCounts): Partial<Record<
 /** Rows added, removed or changed since `before`, per table (tables that did not change are left out). */
 export function changedRows(before: RowCounts, after: RowCounts): Partial<Record<TableName, number>> {
   return Object.fromEntries(
-    Object.entries(rowChanges(before, after)).map(([name, { added, removed, changed }]) => [name, added + removed + changed]),
+    Object.entries(rowChanges(before, after)).map(([name, { added, removed, changed }]) => [
+      name,
+      added + removed + changed,
+    ]),
   );
 }
 
@@ -214,7 +224,10 @@ export const totalChanged = (changed: Partial<Record<TableName, number>>) =>
 /** `vehicles +1 ~2, groups -1`: rows added, changed and removed per table, for a log line's note. */
 export function describeChanges(changes: Partial<Record<TableName, RowChange>>): string {
   return Object.entries(changes)
-    .map(([name, { added, removed, changed }]) => `${name} ${[added && `+${added}`, changed && `~${changed}`, removed && `-${removed}`].filter(Boolean).join(' ')}`)
+    .map(
+      ([name, { added, removed, changed }]) =>
+        `${name} ${[added && `+${added}`, changed && `~${changed}`, removed && `-${removed}`].filter(Boolean).join(' ')}`,
+    )
     .join(', ');
 }
 
@@ -227,7 +240,10 @@ export function createAttackLog(prefix = 'security') {
   let pending: string[] = [];
   const all: string[] = [];
   return {
-    record(attack: string, outcome: { status: number | string; code?: string; stored: number | string; note?: string }) {
+    record(
+      attack: string,
+      outcome: { status: number | string; code?: string; stored: number | string; note?: string },
+    ) {
       const code = outcome.code ?? (typeof outcome.status === 'number' ? '-' : '');
       const line = `[${prefix}] ${attack} → ${outcome.status}${code ? ` ${code}` : ''} (stored: ${outcome.stored})${outcome.note ? ` ${outcome.note}` : ''}`;
       pending.push(line);

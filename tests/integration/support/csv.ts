@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 /** Hostile cells for a CSV export: each would run in a spreadsheet if written as is (OWASP "CSV injection"). */
 export const FORMULA_PAYLOADS = [
   '=HYPERLINK("http://evil.test","Toyota")',
-  '+1+cmd|\' /C calc\'!A0',
+  "+1+cmd|' /C calc'!A0",
   '-2+3',
   '@SUM(A1:A9)',
   '\t=1+1',
@@ -21,6 +21,9 @@ export function liveFormulaCells(text: string): string[] {
 
 /** The cells of the first data row of a CSV text, by header. */
 export function firstRow(text: string): Record<string, string> {
-  const { data } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const { data } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   return data[0] ?? {};
 }

@@ -32,10 +32,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * A PostgreSQL database of its own when TEST_DATABASE_URL is set (`url`): empty, for tests that
  * start server processes, or a copy of `template`. Without it `url` is undefined and they use PGlite.
  */
-export async function createTestDatabaseServer(template?: string): Promise<{ url: string | undefined; dispose(): Promise<void> }> {
+export async function createTestDatabaseServer(
+  template?: string,
+): Promise<{ url: string | undefined; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, dispose: async () => undefined };
   const name = `lotwise_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
-  return { url: databaseUrl(serverUrl, name), dispose: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: databaseUrl(serverUrl, name),
+    dispose: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -31,7 +31,11 @@ export type InProcessGraph = {
 };
 
 // Password resets are tested over HTTP, with their limits: in-process they always pass.
-const unlimited: RateLimiter = { consume: async () => ({ allowed: true }), refund: async () => undefined, reset: async () => undefined };
+const unlimited: RateLimiter = {
+  consume: async () => ({ allowed: true }),
+  refund: async () => undefined,
+  reset: async () => undefined,
+};
 
 /**
  * The graph the server runs (schema, resolvers, plugins, limits and error formatting) through
@@ -47,7 +51,13 @@ export async function startInProcessGraph(
   const viewers = new ViewerCache();
   // As the server does: a change to users or organizations (a setting, a role) drops their cached viewers.
   const unsubscribe = onLocalViewerChange((change) => viewers.apply(change));
-  const runtime = { appUrl: 'http://localhost', mailer: undefined, passwordResetLimits: { perAddress: unlimited, perEmail: unlimited }, valuationProvider: options.valuationProvider, secretsKey: options.secretsKey };
+  const runtime = {
+    appUrl: 'http://localhost',
+    mailer: undefined,
+    passwordResetLimits: { perAddress: unlimited, perEmail: unlimited },
+    valuationProvider: options.valuationProvider,
+    secretsKey: options.secretsKey,
+  };
 
   async function userIdOf(email: string): Promise<string> {
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -78,7 +88,12 @@ export async function startInProcessGraph(
 
   return {
     run,
-    runWithToken: (secret, document, variables) => execute({ kind: 'token', viewer: () => unsafeAuthenticateApiToken({ db: database.db, secret }) }, document, variables),
+    runWithToken: (secret, document, variables) =>
+      execute(
+        { kind: 'token', viewer: () => unsafeAuthenticateApiToken({ db: database.db, secret }) },
+        document,
+        variables,
+      ),
     close: async () => {
       unsubscribe();
       await apollo.stop();

@@ -1,7 +1,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { GetVehiclesDocument, type GetVehiclesQuery, type VehicleFilter, type VehicleOrder } from '../../../graphql/generated/client/graphql';
+import {
+  GetVehiclesDocument,
+  type GetVehiclesQuery,
+  type VehicleFilter,
+  type VehicleOrder,
+} from '../../../graphql/generated/client/graphql';
 import { organizations, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { cookieHeaders, demoSessions } from './auth';
@@ -39,7 +44,11 @@ export async function walkVehicles(
   let after: string | null = null;
   for (let page = 0; page < 100; page += 1) {
     const data: GetVehiclesQuery = dataOf(
-      await run(GetVehiclesDocument, { filter: options.filter, orderBy: options.orderBy, first: options.pageSize ?? 100, after }, headers),
+      await run(
+        GetVehiclesDocument,
+        { filter: options.filter, orderBy: options.orderBy, first: options.pageSize ?? 100, after },
+        headers,
+      ),
     );
     nodes.push(...data.vehicles.edges.map((edge) => edge.node));
     if (!data.vehicles.pageInfo.hasNextPage) return nodes;
@@ -54,7 +63,9 @@ export function dataOf<T>(response: GraphQLResponse<T>): T {
 }
 
 /** A second organization with an owner and one vehicle, to prove one organization never reaches another's. */
-export async function createOtherOrganization(server: TestServer): Promise<{ organizationId: string; vehicleId: string; vin: string }> {
+export async function createOtherOrganization(
+  server: TestServer,
+): Promise<{ organizationId: string; vehicleId: string; vin: string }> {
   const { db } = server.database;
   const { organization } = await createRivalOrganization(db);
   const vin = withCheckDigit('1FTFW1E50NFA00001');

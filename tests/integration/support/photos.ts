@@ -61,7 +61,11 @@ export async function imageBomb(format: 'png' | 'jpeg' | 'webp', width: number, 
 
 /** What an iPhone's HEIC looks like from outside: an ISO box named `ftypheic` (HEVC inside). */
 export function heicFile(): UploadFile {
-  const bytes = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2000, 7)]);
+  const bytes = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic'),
+    Buffer.alloc(2000, 7),
+  ]);
   return { name: 'IMG_0002.HEIC', type: 'image/heic', bytes };
 }
 
@@ -71,9 +75,15 @@ export const BROWSER_UPLOAD = { [UPLOAD_CSRF_HEADER]: '1' };
 export type UploadAnswer = { status: number; headers: Headers; body: Record<string, unknown> };
 
 /** POSTs `files` (field `photos`) to a vehicle's photos. */
-export async function uploadPhotos(baseUrl: string, vehicleId: string, files: UploadFile[], headers: Record<string, string> = {}): Promise<UploadAnswer> {
+export async function uploadPhotos(
+  baseUrl: string,
+  vehicleId: string,
+  files: UploadFile[],
+  headers: Record<string, string> = {},
+): Promise<UploadAnswer> {
   const form = new FormData();
-  for (const file of files) form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await fetch(`${baseUrl}${photoPath(vehicleId)}`, { method: 'POST', headers, body: form });
   const text = await response.text();
   let body: Record<string, unknown> = {};

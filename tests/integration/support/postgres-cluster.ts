@@ -23,7 +23,9 @@ export function findPostgresTools(): PostgresTools | undefined {
   if (!initdb || !pgCtl) {
     const root = '/usr/lib/postgresql';
     const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-    const bin = versions.map((version) => path.join(root, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
+    const bin = versions
+      .map((version) => path.join(root, version, 'bin'))
+      .find((dir) => existsSync(path.join(dir, 'initdb')));
     if (!bin) return undefined;
     initdb = path.join(bin, 'initdb');
     pgCtl = path.join(bin, 'pg_ctl');
@@ -56,7 +58,9 @@ function run(argv: string[], cwd: string): Promise<string> {
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(argv[0]!)} exited ${code}: ${output.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(argv[0]!)} exited ${code}: ${output.trim()}`)),
+    );
   });
 }
 
@@ -64,7 +68,8 @@ function ownedByPostgres(dir: string) {
   if (!asRoot()) return;
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout?.trim());
   const [uid, gid] = [id('-u'), id('-g')];
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('running as root, but there is no `postgres` user to run PostgreSQL as');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('running as root, but there is no `postgres` user to run PostgreSQL as');
   chownSync(dir, uid, gid);
 }
 
@@ -93,7 +98,16 @@ export async function createPostgresCluster(tools: PostgresTools): Promise<Postg
       }
     },
     async start() {
-      await pgCtl('-l', logFile, '-w', '-t', '60', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}`, 'start');
+      await pgCtl(
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir}`,
+        'start',
+      );
       running = true;
     },
     async stop() {
@@ -112,7 +126,10 @@ export async function createPostgresCluster(tools: PostgresTools): Promise<Postg
   };
 
   try {
-    await run([tools.initdb, '-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], dir);
+    await run(
+      [tools.initdb, '-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      dir,
+    );
     await cluster.start();
     return cluster;
   } catch (error) {

@@ -91,7 +91,9 @@ export async function waitForHealthy(baseUrl: string, server: ServerProcess, tim
 }
 
 /** Starts the server on a free loopback port (its public URL set to match) and waits until it is healthy. */
-export async function startServerProcess(env: Record<string, string>): Promise<{ baseUrl: string; server: ServerProcess }> {
+export async function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ baseUrl: string; server: ServerProcess }> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawnServer({ PORT: String(port), NEXTAUTH_URL: baseUrl, ...env });

@@ -1,6 +1,15 @@
 import { hashPassword } from '../../../server/auth/password';
 import type { Database } from '../../../server/db/client';
-import { organizations, repairOrderLines, repairOrders, userPermissions, users, vehicles, vehicleSales, type NewVehicle } from '../../../server/db/schema';
+import {
+  organizations,
+  repairOrderLines,
+  repairOrders,
+  userPermissions,
+  users,
+  vehicles,
+  vehicleSales,
+  type NewVehicle,
+} from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import type { SectionKey } from '../../../src/shared/access';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
@@ -30,17 +39,87 @@ type Planned = {
 };
 
 export const REPORT_VEHICLES: Planned[] = [
-  { key: 'A', make: 'Toyota', model: 'Camry', source: 'trade_in', acquiredDate: '2025-02-10', costCents: 1_000_000, listPriceCents: 1_350_000, status: 'sold', sale: { soldOn: '2025-03-05', salePriceCents: 1_300_000 } },
-  { key: 'B', make: 'Ford', model: 'F-150', source: 'auction', acquiredDate: '2025-01-01', costCents: 2_000_000, listPriceCents: 2_200_000, status: 'sold', sale: { soldOn: '2025-03-20', salePriceCents: 2_150_000 } },
-  { key: 'C', make: 'Honda', model: 'Civic', source: 'auction', acquiredDate: '2025-02-01', costCents: 800_000, listPriceCents: 900_000, status: 'wholesaled', sale: { soldOn: '2025-03-10', salePriceCents: 700_000 } },
-  { key: 'D', make: 'Toyota', model: 'Camry', source: 'trade_in', acquiredDate: '2025-02-15', costCents: 900_000, listPriceCents: 1_100_000, status: 'sold', sale: { soldOn: '2025-03-25', salePriceCents: null } },
-  { key: 'E', make: 'Toyota', model: 'Camry', source: 'trade_in', acquiredDate: '2024-12-01', costCents: 1_500_000, listPriceCents: 1_700_000, status: 'sold', sale: { soldOn: '2025-02-20', salePriceCents: 1_600_000 } },
-  { key: 'F', make: 'Toyota', model: 'Camry', source: 'purchase', acquiredDate: '2025-01-15', costCents: 1_200_000, listPriceCents: 1_500_000, status: 'frontline' },
-  { key: 'G', make: 'Honda', model: 'Civic', source: 'other', acquiredDate: '2025-03-30', costCents: null, listPriceCents: null, status: 'incoming' },
+  {
+    key: 'A',
+    make: 'Toyota',
+    model: 'Camry',
+    source: 'trade_in',
+    acquiredDate: '2025-02-10',
+    costCents: 1_000_000,
+    listPriceCents: 1_350_000,
+    status: 'sold',
+    sale: { soldOn: '2025-03-05', salePriceCents: 1_300_000 },
+  },
+  {
+    key: 'B',
+    make: 'Ford',
+    model: 'F-150',
+    source: 'auction',
+    acquiredDate: '2025-01-01',
+    costCents: 2_000_000,
+    listPriceCents: 2_200_000,
+    status: 'sold',
+    sale: { soldOn: '2025-03-20', salePriceCents: 2_150_000 },
+  },
+  {
+    key: 'C',
+    make: 'Honda',
+    model: 'Civic',
+    source: 'auction',
+    acquiredDate: '2025-02-01',
+    costCents: 800_000,
+    listPriceCents: 900_000,
+    status: 'wholesaled',
+    sale: { soldOn: '2025-03-10', salePriceCents: 700_000 },
+  },
+  {
+    key: 'D',
+    make: 'Toyota',
+    model: 'Camry',
+    source: 'trade_in',
+    acquiredDate: '2025-02-15',
+    costCents: 900_000,
+    listPriceCents: 1_100_000,
+    status: 'sold',
+    sale: { soldOn: '2025-03-25', salePriceCents: null },
+  },
+  {
+    key: 'E',
+    make: 'Toyota',
+    model: 'Camry',
+    source: 'trade_in',
+    acquiredDate: '2024-12-01',
+    costCents: 1_500_000,
+    listPriceCents: 1_700_000,
+    status: 'sold',
+    sale: { soldOn: '2025-02-20', salePriceCents: 1_600_000 },
+  },
+  {
+    key: 'F',
+    make: 'Toyota',
+    model: 'Camry',
+    source: 'purchase',
+    acquiredDate: '2025-01-15',
+    costCents: 1_200_000,
+    listPriceCents: 1_500_000,
+    status: 'frontline',
+  },
+  {
+    key: 'G',
+    make: 'Honda',
+    model: 'Civic',
+    source: 'other',
+    acquiredDate: '2025-03-30',
+    costCents: null,
+    listPriceCents: null,
+    status: 'incoming',
+  },
 ];
 
 /** Creates the store, its three people and its vehicles; A has 1,000.00 of approved recon (and lines that do not count). */
-export async function createReportStore(db: Database): Promise<{ organizationId: string; vehicleIds: Record<string, string> }> {
+export async function createReportStore(
+  db: Database,
+): Promise<{ organizationId: string; vehicleIds: Record<string, string> }> {
   const [organization] = await db
     .insert(organizations)
     .values({ name: 'Report Motors', featureFlags: ['recon', 'reports', 'account'] })
@@ -53,8 +132,12 @@ export async function createReportStore(db: Database): Promise<{ organizationId:
   ];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [email, role, sections] of people) {
-    const [user] = await db.insert(users).values({ organizationId, email, firstName: role, lastName: 'Reports', role, passwordHash }).returning();
-    if (sections.length > 0) await db.insert(userPermissions).values(sections.map((section) => ({ userId: user!.id, section })));
+    const [user] = await db
+      .insert(users)
+      .values({ organizationId, email, firstName: role, lastName: 'Reports', role, passwordHash })
+      .returning();
+    if (sections.length > 0)
+      await db.insert(userPermissions).values(sections.map((section) => ({ userId: user!.id, section })));
   }
   const vehicleIds: Record<string, string> = {};
   for (const [index, planned] of REPORT_VEHICLES.entries()) {
@@ -85,7 +168,10 @@ export async function createReportStore(db: Database): Promise<{ organizationId:
       });
     }
   }
-  const [order] = await db.insert(repairOrders).values({ organizationId, vehicleId: vehicleIds.A!, status: 'closed' }).returning();
+  const [order] = await db
+    .insert(repairOrders)
+    .values({ organizationId, vehicleId: vehicleIds.A!, status: 'closed' })
+    .returning();
   const line = { repairOrderId: order!.id, revision: 1, laborRateCents: 10_000, subletCostCents: 0 };
   await db.insert(repairOrderLines).values([
     // 1.5 h × $100 + $850 parts = $1,000.00, approved: the recon cost of A's sale.

@@ -4,12 +4,23 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from '../../../server/http/signed-inbound';
 
-export type StandInVehicle = { vin: string; stockNumber: string; year: number; make: string; model: string; mileage: number; listPrice: number; acquiredDate: string };
+export type StandInVehicle = {
+  vin: string;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  mileage: number;
+  listPrice: number;
+  acquiredDate: string;
+};
 
 /** A CSV export with the headers a CDK-style export uses (the importer's synonyms map them). */
 export function dmsCsv(vehicles: StandInVehicle[], extraLines: string[] = []): string {
   const header = 'VIN,Stock No,Model Year,Make,Model,Odometer,Internet Price,Date In';
-  const lines = vehicles.map((v) => [v.vin, v.stockNumber, v.year, v.make, v.model, v.mileage, v.listPrice, v.acquiredDate].join(','));
+  const lines = vehicles.map((v) =>
+    [v.vin, v.stockNumber, v.year, v.make, v.model, v.mileage, v.listPrice, v.acquiredDate].join(','),
+  );
   return [header, ...lines, ...extraLines].join('\r\n') + '\r\n';
 }
 
@@ -27,7 +38,15 @@ export type Delivery = {
 
 export type DeliveryAnswer = { status: number; body: Record<string, unknown> };
 
-export async function postDelivery({ url, secret, body, contentType = 'text/csv', deliveryId = randomUUID(), signedAt, signature }: Delivery): Promise<DeliveryAnswer & { deliveryId: string }> {
+export async function postDelivery({
+  url,
+  secret,
+  body,
+  contentType = 'text/csv',
+  deliveryId = randomUUID(),
+  signedAt,
+  signature,
+}: Delivery): Promise<DeliveryAnswer & { deliveryId: string }> {
   const headers = signedHeaders(secret, body, deliveryId, signedAt);
   if (signature) headers['X-Lotwise-Signature'] = signature;
   const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body });

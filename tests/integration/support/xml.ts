@@ -57,4 +57,5 @@ export function parseXml(source: string): XmlElement {
 }
 
 /** The text of a child element, or undefined when there is none of that name. */
-export const childText = (element: XmlElement, name: string) => element.children.find((child) => child.name === name)?.text;
+export const childText = (element: XmlElement, name: string) =>
+  element.children.find((child) => child.name === name)?.text;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, apiTokenCapability, type Role } from '../../../src/shared/access';
 
-const creator = (role: Role | null, sections: string[] = ['dashboard', 'inventory'], active = true) => ({ role, sections, active });
+const creator = (role: Role | null, sections: string[] = ['dashboard', 'inventory'], active = true) => ({
+  role,
+  sections,
+  active,
+});
 
 describe('apiTokenCapability', () => {
   it.each([
@@ -17,7 +21,11 @@ describe('apiTokenCapability', () => {
   });
 
   it('has every section when its creator is an OWNER, else only its creator’s current sections', () => {
-    expect(apiTokenCapability(['write'], creator('OWNER', []))).toEqual({ working: true, role: 'EDITOR', sections: SECTION_KEYS });
+    expect(apiTokenCapability(['write'], creator('OWNER', []))).toEqual({
+      working: true,
+      role: 'EDITOR',
+      sections: SECTION_KEYS,
+    });
     expect(apiTokenCapability(['write'], creator('EDITOR', ['inventory', 'not_a_section']))).toEqual({
       working: true,
       role: 'EDITOR',

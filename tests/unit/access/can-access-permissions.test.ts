@@ -210,13 +210,9 @@ describe('demo users of CONTRACTS.md', () => {
   });
 
   it('shows each user the navigation sections they hold', () => {
-    const shown = (user: AccessUser) =>
-      SECTION_KEYS.filter((key) => canAccess(user, { some_permissions: [key] }));
-    expect(shown(demoOwner)).toEqual(
-      SECTION_KEYS.filter((key) => key !== 'territory_insights_settings'),
-    );
+    const shown = (user: AccessUser) => SECTION_KEYS.filter((key) => canAccess(user, { some_permissions: [key] }));
+    expect(shown(demoOwner)).toEqual(SECTION_KEYS.filter((key) => key !== 'territory_insights_settings'));
     expect(shown(demoViewer)).toEqual(['dashboard', 'inventory', 'reports']);
     expect(shown(demoUser)).toEqual(['dashboard', 'inventory', 'recon']);
   });
 });
-

@@ -20,10 +20,7 @@ const RUNS = { numRuns: 500 };
 // Names drawn mostly from the enumerations, so criteria and users often meet, plus a few
 // random strings.
 const name = (known: readonly string[]) =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...known) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
-  );
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) });
 const names = (known: readonly string[]) => fc.uniqueArray(name(known), { maxLength: 4 });
 
 const FLAGS = [...FEATURE_FLAGS, 'market_pricing_data'];
@@ -80,10 +77,7 @@ const criteriaArb: fc.Arbitrary<AccessCriteria> = fc.record(
   { requiredKeys: [] },
 );
 
-function without(
-  criteria: AccessCriteria,
-  keys: readonly (keyof AccessCriteria)[],
-): AccessCriteria {
+function without(criteria: AccessCriteria, keys: readonly (keyof AccessCriteria)[]): AccessCriteria {
   return Object.fromEntries(
     Object.entries(criteria).filter(([key]) => !(keys as readonly string[]).includes(key)),
   ) as AccessCriteria;
@@ -102,17 +96,11 @@ describe('canAccess properties', () => {
 
   it('never turns a denial into an access by adding a product feature criterion', () => {
     fc.assert(
-      fc.property(
-        userArb,
-        criteriaArb,
-        name(PRODUCT_FLAGS),
-        fc.boolean(),
-        (user, criteria, flag, negate) => {
-          const base = without(criteria, ['product_feature_flag']);
-          const gated = { ...base, product_feature_flag: negate ? `!${flag}` : flag };
-          if (!canAccess(user, base)) expect(canAccess(user, gated)).toBe(false);
-        },
-      ),
+      fc.property(userArb, criteriaArb, name(PRODUCT_FLAGS), fc.boolean(), (user, criteria, flag, negate) => {
+        const base = without(criteria, ['product_feature_flag']);
+        const gated = { ...base, product_feature_flag: negate ? `!${flag}` : flag };
+        if (!canAccess(user, base)) expect(canAccess(user, gated)).toBe(false);
+      }),
       RUNS,
     );
   });
@@ -120,13 +108,7 @@ describe('canAccess properties', () => {
   it('never turns a denial into an access by adding rule-2 criteria', () => {
     fc.assert(
       fc.property(userArb, criteriaArb, rule2Arb, (user, criteria, extra) => {
-        const base = without(criteria, [
-          'types',
-          'roles',
-          'groups',
-          'excludeGroups',
-          'feature_flags',
-        ]);
+        const base = without(criteria, ['types', 'roles', 'groups', 'excludeGroups', 'feature_flags']);
         if (!canAccess(user, base)) expect(canAccess(user, { ...base, ...extra })).toBe(false);
       }),
       RUNS,

@@ -156,9 +156,7 @@ describe('sections', () => {
   ] as const;
 
   it('holds exactly the sections of SPEC.md with their flags and the paths of CONTRACTS.md', () => {
-    expect(SECTIONS).toEqual(
-      table.map(([key, meaning, requiredFlag, path]) => ({ key, meaning, requiredFlag, path })),
-    );
+    expect(SECTIONS).toEqual(table.map(([key, meaning, requiredFlag, path]) => ({ key, meaning, requiredFlag, path })));
     expect(SECTION_KEYS).toEqual(table.map(([key]) => key));
   });
 

@@ -18,20 +18,10 @@ const reasons: [string, AccessUser | null, AccessCriteria, string][] = [
     "is not open while the product feature 'beta_x' is on for this user",
   ],
   ['the signed-in user', null, { roles: ['OWNER'] }, 'needs a signed-in user'],
-  [
-    'the user types',
-    editor,
-    { types: ['admin', 'agent'] },
-    'needs an administrator or field agent account',
-  ],
+  ['the user types', editor, { types: ['admin', 'agent'] }, 'needs an administrator or field agent account'],
   ['the roles', editor, { roles: ['OWNER', 'VIEWER'] }, 'needs an OWNER or VIEWER role'],
   ['an empty role list', editor, { roles: [] }, 'is open to no role'],
-  [
-    'the groups',
-    editor,
-    { groups: ['sales', 'service'] },
-    "is only open to members of the group 'sales' or 'service'",
-  ],
+  ['the groups', editor, { groups: ['sales', 'service'] }, "is only open to members of the group 'sales' or 'service'"],
   [
     'the excluded group',
     makeUser({ groups: ['contractors'] }),
@@ -62,12 +52,7 @@ const reasons: [string, AccessUser | null, AccessCriteria, string][] = [
     { all_feature_flags: ['recon', 'cpo', 'none', 'sourcing'] },
     'needs the Certified pre-owned and Sourcing features',
   ],
-  [
-    'a single missing flag',
-    editor,
-    { all_feature_flags: ['cpo'] },
-    'needs the Certified pre-owned feature',
-  ],
+  ['a single missing flag', editor, { all_feature_flags: ['cpo'] }, 'needs the Certified pre-owned feature'],
   [
     'the some_feature_flags',
     editor,
@@ -86,12 +71,7 @@ const reasons: [string, AccessUser | null, AccessCriteria, string][] = [
     { all_permissions: ['inventory'] },
     'needs access to the Inventory section',
   ],
-  [
-    'an unknown section',
-    editor,
-    { all_permissions: ['garage'] },
-    "refers to the unknown section 'garage'",
-  ],
+  ['an unknown section', editor, { all_permissions: ['garage'] }, "refers to the unknown section 'garage'"],
   [
     "a single section's shortfall in some_permissions",
     editor,
@@ -105,15 +85,15 @@ const reasons: [string, AccessUser | null, AccessCriteria, string][] = [
     'needs access to the Inventory or Pricing section',
   ],
   ['the role', makeUser({ role: null }), {}, 'needs a role in the organization'],
-  [
-    'the scopes',
-    makeUser({ role: 'VIEWER' }),
-    { scopes: [2, 3] },
-    'needs an EDITOR or OWNER role',
-  ],
+  ['the scopes', makeUser({ role: 'VIEWER' }), { scopes: [2, 3] }, 'needs an EDITOR or OWNER role'],
   ['a scope no role grants', makeUser({ role: 'VIEWER' }), { scopes: [9] }, 'is open to no role'],
   ['the single administrator type', editor, { types: ['admin'] }, 'needs an administrator account'],
-  ['three roles', makeUser({ role: 'USER' }), { roles: ['VIEWER', 'EDITOR', 'OWNER'] }, 'needs a VIEWER, EDITOR or OWNER role'],
+  [
+    'three roles',
+    makeUser({ role: 'USER' }),
+    { roles: ['VIEWER', 'EDITOR', 'OWNER'] },
+    'needs a VIEWER, EDITOR or OWNER role',
+  ],
   ['an empty section list', editor, { some_permissions: [] }, 'is open to no section'],
 ];
 

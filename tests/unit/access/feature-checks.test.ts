@@ -20,12 +20,8 @@ describe('hasProductFeature', () => {
 
 describe('hasFeatureFlag', () => {
   it('finds a flag held by the user or by the organization', () => {
-    expect(
-      hasFeatureFlag(makeUser({ feature_flags: ['shadcn-dark-mode'] }), 'shadcn-dark-mode'),
-    ).toBe(true);
-    expect(hasFeatureFlag(makeUser({ orgFlags: ['shadcn-dark-mode'] }), 'shadcn-dark-mode')).toBe(
-      true,
-    );
+    expect(hasFeatureFlag(makeUser({ feature_flags: ['shadcn-dark-mode'] }), 'shadcn-dark-mode')).toBe(true);
+    expect(hasFeatureFlag(makeUser({ orgFlags: ['shadcn-dark-mode'] }), 'shadcn-dark-mode')).toBe(true);
     expect(hasFeatureFlag(makeUser({ orgFlags: ['recon'] }), 'shadcn-dark-mode')).toBe(false);
   });
 

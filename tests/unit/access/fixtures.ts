@@ -17,12 +17,7 @@ export interface UserOptions extends Partial<Omit<AccessUser, 'users_groups' | '
   permissions?: string[];
 }
 
-export function makeUser({
-  orgFlags = [],
-  groups = [],
-  permissions = [],
-  ...fields
-}: UserOptions = {}): AccessUser {
+export function makeUser({ orgFlags = [], groups = [], permissions = [], ...fields }: UserOptions = {}): AccessUser {
   return {
     id: 'user-1',
     email: 'someone@demo.test',

@@ -13,7 +13,20 @@ import { makeUser } from './fixtures';
 describe('defaultInvitationSections', () => {
   it.each([
     ['OWNER', ['dashboard']],
-    ['EDITOR', ['dashboard', 'inventory', 'appraisals', 'recon', 'pricing', 'reports', 'roapproval', 'needs_attention', 'transportation']],
+    [
+      'EDITOR',
+      [
+        'dashboard',
+        'inventory',
+        'appraisals',
+        'recon',
+        'pricing',
+        'reports',
+        'roapproval',
+        'needs_attention',
+        'transportation',
+      ],
+    ],
     ['VIEWER', ['dashboard', 'inventory', 'reports']],
     ['USER', ['dashboard', 'inventory', 'recon']],
   ] as [Role, string[]][])('gives a %s the sections of its work, in navigation order', (role, sections) => {
@@ -53,7 +66,10 @@ describe('grantableDefaultSections', () => {
   const narrowEditor = makeUser({ role: 'EDITOR', permissions: ['user_settings', 'dashboard', 'inventory'] });
 
   it('narrows the default to the sections the inviter holds', () => {
-    expect(grantableDefaultSections(narrowEditor, { role: 'EDITOR', type: 'user' })).toEqual(['dashboard', 'inventory']);
+    expect(grantableDefaultSections(narrowEditor, { role: 'EDITOR', type: 'user' })).toEqual([
+      'dashboard',
+      'inventory',
+    ]);
   });
 
   it('keeps the dashboard even for an inviter without it (every member has it)', () => {
@@ -65,13 +81,17 @@ describe('grantableDefaultSections', () => {
     const owner = makeUser({ role: 'OWNER' });
     const admin = makeUser({ type: 'admin', role: 'EDITOR' });
     for (const granter of [owner, admin]) {
-      expect(grantableDefaultSections(granter, { role: 'EDITOR', type: 'user' })).toEqual(defaultInvitationSections({ role: 'EDITOR', type: 'user' }));
+      expect(grantableDefaultSections(granter, { role: 'EDITOR', type: 'user' })).toEqual(
+        defaultInvitationSections({ role: 'EDITOR', type: 'user' }),
+      );
     }
   });
 
   it('is always allowed by the grant rules', () => {
     for (const role of ROLES.filter((role) => role !== 'OWNER')) {
-      const sections = grantableDefaultSections(narrowEditor, { role, type: 'user' }).filter((key) => key !== 'dashboard');
+      const sections = grantableDefaultSections(narrowEditor, { role, type: 'user' }).filter(
+        (key) => key !== 'dashboard',
+      );
       expect(explainGrant(narrowEditor, { role, type: 'user', sections })).toEqual({ allowed: true });
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACCESS, PEOPLE_ONLY_REASON, canDo, explainOperation, type AccessCriteria, type Operation } from '../../../src/shared/access';
+import {
+  OPERATION_ACCESS,
+  PEOPLE_ONLY_REASON,
+  canDo,
+  explainOperation,
+  type AccessCriteria,
+  type Operation,
+} from '../../../src/shared/access';
 import { makeUser } from './fixtures';
 
 const account = ['account'];
@@ -10,8 +17,16 @@ const editor = makeUser({ role: 'EDITOR', orgFlags: account });
 const admin = makeUser({ type: 'admin', role: 'OWNER', orgFlags: account });
 const ownerWithoutAccount = makeUser({ role: 'OWNER' });
 const territoryFlags = ['account', 'territory_insights'];
-const editorWithTerritories = makeUser({ role: 'EDITOR', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
-const viewerWithTerritories = makeUser({ role: 'VIEWER', orgFlags: territoryFlags, permissions: ['territory_insights_settings'] });
+const editorWithTerritories = makeUser({
+  role: 'EDITOR',
+  orgFlags: territoryFlags,
+  permissions: ['territory_insights_settings'],
+});
+const viewerWithTerritories = makeUser({
+  role: 'VIEWER',
+  orgFlags: territoryFlags,
+  permissions: ['territory_insights_settings'],
+});
 const viewerWithInventory = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['inventory'] });
 const editorWithInventory = makeUser({ role: 'EDITOR', orgFlags: account, permissions: ['inventory'] });
 const viewerWithBilling = makeUser({ role: 'VIEWER', orgFlags: account, permissions: ['billing_settings'] });
@@ -57,18 +72,47 @@ const table: [string, ReturnType<typeof makeUser>, Operation, boolean][] = [
   ['an EDITOR without the inventory section does not change it', editor, 'changeInventory', false],
   ['an admin reads analytics', admin, 'readAnalytics', true],
   ['an OWNER does not read analytics', owner, 'readAnalytics', false],
-  ['an EDITOR with the settings section and marketplace_sales manages the feeds', editorWithSettings, 'manageMarketplaceFeeds', true],
+  [
+    'an EDITOR with the settings section and marketplace_sales manages the feeds',
+    editorWithSettings,
+    'manageMarketplaceFeeds',
+    true,
+  ],
   ['a VIEWER with the settings section reads the feeds', viewerWithSettings, 'readMarketplaceFeeds', true],
   ['a VIEWER with the settings section does not manage them', viewerWithSettings, 'manageMarketplaceFeeds', false],
   ['an EDITOR without the settings section does not read the feeds', editorSelling, 'readMarketplaceFeeds', false],
   ['feeds need marketplace_sales, even for an OWNER', owner, 'readMarketplaceFeeds', false],
-  ['an EDITOR with inventory and their own marketplace_sales moves leads', editorSelling, 'changeMarketplaceLeads', true],
+  [
+    'an EDITOR with inventory and their own marketplace_sales moves leads',
+    editorSelling,
+    'changeMarketplaceLeads',
+    true,
+  ],
   ['a VIEWER with inventory and marketplace_sales reads leads', viewerWithSettings, 'readMarketplaceLeads', true],
   ['a VIEWER does not move leads', viewerWithSettings, 'changeMarketplaceLeads', false],
-  ['leads need the inventory section', makeUser({ role: 'EDITOR', feature_flags: ['marketplace_sales'] }), 'readMarketplaceLeads', false],
+  [
+    'leads need the inventory section',
+    makeUser({ role: 'EDITOR', feature_flags: ['marketplace_sales'] }),
+    'readMarketplaceLeads',
+    false,
+  ],
 ];
 
-const PEOPLE_ONLY: Operation[] = ['manageTeam', 'grantOwnerRole', 'manageApiTokens', 'manageWaysIn', 'administer', 'revokeMemberSessions', 'issuePasswordResetLink', 'readAnalytics', 'changeNeedsAttention', 'manageReportSummaries', 'manageDms', 'shareSalesPacket', 'manageMarketplaceFeeds'];
+const PEOPLE_ONLY: Operation[] = [
+  'manageTeam',
+  'grantOwnerRole',
+  'manageApiTokens',
+  'manageWaysIn',
+  'administer',
+  'revokeMemberSessions',
+  'issuePasswordResetLink',
+  'readAnalytics',
+  'changeNeedsAttention',
+  'manageReportSummaries',
+  'manageDms',
+  'shareSalesPacket',
+  'manageMarketplaceFeeds',
+];
 
 describe('OPERATION_ACCESS', () => {
   it.each(table)('%s', (_name, user, operation, allowed) => {
@@ -80,22 +124,40 @@ describe('OPERATION_ACCESS', () => {
     expect(decision).toEqual({ allowed: false, rule: 8, reason: 'needs an EDITOR or OWNER role' });
   });
 
-  it.each(Object.keys(OPERATION_ACCESS) as Operation[])('%s: an API token is refused exactly when only people may do it', (operation) => {
-    // An OWNER with every section and flag passes every criterion: only the actor decides. The
-    // agent area's operations are an agent's, every other one an admin's.
-    const criteriaList: readonly AccessCriteria[] = OPERATION_ACCESS[operation].criteria;
-    const forAgents = criteriaList.some((criteria) => criteria.types?.includes('agent'));
-    const everything = makeUser({
-      type: forAgents ? 'agent' : 'admin',
-      role: 'OWNER',
-      orgFlags: ['account', 'territory_insights', 'market_pricing_data', 'market_report', 'marketplace_dealer_insights', 'dms_configuration', 'sales_packet', 'financing_referral', 'financing_export', 'sourcing', 'marketplace_sales', 'request_inventory'],
-    });
-    expect(canDo(everything, operation, 'person')).toBe(true);
-    const decision = explainOperation(everything, operation, 'api_token');
-    expect(decision).toEqual(
-      PEOPLE_ONLY.includes(operation) ? { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON } : { allowed: true },
-    );
-  });
+  it.each(Object.keys(OPERATION_ACCESS) as Operation[])(
+    '%s: an API token is refused exactly when only people may do it',
+    (operation) => {
+      // An OWNER with every section and flag passes every criterion: only the actor decides. The
+      // agent area's operations are an agent's, every other one an admin's.
+      const criteriaList: readonly AccessCriteria[] = OPERATION_ACCESS[operation].criteria;
+      const forAgents = criteriaList.some((criteria) => criteria.types?.includes('agent'));
+      const everything = makeUser({
+        type: forAgents ? 'agent' : 'admin',
+        role: 'OWNER',
+        orgFlags: [
+          'account',
+          'territory_insights',
+          'market_pricing_data',
+          'market_report',
+          'marketplace_dealer_insights',
+          'dms_configuration',
+          'sales_packet',
+          'financing_referral',
+          'financing_export',
+          'sourcing',
+          'marketplace_sales',
+          'request_inventory',
+        ],
+      });
+      expect(canDo(everything, operation, 'person')).toBe(true);
+      const decision = explainOperation(everything, operation, 'api_token');
+      expect(decision).toEqual(
+        PEOPLE_ONLY.includes(operation)
+          ? { allowed: false, rule: 'people_only', reason: PEOPLE_ONLY_REASON }
+          : { allowed: true },
+      );
+    },
+  );
 
   it('denies nobody a reason: no user is refused', () => {
     expect(canDo(null, 'readTeam')).toBe(false);

@@ -20,13 +20,28 @@ const users = ROLES.flatMap((role) =>
 );
 
 describe('the sourcing page', () => {
-  it.each(users.map((user, index) => [index, user] as const))('opens for user %i exactly when they may read sourcing or inventory requests', (_index, user) => {
-    expect(canAccess(user, SOURCING_PAGE_CRITERIA)).toBe(canDo(user, 'readSourcing') || canDo(user, 'readInventoryRequests'));
-  });
+  it.each(users.map((user, index) => [index, user] as const))(
+    'opens for user %i exactly when they may read sourcing or inventory requests',
+    (_index, user) => {
+      expect(canAccess(user, SOURCING_PAGE_CRITERIA)).toBe(
+        canDo(user, 'readSourcing') || canDo(user, 'readInventoryRequests'),
+      );
+    },
+  );
 
   it('opens with request_inventory alone, and with sourcing alone', () => {
-    expect(canAccess(makeUser({ role: 'VIEWER', permissions: ['inventory'], feature_flags: ['request_inventory'] }), SOURCING_PAGE_CRITERIA)).toBe(true);
-    expect(canAccess(makeUser({ role: 'VIEWER', permissions: ['inventory'], orgFlags: ['sourcing'] }), SOURCING_PAGE_CRITERIA)).toBe(true);
+    expect(
+      canAccess(
+        makeUser({ role: 'VIEWER', permissions: ['inventory'], feature_flags: ['request_inventory'] }),
+        SOURCING_PAGE_CRITERIA,
+      ),
+    ).toBe(true);
+    expect(
+      canAccess(
+        makeUser({ role: 'VIEWER', permissions: ['inventory'], orgFlags: ['sourcing'] }),
+        SOURCING_PAGE_CRITERIA,
+      ),
+    ).toBe(true);
     expect(canAccess(makeUser({ role: 'OWNER', orgFlags: ['cpo'] }), SOURCING_PAGE_CRITERIA)).toBe(false);
   });
 });

@@ -20,14 +20,30 @@ const territory = (change: Partial<TerritoryRow>): TerritoryRow => ({
 
 describe('readDealerFields', () => {
   it('places a dealer at coordinates given with it (source import), refusing ones far from its ZIP', () => {
-    const placed = readDealerFields({ name: 'Point Motors', zip: '78745', priority: 'P2', location: { latitude: 30.21, longitude: -97.8 } });
+    const placed = readDealerFields({
+      name: 'Point Motors',
+      zip: '78745',
+      priority: 'P2',
+      location: { latitude: 30.21, longitude: -97.8 },
+    });
     expect(placed.ok && placed.values).toMatchObject({ latitude: 30.21, longitude: -97.8, locationSource: 'import' });
-    const far = readDealerFields({ name: 'Point Motors', zip: '78745', priority: 'P2', location: { latitude: 32.78, longitude: -96.8 } });
+    const far = readDealerFields({
+      name: 'Point Motors',
+      zip: '78745',
+      priority: 'P2',
+      location: { latitude: 32.78, longitude: -96.8 },
+    });
     expect(far).toMatchObject({ ok: false, reason: expect.stringContaining('miles from ZIP 78745') });
   });
 
   it('trims, normalises the name and places the ZIP+4 at its ZIP centroid', () => {
-    const read = readDealerFields({ name: ' Hill Country Motors, Inc. ', zip: '78745-0001', priority: 'p1', street: ' ', contacts: [{ name: ' Jo ', email: ' jo@example.com ' }] });
+    const read = readDealerFields({
+      name: ' Hill Country Motors, Inc. ',
+      zip: '78745-0001',
+      priority: 'p1',
+      street: ' ',
+      contacts: [{ name: ' Jo ', email: ' jo@example.com ' }],
+    });
     expect(read).toEqual({
       ok: true,
       values: {
@@ -63,7 +79,10 @@ describe('readDealerFields', () => {
 describe('territoryFor', () => {
   const austin = { latitude: 30.2063, longitude: -97.7956 };
   it('prefers postal codes over circles', () => {
-    const territories = [territory({ id: 'circle', centerLatitude: 30.2, centerLongitude: -97.8, radiusMiles: 50 }), territory({ id: 'codes', postalCodes: ['78745'] })];
+    const territories = [
+      territory({ id: 'circle', centerLatitude: 30.2, centerLongitude: -97.8, radiusMiles: 50 }),
+      territory({ id: 'codes', postalCodes: ['78745'] }),
+    ];
     expect(territoryFor(territories, '78745', austin)).toBe('codes');
   });
 
@@ -77,6 +96,12 @@ describe('territoryFor', () => {
   });
 
   it('is null when nothing holds it', () => {
-    expect(territoryFor([territory({ id: 'x', centerLatitude: 40, centerLongitude: -74, radiusMiles: 10 })], '78745', austin)).toBeNull();
+    expect(
+      territoryFor(
+        [territory({ id: 'x', centerLatitude: 40, centerLongitude: -74, radiusMiles: 10 })],
+        '78745',
+        austin,
+      ),
+    ).toBeNull();
   });
 });

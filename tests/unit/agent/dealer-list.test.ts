@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dueState, priceToMarketShown, sortDealers, type ListedDealer } from '../../../src/features/agent/territory-insights/dealer-list';
+import {
+  dueState,
+  priceToMarketShown,
+  sortDealers,
+  type ListedDealer,
+} from '../../../src/features/agent/territory-insights/dealer-list';
 
-const dealer = (name: string, fields: Partial<ListedDealer> = {}): ListedDealer => ({ id: name, name, priority: 'P2', nextDueOn: '2026-05-10', daysOverdue: 0, openTasks: 0, ...fields });
+const dealer = (name: string, fields: Partial<ListedDealer> = {}): ListedDealer => ({
+  id: name,
+  name,
+  priority: 'P2',
+  nextDueOn: '2026-05-10',
+  daysOverdue: 0,
+  openTasks: 0,
+  ...fields,
+});
 
 describe('dealer list', () => {
   it('says overdue, due today or later', () => {
@@ -27,6 +40,9 @@ describe('dealer list', () => {
     expect(priceToMarketShown(null)).toEqual({ kind: 'none' });
     expect(priceToMarketShown({ listings: 0, priceToMarket: null, pricedListings: 0 })).toEqual({ kind: 'none' });
     expect(priceToMarketShown({ listings: 3, priceToMarket: null, pricedListings: 0 })).toEqual({ kind: 'too_few' });
-    expect(priceToMarketShown({ listings: 3, priceToMarket: 98.4, pricedListings: 2 })).toEqual({ kind: 'percent', value: 98.4 });
+    expect(priceToMarketShown({ listings: 3, priceToMarket: 98.4, pricedListings: 2 })).toEqual({
+      kind: 'percent',
+      value: 98.4,
+    });
   });
 });

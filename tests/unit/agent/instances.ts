@@ -17,7 +17,11 @@ export function seededRandom(seed: number): () => number {
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 
 /** Stops scattered within about 20 miles of downtown Austin; windows and priorities when asked. */
-export function randomInstance(random: () => number, size: number, options: { windows?: boolean; priorities?: boolean; withEnd?: boolean } = {}): RouteInput {
+export function randomInstance(
+  random: () => number,
+  size: number,
+  options: { windows?: boolean; priorities?: boolean; withEnd?: boolean } = {},
+): RouteInput {
   const dayStartMinute = 8 * 60;
   const dayEndMinute = 17 * 60;
   const stops: RouteStop[] = Array.from({ length: size }, (_, i) => {
@@ -34,7 +38,14 @@ export function randomInstance(random: () => number, size: number, options: { wi
     if (options.priorities) stop.priority = DEALER_PRIORITIES[Math.floor(random() * 3)];
     return stop;
   });
-  return { start: AUSTIN, ...(options.withEnd ? { end: { lat: AUSTIN.lat + 0.1, lng: AUSTIN.lng - 0.1 } } : {}), dayStartMinute, dayEndMinute, maxStops: size, stops };
+  return {
+    start: AUSTIN,
+    ...(options.withEnd ? { end: { lat: AUSTIN.lat + 0.1, lng: AUSTIN.lng - 0.1 } } : {}),
+    dayStartMinute,
+    dayEndMinute,
+    maxStops: size,
+    stops,
+  };
 }
 
 const WEIGHT = { P1: 64 ** 3, P2: 64 ** 2, P3: 64 } as const;
@@ -75,7 +86,10 @@ export function bruteForce(input: RouteInput): { score: number; drive: number } 
   const visit = (order: RouteStop[], rest: RouteStop[]) => {
     const drive = simulate(input, order);
     if (drive === null) return;
-    const score = priorityScore(input, order.map((stop) => stop.id));
+    const score = priorityScore(
+      input,
+      order.map((stop) => stop.id),
+    );
     if (score > best.score || (score === best.score && drive < best.drive)) best = { score, drive };
     if (order.length === input.maxStops) return;
     rest.forEach((stop, i) => visit([...order, stop], [...rest.slice(0, i), ...rest.slice(i + 1)]));

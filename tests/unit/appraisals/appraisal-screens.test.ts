@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appraisalFilterOf, appraisalViewFromQuery, queryFromAppraisalView } from '../../../src/features/appraisals/appraisal-view';
-import { checkNewAppraisal, createAppraisalInput, EMPTY_APPRAISAL, withAppraisalVin } from '../../../src/features/appraisals/new-appraisal-form';
+import {
+  appraisalFilterOf,
+  appraisalViewFromQuery,
+  queryFromAppraisalView,
+} from '../../../src/features/appraisals/appraisal-view';
+import {
+  checkNewAppraisal,
+  createAppraisalInput,
+  EMPTY_APPRAISAL,
+  withAppraisalVin,
+} from '../../../src/features/appraisals/new-appraisal-form';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 
 describe('the /appraisals view in the URL', () => {
@@ -16,7 +25,10 @@ describe('the /appraisals view in the URL', () => {
   });
 
   it('sends the search trimmed, and nothing for an empty one', () => {
-    expect(appraisalFilterOf({ state: 'won', appraiser: '', search: '' }, '  crv ')).toEqual({ states: ['won'], search: 'crv' });
+    expect(appraisalFilterOf({ state: 'won', appraiser: '', search: '' }, '  crv ')).toEqual({
+      states: ['won'],
+      search: 'crv',
+    });
     expect(appraisalFilterOf({ state: '', appraiser: '', search: '' }, '   ')).toEqual({});
   });
 });
@@ -28,7 +40,9 @@ describe('the new-appraisal form', () => {
     const decoded = withAppraisalVin(EMPTY_APPRAISAL, vin);
     expect(decoded.make).toBe('Mazda');
     expect(decoded.year).toBe('2021');
-    expect(withAppraisalVin({ ...decoded, make: 'Mazda North America' }, withCheckDigit('1HGCV1F30MA900001')).make).toBe('Mazda North America');
+    expect(
+      withAppraisalVin({ ...decoded, make: 'Mazda North America' }, withCheckDigit('1HGCV1F30MA900001')).make,
+    ).toBe('Mazda North America');
   });
 
   it('names every missing field and a wrong mileage', () => {
@@ -41,12 +55,19 @@ describe('the new-appraisal form', () => {
   });
 
   it('refuses a check-digit mismatch unless the person accepts it', () => {
-    const values = { ...withAppraisalVin(EMPTY_APPRAISAL, `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`), model: 'CX-5', mileage: '40000' };
+    const values = {
+      ...withAppraisalVin(EMPTY_APPRAISAL, `${vin.slice(0, 8)}${vin[8] === '1' ? '2' : '1'}${vin.slice(9)}`),
+      model: 'CX-5',
+      mileage: '40000',
+    };
     expect(checkNewAppraisal(values, false)).toEqual({ vin: 'inventory.form.error.checkDigit' });
     expect(checkNewAppraisal(values, true)).toEqual({});
     // The acknowledgement goes to the graph with the VIN, as the vehicle form sends it.
     expect(createAppraisalInput(values, true)).toMatchObject({ vin: values.vin, acceptCheckDigitMismatch: true });
-    expect(createAppraisalInput({ ...values, vin: '' }, true)).toMatchObject({ vin: undefined, acceptCheckDigitMismatch: false });
+    expect(createAppraisalInput({ ...values, vin: '' }, true)).toMatchObject({
+      vin: undefined,
+      acceptCheckDigitMismatch: false,
+    });
   });
 
   it('builds the graph input with mileage as a number and no empty customer', () => {

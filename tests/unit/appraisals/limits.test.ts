@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkOptions, checkReconLines, mileageProblem, offerAmountProblem, reasonProblem } from '../../../src/shared/appraisals';
+import {
+  checkOptions,
+  checkReconLines,
+  mileageProblem,
+  offerAmountProblem,
+  reasonProblem,
+} from '../../../src/shared/appraisals';
 
 const MILEAGE = 'Mileage must be a whole number of miles from 0 to 999,999.';
 
@@ -27,11 +33,29 @@ describe('appraisal input limits', () => {
 
   it.each([
     [[{ description: ' Tires ', amountCents: 0 }], { ok: true, value: [{ description: 'Tires', amountCents: 0 }] }],
-    [[{ description: 'Paint', amountCents: 5_000_000 }], { ok: true, value: [{ description: 'Paint', amountCents: 5_000_000 }] }],
-    [[{ description: 'Paint', amountCents: 5_000_001 }], { ok: false, message: 'Line 1: the amount must be a whole number of cents from 0 to 5,000,000.' }],
-    [[{ description: 'a', amountCents: 1 }, { description: 'b', amountCents: -1 }], { ok: false, message: 'Line 2: the amount must be a whole number of cents from 0 to 5,000,000.' }],
-    [[{ description: 'x'.repeat(121), amountCents: 1 }], { ok: false, message: 'Line 1: the description must be 1 to 120 characters.' }],
-    [Array.from({ length: 61 }, () => ({ description: 'x', amountCents: 1 })), { ok: false, message: 'A recon estimate has at most 60 lines.' }],
+    [
+      [{ description: 'Paint', amountCents: 5_000_000 }],
+      { ok: true, value: [{ description: 'Paint', amountCents: 5_000_000 }] },
+    ],
+    [
+      [{ description: 'Paint', amountCents: 5_000_001 }],
+      { ok: false, message: 'Line 1: the amount must be a whole number of cents from 0 to 5,000,000.' },
+    ],
+    [
+      [
+        { description: 'a', amountCents: 1 },
+        { description: 'b', amountCents: -1 },
+      ],
+      { ok: false, message: 'Line 2: the amount must be a whole number of cents from 0 to 5,000,000.' },
+    ],
+    [
+      [{ description: 'x'.repeat(121), amountCents: 1 }],
+      { ok: false, message: 'Line 1: the description must be 1 to 120 characters.' },
+    ],
+    [
+      Array.from({ length: 61 }, () => ({ description: 'x', amountCents: 1 })),
+      { ok: false, message: 'A recon estimate has at most 60 lines.' },
+    ],
   ])('recon lines %#', (lines, expected) => {
     expect(checkReconLines(lines)).toEqual(expected);
   });

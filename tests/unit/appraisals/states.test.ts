@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPRAISAL_STATES, editProblem, isFinalState, transitionProblem, type AppraisalState } from '../../../src/shared/appraisals';
+import {
+  APPRAISAL_STATES,
+  editProblem,
+  isFinalState,
+  transitionProblem,
+  type AppraisalState,
+} from '../../../src/shared/appraisals';
 
 describe('the appraisal state machine', () => {
   const allowed: [AppraisalState, AppraisalState][] = [
@@ -8,10 +14,13 @@ describe('the appraisal state machine', () => {
     ['offered', 'won'],
     ['offered', 'lost'],
   ];
-  it.each(APPRAISAL_STATES.flatMap((from) => APPRAISAL_STATES.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
-    const ok = allowed.some(([a, b]) => a === from && b === to);
-    expect(transitionProblem(from, to) === null).toBe(ok);
-  });
+  it.each(APPRAISAL_STATES.flatMap((from) => APPRAISAL_STATES.map((to) => [from, to] as const)))(
+    '%s → %s',
+    (from, to) => {
+      const ok = allowed.some(([a, b]) => a === from && b === to);
+      expect(transitionProblem(from, to) === null).toBe(ok);
+    },
+  );
 
   it.each([
     ['won', 'lost', 'This appraisal is already won; a won appraisal cannot change.'],

@@ -63,7 +63,8 @@ describe('password policy (NIST SP 800-63B)', () => {
     expect(() => assertPasswordAllowed('123456789012')).toThrow(
       expect.objectContaining({
         code: 'BAD_USER_INPUT',
-        message: 'This password cannot be used. This password is on a list of common or leaked passwords. Choose another one.',
+        message:
+          'This password cannot be used. This password is on a list of common or leaked passwords. Choose another one.',
       }),
     );
     expect(() => assertPasswordAllowed('plum-tractor', EMAIL)).not.toThrow();

@@ -59,19 +59,61 @@ describe('one CSV field', () => {
 });
 
 const VEHICLE: ExportVehicle = {
-  stockNumber: 'T1', vin: '1HGCM82633A004352', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX', bodyStyle: 'Sedan',
-  exteriorColor: 'Silver', interiorColor: 'Gray', mileage: 31_000, status: 'frontline', daysInInventory: 12,
-  acquiredDate: '2026-10-01', acquisitionSource: 'auction', costCents: 1_800_000, listPriceCents: 2_199_500, lotLocation: 'Row A', notes: null,
+  stockNumber: 'T1',
+  vin: '1HGCM82633A004352',
+  year: 2021,
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  bodyStyle: 'Sedan',
+  exteriorColor: 'Silver',
+  interiorColor: 'Gray',
+  mileage: 31_000,
+  status: 'frontline',
+  daysInInventory: 12,
+  acquiredDate: '2026-10-01',
+  acquisitionSource: 'auction',
+  costCents: 1_800_000,
+  listPriceCents: 2_199_500,
+  lotLocation: 'Row A',
+  notes: null,
 };
 const REFERRAL: FinancingExportRow = {
-  referralId: '5d1c6f7e-0000-4000-8000-000000000001', state: 'referred', referredAt: new Date('2026-03-01T15:04:05Z'),
-  customerName: 'Ana', customerEmail: null, customerPhone: null, partner: 'Credit union',
-  vin: '1HGCM82633A004352', stockNumber: 'T1', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX', mileage: 31_000, listPriceCents: 2_199_500,
+  referralId: '5d1c6f7e-0000-4000-8000-000000000001',
+  state: 'referred',
+  referredAt: new Date('2026-03-01T15:04:05Z'),
+  customerName: 'Ana',
+  customerEmail: null,
+  customerPhone: null,
+  partner: 'Credit union',
+  vin: '1HGCM82633A004352',
+  stockNumber: 'T1',
+  year: 2021,
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  mileage: 31_000,
+  listPriceCents: 2_199_500,
 };
 const LISTING: ListingRow = {
-  vin: '1HGCM82633A004352', stockNumber: 'T1', year: 2021, make: 'Honda', model: 'Accord', trim: 'EX', bodyStyle: 'Sedan',
-  exteriorColor: 'Silver', interiorColor: null, mileage: 31_000, listPriceCents: 2_199_500, certified: false, vinManufacturer: 'Honda',
-  vinCountry: 'United States', vinModelYear: 2003, inStockSince: '2026-10-01', photoUrls: [], packetUrl: 'https://lot.example/packet/x',
+  vin: '1HGCM82633A004352',
+  stockNumber: 'T1',
+  year: 2021,
+  make: 'Honda',
+  model: 'Accord',
+  trim: 'EX',
+  bodyStyle: 'Sedan',
+  exteriorColor: 'Silver',
+  interiorColor: null,
+  mileage: 31_000,
+  listPriceCents: 2_199_500,
+  certified: false,
+  vinManufacturer: 'Honda',
+  vinCountry: 'United States',
+  vinModelYear: 2003,
+  inStockSince: '2026-10-01',
+  photoUrls: [],
+  packetUrl: 'https://lot.example/packet/x',
   updatedAt: new Date('2026-11-02T15:04:05Z'),
 };
 type Car = { stockNumber: string; make: string; model: string; trim: string | null };
@@ -79,11 +121,26 @@ type Car = { stockNumber: string; make: string; model: string; trim: string | nu
 // Every export in the product, each given a car whose stock number, make, model and trim are hostile.
 const EXPORTS: [string, (car: Car) => string][] = [
   ['inventory export', (car) => vehiclesToCsv([{ ...VEHICLE, ...car, notes: car.make }], { includeCost: true })],
-  ['financing referrals', (car) => financingReferralsToCsv([{ ...REFERRAL, ...car, customerName: car.make, partner: car.model }])],
+  [
+    'financing referrals',
+    (car) => financingReferralsToCsv([{ ...REFERRAL, ...car, customerName: car.make, partner: car.model }]),
+  ],
   ['marketplace listing feed', (car) => listingsToCsv([{ ...LISTING, ...car, bodyStyle: car.make }])],
   // The report tables (aging, turn and market by make and model; the vehicle rows of every report) all export through reportCsv.
-  ['report: by make and model', (car) => reportCsv(['Make', 'Model', 'Units', 'Gross'], modelColumns, [{ make: car.make, model: car.model, units: 3, grossCents: -120_000 }])],
-  ['report: vehicle rows', (car) => reportCsv(['Vehicle', 'Make', 'Age'], vehicleColumns, [{ vehicle: { id: 'v1', year: 2021, ...car }, ageDays: 61 }])],
+  [
+    'report: by make and model',
+    (car) =>
+      reportCsv(['Make', 'Model', 'Units', 'Gross'], modelColumns, [
+        { make: car.make, model: car.model, units: 3, grossCents: -120_000 },
+      ]),
+  ],
+  [
+    'report: vehicle rows',
+    (car) =>
+      reportCsv(['Vehicle', 'Make', 'Age'], vehicleColumns, [
+        { vehicle: { id: 'v1', year: 2021, ...car }, ageDays: 61 },
+      ]),
+  ],
 ];
 const modelColumns: CsvColumn<{ make: string; model: string; units: number; grossCents: number }>[] = [
   { kind: 'text', value: (row) => row.make },
@@ -107,7 +164,9 @@ describe('every export', () => {
   });
 
   it('report: the aging report’s make and model row goes out defused, its negative money a number', () => {
-    const text = reportCsv(['Make', 'Model', 'Units', 'Gross'], modelColumns, [{ make: EVIL_MAKE, model: 'Camry', units: 3, grossCents: -120_000 }]);
+    const text = reportCsv(['Make', 'Model', 'Units', 'Gross'], modelColumns, [
+      { make: EVIL_MAKE, model: 'Camry', units: 3, grossCents: -120_000 },
+    ]);
     expect(Papa.parse(text, { skipEmptyLines: true }).data).toEqual([
       ['Make', 'Model', 'Units', 'Gross ($)'],
       [`'${EVIL_MAKE}`, 'Camry', '3', '-1200.00'],
@@ -121,7 +180,8 @@ describe('every export', () => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {
         const path = join(folder, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(entry.name) && /\bunparse\s*\(|escapeFormulae/.test(readFileSync(path, 'utf8'))) writers.push(path);
+        else if (/\.tsx?$/.test(entry.name) && /\bunparse\s*\(|escapeFormulae/.test(readFileSync(path, 'utf8')))
+          writers.push(path);
       }
     };
     for (const root of ['src', 'server']) walk(root);

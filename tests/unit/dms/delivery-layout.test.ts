@@ -13,7 +13,7 @@ describe('the delivery layouts', () => {
     expect(() => deliveryFormatOf(undefined)).toThrow();
   });
 
-  it('reads CSV headers through the importer\'s DMS synonyms, keeping each line number', () => {
+  it("reads CSV headers through the importer's DMS synonyms, keeping each line number", () => {
     const csv = `VIN,Stock No,Model Year,Internet Price\r\n${VIN},A1,2020,"$23,995"\r\nshort,row\r\n`;
     const { rows, rejected } = readDelivery('csv', Buffer.from(csv));
     expect(rows).toEqual([{ line: 2, vin: VIN, stockNumber: 'A1', year: '2020', listPrice: '$23,995' }]);
@@ -21,7 +21,15 @@ describe('the delivery layouts', () => {
   });
 
   it('reads JSON as {"vehicles": [...]} or a bare array, keys as CSV headers, numbers as text, a vehicle\'s line its position', () => {
-    const wrapped = jsonAsCsv(JSON.stringify({ vehicles: [{ VIN, 'Stock Number': 'A1', odometer: 41_000 }, 'not an object', { vin: VIN.replace(/1$/, '2'), notes: null }] }));
+    const wrapped = jsonAsCsv(
+      JSON.stringify({
+        vehicles: [
+          { VIN, 'Stock Number': 'A1', odometer: 41_000 },
+          'not an object',
+          { vin: VIN.replace(/1$/, '2'), notes: null },
+        ],
+      }),
+    );
     expect(wrapped.headers).toEqual(['VIN', 'Stock Number', 'odometer', 'vin']);
     expect(wrapped.rows).toEqual([
       { line: 1, cells: [VIN, 'A1', '41000', ''] },

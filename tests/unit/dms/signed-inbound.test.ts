@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_HEADERS, signatureOf, signedHeaders, TIMESTAMP_TOLERANCE_SECONDS, verifySigned } from '../../../server/http/signed-inbound';
+import {
+  SIGNED_HEADERS,
+  signatureOf,
+  signedHeaders,
+  TIMESTAMP_TOLERANCE_SECONDS,
+  verifySigned,
+} from '../../../server/http/signed-inbound';
 import { open, seal } from '../../../server/services/secret-box';
 
 const SECRET = 'lwdms_example-secret';
@@ -59,14 +65,19 @@ describe('verification', () => {
   });
 
   it('refuses a signature of the old form (timestamp and body only), naming the new form', () => {
-    const oldForm = `sha256=${createHmac('sha256', SECRET).update(`${NOW / 1000}.`).update(BODY).digest('hex')}`;
+    const oldForm = `sha256=${createHmac('sha256', SECRET)
+      .update(`${NOW / 1000}.`)
+      .update(BODY)
+      .digest('hex')}`;
     expect(verifySigned(SECRET, { ...signed, signature: oldForm }, BODY, NOW)).toEqual({
       ok: false,
-      reason: 'The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign <timestamp>.<delivery id>.<raw body>, the X-Lotwise-Delivery value included.',
+      reason:
+        'The signature is of the old form <timestamp>.<raw body>, which no longer verifies: sign <timestamp>.<delivery id>.<raw body>, the X-Lotwise-Delivery value included.',
     });
     expect(verifySigned(SECRET, { ...signed, signature: `sha256=${'0'.repeat(64)}` }, BODY, NOW)).toEqual({
       ok: false,
-      reason: "The signature does not match: it is the HMAC-SHA256 of <timestamp>.<delivery id>.<raw body> with this endpoint's secret.",
+      reason:
+        "The signature does not match: it is the HMAC-SHA256 of <timestamp>.<delivery id>.<raw body> with this endpoint's secret.",
     });
   });
 

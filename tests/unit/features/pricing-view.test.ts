@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ageMinDaysOf, pricingSummary, pricingViewFromQuery, priceToMarketTone, queryFromPricingView, searchRows } from '../../../src/features/pricing/pricing-view';
+import {
+  ageMinDaysOf,
+  pricingSummary,
+  pricingViewFromQuery,
+  priceToMarketTone,
+  queryFromPricingView,
+  searchRows,
+} from '../../../src/features/pricing/pricing-view';
 import type { PricingDryRunQuery } from '../../../graphql/generated/client/graphql';
 import { dryRunInputOf, initialTicks, rowsOf } from '../../../src/features/pricing/reprice-input';
-import { placeOfRefusal, rulesInputOf, stepOfRefusal, type RulesDraft } from '../../../src/features/pricing/rules-draft';
+import {
+  placeOfRefusal,
+  rulesInputOf,
+  stepOfRefusal,
+  type RulesDraft,
+} from '../../../src/features/pricing/rules-draft';
 
 const vehicle = (stockNumber: string, days: number, listPriceCents: number | null) => ({
   stockNumber,
@@ -17,7 +29,12 @@ const vehicle = (stockNumber: string, days: number, listPriceCents: number | nul
 
 describe('the /pricing view in the URL', () => {
   it('reads what it wrote, and leaves the defaults out of the URL', () => {
-    const view = { tab: 'rules' as const, olderThan: 30, search: 'civic', sort: { field: 'priceToMarket' as const, direction: 'asc' as const } };
+    const view = {
+      tab: 'rules' as const,
+      olderThan: 30,
+      search: 'civic',
+      sort: { field: 'priceToMarket' as const, direction: 'asc' as const },
+    };
     const query = queryFromPricingView(view);
     expect(query).toEqual({ tab: 'rules', older: '30', q: 'civic', sort: 'priceToMarket.asc' });
     expect(pricingViewFromQuery(query)).toEqual(view);
@@ -52,7 +69,13 @@ describe('searching and summarizing the stock rows', () => {
   });
 
   it('counts vehicles, the mean price to market of those with one, over 60 days and what the rules would change', () => {
-    expect(pricingSummary(rows)).toEqual({ vehicles: 3, averagePriceToMarket: 100, withPriceToMarket: 2, overSixtyDays: 2, rulesWouldChange: 1 });
+    expect(pricingSummary(rows)).toEqual({
+      vehicles: 3,
+      averagePriceToMarket: 100,
+      withPriceToMarket: 2,
+      overSixtyDays: 2,
+      rulesWouldChange: 1,
+    });
     expect(pricingSummary([]).averagePriceToMarket).toBeNull();
   });
 
@@ -63,15 +86,21 @@ describe('searching and summarizing the stock rows', () => {
 
 describe('the reprice dialog draft', () => {
   it('asks for the rules, a share of the market or a signed amount in cents', () => {
-    expect(dryRunInputOf({ method: 'rules', percent: '', amount: '' }, ['v1'])).toEqual({ input: { method: 'rules', vehicleIds: ['v1'] } });
+    expect(dryRunInputOf({ method: 'rules', percent: '', amount: '' }, ['v1'])).toEqual({
+      input: { method: 'rules', vehicleIds: ['v1'] },
+    });
     expect(dryRunInputOf({ method: 'percent_of_market', percent: '97.5%', amount: '' }, null)).toEqual({
       input: { method: 'percent_of_market', vehicleIds: null, percentOfMarket: 97.5 },
     });
-    expect(dryRunInputOf({ method: 'amount', percent: '', amount: '-$1,250' }, null)).toEqual({ input: { method: 'amount', vehicleIds: null, amountCents: -125_000 } });
+    expect(dryRunInputOf({ method: 'amount', percent: '', amount: '-$1,250' }, null)).toEqual({
+      input: { method: 'amount', vehicleIds: null, amountCents: -125_000 },
+    });
   });
 
   it('names the field that is not a number', () => {
-    expect(dryRunInputOf({ method: 'percent_of_market', percent: 'lots', amount: '' }, null)).toEqual({ invalid: 'percent' });
+    expect(dryRunInputOf({ method: 'percent_of_market', percent: 'lots', amount: '' }, null)).toEqual({
+      invalid: 'percent',
+    });
     expect(dryRunInputOf({ method: 'amount', percent: '', amount: '0' }, null)).toEqual({ invalid: 'amount' });
   });
 });
@@ -103,7 +132,9 @@ describe('the rules editor draft', () => {
         raiseToMarket: true,
       },
     });
-    expect(rulesInputOf({ ...draft, steps: [{ key: 3, fromDay: 'x', percentOfMarket: '100' }] })).toEqual({ invalid: 'steps' });
+    expect(rulesInputOf({ ...draft, steps: [{ key: 3, fromDay: 'x', percentOfMarket: '100' }] })).toEqual({
+      invalid: 'steps',
+    });
     expect(rulesInputOf({ ...draft, minimumGross: 'some' })).toEqual({ invalid: 'minimumGross' });
   });
 
@@ -118,7 +149,8 @@ describe('the rules editor draft', () => {
 });
 
 describe('the dry run’s filters and ticks (issue 32)', () => {
-  const change = (id: string, direction: 'lower' | 'raise') => ({ vehicle: { id }, direction }) as unknown as PricingDryRunQuery['pricingDryRun']['changes'][number];
+  const change = (id: string, direction: 'lower' | 'raise') =>
+    ({ vehicle: { id }, direction }) as unknown as PricingDryRunQuery['pricingDryRun']['changes'][number];
   const run = {
     changes: [change('a', 'lower'), change('b', 'raise'), change('c', 'lower')],
     underwater: [{ vehicle: { id: 'd' } }],

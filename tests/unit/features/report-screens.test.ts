@@ -71,20 +71,28 @@ describe('report CSV', () => {
       { kind: 'text' as const, value: (row: { make: string; costCents: number | null }) => row.make },
       { kind: 'money' as const, value: (row: { make: string; costCents: number | null }) => row.costCents },
     ];
-    const csv = reportCsv(['Make', 'Cost'], columns, [{ make: 'Honda, Civic', costCents: null }, { make: 'Ford "F-150"', costCents: 100 }]);
-    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([['Make', 'Cost ($)'], ['Honda, Civic', ''], ['Ford "F-150"', '1.00']]);
-  });
-
-  it('names each figure column with its unit', () => {
-    expect(['Average time', 'Share', 'Units', 'Make'].map((name, index) => csvHeader(name, (['hours', 'share', 'count', 'text'] as const)[index]!))).toEqual([
-      'Average time (hours)',
-      'Share (%)',
-      'Units',
-      'Make',
+    const csv = reportCsv(['Make', 'Cost'], columns, [
+      { make: 'Honda, Civic', costCents: null },
+      { make: 'Ford "F-150"', costCents: 100 },
+    ]);
+    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([
+      ['Make', 'Cost ($)'],
+      ['Honda, Civic', ''],
+      ['Ford "F-150"', '1.00'],
     ]);
   });
 
+  it('names each figure column with its unit', () => {
+    expect(
+      ['Average time', 'Share', 'Units', 'Make'].map((name, index) =>
+        csvHeader(name, (['hours', 'share', 'count', 'text'] as const)[index]!),
+      ),
+    ).toEqual(['Average time (hours)', 'Share (%)', 'Units', 'Make']);
+  });
+
   it('names the file after the report, the table and the range', () => {
-    expect(csvFileName('sales', 'salesBySource', { from: '2026-10-01', to: '2026-10-31' })).toBe('lotwise-sales-2026-10-01-to-2026-10-31-salesBySource.csv');
+    expect(csvFileName('sales', 'salesBySource', { from: '2026-10-01', to: '2026-10-31' })).toBe(
+      'lotwise-sales-2026-10-01-to-2026-10-31-salesBySource.csv',
+    );
   });
 });

@@ -25,7 +25,8 @@ describe('organization settings: the recon money settings', () => {
 describe('organization settings: the appraisal offer terms (issue 32)', () => {
   it('edits target days to sale as days within 15–90, and pack, transport and fees as amounts', () => {
     expect(settingControl('appraisal_target_days_to_sale')).toEqual({ kind: 'count', unit: 'days', min: 15, max: 90 });
-    for (const key of ['appraisal_pack_cents', 'appraisal_transport_cents', 'appraisal_fees_cents'] as const) expect(settingControl(key)).toEqual({ kind: 'cents' });
+    for (const key of ['appraisal_pack_cents', 'appraisal_transport_cents', 'appraisal_fees_cents'] as const)
+      expect(settingControl(key)).toEqual({ kind: 'cents' });
   });
 
   it('defaults to 45 days, a $500 pack, $150 transport and $300 fees, and refuses what the registry does not allow', () => {
@@ -36,7 +37,11 @@ describe('organization settings: the appraisal offer terms (issue 32)', () => {
       settingValue({}, 'appraisal_fees_cents'),
     ]).toEqual([45, 50_000, 15_000, 30_000]);
     expect(settingValue({ appraisal_target_days_to_sale: 120 }, 'appraisal_target_days_to_sale')).toBe(45);
-    expect(checkOrganizationSetting('appraisal_target_days_to_sale', 30)).toEqual({ ok: true, key: 'appraisal_target_days_to_sale', value: 30 });
+    expect(checkOrganizationSetting('appraisal_target_days_to_sale', 30)).toEqual({
+      ok: true,
+      key: 'appraisal_target_days_to_sale',
+      value: 30,
+    });
     expect(checkOrganizationSetting('appraisal_target_days_to_sale', 10)).toEqual({
       ok: false,
       message: "organization setting 'appraisal_target_days_to_sale' must be a whole number of days from 15 to 90.",
@@ -69,10 +74,15 @@ describe('organization settings: the dealership’s contact details (issue 33)',
   });
 
   it('trims what it stores and names the rule when it refuses', () => {
-    expect(checkOrganizationSetting('dealer_hours', '  Mon–Sat 9–7  ')).toEqual({ ok: true, key: 'dealer_hours', value: 'Mon–Sat 9–7' });
+    expect(checkOrganizationSetting('dealer_hours', '  Mon–Sat 9–7  ')).toEqual({
+      ok: true,
+      key: 'dealer_hours',
+      value: 'Mon–Sat 9–7',
+    });
     expect(checkOrganizationSetting('dealer_phone', 'call us')).toEqual({
       ok: false,
-      message: "organization setting 'dealer_phone' must be one line of text of at most 40 characters, a phone number with 7 to 15 digits (empty to leave it out).",
+      message:
+        "organization setting 'dealer_phone' must be one line of text of at most 40 characters, a phone number with 7 to 15 digits (empty to leave it out).",
     });
   });
 });

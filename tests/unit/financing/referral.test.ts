@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCING_CSV_COLUMNS, financingReferralsToCsv, type FinancingExportRow } from '../../../src/shared/financing/export';
-import { FINANCING_REFERRAL_MOVES, FINANCING_REFERRAL_STATES, type FinancingReferralState } from '../../../src/shared/financing/referral';
+import {
+  FINANCING_CSV_COLUMNS,
+  financingReferralsToCsv,
+  type FinancingExportRow,
+} from '../../../src/shared/financing/export';
+import {
+  FINANCING_REFERRAL_MOVES,
+  FINANCING_REFERRAL_STATES,
+  type FinancingReferralState,
+} from '../../../src/shared/financing/referral';
 import { canMove } from '../../../src/shared/state-moves';
 
 // Every (from, to) pair: only these moves are allowed (docs/financing.md).
-const ALLOWED = new Set(['referred>submitted', 'referred>withdrawn', 'submitted>approved', 'submitted>declined', 'submitted>withdrawn']);
+const ALLOWED = new Set([
+  'referred>submitted',
+  'referred>withdrawn',
+  'submitted>approved',
+  'submitted>declined',
+  'submitted>withdrawn',
+]);
 
 describe('referral moves', () => {
-  const pairs = FINANCING_REFERRAL_STATES.flatMap((from) => FINANCING_REFERRAL_STATES.map((to) => [from, to] as [FinancingReferralState, FinancingReferralState]));
+  const pairs = FINANCING_REFERRAL_STATES.flatMap((from) =>
+    FINANCING_REFERRAL_STATES.map((to) => [from, to] as [FinancingReferralState, FinancingReferralState]),
+  );
   it.each(pairs)('%s → %s', (from, to) => {
     expect(canMove(FINANCING_REFERRAL_MOVES, from, to)).toBe(ALLOWED.has(`${from}>${to}`));
   });

@@ -10,7 +10,10 @@ import {
   sectionLabel,
 } from '../../../src/shared/access';
 
-const en = JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const en = JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 // British spellings (and their inflections) that have a different US spelling. The product is
 // American (dollars, miles): "color", "organization", "canceled".
@@ -49,7 +52,9 @@ const BRITISH = [
 
 describe('en.json is US English', () => {
   it.each(BRITISH.map((pattern) => [String(pattern), pattern] as const))('has no %s', (_name, pattern) => {
-    const hits = Object.entries(en).filter(([, text]) => pattern.test(text)).map(([key]) => key);
+    const hits = Object.entries(en)
+      .filter(([, text]) => pattern.test(text))
+      .map(([key]) => key);
     expect(hits).toEqual([]);
   });
 
@@ -62,8 +67,12 @@ describe('en.json is US English', () => {
 
 describe('the labels the server writes are the ones screens show', () => {
   it.each(Object.entries(SECTION_LABELS))('section %s', (key, label) => expect(en[`section.${key}`]).toBe(label));
-  it.each(Object.entries(FEATURE_FLAG_LABELS))('feature flag %s', (flag, label) => expect(en[`featureFlag.${flag}`]).toBe(label));
-  it.each(Object.entries(USER_TYPE_LABELS))('user type %s', (type, label) => expect(en[`userType.${type}`]).toBe(label));
+  it.each(Object.entries(FEATURE_FLAG_LABELS))('feature flag %s', (flag, label) =>
+    expect(en[`featureFlag.${flag}`]).toBe(label),
+  );
+  it.each(Object.entries(USER_TYPE_LABELS))('user type %s', (type, label) =>
+    expect(en[`userType.${type}`]).toBe(label),
+  );
 
   it('quotes what it has no label for', () => {
     expect(sectionLabel('garage')).toBe("'garage'");
@@ -71,7 +80,12 @@ describe('the labels the server writes are the ones screens show', () => {
   });
 
   it('joins with "or" and turns scopes into the roles that grant them', () => {
-    expect([orList([]), orList(['A']), orList(['A', 'B']), orList(['A', 'B', 'C'])]).toEqual(['', 'A', 'A or B', 'A, B or C']);
+    expect([orList([]), orList(['A']), orList(['A', 'B']), orList(['A', 'B', 'C'])]).toEqual([
+      '',
+      'A',
+      'A or B',
+      'A, B or C',
+    ]);
     expect(rolesWithScopes([2])).toEqual(['EDITOR', 'OWNER']);
     expect(rolesWithScopes([1])).toEqual(['VIEWER', 'EDITOR', 'OWNER']);
     expect(rolesWithScopes([9])).toEqual([]);

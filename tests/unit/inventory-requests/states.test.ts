@@ -25,7 +25,11 @@ const ALLOWED = new Set([
 const IN_ORDER = new Set([...ALLOWED].map((key) => key.split('>').slice(0, 2).join('>')));
 
 const cases = INVENTORY_REQUEST_STATES.flatMap((state) =>
-  INVENTORY_REQUEST_MOVES.flatMap((move) => INVENTORY_REQUEST_SIDES.map((side) => [state, move, side] as [InventoryRequestState, InventoryRequestMove, InventoryRequestSide])),
+  INVENTORY_REQUEST_MOVES.flatMap((move) =>
+    INVENTORY_REQUEST_SIDES.map(
+      (side) => [state, move, side] as [InventoryRequestState, InventoryRequestMove, InventoryRequestSide],
+    ),
+  ),
 );
 
 describe('inventory request moves', () => {
@@ -36,12 +40,18 @@ describe('inventory request moves', () => {
   });
 
   it('names the allowed moves, and who makes them, when a move is out of order', () => {
-    expect(moveProblem('shipped', 'accept', 'source')?.message).toBe('A shipped request cannot accept: it can only receive (by the requesting rooftop).');
+    expect(moveProblem('shipped', 'accept', 'source')?.message).toBe(
+      'A shipped request cannot accept: it can only receive (by the requesting rooftop).',
+    );
     expect(moveProblem('requested', 'ship', 'source')?.message).toBe(
       'A requested request cannot ship: it can only accept (by the rooftop holding the vehicle) or decline (by the rooftop holding the vehicle) or cancel (by the requesting rooftop).',
     );
-    expect(moveProblem('received', 'cancel', 'requester')?.message).toBe('A received request cannot cancel: it is final.');
-    expect(moveProblem('requested', 'accept', 'requester')?.message).toBe('Only the rooftop holding the vehicle may accept this request.');
+    expect(moveProblem('received', 'cancel', 'requester')?.message).toBe(
+      'A received request cannot cancel: it is final.',
+    );
+    expect(moveProblem('requested', 'accept', 'requester')?.message).toBe(
+      'Only the rooftop holding the vehicle may accept this request.',
+    );
   });
 
   it('offers each rooftop only its own moves', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_LIMITS, detectMapping, parseCsv, toImportRows } from '../../../src/shared/inventory/csv';
 import { vehiclesToCsv, type ExportVehicle } from '../../../src/shared/inventory/export';
-import { completeForNew, parseDate, parseMoneyToCents, parseStatus, readImportRow } from '../../../src/shared/inventory/import-row';
+import {
+  completeForNew,
+  parseDate,
+  parseMoneyToCents,
+  parseStatus,
+  readImportRow,
+} from '../../../src/shared/inventory/import-row';
 
 const TODAY = '2025-06-30';
 
@@ -46,8 +52,14 @@ describe('parseCsv and detectMapping: a good file', () => {
   });
 
   it.each([
-    [['STOCK NUMBER', 'vin #', 'Miles', 'Price', 'Unit Cost', 'Stock Date'], { stockNumber: 0, vin: 1, mileage: 2, listPrice: 3, cost: 4, acquiredDate: 5 }],
-    [['StockNo', 'VIN', 'List', 'Exterior Colour', 'Int Color', 'Location'], { stockNumber: 0, vin: 1, listPrice: 2, exteriorColor: 3, interiorColor: 4, lotLocation: 5 }],
+    [
+      ['STOCK NUMBER', 'vin #', 'Miles', 'Price', 'Unit Cost', 'Stock Date'],
+      { stockNumber: 0, vin: 1, mileage: 2, listPrice: 3, cost: 4, acquiredDate: 5 },
+    ],
+    [
+      ['StockNo', 'VIN', 'List', 'Exterior Colour', 'Int Color', 'Location'],
+      { stockNumber: 0, vin: 1, listPrice: 2, exteriorColor: 3, interiorColor: 4, lotLocation: 5 },
+    ],
     // A specific header wins over a general one wherever it stands.
     [['Price', 'Internet Price', 'Color', 'Exterior Color'], { listPrice: 1, exteriorColor: 3 }],
   ])('maps %j', (headers, expected) => {
@@ -72,7 +84,11 @@ describe('parseCsv and detectMapping: a good file', () => {
         notes: 'Clean, runs great',
       },
     });
-    expect(read[1]).toMatchObject({ ok: true, vin: '2T1BURHE0JC014702', fields: { status: 'in_recon', acquiredDate: '2025-05-20' } });
+    expect(read[1]).toMatchObject({
+      ok: true,
+      vin: '2T1BURHE0JC014702',
+      fields: { status: 'in_recon', acquiredDate: '2025-05-20' },
+    });
     expect(read[2]).toMatchObject({ ok: true, fields: { status: 'sold', acquiredDate: '2025-06-01' } });
     // An empty cell gives nothing: a re-import leaves the stored trim alone.
     expect(read[2]!.ok && 'trim' in read[2]!.fields).toBe(false);
@@ -120,22 +136,41 @@ describe('parseCsv and readImportRow: bad rows', () => {
   });
 
   it('imports a mismatching check digit only when the person confirms it', () => {
-    const row = { line: 4, vin: '1HGCM82643A004352', stockNumber: 'B3', model: 'Accord', mileage: '1', acquiredDate: '2025-01-02' };
+    const row = {
+      line: 4,
+      vin: '1HGCM82643A004352',
+      stockNumber: 'B3',
+      model: 'Accord',
+      mileage: '1',
+      acquiredDate: '2025-01-02',
+    };
     expect(readImportRow(row, { today: TODAY })).toMatchObject({ ok: false });
-    expect(readImportRow(row, { today: TODAY, acceptCheckDigitMismatch: true })).toMatchObject({ ok: true, checkDigitValid: false });
+    expect(readImportRow(row, { today: TODAY, acceptCheckDigitMismatch: true })).toMatchObject({
+      ok: true,
+      checkDigitValid: false,
+    });
   });
 
   it('says what a new vehicle lacks, taking year and make from the VIN', () => {
-    const read = readImportRow({ line: 2, vin: '2T1BURHE0JC014702', stockNumber: 'C1', model: 'Corolla', mileage: '1' }, { today: TODAY });
+    const read = readImportRow(
+      { line: 2, vin: '2T1BURHE0JC014702', stockNumber: 'C1', model: 'Corolla', mileage: '1' },
+      { today: TODAY },
+    );
     if (!read.ok) throw new Error(read.reason);
-    expect(completeForNew(read.fields, { status: 'frontline' })).toEqual({ ok: false, reason: 'A new vehicle needs acquired date.' });
+    expect(completeForNew(read.fields, { status: 'frontline' })).toEqual({
+      ok: false,
+      reason: 'A new vehicle needs acquired date.',
+    });
     const complete = completeForNew({ ...read.fields, acquiredDate: '2025-01-01' }, { status: 'frontline' });
     expect(complete).toMatchObject({ ok: true, fields: { year: 2018, make: 'Toyota', status: 'frontline' } });
   });
 
   it('refuses files without a header, too large or with too many rows', () => {
     expect(parseCsv('\n\n')).toEqual({ ok: false, reason: 'The file has no header row.' });
-    expect(parseCsv('x'.repeat(CSV_LIMITS.maxBytes + 1))).toMatchObject({ ok: false, reason: expect.stringMatching(/larger than 5 MB/) });
+    expect(parseCsv('x'.repeat(CSV_LIMITS.maxBytes + 1))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/larger than 5 MB/),
+    });
     const many = ['VIN', ...Array.from({ length: CSV_LIMITS.maxRows + 1 }, () => 'X')].join('\n');
     expect(parseCsv(many)).toMatchObject({ ok: false, reason: expect.stringMatching(/20001 rows; at most 20000/) });
   });
@@ -144,37 +179,97 @@ describe('parseCsv and readImportRow: bad rows', () => {
 describe('re-import: an exported file reads back to the same vehicles', () => {
   const vehicles: ExportVehicle[] = [
     {
-      stockNumber: 'T000123', vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX',
-      bodyStyle: 'Sedan', exteriorColor: 'Silver', interiorColor: 'Gray', mileage: 142_510, status: 'in_recon',
-      daysInInventory: 12, acquiredDate: '2025-06-18', acquisitionSource: 'lease_return', costCents: 310_000,
-      listPriceCents: 499_500, lotLocation: 'Row A', notes: '=HYPERLINK("x") and "quotes", commas',
+      stockNumber: 'T000123',
+      vin: '1HGCM82633A004352',
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX',
+      bodyStyle: 'Sedan',
+      exteriorColor: 'Silver',
+      interiorColor: 'Gray',
+      mileage: 142_510,
+      status: 'in_recon',
+      daysInInventory: 12,
+      acquiredDate: '2025-06-18',
+      acquisitionSource: 'lease_return',
+      costCents: 310_000,
+      listPriceCents: 499_500,
+      lotLocation: 'Row A',
+      notes: '=HYPERLINK("x") and "quotes", commas',
     },
     {
-      stockNumber: 'A000124', vin: '2T1BURHE0JC014702', year: 2018, make: 'Toyota', model: 'Corolla', trim: null,
-      bodyStyle: null, exteriorColor: null, interiorColor: null, mileage: 61_200, status: 'sale_pending',
-      daysInInventory: 40, acquiredDate: '2025-05-21', acquisitionSource: 'trade_in', costCents: null,
-      listPriceCents: null, lotLocation: null, notes: null,
+      stockNumber: 'A000124',
+      vin: '2T1BURHE0JC014702',
+      year: 2018,
+      make: 'Toyota',
+      model: 'Corolla',
+      trim: null,
+      bodyStyle: null,
+      exteriorColor: null,
+      interiorColor: null,
+      mileage: 61_200,
+      status: 'sale_pending',
+      daysInInventory: 40,
+      acquiredDate: '2025-05-21',
+      acquisitionSource: 'trade_in',
+      costCents: null,
+      listPriceCents: null,
+      lotLocation: null,
+      notes: null,
     },
   ];
 
   it('maps every exported column back and reads the same facts', () => {
     const { mapping, read } = readAll(vehiclesToCsv(vehicles, { includeCost: true }));
     expect(Object.keys(mapping).sort()).toEqual(
-      ['acquiredDate', 'acquisitionSource', 'bodyStyle', 'cost', 'exteriorColor', 'interiorColor', 'listPrice', 'lotLocation',
-        'make', 'mileage', 'model', 'notes', 'status', 'stockNumber', 'trim', 'vin', 'year'].sort(),
+      [
+        'acquiredDate',
+        'acquisitionSource',
+        'bodyStyle',
+        'cost',
+        'exteriorColor',
+        'interiorColor',
+        'listPrice',
+        'lotLocation',
+        'make',
+        'mileage',
+        'model',
+        'notes',
+        'status',
+        'stockNumber',
+        'trim',
+        'vin',
+        'year',
+      ].sort(),
     );
     expect(read[0]).toMatchObject({
       ok: true,
       fields: {
-        stockNumber: 'T000123', vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX',
-        bodyStyle: 'Sedan', exteriorColor: 'Silver', interiorColor: 'Gray', mileage: 142_510, status: 'in_recon',
-        acquiredDate: '2025-06-18', acquisitionSource: 'lease_return', costCents: 310_000, listPriceCents: 499_500,
+        stockNumber: 'T000123',
+        vin: '1HGCM82633A004352',
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'EX',
+        bodyStyle: 'Sedan',
+        exteriorColor: 'Silver',
+        interiorColor: 'Gray',
+        mileage: 142_510,
+        status: 'in_recon',
+        acquiredDate: '2025-06-18',
+        acquisitionSource: 'lease_return',
+        costCents: 310_000,
+        listPriceCents: 499_500,
         lotLocation: 'Row A',
         // Formula-looking cells are defused with a leading apostrophe on export.
         notes: `'=HYPERLINK("x") and "quotes", commas`,
       },
     });
-    expect(read[1]).toMatchObject({ ok: true, fields: { vin: '2T1BURHE0JC014702', status: 'sale_pending', acquisitionSource: 'trade_in' } });
+    expect(read[1]).toMatchObject({
+      ok: true,
+      fields: { vin: '2T1BURHE0JC014702', status: 'sale_pending', acquisitionSource: 'trade_in' },
+    });
     expect(read[1]!.ok && read[1]!.fields.listPriceCents).toBeUndefined();
   });
 

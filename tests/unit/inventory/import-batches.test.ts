@@ -18,7 +18,10 @@ describe('importBatches: a file goes to the graph in parts that fit one request'
   });
 
   it('sends a single huge row alone rather than dropping it', () => {
-    const rows: RawImportRow[] = [{ line: 2, notes: 'x'.repeat(70_000) }, { line: 3, vin: 'A' }];
+    const rows: RawImportRow[] = [
+      { line: 2, notes: 'x'.repeat(70_000) },
+      { line: 3, vin: 'A' },
+    ];
     expect(importBatches(rows)).toEqual([[rows[0]], [rows[1]]]);
   });
 });

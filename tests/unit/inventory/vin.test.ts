@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkVin, computeCheckDigit, decodeModelYear, decodeVin, normalizeVin, withCheckDigit } from '../../../src/shared/inventory/vin';
+import {
+  checkVin,
+  computeCheckDigit,
+  decodeModelYear,
+  decodeVin,
+  normalizeVin,
+  withCheckDigit,
+} from '../../../src/shared/inventory/vin';
 
 describe('checkVin: valid VINs', () => {
   it.each([
-    ['1HGCM82633A004352', { modelYear: 2003, region: 'north_america', country: 'United States', manufacturer: 'Honda' }],
+    [
+      '1HGCM82633A004352',
+      { modelYear: 2003, region: 'north_america', country: 'United States', manufacturer: 'Honda' },
+    ],
     ['11111111111111111', { modelYear: 2001, region: 'north_america', manufacturer: null }],
     ['1M8GDM9AXKP042788', { modelYear: 1989, region: 'north_america', manufacturer: null }],
     ['1G1JC5444R7252367', { modelYear: 1994, manufacturer: 'Chevrolet' }],
@@ -18,7 +28,11 @@ describe('checkVin: valid VINs', () => {
 
   it('normalises lower case, spaces and dashes before checking', () => {
     expect(normalizeVin(' 1hgcm-8263 3a004352 ')).toBe('1HGCM82633A004352');
-    expect(checkVin('1hgcm82633a004352')).toMatchObject({ valid: true, vin: '1HGCM82633A004352', checkDigitValid: true });
+    expect(checkVin('1hgcm82633a004352')).toMatchObject({
+      valid: true,
+      vin: '1HGCM82633A004352',
+      checkDigitValid: true,
+    });
   });
 });
 
@@ -36,7 +50,11 @@ describe('checkVin: the check digit', () => {
 
   it('reports a European VIN without a check digit as a mismatch the person may confirm', () => {
     const result = checkVin('WP0ZZZ99ZTS392124', 2026);
-    expect(result).toMatchObject({ valid: true, checkDigitValid: false, decoded: { region: 'europe', country: 'Germany', manufacturer: 'Porsche' } });
+    expect(result).toMatchObject({
+      valid: true,
+      checkDigitValid: false,
+      decoded: { region: 'europe', country: 'Germany', manufacturer: 'Porsche' },
+    });
   });
 
   it('withCheckDigit repairs position 9 only', () => {

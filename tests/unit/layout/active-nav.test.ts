@@ -25,7 +25,9 @@ describe('activeLinkPath', () => {
 
   it('tells the agent pages apart although one path holds the other', () => {
     expect(activeLinkPath(agentNav, '/agent/territory-insights')).toBe('/agent/territory-insights');
-    expect(activeLinkPath(agentNav, '/agent/territory-insights/map-my-route')).toBe('/agent/territory-insights/map-my-route');
+    expect(activeLinkPath(agentNav, '/agent/territory-insights/map-my-route')).toBe(
+      '/agent/territory-insights/map-my-route',
+    );
   });
 
   it.each(['/', '/settings-old', '/signin', '/summit-dealer-insights'])('highlights nothing on %s', (current) => {
@@ -69,10 +71,16 @@ describe('opening groups', () => {
 });
 
 describe('navigation translations', () => {
-  const en = JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const en = JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 
   it('has an English title for every entry and group', () => {
-    const keys = [...ownerNav, ...agentNav].flatMap((item) => [item.titleKey, ...(item.kind === 'group' ? item.children.map((c) => c.titleKey) : [])]);
+    const keys = [...ownerNav, ...agentNav].flatMap((item) => [
+      item.titleKey,
+      ...(item.kind === 'group' ? item.children.map((c) => c.titleKey) : []),
+    ]);
     for (const key of keys) expect(en[key], key).toBeTruthy();
     expect(navLinks(ownerNav).length).toBeGreaterThan(0);
   });

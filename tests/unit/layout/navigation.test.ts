@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../src/shared/access';
 import { canAccess } from '../../../src/shared/access';
-import { ADMIN_CONSOLE_PAGE, API_TOKENS_PAGE, RECON_WORKFLOW_PAGE, buildNavigation, isActivePath, type NavItem } from '../../../src/layout/navigation';
+import {
+  ADMIN_CONSOLE_PAGE,
+  API_TOKENS_PAGE,
+  RECON_WORKFLOW_PAGE,
+  buildNavigation,
+  isActivePath,
+  type NavItem,
+} from '../../../src/layout/navigation';
 import { transportErrorKey } from '../../../src/lib/rpc-errors';
 import { DEMO_ORGANIZATION, DEMO_USERS } from '../../../server/db/seed';
 
@@ -18,7 +25,13 @@ function demoUser(email: string, organizationFlags: string[] = DEMO_ORGANIZATION
     product_feature_flags: [],
     users_groups: [],
     permissions: user.permissions.map((name) => ({ permissions: { name } })),
-    organization: { id: 'org', name: 'Demo Motors', feature_flags: organizationFlags, settings: {}, setup_checklist_items: {} },
+    organization: {
+      id: 'org',
+      name: 'Demo Motors',
+      feature_flags: organizationFlags,
+      settings: {},
+      setup_checklist_items: {},
+    },
   };
 }
 
@@ -48,7 +61,13 @@ describe('buildNavigation', () => {
   it('gives an administrator the admin console after the settings, and only administrators', () => {
     const adminPaths = paths(buildNavigation(demoUser('admin@demo.test')));
     expect(adminPaths.slice(-2)).toEqual(['/settings/api-tokens', '/admin']);
-    for (const email of ['owner@demo.test', 'editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
+    for (const email of [
+      'owner@demo.test',
+      'editor@demo.test',
+      'viewer@demo.test',
+      'user@demo.test',
+      'agent@demo.test',
+    ]) {
       expect(paths(buildNavigation(demoUser(email))), email).not.toContain('/admin');
     }
   });

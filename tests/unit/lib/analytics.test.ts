@@ -8,7 +8,8 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -41,7 +42,13 @@ describe('describeUserAgent', () => {
   });
 
   it('gives empty strings, not undefined, for an unknown agent', () => {
-    expect(describeUserAgent('')).toMatchObject({ browser: '', browser_version: '', os: '', os_version: '', device_type: 'desktop' });
+    expect(describeUserAgent('')).toMatchObject({
+      browser: '',
+      browser_version: '',
+      os: '',
+      os_version: '',
+      device_type: 'desktop',
+    });
   });
 });
 
@@ -105,7 +112,12 @@ describe('analytics identity', () => {
   });
 
   it('still gives an id when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(analyticsSessionId(broken)).toMatch(/^[0-9a-f-]{36}$/);
   });
 

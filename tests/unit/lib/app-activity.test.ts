@@ -63,7 +63,10 @@ describe('the app-idle signal', () => {
 
   it('keeps the app busy through a fetch until its body is read, and after a failed one ends it', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     activity.startActivitySignal();
     const pending = activity.trackedFetch('/api/graphql');
     vi.advanceTimersByTime(100);
@@ -75,7 +78,10 @@ describe('the app-idle signal', () => {
     vi.advanceTimersByTime(50);
     expect(idle()).toBe(true);
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     await expect(activity.trackedFetch('/api/graphql')).rejects.toThrow('offline');
     vi.advanceTimersByTime(50);
     expect(idle()).toBe(true);

@@ -29,7 +29,13 @@ describe('mobile shell bridge', () => {
   });
 
   it('survives a shell that throws, rejects or never answers', async () => {
-    const throwing = { flutter_inappwebview: { callHandler: () => { throw new Error('boom'); } } };
+    const throwing = {
+      flutter_inappwebview: {
+        callHandler: () => {
+          throw new Error('boom');
+        },
+      },
+    };
     const rejecting = { flutter_inappwebview: { callHandler: () => Promise.reject(new Error('no')) } };
     const silent = { flutter_inappwebview: { callHandler: () => new Promise(() => undefined) } };
     expect(() => sendToShell('get-device', undefined, throwing)).not.toThrow();

@@ -44,6 +44,8 @@ it.each(['next/dist/client/route-loader.js', 'next/dist/esm/client/route-loader.
     await vi.advanceTimersByTimeAsync(5_000);
 
     expect(await prefetch).toMatchObject({ message: 'Route did not complete loading: /inventory' });
-    expect(settled).toHaveBeenCalledWith({ error: expect.objectContaining({ message: 'Route did not complete loading: /inventory' }) });
+    expect(settled).toHaveBeenCalledWith({
+      error: expect.objectContaining({ message: 'Route did not complete loading: /inventory' }),
+    });
   },
 );

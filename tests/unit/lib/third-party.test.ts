@@ -40,7 +40,13 @@ describe('identityTraits', () => {
       product_feature_flags: ['new_grid'],
       users_groups: [],
       permissions: [],
-      organization: { id: 'o1', name: 'Demo Motors', feature_flags: ['recon'], settings: {}, setup_checklist_items: {} },
+      organization: {
+        id: 'o1',
+        name: 'Demo Motors',
+        feature_flags: ['recon'],
+        settings: {},
+        setup_checklist_items: {},
+      },
     };
     expect(identityTraits(user)).toEqual({
       id: 'u1',
@@ -57,7 +63,9 @@ describe('identityTraits', () => {
 
 describe('serializePublicConfig', () => {
   it('cannot close the script element it is embedded in', () => {
-    const json = serializePublicConfig({ crmWidget: { src: 'https://crm.example/</script><script>alert(1)</script>' } });
+    const json = serializePublicConfig({
+      crmWidget: { src: 'https://crm.example/</script><script>alert(1)</script>' },
+    });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ crmWidget: { src: 'https://crm.example/</script><script>alert(1)</script>' } });
   });

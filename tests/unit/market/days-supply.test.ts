@@ -21,8 +21,19 @@ describe('marketDaysSupply', () => {
 describe('daysSupplyCounts', () => {
   const asOf = '2026-11-23';
   const listingSeenSince = '2026-10-24';
-  const record = (overrides: Partial<{ channel: 'retail' | 'wholesale'; soldOn: string | null; firstSeenOn: string; lastSeenOn: string }>) => ({
-    channel: 'retail' as const, soldOn: null, firstSeenOn: '2026-10-01', lastSeenOn: '2026-11-20', ...overrides,
+  const record = (
+    overrides: Partial<{
+      channel: 'retail' | 'wholesale';
+      soldOn: string | null;
+      firstSeenOn: string;
+      lastSeenOn: string;
+    }>,
+  ) => ({
+    channel: 'retail' as const,
+    soldOn: null,
+    firstSeenOn: '2026-10-01',
+    lastSeenOn: '2026-11-20',
+    ...overrides,
   });
 
   it('counts retail listings on the market and retail sales of the last 45 days only', () => {
@@ -47,7 +58,11 @@ describe('isListedOn', () => {
     ['unsold, seen lately', { soldOn: null, firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-14' }, true],
     ['first seen on the day', { soldOn: null, firstSeenOn: '2026-03-15', lastSeenOn: '2026-03-15' }, true],
     ['first seen after the day', { soldOn: null, firstSeenOn: '2026-03-16', lastSeenOn: '2026-03-20' }, false],
-    ['last seen before the listing window', { soldOn: null, firstSeenOn: '2026-01-01', lastSeenOn: '2026-02-12' }, false],
+    [
+      'last seen before the listing window',
+      { soldOn: null, firstSeenOn: '2026-01-01', lastSeenOn: '2026-02-12' },
+      false,
+    ],
     ['sold on the day', { soldOn: '2026-03-15', firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-15' }, false],
     ['sold after the day', { soldOn: '2026-03-20', firstSeenOn: '2026-03-01', lastSeenOn: '2026-03-20' }, true],
   ] as const)('%s → %s', (_name, dates, listed) => {

@@ -4,8 +4,18 @@ import { detectBookMapping, detectMarketMapping, mappedRows, parseCsv } from '..
 
 const today = '2026-06-01';
 const good = {
-  year: '2021', make: 'Toyota', model: 'Camry', trim: 'SE', mileage: '41,200', priceCents: '$21,995', dealerName: 'Hill Country Motors',
-  zip: '78745', firstSeenOn: '5/1/2026', soldOn: '2026-05-20', channel: 'Retail', source: 'Marketplace',
+  year: '2021',
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'SE',
+  mileage: '41,200',
+  priceCents: '$21,995',
+  dealerName: 'Hill Country Motors',
+  zip: '78745',
+  firstSeenOn: '5/1/2026',
+  soldOn: '2026-05-20',
+  channel: 'Retail',
+  source: 'Marketplace',
 };
 
 describe('reading a market record', () => {
@@ -13,8 +23,19 @@ describe('reading a market record', () => {
     expect(readMarketRecord(good, { today })).toEqual({
       ok: true,
       fields: {
-        year: 2021, make: 'Toyota', model: 'Camry', trim: 'SE', mileage: 41_200, priceCents: 2_199_500, dealerName: 'Hill Country Motors',
-        zip: '78745', firstSeenOn: '2026-05-01', lastSeenOn: '2026-05-20', soldOn: '2026-05-20', channel: 'retail', source: 'marketplace',
+        year: 2021,
+        make: 'Toyota',
+        model: 'Camry',
+        trim: 'SE',
+        mileage: 41_200,
+        priceCents: 2_199_500,
+        dealerName: 'Hill Country Motors',
+        zip: '78745',
+        firstSeenOn: '2026-05-01',
+        lastSeenOn: '2026-05-20',
+        soldOn: '2026-05-20',
+        channel: 'retail',
+        source: 'marketplace',
       },
     });
   });
@@ -51,17 +72,53 @@ describe('reading a market record', () => {
 
 describe('market and book CSV files', () => {
   it('maps headers by synonyms and keeps each row its line; a short row is rejected with its line', () => {
-    const parsed = parseCsv('Model Year,Make,Model,Odometer,Sale Price,Zip Code,Listed,Sold,Type,Source\n2021,Toyota,Camry,"41,200",21995,78745,5/1/2026,,Retail,Auction\n2020,Honda\n');
+    const parsed = parseCsv(
+      'Model Year,Make,Model,Odometer,Sale Price,Zip Code,Listed,Sold,Type,Source\n2021,Toyota,Camry,"41,200",21995,78745,5/1/2026,,Retail,Auction\n2020,Honda\n',
+    );
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const mapping = detectMarketMapping(parsed.csv.headers);
-    expect(mapping).toEqual({ year: 0, make: 1, model: 2, mileage: 3, price: 4, zip: 5, firstSeenOn: 6, soldOn: 7, channel: 8, source: 9 });
+    expect(mapping).toEqual({
+      year: 0,
+      make: 1,
+      model: 2,
+      mileage: 3,
+      price: 4,
+      zip: 5,
+      firstSeenOn: 6,
+      soldOn: 7,
+      channel: 8,
+      source: 9,
+    });
     expect(mappedRows(parsed.csv, mapping)).toEqual({
-      rows: [{ line: 2, year: '2021', make: 'Toyota', model: 'Camry', mileage: '41,200', price: '21995', zip: '78745', firstSeenOn: '5/1/2026', soldOn: '', channel: 'Retail', source: 'Auction' }],
+      rows: [
+        {
+          line: 2,
+          year: '2021',
+          make: 'Toyota',
+          model: 'Camry',
+          mileage: '41,200',
+          price: '21995',
+          zip: '78745',
+          firstSeenOn: '5/1/2026',
+          soldOn: '',
+          channel: 'Retail',
+          source: 'Auction',
+        },
+      ],
       rejected: [{ line: 3, reason: 'The row has 2 fields; the header has 10. Check it for a stray comma or quote.' }],
     });
-    expect(detectBookMapping(['Year', 'Make', 'Model', 'Avg Mileage', 'Rough', 'Average', 'Clean', 'Extra Clean'])).toEqual({
-      year: 0, make: 1, model: 2, averageMileage: 3, rough: 4, average: 5, clean: 6, extraClean: 7,
+    expect(
+      detectBookMapping(['Year', 'Make', 'Model', 'Avg Mileage', 'Rough', 'Average', 'Clean', 'Extra Clean']),
+    ).toEqual({
+      year: 0,
+      make: 1,
+      model: 2,
+      averageMileage: 3,
+      rough: 4,
+      average: 5,
+      clean: 6,
+      extraClean: 7,
     });
   });
 });

@@ -70,8 +70,16 @@ describe('statistics', () => {
   });
 
   it('a value and its range from prices', () => {
-    expect(valueFromPrices([100, 200, 300, 400, 500], 'median')).toEqual({ valueCents: 300, lowCents: 200, highCents: 400 });
-    expect(valueFromPrices([100, 200, 300, 400, 1500], 'trimmed_mean')).toEqual({ valueCents: 500, lowCents: 200, highCents: 400 });
+    expect(valueFromPrices([100, 200, 300, 400, 500], 'median')).toEqual({
+      valueCents: 300,
+      lowCents: 200,
+      highCents: 400,
+    });
+    expect(valueFromPrices([100, 200, 300, 400, 1500], 'trimmed_mean')).toEqual({
+      valueCents: 500,
+      lowCents: 200,
+      highCents: 400,
+    });
     expect(valueFromPrices([], 'median')).toBeNull();
   });
 });

@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETPLACE_LEAD_MOVES, MARKETPLACE_LEAD_STATES, checkMarketplaceLead, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import {
+  MARKETPLACE_LEAD_MOVES,
+  MARKETPLACE_LEAD_STATES,
+  checkMarketplaceLead,
+  type MarketplaceLeadState,
+} from '../../../src/shared/marketplaces/lead';
 import { canMove } from '../../../src/shared/state-moves';
 import { checkMarketplaceName } from '../../../src/shared/marketplaces/feed';
 
 const NOW = new Date('2026-11-02T15:00:00Z');
-const GOOD = { vin: '1hgcv1f30la000001', customer: { name: '  Dana  ', email: 'dana@example.com' }, message: 'Still available?' };
+const GOOD = {
+  vin: '1hgcv1f30la000001',
+  customer: { name: '  Dana  ', email: 'dana@example.com' },
+  message: 'Still available?',
+};
 
 describe('a lead body', () => {
   it('takes a VIN (upper-cased) or a stock number, a customer to answer, a message; receivedAt defaults to now', () => {
     const checked = checkMarketplaceLead(GOOD, NOW);
-    expect(checked).toEqual({ ok: true, receivedAt: NOW, lead: { vin: '1HGCV1F30LA000001', customer: { name: 'Dana', email: 'dana@example.com' }, message: 'Still available?' } });
-    const byStock = checkMarketplaceLead({ stockNumber: 'A1', customer: { name: 'Dana', phone: '(512) 555-0100' }, message: 'Hi', receivedAt: '2026-11-02T14:00:00-01:00' }, NOW);
+    expect(checked).toEqual({
+      ok: true,
+      receivedAt: NOW,
+      lead: {
+        vin: '1HGCV1F30LA000001',
+        customer: { name: 'Dana', email: 'dana@example.com' },
+        message: 'Still available?',
+      },
+    });
+    const byStock = checkMarketplaceLead(
+      {
+        stockNumber: 'A1',
+        customer: { name: 'Dana', phone: '(512) 555-0100' },
+        message: 'Hi',
+        receivedAt: '2026-11-02T14:00:00-01:00',
+      },
+      NOW,
+    );
     expect(byStock).toMatchObject({ ok: true, receivedAt: new Date('2026-11-02T15:00:00Z') });
   });
 
@@ -39,11 +64,15 @@ describe('a lead body', () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.issues.map((issue) => issue.path)).toContain(field);
-    expect(checked.issues.find((issue) => issue.path === field)!.message).toMatch(field === '(body)' ? /JSON object/ : new RegExp(field.split('.')[0]!));
+    expect(checked.issues.find((issue) => issue.path === field)!.message).toMatch(
+      field === '(body)' ? /JSON object/ : new RegExp(field.split('.')[0]!),
+    );
   });
 
-  it('keeps a message\'s line breaks, and a receivedAt a little ahead of the clock', () => {
-    expect(checkMarketplaceLead({ ...GOOD, message: 'Line one\nLine two', receivedAt: '2026-11-02T15:04:00Z' }, NOW)).toMatchObject({ ok: true, lead: { message: 'Line one\nLine two' } });
+  it("keeps a message's line breaks, and a receivedAt a little ahead of the clock", () => {
+    expect(
+      checkMarketplaceLead({ ...GOOD, message: 'Line one\nLine two', receivedAt: '2026-11-02T15:04:00Z' }, NOW),
+    ).toMatchObject({ ok: true, lead: { message: 'Line one\nLine two' } });
   });
 });
 

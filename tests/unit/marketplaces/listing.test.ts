@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { LISTING_CSV_COLUMNS, listingAmount, listingsToCsv, listingsToXml, xmlText, type ListingRow } from '../../../src/shared/marketplaces/listing';
+import {
+  LISTING_CSV_COLUMNS,
+  listingAmount,
+  listingsToCsv,
+  listingsToXml,
+  xmlText,
+  type ListingRow,
+} from '../../../src/shared/marketplaces/listing';
 import { childText, parseXml } from '../../integration/support/xml';
 
 const ROW: ListingRow = {
@@ -20,7 +27,10 @@ const ROW: ListingRow = {
   vinCountry: 'United States',
   vinModelYear: 2020,
   inStockSince: '2026-10-01',
-  photoUrls: ['https://lot.example/api/marketplace-feeds/T/photos/1', 'https://lot.example/api/marketplace-feeds/T/photos/2'],
+  photoUrls: [
+    'https://lot.example/api/marketplace-feeds/T/photos/1',
+    'https://lot.example/api/marketplace-feeds/T/photos/2',
+  ],
   packetUrl: 'https://lot.example/packet/abc',
   updatedAt: new Date('2026-11-02T15:04:05Z'),
 };
@@ -57,13 +67,18 @@ describe('the CSV layout', () => {
     });
   });
 
-  it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])('writes %j with a leading apostrophe, so a spreadsheet shows it', (value) => {
-    const [row] = parseCsv(listingsToCsv([{ ...ROW, model: value, trim: null }])).data;
-    expect(row!.Model).toBe(`'${value}`);
-  });
+  it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])(
+    'writes %j with a leading apostrophe, so a spreadsheet shows it',
+    (value) => {
+      const [row] = parseCsv(listingsToCsv([{ ...ROW, model: value, trim: null }])).data;
+      expect(row!.Model).toBe(`'${value}`);
+    },
+  );
 
   it('leaves the price empty when unpriced, and a line break inside a quoted cell', () => {
-    const [row] = parseCsv(listingsToCsv([{ ...ROW, listPriceCents: null, trim: 'Two\nlines', certified: false }])).data;
+    const [row] = parseCsv(
+      listingsToCsv([{ ...ROW, listPriceCents: null, trim: 'Two\nlines', certified: false }]),
+    ).data;
     expect(row).toMatchObject({ Price: '', Trim: 'Two\nlines', Certified: 'No' });
   });
 
@@ -87,11 +102,24 @@ describe('the XML layout', () => {
   });
 
   it('writes <inventory> with a <vehicle> per row that parses back, escaped, unknown fields left out', () => {
-    const hostile = { ...ROW, make: 'M&M <Motors>', model: ']]></model><cost>1</cost>', exteriorColor: 'Null\u0000Byte', interiorColor: null };
-    const text = listingsToXml([hostile, ROW], { dealer: 'Demo & Sons', generatedAt: new Date('2026-11-02T16:00:00Z') });
+    const hostile = {
+      ...ROW,
+      make: 'M&M <Motors>',
+      model: ']]></model><cost>1</cost>',
+      exteriorColor: 'Null\u0000Byte',
+      interiorColor: null,
+    };
+    const text = listingsToXml([hostile, ROW], {
+      dealer: 'Demo & Sons',
+      generatedAt: new Date('2026-11-02T16:00:00Z'),
+    });
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<inventory ')).toBe(true);
     const inventory = parseXml(text);
-    expect(inventory.attributes).toEqual({ dealer: 'Demo & Sons', generated_at: '2026-11-02T16:00:00.000Z', count: '2' });
+    expect(inventory.attributes).toEqual({
+      dealer: 'Demo & Sons',
+      generated_at: '2026-11-02T16:00:00.000Z',
+      count: '2',
+    });
     expect(inventory.children.map((child) => child.name)).toEqual(['vehicle', 'vehicle']);
     const [first] = inventory.children;
     expect(childText(first!, 'make')).toBe('M&M <Motors>');
@@ -101,12 +129,16 @@ describe('the XML layout', () => {
     expect(first!.children.map((child) => child.name)).not.toContain('cost');
     expect(childText(first!, 'price')).toBe('23995.50');
     expect(first!.children.find((child) => child.name === 'price')!.attributes).toEqual({ currency: 'USD' });
-    expect(first!.children.find((child) => child.name === 'photos')!.children.map((photo) => photo.attributes.url)).toEqual(ROW.photoUrls);
+    expect(
+      first!.children.find((child) => child.name === 'photos')!.children.map((photo) => photo.attributes.url),
+    ).toEqual(ROW.photoUrls);
     expect(childText(first!, 'certified')).toBe('true');
   });
 
   it('writes an empty <photos/> for a vehicle without photos and leaves out an unknown price', () => {
-    const [vehicle] = parseXml(listingsToXml([{ ...ROW, photoUrls: [], listPriceCents: null }], { dealer: 'D', generatedAt: new Date() })).children;
+    const [vehicle] = parseXml(
+      listingsToXml([{ ...ROW, photoUrls: [], listPriceCents: null }], { dealer: 'D', generatedAt: new Date() }),
+    ).children;
     expect(vehicle!.children.find((child) => child.name === 'photos')!.children).toEqual([]);
     expect(childText(vehicle!, 'price')).toBeUndefined();
   });

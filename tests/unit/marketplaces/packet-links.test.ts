@@ -7,7 +7,11 @@ const FEED_TOKEN = 'A'.repeat(43);
 const VEHICLE = '11111111-1111-4111-8111-111111111111';
 const LINK = '22222222-2222-4222-8222-222222222222';
 const NOW = new Date('2026-11-02T15:00:00Z');
-const FEED = { id: '33333333-3333-4333-8333-333333333333', organizationId: '44444444-4444-4444-8444-444444444444', name: 'Cars.com' };
+const FEED = {
+  id: '33333333-3333-4333-8333-333333333333',
+  organizationId: '44444444-4444-4444-8444-444444444444',
+  name: 'Cars.com',
+};
 
 describe('the packet token a feed lists', () => {
   it('is base64url(HMAC-SHA256(feed token, "packet:" + vehicle + ":" + link)), 43 characters like any share link', () => {
@@ -32,7 +36,13 @@ describe('which link each vehicle carries', () => {
       { id: LINK, vehicleId: VEHICLE },
       { id: '66666666-6666-4666-8666-666666666666', vehicleId: VEHICLE },
     ];
-    const { rows, byVehicle } = linksToCreate({ feed: FEED, token: FEED_TOKEN, vehicleIds: [VEHICLE, other], running, now: NOW });
+    const { rows, byVehicle } = linksToCreate({
+      feed: FEED,
+      token: FEED_TOKEN,
+      vehicleIds: [VEHICLE, other],
+      running,
+      now: NOW,
+    });
     expect(byVehicle.get(VEHICLE)).toEqual({ id: LINK, vehicleId: VEHICLE });
     expect(rows).toHaveLength(1);
     const [row] = rows;
@@ -44,11 +54,23 @@ describe('which link each vehicle carries', () => {
       expiresAt: new Date(NOW.getTime() + FEED_PACKET_LINK_DAYS * 24 * 60 * 60 * 1000),
     });
     expect(byVehicle.get(other)).toEqual({ id: row!.id, vehicleId: other });
-    expect(row!.tokenHash).toBe(createHash('sha256').update(packetTokenOf(FEED_TOKEN, other, row!.id!)).digest('hex'));
+    expect(row!.tokenHash).toBe(
+      createHash('sha256')
+        .update(packetTokenOf(FEED_TOKEN, other, row!.id!))
+        .digest('hex'),
+    );
   });
 
   it('makes nothing when every vehicle has a link', () => {
-    expect(linksToCreate({ feed: FEED, token: FEED_TOKEN, vehicleIds: [VEHICLE], running: [{ id: LINK, vehicleId: VEHICLE }], now: NOW }).rows).toEqual([]);
+    expect(
+      linksToCreate({
+        feed: FEED,
+        token: FEED_TOKEN,
+        vehicleIds: [VEHICLE],
+        running: [{ id: LINK, vehicleId: VEHICLE }],
+        now: NOW,
+      }).rows,
+    ).toEqual([]);
   });
 });
 

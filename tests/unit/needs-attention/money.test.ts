@@ -12,7 +12,12 @@ import {
   reconOverdueAtRiskCents,
   repairOrderAtRiskCents,
 } from '../../../src/shared/needs-attention/money';
-import { ATTENTION_RULES, attentionThresholds, holdingCostPerDayCents, ruleLabel } from '../../../src/shared/needs-attention/rules';
+import {
+  ATTENTION_RULES,
+  attentionThresholds,
+  holdingCostPerDayCents,
+  ruleLabel,
+} from '../../../src/shared/needs-attention/rules';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,8 +30,16 @@ describe('money at risk per rule', () => {
     ['aged unit: never negative', agingAtRiskCents(-3, 4_000), 0],
     ['recon overdue: 1.5 days past the overdue mark × $40', reconOverdueAtRiskCents(ago(1.5 * DAY), now, 4_000), 6_000],
     ['recon overdue: 26 hours × $40, to the cent', reconOverdueAtRiskCents(ago(26 * HOUR), now, 4_000), 4_333],
-    ['recon overdue: a mark still ahead costs nothing', reconOverdueAtRiskCents(new Date(now.getTime() + HOUR), now, 4_000), 0],
-    ['order waiting: each pending line’s wait added up (30 h + 2 d) × $40', repairOrderAtRiskCents([ago(30 * HOUR), ago(2 * DAY)], now, 4_000), 5_000 + 8_000],
+    [
+      'recon overdue: a mark still ahead costs nothing',
+      reconOverdueAtRiskCents(new Date(now.getTime() + HOUR), now, 4_000),
+      0,
+    ],
+    [
+      'order waiting: each pending line’s wait added up (30 h + 2 d) × $40',
+      repairOrderAtRiskCents([ago(30 * HOUR), ago(2 * DAY)], now, 4_000),
+      5_000 + 8_000,
+    ],
     ['order waiting: no pending lines', repairOrderAtRiskCents([], now, 4_000), 0],
     ['transport late: 3 days past the due day × $40', daysLateAtRiskCents('2026-03-07', '2026-03-10', 4_000), 12_000],
     ['transport late: on the due day', daysLateAtRiskCents('2026-03-10', '2026-03-10', 4_000), 0],
@@ -45,8 +58,19 @@ describe('money at risk per rule', () => {
 });
 
 describe('ranking', () => {
-  const item = (key: string, moneyAtRiskCents: number | null, sinceDaysAgo: number) => ({ key, moneyAtRiskCents, since: ago(sinceDaysAgo * DAY) });
-  const items = [item('a', 1_000, 1), item('b', null, 9), item('c', 50_000, 2), item('d', null, 20), item('e', 1_000, 5), item('f', 0, 30)];
+  const item = (key: string, moneyAtRiskCents: number | null, sinceDaysAgo: number) => ({
+    key,
+    moneyAtRiskCents,
+    since: ago(sinceDaysAgo * DAY),
+  });
+  const items = [
+    item('a', 1_000, 1),
+    item('b', null, 9),
+    item('c', 50_000, 2),
+    item('d', null, 20),
+    item('e', 1_000, 5),
+    item('f', 0, 30),
+  ];
 
   it('ranks highest money first, ties oldest first, items without a figure last (oldest first)', () => {
     expect([...items].sort(byMoneyAtRisk).map((entry) => entry.key)).toEqual(['c', 'e', 'a', 'f', 'd', 'b']);
@@ -70,12 +94,16 @@ describe('plain rule names', () => {
       transport_not_picked_up: 'Not picked up within 5 business days',
       transport_title_overdue: 'Auction title not received on time',
     });
-    const custom = attentionThresholds({ attention_aging_first_days: 30, attention_aging_second_days: 75, attention_repair_order_wait_hours: 8 });
-    expect([ruleLabel('vehicle_aging_45', custom), ruleLabel('vehicle_aging_60', custom), ruleLabel('repair_order_waiting', custom)]).toEqual([
-      'Over 30 days in stock',
-      'Over 75 days in stock',
-      'Repair order awaiting approval over 8 hours',
-    ]);
+    const custom = attentionThresholds({
+      attention_aging_first_days: 30,
+      attention_aging_second_days: 75,
+      attention_repair_order_wait_hours: 8,
+    });
+    expect([
+      ruleLabel('vehicle_aging_45', custom),
+      ruleLabel('vehicle_aging_60', custom),
+      ruleLabel('repair_order_waiting', custom),
+    ]).toEqual(['Over 30 days in stock', 'Over 75 days in stock', 'Repair order awaiting approval over 8 hours']);
   });
 });
 
@@ -84,6 +112,8 @@ describe('bulk keys', () => {
     expect(bulkKeysProblem(['a', 'b'])).toBeNull();
     expect(bulkKeysProblem([])).toBe('Choose at least one item.');
     expect(bulkKeysProblem(['a', 'a'])).toBe('An item is listed twice.');
-    expect(bulkKeysProblem(Array.from({ length: 501 }, (_value, index) => `k${index}`))).toBe('Act on at most 500 items at once.');
+    expect(bulkKeysProblem(Array.from({ length: 501 }, (_value, index) => `k${index}`))).toBe(
+      'Act on at most 500 items at once.',
+    );
   });
 });

@@ -20,13 +20,36 @@ const defaults = attentionThresholds({});
 
 describe('thresholds', () => {
   it('are the organization settings, else their defaults (an invalid stored value too)', () => {
-    expect(defaults).toEqual({ repairOrderWaitHours: 24, agingFirstDays: 45, agingSecondDays: 60, priceToMarketLowPercent: 90, priceToMarketHighPercent: 110, appraisalOutcomeDays: 2 });
-    expect(attentionThresholds({ attention_aging_first_days: 30, attention_repair_order_wait_hours: 0, attention_appraisal_outcome_days: 2.5 })).toEqual({ ...defaults, agingFirstDays: 30 });
+    expect(defaults).toEqual({
+      repairOrderWaitHours: 24,
+      agingFirstDays: 45,
+      agingSecondDays: 60,
+      priceToMarketLowPercent: 90,
+      priceToMarketHighPercent: 110,
+      appraisalOutcomeDays: 2,
+    });
+    expect(
+      attentionThresholds({
+        attention_aging_first_days: 30,
+        attention_repair_order_wait_hours: 0,
+        attention_appraisal_outcome_days: 2.5,
+      }),
+    ).toEqual({ ...defaults, agingFirstDays: 30 });
   });
 
   it('are edited as whole numbers in their unit within their range', () => {
-    expect(settingControl('attention_repair_order_wait_hours')).toEqual({ kind: 'count', unit: 'hours', min: 1, max: 720 });
-    expect(settingControl('attention_price_to_market_low_percent')).toEqual({ kind: 'count', unit: 'percent', min: 50, max: 100 });
+    expect(settingControl('attention_repair_order_wait_hours')).toEqual({
+      kind: 'count',
+      unit: 'hours',
+      min: 1,
+      max: 720,
+    });
+    expect(settingControl('attention_price_to_market_low_percent')).toEqual({
+      kind: 'count',
+      unit: 'percent',
+      min: 50,
+      max: 100,
+    });
     expect(settingControl('attention_aging_second_days')).toEqual({ kind: 'count', unit: 'days', min: 1, max: 365 });
   });
 });
@@ -49,7 +72,16 @@ describe('keys', () => {
   });
 
   it('gives every rule a section', () => {
-    expect(ATTENTION_RULES.map((rule) => RULE_SECTIONS[rule])).toEqual(['recon', 'roapproval', 'inventory', 'inventory', 'pricing', 'appraisals', 'transportation', 'transportation']);
+    expect(ATTENTION_RULES.map((rule) => RULE_SECTIONS[rule])).toEqual([
+      'recon',
+      'roapproval',
+      'inventory',
+      'inventory',
+      'pricing',
+      'appraisals',
+      'transportation',
+      'transportation',
+    ]);
   });
 });
 
@@ -67,12 +99,20 @@ describe('when each rule starts to hold', () => {
   it('recon stage with business hours: counted time resumes at the next opening', () => {
     // Open 9–17 UTC Monday to Friday; entered Friday 2026-03-06 15:00, 4-hour target: 2 h Friday + 2 h Monday.
     const hours = { timeZone: 'UTC', weekdays: [1, 2, 3, 4, 5], startMinute: 9 * 60, endMinute: 17 * 60 };
-    expect(reconOverdueSince({ targetMinutes: 240, overduePercent: 100 }, new Date('2026-03-06T15:00:00Z'), hours)?.toISOString()).toBe('2026-03-09T11:00:00.000Z');
+    expect(
+      reconOverdueSince(
+        { targetMinutes: 240, overduePercent: 100 },
+        new Date('2026-03-06T15:00:00Z'),
+        hours,
+      )?.toISOString(),
+    ).toBe('2026-03-09T11:00:00.000Z');
   });
 
   it('repair order: the oldest pending line’s submission + the hours', () => {
     expect(repairOrderWaitingSince(entered, defaults).toISOString()).toBe('2026-03-03T10:00:00.000Z');
-    expect(repairOrderWaitingSince(entered, { ...defaults, repairOrderWaitHours: 4 }).toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    expect(repairOrderWaitingSince(entered, { ...defaults, repairOrderWaitHours: 4 }).toISOString()).toBe(
+      '2026-03-02T14:00:00.000Z',
+    );
   });
 
   it.each([
@@ -86,7 +126,10 @@ describe('when each rule starts to hold', () => {
   });
 
   it('aging: the second mark wins when the settings put it first', () => {
-    expect(agingRuleOf(50, { ...defaults, agingFirstDays: 60, agingSecondDays: 40 })).toEqual({ rule: 'vehicle_aging_60', threshold: 40 });
+    expect(agingRuleOf(50, { ...defaults, agingFirstDays: 60, agingSecondDays: 40 })).toEqual({
+      rule: 'vehicle_aging_60',
+      threshold: 40,
+    });
     expect(agingSince('2026-01-01', 45).toISOString()).toBe('2026-02-15T00:00:00.000Z');
   });
 
@@ -118,8 +161,18 @@ describe('reasons', () => {
   });
 
   it('fills the rule’s template', () => {
-    expect(reasonText({ rule: 'recon_stage_overdue', values: { stage: 'Detail', duration: '3 days 4 hours', target: '4 hours' } })).toBe('In Detail for 3 days 4 hours; target 4 hours.');
-    expect(reasonText({ rule: 'price_to_market_out_of_band', values: { priceToMarket: '112.5', side: 'over', low: 90, high: 110 } })).toBe('Priced at 112.5 % of market, over the 90–110 % band.');
+    expect(
+      reasonText({
+        rule: 'recon_stage_overdue',
+        values: { stage: 'Detail', duration: '3 days 4 hours', target: '4 hours' },
+      }),
+    ).toBe('In Detail for 3 days 4 hours; target 4 hours.');
+    expect(
+      reasonText({
+        rule: 'price_to_market_out_of_band',
+        values: { priceToMarket: '112.5', side: 'over', low: 90, high: 110 },
+      }),
+    ).toBe('Priced at 112.5 % of market, over the 90–110 % band.');
   });
 });
 

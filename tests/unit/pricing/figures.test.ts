@@ -14,9 +14,23 @@ import { DEFAULT_PRICING_RULES } from '../../../src/shared/pricing/rules';
 
 let serial = 0;
 const comparable = (change: Partial<Comparable>): Comparable => ({
-  id: `c${(serial += 1)}`, year: 2021, make: 'Toyota', model: 'Camry', trim: null, mileage: 40_000, priceCents: 2_000_000,
-  dealerName: null, zip: '78745', firstSeenOn: '2026-05-01', lastSeenOn: '2026-05-20', soldOn: null,
-  channel: 'retail', source: 'own_sales', distanceMiles: 5, daysOnMarket: 19, ...change,
+  id: `c${(serial += 1)}`,
+  year: 2021,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: null,
+  mileage: 40_000,
+  priceCents: 2_000_000,
+  dealerName: null,
+  zip: '78745',
+  firstSeenOn: '2026-05-01',
+  lastSeenOn: '2026-05-20',
+  soldOn: null,
+  channel: 'retail',
+  source: 'own_sales',
+  distanceMiles: 5,
+  daysOnMarket: 19,
+  ...change,
 });
 
 describe('adjusted retail prices', () => {
@@ -86,27 +100,96 @@ describe('the suggested price', () => {
   // Listed high enough that every step lowers it; the guardrails have their own file.
   const list = 3_000_000;
   it.each([
-    ['day 10 at 100 %', 10, 2_412_345, 2_000_000, { kind: 'price', priceCents: 2_410_000, heldAtFloor: false, note: 'Day 0+ step: 100 % of market' }],
-    ['day 50 at 96 %', 50, 2_500_000, 2_000_000, { kind: 'price', priceCents: 2_400_000, heldAtFloor: false, note: 'Day 45+ step: 96 % of market' }],
-    ['without a market average', 10, null, 2_000_000, { kind: 'none', priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE }],
+    [
+      'day 10 at 100 %',
+      10,
+      2_412_345,
+      2_000_000,
+      { kind: 'price', priceCents: 2_410_000, heldAtFloor: false, note: 'Day 0+ step: 100 % of market' },
+    ],
+    [
+      'day 50 at 96 %',
+      50,
+      2_500_000,
+      2_000_000,
+      { kind: 'price', priceCents: 2_400_000, heldAtFloor: false, note: 'Day 45+ step: 96 % of market' },
+    ],
+    [
+      'without a market average',
+      10,
+      null,
+      2_000_000,
+      { kind: 'none', priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE },
+    ],
     ['without a cost', 10, 2_000_000, null, { kind: 'none', priceCents: null, heldAtFloor: false, note: NO_COST_NOTE }],
   ])('%s', (_name, days, average, cost, expected) => {
-    expect(suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: cost, listPriceCents: list, rules })).toEqual(expected);
+    expect(
+      suggestPrice({
+        daysInInventory: days,
+        marketAverageCents: average,
+        costCents: cost,
+        listPriceCents: list,
+        rules,
+      }),
+    ).toEqual(expected);
   });
 
   // A viewer from whom cost is withheld: the market's target alone, whatever the cost (issue 31).
   it.each([
-    ['would be underwater', 95, 2_000_000, 1_900_000, { kind: 'price', priceCents: 1_800_000, heldAtFloor: false, note: 'Day 90+ step: 90 % of market' }],
-    ['without a cost', 10, 2_000_000, null, { kind: 'price', priceCents: 2_000_000, heldAtFloor: false, note: 'Day 0+ step: 100 % of market' }],
-    ['without a market average', 10, null, 2_000_000, { kind: 'none', priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE }],
+    [
+      'would be underwater',
+      95,
+      2_000_000,
+      1_900_000,
+      { kind: 'price', priceCents: 1_800_000, heldAtFloor: false, note: 'Day 90+ step: 90 % of market' },
+    ],
+    [
+      'without a cost',
+      10,
+      2_000_000,
+      null,
+      { kind: 'price', priceCents: 2_000_000, heldAtFloor: false, note: 'Day 0+ step: 100 % of market' },
+    ],
+    [
+      'without a market average',
+      10,
+      null,
+      2_000_000,
+      { kind: 'none', priceCents: null, heldAtFloor: false, note: NO_MARKET_NOTE },
+    ],
   ])('cost withheld, %s: no floor', (_name, days, average, cost, expected) => {
-    expect(suggestPrice({ daysInInventory: days, marketAverageCents: average, costCents: cost, listPriceCents: list, costWithheld: true, rules })).toEqual(expected);
+    expect(
+      suggestPrice({
+        daysInInventory: days,
+        marketAverageCents: average,
+        costCents: cost,
+        listPriceCents: list,
+        costWithheld: true,
+        rules,
+      }),
+    ).toEqual(expected);
   });
 
   it('ends in nine when asked; a target ending in nine under the floor is underwater, not held', () => {
     const nine = { ...rules, endInNine: true };
-    expect(suggestPrice({ daysInInventory: 0, marketAverageCents: 2_500_000, costCents: 2_000_000, listPriceCents: list, rules: nine }).priceCents).toBe(2_499_900);
-    expect(suggestPrice({ daysInInventory: 0, marketAverageCents: 2_500_000, costCents: 2_400_000, listPriceCents: list, rules: nine })).toMatchObject({
+    expect(
+      suggestPrice({
+        daysInInventory: 0,
+        marketAverageCents: 2_500_000,
+        costCents: 2_000_000,
+        listPriceCents: list,
+        rules: nine,
+      }).priceCents,
+    ).toBe(2_499_900);
+    expect(
+      suggestPrice({
+        daysInInventory: 0,
+        marketAverageCents: 2_500_000,
+        costCents: 2_400_000,
+        listPriceCents: list,
+        rules: nine,
+      }),
+    ).toMatchObject({
       kind: 'underwater',
       priceCents: null,
       underwater: { floorCents: 2_500_000, targetCents: 2_499_900, considerWholesale: false },

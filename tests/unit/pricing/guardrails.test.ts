@@ -9,7 +9,13 @@ import { beforeFirstStepDown, DEFAULT_PRICING_RULES, pastLastStep } from '../../
 const rules = DEFAULT_PRICING_RULES;
 const market = 3_000_000;
 const suggest = (days: number, listPriceCents: number | null, costCents: number, change: Partial<typeof rules> = {}) =>
-  suggestPrice({ daysInInventory: days, marketAverageCents: market, costCents, listPriceCents, rules: { ...rules, ...change } });
+  suggestPrice({
+    daysInInventory: days,
+    marketAverageCents: market,
+    costCents,
+    listPriceCents,
+    rules: { ...rules, ...change },
+  });
 
 describe('an age step', () => {
   it.each([
@@ -47,31 +53,65 @@ describe('an age step', () => {
 describe('an underwater car', () => {
   it('is not repriced when its floor is above the step’s target: floor and target are stated', () => {
     // The issue's 240-day Highlander: cost $31,174, listed $26,495, target 90 % of its market.
-    const suggestion = suggestPrice({ daysInInventory: 240, marketAverageCents: 2_910_000, costCents: 3_117_400, listPriceCents: 2_649_500, rules });
-    expect(suggestion).toMatchObject({ kind: 'underwater', priceCents: null, heldAtFloor: false, underwater: { floorCents: 3_217_400, targetCents: 2_620_000, considerWholesale: true } });
+    const suggestion = suggestPrice({
+      daysInInventory: 240,
+      marketAverageCents: 2_910_000,
+      costCents: 3_117_400,
+      listPriceCents: 2_649_500,
+      rules,
+    });
+    expect(suggestion).toMatchObject({
+      kind: 'underwater',
+      priceCents: null,
+      heldAtFloor: false,
+      underwater: { floorCents: 3_217_400, targetCents: 2_620_000, considerWholesale: true },
+    });
     expect(suggestion.note).toBe(
       'Underwater: the floor $32,174 (cost + minimum gross) is above the target $26,200 (Day 90+ step: 90 % of market), not repriced; past the last step: consider wholesale',
     );
   });
 
   it('says “consider wholesale” only past the last step', () => {
-    expect(suggest(60, 3_500_000, 2_900_000)).toMatchObject({ kind: 'underwater', underwater: { considerWholesale: false } });
-    expect(suggest(90, 3_500_000, 2_900_000)).toMatchObject({ kind: 'underwater', underwater: { considerWholesale: true } });
+    expect(suggest(60, 3_500_000, 2_900_000)).toMatchObject({
+      kind: 'underwater',
+      underwater: { considerWholesale: false },
+    });
+    expect(suggest(90, 3_500_000, 2_900_000)).toMatchObject({
+      kind: 'underwater',
+      underwater: { considerWholesale: true },
+    });
     expect(pastLastStep(rules.steps, 89)).toBe(false);
     expect(pastLastStep([{ fromDay: 0, percentOfMarket: 100 }], 400)).toBe(false);
   });
 
   it('is never flagged for a viewer from whom cost is withheld (no floor)', () => {
-    const suggestion = suggestPrice({ daysInInventory: 240, marketAverageCents: market, costCents: 3_500_000, listPriceCents: 2_800_000, costWithheld: true, rules });
+    const suggestion = suggestPrice({
+      daysInInventory: 240,
+      marketAverageCents: market,
+      costCents: 3_500_000,
+      listPriceCents: 2_800_000,
+      costWithheld: true,
+      rules,
+    });
     expect(suggestion).toMatchObject({ kind: 'price', priceCents: 2_700_000 });
   });
 
   it('by a method: lowered only as far as the floor while that is under the list price, else underwater', () => {
     expect(finishTarget(2_500_000, 2_600_000, 2_800_000, rules, '90 % of market')).toEqual({
-      kind: 'price', priceCents: 2_600_000, heldAtFloor: true, note: '90 % of market; held at the floor (cost + minimum gross)',
+      kind: 'price',
+      priceCents: 2_600_000,
+      heldAtFloor: true,
+      note: '90 % of market; held at the floor (cost + minimum gross)',
     });
-    expect(finishTarget(2_500_000, 2_600_000, 2_550_000, rules, '90 % of market')).toMatchObject({ kind: 'underwater', priceCents: null, underwater: { floorCents: 2_600_000, targetCents: 2_500_000 } });
-    expect(finishTarget(2_500_000, null, 2_550_000, rules, '90 % of market')).toMatchObject({ kind: 'price', priceCents: 2_500_000 });
+    expect(finishTarget(2_500_000, 2_600_000, 2_550_000, rules, '90 % of market')).toMatchObject({
+      kind: 'underwater',
+      priceCents: null,
+      underwater: { floorCents: 2_600_000, targetCents: 2_500_000 },
+    });
+    expect(finishTarget(2_500_000, null, 2_550_000, rules, '90 % of market')).toMatchObject({
+      kind: 'price',
+      priceCents: 2_500_000,
+    });
   });
 });
 
@@ -86,12 +126,18 @@ describe('raise to market', () => {
     ['on, day 30 (the first step down)', true, 30, { kind: 'kept', priceCents: 2_600_000 }],
     ['on, day 182', true, 182, { kind: 'kept', priceCents: 2_600_000 }],
     ['off, day 0', false, 0, { kind: 'kept', priceCents: 2_600_000 }],
-  ])('raises a car listed under its target only when on and before the first step down: %s', (_name, on, days, expected) => {
-    expect(suggest(days, 2_600_000, 1_000_000, { raiseToMarket: on })).toMatchObject(expected);
-  });
+  ])(
+    'raises a car listed under its target only when on and before the first step down: %s',
+    (_name, on, days, expected) => {
+      expect(suggest(days, 2_600_000, 1_000_000, { raiseToMarket: on })).toMatchObject(expected);
+    },
+  );
 
   it('never lifts an underwater car to its floor', () => {
-    expect(suggest(0, 2_700_000, 2_950_000, { raiseToMarket: true })).toMatchObject({ kind: 'underwater', priceCents: null });
+    expect(suggest(0, 2_700_000, 2_950_000, { raiseToMarket: true })).toMatchObject({
+      kind: 'underwater',
+      priceCents: null,
+    });
   });
 
   it('with a single step, every age is before the first step down', () => {
@@ -102,13 +148,33 @@ describe('raise to market', () => {
 
 describe('the auction index of a stock vehicle', () => {
   const sale = (priceCents: number, change: Partial<Comparable> = {}): Comparable => ({
-    id: `w${priceCents}`, year: 2021, make: 'Toyota', model: 'Camry', trim: null, mileage: 40_000, priceCents,
-    dealerName: null, zip: '78745', firstSeenOn: '2026-05-01', lastSeenOn: '2026-05-20', soldOn: '2026-05-20',
-    channel: 'wholesale', source: 'auction', distanceMiles: 5, daysOnMarket: 19, ...change,
+    id: `w${priceCents}`,
+    year: 2021,
+    make: 'Toyota',
+    model: 'Camry',
+    trim: null,
+    mileage: 40_000,
+    priceCents,
+    dealerName: null,
+    zip: '78745',
+    firstSeenOn: '2026-05-01',
+    lastSeenOn: '2026-05-20',
+    soldOn: '2026-05-20',
+    channel: 'wholesale',
+    source: 'auction',
+    distanceMiles: 5,
+    daysOnMarket: 19,
+    ...change,
   });
 
   it('is the mean of the wholesale sales, mileage-adjusted; retail and unsold records left out', () => {
-    const comparables = [sale(2_000_000), sale(2_200_000), sale(9_900_000, { channel: 'retail' }), sale(9_900_000, { soldOn: null }), sale(2_100_000, { mileage: 50_000 })];
+    const comparables = [
+      sale(2_000_000),
+      sale(2_200_000),
+      sale(9_900_000, { channel: 'retail' }),
+      sale(9_900_000, { soldOn: null }),
+      sale(2_100_000, { mileage: 50_000 }),
+    ];
     // 2,100,000 at 50,000 miles is 2,163,000 at 40,000 (3 % per 10,000 miles).
     expect(auctionIndex(comparables, 40_000)).toBe(Math.round((2_000_000 + 2_200_000 + 2_163_000) / 3));
     expect(auctionIndex([sale(2_000_000, { channel: 'retail' })], 40_000)).toBeNull();

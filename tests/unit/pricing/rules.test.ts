@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkPricingRules, DEFAULT_PRICING_RULES, floorOf, holdAtFloor, roundPrice, stepForAge, type PricingRules } from '../../../src/shared/pricing/rules';
+import {
+  checkPricingRules,
+  DEFAULT_PRICING_RULES,
+  floorOf,
+  holdAtFloor,
+  roundPrice,
+  stepForAge,
+  type PricingRules,
+} from '../../../src/shared/pricing/rules';
 
 const rules = (change: Partial<PricingRules>): PricingRules => ({ ...DEFAULT_PRICING_RULES, ...change });
 
@@ -27,24 +35,77 @@ describe('the default rules', () => {
 describe('checking rules', () => {
   it.each([
     ['no steps', { steps: [] }, ['Give from 1 to 12 age steps.']],
-    ['13 steps', { steps: Array.from({ length: 13 }, (_, day) => ({ fromDay: day, percentOfMarket: 100 })) }, ['Give from 1 to 12 age steps.']],
-    ['a first step after day 0', { steps: [{ fromDay: 5, percentOfMarket: 100 }] }, ['The first step must start at day 0, so every vehicle has a step.']],
+    [
+      '13 steps',
+      { steps: Array.from({ length: 13 }, (_, day) => ({ fromDay: day, percentOfMarket: 100 })) },
+      ['Give from 1 to 12 age steps.'],
+    ],
+    [
+      'a first step after day 0',
+      { steps: [{ fromDay: 5, percentOfMarket: 100 }] },
+      ['The first step must start at day 0, so every vehicle has a step.'],
+    ],
     [
       'steps out of order',
-      { steps: [{ fromDay: 0, percentOfMarket: 100 }, { fromDay: 60, percentOfMarket: 95 }, { fromDay: 30, percentOfMarket: 98 }] },
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 100 },
+          { fromDay: 60, percentOfMarket: 95 },
+          { fromDay: 30, percentOfMarket: 98 },
+        ],
+      },
       ["Step 3: day 30 must come after the previous step's day 60 (steps go up, each day once)."],
     ],
     [
       'the same day twice',
-      { steps: [{ fromDay: 0, percentOfMarket: 100 }, { fromDay: 0, percentOfMarket: 98 }] },
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 100 },
+          { fromDay: 0, percentOfMarket: 98 },
+        ],
+      },
       ["Step 2: day 0 must come after the previous step's day 0 (steps go up, each day once)."],
     ],
-    ['a day past 365', { steps: [{ fromDay: 0, percentOfMarket: 100 }, { fromDay: 366, percentOfMarket: 90 }] }, ['Step 2: the day must be a whole number from 0 to 365.']],
-    ['a fractional day', { steps: [{ fromDay: 0, percentOfMarket: 100 }, { fromDay: 30.5, percentOfMarket: 90 }] }, ['Step 2: the day must be a whole number from 0 to 365.']],
-    ['a share under 50 %', { steps: [{ fromDay: 0, percentOfMarket: 49.9 }] }, ['Step 1: the share of market must be from 50 % to 150 %.']],
-    ['a share over 150 %', { steps: [{ fromDay: 0, percentOfMarket: 150.1 }] }, ['Step 1: the share of market must be from 50 % to 150 %.']],
-    ['a negative minimum gross', { minimumGrossCents: -1 }, ['The minimum gross must be whole cents from $0 to $20,000.']],
-    ['a minimum gross over $20,000', { minimumGrossCents: 2_000_001 }, ['The minimum gross must be whole cents from $0 to $20,000.']],
+    [
+      'a day past 365',
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 100 },
+          { fromDay: 366, percentOfMarket: 90 },
+        ],
+      },
+      ['Step 2: the day must be a whole number from 0 to 365.'],
+    ],
+    [
+      'a fractional day',
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 100 },
+          { fromDay: 30.5, percentOfMarket: 90 },
+        ],
+      },
+      ['Step 2: the day must be a whole number from 0 to 365.'],
+    ],
+    [
+      'a share under 50 %',
+      { steps: [{ fromDay: 0, percentOfMarket: 49.9 }] },
+      ['Step 1: the share of market must be from 50 % to 150 %.'],
+    ],
+    [
+      'a share over 150 %',
+      { steps: [{ fromDay: 0, percentOfMarket: 150.1 }] },
+      ['Step 1: the share of market must be from 50 % to 150 %.'],
+    ],
+    [
+      'a negative minimum gross',
+      { minimumGrossCents: -1 },
+      ['The minimum gross must be whole cents from $0 to $20,000.'],
+    ],
+    [
+      'a minimum gross over $20,000',
+      { minimumGrossCents: 2_000_001 },
+      ['The minimum gross must be whole cents from $0 to $20,000.'],
+    ],
     ['rounding to $50.01', { roundToCents: 5_001 }, ['Round to one of $1, $10, $25, $50, $100.']],
     ['an unknown rounding mode', { roundingMode: 'up' as never }, ['Round to the nearest multiple or down.']],
   ])('refuses %s', (_name, change, problems) => {
@@ -53,7 +114,17 @@ describe('checking rules', () => {
 
   it.each([
     ['one step at 0', { steps: [{ fromDay: 0, percentOfMarket: 100 }] }],
-    ['the limits', { steps: [{ fromDay: 0, percentOfMarket: 50 }, { fromDay: 365, percentOfMarket: 150 }], minimumGrossCents: 2_000_000, roundToCents: 100 }],
+    [
+      'the limits',
+      {
+        steps: [
+          { fromDay: 0, percentOfMarket: 50 },
+          { fromDay: 365, percentOfMarket: 150 },
+        ],
+        minimumGrossCents: 2_000_000,
+        roundToCents: 100,
+      },
+    ],
     ['no minimum gross, rounding down', { minimumGrossCents: 0, roundingMode: 'down' as const }],
   ])('accepts %s', (_name, change) => {
     expect(checkPricingRules(rules(change))).toEqual([]);
@@ -79,7 +150,12 @@ describe('the step for an age', () => {
 describe('rounding', () => {
   it.each([
     ['to the nearest $100', 2_454_950, { roundToCents: 10_000, roundingMode: 'nearest', endInNine: false }, 2_450_000],
-    ['to the nearest $100, half up', 2_455_000, { roundToCents: 10_000, roundingMode: 'nearest', endInNine: false }, 2_460_000],
+    [
+      'to the nearest $100, half up',
+      2_455_000,
+      { roundToCents: 10_000, roundingMode: 'nearest', endInNine: false },
+      2_460_000,
+    ],
     ['down to $100', 2_459_999, { roundToCents: 10_000, roundingMode: 'down', endInNine: false }, 2_450_000],
     ['to $25 steps', 2_451_300, { roundToCents: 2_500, roundingMode: 'nearest', endInNine: false }, 2_452_500],
     ['to whole dollars', 2_451_349, { roundToCents: 100, roundingMode: 'nearest', endInNine: false }, 2_451_300],

@@ -13,7 +13,13 @@ import {
   type ReconView,
 } from '../../../src/features/recon/board-view';
 
-const card = (id: string, stage: string, make: string, timer: 'on_track' | 'at_risk' | 'overdue', assignee: string | null) => ({
+const card = (
+  id: string,
+  stage: string,
+  make: string,
+  timer: 'on_track' | 'at_risk' | 'overdue',
+  assignee: string | null,
+) => ({
   id,
   stage: { id: stage },
   vehicle: { make },
@@ -70,13 +76,16 @@ describe('board helpers', () => {
 });
 
 describe('durationParts', () => {
-  it('gives minutes under an hour', () => expect(durationParts(59 * 60 + 59)).toEqual({ key: 'minutes', days: 0, hours: 0, minutes: 59 }));
+  it('gives minutes under an hour', () =>
+    expect(durationParts(59 * 60 + 59)).toEqual({ key: 'minutes', days: 0, hours: 0, minutes: 59 }));
   it('gives hours and minutes from an hour to two days', () => {
     expect(durationParts(3600)).toEqual({ key: 'hours', days: 0, hours: 1, minutes: 0 });
     expect(durationParts(47 * 3600 + 30 * 60)).toEqual({ key: 'hours', days: 0, hours: 47, minutes: 30 });
   });
-  it('gives days and hours from two days', () => expect(durationParts(2 * 86_400 + 5 * 3600 + 59)).toEqual({ key: 'days', days: 2, hours: 5, minutes: 0 }));
-  it('never goes below zero', () => expect(durationParts(-10)).toEqual({ key: 'minutes', days: 0, hours: 0, minutes: 0 }));
+  it('gives days and hours from two days', () =>
+    expect(durationParts(2 * 86_400 + 5 * 3600 + 59)).toEqual({ key: 'days', days: 2, hours: 5, minutes: 0 }));
+  it('never goes below zero', () =>
+    expect(durationParts(-10)).toEqual({ key: 'minutes', days: 0, hours: 0, minutes: 0 }));
 });
 
 describe('monthRanges', () => {
@@ -92,8 +101,24 @@ describe('monthRanges', () => {
 
 describe('stageIconKey', () => {
   it('reads the default stages', () => {
-    const names = ['Incoming / transit', 'Inspection', 'Estimate approval', 'Mechanical', 'Body & sublet', 'Detail', 'Photos'];
-    expect(names.map((name) => stageIconKey({ name, isFrontLine: false }))).toEqual(['incoming', 'inspection', 'estimate', 'mechanical', 'body', 'detail', 'photos']);
+    const names = [
+      'Incoming / transit',
+      'Inspection',
+      'Estimate approval',
+      'Mechanical',
+      'Body & sublet',
+      'Detail',
+      'Photos',
+    ];
+    expect(names.map((name) => stageIconKey({ name, isFrontLine: false }))).toEqual([
+      'incoming',
+      'inspection',
+      'estimate',
+      'mechanical',
+      'body',
+      'detail',
+      'photos',
+    ]);
   });
   it('marks the front line by its place and other names with the generic icon', () => {
     expect(stageIconKey({ name: 'Ready', isFrontLine: true })).toBe('frontline');

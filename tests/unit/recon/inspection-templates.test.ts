@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findTemplate, INSPECTION_TEMPLATES, inspectionOutcome, templateItems, templatesFor, type InspectionResult } from '../../../src/shared/recon/inspection-templates';
+import {
+  findTemplate,
+  INSPECTION_TEMPLATES,
+  inspectionOutcome,
+  templateItems,
+  templatesFor,
+  type InspectionResult,
+} from '../../../src/shared/recon/inspection-templates';
 
 describe('inspection templates', () => {
   it('ship express ≈20, standard ≈60 and CPO 150+ items in sections', () => {

@@ -38,10 +38,20 @@ const STAGES = [
 ];
 const T0 = Date.parse('2026-03-02T08:00:00Z'); // a Monday
 const at = (hours: number) => new Date(T0 + hours * HOUR);
-const move = (from: string | null, to: string, hours: number): StageEvent => ({ fromStageId: from, toStageId: to, at: at(hours) });
+const move = (from: string | null, to: string, hours: number): StageEvent => ({
+  fromStageId: from,
+  toStageId: to,
+  at: at(hours),
+});
 
 describe('recon figures from events', () => {
-  const straight = [move(null, 'incoming', 0), move('incoming', 'inspection', 24), move('inspection', 'mechanical', 26), move('mechanical', 'detail', 50), move('detail', 'line', 54)];
+  const straight = [
+    move(null, 'incoming', 0),
+    move('incoming', 'inspection', 24),
+    move('inspection', 'mechanical', 26),
+    move('mechanical', 'detail', 50),
+    move('detail', 'line', 54),
+  ];
 
   it('measures a straight run to the front line', () => {
     const now = at(100);
@@ -121,8 +131,14 @@ describe('recon figures from events', () => {
   });
 
   it('names as the bottleneck the stage with the most overdue cars, the further over on a tie, and none when no car is overdue', () => {
-    const load = (name: string, overdue: number, medianOverdueBySeconds: number | null) => ({ name, overdue, medianOverdueBySeconds });
-    expect(bottleneckOf([load('inspection', 3, 3600), load('mechanical', 5, 600), load('line', 0, null)])?.name).toBe('mechanical');
+    const load = (name: string, overdue: number, medianOverdueBySeconds: number | null) => ({
+      name,
+      overdue,
+      medianOverdueBySeconds,
+    });
+    expect(bottleneckOf([load('inspection', 3, 3600), load('mechanical', 5, 600), load('line', 0, null)])?.name).toBe(
+      'mechanical',
+    );
     expect(bottleneckOf([load('inspection', 2, 3600), load('detail', 2, 7200)])?.name).toBe('detail');
     expect(bottleneckOf([load('inspection', 0, null), load('line', 0, null)])).toBeUndefined();
   });
@@ -136,7 +152,12 @@ describe('recon figures from events', () => {
 
 describe('business hours', () => {
   // Monday to Friday, 8:00 to 17:00 in Chicago (UTC−6 in winter, UTC−5 in summer).
-  const HOURS: BusinessHours = { timeZone: 'America/Chicago', weekdays: [1, 2, 3, 4, 5], startMinute: 8 * 60, endMinute: 17 * 60 };
+  const HOURS: BusinessHours = {
+    timeZone: 'America/Chicago',
+    weekdays: [1, 2, 3, 4, 5],
+    startMinute: 8 * 60,
+    endMinute: 17 * 60,
+  };
   const chicago = (iso: string) => new Date(iso);
 
   it('counts only opening hours, skipping nights and weekends', () => {
@@ -151,7 +172,11 @@ describe('business hours', () => {
   it('measures figures in business time, with a recon day of one opening', () => {
     // Monday 2 March 2026, 8:00 Chicago = 14:00 UTC.
     const monday8 = Date.parse('2026-03-02T14:00:00Z');
-    const ev = (from: string | null, to: string, hours: number): StageEvent => ({ fromStageId: from, toStageId: to, at: new Date(monday8 + hours * HOUR) });
+    const ev = (from: string | null, to: string, hours: number): StageEvent => ({
+      fromStageId: from,
+      toStageId: to,
+      at: new Date(monday8 + hours * HOUR),
+    });
     // Inspection Monday 8:00, line Wednesday 12:00: 9 + 9 + 4 = 22 business hours.
     const events = [ev(null, 'incoming', 0), ev('incoming', 'inspection', 0), ev('inspection', 'line', 52)];
     const recon = timeInRecon(events, STAGES, new Date(monday8 + 100 * HOUR), HOURS)!;

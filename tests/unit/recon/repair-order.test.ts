@@ -19,17 +19,26 @@ describe('repair-order state machine', () => {
     complete: ['in_progress'],
     close: ['declined', 'completed'],
   };
-  const targets: Record<RepairOrderStep, string> = { submit: 'awaiting_approval', start: 'in_progress', complete: 'completed', close: 'closed' };
+  const targets: Record<RepairOrderStep, string> = {
+    submit: 'awaiting_approval',
+    start: 'in_progress',
+    complete: 'completed',
+    close: 'closed',
+  };
 
   for (const step of Object.keys(allowed) as RepairOrderStep[]) {
     it(`${step} leads from exactly ${allowed[step].join(', ')} to ${targets[step]}`, () => {
       expect(REPAIR_ORDER_STATUSES.filter((status) => nextStatus(status, step).ok)).toEqual(allowed[step]);
-      for (const status of allowed[step]) expect(nextStatus(status as never, step)).toEqual({ ok: true, status: targets[step] });
+      for (const status of allowed[step])
+        expect(nextStatus(status as never, step)).toEqual({ ok: true, status: targets[step] });
     });
   }
 
   it('names the states a refused step needs', () => {
-    expect(nextStatus('closed', 'start')).toEqual({ ok: false, reason: 'An order that is closed cannot start; it must be approved or partly approved.' });
+    expect(nextStatus('closed', 'start')).toEqual({
+      ok: false,
+      reason: 'An order that is closed cannot start; it must be approved or partly approved.',
+    });
   });
 
   it('decides the order from its lines only when none is pending', () => {
@@ -41,8 +50,20 @@ describe('repair-order state machine', () => {
   });
 
   it('takes lines until completed; a decided order takes them as a revision', () => {
-    expect(REPAIR_ORDER_STATUSES.filter(acceptsLines)).toEqual(['draft', 'awaiting_approval', 'approved', 'partly_approved', 'declined', 'in_progress']);
-    expect(REPAIR_ORDER_STATUSES.filter(addingMakesRevision)).toEqual(['approved', 'partly_approved', 'declined', 'in_progress']);
+    expect(REPAIR_ORDER_STATUSES.filter(acceptsLines)).toEqual([
+      'draft',
+      'awaiting_approval',
+      'approved',
+      'partly_approved',
+      'declined',
+      'in_progress',
+    ]);
+    expect(REPAIR_ORDER_STATUSES.filter(addingMakesRevision)).toEqual([
+      'approved',
+      'partly_approved',
+      'declined',
+      'in_progress',
+    ]);
   });
 });
 
@@ -51,7 +72,9 @@ describe('repair-order money', () => {
 
   it('prices labor as hours × rate, plus parts and sublet', () => {
     expect(lineTotalCents(line)).toBe(18_000 + 4_599 + 10_000);
-    expect(lineTotalCents({ laborHundredths: 33, laborRateCents: 10_001, partsCents: 0, subletCostCents: 0 })).toBe(3_300);
+    expect(lineTotalCents({ laborHundredths: 33, laborRateCents: 10_001, partsCents: 0, subletCostCents: 0 })).toBe(
+      3_300,
+    );
   });
 
   it('totals by decision', () => {
@@ -60,7 +83,12 @@ describe('repair-order money', () => {
       { ...line, partsCents: 0, subletCostCents: 0, decision: 'declined' as const },
       { ...line, laborHundredths: 0, subletCostCents: 0, decision: 'pending' as const },
     ];
-    expect(orderTotals(lines)).toEqual({ estimateCents: 32_599 + 18_000 + 4_599, approvedCents: 32_599, pendingCents: 4_599, declinedCents: 18_000 });
+    expect(orderTotals(lines)).toEqual({
+      estimateCents: 32_599 + 18_000 + 4_599,
+      approvedCents: 32_599,
+      pendingCents: 4_599,
+      declinedCents: 18_000,
+    });
   });
 
   it('auto-approves strictly under a set threshold unless approval is required', () => {

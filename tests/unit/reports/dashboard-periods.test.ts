@@ -3,10 +3,22 @@ import { dashboardPeriods } from '../../../src/shared/reports/dashboard-periods'
 
 describe('dashboardPeriods', () => {
   it.each([
-    ['2026-11-23T10:00:00Z', { thisMonth: { from: '2026-11-01', to: '2026-11-23' }, lastMonth: { from: '2026-10-01', to: '2026-10-23' } }],
-    ['2026-03-31T10:00:00Z', { thisMonth: { from: '2026-03-01', to: '2026-03-31' }, lastMonth: { from: '2026-02-01', to: '2026-02-28' } }],
-    ['2028-03-30T10:00:00Z', { thisMonth: { from: '2028-03-01', to: '2028-03-30' }, lastMonth: { from: '2028-02-01', to: '2028-02-29' } }],
-    ['2027-01-01T00:00:00Z', { thisMonth: { from: '2027-01-01', to: '2027-01-01' }, lastMonth: { from: '2026-12-01', to: '2026-12-01' } }],
+    [
+      '2026-11-23T10:00:00Z',
+      { thisMonth: { from: '2026-11-01', to: '2026-11-23' }, lastMonth: { from: '2026-10-01', to: '2026-10-23' } },
+    ],
+    [
+      '2026-03-31T10:00:00Z',
+      { thisMonth: { from: '2026-03-01', to: '2026-03-31' }, lastMonth: { from: '2026-02-01', to: '2026-02-28' } },
+    ],
+    [
+      '2028-03-30T10:00:00Z',
+      { thisMonth: { from: '2028-03-01', to: '2028-03-30' }, lastMonth: { from: '2028-02-01', to: '2028-02-29' } },
+    ],
+    [
+      '2027-01-01T00:00:00Z',
+      { thisMonth: { from: '2027-01-01', to: '2027-01-01' }, lastMonth: { from: '2026-12-01', to: '2026-12-01' } },
+    ],
   ])('gross at %s: month to date against the same days of last month', (now, gross) => {
     expect(dashboardPeriods(new Date(now)).gross).toEqual(gross);
   });

@@ -6,17 +6,41 @@ describe('segmentFigures', () => {
     [
       'nothing sold anywhere',
       { storeUnits: 4, storeSold: 0, marketForSale: 20, marketSold: 0 },
-      { storeUnits: 4, storeSalesPerDay: 0, storeDaysSupply: null, marketUnits: 20, marketSalesPerDay: 0, marketDaysSupply: null, storeShareOfSales: null },
+      {
+        storeUnits: 4,
+        storeSalesPerDay: 0,
+        storeDaysSupply: null,
+        marketUnits: 20,
+        marketSalesPerDay: 0,
+        marketDaysSupply: null,
+        storeShareOfSales: null,
+      },
     ],
     [
       'a store turning faster than its market',
       { storeUnits: 10, storeSold: 45, marketForSale: 120, marketSold: 90 },
-      { storeUnits: 10, storeSalesPerDay: 1, storeDaysSupply: 10, marketUnits: 120, marketSalesPerDay: 2, marketDaysSupply: 60, storeShareOfSales: 0.3333 },
+      {
+        storeUnits: 10,
+        storeSalesPerDay: 1,
+        storeDaysSupply: 10,
+        marketUnits: 120,
+        marketSalesPerDay: 2,
+        marketDaysSupply: 60,
+        storeShareOfSales: 0.3333,
+      },
     ],
     [
       'an empty market',
       { storeUnits: 3, storeSold: 9, marketForSale: 0, marketSold: 0 },
-      { storeUnits: 3, storeSalesPerDay: 0.2, storeDaysSupply: 15, marketUnits: 0, marketSalesPerDay: 0, marketDaysSupply: null, storeShareOfSales: 1 },
+      {
+        storeUnits: 3,
+        storeSalesPerDay: 0.2,
+        storeDaysSupply: 15,
+        marketUnits: 0,
+        marketSalesPerDay: 0,
+        marketDaysSupply: null,
+        storeShareOfSales: 1,
+      },
     ],
   ])('%s', (_name, counts, expected) => {
     expect(segmentFigures(counts)).toEqual(expected);

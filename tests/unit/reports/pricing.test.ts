@@ -6,7 +6,12 @@ const units = (percents: number[]) => priceToMarketDistribution(percents).map((b
 describe('priceToMarketDistribution', () => {
   it('lists every bucket in order, lower bound included, upper excluded', () => {
     expect(priceToMarketDistribution([]).map(({ fromPercent, toPercent }) => [fromPercent, toPercent])).toEqual([
-      [null, 90], [90, 95], [95, 100], [100, 105], [105, 110], [110, null],
+      [null, 90],
+      [90, 95],
+      [95, 100],
+      [100, 105],
+      [105, 110],
+      [110, null],
     ]);
   });
 

@@ -25,11 +25,31 @@ describe('checkReportRange', () => {
   });
 
   it.each([
-    ['a first day that is not a date', { from: '2026-02-30', to: '2026-03-01' }, 'The range\'s first day "2026-02-30" is not a date: give it as YYYY-MM-DD.'],
-    ['a last day in another format', { from: '2026-03-01', to: '03/05/2026' }, 'The range\'s last day "03/05/2026" is not a date: give it as YYYY-MM-DD.'],
-    ['from after to', { from: '2026-03-10', to: '2026-03-09' }, 'The range starts on 2026-03-10, after its last day 2026-03-09: swap the two days.'],
-    ['a range ending tomorrow', { from: '2026-03-01', to: '2026-03-16' }, 'The range ends on 2026-03-16, after today (2026-03-15): end it today or earlier.'],
-    ['732 days', { from: '2024-03-14', to: '2026-03-15' }, 'The range covers 732 days; a report covers at most 731: start it on 2024-03-15 or later.'],
+    [
+      'a first day that is not a date',
+      { from: '2026-02-30', to: '2026-03-01' },
+      'The range\'s first day "2026-02-30" is not a date: give it as YYYY-MM-DD.',
+    ],
+    [
+      'a last day in another format',
+      { from: '2026-03-01', to: '03/05/2026' },
+      'The range\'s last day "03/05/2026" is not a date: give it as YYYY-MM-DD.',
+    ],
+    [
+      'from after to',
+      { from: '2026-03-10', to: '2026-03-09' },
+      'The range starts on 2026-03-10, after its last day 2026-03-09: swap the two days.',
+    ],
+    [
+      'a range ending tomorrow',
+      { from: '2026-03-01', to: '2026-03-16' },
+      'The range ends on 2026-03-16, after today (2026-03-15): end it today or earlier.',
+    ],
+    [
+      '732 days',
+      { from: '2024-03-14', to: '2026-03-15' },
+      'The range covers 732 days; a report covers at most 731: start it on 2024-03-15 or later.',
+    ],
   ])('refuses %s', (_name, input, message) => {
     expect(checkReportRange(input, { today })).toEqual({ ok: false, message });
   });
@@ -50,7 +70,13 @@ describe('previousRange', () => {
 
 describe('days and weeks', () => {
   it('lists every day of a range', () => {
-    expect(rangeDays(reportRange('2024-02-27', '2024-03-02'))).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(rangeDays(reportRange('2024-02-27', '2024-03-02'))).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
     expect(rangeDays(reportRange('2026-03-15', '2026-03-15'))).toEqual(['2026-03-15']);
   });
 
@@ -67,7 +93,12 @@ describe('days and weeks', () => {
     ['one day', ['2026-03-11', '2026-03-11'], ['2026-03-09'], ['2026-03-11']],
     ['Monday to Sunday', ['2026-03-09', '2026-03-15'], ['2026-03-09'], ['2026-03-15']],
     ['Sunday to Monday', ['2026-03-08', '2026-03-09'], ['2026-03-02', '2026-03-09'], ['2026-03-08', '2026-03-09']],
-    ['mid-week to mid-week', ['2026-02-25', '2026-03-11'], ['2026-02-23', '2026-03-02', '2026-03-09'], ['2026-03-01', '2026-03-08', '2026-03-11']],
+    [
+      'mid-week to mid-week',
+      ['2026-02-25', '2026-03-11'],
+      ['2026-02-23', '2026-03-02', '2026-03-09'],
+      ['2026-03-01', '2026-03-08', '2026-03-11'],
+    ],
   ] as const)('%s', (_name, [from, to], starts, ends) => {
     const range = reportRange(from, to);
     expect(weekStarts(range)).toEqual(starts);
@@ -79,7 +110,14 @@ describe('days and weeks', () => {
     expect(trendGrain(month, 31)).toBe('day');
     expect(trendGrain(reportRange('2026-02-01', '2026-03-04'), 31)).toBe('week');
     expect(trendPoints(month, 'day')).toHaveLength(31);
-    expect(trendPoints(month, 'week')).toEqual(['2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02']);
+    expect(trendPoints(month, 'week')).toEqual([
+      '2026-01-26',
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+    ]);
   });
 });
 

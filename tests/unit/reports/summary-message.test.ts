@@ -4,7 +4,11 @@ import { composeSummary } from '../../../server/services/report-summaries/messag
 const range = { from: '2026-11-16', to: '2026-11-22', days: 7 };
 const previousRange = { from: '2026-11-09', to: '2026-11-15', days: 7 };
 const compose = (figures: Parameters<typeof composeSummary>[0]['summary']['figures']) =>
-  composeSummary({ organizationName: 'Demo <Motors>', summary: { range, previousRange, figures }, reportsUrl: 'https://lotwise.test/reports' });
+  composeSummary({
+    organizationName: 'Demo <Motors>',
+    summary: { range, previousRange, figures },
+    reportsUrl: 'https://lotwise.test/reports',
+  });
 
 describe('composeSummary', () => {
   it('writes each figure in its unit beside the week before and the change', () => {
@@ -30,12 +34,14 @@ describe('composeSummary', () => {
   });
 
   it('says "withheld" for gross built on a cost the recipient may not see', () => {
-    expect(compose([{ key: 'frontEndGrossCents', current: null, previous: null, change: null, withheld: true }]).text).toContain(
-      'Front-end gross: withheld (before: withheld; change: withheld)',
-    );
+    expect(
+      compose([{ key: 'frontEndGrossCents', current: null, previous: null, change: null, withheld: true }]).text,
+    ).toContain('Front-end gross: withheld (before: withheld; change: withheld)');
   });
 
   it('says so when no figure is open to the recipient', () => {
-    expect(compose([]).text).toContain('None of the figures of this summary are open to you; ask your organization’s owner for access.');
+    expect(compose([]).text).toContain(
+      'None of the figures of this summary are open to you; ask your organization’s owner for access.',
+    );
   });
 });

@@ -24,14 +24,17 @@ describe('the shopper’s "Check availability" form', () => {
   });
 
   it('trims what it keeps and keeps line breaks in the message', () => {
-    expect(checkPacketLead({ ...GOOD, name: ' Dana ', message: 'Line one\nLine two' })).toEqual({ ok: true, lead: { ...GOOD, name: 'Dana', message: 'Line one\nLine two' } });
+    expect(checkPacketLead({ ...GOOD, name: ' Dana ', message: 'Line one\nLine two' })).toEqual({
+      ok: true,
+      lead: { ...GOOD, name: 'Dana', message: 'Line one\nLine two' },
+    });
   });
 });
 
 describe('the text message a salesperson copies', () => {
   it('names the car, the link and the dealer', () => {
-    expect(packetTextMessage({ year: 2021, make: 'Honda', model: 'CR-V' }, 'https://lotwise.test/packet/abc', 'Demo Motors')).toBe(
-      'Hi, here is the 2021 Honda CR-V we talked about: https://lotwise.test/packet/abc — Demo Motors',
-    );
+    expect(
+      packetTextMessage({ year: 2021, make: 'Honda', model: 'CR-V' }, 'https://lotwise.test/packet/abc', 'Demo Motors'),
+    ).toBe('Hi, here is the 2021 Honda CR-V we talked about: https://lotwise.test/packet/abc — Demo Motors');
   });
 });

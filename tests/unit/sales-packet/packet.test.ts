@@ -13,7 +13,9 @@ describe('linkState', () => {
     // Revoked before it ran out: the reader is told it was revoked, not that it expired.
     { expiresAt: '2026-03-01T00:00:00Z', revokedAt: '2026-02-28T00:00:00Z', state: 'revoked' },
   ])('expires $expiresAt, revoked $revokedAt → $state', ({ expiresAt, revokedAt, state }) => {
-    expect(linkState({ expiresAt: new Date(expiresAt), revokedAt: revokedAt ? new Date(revokedAt) : null }, NOW)).toBe(state);
+    expect(linkState({ expiresAt: new Date(expiresAt), revokedAt: revokedAt ? new Date(revokedAt) : null }, NOW)).toBe(
+      state,
+    );
   });
 });
 
@@ -41,8 +43,14 @@ describe('the public path', () => {
 
 describe('a view’s browser', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', { browser: 'Mobile Safari', os: 'iOS', deviceType: 'mobile' }],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', { browser: 'Chrome', os: 'Windows', deviceType: 'desktop' }],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      { browser: 'Mobile Safari', os: 'iOS', deviceType: 'mobile' },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Windows', deviceType: 'desktop' },
+    ],
     ['', { browser: null, os: null, deviceType: 'desktop' }],
   ])('%s', (userAgent, expected) => {
     expect(describeViewer(userAgent)).toEqual(expected);

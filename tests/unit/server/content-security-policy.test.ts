@@ -3,10 +3,12 @@ import { loadEnv } from '../../../server/env';
 import { buildContentSecurityPolicy, thirdPartyOrigins } from '../../../server/http/content-security-policy';
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...values] = directive.split(' ');
-    return [name, values];
-  }));
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
 
 describe('third-party configuration', () => {
   const base = { NEXTAUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/lotwise-env-test' };
@@ -39,7 +41,9 @@ describe('third-party configuration', () => {
     expect(loadEnv({ ...base, MAP_TILE_URL: url }).publicConfig).toEqual({
       mapTiles: { url, attribution: '© OpenStreetMap contributors' },
     });
-    expect(() => loadEnv({ ...base, MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadEnv({ ...base, MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
     expect(() => loadEnv({ ...base, MAP_TILE_URL: 'https://tile.example/tiles.png' })).toThrow(/MAP_TILE_URL/);
     expect(loadEnv(base).publicConfig).toEqual({});
   });
@@ -82,7 +86,11 @@ describe('Content-Security-Policy', () => {
 
   it('lets sign-in forms reach the configured OAuth providers, and development reload', () => {
     const policy = directives(
-      buildContentSecurityPolicy({ publicConfig: {}, oauthOrigins: ['https://accounts.google.com'], development: true }),
+      buildContentSecurityPolicy({
+        publicConfig: {},
+        oauthOrigins: ['https://accounts.google.com'],
+        development: true,
+      }),
     );
     expect(policy['form-action']).toEqual(["'self'", 'https://accounts.google.com']);
     expect(policy['script-src']).toContain("'unsafe-eval'");

@@ -13,7 +13,12 @@ describe('the rate-limit store', () => {
     ['DATABASE_URL and REDIS_URL', { DATABASE_URL, REDIS_URL }, 'redis', REDIS_URL],
     ['REDIS_URL alone', { REDIS_URL }, 'redis', REDIS_URL],
     ['RATE_LIMIT_STORE=memory over DATABASE_URL', { DATABASE_URL, RATE_LIMIT_STORE: 'memory' }, 'memory', undefined],
-    ['RATE_LIMIT_STORE=postgres over REDIS_URL', { DATABASE_URL, REDIS_URL, RATE_LIMIT_STORE: 'postgres' }, 'postgres', undefined],
+    [
+      'RATE_LIMIT_STORE=postgres over REDIS_URL',
+      { DATABASE_URL, REDIS_URL, RATE_LIMIT_STORE: 'postgres' },
+      'postgres',
+      undefined,
+    ],
   ])('%s: sign-in and request limits in %s', (_what, env, store, redisUrl) => {
     const { rateLimits } = loadEnv({ NEXTAUTH_SECRET: 'unit-test-secret-0123456789abcdef0123', ...env });
     expect([rateLimits.signInStore, rateLimits.requestStore, rateLimits.redisUrl]).toEqual([store, store, redisUrl]);

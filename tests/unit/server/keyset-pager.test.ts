@@ -23,7 +23,13 @@ const NEWEST_FIRST: Keyset<Row> = {
 const BY_PRICE: Keyset<Row> = {
   tag: ['PRICE', 'DESC'],
   keys: [
-    { by: sql`price`, direction: 'DESC', nullsLast: true, of: (row) => row.price, accepts: (value) => value === null || typeof value === 'number' },
+    {
+      by: sql`price`,
+      direction: 'DESC',
+      nullsLast: true,
+      of: (row) => row.price,
+      accepts: (value) => value === null || typeof value === 'number',
+    },
     { by: sql`id`, direction: 'DESC', of: (row) => row.id, accepts: cursorValue.uuid },
   ],
 };
@@ -47,13 +53,18 @@ describe('keyset pager', () => {
   it('continues after a cursor with one row comparison when every key runs one way', () => {
     const pager = keysetPager(NEWEST_FIRST, { first: 2, max: 10 });
     expect(render(pager.after(null))).toBeUndefined();
-    expect(render(pager.after(cursorOf(['2024-03-01', ID])))).toEqual({ sql: '(day, id) < ($1::date, $2::uuid)', params: ['2024-03-01', ID] });
+    expect(render(pager.after(cursorOf(['2024-03-01', ID])))).toEqual({
+      sql: '(day, id) < ($1::date, $2::uuid)',
+      params: ['2024-03-01', ID],
+    });
     expect(dialect.sqlToQuery(sql.join(pager.orderBy, sql`, `)).sql).toBe('day desc, id desc');
   });
 
   it('keeps nulls last in either direction and names the order in the cursor', () => {
     const pager = keysetPager(BY_PRICE, { first: 2, max: 10 });
-    expect(dialect.sqlToQuery(sql.join(pager.orderBy, sql`, `)).sql).toBe('(price is null) asc, coalesce(price, 0) desc, id desc');
+    expect(dialect.sqlToQuery(sql.join(pager.orderBy, sql`, `)).sql).toBe(
+      '(price is null) asc, coalesce(price, 0) desc, id desc',
+    );
     expect(pager.connection(rows).edges[1]!.cursor).toBe(cursorOf(['PRICE', 'DESC', null, ID]));
     expect(render(pager.after(cursorOf(['PRICE', 'DESC', null, ID])))).toEqual({
       sql: '(((price is null) > $1) or ((price is null) = $2 and coalesce(price, 0) < $3) or ((price is null) = $4 and coalesce(price, 0) = $5 and id < $6))',
@@ -64,11 +75,19 @@ describe('keyset pager', () => {
   it('refuses a page size out of range and a cursor it did not give, in the words the services use', () => {
     expect(() => keysetPager(NEWEST_FIRST, { first: 11, max: 10 })).toThrow('`first` must be between 1 and 10.');
     const pager = keysetPager(NEWEST_FIRST, { first: 2, max: 10 });
-    for (const cursor of ['nonsense', '', cursorOf(['2024-03-01']), cursorOf(['yesterday', ID]), cursorOf(['2024-03-01', 'not-an-id'])]) {
+    for (const cursor of [
+      'nonsense',
+      '',
+      cursorOf(['2024-03-01']),
+      cursorOf(['yesterday', ID]),
+      cursorOf(['2024-03-01', 'not-an-id']),
+    ]) {
       expect(() => pager.after(cursor), cursor).toThrow(/^`after` is not a cursor this query returned\.$/);
     }
     const byPrice = keysetPager(BY_PRICE, { first: 2, max: 10 });
-    expect(() => byPrice.after(cursorOf(['PRICE', 'ASC', 100, ID]))).toThrow('`after` is not a cursor this query returned for this order.');
+    expect(() => byPrice.after(cursorOf(['PRICE', 'ASC', 100, ID]))).toThrow(
+      '`after` is not a cursor this query returned for this order.',
+    );
     expect(() => byPrice.after(cursorOf([100, ID]))).toThrow(/^`after` is not a cursor this query returned\.$/);
   });
 });

@@ -10,11 +10,41 @@ const databaseDown = () => Promise.reject(new Error('connect ECONNREFUSED'));
 describe('readiness', () => {
   it.each([
     { state: 'serving', started: true, draining: false, ping: databaseUp, expected: { ready: true } },
-    { state: 'starting', started: false, draining: false, ping: databaseUp, expected: { ready: false, status: 'starting' } },
-    { state: 'draining', started: true, draining: true, ping: databaseUp, expected: { ready: false, status: 'draining' } },
-    { state: 'database down', started: true, draining: false, ping: databaseDown, expected: { ready: false, status: 'unavailable' } },
-    { state: 'draining without a database', started: true, draining: true, ping: databaseDown, expected: { ready: false, status: 'draining' } },
-    { state: 'draining while starting', started: false, draining: true, ping: databaseUp, expected: { ready: false, status: 'draining' } },
+    {
+      state: 'starting',
+      started: false,
+      draining: false,
+      ping: databaseUp,
+      expected: { ready: false, status: 'starting' },
+    },
+    {
+      state: 'draining',
+      started: true,
+      draining: true,
+      ping: databaseUp,
+      expected: { ready: false, status: 'draining' },
+    },
+    {
+      state: 'database down',
+      started: true,
+      draining: false,
+      ping: databaseDown,
+      expected: { ready: false, status: 'unavailable' },
+    },
+    {
+      state: 'draining without a database',
+      started: true,
+      draining: true,
+      ping: databaseDown,
+      expected: { ready: false, status: 'draining' },
+    },
+    {
+      state: 'draining while starting',
+      started: false,
+      draining: true,
+      ping: databaseUp,
+      expected: { ready: false, status: 'draining' },
+    },
   ])('$state → $expected.status', async ({ started, draining, ping, expected }) => {
     const readiness = createReadiness({ ping, started: started ? Promise.resolve() : never });
     await Promise.resolve();
@@ -26,7 +56,10 @@ describe('readiness', () => {
 
   it('becomes ready when start-up finishes, not before', async () => {
     let finish = () => {};
-    const readiness = createReadiness({ ping: databaseUp, started: new Promise<void>((resolve) => (finish = resolve)) });
+    const readiness = createReadiness({
+      ping: databaseUp,
+      started: new Promise<void>((resolve) => (finish = resolve)),
+    });
     expect(await readiness.answer()).toMatchObject({ ready: false, status: 'starting' });
     finish();
     await Promise.resolve();
@@ -35,7 +68,10 @@ describe('readiness', () => {
 
   it('answers draining when SIGTERM arrives while the database is being asked', async () => {
     let answerPing = () => {};
-    const readiness = createReadiness({ ping: () => new Promise<void>((resolve) => (answerPing = resolve)), started: Promise.resolve() });
+    const readiness = createReadiness({
+      ping: () => new Promise<void>((resolve) => (answerPing = resolve)),
+      started: Promise.resolve(),
+    });
     await Promise.resolve();
     const pending = readiness.answer();
     readiness.drain();

@@ -25,9 +25,7 @@ describe('data fetching constants', () => {
   });
 
   it('doubles the retry delay from 1 s, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });
 

@@ -13,12 +13,21 @@ describe('dark-mode gating', () => {
   });
 
   it('keeps dark while the flag is still loading', () => {
-    expect(applyDarkModeGate(dark, { loading: true, darkModeEnabled: false })).toEqual({ settings: dark, changed: false });
+    expect(applyDarkModeGate(dark, { loading: true, darkModeEnabled: false })).toEqual({
+      settings: dark,
+      changed: false,
+    });
   });
 
   it('keeps dark when the flag is on', () => {
-    expect(applyDarkModeGate(dark, { loading: false, darkModeEnabled: true })).toEqual({ settings: dark, changed: false });
-    expect(applyDarkModeGate(dark, { loading: true, darkModeEnabled: true })).toEqual({ settings: dark, changed: false });
+    expect(applyDarkModeGate(dark, { loading: false, darkModeEnabled: true })).toEqual({
+      settings: dark,
+      changed: false,
+    });
+    expect(applyDarkModeGate(dark, { loading: true, darkModeEnabled: true })).toEqual({
+      settings: dark,
+      changed: false,
+    });
   });
 
   it('has nothing to save when mode is already light', () => {

@@ -83,7 +83,13 @@ describe('step 1: reading the stored settings', () => {
 
   it('reads every field, the ignored ones included, before step 2 resets them', () => {
     const settings = parseStoredSettings(
-      stored({ layout: 'horizontal', lastLayout: 'horizontal', footer: 'hidden', appBar: 'hidden', themeColor: 'info' }),
+      stored({
+        layout: 'horizontal',
+        lastLayout: 'horizontal',
+        footer: 'hidden',
+        appBar: 'hidden',
+        themeColor: 'info',
+      }),
     );
     expect(settings).toMatchObject({
       layout: 'horizontal',
@@ -200,7 +206,13 @@ describe('step 6: page settings', () => {
       userType: 'agent',
       hostname: 'northwind.example',
       pathname: '/summit-dealer-insights',
-      pageSettings: { themeColor: 'info', mode: 'light', layout: 'horizontal', toastPosition: 'bottom-center', footer: 'hidden' },
+      pageSettings: {
+        themeColor: 'info',
+        mode: 'light',
+        layout: 'horizontal',
+        toastPosition: 'bottom-center',
+        footer: 'hidden',
+      },
     });
     expect(settings).toEqual({
       ...DEFAULT_SETTINGS,
@@ -220,15 +232,24 @@ describe('step 6: page settings', () => {
 
 describe('layout corrections', () => {
   it('switch a semi-dark skin to default in a horizontal layout', () => {
-    expect(applyLayoutCorrections({ ...DEFAULT_SETTINGS, layout: 'horizontal', skin: 'semi-dark' }).skin).toBe('default');
+    expect(applyLayoutCorrections({ ...DEFAULT_SETTINGS, layout: 'horizontal', skin: 'semi-dark' }).skin).toBe(
+      'default',
+    );
   });
 
   it('switch a hidden app bar to fixed in a horizontal layout', () => {
-    expect(applyLayoutCorrections({ ...DEFAULT_SETTINGS, layout: 'horizontal', appBar: 'hidden' }).appBar).toBe('fixed');
+    expect(applyLayoutCorrections({ ...DEFAULT_SETTINGS, layout: 'horizontal', appBar: 'hidden' }).appBar).toBe(
+      'fixed',
+    );
   });
 
   it('apply both at once', () => {
-    const corrected = applyLayoutCorrections({ ...DEFAULT_SETTINGS, layout: 'horizontal', skin: 'semi-dark', appBar: 'hidden' });
+    const corrected = applyLayoutCorrections({
+      ...DEFAULT_SETTINGS,
+      layout: 'horizontal',
+      skin: 'semi-dark',
+      appBar: 'hidden',
+    });
     expect(corrected).toEqual({ ...DEFAULT_SETTINGS, layout: 'horizontal', skin: 'default', appBar: 'fixed' });
   });
 

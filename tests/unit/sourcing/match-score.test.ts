@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatch, matchScore, MATCH_THRESHOLD, type MatchTarget, type MatchVehicle } from '../../../src/shared/sourcing/match-score';
+import {
+  bestMatch,
+  matchScore,
+  MATCH_THRESHOLD,
+  type MatchTarget,
+  type MatchVehicle,
+} from '../../../src/shared/sourcing/match-score';
 
-const target: MatchTarget = { yearFrom: 2019, yearTo: 2022, make: 'Toyota', model: 'Camry', trim: 'SE', maxMileage: 60_000 };
-const vehicle: MatchVehicle = { year: 2020, make: 'toyota ', model: 'CAMRY', trim: 'se', mileage: 40_000, conditionGrade: 4.1 };
+const target: MatchTarget = {
+  yearFrom: 2019,
+  yearTo: 2022,
+  make: 'Toyota',
+  model: 'Camry',
+  trim: 'SE',
+  maxMileage: 60_000,
+};
+const vehicle: MatchVehicle = {
+  year: 2020,
+  make: 'toyota ',
+  model: 'CAMRY',
+  trim: 'se',
+  mileage: 40_000,
+  conditionGrade: 4.1,
+};
 
 describe('match score', () => {
   it.each([
@@ -27,7 +47,9 @@ describe('match score', () => {
   });
 
   it('ignores trim and mileage when the target does not name them', () => {
-    expect(matchScore({ ...target, trim: null, maxMileage: null }, { ...vehicle, trim: 'XLE', mileage: 300_000 })).toBe(100);
+    expect(matchScore({ ...target, trim: null, maxMileage: null }, { ...vehicle, trim: 'XLE', mileage: 300_000 })).toBe(
+      100,
+    );
   });
 });
 

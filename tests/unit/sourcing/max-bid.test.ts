@@ -4,13 +4,25 @@ import { maxBid } from '../../../src/shared/sourcing/max-bid';
 import { TRANSPORT_MINIMUM_CENTS, transportEstimate } from '../../../src/shared/sourcing/transport';
 import { guideCentsPerMile } from '../../../src/shared/transport/price';
 
-const base = { expectedRetailCents: 2_500_000, reconCents: 125_000, targetGrossCents: 200_000, transportCents: 30_000, maxPriceCents: 5_000_000 };
+const base = {
+  expectedRetailCents: 2_500_000,
+  reconCents: 125_000,
+  targetGrossCents: 200_000,
+  transportCents: 30_000,
+  maxPriceCents: 5_000_000,
+};
 
 describe('maximum bid = expected retail − recon − target gross − transport − fees, down to $25', () => {
   it('subtracts each part, the fee taken at the price before fees', () => {
     // 25,000 − 1,250 − 2,000 − 300 = 21,450 before fees; its bracket's fee is $575; 20,875 is a multiple of $25.
     const { maxPriceCents: _cap, ...parts } = base;
-    expect(maxBid(base)).toEqual({ ...parts, feesCents: 57_500, formulaCents: 2_087_500, maxBidCents: 2_087_500, limitedByMaxPrice: false });
+    expect(maxBid(base)).toEqual({
+      ...parts,
+      feesCents: 57_500,
+      formulaCents: 2_087_500,
+      maxBidCents: 2_087_500,
+      limitedByMaxPrice: false,
+    });
   });
 
   it('rounds down to $25 as the appraisal offer does', () => {
@@ -18,7 +30,11 @@ describe('maximum bid = expected retail − recon − target gross − transport
   });
 
   it('never bids above the target’s maximum price, and says so', () => {
-    expect(maxBid({ ...base, maxPriceCents: 1_800_000 })).toMatchObject({ formulaCents: 2_087_500, maxBidCents: 1_800_000, limitedByMaxPrice: true });
+    expect(maxBid({ ...base, maxPriceCents: 1_800_000 })).toMatchObject({
+      formulaCents: 2_087_500,
+      maxBidCents: 1_800_000,
+      limitedByMaxPrice: true,
+    });
   });
 
   it('never bids below 0', () => {
@@ -29,7 +45,12 @@ describe('maximum bid = expected retail − recon − target gross − transport
     ['no retail value', { expectedRetailCents: null }],
     ['no transport (a ZIP not placed)', { transportCents: null }],
   ])('has no answer with %s', (_name, change) => {
-    expect(maxBid({ ...base, ...change })).toMatchObject({ feesCents: null, formulaCents: null, maxBidCents: null, limitedByMaxPrice: false });
+    expect(maxBid({ ...base, ...change })).toMatchObject({
+      feesCents: null,
+      formulaCents: null,
+      maxBidCents: null,
+      limitedByMaxPrice: false,
+    });
   });
 });
 

@@ -24,7 +24,11 @@ describe('proposeFromSales', () => {
   it('withholds the average gross, number and sentence, from a viewer without cost (the same proposal otherwise)', () => {
     const seen = proposeFromSales(sales, 250_000)!;
     const withheld = proposeFromSales(sales, 250_000, { costWithheld: true })!;
-    expect(withheld).toEqual({ ...seen, averageGrossCents: null, reasons: seen.reasons.filter((reason) => !reason.startsWith('Average front-end gross')) });
+    expect(withheld).toEqual({
+      ...seen,
+      averageGrossCents: null,
+      reasons: seen.reasons.filter((reason) => !reason.startsWith('Average front-end gross')),
+    });
     expect(withheld.reasons.join(' ')).not.toMatch(/gross|cost/i);
   });
 });

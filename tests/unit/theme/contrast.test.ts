@@ -39,7 +39,8 @@ describe.each(COMBINATIONS)('$mode mode, theme colour $themeColor', ({ mode, the
 
   it.each(PALETTE_KEYS)('%s: main reads as text on both surfaces; contrastText reads on main and dark', (key) => {
     const colour = palette[key];
-    for (const surface of Object.values(surfaces)) expect(contrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const surface of Object.values(surfaces))
+      expect(contrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(contrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(contrastRatio(colour.contrastText, colour.dark)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
@@ -59,7 +60,8 @@ describe.each(COMBINATIONS)('$mode mode, theme colour $themeColor', ({ mode, the
   });
 
   it('the focus ring (primary.main) reaches 3:1 on both surfaces', () => {
-    for (const surface of Object.values(surfaces)) expect(contrastRatio(palette.primary.main, surface)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    for (const surface of Object.values(surfaces))
+      expect(contrastRatio(palette.primary.main, surface)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
   });
 });
 

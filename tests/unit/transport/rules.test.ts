@@ -15,9 +15,12 @@ describe('transport states', () => {
     ['assigned', 'cancelled'],
     ['picked_up', 'delivered'],
   ];
-  it.each(TRANSPORT_STATES.flatMap((from) => TRANSPORT_STATES.map((to) => [from, to] as const)))('%s → %s', (from, to) => {
-    expect(canMove(TRANSPORT_TRANSITIONS, from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
-  });
+  it.each(TRANSPORT_STATES.flatMap((from) => TRANSPORT_STATES.map((to) => [from, to] as const)))(
+    '%s → %s',
+    (from, to) => {
+      expect(canMove(TRANSPORT_TRANSITIONS, from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
+    },
+  );
 });
 
 describe('business days', () => {

@@ -29,7 +29,8 @@ export const InventoryQueries: QueryResolvers = {
   vehicle: async (_parent, { id }, context) => getVehicle({ db: context.db, viewer: await reader(context), id }),
   vehicleAgeBuckets: async (_parent, { filter }, context) =>
     countVehiclesByAge({ db: context.db, viewer: await reader(context), filter: filter ?? {} }),
-  inventorySummary: async (_parent, _args, context) => summarizeInventory({ db: context.db, viewer: await reader(context) }),
+  inventorySummary: async (_parent, _args, context) =>
+    summarizeInventory({ db: context.db, viewer: await reader(context) }),
   vehicleMakes: async (_parent, _args, context) => listVehicleMakes({ db: context.db, viewer: await reader(context) }),
   decodeVin: async (_parent, { vin }, context) => {
     await reader(context);
@@ -39,9 +40,20 @@ export const InventoryQueries: QueryResolvers = {
 
 export const InventoryMutations: MutationResolvers = {
   createVehicle: async (_parent, { input: { acceptCheckDigitMismatch, ...input } }, context) =>
-    createVehicle({ db: context.db, viewer: await writer(context), input, acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false }),
+    createVehicle({
+      db: context.db,
+      viewer: await writer(context),
+      input,
+      acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false,
+    }),
   updateVehicle: async (_parent, { input: { id, acceptCheckDigitMismatch, ...patch } }, context) =>
-    updateVehicle({ db: context.db, viewer: await writer(context), id, patch, acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false }),
+    updateVehicle({
+      db: context.db,
+      viewer: await writer(context),
+      id,
+      patch,
+      acceptCheckDigitMismatch: acceptCheckDigitMismatch ?? false,
+    }),
   changeVehiclePrice: async (_parent, { input }, context) =>
     changeVehiclePrice({ db: context.db, viewer: await writer(context), ...input }),
   changeVehicleStatus: async (_parent, { input }, context) =>

@@ -1,6 +1,10 @@
 import type { MutationResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
 import { photoThumbnailUrl, photoUrl } from '../../../../src/shared/inventory/photos';
-import { deleteVehiclePhoto, reorderVehiclePhotos, setMainVehiclePhoto } from '../../../services/vehicle-photos/arrange';
+import {
+  deleteVehiclePhoto,
+  reorderVehiclePhotos,
+  setMainVehiclePhoto,
+} from '../../../services/vehicle-photos/arrange';
 import { requireOperation } from '../../access';
 import type { GraphQLContext } from '../../context';
 
@@ -10,8 +14,10 @@ const arranger = (context: GraphQLContext) => requireOperation(context, 'changeV
 export const VehiclePhotoMutations: MutationResolvers = {
   reorderVehiclePhotos: async (_parent, { vehicleId, photoIds }, context) =>
     reorderVehiclePhotos({ db: context.db, viewer: await arranger(context), vehicleId, photoIds }),
-  setMainVehiclePhoto: async (_parent, { id }, context) => setMainVehiclePhoto({ db: context.db, viewer: await arranger(context), id }),
-  deleteVehiclePhoto: async (_parent, { id }, context) => deleteVehiclePhoto({ db: context.db, viewer: await arranger(context), id }),
+  setMainVehiclePhoto: async (_parent, { id }, context) =>
+    setMainVehiclePhoto({ db: context.db, viewer: await arranger(context), id }),
+  deleteVehiclePhoto: async (_parent, { id }, context) =>
+    deleteVehiclePhoto({ db: context.db, viewer: await arranger(context), id }),
 };
 
 const VehiclePhoto: Resolvers['VehiclePhoto'] = {

@@ -21,7 +21,8 @@ const Vehicle: Resolvers['Vehicle'] = {
     const sale = await loaders.saleByVehicle.load(vehicle);
     return sale && visibleSale(sale, vehicle);
   },
-  mainPhoto: async (vehicle, _args, { loaders }) => (await loaders.photosByVehicleId.load(vehicle.id)).find((photo) => photo.isMain) ?? null,
+  mainPhoto: async (vehicle, _args, { loaders }) =>
+    (await loaders.photosByVehicleId.load(vehicle.id)).find((photo) => photo.isMain) ?? null,
 };
 
 const VehicleConnection: Resolvers['VehicleConnection'] = {
@@ -48,7 +49,10 @@ const VinCheck: Resolvers['VinCheck'] = {
   decoded: (check) => (check.valid ? { ...check.decoded, checkDigitValid: check.checkDigitValid } : null),
 };
 
-export const InventoryTypes: Pick<Resolvers, 'Vehicle' | 'VehicleConnection' | 'VehicleStatusChange' | 'VehicleAgeBucketCount' | 'VinCheck'> = {
+export const InventoryTypes: Pick<
+  Resolvers,
+  'Vehicle' | 'VehicleConnection' | 'VehicleStatusChange' | 'VehicleAgeBucketCount' | 'VinCheck'
+> = {
   Vehicle,
   VehicleConnection,
   VehicleStatusChange,

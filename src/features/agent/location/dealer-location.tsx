@@ -12,7 +12,12 @@ import { useGraphQLAction } from '../../../base/use-graphql-action';
 import { PinPicker } from '../map/pin-picker';
 import { usePhonePosition } from './use-phone-position';
 
-type Props = { dealerId: string; location: { latitude: number; longitude: number }; source: DealerLocationSource; onChanged: () => void };
+type Props = {
+  dealerId: string;
+  location: { latitude: number; longitude: number };
+  source: DealerLocationSource;
+  onChanged: () => void;
+};
 
 /**
  * A dealer's point: where it came from (approximate when only the ZIP's center) and a form that sets
@@ -38,20 +43,37 @@ export function DealerLocation({ dealerId, location, source, onChanged }: Props)
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) return;
-    const done = await run(() => setLocation({ variables: { id: dealerId, location: { latitude: lat, longitude: lng } } }), t('dealerLocation.saved'));
+    const done = await run(
+      () => setLocation({ variables: { id: dealerId, location: { latitude: lat, longitude: lng } } }),
+      t('dealerLocation.saved'),
+    );
     if (done) onChanged();
   }
 
   return (
     <Box component="section" aria-labelledby="dealer-location">
-      <Typography id="dealer-location" variant="subtitle1" component="h3">{t('dealerLocation.title')}</Typography>
+      <Typography id="dealer-location" variant="subtitle1" component="h3">
+        {t('dealerLocation.title')}
+      </Typography>
       <Typography variant="body2" data-testid="dealer-location-source" color="text.secondary">
         {t(`dealerLocation.source.${source}`)}
       </Typography>
       <Stack component="form" onSubmit={submit} spacing={1} sx={{ mt: 1 }} aria-label={t('dealerLocation.formLabel')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" label={t('dealerLocation.latitude')} value={latitude} onChange={(event) => setLatitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField size="small" label={t('dealerLocation.longitude')} value={longitude} onChange={(event) => setLongitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            size="small"
+            label={t('dealerLocation.latitude')}
+            value={latitude}
+            onChange={(event) => setLatitude(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            size="small"
+            label={t('dealerLocation.longitude')}
+            value={longitude}
+            onChange={(event) => setLongitude(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
         </Stack>
         <PinPicker
           value={valid ? { latitude: lat, longitude: lng } : location}
@@ -61,11 +83,21 @@ export function DealerLocation({ dealerId, location, source, onChanged }: Props)
           }}
           label={t('dealerLocation.pinLabel')}
         />
-        <Typography variant="caption" color="text.secondary">{t('dealerLocation.pinHint')}</Typography>
-        {phone.error && <Typography variant="body2" color="error" role="status">{t(`dealerLocation.positionError.${phone.error}`)}</Typography>}
+        <Typography variant="caption" color="text.secondary">
+          {t('dealerLocation.pinHint')}
+        </Typography>
+        {phone.error && (
+          <Typography variant="body2" color="error" role="status">
+            {t(`dealerLocation.positionError.${phone.error}`)}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button startIcon={<MyLocationOutlined />} onClick={fillFromPhone} disabled={phone.asking}>{t('dealerLocation.useMyPosition')}</Button>
-          <Button type="submit" variant="outlined" disabled={!valid || setting.loading}>{t('dealerLocation.set')}</Button>
+          <Button startIcon={<MyLocationOutlined />} onClick={fillFromPhone} disabled={phone.asking}>
+            {t('dealerLocation.useMyPosition')}
+          </Button>
+          <Button type="submit" variant="outlined" disabled={!valid || setting.loading}>
+            {t('dealerLocation.set')}
+          </Button>
         </Stack>
       </Stack>
     </Box>

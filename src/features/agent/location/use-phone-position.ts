@@ -1,10 +1,17 @@
 import { useCallback, useState } from 'react';
 
 export type PhonePosition = { latitude: number; longitude: number; accuracyMeters: number };
-export type PhonePositionState = { position: PhonePosition | null; error: 'unavailable' | 'denied' | null; asking: boolean };
+export type PhonePositionState = {
+  position: PhonePosition | null;
+  error: 'unavailable' | 'denied' | null;
+  asking: boolean;
+};
 
 /** The phone's (or browser's) position, asked for only when `ask` is called: the agent decides when it is read. */
-export function usePhonePosition(): PhonePositionState & { ask: (onFound?: (position: PhonePosition) => void) => void; forget: () => void } {
+export function usePhonePosition(): PhonePositionState & {
+  ask: (onFound?: (position: PhonePosition) => void) => void;
+  forget: () => void;
+} {
   const [state, setState] = useState<PhonePositionState>({ position: null, error: null, asking: false });
   const ask = useCallback((onFound?: (position: PhonePosition) => void) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
@@ -14,7 +21,11 @@ export function usePhonePosition(): PhonePositionState & { ask: (onFound?: (posi
     setState((current) => ({ ...current, asking: true, error: null }));
     navigator.geolocation.getCurrentPosition(
       (found) => {
-        const position = { latitude: found.coords.latitude, longitude: found.coords.longitude, accuracyMeters: found.coords.accuracy };
+        const position = {
+          latitude: found.coords.latitude,
+          longitude: found.coords.longitude,
+          accuracyMeters: found.coords.accuracy,
+        };
         setState({ position, error: null, asking: false });
         onFound?.(position);
       },

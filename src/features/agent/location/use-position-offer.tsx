@@ -13,13 +13,18 @@ export function usePositionOffer() {
   const { t } = useTranslation();
   const phone = usePhonePosition();
   const [use, setUse] = useState(false);
-  const position = use && phone.position ? { latitude: phone.position.latitude, longitude: phone.position.longitude } : null;
+  const position =
+    use && phone.position ? { latitude: phone.position.latitude, longitude: phone.position.longitude } : null;
   const status = phone.asking
     ? t('dealerLocation.locating')
     : phone.error
       ? t(`dealerLocation.positionError.${phone.error}`)
       : phone.position && use
-        ? t('dealerLocation.positionFound', { latitude: phone.position.latitude.toFixed(5), longitude: phone.position.longitude.toFixed(5), meters: Math.round(phone.position.accuracyMeters) })
+        ? t('dealerLocation.positionFound', {
+            latitude: phone.position.latitude.toFixed(5),
+            longitude: phone.position.longitude.toFixed(5),
+            meters: Math.round(phone.position.accuracyMeters),
+          })
         : null;
   const field = (
     <>
@@ -36,8 +41,19 @@ export function usePositionOffer() {
         }
         label={t('dealerLocation.useThisPosition')}
       />
-      {status && <Typography variant="body2" color={phone.error ? 'error' : 'text.secondary'} role="status">{status}</Typography>}
+      {status && (
+        <Typography variant="body2" color={phone.error ? 'error' : 'text.secondary'} role="status">
+          {status}
+        </Typography>
+      )}
     </>
   );
-  return { field, position, reset: () => { setUse(false); phone.forget(); } };
+  return {
+    field,
+    position,
+    reset: () => {
+      setUse(false);
+      phone.forget();
+    },
+  };
 }

@@ -56,7 +56,12 @@ function PlainPinPicker({ value, onChange, label }: PinPickerProps) {
   const pin = project(value);
   const start = project(center);
   const unitsPerMile = 1 / (degreesPerUnit * MILES_PER_DEGREE_LATITUDE);
-  const keyMoves: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  const keyMoves: Record<string, [number, number]> = {
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+  };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const move = keyMoves[event.key];
     if (!move) return;
@@ -80,10 +85,25 @@ function PlainPinPicker({ value, onChange, label }: PinPickerProps) {
       onPointerMove={(event) => dragging.current && pointAt(event)}
       onPointerUp={() => (dragging.current = false)}
       onKeyDown={onKeyDown}
-      style={{ width: '100%', height: 'auto', display: 'block', background: '#eef3f7', borderRadius: 8, touchAction: 'none', cursor: 'crosshair' }}
+      style={{
+        width: '100%',
+        height: 'auto',
+        display: 'block',
+        background: '#eef3f7',
+        borderRadius: 8,
+        touchAction: 'none',
+        cursor: 'crosshair',
+      }}
     >
       {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((column) => (
-        <line key={`x${column}`} x1={(column * WIDTH) / 10} y1={0} x2={(column * WIDTH) / 10} y2={HEIGHT} stroke="#d5dee6" />
+        <line
+          key={`x${column}`}
+          x1={(column * WIDTH) / 10}
+          y1={0}
+          x2={(column * WIDTH) / 10}
+          y2={HEIGHT}
+          stroke="#d5dee6"
+        />
       ))}
       {[1, 2, 3].map((row) => (
         <line key={`y${row}`} x1={0} y1={(row * HEIGHT) / 4} x2={WIDTH} y2={(row * HEIGHT) / 4} stroke="#d5dee6" />
@@ -93,7 +113,12 @@ function PlainPinPicker({ value, onChange, label }: PinPickerProps) {
         <line x1={start.x} y1={start.y - 6} x2={start.x} y2={start.y + 6} stroke="#78909c" strokeWidth={2} />
       </g>
       <g data-testid="pin-picker-pin" transform={`translate(${pin.x} ${pin.y})`}>
-        <path d="M0 0 C -4 -10 -10 -14 -10 -22 A 10 10 0 1 1 10 -22 C 10 -14 4 -10 0 0 Z" fill="#c62828" stroke="#fff" strokeWidth={2} />
+        <path
+          d="M0 0 C -4 -10 -10 -14 -10 -22 A 10 10 0 1 1 10 -22 C 10 -14 4 -10 0 0 Z"
+          fill="#c62828"
+          stroke="#fff"
+          strokeWidth={2}
+        />
         <circle cx={0} cy={-22} r={3.5} fill="#fff" />
       </g>
       <g transform={`translate(14, ${HEIGHT - 14})`}>

@@ -9,7 +9,12 @@ const PADDING = 28;
 /** The map without tiles: the points projected on a plain canvas, with a scale bar. */
 export function PlainMap({ points, route, start, label, height = 320 }: AgentMapProps) {
   const { t } = useTranslation();
-  const { project, milesPerUnit } = fitProjection([...points, ...(route ?? []), ...(start ? [start] : [])], WIDTH, HEIGHT, PADDING);
+  const { project, milesPerUnit } = fitProjection(
+    [...points, ...(route ?? []), ...(start ? [start] : [])],
+    WIDTH,
+    HEIGHT,
+    PADDING,
+  );
   const bar = scaleBar(milesPerUnit, WIDTH / 4);
   const routePath = (route ?? []).map((point) => {
     const { x, y } = project(point);
@@ -25,7 +30,14 @@ export function PlainMap({ points, route, start, label, height = 320 }: AgentMap
       style={{ width: '100%', height, display: 'block', background: '#eef3f7', borderRadius: 8 }}
     >
       {routePath.length > 1 && (
-        <polyline points={routePath.join(' ')} fill="none" stroke={ROUTE_COLOR} strokeWidth={3} strokeLinejoin="round" opacity={0.8} />
+        <polyline
+          points={routePath.join(' ')}
+          fill="none"
+          stroke={ROUTE_COLOR}
+          strokeWidth={3}
+          strokeLinejoin="round"
+          opacity={0.8}
+        />
       )}
       {points.map((point) => {
         const { x, y } = project(point);
@@ -45,7 +57,16 @@ export function PlainMap({ points, route, start, label, height = 320 }: AgentMap
       {startAt && (
         <g data-testid="map-start">
           <title>{t('territoryInsights.map.start')}</title>
-          <rect x={startAt.x - 7} y={startAt.y - 7} width={14} height={14} fill={START_COLOR} stroke="#fff" strokeWidth={2} transform={`rotate(45 ${startAt.x} ${startAt.y})`} />
+          <rect
+            x={startAt.x - 7}
+            y={startAt.y - 7}
+            width={14}
+            height={14}
+            fill={START_COLOR}
+            stroke="#fff"
+            strokeWidth={2}
+            transform={`rotate(45 ${startAt.x} ${startAt.y})`}
+          />
         </g>
       )}
       <g transform={`translate(${PADDING / 2}, ${HEIGHT - PADDING / 2})`} data-testid="map-scale">

@@ -38,7 +38,8 @@ export function fitProjection(points: LatLng[], width: number, height: number, p
   const maxY = Math.max(...ys, -Infinity);
   const center = projected.length > 0 ? { x: (minX + maxX) / 2, y: (minY + maxY) / 2 } : { x: 0.5, y: 0.5 };
   const centerLatitude = (Math.atan(Math.sinh(Math.PI * (1 - 2 * center.y))) * 180) / Math.PI;
-  const milesPerMercatorUnit = (EARTH_CIRCUMFERENCE_METERS * Math.cos((centerLatitude * Math.PI) / 180)) / METERS_PER_MILE;
+  const milesPerMercatorUnit =
+    (EARTH_CIRCUMFERENCE_METERS * Math.cos((centerLatitude * Math.PI) / 180)) / METERS_PER_MILE;
   const spanX = maxX - minX;
   const spanY = maxY - minY;
   const usableWidth = width - 2 * padding;

@@ -20,7 +20,10 @@ export function TileMap({ points, route, start, tiles, height = 320 }: TileMapPr
       map.attributionControl.setPrefix(false);
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
       if (route && route.length > 1) {
-        L.polyline(route.map((point) => [point.latitude, point.longitude] as [number, number]), { color: ROUTE_COLOR, weight: 4, opacity: 0.8, interactive: false }).addTo(map);
+        L.polyline(
+          route.map((point) => [point.latitude, point.longitude] as [number, number]),
+          { color: ROUTE_COLOR, weight: 4, opacity: 0.8, interactive: false },
+        ).addTo(map);
       }
       for (const point of points) {
         const marker = L.circleMarker([point.latitude, point.longitude], {
@@ -32,13 +35,26 @@ export function TileMap({ points, route, start, tiles, height = 320 }: TileMapPr
           interactive: false,
         }).addTo(map);
         if (point.stopNumber !== undefined) {
-          marker.bindTooltip(String(point.stopNumber), { permanent: true, direction: 'center', className: 'lotwise-stop-number' });
+          marker.bindTooltip(String(point.stopNumber), {
+            permanent: true,
+            direction: 'center',
+            className: 'lotwise-stop-number',
+          });
         }
       }
       if (start) {
-        L.circleMarker([start.latitude, start.longitude], { radius: 7, color: '#fff', weight: 2, fillColor: START_COLOR, fillOpacity: 1, interactive: false }).addTo(map);
+        L.circleMarker([start.latitude, start.longitude], {
+          radius: 7,
+          color: '#fff',
+          weight: 2,
+          fillColor: START_COLOR,
+          fillOpacity: 1,
+          interactive: false,
+        }).addTo(map);
       }
-      const all = [...points, ...(route ?? []), ...(start ? [start] : [])].map((point) => [point.latitude, point.longitude] as [number, number]);
+      const all = [...points, ...(route ?? []), ...(start ? [start] : [])].map(
+        (point) => [point.latitude, point.longitude] as [number, number],
+      );
       if (all.length > 0) map.fitBounds(L.latLngBounds(all), { padding: [24, 24], maxZoom: 13 });
       else map.setView([39.8, -98.6], 4);
     });

@@ -4,7 +4,12 @@ import { useEffect, useRef } from 'react';
 import type { PinPickerProps } from './pin-picker';
 
 /** The pin on street tiles: a draggable marker (a styled element, no marker images to serve); a click puts it there. */
-export function TilePinPicker({ value, onChange, label, tiles }: PinPickerProps & { tiles: { url: string; attribution: string } }) {
+export function TilePinPicker({
+  value,
+  onChange,
+  label,
+  tiles,
+}: PinPickerProps & { tiles: { url: string; attribution: string } }) {
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<Marker | null>(null);
   const changed = useRef(onChange);
@@ -23,10 +28,19 @@ export function TilePinPicker({ value, onChange, label, tiles }: PinPickerProps 
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
       // Styled through the DOM, not an inline style attribute, which the Content-Security-Policy refuses.
       const dot = document.createElement('span');
-      Object.assign(dot.style, { display: 'block', width: '20px', height: '20px', borderRadius: '50%', background: '#c62828', border: '3px solid #fff', boxShadow: '0 1px 4px rgba(0,0,0,.5)' });
+      Object.assign(dot.style, {
+        display: 'block',
+        width: '20px',
+        height: '20px',
+        borderRadius: '50%',
+        background: '#c62828',
+        border: '3px solid #fff',
+        boxShadow: '0 1px 4px rgba(0,0,0,.5)',
+      });
       const icon = L.divIcon({ className: '', html: dot, iconSize: [20, 20], iconAnchor: [10, 10] });
       marker.current = L.marker(start, { draggable: true, icon, title: label, alt: label }).addTo(map);
-      const report = (point: { lat: number; lng: number }) => changed.current({ latitude: point.lat, longitude: point.lng });
+      const report = (point: { lat: number; lng: number }) =>
+        changed.current({ latitude: point.lat, longitude: point.lng });
       marker.current.on('dragend', () => report(marker.current!.getLatLng()));
       map.on('click', (event) => {
         marker.current?.setLatLng(event.latlng);

@@ -24,7 +24,12 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
   const offer = usePositionOffer();
 
   async function submit() {
-    const input = { dealerId, outcome, ...(notes.trim() ? { notes: notes.trim() } : {}), ...(offer.position ? { position: offer.position } : {}) };
+    const input = {
+      dealerId,
+      outcome,
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(offer.position ? { position: offer.position } : {}),
+    };
     // The form's place shows the confirmation, so no toast repeats it.
     const result = await run(() => checkIn({ variables: { input } }));
     if (result) setCheckedIn(true);
@@ -32,14 +37,41 @@ export function CheckInForm({ dealerId, dealerName }: { dealerId: string; dealer
 
   if (checkedIn) return <Alert severity="success">{t('mapMyRoute.checkIn.done', { name: dealerName })}</Alert>;
   return (
-    <Stack spacing={1.5} component="form" aria-label={t('mapMyRoute.checkIn.title', { name: dealerName })} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <Typography variant="subtitle1" component="h3">{t('mapMyRoute.checkIn.title', { name: dealerName })}</Typography>
-      <TextField select label={t('mapMyRoute.checkIn.outcome')} value={outcome} onChange={(event) => setOutcome(event.target.value as VisitOutcome)}>
-        {OUTCOMES.map((value) => <MenuItem key={value} value={value}>{t(`mapMyRoute.outcome.${value}`)}</MenuItem>)}
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-label={t('mapMyRoute.checkIn.title', { name: dealerName })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Typography variant="subtitle1" component="h3">
+        {t('mapMyRoute.checkIn.title', { name: dealerName })}
+      </Typography>
+      <TextField
+        select
+        label={t('mapMyRoute.checkIn.outcome')}
+        value={outcome}
+        onChange={(event) => setOutcome(event.target.value as VisitOutcome)}
+      >
+        {OUTCOMES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`mapMyRoute.outcome.${value}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label={t('mapMyRoute.checkIn.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
+      <TextField
+        label={t('mapMyRoute.checkIn.notes')}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        multiline
+        minRows={2}
+      />
       {offer.field}
-      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start' }}>{t('mapMyRoute.checkIn.submit')}</Button>
+      <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start' }}>
+        {t('mapMyRoute.checkIn.submit')}
+      </Button>
     </Stack>
   );
 }

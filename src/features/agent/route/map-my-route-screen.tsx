@@ -7,8 +7,18 @@ import TextField from '@mui/material/TextField';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapMyRouteSetupDocument, PlanMyRouteDocument, type PlanMyRouteQuery } from '../../../../graphql/generated/client/graphql';
-import { ROUTE_DAY_END_MINUTE, ROUTE_DAY_START_MINUTE, ROUTE_DEFAULT_MAX_STOPS, minuteOfTime, timeOfMinute } from '../../../shared/agent/route-form';
+import {
+  MapMyRouteSetupDocument,
+  PlanMyRouteDocument,
+  type PlanMyRouteQuery,
+} from '../../../../graphql/generated/client/graphql';
+import {
+  ROUTE_DAY_END_MINUTE,
+  ROUTE_DAY_START_MINUTE,
+  ROUTE_DEFAULT_MAX_STOPS,
+  minuteOfTime,
+  timeOfMinute,
+} from '../../../shared/agent/route-form';
 import { MAX_ROUTE_STOPS } from '../../../shared/agent/route-plan';
 import { QueryState } from '../../common/loading';
 import { PageHeader } from '../../common/page-header';
@@ -48,7 +58,12 @@ export function MapMyRouteScreen() {
   const territoryCenter = setup.data?.territories.find((territory) => territory.center)?.center ?? null;
   const dealers = setup.data?.dealers ?? [];
   const stops: ProposedStop[] = edited ?? (setup.data?.due ?? []).map((dealer) => ({ dealer, appointment: '' }));
-  const chosen = startChoice === 'here' ? here : startChoice === 'center' ? (territoryCenter ?? stops[0]?.dealer.location) : stops[0]?.dealer.location;
+  const chosen =
+    startChoice === 'here'
+      ? here
+      : startChoice === 'center'
+        ? (territoryCenter ?? stops[0]?.dealer.location)
+        : stops[0]?.dealer.location;
   // A plain point: the graph's answers carry __typename, which an input refuses.
   const start: Point | null = chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null;
 
@@ -82,7 +97,13 @@ export function MapMyRouteScreen() {
         fetchPolicy: 'no-cache',
         variables: {
           input: {
-            day, start, ...(backToStart ? { end: start } : {}), startMinute, endMinute, maxStops: maxStopsNumber, onlyThese: true,
+            day,
+            start,
+            ...(backToStart ? { end: start } : {}),
+            startMinute,
+            endMinute,
+            maxStops: maxStopsNumber,
+            onlyThese: true,
             stops: stops.map((stop) => {
               const appointmentMinute = minuteOfTime(stop.appointment);
               return { dealerId: stop.dealer.id, ...(appointmentMinute === null ? {} : { appointmentMinute }) };
@@ -101,30 +122,102 @@ export function MapMyRouteScreen() {
   return (
     <>
       <PageHeader title={t('mapMyRoute.title')} description={t('mapMyRoute.description')} />
-      <QueryState loaded={Boolean(setup.data)} loading={setup.loading} error={setup.error} onRetry={() => setup.refetch()} loadingLabel={t('mapMyRoute.loading')} empty={false}>
+      <QueryState
+        loaded={Boolean(setup.data)}
+        loading={setup.loading}
+        error={setup.error}
+        onRetry={() => setup.refetch()}
+        loadingLabel={t('mapMyRoute.loading')}
+        empty={false}
+      >
         <Stack spacing={2}>
           <Card variant="outlined">
             <CardContent>
-              <Stack spacing={2} component="form" aria-label={t('mapMyRoute.form')} onSubmit={(event) => { event.preventDefault(); void plan(); }}>
+              <Stack
+                spacing={2}
+                component="form"
+                aria-label={t('mapMyRoute.form')}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void plan();
+                }}
+              >
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField label={t('mapMyRoute.day')} type="date" value={day} onChange={(event) => { setDay(event.target.value); setEdited(null); setRoute(null); }} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                  <TextField select label={t('mapMyRoute.start.label')} value={startChoice} onChange={(event) => chooseStart(event.target.value as StartChoice)} fullWidth>
-                    <MenuItem value="center" disabled={!territoryCenter}>{t('mapMyRoute.start.center')}</MenuItem>
+                  <TextField
+                    label={t('mapMyRoute.day')}
+                    type="date"
+                    value={day}
+                    onChange={(event) => {
+                      setDay(event.target.value);
+                      setEdited(null);
+                      setRoute(null);
+                    }}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    fullWidth
+                  />
+                  <TextField
+                    select
+                    label={t('mapMyRoute.start.label')}
+                    value={startChoice}
+                    onChange={(event) => chooseStart(event.target.value as StartChoice)}
+                    fullWidth
+                  >
+                    <MenuItem value="center" disabled={!territoryCenter}>
+                      {t('mapMyRoute.start.center')}
+                    </MenuItem>
                     <MenuItem value="firstDealer">{t('mapMyRoute.start.firstDealer')}</MenuItem>
                     <MenuItem value="here">{t('mapMyRoute.start.here')}</MenuItem>
                   </TextField>
-                  <TextField select label={t('mapMyRoute.end.label')} value={backToStart ? 'start' : 'lastStop'} onChange={(event) => setBackToStart(event.target.value === 'start')} fullWidth>
+                  <TextField
+                    select
+                    label={t('mapMyRoute.end.label')}
+                    value={backToStart ? 'start' : 'lastStop'}
+                    onChange={(event) => setBackToStart(event.target.value === 'start')}
+                    fullWidth
+                  >
                     <MenuItem value="start">{t('mapMyRoute.end.start')}</MenuItem>
                     <MenuItem value="lastStop">{t('mapMyRoute.end.lastStop')}</MenuItem>
                   </TextField>
                 </Stack>
                 <Stack direction="row" spacing={2}>
-                  <TextField label={t('mapMyRoute.startTime')} type="time" value={startTime} onChange={(event) => setStartTime(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                  <TextField label={t('mapMyRoute.endTime')} type="time" value={endTime} onChange={(event) => setEndTime(event.target.value)} error={!hoursValid} helperText={hoursValid ? undefined : t('mapMyRoute.hoursInvalid')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-                  <TextField label={t('mapMyRoute.maxStops')} type="number" value={maxStops} onChange={(event) => setMaxStops(event.target.value)} error={!maxStopsValid} helperText={maxStopsValid ? undefined : t('mapMyRoute.maxStopsInvalid', { max: MAX_ROUTE_STOPS })} slotProps={{ htmlInput: { min: 1, max: MAX_ROUTE_STOPS } }} fullWidth />
+                  <TextField
+                    label={t('mapMyRoute.startTime')}
+                    type="time"
+                    value={startTime}
+                    onChange={(event) => setStartTime(event.target.value)}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    fullWidth
+                  />
+                  <TextField
+                    label={t('mapMyRoute.endTime')}
+                    type="time"
+                    value={endTime}
+                    onChange={(event) => setEndTime(event.target.value)}
+                    error={!hoursValid}
+                    helperText={hoursValid ? undefined : t('mapMyRoute.hoursInvalid')}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    fullWidth
+                  />
+                  <TextField
+                    label={t('mapMyRoute.maxStops')}
+                    type="number"
+                    value={maxStops}
+                    onChange={(event) => setMaxStops(event.target.value)}
+                    error={!maxStopsValid}
+                    helperText={maxStopsValid ? undefined : t('mapMyRoute.maxStopsInvalid', { max: MAX_ROUTE_STOPS })}
+                    slotProps={{ htmlInput: { min: 1, max: MAX_ROUTE_STOPS } }}
+                    fullWidth
+                  />
                 </Stack>
                 {startChoice === 'here' && !here && <span role="status">{t('mapMyRoute.start.locating')}</span>}
-                <ProposedStops stops={stops} dealers={dealers} onChange={(next) => { setEdited(next); setRoute(null); }} />
+                <ProposedStops
+                  stops={stops}
+                  dealers={dealers}
+                  onChange={(next) => {
+                    setEdited(next);
+                    setRoute(null);
+                  }}
+                />
                 <Button type="submit" variant="contained" disabled={!canPlan} sx={{ alignSelf: 'flex-start' }}>
                   {planning ? t('mapMyRoute.planning') : t('mapMyRoute.plan')}
                 </Button>

@@ -24,7 +24,10 @@ type Point = { latitude: number; longitude: number };
 export function RouteResult({ route, start }: { route: Route; start: Point }) {
   const { t } = useTranslation();
   const points: MapPoint[] = route.legs.map((leg, index) => ({
-    id: leg.dealer.id, name: leg.dealer.name, priority: leg.dealer.priority, stopNumber: index + 1,
+    id: leg.dealer.id,
+    name: leg.dealer.name,
+    priority: leg.dealer.priority,
+    stopNumber: index + 1,
     state: leg.dealer.daysOverdue > 0 ? 'overdue' : leg.dealer.nextDueOn <= route.day ? 'due' : 'later',
     ...leg.dealer.location,
   }));
@@ -35,18 +38,32 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
     <Card variant="outlined" component="section" aria-label={t('mapMyRoute.result.title')}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h2">{t('mapMyRoute.result.title')}</Typography>
-          <Typography variant="body2" data-testid="route-totals">
-            {t('mapMyRoute.result.totals', { stops: route.legs.length, minutes: route.driveMinutes, miles: route.miles.toFixed(1), finish: timeOfMinute(route.finishMinute) })}
+          <Typography variant="h6" component="h2">
+            {t('mapMyRoute.result.title')}
           </Typography>
-          {route.legs.length > 0 && <AgentMap points={points} route={path} start={start} label={t('mapMyRoute.result.mapLabel')} height={320} />}
+          <Typography variant="body2" data-testid="route-totals">
+            {t('mapMyRoute.result.totals', {
+              stops: route.legs.length,
+              minutes: route.driveMinutes,
+              miles: route.miles.toFixed(1),
+              finish: timeOfMinute(route.finishMinute),
+            })}
+          </Typography>
+          {route.legs.length > 0 && (
+            <AgentMap points={points} route={path} start={start} label={t('mapMyRoute.result.mapLabel')} height={320} />
+          )}
           <List aria-label={t('mapMyRoute.result.orderLabel')} disablePadding>
             {route.legs.map((leg, index) => (
               <ListItem key={leg.dealer.id} disableGutters divider>
                 <Stack sx={{ width: '100%' }}>
                   <Typography variant="body1">{`${index + 1}. ${leg.dealer.name}`}</Typography>
                   <Typography variant="body2" color="text.secondary" data-testid="route-leg">
-                    {t(`mapMyRoute.result.legDistance.${leg.distance}`, { arrive: timeOfMinute(leg.arriveMinute), depart: timeOfMinute(leg.departMinute), minutes: leg.travelMinutes, miles: legMiles(leg.miles) })}
+                    {t(`mapMyRoute.result.legDistance.${leg.distance}`, {
+                      arrive: timeOfMinute(leg.arriveMinute),
+                      depart: timeOfMinute(leg.departMinute),
+                      minutes: leg.travelMinutes,
+                      miles: legMiles(leg.miles),
+                    })}
                   </Typography>
                 </Stack>
               </ListItem>
@@ -54,7 +71,9 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
           </List>
           {route.leftOut.length > 0 && (
             <Stack spacing={0.5}>
-              <Typography variant="subtitle2" component="h3">{t('mapMyRoute.result.leftOut', { count: route.leftOut.length })}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t('mapMyRoute.result.leftOut', { count: route.leftOut.length })}
+              </Typography>
               {route.leftOut.map((stop) => (
                 <Typography key={stop.dealer.id} variant="body2">
                   {`${stop.dealer.name}: ${t(`mapMyRoute.reason.${stop.reason}`, { defaultValue: stop.reason })}`}
@@ -64,12 +83,29 @@ export function RouteResult({ route, start }: { route: Route; start: Point }) {
           )}
           {route.legs.length > 0 && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.gpx`, 'application/gpx+xml', [route.gpx])}>{t('mapMyRoute.result.gpx')}</Button>
-              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.ics`, 'text/calendar', [route.ics])}>{t('mapMyRoute.result.ics')}</Button>
-              <Button startIcon={<DownloadOutlined />} onClick={() => saveFile(`route-${route.day}.csv`, 'text/csv', [route.csv])}>{t('mapMyRoute.result.csv')}</Button>
+              <Button
+                startIcon={<DownloadOutlined />}
+                onClick={() => saveFile(`route-${route.day}.gpx`, 'application/gpx+xml', [route.gpx])}
+              >
+                {t('mapMyRoute.result.gpx')}
+              </Button>
+              <Button
+                startIcon={<DownloadOutlined />}
+                onClick={() => saveFile(`route-${route.day}.ics`, 'text/calendar', [route.ics])}
+              >
+                {t('mapMyRoute.result.ics')}
+              </Button>
+              <Button
+                startIcon={<DownloadOutlined />}
+                onClick={() => saveFile(`route-${route.day}.csv`, 'text/csv', [route.csv])}
+              >
+                {t('mapMyRoute.result.csv')}
+              </Button>
               {route.mapsLinks.map((link, index) => (
                 <Button key={link} startIcon={<MapOutlined />} href={link} target="_blank" rel="noopener noreferrer">
-                  {route.mapsLinks.length > 1 ? t('mapMyRoute.result.openMapsPart', { part: index + 1 }) : t('mapMyRoute.result.openMaps')}
+                  {route.mapsLinks.length > 1
+                    ? t('mapMyRoute.result.openMapsPart', { part: index + 1 })
+                    : t('mapMyRoute.result.openMaps')}
                 </Button>
               ))}
             </Stack>

@@ -21,7 +21,15 @@ export function priceToMarketShown(market: ListedDealer['market']): PriceToMarke
   return { kind: 'percent', value: market.priceToMarket };
 }
 
-export const SORT_KEYS = ['nextDueOn', 'name', 'priority', 'lastVisitOn', 'listings', 'priceToMarket', 'openTasks'] as const;
+export const SORT_KEYS = [
+  'nextDueOn',
+  'name',
+  'priority',
+  'lastVisitOn',
+  'listings',
+  'priceToMarket',
+  'openTasks',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 

@@ -22,7 +22,10 @@ import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TerritoryInsightsDocument, type TerritoryDealerFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import {
+  TerritoryInsightsDocument,
+  type TerritoryDealerFieldsFragment,
+} from '../../../../graphql/generated/client/graphql';
 import { AGENT_MAP_MY_ROUTE_PATH } from '../../../shared/access/sections';
 import { todayIso } from '../../../shared/inventory/vehicle';
 import { EmptyState, QueryState } from '../../common/loading';
@@ -49,25 +52,56 @@ export function TerritoryInsightsScreen() {
   const entry = entries.find((candidate) => candidate.territory.id === territoryId) ?? entries[0];
   const today = todayIso();
   const dealers = useMemo(() => sortDealers(entry?.dealers ?? [], sort.key, sort.order), [entry, sort]);
-  const points: MapPoint[] = dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, latitude: dealer.location.latitude, longitude: dealer.location.longitude, state: dueState(dealer, today), priority: dealer.priority }));
+  const points: MapPoint[] = dealers.map((dealer) => ({
+    id: dealer.id,
+    name: dealer.name,
+    latitude: dealer.location.latitude,
+    longitude: dealer.location.longitude,
+    state: dueState(dealer, today),
+    priority: dealer.priority,
+  }));
 
-  const toggleSort = (key: SortKey) => setSort((current) => ({ key, order: current.key === key && current.order === 'asc' ? 'desc' : 'asc' }));
+  const toggleSort = (key: SortKey) =>
+    setSort((current) => ({ key, order: current.key === key && current.order === 'asc' ? 'desc' : 'asc' }));
   const dueChip = (dealer: TerritoryDealerFieldsFragment) => {
     const state = dueState(dealer, today);
-    const label = state === 'overdue' ? t('territoryInsights.overdueBy', { count: dealer.daysOverdue }) : t(`territoryInsights.map.state.${state}`);
+    const label =
+      state === 'overdue'
+        ? t('territoryInsights.overdueBy', { count: dealer.daysOverdue })
+        : t(`territoryInsights.map.state.${state}`);
     return <Chip size="small" variant="outlined" color={STATE_COLOR[state]} label={label} />;
   };
   const priceToMarketText = (dealer: TerritoryDealerFieldsFragment) => {
     const shown = priceToMarketShown(dealer.market);
     if (shown.kind === 'none') return '—';
-    return shown.kind === 'too_few' ? t('territoryInsights.tooFewComparables') : t('territoryInsights.percent', { value: format.decimal(shown.value) });
+    return shown.kind === 'too_few'
+      ? t('territoryInsights.tooFewComparables')
+      : t('territoryInsights.percent', { value: format.decimal(shown.value) });
   };
   const marketText = (dealer: TerritoryDealerFieldsFragment) =>
-    dealer.market ? t('territoryInsights.marketLine', { listings: dealer.market.listings, priceToMarket: priceToMarketText(dealer) }) : t('territoryInsights.noMarket');
+    dealer.market
+      ? t('territoryInsights.marketLine', {
+          listings: dealer.market.listings,
+          priceToMarket: priceToMarketText(dealer),
+        })
+      : t('territoryInsights.noMarket');
   const approximateChip = (dealer: TerritoryDealerFieldsFragment) =>
-    dealer.approximateLocation && <Chip size="small" variant="outlined" label={t('territoryInsights.approximate')} title={t('territoryInsights.approximateHint')} />;
+    dealer.approximateLocation && (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={t('territoryInsights.approximate')}
+        title={t('territoryInsights.approximateHint')}
+      />
+    );
 
-  const map = entry && <AgentMap points={points} label={t('territoryInsights.mapLabel', { count: points.length })} height={phone ? 280 : 420} />;
+  const map = entry && (
+    <AgentMap
+      points={points}
+      label={t('territoryInsights.mapLabel', { count: points.length })}
+      height={phone ? 280 : 420}
+    />
+  );
   return (
     <>
       <PageHeader
@@ -85,13 +119,24 @@ export function TerritoryInsightsScreen() {
         error={error}
         onRetry={refetch}
         loadingLabel={t('territoryInsights.loading')}
-        empty={entries.length === 0 && <EmptyState title={t('territoryInsights.empty')} body={t('territoryInsights.emptyBody')} />}
+        empty={
+          entries.length === 0 && (
+            <EmptyState title={t('territoryInsights.empty')} body={t('territoryInsights.emptyBody')} />
+          )
+        }
       >
         {entry && (
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               {entries.length > 1 && (
-                <TextField select size="small" label={t('territoryInsights.territory')} value={entry.territory.id} onChange={(event) => setTerritoryId(event.target.value)} sx={{ minWidth: 220 }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('territoryInsights.territory')}
+                  value={entry.territory.id}
+                  onChange={(event) => setTerritoryId(event.target.value)}
+                  sx={{ minWidth: 220 }}
+                >
                   {entries.map((candidate) => (
                     <MenuItem key={candidate.territory.id} value={candidate.territory.id}>
                       {candidate.territory.name}
@@ -104,7 +149,9 @@ export function TerritoryInsightsScreen() {
                 <Chip color="error" label={t('territoryInsights.overdue', { count: entry.overdue })} />
               </Stack>
             </Stack>
-            {!entry.marketAvailable && <Typography color="text.secondary">{t('territoryInsights.marketUnavailable')}</Typography>}
+            {!entry.marketAvailable && (
+              <Typography color="text.secondary">{t('territoryInsights.marketUnavailable')}</Typography>
+            )}
             {phone ? (
               <Box>
                 <Button onClick={() => setMapOpen((open) => !open)} aria-expanded={mapOpen}>
@@ -120,12 +167,21 @@ export function TerritoryInsightsScreen() {
             {dealers.length === 0 ? (
               <EmptyState title={t('territoryInsights.noDealers')} />
             ) : phone ? (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('territoryInsights.dealers')}>
+              <Stack
+                component="ul"
+                spacing={1}
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+                aria-label={t('territoryInsights.dealers')}
+              >
                 {dealers.map((dealer) => (
                   <li key={dealer.id}>
                     <Card>
                       <CardActionArea onClick={() => setOpenDealerId(dealer.id)} sx={{ p: 2 }}>
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                        >
                           <Typography component="span" sx={{ fontWeight: 600 }}>
                             {dealer.name}
                           </Typography>
@@ -135,7 +191,11 @@ export function TerritoryInsightsScreen() {
                           </Stack>
                         </Stack>
                         <Typography variant="body2" color="text.secondary">
-                          {t('territoryInsights.cardLine', { priority: dealer.priority, lastVisit: format.calendarDate(dealer.lastVisitOn), tasks: dealer.openTasks })}
+                          {t('territoryInsights.cardLine', {
+                            priority: dealer.priority,
+                            lastVisit: format.calendarDate(dealer.lastVisitOn),
+                            tasks: dealer.openTasks,
+                          })}
                         </Typography>
                         <Typography variant="body2">{marketText(dealer)}</Typography>
                       </CardActionArea>
@@ -151,7 +211,11 @@ export function TerritoryInsightsScreen() {
                       <TableRow>
                         {COLUMNS.map((key) => (
                           <TableCell key={key} sortDirection={sort.key === key ? sort.order : false}>
-                            <TableSortLabel active={sort.key === key} direction={sort.key === key ? sort.order : 'asc'} onClick={() => toggleSort(key)}>
+                            <TableSortLabel
+                              active={sort.key === key}
+                              direction={sort.key === key ? sort.order : 'asc'}
+                              onClick={() => toggleSort(key)}
+                            >
                               {t(`territoryInsights.column.${key}`)}
                             </TableSortLabel>
                           </TableCell>
@@ -163,7 +227,11 @@ export function TerritoryInsightsScreen() {
                         <TableRow key={dealer.id} hover>
                           <TableCell>
                             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                              <Button variant="text" onClick={() => setOpenDealerId(dealer.id)} sx={{ p: 0, textAlign: 'left', textTransform: 'none' }}>
+                              <Button
+                                variant="text"
+                                onClick={() => setOpenDealerId(dealer.id)}
+                                sx={{ p: 0, textAlign: 'left', textTransform: 'none' }}
+                              >
                                 {dealer.name}
                               </Button>
                               {approximateChip(dealer)}
@@ -190,7 +258,9 @@ export function TerritoryInsightsScreen() {
           </Stack>
         )}
       </QueryState>
-      {openDealerId && <DealerDrawer dealerId={openDealerId} onClose={() => setOpenDealerId(null)} onChanged={() => void refetch()} />}
+      {openDealerId && (
+        <DealerDrawer dealerId={openDealerId} onClose={() => setOpenDealerId(null)} onChanged={() => void refetch()} />
+      )}
     </>
   );
 }

@@ -17,7 +17,14 @@ export function AgingReportScreen() {
   const data = report.data?.inventoryAgingReport;
   const common = { report: 'aging', range: range!, costWithheld: report.costWithheld };
   return (
-    <ReportFrame report="aging" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={null}>
+    <ReportFrame
+      report="aging"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={null}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -36,7 +43,12 @@ export function AgingReportScreen() {
               id="agingTrend"
               labels={data.trend.map((point) => dayLabel(point.date))}
               series={[
-                { key: 'unitsInStock', kind: 'count', color: 'primary', data: data.trend.map((point) => point.unitsInStock) },
+                {
+                  key: 'unitsInStock',
+                  kind: 'count',
+                  color: 'primary',
+                  data: data.trend.map((point) => point.unitsInStock),
+                },
                 { key: 'agedUnits', kind: 'count', color: 'warning', data: data.trend.map((point) => point.agedUnits) },
               ]}
             />
@@ -75,7 +87,12 @@ export function AgingReportScreen() {
             rows={data.agedVehicles}
             rowKey={(row) => row.vehicle.id}
             columns={[
-              { key: 'vehicle', kind: 'text', value: (row) => vehicleText(row.vehicle), render: (row) => <VehicleLink vehicle={row.vehicle} /> },
+              {
+                key: 'vehicle',
+                kind: 'text',
+                value: (row) => vehicleText(row.vehicle),
+                render: (row) => <VehicleLink vehicle={row.vehicle} />,
+              },
               { key: 'ageDays', kind: 'count', value: (row) => row.ageDays },
               { key: 'costCents', kind: 'money', value: (row) => row.costCents, costBased: true },
               { key: 'listPriceCents', kind: 'money', value: (row) => row.listPriceCents },

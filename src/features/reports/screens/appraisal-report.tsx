@@ -17,7 +17,14 @@ export function AppraisalReportScreen() {
   const data = report.data?.appraisalReport;
   const common = { report: 'appraisals', range: range!, costWithheld: report.costWithheld };
   return (
-    <ReportFrame report="appraisals" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={data?.unavailable}>
+    <ReportFrame
+      report="appraisals"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={data?.unavailable}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -27,7 +34,13 @@ export function AppraisalReportScreen() {
               { key: 'won', figure: data.won, kind: 'count', better: 'up' },
               { key: 'lost', figure: data.lost, kind: 'count', better: 'down' },
               { key: 'lookToBookShare', figure: data.lookToBookShare, kind: 'share', better: 'up' },
-              { key: 'costToMarketShare', figure: data.costToMarketShare, kind: 'share', better: 'down', costBased: true },
+              {
+                key: 'costToMarketShare',
+                figure: data.costToMarketShare,
+                kind: 'share',
+                better: 'down',
+                costBased: true,
+              },
             ]}
           />
           <ChartCard title={t('reports.chart.appraisalTrend')}>

@@ -17,7 +17,14 @@ export function MarketReportScreen() {
   const report = useReport(GetMarketReportDocument, range);
   const data = report.data?.marketReport;
   return (
-    <ReportFrame report="market" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={data?.unavailable}>
+    <ReportFrame
+      report="market"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={data?.unavailable}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -35,8 +42,18 @@ export function MarketReportScreen() {
               id="marketSegments"
               labels={data.segments.slice(0, CHART_SEGMENTS).map((row) => `${row.make} ${row.model}`)}
               series={[
-                { key: 'storeDaysSupply', kind: 'days', color: 'primary', data: data.segments.slice(0, CHART_SEGMENTS).map((row) => row.storeDaysSupply ?? null) },
-                { key: 'marketDaysSupply', kind: 'days', color: 'secondary', data: data.segments.slice(0, CHART_SEGMENTS).map((row) => row.marketDaysSupply ?? null) },
+                {
+                  key: 'storeDaysSupply',
+                  kind: 'days',
+                  color: 'primary',
+                  data: data.segments.slice(0, CHART_SEGMENTS).map((row) => row.storeDaysSupply ?? null),
+                },
+                {
+                  key: 'marketDaysSupply',
+                  kind: 'days',
+                  color: 'secondary',
+                  data: data.segments.slice(0, CHART_SEGMENTS).map((row) => row.marketDaysSupply ?? null),
+                },
               ]}
             />
           </ChartCard>

@@ -25,9 +25,19 @@ export function PricingReportScreen() {
       ? t('reports.band.below', { to: formatFigure.value('percent', band.toPercent) })
       : band.toPercent == null
         ? t('reports.band.above', { from: formatFigure.value('percent', band.fromPercent) })
-        : t('reports.band.between', { from: formatFigure.value('percent', band.fromPercent), to: formatFigure.value('percent', band.toPercent) });
+        : t('reports.band.between', {
+            from: formatFigure.value('percent', band.fromPercent),
+            to: formatFigure.value('percent', band.toPercent),
+          });
   return (
-    <ReportFrame report="pricing" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={data?.unavailable}>
+    <ReportFrame
+      report="pricing"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={data?.unavailable}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -36,16 +46,38 @@ export function PricingReportScreen() {
               { key: 'priceChanges', figure: data.priceChanges, kind: 'count', better: null },
               { key: 'priceReductions', figure: data.priceReductions, kind: 'count', better: null },
               { key: 'averageReductionCents', figure: data.averageReductionCents, kind: 'money', better: null },
-              { key: 'soldWithin14DaysOfReductionShare', figure: data.soldWithin14DaysOfReductionShare, kind: 'share', better: 'up' },
-              { key: 'averageDaysFromReductionToSale', figure: data.averageDaysFromReductionToSale, kind: 'days', better: 'down' },
-              { key: 'medianPriceToMarketPercent', figure: { current: data.medianPriceToMarketPercent }, kind: 'percent', better: null },
+              {
+                key: 'soldWithin14DaysOfReductionShare',
+                figure: data.soldWithin14DaysOfReductionShare,
+                kind: 'share',
+                better: 'up',
+              },
+              {
+                key: 'averageDaysFromReductionToSale',
+                figure: data.averageDaysFromReductionToSale,
+                kind: 'days',
+                better: 'down',
+              },
+              {
+                key: 'medianPriceToMarketPercent',
+                figure: { current: data.medianPriceToMarketPercent },
+                kind: 'percent',
+                better: null,
+              },
             ]}
           />
           <ChartCard title={t('reports.chart.priceToMarket')}>
             {data.marketUnavailable ? (
               <ReportUnavailableState unavailable={data.marketUnavailable} />
             ) : (
-              <LazyReportChart type="bar" id="priceToMarket" labels={data.priceToMarket.map(bandLabel)} series={[{ key: 'units', kind: 'count', color: 'primary', data: data.priceToMarket.map((band) => band.units) }]} />
+              <LazyReportChart
+                type="bar"
+                id="priceToMarket"
+                labels={data.priceToMarket.map(bandLabel)}
+                series={[
+                  { key: 'units', kind: 'count', color: 'primary', data: data.priceToMarket.map((band) => band.units) },
+                ]}
+              />
             )}
           </ChartCard>
           <ChartCard title={t('reports.chart.pricingTrend')}>
@@ -55,7 +87,12 @@ export function PricingReportScreen() {
               labels={data.trend.map((point) => dayLabel(point.date))}
               series={[
                 { key: 'changes', kind: 'count', color: 'primary', data: data.trend.map((point) => point.changes) },
-                { key: 'reductions', kind: 'count', color: 'warning', data: data.trend.map((point) => point.reductions) },
+                {
+                  key: 'reductions',
+                  kind: 'count',
+                  color: 'warning',
+                  data: data.trend.map((point) => point.reductions),
+                },
               ]}
             />
           </ChartCard>

@@ -17,7 +17,14 @@ export function ReconReportScreen() {
   const data = report.data?.reconReport;
   const common = { report: 'recon', range: range!, costWithheld: report.costWithheld };
   return (
-    <ReportFrame report="recon" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={data?.unavailable}>
+    <ReportFrame
+      report="recon"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={data?.unavailable}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -38,8 +45,18 @@ export function ReconReportScreen() {
               id="reconTrend"
               labels={data.trend.map((point) => dayLabel(point.date))}
               series={[
-                { key: 'medianTimeToLineDays', kind: 'days', color: 'primary', data: data.trend.map((point) => point.medianTimeToLineDays ?? null) },
-                { key: 'medianDaysInRecon', kind: 'days', color: 'warning', data: data.trend.map((point) => point.medianDaysInRecon ?? null) },
+                {
+                  key: 'medianTimeToLineDays',
+                  kind: 'days',
+                  color: 'primary',
+                  data: data.trend.map((point) => point.medianTimeToLineDays ?? null),
+                },
+                {
+                  key: 'medianDaysInRecon',
+                  kind: 'days',
+                  color: 'warning',
+                  data: data.trend.map((point) => point.medianDaysInRecon ?? null),
+                },
               ]}
             />
           </ChartCard>
@@ -62,7 +79,12 @@ export function ReconReportScreen() {
             rows={data.overTargetVehicles}
             rowKey={(row) => row.vehicle.id}
             columns={[
-              { key: 'vehicle', kind: 'text', value: (row) => vehicleText(row.vehicle), render: (row) => <VehicleLink vehicle={row.vehicle} /> },
+              {
+                key: 'vehicle',
+                kind: 'text',
+                value: (row) => vehicleText(row.vehicle),
+                render: (row) => <VehicleLink vehicle={row.vehicle} />,
+              },
               { key: 'timeToLineDays', kind: 'days', value: (row) => row.timeToLineDays },
               { key: 'daysInRecon', kind: 'days', value: (row) => row.daysInRecon },
               { key: 'reconCostCents', kind: 'money', value: (row) => row.reconCostCents },

@@ -3,7 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../common/loading';
-import { GetSalesReportDocument, GetSalesReportPageDocument, type GetSalesReportPageQuery, type ReportSaleFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import {
+  GetSalesReportDocument,
+  GetSalesReportPageDocument,
+  type GetSalesReportPageQuery,
+  type ReportSaleFieldsFragment,
+} from '../../../../graphql/generated/client/graphql';
 import { GRAPH_PAGES } from '../../../shared/graph-pages';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
@@ -24,7 +29,11 @@ async function loadAllSales(client: ApolloClient, range: DayRange): Promise<Repo
   const rows: ReportSaleFieldsFragment[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer: { data?: GetSalesReportPageQuery } = await client.query({ query: GetSalesReportPageDocument, variables: { range, first: PAGE, after }, fetchPolicy: 'network-only' });
+    const answer: { data?: GetSalesReportPageQuery } = await client.query({
+      query: GetSalesReportPageDocument,
+      variables: { range, first: PAGE, after },
+      fetchPolicy: 'network-only',
+    });
     const page = answer.data?.salesReport.sales;
     if (!page) return rows;
     rows.push(...page.nodes);
@@ -40,11 +49,22 @@ export function SalesReportScreen() {
   const { range, setRange } = useReportRange();
   const report = useReport(GetSalesReportDocument, range);
   const data = report.data?.salesReport;
-  const listQuery = useQuery(GetSalesReportPageDocument, { variables: { range: range ?? { from: '', to: '' }, first: SHOWN, after: null }, skip: range === null, fetchPolicy: 'cache-and-network' });
+  const listQuery = useQuery(GetSalesReportPageDocument, {
+    variables: { range: range ?? { from: '', to: '' }, first: SHOWN, after: null },
+    skip: range === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const list = (listQuery.data as GetSalesReportPageQuery | undefined)?.salesReport.sales;
   const common = { report: 'sales', range: range!, costWithheld: report.costWithheld };
   return (
-    <ReportFrame report="sales" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={null}>
+    <ReportFrame
+      report="sales"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={null}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -53,9 +73,27 @@ export function SalesReportScreen() {
               { key: 'retailUnits', figure: data.retailUnits, kind: 'count', better: 'up' },
               { key: 'wholesaleUnits', figure: data.wholesaleUnits, kind: 'count', better: null },
               { key: 'revenueCents', figure: data.revenueCents, kind: 'money', better: 'up' },
-              { key: 'frontEndGrossCents', figure: data.frontEndGrossCents, kind: 'money', better: 'up', costBased: true },
-              { key: 'retailGrossPerUnitCents', figure: data.retailGrossPerUnitCents, kind: 'money', better: 'up', costBased: true },
-              { key: 'wholesaleGrossPerUnitCents', figure: data.wholesaleGrossPerUnitCents, kind: 'money', better: 'up', costBased: true },
+              {
+                key: 'frontEndGrossCents',
+                figure: data.frontEndGrossCents,
+                kind: 'money',
+                better: 'up',
+                costBased: true,
+              },
+              {
+                key: 'retailGrossPerUnitCents',
+                figure: data.retailGrossPerUnitCents,
+                kind: 'money',
+                better: 'up',
+                costBased: true,
+              },
+              {
+                key: 'wholesaleGrossPerUnitCents',
+                figure: data.wholesaleGrossPerUnitCents,
+                kind: 'money',
+                better: 'up',
+                costBased: true,
+              },
               { key: 'averageDaysToSale', figure: data.averageDaysToSale, kind: 'days', better: 'down' },
             ]}
           />
@@ -70,8 +108,18 @@ export function SalesReportScreen() {
               id="salesTrend"
               labels={data.trend.map((point) => dayLabel(point.date))}
               series={[
-                { key: 'retailUnits', kind: 'count', color: 'success', data: data.trend.map((point) => point.retailUnits) },
-                { key: 'wholesaleUnits', kind: 'count', color: 'info', data: data.trend.map((point) => point.wholesaleUnits) },
+                {
+                  key: 'retailUnits',
+                  kind: 'count',
+                  color: 'success',
+                  data: data.trend.map((point) => point.retailUnits),
+                },
+                {
+                  key: 'wholesaleUnits',
+                  kind: 'count',
+                  color: 'info',
+                  data: data.trend.map((point) => point.wholesaleUnits),
+                },
               ]}
             />
           </ChartCard>
@@ -102,7 +150,14 @@ export function SalesReportScreen() {
               { key: 'grossPerUnitCents', kind: 'money', value: (row) => row.grossPerUnitCents, costBased: true },
             ]}
           />
-          <QueryState loaded={Boolean(list)} loading={listQuery.loading} error={listQuery.error} onRetry={listQuery.refetch} loadingLabel={t('reports.loading')} empty={false}>
+          <QueryState
+            loaded={Boolean(list)}
+            loading={listQuery.loading}
+            error={listQuery.error}
+            onRetry={listQuery.refetch}
+            loadingLabel={t('reports.loading')}
+            empty={false}
+          >
             {list && (
               <ReportTable
                 {...common}
@@ -119,13 +174,27 @@ export function SalesReportScreen() {
                 }
                 columns={[
                   { key: 'soldOn', kind: 'text', value: (row) => row.sale.soldOn },
-                  { key: 'vehicle', kind: 'text', value: (row) => vehicleText(row.vehicle), render: (row) => <VehicleLink vehicle={row.vehicle} /> },
+                  {
+                    key: 'vehicle',
+                    kind: 'text',
+                    value: (row) => vehicleText(row.vehicle),
+                    render: (row) => <VehicleLink vehicle={row.vehicle} />,
+                  },
                   { key: 'buyerType', kind: 'text', value: (row) => t(`reports.buyerType.${row.sale.buyerType}`) },
-                  { key: 'source', kind: 'text', value: (row) => t(`inventory.source.${row.vehicle.acquisitionSource}`) },
+                  {
+                    key: 'source',
+                    kind: 'text',
+                    value: (row) => t(`inventory.source.${row.vehicle.acquisitionSource}`),
+                  },
                   { key: 'daysToSale', kind: 'count', value: (row) => row.daysToSale },
                   { key: 'salePriceCents', kind: 'money', value: (row) => row.sale.salePriceCents },
                   { key: 'reconCostCents', kind: 'money', value: (row) => row.sale.reconCostCents, costBased: true },
-                  { key: 'frontEndGrossCents', kind: 'money', value: (row) => row.sale.frontEndGrossCents, costBased: true },
+                  {
+                    key: 'frontEndGrossCents',
+                    kind: 'money',
+                    value: (row) => row.sale.frontEndGrossCents,
+                    costBased: true,
+                  },
                 ]}
               />
             )}

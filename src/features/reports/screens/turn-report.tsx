@@ -16,7 +16,14 @@ export function TurnReportScreen() {
   const report = useReport(GetTurnReportDocument, range);
   const data = report.data?.turnReport;
   return (
-    <ReportFrame report="turn" range={range} onRangeChange={setRange} previousRange={data?.previousRange} query={report} unavailable={null}>
+    <ReportFrame
+      report="turn"
+      range={range}
+      onRangeChange={setRange}
+      previousRange={data?.previousRange}
+      query={report}
+      unavailable={null}
+    >
       {data && range && (
         <>
           <ReportFigures
@@ -39,8 +46,18 @@ export function TurnReportScreen() {
               id="turnTrend"
               labels={data.trend.map((point) => dayLabel(point.date))}
               series={[
-                { key: 'retailUnits', kind: 'count', color: 'success', data: data.trend.map((point) => point.retailUnits) },
-                { key: 'unitsInStock', kind: 'count', color: 'primary', data: data.trend.map((point) => point.unitsInStock) },
+                {
+                  key: 'retailUnits',
+                  kind: 'count',
+                  color: 'success',
+                  data: data.trend.map((point) => point.retailUnits),
+                },
+                {
+                  key: 'unitsInStock',
+                  kind: 'count',
+                  color: 'primary',
+                  data: data.trend.map((point) => point.unitsInStock),
+                },
               ]}
             />
           </ChartCard>

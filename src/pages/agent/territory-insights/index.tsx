@@ -2,7 +2,10 @@ import { TerritoryInsightsScreen } from '../../../features/agent/territory-insig
 import { withGraphQL } from '../../../features/sessions/graphql-provider';
 import { createGuardedPage } from '../../../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: { types: ['agent'] }, Screen: withGraphQL(TerritoryInsightsScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: { types: ['agent'] },
+  Screen: withGraphQL(TerritoryInsightsScreen),
+});
 
 export { getServerSideProps };
 export default Page;

@@ -2,7 +2,10 @@ import { MapMyRouteScreen } from '../../../features/agent/route/map-my-route-scr
 import { withGraphQL } from '../../../features/sessions/graphql-provider';
 import { createGuardedPage } from '../../../layout/create-page';
 
-const { Page, getServerSideProps } = createGuardedPage({ criteria: { types: ['agent'] }, Screen: withGraphQL(MapMyRouteScreen) });
+const { Page, getServerSideProps } = createGuardedPage({
+  criteria: { types: ['agent'] },
+  Screen: withGraphQL(MapMyRouteScreen),
+});
 
 export { getServerSideProps };
 export default Page;
