@@ -24,13 +24,7 @@ import { readTypeDefs } from './graphql/schema';
 import { buildContentSecurityPolicy } from './http/content-security-policy';
 import { clientIp, graphqlRateLimit } from './http/rate-limit-middleware';
 import { apiErrorHandler, applyHttpBasics } from './http/security';
-import { PACKET_LEAD_WINDOW_SECONDS } from '../src/shared/sales-packet/lead';
-import { createSharedPacketPages, SHARED_PACKET_PHOTO_RATE, SHARED_PACKET_WINDOW_SECONDS } from './http/shared-packet';
-import { createSharedPacketLeadsRouter } from './http/shared-packet-leads';
-import { createVehiclePhotosRouter, PHOTO_UPLOAD_RATE } from './http/vehicle-photos';
-import { createDmsInventoryRouter, DMS_DELIVERY_RATE } from './http/dms-inventory';
-import { createMarketplaceFeedPages, MARKETPLACE_FEED_WINDOW_SECONDS } from './http/marketplace-feeds';
-import { createMarketplaceLeadsRouter, MARKETPLACE_LEAD_RATE } from './http/marketplace-leads';
+import { mountPublicRoutes } from './http/public-routes';
 import { createReadiness, readinessRoute, type Readiness } from './http/readiness';
 import { createMailer } from './mail/mailer';
 import { observeOperations } from './observability/graphql';
@@ -42,7 +36,6 @@ import { createRateLimitStores } from './rate-limit-stores';
 import { emit, on, type ViewerChange } from './services/domain-events';
 import { isMarketChange } from './services/market/changes';
 import { PASSWORD_RESET_RATE } from './services/passwords/reset';
-import { alertLinkViewed } from './services/sales-packet/view-alert';
 import { LiveSessions } from './services/sessions/live';
 import { ViewerCache } from './services/users/viewer-cache';
 import { VIEWER_CHANGES_CHANNEL, parseViewerChange } from './services/users/viewer-changes';
@@ -248,94 +241,7 @@ export async function createApp({
     }),
   );
 
-  app.use(
-    '/api',
-    createVehiclePhotosRouter({
-      db,
-      viewers,
-      runtime,
-      credentials: graphqlCredentials,
-      uploadLimiter: limiter(
-        'photo-uploads',
-        PHOTO_UPLOAD_RATE.points,
-        PHOTO_UPLOAD_RATE.windowSeconds,
-        limits.requestStore,
-      ),
-    }),
-  );
-
-  app.use(
-    '/api',
-    createDmsInventoryRouter({
-      db,
-      key: env.secretsKey,
-      limiter: limiter(
-        'dms-deliveries',
-        DMS_DELIVERY_RATE.points,
-        DMS_DELIVERY_RATE.windowSeconds,
-        limits.requestStore,
-      ),
-    }),
-  );
-
-  app.use(
-    createSharedPacketPages({
-      db,
-      limiter: limiter('shared-packet', limits.salesPacket, SHARED_PACKET_WINDOW_SECONDS, limits.requestStore),
-      photoLimiter: limiter(
-        'shared-packet-photos',
-        SHARED_PACKET_PHOTO_RATE.points,
-        SHARED_PACKET_PHOTO_RATE.windowSeconds,
-        limits.requestStore,
-      ),
-      // The salesperson hears a shopper opened the link (by e-mail, when SMTP is set); the page does not wait for it.
-      onViewed: (link) =>
-        void alertLinkViewed({ db, mailer: runtime.mailer, appUrl: env.authUrl, link }).catch((error: Error) =>
-          logger('mail').error({ reason: error.message }, 'view alert failed'),
-        ),
-    }),
-  );
-  // A shopper's "Check availability" from a shared packet: a lead on the vehicle.
-  app.use(
-    '/api',
-    createSharedPacketLeadsRouter({
-      db,
-      limiter: limiter('shared-packet-leads', limits.salesPacketLeads, PACKET_LEAD_WINDOW_SECONDS, limits.signInStore),
-    }),
-  );
-
-  // Classifieds marketplaces (docs/marketplaces.md): the listing feed they pull with its token, and the signed leads they post back.
-  app.use(
-    createMarketplaceFeedPages({
-      db,
-      appUrl: env.authUrl,
-      listingLimiter: limiter(
-        'marketplace-listings',
-        limits.marketplaceFeed,
-        MARKETPLACE_FEED_WINDOW_SECONDS,
-        limits.requestStore,
-      ),
-      photoLimiter: limiter(
-        'marketplace-photos',
-        limits.marketplacePhotos,
-        MARKETPLACE_FEED_WINDOW_SECONDS,
-        limits.requestStore,
-      ),
-    }),
-  );
-  app.use(
-    '/api',
-    createMarketplaceLeadsRouter({
-      db,
-      key: env.secretsKey,
-      limiter: limiter(
-        'marketplace-leads',
-        MARKETPLACE_LEAD_RATE.points,
-        MARKETPLACE_LEAD_RATE.windowSeconds,
-        limits.requestStore,
-      ),
-    }),
-  );
+  mountPublicRoutes(app, { db, env, runtime, viewers, credentials: graphqlCredentials, limiter });
 
   // Body-parser refusals (413, malformed JSON) and unexpected failures of the API routes, as JSON.
   app.use('/api', apiErrorHandler);

@@ -1,27 +1,17 @@
-import { and, eq, inArray, isNotNull, isNull, lte, max, min, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
 import { IN_STOCK_STATUSES, daysInInventory, todayIso } from '../../../src/shared/inventory/vehicle';
-import {
-  reasonText,
-  formatSpan,
-  spanOfDays,
-  spanOfHours,
-  type ReasonParts,
-} from '../../../src/shared/needs-attention/reasons';
+import { formatSpan, spanOfDays, spanOfHours } from '../../../src/shared/needs-attention/reasons';
 import {
   agingRuleOf,
   agingSince,
   appraisalOverdueSince,
-  itemKey,
   priceToMarketSide,
   reconOverdueSince,
   repairOrderWaitingSince,
-  RULE_SECTIONS,
   type AttentionRule,
-  type AttentionThresholds,
 } from '../../../src/shared/needs-attention/rules';
 import {
   agingAtRiskCents,
-  daysLateAtRiskCents,
   priceGapAtRiskCents,
   reconOverdueAtRiskCents,
   repairOrderAtRiskCents,
@@ -33,83 +23,16 @@ import {
   reconVehicles,
   repairOrderLines,
   repairOrders,
-  transportOrders,
   users,
   vehicles,
   vehiclePriceChanges,
 } from '../../db/schema';
-import {
-  PICKUP_BUSINESS_DAYS,
-  TITLE_BUSINESS_DAYS,
-  pickupDueOn,
-  titleDueOn,
-} from '../../../src/shared/transport/deadlines';
-import { actorName, type HistoryActor } from '../inventory/get-vehicle';
+import { actorName } from '../inventory/get-vehicle';
 import { loadWorkflow } from '../recon/workflow';
 import { stockPriceToMarket } from '../pricing/stock-market-averages';
-import type { Viewer } from '../users/viewer';
+import { actor, item, type ComputedItem, type RuleInput } from './item';
+import { transportNotPickedUp, transportTitleOverdue } from './transport-items';
 
-/** An item as the rules compute it, before what people did with it (state) is read. */
-export type ComputedItem = {
-  key: string;
-  rule: AttentionRule;
-  reasonParts: ReasonParts;
-  reason: string;
-  since: Date;
-  assignee: HistoryActor;
-  section: string;
-  path: string;
-  vehicleId: string | null;
-  repairOrderId: string | null;
-  appraisalId: string | null;
-  /** Money at risk in cents (docs/metrics.md "Needs attention"); null for a rule without a money figure. */
-  moneyAtRiskCents: number | null;
-};
-
-export type RuleInput = {
-  db: Database;
-  viewer: Viewer;
-  thresholds: AttentionThresholds;
-  perDayCents: number;
-  now: Date;
-};
-
-function item(
-  rule: AttentionRule,
-  fields: Omit<
-    ComputedItem,
-    | 'rule'
-    | 'reason'
-    | 'reasonParts'
-    | 'section'
-    | 'key'
-    | 'vehicleId'
-    | 'repairOrderId'
-    | 'appraisalId'
-    | 'moneyAtRiskCents'
-  > &
-    Partial<Pick<ComputedItem, 'vehicleId' | 'repairOrderId' | 'appraisalId' | 'moneyAtRiskCents'>> & {
-      keyParts: (string | number)[];
-      values: ReasonParts['values'];
-    },
-): ComputedItem {
-  const { keyParts, values, ...rest } = fields;
-  const reasonParts = { rule, values };
-  return {
-    vehicleId: null,
-    repairOrderId: null,
-    appraisalId: null,
-    moneyAtRiskCents: null,
-    ...rest,
-    key: itemKey(rule, ...keyParts),
-    rule,
-    reasonParts,
-    reason: reasonText(reasonParts),
-    section: RULE_SECTIONS[rule],
-  };
-}
-
-const actor = (id: string | null, name: string | null): HistoryActor => (id && name ? { id, name } : null);
 const inStock = inArray(vehicles.status, [...IN_STOCK_STATUSES]);
 
 /**
@@ -328,88 +251,6 @@ async function appraisalWithoutOutcome({ db, viewer, thresholds, now }: RuleInpu
       appraisalId: row.id,
     }),
   );
-}
-
-/** Requested or assigned transport orders past their pickup day (five business days), for whoever ordered them. */
-async function transportNotPickedUp({ db, viewer, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
-  const today = todayIso(now);
-  const rows = await db
-    .select({ order: transportOrders, ordererName: actorName })
-    .from(transportOrders)
-    .leftJoin(users, eq(users.id, transportOrders.createdByUserId))
-    .where(
-      and(
-        eq(transportOrders.organizationId, viewer.organization.id),
-        inArray(transportOrders.state, ['requested', 'assigned']),
-      ),
-    );
-  return rows.flatMap(({ order, ordererName }) => {
-    const dueOn = pickupDueOn({
-      orderedOn: order.orderedOn,
-      purchasedOn: order.purchasedOn,
-      titleAbsent: order.titleAbsent,
-    });
-    if (today <= dueOn) return [];
-    return [
-      item('transport_not_picked_up', {
-        keyParts: [order.id],
-        values: {
-          vin: order.vin,
-          dueOn,
-          days: PICKUP_BUSINESS_DAYS,
-          from: order.purchasedOn ? 'auction purchase' : 'order',
-        },
-        since: agingSince(dueOn, 1),
-        assignee: actor(order.createdByUserId, ordererName),
-        path: `/transportation?order=${order.id}`,
-        vehicleId: order.vehicleId,
-        moneyAtRiskCents: daysLateAtRiskCents(dueOn, today, perDayCents),
-      }),
-    ];
-  });
-}
-
-/**
- * Auction purchases whose title has not arrived by its day (5 business days with the deal, 21 when
- * absent), for whoever ordered the transport: the car cannot be retailed without it.
- */
-async function transportTitleOverdue({ db, viewer, perDayCents, now }: RuleInput): Promise<ComputedItem[]> {
-  const today = todayIso(now);
-  const rows = await db
-    .select({ order: transportOrders, ordererName: actorName })
-    .from(transportOrders)
-    .leftJoin(users, eq(users.id, transportOrders.createdByUserId))
-    .where(
-      and(
-        eq(transportOrders.organizationId, viewer.organization.id),
-        ne(transportOrders.state, 'cancelled'),
-        isNotNull(transportOrders.purchasedOn),
-        isNull(transportOrders.titleReceivedOn),
-      ),
-    );
-  return rows.flatMap(({ order, ordererName }) => {
-    const dueOn = titleDueOn({
-      orderedOn: order.orderedOn,
-      purchasedOn: order.purchasedOn,
-      titleAbsent: order.titleAbsent,
-    });
-    if (!dueOn || today <= dueOn) return [];
-    return [
-      item('transport_title_overdue', {
-        keyParts: [order.id],
-        values: {
-          vin: order.vin,
-          dueOn,
-          days: order.titleAbsent ? TITLE_BUSINESS_DAYS.absent : TITLE_BUSINESS_DAYS.withDeal,
-        },
-        since: agingSince(dueOn, 1),
-        assignee: actor(order.createdByUserId, ordererName),
-        path: `/transportation?order=${order.id}`,
-        vehicleId: order.vehicleId,
-        moneyAtRiskCents: daysLateAtRiskCents(dueOn, today, perDayCents),
-      }),
-    ];
-  });
 }
 
 /** Each runnable rule's items. */

@@ -20,7 +20,8 @@ import { attentionActions, users, vehicles } from '../../db/schema';
 import { actorName, type HistoryActor } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { toAccessUser, type Viewer } from '../users/viewer';
-import { RULE_ITEMS, type ComputedItem } from './items';
+import type { ComputedItem } from './item';
+import { RULE_ITEMS } from './items';
 
 export type AttentionAction = { state: AttentionItemState; reason: string | null; by: HistoryActor; at: Date };
 
