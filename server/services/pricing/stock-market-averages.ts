@@ -28,7 +28,8 @@ export type PricedStock = {
 const REMEMBER_MS = 5 * 60_000;
 const MAX_ORGANIZATIONS = 500;
 type Remembered = { at: number; averages: Map<string, number | null>; valuing: Promise<void> | null };
-const remembered = new Map<string, Remembered>();
+// Per database as well: a process (the test suite) may serve several copies holding the same ids.
+let rememberedByDatabase = new WeakMap<Database, Map<string, Remembered>>();
 
 const specsOf = (vehicle: PricedStock) =>
   [vehicle.id, vehicle.year, vehicle.make, vehicle.model, vehicle.trim ?? '', vehicle.mileage].join('|');
@@ -43,6 +44,8 @@ export async function stockMarketAverages(options: {
   const { db, viewer, stock, now } = options;
   const today = todayIso(now);
   const key = [viewer.organization.id, [...new Set(flagsOf(viewer))].sort().join(','), today].join('/');
+  let remembered = rememberedByDatabase.get(db);
+  if (!remembered) rememberedByDatabase.set(db, (remembered = new Map()));
   let entry = remembered.get(key);
   if (!entry || now.getTime() - entry.at > REMEMBER_MS) {
     entry = { at: now.getTime(), averages: new Map(), valuing: null };
@@ -82,7 +85,7 @@ export async function stockMarketAverages(options: {
  * as `market.recordsChanged` (services/domain-events.ts).
  */
 function forgetStockMarketAverages(): void {
-  remembered.clear();
+  rememberedByDatabase = new WeakMap();
 }
 on('market.recordsChanged', forgetStockMarketAverages);
 

@@ -265,6 +265,9 @@ export function useSecuritySuite() {
 }
 
 async function setUp() {
+  // This module outlives a file when files share a worker's modules: start from nothing of the last file's.
+  jars.clear();
+  ids.demoUsers.clear();
   database = await openTestDatabase();
   // Sign-in limits high enough for the many sign-ins of this file; the flood has its own server.
   main = await startExtraServer({ SIGNIN_RATE_LIMIT_PER_IP: '100000', SIGNIN_RATE_LIMIT_PER_ACCOUNT: '100000' });
