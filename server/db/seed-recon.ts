@@ -70,15 +70,21 @@ function spread(
 }
 
 /**
- * How long an in-recon vehicle has been in its current stage: most on track, some at risk, about
- * one in eight overdue; at most most of the time it has been in recon. An estimate usually waits
- * for approval under an hour; a long wait (every fifth car at Estimate approval, the first one
- * included) has lasted a day or more: the approval queue's waiting cost, and the needs-attention
- * item for it.
+ * How long an in-recon vehicle has been in its current stage: of every twelve cars in recon, eight
+ * on track, three at risk and one overdue, in turn (by count, not by chance, so the share overdue
+ * stays near one in twelve whatever the day's draw); at most most of the time it has been in
+ * recon. An estimate usually waits for approval under an hour; a long wait (every fifth car at
+ * Estimate approval, the first one included) has lasted a day or more: the approval queue's
+ * waiting cost, and the needs-attention item for it.
  */
-function timeInStage(random: () => number, stage: ReconStage, available: number, longWait = false): number {
-  const roll = random();
-  const factor = roll < 0.62 ? random() * 0.7 : roll < 0.87 ? 0.75 + random() * 0.25 : 1.1 + random() * 2;
+function timeInStage(
+  random: () => number,
+  stage: ReconStage,
+  available: number,
+  { turn, longWait = false }: { turn: number; longWait?: boolean },
+): number {
+  const place = turn % 12;
+  const factor = place < 8 ? random() * 0.7 : place < 11 ? 0.75 + random() * 0.25 : 1.1 + random() * 2;
   const minutes = longWait ? (24 + random() * 30) * 60 : stage.targetMinutes * factor;
   return Math.min(minutes * 60_000, available * 0.8);
 }
@@ -90,7 +96,7 @@ function stepsOf(
   changes: { to: VehicleStatus; at: Date }[],
   stages: ReconStage[],
   now: number,
-  estimates: { seen: number },
+  seen: { inRecon: number; estimates: number },
 ): Step[] {
   const entered = changes[0]!.at;
   const steps: Step[] = [{ stage: INCOMING, at: entered, note: null }];
@@ -110,11 +116,15 @@ function stepsOf(
     // Waiting in the first stage until a technician starts the inspection.
     return [
       ...steps,
-      { stage: INSPECTION, at: new Date(now - timeInStage(random, stages[INSPECTION]!, available)), note: null },
+      {
+        stage: INSPECTION,
+        at: new Date(now - timeInStage(random, stages[INSPECTION]!, available, { turn: seen.inRecon++ })),
+        note: null,
+      },
     ];
   }
-  const longWait = current === ESTIMATE && estimates.seen++ % 5 === 0;
-  const inStage = timeInStage(random, stages[current]!, available, longWait);
+  const longWait = current === ESTIMATE && seen.estimates++ % 5 === 0;
+  const inStage = timeInStage(random, stages[current]!, available, { turn: seen.inRecon++, longWait });
   const path = route(random, current, false);
   const before = spread(random, path.slice(0, -1), inRecon.getTime(), now - inStage);
   return [...steps, ...before, { ...path.at(-1)!, at: new Date(now - inStage) }];
@@ -162,10 +172,10 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
     .orderBy(asc(vehicleStatusChanges.changedAt));
   const byVehicle = new Map<string, typeof changes>();
   for (const change of changes) byVehicle.set(change.vehicleId, [...(byVehicle.get(change.vehicleId) ?? []), change]);
-  const estimates = { seen: 0 };
+  const seen = { inRecon: 0, estimates: 0 };
   const demo: DemoReconVehicle[] = recent.map((vehicle, index) => {
     const history = byVehicle.get(vehicle.id) ?? [];
-    const steps = stepsOf(random, vehicle.status, history, stages, now, estimates);
+    const steps = stepsOf(random, vehicle.status, history, stages, now, seen);
     const stage = steps.at(-1)!.stage;
     const assignee = stage === FRONT_LINE || random() < 0.25 ? null : members[index % members.length]!.id;
     return {
