@@ -20,9 +20,9 @@ import { OrganizationMutations, OrganizationQueries, OrganizationTypes } from '.
 import { PasswordMutations, PasswordQueries } from './passwords';
 import { PricingMutations, PricingQueries } from './pricing';
 import { ReportSummaryMutations, ReportSummaryQueries } from './report-summaries';
-import { ReconMutations, ReconQueries, ReconTypes } from './recon';
-import { InspectionMutations, InspectionQueries, InspectionTypes } from './inspections';
-import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './repair-orders';
+import { ReconMutations, ReconQueries, ReconTypes } from './recon/board';
+import { InspectionMutations, InspectionQueries, InspectionTypes } from './recon/inspections';
+import { RepairOrderMutations, RepairOrderQueries, RepairOrderTypes } from './recon/repair-orders';
 import { ReportQueries, ReportTypes } from './reports';
 import { SessionMutations } from './sessions';
 import { SourcingMutations, SourcingQueries, SourcingTypes } from './sourcing';

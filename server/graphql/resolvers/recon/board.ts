@@ -1,4 +1,4 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
 import {
   inDays,
   holdingCost,
@@ -6,19 +6,19 @@ import {
   timeInCurrentStage,
   timePerStage,
   timeToLine,
-} from '../../../src/shared/recon/metrics';
-import { expectedFrontLineAt } from '../../../src/shared/recon/expected-front-line';
-import { activeStages, stageTimerState } from '../../../src/shared/recon/workflow';
-import { assignReconVehicle } from '../../services/recon/assign-vehicle';
-import { listReconAssignees } from '../../services/recon/assignees';
-import { getReconCard, listReconBoard, listReconEvents, type ReconCard } from '../../services/recon/board';
-import { withStages } from '../../services/recon/events';
-import { reconMetrics } from '../../services/recon/metrics';
-import { moveReconVehicle } from '../../services/recon/move-vehicle';
-import { showsStatusInInventory, updateReconWorkflow } from '../../services/recon/update-workflow';
-import { getReconWorkflow } from '../../services/recon/workflow';
-import { requireOperation } from '../access';
-import type { GraphQLContext } from '../context';
+} from '../../../../src/shared/recon/metrics';
+import { expectedFrontLineAt } from '../../../../src/shared/recon/expected-front-line';
+import { activeStages, stageTimerState } from '../../../../src/shared/recon/workflow';
+import { assignReconVehicle } from '../../../services/recon/assign-vehicle';
+import { listReconAssignees } from '../../../services/recon/assignees';
+import { getReconCard, listReconBoard, listReconEvents, type ReconCard } from '../../../services/recon/board';
+import { withStages } from '../../../services/recon/events';
+import { reconMetrics } from '../../../services/recon/metrics';
+import { moveReconVehicle } from '../../../services/recon/move-vehicle';
+import { showsStatusInInventory, updateReconWorkflow } from '../../../services/recon/update-workflow';
+import { getReconWorkflow } from '../../../services/recon/workflow';
+import { requireOperation } from '../../access';
+import type { GraphQLContext } from '../../context';
 
 const reader = (context: GraphQLContext) => requireOperation(context, 'readRecon');
 const mover = (context: GraphQLContext) => requireOperation(context, 'changeRecon');

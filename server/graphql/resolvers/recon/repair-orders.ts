@@ -1,15 +1,15 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { laborCents, lineTotalCents, orderTotals, waitingCostCents } from '../../../src/shared/recon/repair-order';
-import { addRepairOrderLine } from '../../services/recon/add-repair-order-line';
-import { advanceRepairOrder } from '../../services/recon/advance-repair-order';
-import { createRepairOrder } from '../../services/recon/create-repair-order';
-import { decideRepairOrderLines } from '../../services/recon/decide-repair-order-lines';
-import { removeRepairOrderLine } from '../../services/recon/remove-repair-order-line';
-import { listPendingApprovals } from '../../services/recon/pending-approvals';
-import { getRepairOrder, listRepairOrders } from '../../services/recon/repair-orders';
-import { requireOperation } from '../access';
-import type { GraphQLContext } from '../context';
-import { personDisplayName } from '../people';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
+import { laborCents, lineTotalCents, orderTotals, waitingCostCents } from '../../../../src/shared/recon/repair-order';
+import { addRepairOrderLine } from '../../../services/recon/add-repair-order-line';
+import { advanceRepairOrder } from '../../../services/recon/advance-repair-order';
+import { createRepairOrder } from '../../../services/recon/create-repair-order';
+import { decideRepairOrderLines } from '../../../services/recon/decide-repair-order-lines';
+import { removeRepairOrderLine } from '../../../services/recon/remove-repair-order-line';
+import { listPendingApprovals } from '../../../services/recon/pending-approvals';
+import { getRepairOrder, listRepairOrders } from '../../../services/recon/repair-orders';
+import { requireOperation } from '../../access';
+import type { GraphQLContext } from '../../context';
+import { personDisplayName } from '../../people';
 
 const reader = (context: GraphQLContext) => requireOperation(context, 'readRepairOrders');
 const writer = (context: GraphQLContext) => requireOperation(context, 'changeRepairOrders');

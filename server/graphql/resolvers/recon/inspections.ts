@@ -1,13 +1,13 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { templatesFor } from '../../../src/shared/recon/inspection-templates';
-import { answerInspectionItems } from '../../services/recon/answer-inspection-items';
-import { certifyVehicle } from '../../services/recon/certify-vehicle';
-import { completeInspection } from '../../services/recon/complete-inspection';
-import { getInspection, listInspections } from '../../services/recon/inspections';
-import { repairFailedItem } from '../../services/recon/repair-failed-item';
-import { startInspection } from '../../services/recon/start-inspection';
-import { requireOperation } from '../access';
-import type { GraphQLContext } from '../context';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
+import { templatesFor } from '../../../../src/shared/recon/inspection-templates';
+import { answerInspectionItems } from '../../../services/recon/answer-inspection-items';
+import { certifyVehicle } from '../../../services/recon/certify-vehicle';
+import { completeInspection } from '../../../services/recon/complete-inspection';
+import { getInspection, listInspections } from '../../../services/recon/inspections';
+import { repairFailedItem } from '../../../services/recon/repair-failed-item';
+import { startInspection } from '../../../services/recon/start-inspection';
+import { requireOperation } from '../../access';
+import type { GraphQLContext } from '../../context';
 
 // Inspections are recon work: read with the recon section, done with it and scope 2.
 const reader = (context: GraphQLContext) => requireOperation(context, 'readRecon');
