@@ -1,14 +1,14 @@
 import { DateTimeResolver, JSONObjectResolver, JSONResolver, LocalDateResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../../graphql/generated/resolvers';
 import { AdminMutations, AdminQueries } from './admin';
-import { AgentMutations, AgentQueries, AgentTypes } from './agent';
-import { AgentInsightQueries, AgentInsightTypes } from './agent-insights';
-import { AgentRouteQueries } from './agent-route';
+import { AgentMutations, AgentQueries, AgentTypes } from './agent/dealers';
+import { AgentInsightQueries, AgentInsightTypes } from './agent/territory-insights';
+import { AgentRouteQueries } from './agent/route';
 import { AnalyticsQueries } from './analytics';
 import { ApiTokenMutations, ApiTokenQueries, ApiTokenTypes } from './api-tokens';
 import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
-import { DealerInsightsQueries } from './dealer-insights';
+import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';

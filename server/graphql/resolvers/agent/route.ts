@@ -1,6 +1,6 @@
-import type { QueryResolvers } from '../../../graphql/generated/resolvers';
-import { planAgentRoute } from '../../services/agent/route';
-import { requireViewer } from '../access';
+import type { QueryResolvers } from '../../../../graphql/generated/resolvers';
+import { planAgentRoute } from '../../../services/agent/route';
+import { requireViewer } from '../../access';
 
 // Who may plan is the dealer scope's decision (server/services/agent/scope.ts): agents among their
 // territories' dealers, settings holders among the organization's; FORBIDDEN otherwise.

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import type { QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import type { DealerRow } from '../../db/schema';
-import { unsafeDealerMarketInsights, type DealerMarketInsight } from '../../services/agent/market-insight';
-import { territoryInsights } from '../../services/agent/territory-insights';
-import { requireViewer } from '../access';
-import type { GraphQLContext } from '../context';
+import type { QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
+import type { DealerRow } from '../../../db/schema';
+import { unsafeDealerMarketInsights, type DealerMarketInsight } from '../../../services/agent/market-insight';
+import { territoryInsights } from '../../../services/agent/territory-insights';
+import { requireViewer } from '../../access';
+import type { GraphQLContext } from '../../context';
 
 // Territory insights and Dealer.market (graphql/schema/agent.graphql). The dealers a resolver holds
 // were found in the viewer's scope; their market figures are read together, once per request.

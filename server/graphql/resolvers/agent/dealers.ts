@@ -1,19 +1,19 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
-import { dealerDue } from '../../../src/shared/agent/cadence';
-import { isApproximate } from '../../../src/shared/agent/location';
-import { todayIso } from '../../../src/shared/inventory/vehicle';
-import type { DealerRow } from '../../db/schema';
-import { createDealer, deleteDealer, updateDealer } from '../../services/agent/dealer-write';
-import { findDealer, listDealers } from '../../services/agent/dealers';
-import { importDealers } from '../../services/agent/import';
-import { setDealerLocation } from '../../services/agent/location';
-import { addAgentTask, completeAgentTask } from '../../services/agent/tasks';
-import { checkIn } from '../../services/agent/visits';
-import { requireViewer } from '../access';
-import type { GraphQLContext } from '../context';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
+import { dealerDue } from '../../../../src/shared/agent/cadence';
+import { isApproximate } from '../../../../src/shared/agent/location';
+import { todayIso } from '../../../../src/shared/inventory/vehicle';
+import type { DealerRow } from '../../../db/schema';
+import { createDealer, deleteDealer, updateDealer } from '../../../services/agent/dealer-write';
+import { findDealer, listDealers } from '../../../services/agent/dealers';
+import { importDealers } from '../../../services/agent/import';
+import { setDealerLocation } from '../../../services/agent/location';
+import { addAgentTask, completeAgentTask } from '../../../services/agent/tasks';
+import { checkIn } from '../../../services/agent/visits';
+import { requireViewer } from '../../access';
+import type { GraphQLContext } from '../../context';
 
 // The agent area's dealers, visits and tasks (graphql/schema/agent.graphql); who reaches which
-// dealers is server/services/agent/scope.ts. Dealer.market is answered in agent-insights.ts.
+// dealers is server/services/agent/scope.ts. Dealer.market is answered in territory-insights.ts.
 
 const scoped = async (context: GraphQLContext) => ({ db: context.db, viewer: await requireViewer(context) });
 

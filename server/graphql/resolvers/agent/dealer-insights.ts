@@ -1,8 +1,8 @@
-import type { QueryResolvers } from '../../../graphql/generated/resolvers';
-import { dealerInsights } from '../../services/agent/dealer-insights';
-import { zipCentroid } from '../../services/market/zip';
-import { AppError } from '../../errors';
-import { requireOperation } from '../access';
+import type { QueryResolvers } from '../../../../graphql/generated/resolvers';
+import { dealerInsights } from '../../../services/agent/dealer-insights';
+import { zipCentroid } from '../../../services/market/zip';
+import { AppError } from '../../../errors';
+import { requireOperation } from '../../access';
 
 export const DealerInsightsQueries: QueryResolvers = {
   dealerInsights: async (_parent, _args, context) =>
