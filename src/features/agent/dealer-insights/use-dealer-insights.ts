@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { GetDealerInsightsDocument, type GetDealerInsightsQuery } from '../../../graphql/generated/client/graphql';
-import { useCanDo } from '../access/use-can-do';
-import { useMe } from '../../base/use-me';
+import { GetDealerInsightsDocument, type GetDealerInsightsQuery } from '../../../../graphql/generated/client/graphql';
+import { useCanDo } from '../../access/use-can-do';
+import { useMe } from '../../../base/use-me';
 
 export type DealerInsights = GetDealerInsightsQuery['dealerInsights'];
 export type InsightVehicle = DealerInsights['vehicles'][number];

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../common/format';
-import { EmptyState } from '../common/loading';
+import { useFormat } from '../../common/format';
+import { EmptyState } from '../../common/loading';
 import type { FastSeller } from './use-dealer-insights';
 
 const COLUMNS = ['segment', 'marketDaysSupply', 'sold', 'averagePrice', 'ownUnits'] as const;

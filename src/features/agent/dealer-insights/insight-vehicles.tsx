@@ -14,9 +14,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../common/format';
-import { EmptyState } from '../common/loading';
-import { PriceToMarketChip } from '../pricing/pricing-cells';
+import { useFormat } from '../../common/format';
+import { EmptyState } from '../../common/loading';
+import { PriceToMarketChip } from '../../pricing/pricing-cells';
 import type { InsightVehicle } from './use-dealer-insights';
 
 const vehicleName = ({ vehicle }: InsightVehicle) =>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../common/format';
+import { useFormat } from '../../common/format';
 import type { DealerInsights } from './use-dealer-insights';
 
 function Figure({ name, value, detail, testId }: { name: string; value: string; detail: string; testId: string }) {
