@@ -16,11 +16,11 @@ import {
   RepairFailedItemDocument,
   StartInspectionDocument,
   type RepairOrderFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
-import { acceptsLines, type RepairOrderStatus } from '../../shared/recon/repair-order';
-import { FormDialog } from '../common/form-dialog';
-import { useGraphQLErrorText } from '../../base/use-graphql-action';
-import { useToast } from '../../base/toast-provider';
+} from '../../../../graphql/generated/client/graphql';
+import { acceptsLines, type RepairOrderStatus } from '../../../shared/recon/repair-order';
+import { FormDialog } from '../../common/form-dialog';
+import { useGraphQLErrorText } from '../../../base/use-graphql-action';
+import { useToast } from '../../../base/toast-provider';
 import { checkLine, EMPTY_LINE, LineFields, type LineErrors } from './line-fields';
 import { orderNumber } from './order-number';
 

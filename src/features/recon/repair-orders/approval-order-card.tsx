@@ -8,8 +8,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../common/format';
-import { VehiclePhotoThumbnail } from '../inventory/vehicle-photos-thumbnail';
+import { useFormat } from '../../common/format';
+import { VehiclePhotoThumbnail } from '../../inventory/vehicle-photos-thumbnail';
 import { DecidedLine, PendingLine, TOUCH } from './approval-line';
 import type { PendingApproval } from './use-approval-queue';
 

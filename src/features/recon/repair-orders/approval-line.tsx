@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../common/format';
+import { useFormat } from '../../common/format';
 import type { ApprovalLine } from './use-approval-queue';
 
 /** Touch targets of at least 44 px (WCAG 2.5.5), the size a thumb needs on a phone. */

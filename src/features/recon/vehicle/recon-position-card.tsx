@@ -12,12 +12,12 @@ import {
   GetVehicleReconDocument,
   type GetVehicleReconQuery,
   type ReconTimerState,
-} from '../../../graphql/generated/client/graphql';
-import { useFormat } from '../common/format';
-import { useGraphQLErrorText } from '../../base/use-graphql-action';
-import { HistoryTimeline } from '../inventory/history-timeline';
+} from '../../../../graphql/generated/client/graphql';
+import { useFormat } from '../../common/format';
+import { useGraphQLErrorText } from '../../../base/use-graphql-action';
+import { HistoryTimeline } from '../../inventory/history-timeline';
 import { formatDuration } from './duration';
-import { Fact } from '../common/fact';
+import { Fact } from '../../common/fact';
 
 type ReconEvent = GetVehicleReconQuery['reconEvents'][number];
 

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RECON_LIMITS } from '../../shared/recon/workflow';
+import { RECON_LIMITS } from '../../../shared/recon/workflow';
 import { fieldProblems, TARGET_UNITS, type DraftStage, type TargetUnit } from './workflow-draft';
 
 type Props = {

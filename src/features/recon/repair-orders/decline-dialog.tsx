@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
-import { ReasonDialog } from '../common/reason-dialog';
+import { VEHICLE_LIMITS } from '../../../shared/inventory/vehicle';
+import { ReasonDialog } from '../../common/reason-dialog';
 
 /** Reasons an approver gives most often: one tap fills the reason, which can still be edited. */
 const QUICK_REASONS = ['tooExpensive', 'notNeeded', 'deferToBuyer', 'getAnotherQuote', 'wholesaleInstead'] as const;

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { VehicleReconPositionFieldsFragment } from '../../../graphql/generated/client/graphql';
-import { useFormat } from '../common/format';
-import { useFeatureFlag } from '../../base/use-feature-flag';
+import type { VehicleReconPositionFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import { useFormat } from '../../common/format';
+import { useFeatureFlag } from '../../../base/use-feature-flag';
 
 /** Whether inventory shows recon status: the `recon_status` feature of the organization (or of the user). */
 export function useShowsReconStatus(): boolean {

@@ -2,8 +2,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LINE_LIMITS } from '../../shared/recon/repair-order';
-import { centsFromInput } from '../inventory/money-input';
+import { LINE_LIMITS } from '../../../shared/recon/repair-order';
+import { centsFromInput } from '../../inventory/money-input';
 
 export type LineValues = {
   operation: string;

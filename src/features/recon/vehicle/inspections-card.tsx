@@ -23,9 +23,9 @@ import {
   CompleteInspectionDocument,
   GetVehicleInspectionsDocument,
   type RepairOrderFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
-import { useFormat } from '../common/format';
-import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
+} from '../../../../graphql/generated/client/graphql';
+import { useFormat } from '../../common/format';
+import { useGraphQLAction, useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { InspectionChecklist, type VehicleInspection } from './inspection-checklist';
 import { RepairItemDialog, StartInspectionDialog } from './inspection-dialogs';
 import { useReconVehicleAccess } from './use-recon-vehicle-access';

@@ -4,10 +4,10 @@ import {
   DecideRepairOrderLinesDocument,
   GetPendingRepairOrderApprovalsDocument,
   type GetPendingRepairOrderApprovalsQuery,
-} from '../../../graphql/generated/client/graphql';
-import { graphQLErrorCode } from '../../lib/graphql-errors';
-import { useGraphQLErrorText } from '../../base/use-graphql-action';
-import { useToast } from '../../base/toast-provider';
+} from '../../../../graphql/generated/client/graphql';
+import { graphQLErrorCode } from '../../../lib/graphql-errors';
+import { useGraphQLErrorText } from '../../../base/use-graphql-action';
+import { useToast } from '../../../base/toast-provider';
 
 export type PendingApproval = GetPendingRepairOrderApprovalsQuery['pendingRepairOrderApprovals'][number];
 export type ApprovalOrder = PendingApproval['order'];

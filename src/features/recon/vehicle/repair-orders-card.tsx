@@ -20,12 +20,17 @@ import {
   RemoveRepairOrderLineDocument,
   type RepairOrderFieldsFragment,
   type RepairOrderStep,
-} from '../../../graphql/generated/client/graphql';
-import { acceptsLines, addingMakesRevision, nextStatus, type RepairOrderStatus } from '../../shared/recon/repair-order';
-import { Fact } from '../common/fact';
-import { FormDialog } from '../common/form-dialog';
-import { useFormat } from '../common/format';
-import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
+} from '../../../../graphql/generated/client/graphql';
+import {
+  acceptsLines,
+  addingMakesRevision,
+  nextStatus,
+  type RepairOrderStatus,
+} from '../../../shared/recon/repair-order';
+import { Fact } from '../../common/fact';
+import { FormDialog } from '../../common/form-dialog';
+import { useFormat } from '../../common/format';
+import { useGraphQLAction, useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { checkLine, EMPTY_LINE, LineFields, type LineErrors } from './line-fields';
 import { orderNumber } from './order-number';
 import { RepairOrderLines } from './repair-order-lines';

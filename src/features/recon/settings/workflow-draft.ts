@@ -2,7 +2,7 @@ import type {
   GetReconWorkflowQuery,
   ReconBusinessHoursInput,
   ReconStageInput,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../../graphql/generated/client/graphql';
 
 // The editor's copy of the workflow: text as typed (a number field may be empty while someone
 // types), turned into the mutation's input on save. Pure, so it is tested without a browser.

@@ -16,13 +16,13 @@ import {
   GetReconWorkflowDocument,
   UpdateReconWorkflowDocument,
   type GetReconWorkflowQuery,
-} from '../../../graphql/generated/client/graphql';
-import { RECON_LIMITS } from '../../shared/recon/workflow';
-import { useCanDo } from '../access/use-can-do';
-import { QueryState } from '../common/loading';
-import { PageHeader } from '../common/page-header';
-import { useGraphQLErrorText } from '../../base/use-graphql-action';
-import { useToast } from '../../base/toast-provider';
+} from '../../../../graphql/generated/client/graphql';
+import { RECON_LIMITS } from '../../../shared/recon/workflow';
+import { useCanDo } from '../../access/use-can-do';
+import { QueryState } from '../../common/loading';
+import { PageHeader } from '../../common/page-header';
+import { useGraphQLErrorText } from '../../../base/use-graphql-action';
+import { useToast } from '../../../base/toast-provider';
 import { BusinessHoursFields } from './business-hours-fields';
 import { StageEditor } from './stage-editor';
 import { draftOf, hasFieldProblems, inputOf, moveStage, newStage, type WorkflowDraft } from './workflow-draft';

@@ -16,10 +16,10 @@ import {
   type InspectionAnswerInput,
   type InspectionResult,
   type RepairOrderFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
-import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
-import { useFormat } from '../common/format';
-import { useGraphQLErrorToast } from '../../base/use-graphql-action';
+} from '../../../../graphql/generated/client/graphql';
+import { VEHICLE_LIMITS } from '../../../shared/inventory/vehicle';
+import { useFormat } from '../../common/format';
+import { useGraphQLErrorToast } from '../../../base/use-graphql-action';
 
 export type VehicleInspection = GetVehicleInspectionsQuery['inspections'][number];
 type Section = VehicleInspection['template']['sections'][number];
