@@ -1,4 +1,4 @@
-import { ApprovalScreen } from '../features/ro-approval/approval-screen';
+import { ApprovalScreen } from '../features/recon/repair-orders/approval-screen';
 import { withGraphQL } from '../features/sessions/graphql-provider';
 import { createGuardedPage, sectionCriteria } from '../layout/create-page';
 

@@ -1,4 +1,4 @@
-import { DealerInsightsScreen } from '../features/dealer-insights/dealer-insights-screen';
+import { DealerInsightsScreen } from '../features/agent/dealer-insights/dealer-insights-screen';
 import { withGraphQL } from '../features/sessions/graphql-provider';
 import { createGuardedPage } from '../layout/create-page';
 

@@ -14,7 +14,7 @@ import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { useFormat } from '../common/format';
 import { AgeChip, StatusChip } from './chips';
 import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
-import { CertifiedChip, ReconStatus, useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
+import { CertifiedChip, ReconStatus, useShowsReconStatus } from '../recon/vehicle/recon-status-chips';
 
 type Row = VehicleListFieldsFragment;
 

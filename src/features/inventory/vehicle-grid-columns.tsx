@@ -9,7 +9,7 @@ import type { VehicleListFieldsFragment, VehicleSortField } from '../../../graph
 import { useFormat } from '../common/format';
 import { FigureCell, PriceToMarketChip } from '../pricing/pricing-cells';
 import { vehicleName } from '../pricing/use-pricing';
-import { CertifiedMark, ReconStatus } from '../recon-vehicle/recon-status-chips';
+import { CertifiedMark, ReconStatus } from '../recon/vehicle/recon-status-chips';
 import { AgeChip, StatusChip } from './chips';
 import { VehiclePhotoThumbnail } from './vehicle-photos-thumbnail';
 

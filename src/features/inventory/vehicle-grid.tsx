@@ -19,7 +19,7 @@ import { LAYOUT } from '../../shared/config';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';
 import { useColumnVisibility } from '../common/use-column-visibility';
-import { useShowsReconStatus } from '../recon-vehicle/recon-status-chips';
+import { useShowsReconStatus } from '../recon/vehicle/recon-status-chips';
 import { DEFAULT_COLUMNS, SORT_FIELD_OF, useVehicleColumns, type Row } from './vehicle-grid-columns';
 
 const COLUMN_OF = Object.fromEntries(Object.entries(SORT_FIELD_OF).map(([column, field]) => [field, column]));

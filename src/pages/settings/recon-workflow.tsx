@@ -1,4 +1,4 @@
-import { ReconWorkflowScreen } from '../../features/recon-settings/recon-workflow-screen';
+import { ReconWorkflowScreen } from '../../features/recon/settings/recon-workflow-screen';
 import { withGraphQL } from '../../features/sessions/graphql-provider';
 import { createGuardedPage } from '../../layout/create-page';
 import { RECON_WORKFLOW_PAGE } from '../../layout/navigation';

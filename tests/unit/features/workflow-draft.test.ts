@@ -8,7 +8,7 @@ import {
   newStage,
   targetMinutes,
   unitOf,
-} from '../../../src/features/recon-settings/workflow-draft';
+} from '../../../src/features/recon/settings/workflow-draft';
 
 const STAGE = {
   id: 's1',
