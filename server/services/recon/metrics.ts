@@ -1,23 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt } from 'drizzle-orm';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
-import {
-  firstFrontLineArrival,
-  holdingCost,
-  median,
-  timeInRecon,
-  timePerStage,
-  timeToLine,
-  unitsOverTarget,
-  type StageLoad,
-} from '../../../src/shared/recon/metrics';
+import { median, timelineHoldingCost, unitsOverTarget, type StageLoad } from '../../../src/shared/recon/metrics';
 import { frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
-import { reconEvents, reconVehicles, vehicles } from '../../db/schema';
+import { reconTimelines, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { holdingCostPerDayCents } from './board';
-import { arrivalsIn, listStageMoves } from './events';
 import { reconSpendCents } from '../repair-spend';
+import { timelineFromRow } from './timelines';
 import { loadWorkflow, type ReconWorkflow } from './workflow';
 
 export type StageFigures = StageLoad & { averageMsOfFrontLined: number | null };
@@ -42,7 +33,8 @@ const MAX_RANGE_DAYS = 366;
  * The workflow's figures over [from, to): for vehicles that first reached the front line in the
  * range, the median time-to-line, the median time in recon and the average time per stage; for
  * vehicles in recon now (at `now`), how many are in each stage, at risk and overdue, and the holding
- * cost they have run up. Every number comes from the events (src/shared/recon/metrics.ts).
+ * cost they have run up. Every number comes from the vehicles' timelines, folded from the events
+ * (src/shared/recon/metrics.ts), in one indexed read each.
  */
 export async function reconMetrics(options: {
   db: Database;
@@ -61,51 +53,50 @@ export async function reconMetrics(options: {
   const workflow = await loadWorkflow({ db, organizationId });
   const hours = workflow.businessHours;
   const frontLine = frontLineStage(workflow.stages)!;
-  const onBoard = and(
-    eq(reconVehicles.organizationId, organizationId),
-    inArray(vehicles.status, [...IN_STOCK_STATUSES]),
-  );
-  // Vehicles that arrived at the front line in the range (the time-to-line figures), as a subquery.
-  const arrived = db
-    .select({ id: reconEvents.vehicleId })
-    .from(reconEvents)
-    .where(arrivalsIn({ organizationId, stageId: frontLine.id, start: from, end: to }));
-  // Vehicles in recon now and not yet on the front line (the holding cost).
-  const waiting = db
-    .select({ id: reconVehicles.vehicleId })
-    .from(reconVehicles)
-    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
-    .where(and(onBoard, ne(reconVehicles.stageId, frontLine.id)));
-  const [positions, events, waitingEvents, spend] = await Promise.all([
+  const [lined, current, spend] = await Promise.all([
+    // Vehicles whose first front-line arrival falls in the range, sold ones too.
     db
-      .select({ stageId: reconVehicles.stageId, enteredAt: reconVehicles.enteredStageAt })
-      .from(reconVehicles)
-      .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
-      .where(onBoard),
-    listStageMoves({ db, organizationId, vehicleIds: arrived }),
-    listStageMoves({ db, organizationId, vehicleIds: waiting }),
+      .select({
+        timeToLineMs: reconTimelines.timeToLineMs,
+        timeInReconMs: reconTimelines.timeInReconMs,
+        stageMsToLine: reconTimelines.stageMsToLine,
+      })
+      .from(reconTimelines)
+      .where(
+        and(
+          eq(reconTimelines.organizationId, organizationId),
+          gte(reconTimelines.frontLineAt, from.getTime()),
+          lt(reconTimelines.frontLineAt, to.getTime()),
+        ),
+      ),
+    // Vehicles in recon now (in stock).
+    db
+      .select(getTableColumns(reconTimelines))
+      .from(reconTimelines)
+      .innerJoin(vehicles, eq(vehicles.id, reconTimelines.vehicleId))
+      .where(and(eq(reconTimelines.organizationId, organizationId), inArray(vehicles.status, [...IN_STOCK_STATUSES]))),
     reconSpendCents({ db, organizationId, from, to }),
   ]);
   const toLine: number[] = [];
   const inRecon: number[] = [];
   const stageTotals = new Map<string, { ms: number; vehicles: number }>();
-  for (const vehicleEvents of events.values()) {
-    const arrival = firstFrontLineArrival(vehicleEvents, workflow.stages);
-    if (!arrival || arrival < from || arrival >= to) continue;
-    toLine.push(timeToLine(vehicleEvents, workflow.stages, now, hours)!.ms);
-    const recon = timeInRecon(vehicleEvents, workflow.stages, now, hours);
-    if (recon) inRecon.push(recon.ms);
-    const untilArrival = vehicleEvents.filter((event) => event.at <= arrival);
-    for (const [stageId, ms] of timePerStage(untilArrival, arrival, hours)) {
+  for (const vehicle of lined) {
+    toLine.push(vehicle.timeToLineMs!);
+    if (vehicle.timeInReconMs !== null) inRecon.push(vehicle.timeInReconMs);
+    for (const [stageId, ms] of vehicle.stageMsToLine!) {
       if (stageId === frontLine.id) continue;
       const total = stageTotals.get(stageId) ?? { ms: 0, vehicles: 0 };
       stageTotals.set(stageId, { ms: total.ms + ms, vehicles: total.vehicles + 1 });
     }
   }
   const perDay = holdingCostPerDayCents(viewer);
+  const waiting = current.filter((vehicle) => vehicle.stageId !== frontLine.id);
   let holdingCostSoFarCents = 0;
-  for (const vehicleEvents of waitingEvents.values())
-    holdingCostSoFarCents += holdingCost(vehicleEvents, workflow.stages, now, perDay);
+  for (const vehicle of waiting) holdingCostSoFarCents += timelineHoldingCost(timelineFromRow(vehicle), now, perDay);
+  const positions = current.map((vehicle) => ({
+    stageId: vehicle.stageId,
+    enteredAt: new Date(vehicle.enteredStageAt),
+  }));
   const loads = unitsOverTarget(positions, workflow.stages, now, hours);
   return {
     workflow,
@@ -114,7 +105,7 @@ export async function reconMetrics(options: {
     frontLined: toLine.length,
     medianTimeToLineMs: median(toLine),
     medianTimeInReconMs: median(inRecon),
-    vehiclesInRecon: positions.filter((position) => position.stageId !== frontLine.id).length,
+    vehiclesInRecon: waiting.length,
     holdingCostSoFarCents,
     reconSpendCents: spend,
     stages: loads.map((load) => {
