@@ -3,7 +3,14 @@ import { PgTimestamp } from 'drizzle-orm/pg-core';
 import type { StageTimeline } from '../../../src/shared/recon/metrics';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { reconTimelines, reconVehicles, users, vehicles, type VehicleRow } from '../../db/schema';
+import {
+  reconTimelines,
+  reconVehicles,
+  users,
+  vehicles,
+  type ReconTimelineRow,
+  type VehicleRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
@@ -56,6 +63,18 @@ const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
 )})`;
 const vehicleDecoders = vehicleColumns.map(([key, column]) => [key, column instanceof PgTimestamp] as const);
 
+// The card's timeline the same way: its uuid columns come out as text, its epoch-ms bigints as
+// JSON numbers (drizzle's number mode) and its jsonb columns as the arrays they hold.
+const timelineColumns = Object.keys(getTableColumns(reconTimelines));
+const timelineTuple = sql<unknown[]>`json_build_array(${sql.join(
+  Object.values(getTableColumns(reconTimelines)).map((column) => sql`${column}`),
+  sql`, `,
+)})`;
+
+function timelineRow(tuple: unknown[]): ReconTimelineRow {
+  return Object.fromEntries(timelineColumns.map((key, index) => [key, tuple[index]])) as ReconTimelineRow;
+}
+
 function vehicleRow(tuple: unknown[]): VehicleRow {
   const row: Record<string, unknown> = {};
   vehicleDecoders.forEach(([key, isTime], index) => {
@@ -92,7 +111,7 @@ async function cards(options: {
       assigneeUserId: reconVehicles.assigneeUserId,
       vehicle: vehicleTuple,
       assigneeName: actorName,
-      timeline: reconTimelines,
+      timeline: timelineTuple,
     })
     .from(reconVehicles)
     .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
@@ -118,7 +137,7 @@ async function cards(options: {
       stage: stages.get(row.stageId)!,
       enteredStageAt: row.enteredStageAt,
       assignee: row.assigneeUserId && row.assigneeName ? { id: row.assigneeUserId, name: row.assigneeName } : null,
-      timeline: timelineFromRow(row.timeline),
+      timeline: timelineFromRow(timelineRow(row.timeline)),
       history: () => historyOf(vehicle.id),
       workflow,
       holdingCostPerDayCents: perDay,

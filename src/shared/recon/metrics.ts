@@ -313,7 +313,11 @@ export function timelineTimePerStage(
 }
 
 /** holdingCost from a timeline. */
-export function timelineHoldingCost(timeline: StageTimeline, now: Date, perDayCents: number): number {
+export function timelineHoldingCost(
+  timeline: Pick<StageTimeline, 'firstAt' | 'frontLineAt'>,
+  now: Date,
+  perDayCents: number,
+): number {
   const ms = Math.max(0, (timeline.frontLineAt ?? now.getTime()) - timeline.firstAt);
   return Math.round((ms / CALENDAR_DAY_MS) * perDayCents);
 }
