@@ -1,6 +1,6 @@
 // The recon phase of `npm run bench`: one organization with 5,000 vehicles and a year of recon
 // events (3,000 sold after reaching the front line over the year, 2,000 in recon now), then the
-// board (2,000 cards with their events), the figures over a year, and moves, each timed one after
+// board (2,000 cards with their figures), the figures over a year, and moves, each timed one after
 // the other as the service runs them in the app (database and figures, without HTTP).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -170,7 +170,7 @@ export async function benchRecon(options: {
     options.log('board…');
     rows.push(
       row(
-        `recon board (${RECON_BENCH.inRecon} cards with their events)`,
+        `recon board (${RECON_BENCH.inRecon} cards with their figures)`,
         TARGETS.board,
         await measureSequential(options.settings, () =>
           timed(async () => {
