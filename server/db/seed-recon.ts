@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { shiftDate, todayIso, type VehicleStatus } from '../../src/shared/inventory/vehicle';
 import { activeStages } from '../../src/shared/recon/workflow';
+import { rebuildTimelines } from '../services/recon/timelines';
 import { loadWorkflow, type ReconStage } from '../services/recon/workflow';
 import type { Database } from './client';
 import { seededRandom } from './demo-vehicles';
@@ -211,6 +212,8 @@ export async function seedDemoRecon(db: Database, organizationId: string): Promi
       })),
     );
   }
+  // The events were written directly, not moved one by one: their timelines are folded from them.
+  await rebuildTimelines({ db, organizationId });
   await seedDemoRepairWork(db, {
     organizationId,
     vehicles: demo,

@@ -17,11 +17,13 @@ import {
   organizations,
   reconEvents,
   reconStages,
+  reconTimelines,
   reconVehicles,
   reconWorkflows,
   users,
   vehicles,
 } from '../../server/db/schema';
+import { rebuildTimelines } from '../../server/services/recon/timelines';
 import { loadWorkflow } from '../../server/services/recon/workflow';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
@@ -341,6 +343,8 @@ describe('the figures', () => {
       ['Incoming / transit', 3],
       ['Inspection', 2],
     ]);
+    // Events written directly, as the demo seed writes them: their timelines are folded from them.
+    await rebuildTimelines({ db: db(), organizationId });
     const answer = await graph.run(RIVAL_OWNER_EMAIL, GetReconMetricsDocument, {
       from: daysAgo(30).toISOString(),
       to: daysAgo(-1).toISOString(),
@@ -396,5 +400,50 @@ describe('the figures', () => {
         await graph.run('viewer@demo.test', GetReconMetricsDocument, { from: at('2025-12-01'), to: at('2026-01-01') }),
       ),
     ).toBe('FORBIDDEN');
+  });
+});
+
+describe('the recon timelines', () => {
+  const demoTimelines = async () => {
+    const [owner] = await db()
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.email, OWNER));
+    const organizationId = owner!.organizationId;
+    const rows = await db()
+      .select()
+      .from(reconTimelines)
+      .where(eq(reconTimelines.organizationId, organizationId))
+      .orderBy(asc(reconTimelines.vehicleId));
+    return { organizationId, rows };
+  };
+
+  it('written move by move equal the ones rebuilt from the events, across moves, back moves, skips, concurrent moves and workflow edits', async () => {
+    // By place: earlier tests renamed and removed stages.
+    const stages = (await currentStages()).map((stage) => stage.id);
+    const frontLine = stages.at(-1)!;
+    const first = await acquire();
+    const second = await acquire();
+    // Forward, skipping stages, back, and to the front line and back again.
+    for (const target of [stages[1]!, stages[3]!, stages[5]!, stages[3]!, frontLine, stages[5]!, frontLine])
+      expect((await move(first, target)).errors).toBeUndefined();
+    // Concurrent moves of one vehicle queue on its row lock; each is folded in turn.
+    const answers = await Promise.all([stages[1]!, stages[2]!, stages[3]!].map((target) => move(second, target)));
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined, undefined]);
+    const before = await demoTimelines();
+    await rebuildTimelines({ db: db(), organizationId: before.organizationId });
+    expect((await demoTimelines()).rows).toEqual(before.rows);
+
+    // A workflow edit (recon start moved, other hours) folds every vehicle again; later moves build on that.
+    const edited = (await currentStages()).map(asInput);
+    edited.forEach((stage, index) => (stage.startsRecon = index === 3));
+    const hours = { timeZone: 'Europe/Paris', weekdays: [1, 2, 3, 4, 5], startMinute: 540, endMinute: 1020 };
+    expect((await update(OWNER, { stages: edited, businessHours: hours })).errors).toBeUndefined();
+    expect((await move(second, frontLine)).errors).toBeUndefined();
+    expect((await move(first, stages[1]!)).errors).toBeUndefined();
+    const after = await demoTimelines();
+    expect(after.rows).not.toEqual(before.rows);
+    await rebuildTimelines({ db: db(), organizationId: after.organizationId });
+    expect((await demoTimelines()).rows).toEqual(after.rows);
   });
 });

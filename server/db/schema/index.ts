@@ -19,6 +19,7 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './passwords';
 export * from './recon';
+export * from './recon-timelines';
 export * from './reports';
 export * from './market';
 export * from './appraisals';

@@ -1,28 +1,29 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
-import type { StageMove } from '../../../src/shared/recon/metrics';
+import type { StageTimeline } from '../../../src/shared/recon/metrics';
 import { IN_STOCK_STATUSES } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
-import { reconVehicles, users, vehicles, type VehicleRow } from '../../db/schema';
+import {
+  reconTimelines,
+  reconVehicles,
+  users,
+  vehicles,
+  type ReconTimelineRow,
+  type VehicleRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorName, findOwnVehicleRow, type HistoryActor } from '../inventory/get-vehicle';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventory/scope';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
-import {
-  eventsByVehicle,
-  listReconEventsOf,
-  listStageMoves,
-  withStages,
-  type PlacedReconEvent,
-  type ReconEvent,
-} from './events';
+import { eventsByVehicle, listReconEventsOf, withStages, type PlacedReconEvent, type ReconEvent } from './events';
 import { openRepairOrderCents } from '../repair-spend';
 import { reconSetting } from './settings';
+import { timelineFromRow } from './timelines';
 import { loadWorkflow, type ReconStage, type ReconWorkflow } from './workflow';
 
 /**
- * A vehicle in recon with what its figures need: its moves (from, to, when), its workflow, the
+ * A vehicle in recon with what its figures need: its timeline (recon_timelines), its workflow, the
  * money settings and the instant measured at. `history` loads the full events (notes, who) of the
  * whole board in one query, only when something asks for them.
  */
@@ -31,7 +32,7 @@ export type ReconCard = {
   stage: ReconStage;
   enteredStageAt: Date;
   assignee: HistoryActor;
-  events: StageMove[];
+  timeline: StageTimeline;
   history: () => Promise<ReconEvent[]>;
   workflow: ReconWorkflow;
   holdingCostPerDayCents: number;
@@ -62,6 +63,18 @@ const vehicleTuple = sql<unknown[]>`json_build_array(${sql.join(
 )})`;
 const vehicleDecoders = vehicleColumns.map(([key, column]) => [key, column instanceof PgTimestamp] as const);
 
+// The card's timeline the same way: its uuid columns come out as text, its epoch-ms bigints as
+// JSON numbers (drizzle's number mode) and its jsonb columns as the arrays they hold.
+const timelineColumns = Object.keys(getTableColumns(reconTimelines));
+const timelineTuple = sql<unknown[]>`json_build_array(${sql.join(
+  Object.values(getTableColumns(reconTimelines)).map((column) => sql`${column}`),
+  sql`, `,
+)})`;
+
+function timelineRow(tuple: unknown[]): ReconTimelineRow {
+  return Object.fromEntries(timelineColumns.map((key, index) => [key, tuple[index]])) as ReconTimelineRow;
+}
+
 function vehicleRow(tuple: unknown[]): VehicleRow {
   const row: Record<string, unknown> = {};
   vehicleDecoders.forEach(([key, isTime], index) => {
@@ -85,30 +98,29 @@ async function cards(options: {
     inArray(vehicles.status, [...IN_STOCK_STATUSES]),
     options.where,
   );
-  const rows = await db
+  // The same vehicles as a subquery for the reads beside it (a vehicle past MAX_BOARD is read but unused).
+  const vehicleIds = db
+    .select({ id: reconVehicles.vehicleId })
+    .from(reconVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .where(onBoard);
+  const cardRows = db
     .select({
       stageId: reconVehicles.stageId,
       enteredStageAt: reconVehicles.enteredStageAt,
       assigneeUserId: reconVehicles.assigneeUserId,
       vehicle: vehicleTuple,
       assigneeName: actorName,
+      timeline: timelineTuple,
     })
     .from(reconVehicles)
     .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
+    .innerJoin(reconTimelines, eq(reconTimelines.vehicleId, reconVehicles.vehicleId))
     .leftJoin(users, eq(users.id, reconVehicles.assigneeUserId))
     .where(onBoard)
     .orderBy(asc(reconVehicles.enteredStageAt), asc(reconVehicles.vehicleId))
     .limit(MAX_BOARD);
-  // The same vehicles as a subquery for the reads below (a vehicle past MAX_BOARD is read but unused).
-  const vehicleIds = db
-    .select({ id: reconVehicles.vehicleId })
-    .from(reconVehicles)
-    .innerJoin(vehicles, eq(vehicles.id, reconVehicles.vehicleId))
-    .where(onBoard);
-  const [events, openRepairs] = await Promise.all([
-    listStageMoves({ db, organizationId, vehicleIds }),
-    openRepairOrderCents({ db, organizationId, vehicleIds }),
-  ]);
+  const [rows, openRepairs] = await Promise.all([cardRows, openRepairOrderCents({ db, organizationId, vehicleIds })]);
   let histories: Promise<Map<string, ReconEvent[]>> | undefined;
   const historyOf = async (vehicleId: string) => {
     histories ??= listReconEventsOf({ db, organizationId, vehicleIds }).then(eventsByVehicle);
@@ -125,7 +137,7 @@ async function cards(options: {
       stage: stages.get(row.stageId)!,
       enteredStageAt: row.enteredStageAt,
       assignee: row.assigneeUserId && row.assigneeName ? { id: row.assigneeUserId, name: row.assigneeName } : null,
-      events: events.get(vehicle.id) ?? [],
+      timeline: timelineFromRow(timelineRow(row.timeline)),
       history: () => historyOf(vehicle.id),
       workflow,
       holdingCostPerDayCents: perDay,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DISPOSED_STATUSES, todayIso, type VehicleStatus } from '../../../src/shared/inventory/vehicle';
+import type { BusinessHours } from '../../../src/shared/recon/business-hours';
 import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
@@ -10,6 +11,7 @@ import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { getReconCard, type ReconCard } from './board';
+import { recordTimelineMove } from './timelines';
 import { loadWorkflow, toStages, type ReconStage } from './workflow';
 
 /** The status a vehicle takes on entering `stage`: the front line makes it frontline; leaving it, or the first stage, puts it in recon. */
@@ -30,11 +32,12 @@ async function moveLocked(options: {
   tx: Database;
   vehicle: VehicleRow;
   stage: ReconStage;
-  stages: ReconStage[];
+  workflow: LockedWorkflow;
   userId: string;
   note: string | null;
 }): Promise<void> {
-  const { tx, vehicle, stage, stages, userId, note } = options;
+  const { tx, vehicle, stage, userId, note } = options;
+  const { stages, businessHours } = options.workflow;
   const [position] = await tx.select().from(reconVehicles).where(eq(reconVehicles.vehicleId, vehicle.id));
   if (position?.stageId === stage.id) return;
   const [event] = await tx
@@ -54,6 +57,14 @@ async function moveLocked(options: {
     .insert(reconVehicles)
     .values({ vehicleId: vehicle.id, organizationId: vehicle.organizationId, ...entered })
     .onConflictDoUpdate({ target: reconVehicles.vehicleId, set: entered });
+  await recordTimelineMove({
+    tx,
+    vehicleId: vehicle.id,
+    organizationId: vehicle.organizationId,
+    move: { toStageId: stage.id, at: event!.occurredAt },
+    stages,
+    hours: businessHours,
+  });
   await moveToStatus({
     tx,
     current: vehicle,
@@ -64,10 +75,20 @@ async function moveLocked(options: {
   });
 }
 
-/** The workflow's stages, read under a share lock of the workflow row so no edit removes the target meanwhile. */
-async function lockedStages(tx: Database, workflowId: string): Promise<ReconStage[]> {
-  await tx.select({ id: reconWorkflows.id }).from(reconWorkflows).where(eq(reconWorkflows.id, workflowId)).for('share');
-  return toStages(await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflowId)));
+type LockedWorkflow = { stages: ReconStage[]; businessHours: BusinessHours | null };
+
+/**
+ * The workflow's stages and hours, read under a share lock of the workflow row so no edit removes
+ * the target or changes what the move's timeline counts meanwhile.
+ */
+async function lockedWorkflow(tx: Database, workflowId: string): Promise<LockedWorkflow> {
+  const [row] = await tx
+    .select({ businessHours: reconWorkflows.businessHours })
+    .from(reconWorkflows)
+    .where(eq(reconWorkflows.id, workflowId))
+    .for('share');
+  const stages = toStages(await tx.select().from(reconStages).where(eq(reconStages.workflowId, workflowId)));
+  return { stages, businessHours: row!.businessHours ?? null };
 }
 
 /**
@@ -98,8 +119,9 @@ export async function putInFirstStage(options: {
 }): Promise<void> {
   const { tx, vehicle, userId } = options;
   const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
-  const stages = await lockedStages(tx, workflow.id);
-  await moveLocked({ tx, vehicle, stage: activeStages(stages)[0]!, stages, userId, note: options.note ?? null });
+  const locked = await lockedWorkflow(tx, workflow.id);
+  const stage = activeStages(locked.stages)[0]!;
+  await moveLocked({ tx, vehicle, stage, workflow: locked, userId, note: options.note ?? null });
 }
 
 /**
@@ -121,8 +143,8 @@ export async function moveReconVehicle(options: {
   const workflow = await loadWorkflow({ db, organizationId });
   await db.transaction(async (tx) => {
     const vehicle = await findOwnVehicleRow(tx, organizationId, vehicleId, { forUpdate: true });
-    const stages = await lockedStages(tx, workflow.id);
-    const stage = isUuid(stageId) ? stages.find((candidate) => candidate.id === stageId) : undefined;
+    const locked = await lockedWorkflow(tx, workflow.id);
+    const stage = isUuid(stageId) ? locked.stages.find((candidate) => candidate.id === stageId) : undefined;
     if (!stage) throw new AppError('NOT_FOUND', `No stage ${stageId} in your recon workflow.`);
     if (stage.removed)
       throw new AppError(
@@ -135,7 +157,7 @@ export async function moveReconVehicle(options: {
         `This vehicle is ${vehicle.status}: change its status back to stock before moving it through recon.`,
       );
     }
-    await moveLocked({ tx, vehicle, stage, stages, userId: viewer.user.id, note });
+    await moveLocked({ tx, vehicle, stage, workflow: locked, userId: viewer.user.id, note });
   });
   return (await getReconCard({ db, viewer, vehicleId, now: options.now }))!;
 }
@@ -161,9 +183,10 @@ export async function followStatusChange(options: {
   }
   if (vehicle.status !== 'frontline') return;
   const workflow = await loadWorkflow({ db: tx, organizationId: vehicle.organizationId });
-  const stages = await lockedStages(tx, workflow.id);
-  const frontLine = frontLineStage(stages)!;
-  if (position.stageId !== frontLine.id) await moveLocked({ tx, vehicle, stage: frontLine, stages, userId, note });
+  const locked = await lockedWorkflow(tx, workflow.id);
+  const frontLine = frontLineStage(locked.stages)!;
+  if (position.stageId !== frontLine.id)
+    await moveLocked({ tx, vehicle, stage: frontLine, workflow: locked, userId, note });
 }
 
 // Recon follows inventory in the transaction of each change (services/domain-events.ts): inventory

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record';
 import { emit } from '../domain-events';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
+import { rebuildTimelines } from './timelines';
 import { loadWorkflow, toStages, type ReconWorkflow } from './workflow';
 
 /** The feature that shows recon stages in inventory (SPEC: set by Lotwise, not assignable). */
@@ -142,8 +143,10 @@ export async function updateReconWorkflow(options: {
     }
     if (businessHours !== undefined)
       await tx.update(reconWorkflows).set({ businessHours }).where(eq(reconWorkflows.id, workflow.id));
-    // The front line, recon start or a target may have changed: the recon report measures again.
+    // The front line, recon start or a target may have changed: the recon report measures again,
+    // and the vehicles' timelines are folded again under the new workflow.
     await emit('recon.workflowChanged', { tx, organizationId });
+    await rebuildTimelines({ db: tx, organizationId });
     if (showStatusInInventory !== undefined) await setReconStatusFlag({ tx, viewer, shown: showStatusInInventory });
   });
   return loadWorkflow({ db, organizationId });

@@ -189,3 +189,140 @@ export function median(values: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * What a vehicle's figures need of its moves, folded one move at a time (foldMove), so the server
+ * keeps one row per vehicle (recon_timelines) instead of reading every event. Times are epoch ms;
+ * durations are counted ms under the workflow the fold was made with.
+ */
+export type StageTimeline = {
+  stageId: string;
+  enteredStageAt: number;
+  firstAt: number;
+  /** See reconStart; null before recon started. */
+  reconStartAt: number | null;
+  frontLineAt: number | null;
+  /** Counted ms of every finished visit, per stage, in the order of first visits. */
+  stageMs: [string, number][];
+  /** stageMs as timePerStage counts it up to the first front-line arrival; null before it. */
+  stageMsToLine: [string, number][] | null;
+  /** The complete time-to-line and time in recon, fixed at the first front-line arrival. */
+  timeToLineMs: number | null;
+  timeInReconMs: number | null;
+};
+
+function addMs(totals: readonly [string, number][], stageId: string, ms: number): [string, number][] {
+  const index = totals.findIndex(([id]) => id === stageId);
+  if (index < 0) return [...totals, [stageId, ms]];
+  return totals.map((entry, at) => (at === index ? [entry[0], entry[1] + ms] : entry));
+}
+
+/** `timeline` after `move` (the vehicle's next move in sequence order); null: its first move. */
+export function foldMove(
+  timeline: StageTimeline | null,
+  move: StageMove,
+  stages: readonly StageRules[],
+  hours: BusinessHours | null,
+): StageTimeline {
+  const at = move.at.getTime();
+  const { positions, from } = reconStartRule(stages);
+  const startsRecon = from !== undefined && (positions.get(move.toStageId) ?? -Infinity) >= from;
+  if (!timeline) {
+    const reconStartAt = startsRecon ? at : null;
+    return arrive(
+      {
+        stageId: move.toStageId,
+        enteredStageAt: at,
+        firstAt: at,
+        reconStartAt,
+        frontLineAt: null,
+        stageMs: [],
+        stageMsToLine: null,
+        timeToLineMs: null,
+        timeInReconMs: null,
+      },
+      stages,
+      hours,
+    );
+  }
+  const stageMs = addMs(
+    timeline.stageMs,
+    timeline.stageId,
+    countedMs(new Date(timeline.enteredStageAt), move.at, hours),
+  );
+  const next: StageTimeline = {
+    ...timeline,
+    stageId: move.toStageId,
+    enteredStageAt: at,
+    reconStartAt: timeline.reconStartAt ?? (startsRecon ? at : null),
+    stageMs,
+  };
+  // A move in the very millisecond of the arrival still falls inside it (timePerStage's `at <= arrival`).
+  if (timeline.stageMsToLine && at === timeline.frontLineAt)
+    next.stageMsToLine = addMs(timeline.stageMsToLine, move.toStageId, 0);
+  return timeline.frontLineAt === null ? arrive(next, stages, hours) : next;
+}
+
+/** At the first arrival at the front line: the figures that stop running there. */
+function arrive(timeline: StageTimeline, stages: readonly StageRules[], hours: BusinessHours | null): StageTimeline {
+  if (timeline.stageId !== frontLineStage(stages)?.id) return timeline;
+  const at = new Date(timeline.enteredStageAt);
+  return {
+    ...timeline,
+    frontLineAt: timeline.enteredStageAt,
+    stageMsToLine: addMs(timeline.stageMs, timeline.stageId, 0),
+    timeToLineMs: countedMs(new Date(timeline.firstAt), at, hours),
+    timeInReconMs: timeline.reconStartAt === null ? null : countedMs(new Date(timeline.reconStartAt), at, hours),
+  };
+}
+
+/** The timeline of a vehicle's moves (in order); null when there are none. */
+export function timelineOf(
+  events: readonly StageMove[],
+  stages: readonly StageRules[],
+  hours: BusinessHours | null,
+): StageTimeline | null {
+  return events.reduce<StageTimeline | null>((timeline, move) => foldMove(timeline, move, stages, hours), null);
+}
+
+/** timeToLine from a timeline. */
+export function timelineTimeToLine(timeline: StageTimeline, now: Date, hours: BusinessHours | null): RunningFigure {
+  if (timeline.timeToLineMs !== null) return { ms: timeline.timeToLineMs, complete: true };
+  return { ms: countedMs(new Date(timeline.firstAt), now, hours), complete: false };
+}
+
+/** timeInRecon from a timeline. */
+export function timelineTimeInRecon(
+  timeline: StageTimeline,
+  now: Date,
+  hours: BusinessHours | null,
+): RunningFigure | null {
+  if (timeline.reconStartAt === null) return null;
+  if (timeline.frontLineAt !== null) return { ms: timeline.timeInReconMs!, complete: true };
+  return { ms: countedMs(new Date(timeline.reconStartAt), now, hours), complete: false };
+}
+
+/** timePerStage from a timeline: the finished visits and the current one, to `now`. */
+export function timelineTimePerStage(
+  timeline: StageTimeline,
+  now: Date,
+  hours: BusinessHours | null,
+): Map<string, number> {
+  const open = countedMs(new Date(timeline.enteredStageAt), now, hours);
+  return new Map(addMs(timeline.stageMs, timeline.stageId, open));
+}
+
+/** holdingCost from a timeline. */
+export function timelineHoldingCost(
+  timeline: Pick<StageTimeline, 'firstAt' | 'frontLineAt'>,
+  now: Date,
+  perDayCents: number,
+): number {
+  const ms = Math.max(0, (timeline.frontLineAt ?? now.getTime()) - timeline.firstAt);
+  return Math.round((ms / CALENDAR_DAY_MS) * perDayCents);
+}
+
+/** timeInCurrentStage from a timeline. */
+export function timelineTimeInStage(timeline: StageTimeline, now: Date, hours: BusinessHours | null): number {
+  return countedMs(new Date(timeline.enteredStageAt), now, hours);
+}

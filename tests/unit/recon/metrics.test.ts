@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bottleneckOf,
   countedMs,
+  firstFrontLineArrival,
   holdingCost,
   inDays,
   median,
@@ -10,6 +11,12 @@ import {
   timeInRecon,
   timePerStage,
   timeToLine,
+  timelineHoldingCost,
+  timelineOf,
+  timelineTimeInRecon,
+  timelineTimeInStage,
+  timelineTimePerStage,
+  timelineTimeToLine,
   unitsOverTarget,
   type BusinessHours,
   type StageEvent,
@@ -184,5 +191,49 @@ describe('business hours', () => {
     expect(inDays(recon.ms, HOURS)).toBeCloseTo(22 / 9);
     // Holding cost stays calendar: 52 h.
     expect(holdingCost(events, STAGES, new Date(monday8 + 100 * HOUR), 2_400)).toBe(5_200);
+  });
+});
+
+describe('timelines folded move by move', () => {
+  const HOURS: BusinessHours = {
+    timeZone: 'America/Chicago',
+    weekdays: [1, 2, 3, 4, 5],
+    startMinute: 480,
+    endMinute: 1020,
+  };
+  // A seeded walk: forward, skipping, back, to the line and off it again, some moves in the same millisecond.
+  function walk(seed: number): StageEvent[] {
+    let state = seed;
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const events: StageEvent[] = [];
+    let hours = 0;
+    let from: string | null = null;
+    for (let index = 0; index < 3 + Math.floor(random() * 8); index += 1) {
+      const to = STAGES[Math.floor(random() * STAGES.length)]!.id;
+      if (to === from) continue;
+      hours += random() < 0.15 ? 0 : random() * 40;
+      events.push(move(from, to, hours));
+      from = to;
+    }
+    return events;
+  }
+
+  it('give the figures the events give, with and without business hours', () => {
+    const now = at(400);
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const events = walk(seed);
+      for (const hours of [null, HOURS]) {
+        const timeline = timelineOf(events, STAGES, hours)!;
+        const arrival = firstFrontLineArrival(events, STAGES);
+        expect(timelineTimeToLine(timeline, now, hours)).toEqual(timeToLine(events, STAGES, now, hours));
+        expect(timelineTimeInRecon(timeline, now, hours)).toEqual(timeInRecon(events, STAGES, now, hours));
+        expect([...timelineTimePerStage(timeline, now, hours)]).toEqual([...timePerStage(events, now, hours)]);
+        expect(timelineTimeInStage(timeline, now, hours)).toBe(timeInCurrentStage(events, now, hours));
+        expect(timelineHoldingCost(timeline, now, 3_500)).toBe(holdingCost(events, STAGES, now, 3_500));
+        expect(timeline.frontLineAt).toBe(arrival?.getTime() ?? null);
+        const untilArrival = arrival && events.filter((event) => event.at <= arrival);
+        expect(timeline.stageMsToLine).toEqual(untilArrival ? [...timePerStage(untilArrival, arrival, hours)] : null);
+      }
+    }
   });
 });

@@ -1,11 +1,11 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../../graphql/generated/resolvers';
 import {
   inDays,
-  holdingCost,
-  timeInRecon,
-  timeInCurrentStage,
-  timePerStage,
-  timeToLine,
+  timelineHoldingCost,
+  timelineTimeInRecon,
+  timelineTimeInStage,
+  timelineTimePerStage,
+  timelineTimeToLine,
 } from '../../../../src/shared/recon/metrics';
 import { expectedFrontLineAt } from '../../../../src/shared/recon/expected-front-line';
 import { activeStages, stageTimerState } from '../../../../src/shared/recon/workflow';
@@ -61,6 +61,7 @@ export const ReconMutations: MutationResolvers = {
 
 const seconds = (ms: number) => ms / 1000;
 const hoursOf = (card: ReconCard) => card.workflow.businessHours;
+const timeInStage = (card: ReconCard) => timelineTimeInStage(card.timeline, card.now, hoursOf(card));
 
 const ReconWorkflow: Resolvers['ReconWorkflow'] = {
   stages: (workflow) => activeStages(workflow.stages),
@@ -70,16 +71,15 @@ const ReconWorkflow: Resolvers['ReconWorkflow'] = {
 };
 
 const ReconVehicle: Resolvers['ReconVehicle'] = {
-  timeInStageSeconds: (card) => seconds(timeInCurrentStage(card.events, card.now, hoursOf(card)) ?? 0),
-  timer: (card) =>
-    stageTimerState(card.stage, (timeInCurrentStage(card.events, card.now, hoursOf(card)) ?? 0) / 60_000),
-  timeToLineSeconds: (card) => seconds(timeToLine(card.events, card.workflow.stages, card.now, hoursOf(card))?.ms ?? 0),
-  reachedFrontLine: (card) => timeToLine(card.events, card.workflow.stages, card.now, hoursOf(card))?.complete ?? false,
+  timeInStageSeconds: (card) => seconds(timeInStage(card)),
+  timer: (card) => stageTimerState(card.stage, timeInStage(card) / 60_000),
+  timeToLineSeconds: (card) => seconds(timelineTimeToLine(card.timeline, card.now, hoursOf(card)).ms),
+  reachedFrontLine: (card) => timelineTimeToLine(card.timeline, card.now, hoursOf(card)).complete,
   daysInRecon: (card) => {
-    const time = timeInRecon(card.events, card.workflow.stages, card.now, hoursOf(card));
+    const time = timelineTimeInRecon(card.timeline, card.now, hoursOf(card));
     return time ? inDays(time.ms, hoursOf(card)) : null;
   },
-  holdingCostCents: (card) => holdingCost(card.events, card.workflow.stages, card.now, card.holdingCostPerDayCents),
+  holdingCostCents: (card) => timelineHoldingCost(card.timeline, card.now, card.holdingCostPerDayCents),
   expectedFrontLineAt: (card) =>
     expectedFrontLineAt({
       stages: card.workflow.stages,
@@ -90,7 +90,7 @@ const ReconVehicle: Resolvers['ReconVehicle'] = {
     }),
   timePerStage: (card) => {
     const stages = new Map(card.workflow.stages.map((stage) => [stage.id, stage]));
-    return [...timePerStage(card.events, card.now, hoursOf(card))].map(([stageId, ms]) => ({
+    return [...timelineTimePerStage(card.timeline, card.now, hoursOf(card))].map(([stageId, ms]) => ({
       stage: stages.get(stageId)!,
       seconds: seconds(ms),
     }));
