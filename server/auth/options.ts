@@ -8,7 +8,8 @@ import type { Env } from '../env';
 import { rootMessage } from '../errors';
 import { logger } from '../observability/logger';
 import type { LiveSessions } from '../services/sessions/live';
-import { SESSION_MAX_AGE_S, endSession, startSession } from '../services/sessions/lifecycle';
+import { SESSION_MAX_AGE_S } from '../../src/shared/config';
+import { endSession, startSession } from '../services/sessions/lifecycle';
 import { authenticateWithPassword, findActiveUserByEmail } from '../services/users/authenticate';
 import { CREDENTIALS_PROVIDER_ID, ZSignInEmail, takeCounted } from './sign-in-limits';
 

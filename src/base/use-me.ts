@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { useState, type ReactNode } from 'react';
+import type { AccessUser } from '../shared/access';
 import { useTRPC } from '../lib/trpc';
 
 /**
@@ -26,4 +28,19 @@ export function useMe({ throwOnError = true }: { throwOnError?: boolean } = {}) 
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * Starts the cache with the user the server rendered the page for (`me` of the page's props,
+ * src/layout/page-access.ts), once, before anything below reads it: the first render then needs no
+ * `users.getMe` round trip, and `useMe` still refetches in the background as usual.
+ */
+export function ServerMe({ me, children }: { me: AccessUser | undefined; children: ReactNode }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useState(() => {
+    const key = trpc.users.getMe.queryKey();
+    if (me && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, me);
+  });
+  return children;
 }

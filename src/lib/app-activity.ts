@@ -20,7 +20,10 @@ function showActivity() {
     return;
   }
   quietTimer = setTimeout(() => {
-    if (inFlight === 0) document.documentElement.setAttribute(IDLE_ATTRIBUTE, '');
+    if (inFlight > 0 || document.documentElement.hasAttribute(IDLE_ATTRIBUTE)) return;
+    document.documentElement.setAttribute(IDLE_ATTRIBUTE, '');
+    // The same moment in the Performance timeline, beside the browser's own paint entries.
+    performance.mark('lotwise:app-idle');
   }, QUIET_MS);
 }
 

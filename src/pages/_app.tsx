@@ -4,7 +4,6 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import NextApp, { type AppContext, type AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
@@ -15,10 +14,12 @@ import { I18nextProvider } from 'react-i18next';
 import { PRODUCT_NAME, toastDurationMs } from '../shared/config';
 import { AccountErrorBoundary } from '../features/sessions/account-error-boundary';
 import { FullPageProgress, RequireSession } from '../base/require-session';
+import { ServerMe } from '../base/use-me';
 import { createI18n } from '../i18n';
 import { PrintLayout, usePdfMode } from '../base/pdf-mode';
 import { ThirdPartyScripts } from '../features/third-party/third-party-scripts';
 import type { LotwisePage } from '../layout/page';
+import type { SignedInPageProps } from '../layout/page-access';
 import { RouteProgress } from '../layout/route-progress';
 import { useMobileShellBridge } from '../features/mobile-shell/use-mobile-shell';
 import { usePageViews } from '../lib/analytics/use-page-views';
@@ -32,7 +33,7 @@ import { ShellContext } from '../layout/shell-context';
 import type { Settings } from '../shared/settings/types';
 import { ThemeComponent } from '../theme/theme-component';
 
-type LotwiseAppProps = AppProps<{ session?: Session | null }> & { Component: LotwisePage };
+type LotwiseAppProps = AppProps<SignedInPageProps> & { Component: LotwisePage };
 
 const subscribeToNothing = () => () => undefined;
 
@@ -73,7 +74,7 @@ const sendSettingsToShell = (settings: Settings) => sendToShell('settingsChangeH
 
 export default function App(props: LotwiseAppProps) {
   const { Component, pageProps } = props;
-  const { session, ...rest } = pageProps;
+  const { session, me, ...rest } = pageProps;
   const [i18n] = useState(createI18n);
   const [queryClient] = useState(() =>
     createQueryClient((error) => {
@@ -94,22 +95,24 @@ export default function App(props: LotwiseAppProps) {
       <SessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <I18nextProvider i18n={i18n}>
-              <AppEffects />
-              <ThirdPartyScripts />
-              <SettingsProvider pageSettings={Component.settings} onSave={sendSettingsToShell}>
-                <ThemeComponent>
-                  <SettingsToastProvider>
-                    <RouteProgress />
-                    <AfterMount>
-                      <ShellContext.Provider value={inShell}>
-                        <PageFrame page={Component}>{page}</PageFrame>
-                      </ShellContext.Provider>
-                    </AfterMount>
-                  </SettingsToastProvider>
-                </ThemeComponent>
-              </SettingsProvider>
-            </I18nextProvider>
+            <ServerMe me={me}>
+              <I18nextProvider i18n={i18n}>
+                <AppEffects />
+                <ThirdPartyScripts />
+                <SettingsProvider pageSettings={Component.settings} onSave={sendSettingsToShell}>
+                  <ThemeComponent>
+                    <SettingsToastProvider>
+                      <RouteProgress />
+                      <AfterMount>
+                        <ShellContext.Provider value={inShell}>
+                          <PageFrame page={Component}>{page}</PageFrame>
+                        </ShellContext.Provider>
+                      </AfterMount>
+                    </SettingsToastProvider>
+                  </ThemeComponent>
+                </SettingsProvider>
+              </I18nextProvider>
+            </ServerMe>
           </TRPCProvider>
         </QueryClientProvider>
       </SessionProvider>

@@ -11,7 +11,7 @@ export type BenchSettings = {
 };
 
 /** Machine-wide CPU (100 = one core) under which the machine counts as quiet before a target. */
-const QUIET_PERCENT = 30;
+export const QUIET_PERCENT = 30;
 
 export type TargetRow = {
   target: string;

@@ -41,9 +41,11 @@
 //   BENCH_MARKETPLACE_VEHICLES): the first CSV pull, then 50 pulls one after the other
 //   (BENCH_MARKETPLACE_REQUESTS), target p95 ≤ 300 ms, and one XML pull; BENCH_MARKETPLACES=false
 //   skips it (tests/bench/marketplaces.ts).
+// - browser: on PGlite with the demo data, every page in Chromium, time to its content and LCP
+//   against the lightest page and 1 s (tests/bench/browser.ts); BENCH_BROWSER=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces, browser (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -56,6 +58,7 @@ import { benchDms, dmsBenchVehicles } from './dms';
 import { benchSalesPacket } from './sales-packet';
 import { benchMarketplaces, marketplaceBenchSettings } from './marketplaces';
 import { benchAnalytics } from './analytics';
+import { browserPart } from './browser';
 import { assertBuildExists, projectDir, startAppServer } from './app-server';
 import { startBareHttp, type BareKind } from './bare-http';
 import { installSignalHandlers, stopAll } from './cleanup';
@@ -87,6 +90,19 @@ const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'resu
 
 /** The product's promise for the inventory queries on PostgreSQL (issue 7). */
 const INVENTORY_P95_TARGET_MS = 50;
+
+/** The phases that run on PostgreSQL besides the app's own targets. */
+const POSTGRES_PHASES: Phase[] = [
+  'inventory',
+  'scale-out',
+  'recon',
+  'reports',
+  'valuations',
+  'pricing',
+  'agent',
+  'dms',
+  'marketplaces',
+];
 
 async function inventoryPart(
   report: Report,
@@ -251,7 +267,9 @@ async function main(): Promise<number> {
   };
   // Only the phases that start the app need the Next.js build (the database phases call services).
   if (
-    ['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet'].some((phase) => phases.has(phase as Phase))
+    ['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet', 'browser'].some((phase) =>
+      phases.has(phase as Phase),
+    )
   )
     assertBuildExists();
   mkdirSync(resultsDir, { recursive: true });
@@ -294,7 +312,10 @@ async function main(): Promise<number> {
         report.notes.push(note);
       });
     }
+    if (phases.has('browser')) await part('pages in the browser', () => browserPart(report, resultsDir));
     await part('PostgreSQL', async () => {
+      // The phases on PGlite alone (sales-packet, browser) need no cluster.
+      if (!onApp && !POSTGRES_PHASES.some((phase) => phases.has(phase))) return;
       const choice = await providePostgres(resultsDir);
       if ('skipped' in choice) {
         report.notes.push(`PostgreSQL skipped: ${choice.skipped}.`);

@@ -33,6 +33,7 @@ const PHASES = [
   'dms',
   'sales-packet',
   'marketplaces',
+  'browser',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 /** The env flag that skips a phase when set to "false". */
@@ -48,6 +49,7 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   agent: 'BENCH_AGENT',
   dms: 'BENCH_DMS',
   marketplaces: 'BENCH_MARKETPLACES',
+  browser: 'BENCH_BROWSER',
 };
 
 /** BENCH_ONLY (one phase or a comma-separated list; all when unset) minus the phases switched off. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
 import { zipCentroid, type Centroid } from '../market/zip';
 import { homeZip } from '../valuations/subject';
+import { rememberMarket } from './remembered-market';
 
 type StockVehicle = { year: number; make: string; model: string; trim: string | null; mileage: number };
 
@@ -167,8 +168,15 @@ export async function loadStockMarket(options: {
   const zip = segments.length > 0 ? await homeZip(db, organizationId) : null;
   const centre = zip ? zipCentroid(zip) : null;
   if (!zip || !centre) return () => [];
-  const rows = await readMarket({ ...options, segments, box: boundingBox(centre, VALUATION_RULES.defaultRadiusMiles) });
-  return indexAround(rows, centre);
+  const key = ['stock', organizationId, [...options.flags].sort().join(','), options.asOf, zip].join('/');
+  return rememberMarket(key, segments, Date.now(), async () => {
+    const rows = await readMarket({
+      ...options,
+      segments,
+      box: boundingBox(centre, VALUATION_RULES.defaultRadiusMiles),
+    });
+    return indexAround(rows, centre);
+  });
 }
 
 /**
@@ -200,7 +208,11 @@ export async function loadMarketAroundZips(options: {
     minLongitude: Math.min(...boxes.map((each) => each.minLongitude)),
     maxLongitude: Math.max(...boxes.map((each) => each.maxLongitude)),
   };
-  const rows = await readMarket({ ...options, segments, box });
-  const finders = new Map([...centres].map(([zip, centre]) => [zip, indexAround(rows, centre)]));
+  const places = [...centres.keys()].sort().join(',');
+  const key = ['zips', options.organizationId, [...options.flags].sort().join(','), options.asOf, places].join('/');
+  const finders = await rememberMarket(key, segments, Date.now(), async () => {
+    const rows = await readMarket({ ...options, segments, box });
+    return new Map([...centres].map(([zip, centre]) => [zip, indexAround(rows, centre)]));
+  });
   return (zip) => finders.get(zip) ?? none;
 }

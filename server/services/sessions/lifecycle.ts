@@ -8,9 +8,8 @@ import { findMember } from '../team/members';
 import { memberColumns, type Member } from '../users/member';
 import { writeAffectingViewers } from '../users/viewer-changes';
 import type { Viewer } from '../users/viewer';
+import { SESSION_MAX_AGE_S } from '../../../src/shared/config';
 
-/** A session lasts 30 days from its last use (the cookie is re-issued as it is used). */
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** How often a session's `last_seen_at` (and sliding expiry) is written: coarse, to keep requests cheap. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 

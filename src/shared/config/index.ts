@@ -14,6 +14,10 @@ export function retryDelayMs(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attemptIndex), RETRY_MAX_DELAY_MS);
 }
 
+// Sessions
+/** A session lasts 30 days from its last use (the cookie is re-issued as it is used). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
 // Language and analytics
 export const DEFAULT_LANGUAGE = 'en';
 export const FALLBACK_LANGUAGE = 'en';
