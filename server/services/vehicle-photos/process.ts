@@ -1,6 +1,9 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_FORMATS_TEXT, PHOTO_LIMITS } from '../../../src/shared/inventory/photos';
 import { AppError } from '../../errors';
+
+/** sharp and its libvips (about 15 MB of a process) are loaded with the first photo, not at start. */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** A photo as stored: re-encoded, oriented, without any of the upload's metadata. */
 export type ProcessedPhoto = {
@@ -34,6 +37,7 @@ function unsupported(fileName: string): AppError {
  * metadata (EXIF with GPS location, XMP, ICC beyond sRGB conversion).
  */
 export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'truncated' } as const;
   let metadata: Metadata;
   try {
