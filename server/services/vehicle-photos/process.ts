@@ -2,8 +2,16 @@ import type { Metadata } from 'sharp';
 import { PHOTO_FORMATS_TEXT, PHOTO_LIMITS } from '../../../src/shared/inventory/photos';
 import { AppError } from '../../errors';
 
-/** sharp and its libvips (about 15 MB of a process) are loaded with the first photo, not at start. */
-export const loadSharp = () => import('sharp').then((module) => module.default);
+/**
+ * sharp and its libvips (about 15 MB of a process) are loaded with the first photo, not at start.
+ * libvips' operation cache (up to 100 MB) is off: every upload is a different image, so it would
+ * only hold on to memory.
+ */
+export const loadSharp = () =>
+  import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
 
 /** A photo as stored: re-encoded, oriented, without any of the upload's metadata. */
 export type ProcessedPhoto = {
