@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from './db/client';
 import { logger } from './observability/logger';
@@ -15,6 +15,8 @@ const REDIS_CONNECT_WAIT_MS = 3_000;
 /** Connects to the Redis the limits use, waiting a bounded time: a start is not refused for want of Redis. */
 async function connectRedis(url: string): Promise<Redis> {
   const log = logger('rate-limit');
+  // Loaded only here: a process without Redis does not carry the client (about 10 MB).
+  const { Redis } = await import('ioredis');
   // No offline queue: a command while Redis is down fails at once and the insurance limiter answers.
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   let failing = false;

@@ -33,6 +33,9 @@ export type RateLimiterOptions = {
   store?: RateLimitStore;
 };
 
+/** The callers of one key waiting for the round trip after the one in flight. */
+type KeyQueue = { waiting: ((decision: RateLimitDecision) => void)[] };
+
 export function createRateLimiter({
   name,
   points,
@@ -56,19 +59,64 @@ export function createRateLimiter({
       storeFailed(error);
     }
   };
-  return {
-    async consume(key) {
-      try {
-        await limiter.consume(key);
-        storeFailing = false;
-        return { allowed: true };
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
-        storeFailed(rejection);
-        return { allowed: true };
+
+  /**
+   * Counts `count` requests of `key` in one call to the store and decides each in arrival order,
+   * as `count` calls one after another would: the store's total after the call says how many of
+   * them were still within the limit.
+   */
+  async function consumeMany(key: string, count: number): Promise<RateLimitDecision[]> {
+    const decide = (allowedCount: number, msBeforeNext: number) =>
+      Array.from({ length: count }, (_, index): RateLimitDecision =>
+        index < allowedCount
+          ? { allowed: true }
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) },
+      );
+    try {
+      await limiter.consume(key, count);
+      storeFailing = false;
+      return decide(count, 0);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        // A key blocked in memory is refused without a count (consumedPoints 0): all of them are over.
+        const countedBefore = rejection.consumedPoints - count;
+        const allowedCount = rejection.consumedPoints > 0 ? Math.max(0, points - countedBefore) : 0;
+        return decide(allowedCount, rejection.msBeforeNext);
       }
+      storeFailed(rejection);
+      return decide(count, 0);
+    }
+  }
+
+  // Requests of one key that arrive while its count is on the way to the store wait for the next
+  // round trip together: under load a busy caller costs one store call per round trip, not one
+  // per request (in a shared store, each also waits for the same row's lock), and each request
+  // is still counted once and decided exactly as one after another.
+  const queues = new Map<string, KeyQueue>();
+  async function drain(key: string, queue: KeyQueue, batch: KeyQueue['waiting']) {
+    const decisions = await consumeMany(key, batch.length);
+    batch.forEach((answer, index) => answer(decisions[index]!));
+    if (queue.waiting.length === 0) {
+      queues.delete(key);
+      return;
+    }
+    const next = queue.waiting;
+    queue.waiting = [];
+    await drain(key, queue, next);
+  }
+
+  return {
+    consume(key) {
+      return new Promise((answer) => {
+        const queue = queues.get(key);
+        if (queue) {
+          queue.waiting.push(answer);
+          return;
+        }
+        const started: KeyQueue = { waiting: [] };
+        queues.set(key, started);
+        void drain(key, started, [answer]);
+      });
     },
     refund: (key) => settle(limiter.reward(key, 1)),
     reset: (key) => settle(limiter.delete(key)),

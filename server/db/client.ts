@@ -211,6 +211,9 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     loadDataDir: template ?? pgliteTemplateFor(dataDir),
+    // Its shared buffers live in the process's WebAssembly memory, which never shrinks: 32 MB
+    // rather than PostgreSQL's 128 MB keeps about 100 MB off an embedded server's RSS.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -3,11 +3,11 @@
 // tasks. The dealer list is fixed (a seeded PRNG, no dates), so the market data can carry the
 // same names (seed-market.ts); the visits are relative to the day the seed runs.
 import { eq } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
 import { DEFAULT_CADENCE_WEEKS, type DealerPriority } from '../../src/shared/agent/cadence';
 import { normaliseDealerName } from '../../src/shared/agent/dealer-name';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import type { Database } from './client';
+import { zipCodes } from '../services/market/zip';
 import { seededRandom } from './demo-vehicles';
 import { agentTasks, dealers, dealerVisits, territories } from './schema';
 import { DEMO_HOME_ZIP } from './seed-market';
@@ -134,14 +134,14 @@ export function demoDealers(): DemoDealer[] {
   const random = seededRandom(DEMO_DEALER_SEED);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   // Real ZIPs around the home ZIP from the offline data set, sorted so the list is stable.
-  const nearby = zipcodes.radius(DEMO_HOME_ZIP, DEMO_TERRITORY_RADIUS_MILES).map(String).sort();
+  const nearby = zipCodes().radius(DEMO_HOME_ZIP, DEMO_TERRITORY_RADIUS_MILES).map(String).sort();
   const names = new Set<string>();
   const result: DemoDealer[] = [];
   while (result.length < DEMO_DEALER_COUNT) {
     const name = `${pick(PLACES)} ${pick(KINDS)}`;
     if (names.has(normaliseDealerName(name))) continue;
     names.add(normaliseDealerName(name));
-    const place = zipcodes.lookup(pick(nearby))!;
+    const place = zipCodes().lookup(pick(nearby))!;
     // About one in five is a P1 account, two in five P2, the rest P3.
     const roll = random();
     result.push({
@@ -184,7 +184,7 @@ export async function seedDemoDealers(
   now = new Date(),
 ): Promise<void> {
   const random = seededRandom(DEMO_DEALER_SEED + 1);
-  const home = zipcodes.lookup(DEMO_HOME_ZIP)!;
+  const home = zipCodes().lookup(DEMO_HOME_ZIP)!;
   const [territory] = await tx
     .insert(territories)
     .values({

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
-import { processPhoto, type ProcessedPhoto } from '../services/vehicle-photos/process';
+import { loadSharp, processPhoto, type ProcessedPhoto } from '../services/vehicle-photos/process';
 import type { Database } from './client';
 import { vehiclePhotos, vehicles, type VehicleRow } from './schema';
 
@@ -50,6 +49,7 @@ function demoPhotoSvg(vehicle: VehicleRow, index: number): string {
 }
 
 async function demoPhoto(vehicle: VehicleRow, index: number): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(demoPhotoSvg(vehicle, index)))
     .png()
     .toBuffer();

@@ -1,7 +1,6 @@
 import type { Env } from '../env';
 import { migrateSchema, openDatabase, type DatabaseHandle } from './client';
 import { waitForSchema } from './schema-version';
-import { seedDemoData } from './seed';
 import { logger } from '../observability/logger';
 
 /** A start-up step failed; the message says which and why (the process prints it and exits 1). */
@@ -77,6 +76,8 @@ export async function runStartupSteps<T>(
       if (env.migrateOnStart) await step(() => migrateSchema(database));
       const result = await setUp();
       if (env.seedDemo) {
+        // The demo data's code is loaded only when SEED_DEMO asks for it.
+        const { seedDemoData } = await import('./seed');
         const seeded = await step(() => seedDemoData(db));
         if (seeded) logger('db').info('created the demo organization Demo Motors (password lotwise-demo)');
       }

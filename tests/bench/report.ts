@@ -4,7 +4,7 @@ import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
 import type { ScaleOutCheck, ScaleOutRow } from './scale-out';
 import { ADMIN_USER, bareTarget, BENCH_USER } from './targets';
-import { benchFailures, getMeGoals, noOpRates } from './verdict';
+import { benchFailures, noOpRates, requestStackGoals } from './verdict';
 
 export type MemoryRow = {
   database: string;
@@ -341,7 +341,7 @@ export function renderReport(report: Report): string {
   const allRows = [...rows, ...report.analytics, ...report.signIn, ...report.scaleOut];
   const busy = allRows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);
   const notes = [...report.notes];
-  const goals = getMeGoals(rows);
+  const goals = requestStackGoals(rows);
   if (goals) notes.unshift(goals.line);
   if (busy.length > 0) {
     notes.unshift(

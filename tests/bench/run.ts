@@ -1,6 +1,7 @@
 // `npm run bench`: bare node:http baseline, tRPC's own standalone adapter answering a no-op (the
 // floor under every tRPC target, as a reference), then the app's API targets on PGlite and on
-// PostgreSQL, each server in its own process, with issue 2's getMe targets checked; prints a markdown table and writes
+// PostgreSQL, each server in its own process, with the request stack's targets checked (targets.ts STACK_GOALS:
+// the app's no-op against the standalone one, getMe against the app's no-op, GraphQL me requests/s); prints a markdown table and writes
 // tests/bench/results/latest.md. BENCH_DURATION / BENCH_WARMUP (seconds), BENCH_CONNECTIONS,
 // BENCH_QUIET_WAIT (seconds to wait for a busy machine before each target, 0 = never) and
 // BENCH_DATABASE_URL (else a throwaway initdb cluster) adjust it. The inventory phase (100,000

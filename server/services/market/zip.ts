@@ -1,4 +1,16 @@
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+import type zipcodes from 'zipcodes';
+
+type ZipCodes = typeof zipcodes;
+let loaded: ZipCodes | undefined;
+
+/**
+ * The `zipcodes` package, loaded at first use: its data set costs a process about 10 MB of heap
+ * (and far more while it parses), and most processes never look up a ZIP.
+ */
+export function zipCodes(): ZipCodes {
+  return (loaded ??= createRequire(import.meta.url)('zipcodes') as ZipCodes);
+}
 
 export type Centroid = { latitude: number; longitude: number };
 
@@ -7,6 +19,6 @@ export type Centroid = { latitude: number; longitude: number };
  * read offline); null for a ZIP it does not hold.
  */
 export function zipCentroid(zip: string): Centroid | null {
-  const found = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
+  const found = /^\d{5}$/.test(zip) ? zipCodes().lookup(zip) : undefined;
   return found ? { latitude: found.latitude, longitude: found.longitude } : null;
 }

@@ -1,6 +1,17 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_FORMATS_TEXT, PHOTO_LIMITS } from '../../../src/shared/inventory/photos';
 import { AppError } from '../../errors';
+
+/**
+ * sharp and its libvips (about 15 MB of a process) are loaded with the first photo, not at start.
+ * libvips' operation cache (up to 100 MB) is off: every upload is a different image, so it would
+ * only hold on to memory.
+ */
+export const loadSharp = () =>
+  import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
 
 /** A photo as stored: re-encoded, oriented, without any of the upload's metadata. */
 export type ProcessedPhoto = {
@@ -34,6 +45,7 @@ function unsupported(fileName: string): AppError {
  * metadata (EXIF with GPS location, XMP, ICC beyond sRGB conversion).
  */
 export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: PHOTO_LIMITS.maxInputPixels, failOn: 'truncated' } as const;
   let metadata: Metadata;
   try {
