@@ -169,7 +169,7 @@ export async function loadStockMarket(options: {
   const centre = zip ? zipCentroid(zip) : null;
   if (!zip || !centre) return () => [];
   const key = ['stock', organizationId, [...options.flags].sort().join(','), options.asOf, zip].join('/');
-  return rememberMarket(key, segments, Date.now(), async () => {
+  return rememberMarket(db, key, segments, Date.now(), async () => {
     const rows = await readMarket({
       ...options,
       segments,
@@ -210,7 +210,7 @@ export async function loadMarketAroundZips(options: {
   };
   const places = [...centres.keys()].sort().join(',');
   const key = ['zips', options.organizationId, [...options.flags].sort().join(','), options.asOf, places].join('/');
-  const finders = await rememberMarket(key, segments, Date.now(), async () => {
+  const finders = await rememberMarket(options.db, key, segments, Date.now(), async () => {
     const rows = await readMarket({ ...options, segments, box });
     return new Map([...centres].map(([zip, centre]) => [zip, indexAround(rows, centre)]));
   });

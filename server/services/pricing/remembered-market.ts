@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { on } from '../domain-events';
 
 // Reading and indexing an organization's market for its whole stock costs hundreds of milliseconds
@@ -6,20 +7,24 @@ import { on } from '../domain-events';
 // dealer insights each asked for it again on every request. What was read is kept for a few
 // minutes per organization, sources (flags), day (the recency windows) and place (the home ZIP
 // or the dealers' ZIPs, read fresh by the caller), and forgotten when market records change.
-// A request for segments the kept read lacks reads again.
+// A request for segments the kept read lacks reads again. Kept per database too: a process (the
+// test suite) may serve several copies of one database, holding the same ids.
 const REMEMBER_MS = 5 * 60_000;
 const MAX_ENTRIES = 200;
 
 type Entry = { at: number; segments: ReadonlySet<string>; value: Promise<unknown> };
-const remembered = new Map<string, Entry>();
+let rememberedByDatabase = new WeakMap<Database, Map<string, Entry>>();
 
 /** `load(segments)`'s answer for `key`, kept while fresh and holding every segment asked for now. */
 export function rememberMarket<T>(
+  db: Database,
   key: string,
   segments: readonly string[],
   now: number,
   load: () => Promise<T>,
 ): Promise<T> {
+  let remembered = rememberedByDatabase.get(db);
+  if (!remembered) rememberedByDatabase.set(db, (remembered = new Map()));
   const kept = remembered.get(key);
   if (kept && now - kept.at <= REMEMBER_MS && segments.every((segment) => kept.segments.has(segment)))
     return kept.value as Promise<T>;
@@ -40,4 +45,6 @@ export function rememberMarket<T>(
  * organization whose sources include them: every process hears it as `market.recordsChanged`
  * (services/market/changes.ts, through PostgreSQL NOTIFY between processes).
  */
-on('market.recordsChanged', () => remembered.clear());
+on('market.recordsChanged', () => {
+  rememberedByDatabase = new WeakMap();
+});
