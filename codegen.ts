@@ -61,6 +61,7 @@ const config: CodegenConfig = {
           SalesReport: '../../server/graphql/models#SalesReportModel',
           AttentionItem: '../../server/graphql/models#AttentionItemModel',
           TransportOrder: '../../server/graphql/models#TransportOrderModel',
+          Event: '../../server/graphql/models#EventModel',
           SourcingTarget: '../../server/services/sourcing/models#SourcingTargetModel',
           RunList: '../../server/services/sourcing/models#RunListModel',
           RunListVehicle: '../../server/services/sourcing/models#RunListVehicleModel',

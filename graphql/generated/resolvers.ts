@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel, EventModel } from '../../server/graphql/models';
 import type { SourcingTargetModel, RunListModel, RunListVehicleModel, SourcingMatchModel } from '../../server/services/sourcing/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
@@ -1164,6 +1164,41 @@ export type DmsProvider =
   | 'pbs'
   | 'reynolds_and_reynolds'
   | 'tekion';
+
+/**
+ * One event of the organization's event log (docs/webhooks.md): something partners may follow,
+ * appended in the transaction of the change it tells of.
+ */
+export type Event = {
+  __typename?: 'Event';
+  /**
+   * The event's data, of the shape docs/webhooks.md gives for its type. For a reader who may not see
+   * vehicle cost, `vehicle.costCents` is null and `vehicle.costWithheld` true.
+   */
+  data: Scalars['JSONObject']['output'];
+  /** The event's id, increasing in commit order within the organization: also its cursor. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  organizationId: Scalars['ID']['output'];
+  subjectId: Scalars['ID']['output'];
+  /** What `subjectId` names: `vehicle`, `repair_order`, `appraisal`, `lead` or `transport_order`. */
+  subjectType: Scalars['String']['output'];
+  /** The event's name, e.g. `vehicle.created` (the catalogue: docs/webhooks.md). */
+  type: Scalars['String']['output'];
+};
+
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  edges: Array<EventEdge>;
+  /** `endCursor` is the last event's id; on an empty page, the `after` given, so a poller keeps its place. */
+  pageInfo: PageInfo;
+};
+
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  cursor: Scalars['String']['output'];
+  node: Event;
+};
 
 /**
  * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
@@ -3050,6 +3085,13 @@ export type Query = {
   dmsConnection?: Maybe<DmsConnection>;
   /** The latest 50 deliveries, newest first. OWNER with `dms_configuration`. */
   dmsDeliveries: Array<DmsDelivery>;
+  /**
+   * The organization's events after the event `after` (oldest first, from the oldest kept when
+   * omitted), of `types` (every type when omitted), holding only events about what the viewer may
+   * read: a token's scopes and a person's role and sections decide (docs/webhooks.md). `first`: 1 to
+   * 200, default 50. Events are kept for the organization's `event_retention_days` (default 30).
+   */
+  events: EventConnection;
   /** Referrals of the organization, newest first (at most 500), optionally of one vehicle. */
   financingReferrals: Array<FinancingReferral>;
   /**
@@ -3282,6 +3324,13 @@ export type QueryDealersArgs = {
 
 export type QueryDecodeVinArgs = {
   vin: Scalars['String']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -5388,6 +5437,9 @@ export type ResolversTypes = ResolversObject<{
   DmsDeliveryFormat: DmsDeliveryFormat;
   DmsFeedSecret: ResolverTypeWrapper<DmsFeedSecret>;
   DmsProvider: DmsProvider;
+  Event: ResolverTypeWrapper<EventModel>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   FinancingReferral: ResolverTypeWrapper<FinancingReferral>;
   FinancingReferralState: FinancingReferralState;
@@ -5698,6 +5750,9 @@ export type ResolversParentTypes = ResolversObject<{
   DmsConnection: DmsConnection;
   DmsDelivery: DmsDelivery;
   DmsFeedSecret: DmsFeedSecret;
+  Event: EventModel;
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExternalPerson: ExternalPersonModel;
   FinancingReferral: FinancingReferral;
   Float: Scalars['Float']['output'];
@@ -6363,6 +6418,26 @@ export type DmsFeedSecretResolvers<ContextType = GraphQLContext, ParentType exte
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+}>;
+
 export type ExternalPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalPerson'] = ResolversParentTypes['ExternalPerson']> = ResolversObject<{
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6979,6 +7054,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   dmsConnection?: Resolver<Maybe<ResolversTypes['DmsConnection']>, ParentType, ContextType>;
   dmsDeliveries?: Resolver<Array<ResolversTypes['DmsDelivery']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   financingReferrals?: Resolver<Array<ResolversTypes['FinancingReferral']>, ParentType, ContextType, Partial<QueryFinancingReferralsArgs>>;
   financingReferralsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFinancingReferralsCsvArgs, 'ids'>>;
   groupInventory?: Resolver<ResolversTypes['GroupStock'], ParentType, ContextType, RequireFields<QueryGroupInventoryArgs, 'first'>>;
@@ -7811,6 +7887,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DmsConnection?: DmsConnectionResolvers<ContextType>;
   DmsDelivery?: DmsDeliveryResolvers<ContextType>;
   DmsFeedSecret?: DmsFeedSecretResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
   FinancingReferral?: FinancingReferralResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;

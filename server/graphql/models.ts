@@ -8,6 +8,7 @@ import type {
   DealerVisitRow,
   GroupRow,
   InvitationRow,
+  OrganizationEventRow,
   OrganizationRow,
   TerritoryRow,
   UserRow,
@@ -77,3 +78,5 @@ export type SalesReportModel = SalesReport;
 /** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
 export type AttentionItemModel = AttentionItem;
 export type TransportOrderModel = TransportOrderRecord;
+/** An event of the log, its `data` already narrowed to what the viewer may see. */
+export type EventModel = OrganizationEventRow;

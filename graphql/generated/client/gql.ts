@@ -82,6 +82,7 @@ type Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": typeof types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": typeof types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": typeof types.SaveDmsConnectionDocument,
+    "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": typeof types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": typeof types.CreateFinancingReferralDocument,
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": typeof types.ExportFinancingReferralsDocument,
@@ -332,6 +333,7 @@ const documents: Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": types.SaveDmsConnectionDocument,
+    "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": types.CreateFinancingReferralDocument,
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": types.ExportFinancingReferralsDocument,
@@ -800,6 +802,10 @@ export function graphql(source: "mutation RotateDmsFeedSecret {\n  rotateDmsFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"): (typeof documents)["mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

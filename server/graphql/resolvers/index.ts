@@ -10,6 +10,7 @@ import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
+import { EventQueries, EventTypes } from './events';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -73,6 +74,7 @@ export const resolvers: Resolvers = {
     ...SourcingQueries,
     ...MarketplaceQueries,
     ...InventoryRequestQueries,
+    ...EventQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -120,6 +122,7 @@ export const resolvers: Resolvers = {
   ...SalesPacketTypes,
   ...TransportTypes,
   ...SourcingTypes,
+  ...EventTypes,
   Person,
   User,
 };

@@ -4,7 +4,7 @@ import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow
 import type { Database } from '../../db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { on } from '../domain-events';
+import { emit, on } from '../domain-events';
 import { moveToStatus, reasonText } from '../inventory/change-vehicle';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
@@ -54,6 +54,14 @@ async function moveLocked(options: {
     .insert(reconVehicles)
     .values({ vehicleId: vehicle.id, organizationId: vehicle.organizationId, ...entered })
     .onConflictDoUpdate({ target: reconVehicles.vehicleId, set: entered });
+  const data = {
+    vehicleId: vehicle.id,
+    fromStageId: position?.stageId ?? null,
+    toStageId: stage.id,
+    toStageName: stage.name,
+  };
+  const moved = { organizationId: vehicle.organizationId, subjectId: vehicle.id, data } as const;
+  await emit('event.occurred', { tx, event: { ...moved, type: 'recon.moved', subject: 'vehicle' } });
   await moveToStatus({
     tx,
     current: vehicle,
