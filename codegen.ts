@@ -62,6 +62,8 @@ const config: CodegenConfig = {
           AttentionItem: '../../server/graphql/models#AttentionItemModel',
           TransportOrder: '../../server/graphql/models#TransportOrderModel',
           Event: '../../server/graphql/models#EventModel',
+          WebhookEndpoint: '../../server/graphql/models#WebhookEndpointModel',
+          WebhookDelivery: '../../server/graphql/models#WebhookDeliveryModel',
           SourcingTarget: '../../server/services/sourcing/models#SourcingTargetModel',
           RunList: '../../server/services/sourcing/models#RunListModel',
           RunListVehicle: '../../server/services/sourcing/models#RunListVehicleModel',

@@ -12,6 +12,8 @@ import type {
   OrganizationRow,
   TerritoryRow,
   UserRow,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
 } from '../db/schema';
 import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
 import type { VehiclePage } from '../services/inventory/list-vehicles';
@@ -80,3 +82,5 @@ export type AttentionItemModel = AttentionItem;
 export type TransportOrderModel = TransportOrderRecord;
 /** An event of the log, its `data` already narrowed to what the viewer may see. */
 export type EventModel = OrganizationEventRow;
+export type WebhookEndpointModel = WebhookEndpointRow;
+export type WebhookDeliveryModel = WebhookDeliveryRow;

@@ -4,6 +4,8 @@ import { logger } from '../observability/logger';
 import { pruneEvents } from '../services/events/prune';
 import { deleteExpiredRateLimits } from '../services/rate-limits/delete-expired';
 import { sendDueSummaries, type SummaryDelivery } from '../services/report-summaries/send';
+import { DELIVERY_SETTINGS } from '../services/webhooks/dispatch';
+import { startWebhookDeliveries, type WebhookDeliveryOptions } from './webhooks';
 
 /** The weekly summary job: every quarter hour (a zone's slot may start on any quarter hour) it sends the summaries due. */
 export const SUMMARY_QUEUE = 'report-summaries';
@@ -45,9 +47,12 @@ export async function startJobQueue({
   delivery,
   pollingIntervalSeconds = POLLING_SECONDS,
   schedule = true,
+  webhooks = { secretsKey: undefined, settings: { ...DELIVERY_SETTINGS, allowPrivate: false } },
 }: {
   database: DatabaseHandle;
   delivery?: SummaryDelivery;
+  /** Webhook deliveries (server/jobs/webhooks.ts); every process delivers. Without a SECRETS_KEY there are no endpoints. */
+  webhooks?: WebhookDeliveryOptions;
   pollingIntervalSeconds?: number;
   /** Off in tests that send jobs themselves. */
   schedule?: boolean;
@@ -60,6 +65,7 @@ export async function startJobQueue({
   });
   boss.on('error', (error) => log.error({ reason: error.message }, 'job queue error'));
   await boss.start();
+  let stopWebhooks: (() => Promise<void>) | undefined;
   try {
     await boss.createQueue(RATE_LIMIT_CLEANUP_QUEUE);
     if (schedule) await boss.schedule(RATE_LIMIT_CLEANUP_QUEUE, RATE_LIMIT_CLEANUP_CRON, undefined, { tz: 'UTC' });
@@ -72,6 +78,7 @@ export async function startJobQueue({
       const deleted = await pruneEvents({ db: database.db });
       if (deleted > 0) log.info({ deleted }, `deleted ${deleted} event(s) past their retention`);
     });
+    stopWebhooks = await startWebhookDeliveries(boss, database, { ...webhooks, schedule });
     if (delivery) {
       await boss.createQueue(SUMMARY_QUEUE);
       if (schedule) await boss.schedule(SUMMARY_QUEUE, SUMMARY_CRON, undefined, { tz: 'UTC' });
@@ -81,11 +88,15 @@ export async function startJobQueue({
       });
     }
   } catch (error) {
+    await stopWebhooks?.().catch(() => undefined);
     await boss.stop({ graceful: false, wait: true, close: true }).catch(() => undefined);
     throw error;
   }
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true }),
+    stop: async () => {
+      await stopWebhooks?.();
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true });
+    },
   };
 }

@@ -11,6 +11,7 @@ import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
 import { EventQueries, EventTypes } from './events';
+import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -75,6 +76,7 @@ export const resolvers: Resolvers = {
     ...MarketplaceQueries,
     ...InventoryRequestQueries,
     ...EventQueries,
+    ...WebhookQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -102,6 +104,7 @@ export const resolvers: Resolvers = {
     ...SourcingMutations,
     ...MarketplaceMutations,
     ...InventoryRequestMutations,
+    ...WebhookMutations,
   },
   ...OrganizationTypes,
   ...TeamTypes,
@@ -123,6 +126,7 @@ export const resolvers: Resolvers = {
   ...TransportTypes,
   ...SourcingTypes,
   ...EventTypes,
+  ...WebhookTypes,
   Person,
   User,
 };
