@@ -122,6 +122,7 @@ export async function createApp({
     mailer: createMailer(env.smtp),
     valuationProvider: env.valuationProvider,
     secretsKey: env.secretsKey,
+    webhookAllowPrivate: env.webhookAllowPrivate,
     // Like sign-in attempts, reset requests are what an attacker probes: counted in the shared store.
     passwordResetLimits: {
       perAddress: limiter(

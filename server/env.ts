@@ -81,6 +81,7 @@ const ZRawEnv = z.object({
   VALUATION_PROVIDER_URL: httpUrl.optional(),
   VALUATION_PROVIDER_KEY: z.string().min(1).optional(),
   VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   SECRETS_KEY: z
     .string()
     .regex(
@@ -142,6 +143,11 @@ export type Env = {
   valuationProvider: { url: string; key: string; timeoutMs: number } | undefined;
   /** AES-256-GCM key for DMS credentials and feed secrets and marketplace lead secrets; without it they cannot be saved. */
   secretsKey: Buffer | undefined;
+  /**
+   * Webhooks may go to loopback, private, link-local and metadata addresses, and over plain http:
+   * for tests and closed networks only (WEBHOOK_ALLOW_PRIVATE=true; docs/webhooks.md).
+   */
+  webhookAllowPrivate: boolean;
   rateLimits: {
     /**
      * Where counters live: a store every process shares whenever there is one (Redis when
@@ -266,6 +272,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     secretsKey: raw.SECRETS_KEY
       ? Buffer.from(raw.SECRETS_KEY, raw.SECRETS_KEY.length === 64 ? 'hex' : 'base64')
       : undefined,
+    webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
     rateLimits: {
       signInStore: rateLimitStore,
       requestStore: rateLimitStore,

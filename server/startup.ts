@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { logger } from './observability/logger';
+import { DELIVERY_SETTINGS } from './services/webhooks/dispatch';
 
 export type Started = { database: DatabaseHandle; jobs: JobQueue };
 
@@ -20,11 +21,19 @@ export async function startUp(env: Env): Promise<Started> {
     await runStartupSteps(database, env, async () => {
       // The weekly summary e-mail needs SMTP_URL; the rate-limit cleanup always runs.
       const mailer = createMailer(env.smtp);
-      queue.jobs = await startJobQueue({ database, delivery: mailer && { mailer, appUrl: env.authUrl } }).catch(
-        (error: Error) => {
-          throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
-        },
-      );
+      const webhooks = {
+        secretsKey: env.secretsKey,
+        settings: { ...DELIVERY_SETTINGS, allowPrivate: env.webhookAllowPrivate },
+        mailer,
+        appUrl: env.authUrl,
+      };
+      queue.jobs = await startJobQueue({
+        database,
+        delivery: mailer && { mailer, appUrl: env.authUrl },
+        webhooks,
+      }).catch((error: Error) => {
+        throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
+      });
       if (!mailer) logger('lotwise').info('weekly summary e-mails are off: SMTP_URL is not set');
     });
   } catch (error) {

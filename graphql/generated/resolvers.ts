@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel, EventModel, WebhookEndpointModel, WebhookDeliveryModel } from '../../server/graphql/models';
 import type { SourcingTargetModel, RunListModel, RunListVehicleModel, SourcingMatchModel } from '../../server/services/sourcing/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
@@ -819,6 +819,14 @@ export type CreateVehicleInput = {
   year: Scalars['Int']['input'];
 };
 
+export type CreateWebhookEndpointInput = {
+  /** False creates it paused. Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  eventTypes: Array<Scalars['String']['input']>;
+  /** An https URL (plain http only where the server allows private addresses, WEBHOOK_ALLOW_PRIVATE). */
+  url: Scalars['String']['input'];
+};
+
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
   apiToken: ApiToken;
@@ -847,6 +855,13 @@ export type CreatedSalesPacketLink = {
   /** A text-message body to copy: "Hi, here is the <year> <make> <model> we talked about: <url> — <dealer>". */
   textMessage: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  /** The signing secret: shown once, never again. Verify `X-Lotwise-Signature` with it (docs/webhooks.md). */
+  secret: Scalars['String']['output'];
 };
 
 export type DamageKind =
@@ -1164,6 +1179,41 @@ export type DmsProvider =
   | 'pbs'
   | 'reynolds_and_reynolds'
   | 'tekion';
+
+/**
+ * One event of the organization's event log (docs/webhooks.md): something partners may follow,
+ * appended in the transaction of the change it tells of.
+ */
+export type Event = {
+  __typename?: 'Event';
+  /**
+   * The event's data, of the shape docs/webhooks.md gives for its type. For a reader who may not see
+   * vehicle cost, `vehicle.costCents` is null and `vehicle.costWithheld` true.
+   */
+  data: Scalars['JSONObject']['output'];
+  /** The event's id, increasing in commit order within the organization: also its cursor. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  organizationId: Scalars['ID']['output'];
+  subjectId: Scalars['ID']['output'];
+  /** What `subjectId` names: `vehicle`, `repair_order`, `appraisal`, `lead` or `transport_order`. */
+  subjectType: Scalars['String']['output'];
+  /** The event's name, e.g. `vehicle.created` (the catalogue: docs/webhooks.md). */
+  type: Scalars['String']['output'];
+};
+
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  edges: Array<EventEdge>;
+  /** `endCursor` is the last event's id; on an empty page, the `after` given, so a poller keeps its place. */
+  pageInfo: PageInfo;
+};
+
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  cursor: Scalars['String']['output'];
+  node: Event;
+};
 
 /**
  * A person outside the viewer's organization (e.g. the Lotwise administrator who set the
@@ -1906,6 +1956,8 @@ export type Mutation = {
   createTransportOrder: TransportOrder;
   /** Adds a vehicle; its status and list price start their histories. Needs the `inventory` section and scope 2. */
   createVehicle: Vehicle;
+  /** Owners only. It receives the events after its creation; the secret is in the answer and nowhere else. */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   /** The user's sessions stop working at their next request. */
   deactivateUser: User;
   /**
@@ -1922,6 +1974,8 @@ export type Mutation = {
   deleteTerritory: Scalars['ID']['output'];
   /** Deletes a photo; when it was the main one, the first of the others becomes main. */
   deleteVehiclePhoto: Vehicle;
+  /** Deletes the endpoint and its delivery log; answers its id. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /** Dismisses an item with a reason; audited. Needs `needs_attention` and scope 2. */
   dismissAttentionItem: AttentionItem;
   /** Dismisses several items at once with one reason: each stored and audited; all or none. Needs `needs_attention` and scope 2. */
@@ -1962,6 +2016,8 @@ export type Mutation = {
   /** draft → offered: stores the valuations and offer it is made on. Needs an offer (an expected retail or an override). */
   offerAppraisal: Appraisal;
   overrideAppraisalOffer: Appraisal;
+  /** Stops sending; events wait, in order. */
+  pauseWebhookEndpoint: WebhookEndpoint;
   reactivateUser: User;
   /**
    * The requester records the vehicle's arrival. In one transaction the vehicle enters the requester's
@@ -1991,11 +2047,15 @@ export type Mutation = {
    * address has an account and email is configured. Limited per address and per email.
    */
   requestPasswordReset: PasswordResetRequest;
+  /** Sends a delivery's event again, as a new delivery (a new id) after the endpoint's waiting ones. */
+  resendWebhookDelivery: WebhookDelivery;
   /**
    * @public Sets a new password from a reset link (no session needed). The link is used up, the user's
    * other links stop working and every session of theirs ends.
    */
   resetPassword: PasswordResetResult;
+  /** Sends what waited, in order (also after Lotwise paused it for failures). */
+  resumeWebhookEndpoint: WebhookEndpoint;
   revokeApiToken: ApiToken;
   /** Removes the feed secret: deliveries answer 401 at once, until a new one is created. Null when no connection is saved. An OWNER, whatever the features; people only. */
   revokeDmsFeedSecret?: Maybe<DmsConnection>;
@@ -2064,6 +2124,7 @@ export type Mutation = {
   updateUserType: User;
   /** Changes a vehicle's facts (not its price or status). Needs the `inventory` section and scope 2. */
   updateVehicle: Vehicle;
+  updateWebhookEndpoint: WebhookEndpoint;
   /**
    * offered → won: creates the inventory vehicle (status incoming, cost = the price paid, acquisition
    * source from the kind), which enters recon like any new vehicle. Needs a VIN not already in
@@ -2302,6 +2363,11 @@ export type MutationCreateVehicleArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2344,6 +2410,11 @@ export type MutationDeleteTerritoryArgs = {
 
 
 export type MutationDeleteVehiclePhotoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2420,6 +2491,11 @@ export type MutationOverrideAppraisalOfferArgs = {
 };
 
 
+export type MutationPauseWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -2479,9 +2555,19 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResumeWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2627,6 +2713,12 @@ export type MutationUpdateUserTypeArgs = {
 
 export type MutationUpdateVehicleArgs = {
   input: UpdateVehicleInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -3050,6 +3142,13 @@ export type Query = {
   dmsConnection?: Maybe<DmsConnection>;
   /** The latest 50 deliveries, newest first. OWNER with `dms_configuration`. */
   dmsDeliveries: Array<DmsDelivery>;
+  /**
+   * The organization's events after the event `after` (oldest first, from the oldest kept when
+   * omitted), of `types` (every type when omitted), holding only events about what the viewer may
+   * read: a token's scopes and a person's role and sections decide (docs/webhooks.md). `first`: 1 to
+   * 200, default 50. Events are kept for the organization's `event_retention_days` (default 30).
+   */
+  events: EventConnection;
   /** Referrals of the organization, newest first (at most 500), optionally of one vehicle. */
   financingReferrals: Array<FinancingReferral>;
   /**
@@ -3191,6 +3290,8 @@ export type Query = {
    * while vehicles are added. Needs the `inventory` section.
    */
   vehicles: VehicleConnection;
+  /** The organization's webhook endpoints. Owners only, people only. */
+  webhookEndpoints: Array<WebhookEndpoint>;
   /** A US ZIP's centroid (a territory's center); BAD_USER_INPUT naming a ZIP the dataset cannot place. Needs `readTerritories`. */
   zipLocation: GeoPoint;
 };
@@ -3282,6 +3383,13 @@ export type QueryDealersArgs = {
 
 export type QueryDecodeVinArgs = {
   vin: Scalars['String']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -4655,6 +4763,11 @@ export type UpdateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UpdateWebhookEndpointInput = {
+  eventTypes: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
 /**
  * A user of the viewer's organization (administrators see users of any organization). Its
  * `organization`, `groups` and `permissions` answer NOT_FOUND to anyone else.
@@ -5176,6 +5289,71 @@ export type VisitOutcome =
   | 'no_one_available'
   | 'not_interested';
 
+/** One event sent to one endpoint; `id` is the `X-Lotwise-Delivery` header. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** How long the last attempt took, in milliseconds. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** The event's id (its `id` in the body and in `Query.events`). */
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it is tried again (pending and retrying deliveries). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The first 1 kB of the last answer, or why there was none. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last answer; null when there was none (timeout, network error, refused address). */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryStatus =
+  /** Not yet sent. */
+  | 'pending'
+  /** Failed at least once; tried again at `nextAttemptAt`. */
+  | 'retrying'
+  /** The receiver answered 2xx. */
+  | 'succeeded';
+
+/**
+ * An https URL that receives the organization's events as signed POSTs (docs/webhooks.md). OWNERs
+ * only, people only: API tokens never manage webhooks.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** Its deliveries, newest first: `first` 1 to 100, default 20. */
+  deliveries: Array<WebhookDelivery>;
+  /** The event types it receives (docs/webhooks.md has the catalogue). */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** When its first undelivered event first failed; null while deliveries succeed. */
+  failingSince?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** `failing` when Lotwise paused it after its deliveries failed for 24 hours; null otherwise. */
+  pausedReason?: Maybe<Scalars['String']['output']>;
+  state: WebhookEndpointState;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/**
+ * An https URL that receives the organization's events as signed POSTs (docs/webhooks.md). OWNERs
+ * only, people only: API tokens never manage webhooks.
+ */
+export type WebhookEndpointDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WebhookEndpointState =
+  /** Deliveries are sent. */
+  | 'active'
+  /** Nothing is sent; events wait, in order, and go out when the endpoint is resumed. */
+  | 'paused';
+
 /**
  * One row of the organization's wholesale book: the value of each condition grade at the book's
  * average mileage for a year, make, model and trim (no trim: the row for every trim of the model).
@@ -5356,9 +5534,11 @@ export type ResolversTypes = ResolversObject<{
   CreateFinancingReferralInput: CreateFinancingReferralInput;
   CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   CreatedMarketplaceFeed: ResolverTypeWrapper<CreatedMarketplaceFeed>;
   CreatedSalesPacketLink: ResolverTypeWrapper<CreatedSalesPacketLink>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   DamageKind: DamageKind;
   DamageMark: ResolverTypeWrapper<DamageMark>;
   DamageMarkInput: DamageMarkInput;
@@ -5388,6 +5568,9 @@ export type ResolversTypes = ResolversObject<{
   DmsDeliveryFormat: DmsDeliveryFormat;
   DmsFeedSecret: ResolverTypeWrapper<DmsFeedSecret>;
   DmsProvider: DmsProvider;
+  Event: ResolverTypeWrapper<EventModel>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExternalPerson: ResolverTypeWrapper<ExternalPersonModel>;
   FinancingReferral: ResolverTypeWrapper<FinancingReferral>;
   FinancingReferralState: FinancingReferralState;
@@ -5570,6 +5753,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateReportSummaryScheduleInput: UpdateReportSummaryScheduleInput;
   UpdateVehicleInput: UpdateVehicleInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
   Valuation: ResolverTypeWrapper<Valuation>;
@@ -5605,6 +5789,10 @@ export type ResolversTypes = ResolversObject<{
   VinDecoding: ResolverTypeWrapper<VinDecodingModel>;
   VinRegion: VinRegion;
   VisitOutcome: VisitOutcome;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointState: WebhookEndpointState;
   WholesaleBookRow: WholesaleBookRow;
   WinAppraisalInput: WinAppraisalInput;
 }>;
@@ -5672,9 +5860,11 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFinancingReferralInput: CreateFinancingReferralInput;
   CreateSalesPacketLinkInput: CreateSalesPacketLinkInput;
   CreateVehicleInput: CreateVehicleInput;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   CreatedMarketplaceFeed: CreatedMarketplaceFeed;
   CreatedSalesPacketLink: CreatedSalesPacketLink;
+  CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   DamageMark: DamageMark;
   DamageMarkInput: DamageMarkInput;
   DateTime: Scalars['DateTime']['output'];
@@ -5698,6 +5888,9 @@ export type ResolversParentTypes = ResolversObject<{
   DmsConnection: DmsConnection;
   DmsDelivery: DmsDelivery;
   DmsFeedSecret: DmsFeedSecret;
+  Event: EventModel;
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExternalPerson: ExternalPersonModel;
   FinancingReferral: FinancingReferral;
   Float: Scalars['Float']['output'];
@@ -5855,6 +6048,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateReconWorkflowInput: UpdateReconWorkflowInput;
   UpdateReportSummaryScheduleInput: UpdateReportSummaryScheduleInput;
   UpdateVehicleInput: UpdateVehicleInput;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: UserModel;
   Valuation: Valuation;
   ValuationProvenance: ValuationProvenance;
@@ -5883,6 +6077,8 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleStatusChange: VehicleStatusChangeModel;
   VinCheck: VinCheckModel;
   VinDecoding: VinDecodingModel;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookEndpoint: WebhookEndpointModel;
   WholesaleBookRow: WholesaleBookRow;
   WinAppraisalInput: WinAppraisalInput;
 }>;
@@ -6220,6 +6416,11 @@ export type CreatedSalesPacketLinkResolvers<ContextType = GraphQLContext, Parent
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreatedWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DamageMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DamageMark'] = ResolversParentTypes['DamageMark']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['DamageKind'], ParentType, ContextType>;
   panel?: Resolver<ResolversTypes['DamagePanel'], ParentType, ContextType>;
@@ -6361,6 +6562,26 @@ export type DmsDeliveryResolvers<ContextType = GraphQLContext, ParentType extend
 export type DmsFeedSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DmsFeedSecret'] = ResolversParentTypes['DmsFeedSecret']> = ResolversObject<{
   connection?: Resolver<ResolversTypes['DmsConnection'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
 export type ExternalPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExternalPerson'] = ResolversParentTypes['ExternalPerson']> = ResolversObject<{
@@ -6728,6 +6949,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTerritory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType, RequireFields<MutationCreateTerritoryArgs, 'input'>>;
   createTransportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationCreateTransportOrderArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
   decideRepairOrderLines?: Resolver<ResolversTypes['RepairOrder'], ParentType, ContextType, RequireFields<MutationDecideRepairOrderLinesArgs, 'input'>>;
   declineInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationDeclineInventoryRequestArgs, 'id' | 'reason'>>;
@@ -6737,6 +6959,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSourcingTarget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSourcingTargetArgs, 'id'>>;
   deleteTerritory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTerritoryArgs, 'id'>>;
   deleteVehiclePhoto?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehiclePhotoArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   dismissAttentionItem?: Resolver<ResolversTypes['AttentionItem'], ParentType, ContextType, RequireFields<MutationDismissAttentionItemArgs, 'input'>>;
   dismissAttentionItems?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType, RequireFields<MutationDismissAttentionItemsArgs, 'input'>>;
   importDealers?: Resolver<ResolversTypes['DealerImportResult'], ParentType, ContextType, RequireFields<MutationImportDealersArgs, 'csv'>>;
@@ -6751,6 +6974,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
   offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
   overrideAppraisalOffer?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOverrideAppraisalOfferArgs, 'input'>>;
+  pauseWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationPauseWebhookEndpointArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   receiveInventoryRequest?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationReceiveInventoryRequestArgs, 'id'>>;
   recordVehicleSale?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationRecordVehicleSaleArgs, 'input'>>;
@@ -6762,7 +6986,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   repairFailedItem?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationRepairFailedItemArgs, 'input'>>;
   requestInventory?: Resolver<ResolversTypes['InventoryRequest'], ParentType, ContextType, RequireFields<MutationRequestInventoryArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['PasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resumeWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationResumeWebhookEndpointArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeDmsFeedSecret?: Resolver<Maybe<ResolversTypes['DmsConnection']>, ParentType, ContextType>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
@@ -6793,6 +7019,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'role' | 'userId'>>;
   updateUserType?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserTypeArgs, 'type' | 'userId'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   winAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationWinAppraisalArgs, 'input'>>;
 }>;
 
@@ -6979,6 +7206,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   decodeVin?: Resolver<ResolversTypes['VinCheck'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   dmsConnection?: Resolver<Maybe<ResolversTypes['DmsConnection']>, ParentType, ContextType>;
   dmsDeliveries?: Resolver<Array<ResolversTypes['DmsDelivery']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   financingReferrals?: Resolver<Array<ResolversTypes['FinancingReferral']>, ParentType, ContextType, Partial<QueryFinancingReferralsArgs>>;
   financingReferralsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFinancingReferralsCsvArgs, 'ids'>>;
   groupInventory?: Resolver<ResolversTypes['GroupStock'], ParentType, ContextType, RequireFields<QueryGroupInventoryArgs, 'first'>>;
@@ -7035,6 +7263,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicleMakes?: Resolver<Array<ResolversTypes['VehicleMakeCount']>, ParentType, ContextType>;
   vehiclePricing?: Resolver<Array<ResolversTypes['VehiclePricing']>, ParentType, ContextType, Partial<QueryVehiclePricingArgs>>;
   vehicles?: Resolver<ResolversTypes['VehicleConnection'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   zipLocation?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType, RequireFields<QueryZipLocationArgs, 'zip'>>;
 }>;
 
@@ -7755,6 +7984,32 @@ export type VinDecodingResolvers<ContextType = GraphQLContext, ParentType extend
   wmi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, Partial<WebhookEndpointDeliveriesArgs>>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pausedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WebhookEndpointState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddMarketRecordsResult?: AddMarketRecordsResultResolvers<ContextType>;
   AgedVehicleRow?: AgedVehicleRowResolvers<ContextType>;
@@ -7795,6 +8050,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedMarketplaceFeed?: CreatedMarketplaceFeedResolvers<ContextType>;
   CreatedSalesPacketLink?: CreatedSalesPacketLinkResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   DamageMark?: DamageMarkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Dealer?: DealerResolvers<ContextType>;
@@ -7811,6 +8067,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DmsConnection?: DmsConnectionResolvers<ContextType>;
   DmsDelivery?: DmsDeliveryResolvers<ContextType>;
   DmsFeedSecret?: DmsFeedSecretResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
   ExternalPerson?: ExternalPersonResolvers<ContextType>;
   FinancingReferral?: FinancingReferralResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
@@ -7943,5 +8202,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleStatusChange?: VehicleStatusChangeResolvers<ContextType>;
   VinCheck?: VinCheckResolvers<ContextType>;
   VinDecoding?: VinDecodingResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 }>;
 

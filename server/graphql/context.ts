@@ -41,6 +41,8 @@ export type GraphQLRuntime = {
   valuationProvider?: RemoteProviderConfig;
   /** The key DMS credentials and feed secrets are sealed with (SECRETS_KEY); absent, they cannot be saved. */
   secretsKey?: Buffer;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook URLs may be plain http (tests and closed networks only). */
+  webhookAllowPrivate?: boolean;
 };
 
 /**

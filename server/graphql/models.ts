@@ -8,9 +8,12 @@ import type {
   DealerVisitRow,
   GroupRow,
   InvitationRow,
+  OrganizationEventRow,
   OrganizationRow,
   TerritoryRow,
   UserRow,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
 } from '../db/schema';
 import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
 import type { VehiclePage } from '../services/inventory/list-vehicles';
@@ -77,3 +80,7 @@ export type SalesReportModel = SalesReport;
 /** A needs-attention item with its state and vehicle; its repair order and appraisal are resolved from their ids. */
 export type AttentionItemModel = AttentionItem;
 export type TransportOrderModel = TransportOrderRecord;
+/** An event of the log, its `data` already narrowed to what the viewer may see. */
+export type EventModel = OrganizationEventRow;
+export type WebhookEndpointModel = WebhookEndpointRow;
+export type WebhookDeliveryModel = WebhookDeliveryRow;

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { AppError, httpErrorOf, isAppError } from '../errors';
+import { hmacOf, SIGNED_CONTENT, SIGNED_HEADERS, signatureOf } from '../lib/signature';
 import { logger } from '../observability/logger';
 import type { RateLimiter } from '../rate-limit';
 import { clientIp } from './rate-limit-middleware';
@@ -14,13 +15,9 @@ import { clientIp } from './rate-limit-middleware';
  *
  * The delivery id is signed, so a captured request cannot be sent again under another id; the id
  * is claimed by a unique index in the transaction that accepts the delivery, so the same signed
- * content is accepted once, whatever process receives it (docs/dms.md "Signing").
+ * content is accepted once, whatever process receives it (docs/dms.md "Signing"). The signing
+ * itself is server/lib/signature.ts, which outbound webhooks share.
  */
-export const SIGNED_HEADERS = {
-  timestamp: 'X-Lotwise-Timestamp',
-  delivery: 'X-Lotwise-Delivery',
-  signature: 'X-Lotwise-Signature',
-} as const;
 
 /** How far a timestamp may be from the server's clock, either way: a captured request is useless after it. */
 export const TIMESTAMP_TOLERANCE_SECONDS = 300;
@@ -29,35 +26,11 @@ const DELIVERY_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const TIMESTAMP = /^\d{1,12}$/;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
 
-/** What is signed, as the documentation and the refusals name it. */
-export const SIGNED_CONTENT = '<timestamp>.<delivery id>.<raw body>';
-
-const hmacOf = (secret: string, prefix: string, body: Buffer | string) =>
-  createHmac('sha256', secret).update(prefix).update(body).digest('hex');
-
-/** The signature of delivery `deliveryId`'s body, signed at `timestamp` (seconds) with `secret`. */
-export function signatureOf(secret: string, timestamp: string, deliveryId: string, body: Buffer | string): string {
-  return `sha256=${hmacOf(secret, `${timestamp}.${deliveryId}.`, body)}`;
-}
-
 /** The form signed before issue 31 (`<timestamp>.<raw body>`, the delivery id left out): recognised only to say what changed. */
 const oldFormSignatureOf = (secret: string, timestamp: string, body: Buffer | string) =>
   hmacOf(secret, `${timestamp}.`, body);
 
-/** The three headers a sender adds (the stand-in DMS and the tests use this; so may a partner's Node client). */
-export function signedHeaders(
-  secret: string,
-  body: Buffer | string,
-  deliveryId: string,
-  now = Date.now(),
-): Record<string, string> {
-  const timestamp = String(Math.floor(now / 1000));
-  return {
-    [SIGNED_HEADERS.timestamp]: timestamp,
-    [SIGNED_HEADERS.delivery]: deliveryId,
-    [SIGNED_HEADERS.signature]: signatureOf(secret, timestamp, deliveryId, body),
-  };
-}
+export { SIGNED_CONTENT, SIGNED_HEADERS, signatureOf, signedHeaders } from '../lib/signature';
 
 export type SignedParts = {
   timestamp: string | undefined;

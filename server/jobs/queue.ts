@@ -1,8 +1,11 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import { logger } from '../observability/logger';
+import { pruneEvents } from '../services/events/prune';
 import { deleteExpiredRateLimits } from '../services/rate-limits/delete-expired';
 import { sendDueSummaries, type SummaryDelivery } from '../services/report-summaries/send';
+import { DELIVERY_SETTINGS } from '../services/webhooks/dispatch';
+import { startWebhookDeliveries, type WebhookDeliveryOptions } from './webhooks';
 
 /** The weekly summary job: every quarter hour (a zone's slot may start on any quarter hour) it sends the summaries due. */
 export const SUMMARY_QUEUE = 'report-summaries';
@@ -10,6 +13,9 @@ export const SUMMARY_CRON = '*/15 * * * *';
 /** Expired rate-limit counters (the PostgreSQL store's `rate_limits` rows) are deleted every five minutes. */
 export const RATE_LIMIT_CLEANUP_QUEUE = 'rate-limit-cleanup';
 export const RATE_LIMIT_CLEANUP_CRON = '*/5 * * * *';
+/** Events older than their organization's `event_retention_days` are deleted every night. */
+export const EVENT_PRUNE_QUEUE = 'event-prune';
+export const EVENT_PRUNE_CRON = '17 3 * * *';
 // The jobs come every 5 and 15 minutes: polling more often than this only loads the database.
 const POLLING_SECONDS = 30;
 const STOP_TIMEOUT_MS = 10_000;
@@ -31,7 +37,7 @@ export async function runRateLimitCleanup(database: DatabaseHandle): Promise<num
  * Background work on pg-boss (a job queue in PostgreSQL), handed the app's own connection: the
  * PostgreSQL pool, or PGlite through an adapter (DatabaseHandle.executeSql). pg-boss keeps its
  * tables in the `pgboss` schema and runs a cron schedule once across processes. Every process
- * runs the rate-limit cleanup; the weekly summary only with a way to send mail (`delivery`, from
+ * runs the rate-limit cleanup and the nightly event pruning; the weekly summary only with a way to send mail (`delivery`, from
  * SMTP_URL), and it is also safe to run twice at once (sendDueSummaries claims a row per
  * organization and week). Start it under the start-up lock (server/startup.ts): pg-boss's own
  * set-up and `createQueue` deadlock when processes run them at once.
@@ -41,9 +47,12 @@ export async function startJobQueue({
   delivery,
   pollingIntervalSeconds = POLLING_SECONDS,
   schedule = true,
+  webhooks = { secretsKey: undefined, settings: { ...DELIVERY_SETTINGS, allowPrivate: false } },
 }: {
   database: DatabaseHandle;
   delivery?: SummaryDelivery;
+  /** Webhook deliveries (server/jobs/webhooks.ts); every process delivers. Without a SECRETS_KEY there are no endpoints. */
+  webhooks?: WebhookDeliveryOptions;
   pollingIntervalSeconds?: number;
   /** Off in tests that send jobs themselves. */
   schedule?: boolean;
@@ -56,12 +65,20 @@ export async function startJobQueue({
   });
   boss.on('error', (error) => log.error({ reason: error.message }, 'job queue error'));
   await boss.start();
+  let stopWebhooks: (() => Promise<void>) | undefined;
   try {
     await boss.createQueue(RATE_LIMIT_CLEANUP_QUEUE);
     if (schedule) await boss.schedule(RATE_LIMIT_CLEANUP_QUEUE, RATE_LIMIT_CLEANUP_CRON, undefined, { tz: 'UTC' });
     await boss.work(RATE_LIMIT_CLEANUP_QUEUE, { pollingIntervalSeconds }, async () => {
       await runRateLimitCleanup(database);
     });
+    await boss.createQueue(EVENT_PRUNE_QUEUE);
+    if (schedule) await boss.schedule(EVENT_PRUNE_QUEUE, EVENT_PRUNE_CRON, undefined, { tz: 'UTC' });
+    await boss.work(EVENT_PRUNE_QUEUE, { pollingIntervalSeconds }, async () => {
+      const deleted = await pruneEvents({ db: database.db });
+      if (deleted > 0) log.info({ deleted }, `deleted ${deleted} event(s) past their retention`);
+    });
+    stopWebhooks = await startWebhookDeliveries(boss, database, { ...webhooks, schedule });
     if (delivery) {
       await boss.createQueue(SUMMARY_QUEUE);
       if (schedule) await boss.schedule(SUMMARY_QUEUE, SUMMARY_CRON, undefined, { tz: 'UTC' });
@@ -71,11 +88,15 @@ export async function startJobQueue({
       });
     }
   } catch (error) {
+    await stopWebhooks?.().catch(() => undefined);
     await boss.stop({ graceful: false, wait: true, close: true }).catch(() => undefined);
     throw error;
   }
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true }),
+    stop: async () => {
+      await stopWebhooks?.();
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { VehicleRow } from '../db/schema';
+import type { OccurredEvent } from '../../src/shared/events/catalogue';
 
 /**
  * Who may have changed: one user, everyone in an organization, or anyone. Every write that
@@ -28,6 +29,8 @@ export type DomainEvents = {
   'vehicle.statusChanged': { tx: Database; vehicle: VehicleRow; userId: string; note: string | null };
   /** An organization's recon workflow was edited, in `tx`: what was measured against the old one is dropped. */
   'recon.workflowChanged': { tx: Database; organizationId: string };
+  /** A change partners may follow (src/shared/events/catalogue.ts), in `tx`: the events domain appends it to the log. */
+  'event.occurred': { tx: Database; event: OccurredEvent };
 };
 
 export type DomainEvent = keyof DomainEvents;

@@ -82,6 +82,7 @@ type Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": typeof types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": typeof types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": typeof types.SaveDmsConnectionDocument,
+    "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": typeof types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": typeof types.CreateFinancingReferralDocument,
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": typeof types.ExportFinancingReferralsDocument,
@@ -262,6 +263,15 @@ type Documents = {
     "fragment TransportOrderFields on TransportOrder {\n  id\n  vin\n  vehicleDescription\n  vehicle {\n    id\n    stockNumber\n  }\n  pickupAddress\n  pickupZip\n  deliveryAddress\n  deliveryZip\n  pickupWindowStart\n  pickupWindowEnd\n  carrier {\n    name\n    mcDotNumber\n    contact\n  }\n  priceCents\n  distanceMiles\n  distanceEstimated\n  pricePerMileCents\n  guidePriceCents\n  state\n  stateChangedAt\n  auctionName\n  purchasedOn\n  titleAbsent\n  titleReceivedOn\n  orderedOn\n  pickupDueOn\n  pickupOverdue\n  titleDueOn\n  titleOverdue\n  createdAt\n}": typeof types.TransportOrderFieldsFragmentDoc,
     "fragment TransportOrderInspections on TransportOrder {\n  pickupInspection {\n    ...BillOfLadingInspectionFields\n  }\n  deliveryInspection {\n    ...BillOfLadingInspectionFields\n  }\n}": typeof types.TransportOrderInspectionsFragmentDoc,
     "query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}": typeof types.GetMeDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": typeof types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}": typeof types.DeleteWebhookEndpointDocument,
+    "query GetWebhookEndpoints($deliveries: Int) {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n    deliveries(first: $deliveries) {\n      ...WebhookDeliveryFields\n    }\n  }\n}": typeof types.GetWebhookEndpointsDocument,
+    "mutation PauseWebhookEndpoint($id: ID!) {\n  pauseWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.PauseWebhookEndpointDocument,
+    "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": typeof types.ResendWebhookDeliveryDocument,
+    "mutation ResumeWebhookEndpoint($id: ID!) {\n  resumeWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.ResumeWebhookEndpointDocument,
+    "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": typeof types.UpdateWebhookEndpointDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  responseStatus\n  responseBody\n  durationMs\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  eventTypes\n  state\n  pausedReason\n  failingSince\n  createdAt\n}": typeof types.WebhookEndpointFieldsFragmentDoc,
 };
 const documents: Documents = {
     "mutation AdminChangePlan($organizationId: ID!, $plan: Plan!) {\n  adminChangePlan(organizationId: $organizationId, plan: $plan) {\n    ...AdminOrganizationFields\n  }\n}": types.AdminChangePlanDocument,
@@ -332,6 +342,7 @@ const documents: Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": types.SaveDmsConnectionDocument,
+    "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": types.CreateFinancingReferralDocument,
     "query ExportFinancingReferrals($ids: [ID!]!) {\n  financingReferralsCsv(ids: $ids)\n}": types.ExportFinancingReferralsDocument,
@@ -512,6 +523,15 @@ const documents: Documents = {
     "fragment TransportOrderFields on TransportOrder {\n  id\n  vin\n  vehicleDescription\n  vehicle {\n    id\n    stockNumber\n  }\n  pickupAddress\n  pickupZip\n  deliveryAddress\n  deliveryZip\n  pickupWindowStart\n  pickupWindowEnd\n  carrier {\n    name\n    mcDotNumber\n    contact\n  }\n  priceCents\n  distanceMiles\n  distanceEstimated\n  pricePerMileCents\n  guidePriceCents\n  state\n  stateChangedAt\n  auctionName\n  purchasedOn\n  titleAbsent\n  titleReceivedOn\n  orderedOn\n  pickupDueOn\n  pickupOverdue\n  titleDueOn\n  titleOverdue\n  createdAt\n}": types.TransportOrderFieldsFragmentDoc,
     "fragment TransportOrderInspections on TransportOrder {\n  pickupInspection {\n    ...BillOfLadingInspectionFields\n  }\n  deliveryInspection {\n    ...BillOfLadingInspectionFields\n  }\n}": types.TransportOrderInspectionsFragmentDoc,
     "query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}": types.GetMeDocument,
+    "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}": types.CreateWebhookEndpointDocument,
+    "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}": types.DeleteWebhookEndpointDocument,
+    "query GetWebhookEndpoints($deliveries: Int) {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n    deliveries(first: $deliveries) {\n      ...WebhookDeliveryFields\n    }\n  }\n}": types.GetWebhookEndpointsDocument,
+    "mutation PauseWebhookEndpoint($id: ID!) {\n  pauseWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": types.PauseWebhookEndpointDocument,
+    "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}": types.ResendWebhookDeliveryDocument,
+    "mutation ResumeWebhookEndpoint($id: ID!) {\n  resumeWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}": types.ResumeWebhookEndpointDocument,
+    "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}": types.UpdateWebhookEndpointDocument,
+    "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  responseStatus\n  responseBody\n  durationMs\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}": types.WebhookDeliveryFieldsFragmentDoc,
+    "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  eventTypes\n  state\n  pausedReason\n  failingSince\n  createdAt\n}": types.WebhookEndpointFieldsFragmentDoc,
 };
 
 /**
@@ -800,6 +820,10 @@ export function graphql(source: "mutation RotateDmsFeedSecret {\n  rotateDmsFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"): (typeof documents)["mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1520,6 +1544,42 @@ export function graphql(source: "fragment TransportOrderInspections on Transport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}"): (typeof documents)["query GetMe {\n  me {\n    id\n    email\n    firstName\n    lastName\n    type\n    role\n    featureFlags\n    productFeatureFlags\n    groups {\n      id\n      name\n    }\n    permissions {\n      name\n    }\n    organization {\n      ...OrganizationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}"): (typeof documents)["mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetWebhookEndpoints($deliveries: Int) {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n    deliveries(first: $deliveries) {\n      ...WebhookDeliveryFields\n    }\n  }\n}"): (typeof documents)["query GetWebhookEndpoints($deliveries: Int) {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n    deliveries(first: $deliveries) {\n      ...WebhookDeliveryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PauseWebhookEndpoint($id: ID!) {\n  pauseWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation PauseWebhookEndpoint($id: ID!) {\n  pauseWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeWebhookEndpoint($id: ID!) {\n  resumeWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation ResumeWebhookEndpoint($id: ID!) {\n  resumeWebhookEndpoint(id: $id) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"): (typeof documents)["mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  responseStatus\n  responseBody\n  durationMs\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}"): (typeof documents)["fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  responseStatus\n  responseBody\n  durationMs\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  eventTypes\n  state\n  pausedReason\n  failingSince\n  createdAt\n}"): (typeof documents)["fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  eventTypes\n  state\n  pausedReason\n  failingSince\n  createdAt\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -33,3 +33,5 @@ export * from './transport';
 export * from './sourcing';
 export * from './marketplaces';
 export * from './inventory-requests';
+export * from './events';
+export * from './webhooks';

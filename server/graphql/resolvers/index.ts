@@ -10,6 +10,8 @@ import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
+import { EventQueries, EventTypes } from './events';
+import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -73,6 +75,8 @@ export const resolvers: Resolvers = {
     ...SourcingQueries,
     ...MarketplaceQueries,
     ...InventoryRequestQueries,
+    ...EventQueries,
+    ...WebhookQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -100,6 +104,7 @@ export const resolvers: Resolvers = {
     ...SourcingMutations,
     ...MarketplaceMutations,
     ...InventoryRequestMutations,
+    ...WebhookMutations,
   },
   ...OrganizationTypes,
   ...TeamTypes,
@@ -120,6 +125,8 @@ export const resolvers: Resolvers = {
   ...SalesPacketTypes,
   ...TransportTypes,
   ...SourcingTypes,
+  ...EventTypes,
+  ...WebhookTypes,
   Person,
   User,
 };

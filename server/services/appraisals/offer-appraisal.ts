@@ -3,6 +3,7 @@ import { transitionProblem } from '../../../src/shared/appraisals';
 import type { Database } from '../../db/client';
 import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import type { RemoteProviderConfig } from '../valuations/remote-provider';
 import { getAppraisal, lockAppraisal, touch, type AppraisalRecord } from './records';
@@ -46,6 +47,17 @@ export async function offerAppraisal(options: {
       .update(appraisals)
       .set({ state: 'offered', snapshot: { valuations, offer }, offeredAt: sql`now()`, ...touch })
       .where(eq(appraisals.id, id));
+    const data = { appraisalId: id, vin: row.vin, offerCents: offer.offerCents };
+    await emit('event.occurred', {
+      tx,
+      event: {
+        organizationId: row.organizationId,
+        type: 'appraisal.offered',
+        subject: 'appraisal',
+        subjectId: id,
+        data,
+      },
+    });
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }

@@ -6,6 +6,7 @@ import { offerAmountProblem, transitionProblem } from '../../../src/shared/appra
 import type { Database } from '../../db/client';
 import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emit } from '../domain-events';
 import { createVehicle } from '../inventory/create-vehicle';
 import { assertIdentityFree, nextStockNumber } from '../inventory/write-support';
 import { toAccessUser, type Viewer } from '../users/viewer';
@@ -75,6 +76,11 @@ export async function winAppraisal(options: {
       .update(appraisals)
       .set({ state: 'won', purchasePriceCents: price, vehicleId: vehicle.id, closedAt: sql`now()`, ...touch })
       .where(and(eq(appraisals.id, id), eq(appraisals.state, 'offered')));
+    const data = { appraisalId: id, vin: row.vin, vehicleId: vehicle.id };
+    await emit('event.occurred', {
+      tx,
+      event: { organizationId: row.organizationId, type: 'appraisal.won', subject: 'appraisal', subjectId: id, data },
+    });
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });
 }

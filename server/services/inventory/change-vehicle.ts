@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
+import { announcePrice, announceStatus } from './partner-events';
 import { checkSale, followSale, type SaleInput } from './sales';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import { disposedOnAfter, recordPriceChange, recordStatusChange, touch } from './write-support';
@@ -64,6 +65,11 @@ export async function writeListPrice(options: {
     toCents: listPriceCents,
     reason: options.reason,
   });
+  await announcePrice(tx, updated!, {
+    fromCents: current.listPriceCents,
+    toCents: listPriceCents,
+    reason: options.reason,
+  });
   return updated!;
 }
 
@@ -111,6 +117,7 @@ export async function moveToStatus(options: {
     note,
   });
   await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId, note });
+  await announceStatus(tx, updated!, { from: current.status, to: status, note });
   return updated!;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
+import { announceVehicle } from './partner-events';
 import { followSale } from './sales';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import {
@@ -73,6 +74,7 @@ export async function createVehicle(options: {
           toCents: fields.listPriceCents,
         });
       }
+      await announceVehicle(tx, created!);
       await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId });
       return created!;
     });

@@ -14,6 +14,7 @@ import { AppError, rootMessage } from '../../errors';
 import { emit } from '../domain-events';
 import { completeChecklistItem } from '../organizations/checklist';
 import type { Viewer } from '../users/viewer';
+import { announcePrice, announceStatus, announceVehicle } from './partner-events';
 import { followSale } from './sales';
 import { inventoryScope, type InventoryScope } from './scope';
 import {
@@ -81,6 +82,7 @@ async function writeRow(
         reason: IMPORT_NOTE,
       });
     }
+    await announceVehicle(tx, created!);
     await emit('vehicle.acquired', { tx, vehicle: created!, userId: scope.userId, note: IMPORT_NOTE });
     return 'created';
   }
@@ -108,6 +110,11 @@ async function writeRow(
       toCents: changes.listPriceCents,
       reason: IMPORT_NOTE,
     });
+    await announcePrice(tx, updated!, {
+      fromCents: existing.listPriceCents,
+      toCents: changes.listPriceCents,
+      reason: IMPORT_NOTE,
+    });
   }
   if (statusChanged) {
     await recordStatusChange({
@@ -120,7 +127,9 @@ async function writeRow(
     });
     await followSale({ tx, before: existing, after: updated!, userId: scope.userId });
     await emit('vehicle.statusChanged', { tx, vehicle: updated!, userId: scope.userId, note: IMPORT_NOTE });
+    await announceStatus(tx, updated!, { from: existing.status, to: changes.status!, note: IMPORT_NOTE });
   }
+  await announceVehicle(tx, updated!, Object.keys(changes));
   return 'updated';
 }
 

@@ -10,6 +10,7 @@ import { approvedReconCostSql } from '../repair-spend';
 import { queryRows } from '../query-rows';
 import type { Viewer } from '../users/viewer';
 import { actorName, findOwnVehicleRow, type HistoryActor } from './get-vehicle';
+import { announceSale } from './partner-events';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import { touch } from './write-support';
 
@@ -91,6 +92,8 @@ export async function followSale(options: {
     .insert(vehicleSales)
     .values({ ...values, vehicleId: after.id, organizationId: after.organizationId })
     .onConflictDoUpdate({ target: vehicleSales.vehicleId, set: values });
+  if (before?.status !== after.status)
+    await announceSale(tx, after, { buyerType, soldOn: values.soldOn, salePriceCents: values.salePriceCents });
 }
 
 /**

@@ -11,6 +11,7 @@ import { vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../users/viewer';
 import { findOwnVehicleRow } from './get-vehicle';
+import { announceVehicle } from './partner-events';
 import { inventoryScope, visibleVehicle, type VisibleVehicle } from './scope';
 import {
   assertIdentityFree,
@@ -63,12 +64,16 @@ export async function updateVehicle(options: {
         },
         exceptId: current.id,
       });
-      if (Object.keys(fields).length === 0) return current;
+      const changedFields = Object.keys(fields).filter(
+        (key) => current[key as keyof typeof current] !== fields[key as keyof typeof fields],
+      );
+      if (changedFields.length === 0) return current;
       const [updated] = await tx
         .update(vehicles)
         .set({ ...fields, ...touch })
         .where(eq(vehicles.id, current.id))
         .returning();
+      await announceVehicle(tx, updated!, changedFields);
       return updated!;
     });
     return visibleVehicle(row, scope);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { marketplaceFeeds, marketplaceLeads, vehicles, type MarketplaceLeadRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { emit } from '../domain-events';
 import { isUuid } from '../ids';
 import { organizationHoldsFeature } from '../organizations/holds-feature';
 import { open } from '../secret-box';
@@ -149,6 +150,11 @@ export async function receiveMarketplaceLead({
       targetType: 'vehicle',
       targetId: vehicle.id,
       after: { leadId: row.id, feedId, marketplace: feed.name, deliveryId },
+    });
+    const data = { leadId: row.id, vehicleId: vehicle.id, source: 'marketplace' } as const;
+    await emit('event.occurred', {
+      tx,
+      event: { organizationId: feed.organizationId, type: 'lead.created', subject: 'lead', subjectId: row.id, data },
     });
     return { ...row, vin: vehicle.vin, stockNumber: vehicle.stockNumber };
   });

@@ -3,6 +3,7 @@ import { nextStatus, type RepairOrderStep } from '../../../src/shared/recon/repa
 import type { Database } from '../../db/client';
 import { repairOrderLines } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { submitted } from './add-repair-order-line';
 import { findOwnOrderRow, getRepairOrder, orderLines, setStatus, settleOrder, type RepairOrder } from './repair-orders';
@@ -34,6 +35,16 @@ export async function advanceRepairOrder(options: {
           .where(eq(repairOrderLines.id, line.id));
     }
     await setStatus(tx, order.id, next.status);
+    if (step === 'submit') {
+      const data = { repairOrderId: order.id, vehicleId: order.vehicleId };
+      const event = {
+        organizationId: order.organizationId,
+        subject: 'repair_order',
+        subjectId: order.id,
+        data,
+      } as const;
+      await emit('event.occurred', { tx, event: { ...event, type: 'repair_order.submitted' } });
+    }
     await settleOrder(tx, { ...order, status: next.status });
   });
   return getRepairOrder({ db, viewer, id: options.repairOrderId });

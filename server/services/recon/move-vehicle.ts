@@ -5,7 +5,7 @@ import { activeStages, frontLineStage } from '../../../src/shared/recon/workflow
 import type { Database } from '../../db/client';
 import { reconEvents, reconStages, reconVehicles, reconWorkflows, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { on } from '../domain-events';
+import { emit, on } from '../domain-events';
 import { moveToStatus, reasonText } from '../inventory/change-vehicle';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
@@ -65,6 +65,14 @@ async function moveLocked(options: {
     stages,
     hours: businessHours,
   });
+  const data = {
+    vehicleId: vehicle.id,
+    fromStageId: position?.stageId ?? null,
+    toStageId: stage.id,
+    toStageName: stage.name,
+  };
+  const moved = { organizationId: vehicle.organizationId, subjectId: vehicle.id, data } as const;
+  await emit('event.occurred', { tx, event: { ...moved, type: 'recon.moved', subject: 'vehicle' } });
   await moveToStatus({
     tx,
     current: vehicle,

@@ -3,6 +3,7 @@ import { decidedStatus, type RepairOrderStatus } from '../../../src/shared/recon
 import type { Database } from '../../db/client';
 import { repairOrderLines, repairOrders, type RepairOrderLineRow, type RepairOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emit } from '../domain-events';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
 import { reconSetting } from './settings';
@@ -44,7 +45,11 @@ export async function settleOrder(tx: Database, order: RepairOrderRow): Promise<
   if (order.status !== 'awaiting_approval') return;
   const lines = await orderLines(tx, order.id);
   const status = decidedStatus(lines.map((line) => line.decision));
-  if (status) await setStatus(tx, order.id, status);
+  if (!status) return;
+  await setStatus(tx, order.id, status);
+  const data = { repairOrderId: order.id, vehicleId: order.vehicleId, status };
+  const event = { organizationId: order.organizationId, subject: 'repair_order', subjectId: order.id, data } as const;
+  await emit('event.occurred', { tx, event: { ...event, type: 'repair_order.decided' } });
 }
 
 export async function setStatus(tx: Database, id: string, status: RepairOrderStatus, revision?: number): Promise<void> {

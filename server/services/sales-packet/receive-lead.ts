@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { marketplaceLeads, type MarketplaceLeadRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { emit } from '../domain-events';
 import { findSharedLink } from './open-shared';
 
 const GONE = {
@@ -63,6 +64,11 @@ export async function receivePacketLead({
       targetType: 'vehicle',
       targetId: link.vehicleId,
       after: { leadId: row!.id, linkId: link.id },
+    });
+    const data = { leadId: row!.id, vehicleId: link.vehicleId, source: 'sales_packet' } as const;
+    await emit('event.occurred', {
+      tx,
+      event: { organizationId: link.organizationId, type: 'lead.created', subject: 'lead', subjectId: row!.id, data },
     });
     return row!;
   });

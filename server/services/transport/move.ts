@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { reconVehicles, transportOrders, vehicles, type TransportOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { emit } from '../domain-events';
 import { putInFirstStage } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 
@@ -67,5 +68,16 @@ export async function moveOrder(
     targetId: order.id,
     before: { state: order.state },
     after: { state: to, ...changes },
+  });
+  const data = { transportOrderId: order.id, vehicleId: order.vehicleId, from: order.state, to };
+  await emit('event.occurred', {
+    tx,
+    event: {
+      organizationId: order.organizationId,
+      type: 'transport.state_changed',
+      subject: 'transport_order',
+      subjectId: order.id,
+      data,
+    },
   });
 }

@@ -40,6 +40,11 @@ export const OPERATION_ACCESS = {
   // DMS connection's feed secret, share links; API tokens are `manageApiTokens`, OWNER-only already.
   manageWaysIn: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   readOwnAuditLog: { criteria: [{ roles: ['OWNER'] }] },
+  // Partner events (issue 38, docs/webhooks.md): anyone may read the feed, which holds only the
+  // events of what they read (each event type's operation, src/shared/events/catalogue.ts).
+  // Webhook endpoints sign with a secret and send every event they follow: an OWNER's, people only.
+  readEvents: { criteria: [] },
+  manageWebhooks: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   administer: { criteria: [{ types: ['admin'] }], peopleOnly: true },
   // Inventory: opening it, and changing vehicles on top of that (scope 2: EDITOR, OWNER). Tokens
   // read and write it as their scope allows: integrations feed and read the lot.

@@ -83,6 +83,8 @@ export const ORGANIZATION_SETTINGS = {
   dealer_address: textEntry(200),
   dealer_phone: textEntry(40, { test: isPhoneNumber, expected: 'a phone number with 7 to 15 digits' }),
   dealer_hours: textEntry(200),
+  // Partner events (issue 38, docs/webhooks.md): how long the event log keeps an event for the feed.
+  event_retention_days: countEntry(30, 1, 365, 'days'),
 } as const satisfies Record<string, Entry<z.ZodType>>;
 
 export const CHECKLIST_ITEMS = {

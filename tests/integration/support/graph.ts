@@ -44,7 +44,7 @@ const unlimited: RateLimiter = {
  */
 export async function startInProcessGraph(
   database: DatabaseHandle,
-  options: { valuationProvider?: RemoteProviderConfig; secretsKey?: Buffer } = {},
+  options: { valuationProvider?: RemoteProviderConfig; secretsKey?: Buffer; webhookAllowPrivate?: boolean } = {},
 ): Promise<InProcessGraph> {
   const apollo = createApolloServer({ production: false });
   await apollo.start();
@@ -57,6 +57,7 @@ export async function startInProcessGraph(
     passwordResetLimits: { perAddress: unlimited, perEmail: unlimited },
     valuationProvider: options.valuationProvider,
     secretsKey: options.secretsKey,
+    webhookAllowPrivate: options.webhookAllowPrivate,
   };
 
   async function userIdOf(email: string): Promise<string> {
