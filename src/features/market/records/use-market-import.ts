@@ -5,10 +5,10 @@ import {
   ImportWholesaleBookDocument,
   type MarketImportRow,
   type WholesaleBookRow,
-} from '../../../graphql/generated/client/graphql';
-import type { CsvImportProgress, CsvRowCheck } from '../../base/use-csv-import';
-import type { CsvRejection, MappedRow } from '../../shared/csv/read';
-import { useDebouncedValue } from '../common/use-debounced-value';
+} from '../../../../graphql/generated/client/graphql';
+import type { CsvImportProgress, CsvRowCheck } from '../../../base/use-csv-import';
+import type { CsvRejection, MappedRow } from '../../../shared/csv/read';
+import { useDebouncedValue } from '../../common/use-debounced-value';
 import { inParts, type ImportKind } from './import-kinds';
 
 export type MarketImportOutcome = { stored: number; rejected: CsvRejection[] };

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvImportDialog } from '../../base/csv-import-dialog';
-import { useCsvImport, type CsvImportKind } from '../../base/use-csv-import';
-import { mappedRows, type MappedRow } from '../../shared/csv/read';
+import { CsvImportDialog } from '../../../base/csv-import-dialog';
+import { useCsvImport, type CsvImportKind } from '../../../base/use-csv-import';
+import { mappedRows, type MappedRow } from '../../../shared/csv/read';
 import { IMPORT_KINDS, type ImportKind } from './import-kinds';
 import { useMarketImport, type MarketImportOutcome } from './use-market-import';
 
