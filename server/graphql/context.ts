@@ -5,7 +5,7 @@ import { unsafeLoadDealerGroups, unsafeLoadOrganizations } from '../services/org
 import { groupMembers } from '../services/team/groups';
 import type { Member } from '../services/users/member';
 import type { Mailer } from '../mail/mailer';
-import type { RemoteProviderConfig } from '../services/valuations/remote-provider';
+import type { RemoteProviderConfig } from '../services/market/valuations/remote-provider';
 import type { PasswordResetLimits } from '../services/passwords/reset';
 import { loadViewer, type Viewer } from '../services/users/viewer';
 import type { ViewerCache } from '../services/users/viewer-cache';

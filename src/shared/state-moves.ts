@@ -1,29 +1,12 @@
 /**
- * A record's states and the moves between them, written as data, in one of two forms:
- *
- * - `StateMoves`, the short form: each state lists the states it may become (an empty list: final).
- *   Transport orders, financing referrals and marketplace leads use it: a move is named by the state
- *   it leads to, and anyone the operations table lets change the record may make it; a move the
- *   state does not allow is a CONFLICT worded by `refusedMove`.
- * - `StateMachine`, named moves: each move lists the states it starts from, the state it ends in
- *   and, where an area has parties, who makes it (`by`). Appraisals, inventory requests (the
- *   requesting rooftop or the one holding the vehicle) and repair orders use it; `moveRefusal`
- *   checks a move and words its refusal in the area's own words.
+ * A record's states and the moves between them, written as data: each named move lists the states
+ * it starts from, the state it ends in and, where an area has parties, who makes it (`by`).
+ * Appraisals, inventory requests (the requesting rooftop or the one holding the vehicle), repair
+ * orders, transport orders, financing referrals and marketplace leads use it; `moveRefusal` checks
+ * a move and words its refusal in the area's own words. Transport orders, referrals and leads are
+ * asked to become a state: each of their moves is named after the state it leads to, and
+ * `becomeRefusal` checks the request.
  */
-export type StateMoves<S extends string> = Readonly<Record<S, readonly S[]>>;
-
-export const canMove = <S extends string>(moves: StateMoves<S>, from: S, to: S): boolean => moves[from].includes(to);
-
-/** "A submitted referral cannot become referred; it can become approved, declined or withdrawn." */
-export function refusedMove<S extends string>(noun: string, moves: StateMoves<S>, from: S, to: S): string {
-  const allowed = moves[from];
-  const next =
-    allowed.length === 0
-      ? 'it is final'
-      : `it can become ${allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`}`;
-  return `A${/^[aeiou]/.test(from) ? 'n' : ''} ${from} ${noun} cannot become ${to}; ${next}.`;
-}
-
 /** One named move: the states it starts from, the state it ends in, and who makes it (when the area has parties). */
 export type Move<S extends string, P extends string = never> = { readonly from: readonly S[]; readonly to: S } & ([
   P,
@@ -80,4 +63,30 @@ export function moveRefusal<S extends string, M extends string, P extends string
   if (by !== undefined && by !== party)
     return { code: 'FORBIDDEN', message: words.notTheirs?.(move, by) ?? `Only ${by} may ${move} this.` };
   return null;
+}
+
+/**
+ * For an area whose moves are named after the state they lead to (a record is asked to become a
+ * state): why a record in `state` may not become `to`, or null when it may. A state no move leads
+ * to is refused like a move out of order.
+ */
+export function becomeRefusal<S extends string, M extends S>(
+  machine: StateMachine<S, M>,
+  words: MoveWords<S, M, never> & { outOfOrder: (state: S, to: S, allowed: M[]) => string },
+  state: S,
+  to: S,
+): { code: 'CONFLICT' | 'FORBIDDEN'; message: string } | null {
+  if (!Object.hasOwn(machine, to)) {
+    return { code: 'CONFLICT', message: words.outOfOrder(state, to, movesFrom(machine, state)) };
+  }
+  return moveRefusal(machine, words, state, to as M);
+}
+
+/** "A submitted referral cannot become referred; it can become approved, declined or withdrawn." */
+export function cannotBecome(noun: string, from: string, to: string, allowed: readonly string[]): string {
+  const next =
+    allowed.length === 0
+      ? 'it is final'
+      : `it can become ${allowed.length === 1 ? allowed[0] : `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`}`;
+  return `A${/^[aeiou]/.test(from) ? 'n' : ''} ${from} ${noun} cannot become ${to}; ${next}.`;
 }

@@ -16,7 +16,7 @@ import {
   type SegmentSeed,
 } from '../../server/db/seed-market';
 import { loadViewer } from '../../server/services/users/viewer';
-import { valueVehicle } from '../../server/services/valuations/value-vehicle';
+import { valueVehicle } from '../../server/services/market/valuations/value-vehicle';
 import { todayIso } from '../../src/shared/inventory/vehicle';
 import type { InventoryRow } from './inventory';
 import { runAloneOnPostgres } from './postgres';

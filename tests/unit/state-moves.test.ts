@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, refusedMove, type StateMoves } from '../../src/shared/state-moves';
+import { becomeRefusal, cannotBecome, type StateMachine } from '../../src/shared/state-moves';
 
 type Step = 'open' | 'submitted' | 'approved' | 'declined' | 'withdrawn';
-const MOVES: StateMoves<Step> = {
-  open: ['submitted'],
-  submitted: ['approved', 'declined', 'withdrawn'],
-  approved: [],
-  declined: [],
-  withdrawn: [],
+type StepMove = Exclude<Step, 'open'>;
+const MOVES: StateMachine<Step, StepMove> = {
+  submitted: { from: ['open'], to: 'submitted' },
+  approved: { from: ['submitted'], to: 'approved' },
+  declined: { from: ['submitted'], to: 'declined' },
+  withdrawn: { from: ['submitted'], to: 'withdrawn' },
+};
+const WORDS = {
+  outOfOrder: (state: Step, to: Step, allowed: StepMove[]) => cannotBecome('referral', state, to, allowed),
 };
 
-describe('state moves', () => {
+describe('state moves asked for by the state they lead to', () => {
   it('allows exactly the listed moves', () => {
-    expect(canMove(MOVES, 'open', 'submitted')).toBe(true);
-    expect(canMove(MOVES, 'submitted', 'open')).toBe(false);
-    expect(canMove(MOVES, 'approved', 'declined')).toBe(false);
+    expect(becomeRefusal(MOVES, WORDS, 'open', 'submitted')).toBeNull();
+    expect(becomeRefusal(MOVES, WORDS, 'submitted', 'open')?.code).toBe('CONFLICT');
+    expect(becomeRefusal(MOVES, WORDS, 'approved', 'declined')?.code).toBe('CONFLICT');
   });
 
   it.each<[Step, Step, string]>([
@@ -22,6 +25,6 @@ describe('state moves', () => {
     ['submitted', 'open', 'A submitted referral cannot become open; it can become approved, declined or withdrawn.'],
     ['approved', 'withdrawn', 'An approved referral cannot become withdrawn; it is final.'],
   ])('words the refusal of %s → %s with the moves left', (from, to, message) => {
-    expect(refusedMove('referral', MOVES, from, to)).toBe(message);
+    expect(becomeRefusal(MOVES, WORDS, from, to)?.message).toBe(message);
   });
 });

@@ -7,7 +7,7 @@ import { addMarketRecords } from '../../services/market/add-market-records';
 import { importMarketRecords } from '../../services/market/import-market-records';
 import { importWholesaleBook } from '../../services/market/import-wholesale-book';
 import { listMarketRecords } from '../../services/market/list-market-records';
-import { valueVehicle, vehicleComparables } from '../../services/valuations/value-vehicle';
+import { valueVehicle, vehicleComparables } from '../../services/market/valuations/value-vehicle';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 

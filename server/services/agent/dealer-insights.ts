@@ -15,8 +15,8 @@ import { inventoryScope, visibleVehicle, type VisibleVehicle } from '../inventor
 import { stockFigures } from '../pricing/figures';
 import { loadPricingRules } from '../pricing/rules';
 import { zipCentroid } from '../market/zip';
-import { homeZip } from '../valuations/subject';
-import { flagsOf } from '../valuations/comparables';
+import { homeZip } from '../market/valuations/subject';
+import { flagsOf } from '../market/valuations/comparables';
 import type { Viewer } from '../users/viewer';
 
 /** The fast sellers listed: the segments nearby with the lowest market days supply. */

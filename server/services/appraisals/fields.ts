@@ -6,7 +6,7 @@ import type { ConditionGrade } from '../../../src/shared/market/valuation';
 import type { Database } from '../../db/client';
 import type { AppraisalRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { resolveSubject } from '../valuations/subject';
+import { resolveSubject } from '../market/valuations/subject';
 import type { Viewer } from '../users/viewer';
 
 /** What a caller describes an appraisal with; undefined: not given (an update keeps it), null: cleared. */

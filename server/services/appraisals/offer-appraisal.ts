@@ -5,7 +5,7 @@ import { appraisals } from '../../db/schema';
 import { AppError } from '../../errors';
 import { emit } from '../domain-events';
 import type { Viewer } from '../users/viewer';
-import type { RemoteProviderConfig } from '../valuations/remote-provider';
+import type { RemoteProviderConfig } from '../market/valuations/remote-provider';
 import { getAppraisal, lockAppraisal, touch, type AppraisalRecord } from './records';
 import { liveValuations, offerOn, offerTransportCents } from './valuations';
 

@@ -12,9 +12,9 @@ import { transportEstimate } from '../../../src/shared/sourcing/transport';
 import type { Database } from '../../db/client';
 import type { AppraisalRow } from '../../db/schema';
 import { zipCentroid } from '../market/zip';
-import type { RemoteProviderConfig } from '../valuations/remote-provider';
-import { homeZip } from '../valuations/subject';
-import { valueVehicle } from '../valuations/value-vehicle';
+import type { RemoteProviderConfig } from '../market/valuations/remote-provider';
+import { homeZip } from '../market/valuations/subject';
+import { valueVehicle } from '../market/valuations/value-vehicle';
 import type { Viewer } from '../users/viewer';
 
 type NumberSetting =

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { canDo } from '../../../src/shared/access';
-import { detectMapping, parseCsv, toImportRows, type ParsedCsv } from '../../../src/shared/inventory/csv';
+import { parseCsv, type ParsedCsv } from '../../../src/shared/csv/read';
+import { detectMapping, toImportRows } from '../../../src/shared/inventory/csv';
 import type { ImportRejection, RawImportRow } from '../../../src/shared/inventory/import-row';
 import type { Database } from '../../db/client';
 import { dmsConnections, dmsDeliveries, type DmsDeliveryRow } from '../../db/schema';

@@ -5,12 +5,13 @@ import {
   CUSTOMER_NAME_MAX,
   CUSTOMER_PHONE_MAX,
   FINANCING_REFERRAL_MOVES,
+  FINANCING_REFERRAL_MOVE_WORDS,
   PARTNER_MAX,
   type FinancingReferralState,
 } from '../../../src/shared/financing/referral';
 import type { Database } from '../../db/client';
 import { financingReferrals, users, vehicles } from '../../db/schema';
-import { canMove, refusedMove } from '../../../src/shared/state-moves';
+import { becomeRefusal } from '../../../src/shared/state-moves';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { isUuid } from '../ids';
@@ -171,8 +172,8 @@ export async function changeFinancingReferralState({
       .where(and(eq(financingReferrals.id, id), eq(financingReferrals.organizationId, viewer.organization.id)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    if (!canMove(FINANCING_REFERRAL_MOVES, row.state, state))
-      throw new AppError('CONFLICT', refusedMove('referral', FINANCING_REFERRAL_MOVES, row.state, state));
+    const refusal = becomeRefusal(FINANCING_REFERRAL_MOVES, FINANCING_REFERRAL_MOVE_WORDS, row.state, state);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
     await tx.update(financingReferrals).set({ state, stateChangedAt: new Date() }).where(eq(financingReferrals.id, id));
     await recordAudit({
       db: tx,

@@ -1,6 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { MARKETPLACE_LEAD_MOVES, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
-import { canMove, refusedMove } from '../../../src/shared/state-moves';
+import {
+  MARKETPLACE_LEAD_MOVES,
+  MARKETPLACE_LEAD_MOVE_WORDS,
+  type MarketplaceLeadState,
+} from '../../../src/shared/marketplaces/lead';
+import { becomeRefusal } from '../../../src/shared/state-moves';
 import type { Database } from '../../db/client';
 import { marketplaceFeeds, marketplaceLeads, vehicles } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -119,8 +123,8 @@ export async function changeMarketplaceLeadState({
       .where(and(eq(marketplaceLeads.id, id), eq(marketplaceLeads.organizationId, viewer.organization.id)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    if (!canMove(MARKETPLACE_LEAD_MOVES, row.state, state))
-      throw new AppError('CONFLICT', refusedMove('lead', MARKETPLACE_LEAD_MOVES, row.state, state));
+    const refusal = becomeRefusal(MARKETPLACE_LEAD_MOVES, MARKETPLACE_LEAD_MOVE_WORDS, row.state, state);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
     await tx.update(marketplaceLeads).set({ state, stateChangedAt: new Date() }).where(eq(marketplaceLeads.id, id));
     await recordAudit({
       db: tx,

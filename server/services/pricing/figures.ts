@@ -18,7 +18,7 @@ import { vehicles, type VehicleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
 import { reconCostCents } from '../repair-spend';
-import { flagsOf } from '../valuations/comparables';
+import { flagsOf } from '../market/valuations/comparables';
 import type { Viewer } from '../users/viewer';
 import { loadStockMarket } from './market';
 

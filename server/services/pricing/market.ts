@@ -5,7 +5,7 @@ import { boundingBox, distanceMiles, mileageBand, VALUATION_RULES } from '../../
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
 import { zipCentroid, type Centroid } from '../market/zip';
-import { homeZip } from '../valuations/subject';
+import { homeZip } from '../market/valuations/subject';
 import { rememberMarket } from './remembered-market';
 
 type StockVehicle = { year: number; make: string; model: string; trim: string | null; mileage: number };

@@ -7,7 +7,7 @@ import { vehicles } from '../../db/schema';
 import { on } from '../domain-events';
 import { stockFigures } from './figures';
 import { loadPricingRules } from './rules';
-import { flagsOf } from '../valuations/comparables';
+import { flagsOf } from '../market/valuations/comparables';
 import { toAccessUser, type Viewer } from '../users/viewer';
 
 export type PricedStock = {

@@ -14,7 +14,7 @@ import { segmentFigures, totalCounts, type SegmentCounts } from '../../../src/sh
 import { reportFigure, type ReportRangeInput } from '../../../src/shared/reports/range';
 import type { Database } from '../../db/client';
 import { marketRecords } from '../../db/schema';
-import { flagsOf } from '../valuations/comparables';
+import { flagsOf } from '../market/valuations/comparables';
 import type { Viewer } from '../users/viewer';
 import { queryRows } from '../query-rows';
 import { reportRanges, unavailableUnless, type ReportUnavailable } from './area-report';

@@ -10,8 +10,8 @@ import { transportEstimate } from '../../../src/shared/sourcing/transport';
 import type { Database } from '../../db/client';
 import { zipCentroid } from '../market/zip';
 import type { Viewer } from '../users/viewer';
-import { homeZip } from '../valuations/subject';
-import { valueVehicle } from '../valuations/value-vehicle';
+import { homeZip } from '../market/valuations/subject';
+import { valueVehicle } from '../market/valuations/value-vehicle';
 import type { SourcingMatchModel } from './models';
 
 export type BidFigures = MaxBidFigures & { transportMiles: number | null };

@@ -1,9 +1,9 @@
 // Moving an order from state to state, in the caller's transaction: the one place that changes
-// `state`, so every change is checked against the allowed transitions and audited.
+// `state`, so every change is checked against the allowed moves and audited.
 import { eq } from 'drizzle-orm';
 import { DISPOSED_STATUSES } from '../../../src/shared/inventory/vehicle';
-import { canMove } from '../../../src/shared/state-moves';
-import { TRANSPORT_TRANSITIONS, type TransportState } from '../../../src/shared/transport/states';
+import { becomeRefusal } from '../../../src/shared/state-moves';
+import { TRANSPORT_MOVE_WORDS, TRANSPORT_MOVES, type TransportState } from '../../../src/shared/transport/states';
 import type { Database } from '../../db/client';
 import { reconVehicles, transportOrders, vehicles, type TransportOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,22 +12,10 @@ import { emit } from '../domain-events';
 import { putInFirstStage } from '../recon/move-vehicle';
 import type { Viewer } from '../users/viewer';
 
-const STATE_LABELS: Record<TransportState, string> = {
-  requested: 'requested',
-  assigned: 'assigned',
-  picked_up: 'picked up',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-};
-
 /** CONFLICT unless the order (locked by the caller) may go from its state to `to`. */
 export function checkMove(order: TransportOrderRow, to: TransportState): void {
-  if (!canMove(TRANSPORT_TRANSITIONS, order.state, to)) {
-    throw new AppError(
-      'CONFLICT',
-      `This order is ${STATE_LABELS[order.state]}: it cannot become ${STATE_LABELS[to]} from there.`,
-    );
-  }
+  const refusal = becomeRefusal(TRANSPORT_MOVES, TRANSPORT_MOVE_WORDS, order.state, to);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
 /**

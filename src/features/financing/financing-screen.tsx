@@ -20,6 +20,7 @@ import {
   type FinancingReferralState,
 } from '../../../graphql/generated/client/graphql';
 import { FINANCING_REFERRAL_MOVES } from '../../shared/financing/referral';
+import { movesFrom } from '../../shared/state-moves';
 import { useCanDo } from '../access/use-can-do';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
@@ -149,7 +150,7 @@ export function FinancingScreen() {
             <TableCell>{format.date(referral.createdAt)}</TableCell>
             {canChange && (
               <ActionsCell>
-                {FINANCING_REFERRAL_MOVES[referral.state].length > 0 && (
+                {movesFrom(FINANCING_REFERRAL_MOVES, referral.state).length > 0 && (
                   <TextField
                     select
                     size="small"
@@ -158,7 +159,7 @@ export function FinancingScreen() {
                     onChange={(event) => void move(referral, event.target.value as FinancingReferralState)}
                     sx={{ minWidth: 140 }}
                   >
-                    {FINANCING_REFERRAL_MOVES[referral.state].map((state) => (
+                    {movesFrom(FINANCING_REFERRAL_MOVES, referral.state).map((state) => (
                       <MenuItem key={state} value={state}>
                         {t(`financing.state.${state}`)}
                       </MenuItem>

@@ -8,6 +8,7 @@ import {
   type MarketplaceLeadState,
 } from '../../../graphql/generated/client/graphql';
 import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead';
+import { movesFrom } from '../../shared/state-moves';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
 const STATE_COLORS = { new: 'info', contacted: 'warning', closed: 'default' } as const;
@@ -22,7 +23,7 @@ export function LeadMoveSelect({ lead }: { lead: { id: string; state: Marketplac
   const { t } = useTranslation();
   const run = useGraphQLAction();
   const [change, changing] = useMutation(ChangeMarketplaceLeadStateDocument);
-  const moves = MARKETPLACE_LEAD_MOVES[lead.state];
+  const moves = movesFrom(MARKETPLACE_LEAD_MOVES, lead.state);
   if (moves.length === 0) return null;
   const move = (state: MarketplaceLeadState) =>
     run(

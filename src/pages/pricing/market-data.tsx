@@ -1,4 +1,4 @@
-import { MarketDataScreen } from '../../features/market-data/market-data-screen';
+import { MarketDataScreen } from '../../features/market/records/market-data-screen';
 import { withGraphQL } from '../../features/sessions/graphql-provider';
 import { createGuardedPage } from '../../layout/create-page';
 import { OPERATION_ACCESS } from '../../shared/access';

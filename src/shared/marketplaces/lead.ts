@@ -2,7 +2,7 @@
 // zod so every refusal names its field, and the states sales staff move a lead through.
 
 import { z } from 'zod';
-import type { StateMoves } from '../state-moves';
+import { cannotBecome, type StateMachine } from '../state-moves';
 
 export const MARKETPLACE_LEAD_STATES = ['new', 'contacted', 'closed'] as const;
 export type MarketplaceLeadState = (typeof MARKETPLACE_LEAD_STATES)[number];
@@ -11,10 +11,16 @@ export type MarketplaceLeadState = (typeof MARKETPLACE_LEAD_STATES)[number];
  * The moves a lead may make: new → contacted → closed, and new → closed (spam, a duplicate, a
  * customer who bought elsewhere before anyone called). Closed is final; nothing goes back.
  */
-export const MARKETPLACE_LEAD_MOVES: StateMoves<MarketplaceLeadState> = {
-  new: ['contacted', 'closed'],
-  contacted: ['closed'],
-  closed: [],
+export const MARKETPLACE_LEAD_MOVES: StateMachine<MarketplaceLeadState, MarketplaceLeadMove> = {
+  contacted: { from: ['new'], to: 'contacted' },
+  closed: { from: ['new', 'contacted'], to: 'closed' },
+};
+type MarketplaceLeadMove = Exclude<MarketplaceLeadState, 'new'>;
+
+/** A refused move, in the words the lead screens and API clients have always read. */
+export const MARKETPLACE_LEAD_MOVE_WORDS = {
+  outOfOrder: (state: MarketplaceLeadState, to: MarketplaceLeadState, allowed: MarketplaceLeadMove[]) =>
+    cannotBecome('lead', state, to, allowed),
 };
 
 export const LEAD_LIMITS = {

@@ -1,5 +1,5 @@
 /** A transport order's states and the changes allowed between them (docs/transport.md). */
-import type { StateMoves } from '../state-moves';
+import type { StateMachine } from '../state-moves';
 
 export const TRANSPORT_STATES = ['requested', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type TransportState = (typeof TRANSPORT_STATES)[number];
@@ -7,13 +7,27 @@ export type TransportState = (typeof TRANSPORT_STATES)[number];
 export const isTransportState = (value: unknown): value is TransportState =>
   TRANSPORT_STATES.includes(value as TransportState);
 
-/** From each state, the states it may move to; delivered and cancelled are final. */
-export const TRANSPORT_TRANSITIONS: StateMoves<TransportState> = {
-  requested: ['assigned', 'cancelled'],
-  assigned: ['picked_up', 'cancelled'],
-  picked_up: ['delivered'],
-  delivered: [],
-  cancelled: [],
+/** The moves, each named after the state it leads to; delivered and cancelled are final. */
+export const TRANSPORT_MOVES: StateMachine<TransportState, TransportMove> = {
+  assigned: { from: ['requested'], to: 'assigned' },
+  picked_up: { from: ['assigned'], to: 'picked_up' },
+  delivered: { from: ['picked_up'], to: 'delivered' },
+  cancelled: { from: ['requested', 'assigned'], to: 'cancelled' },
+};
+type TransportMove = Exclude<TransportState, 'requested'>;
+
+const STATE_LABELS: Record<TransportState, string> = {
+  requested: 'requested',
+  assigned: 'assigned',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** A refused move, in the words the transport screens and API clients have always read. */
+export const TRANSPORT_MOVE_WORDS = {
+  outOfOrder: (state: TransportState, to: TransportState) =>
+    `This order is ${STATE_LABELS[state]}: it cannot become ${STATE_LABELS[to]} from there.`,
 };
 
 /** The bill-of-lading inspection each state needs signed before an order may enter it. */

@@ -6,7 +6,7 @@ import { createApolloServer } from '../../../server/graphql/apollo';
 import { createGraphQLContext, type Credentials } from '../../../server/graphql/context';
 import { unsafeAuthenticateApiToken } from '../../../server/services/api-tokens/authenticate';
 import type { RateLimiter } from '../../../server/rate-limit';
-import type { RemoteProviderConfig } from '../../../server/services/valuations/remote-provider';
+import type { RemoteProviderConfig } from '../../../server/services/market/valuations/remote-provider';
 import { ViewerCache } from '../../../server/services/users/viewer-cache';
 import { onLocalViewerChange } from '../../../server/services/users/viewer-changes';
 import type { GraphQLResponse } from './clients';

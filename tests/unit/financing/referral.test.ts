@@ -6,10 +6,11 @@ import {
 } from '../../../src/shared/financing/export';
 import {
   FINANCING_REFERRAL_MOVES,
+  FINANCING_REFERRAL_MOVE_WORDS,
   FINANCING_REFERRAL_STATES,
   type FinancingReferralState,
 } from '../../../src/shared/financing/referral';
-import { canMove } from '../../../src/shared/state-moves';
+import { becomeRefusal } from '../../../src/shared/state-moves';
 
 // Every (from, to) pair: only these moves are allowed (docs/financing.md).
 const ALLOWED = new Set([
@@ -25,7 +26,9 @@ describe('referral moves', () => {
     FINANCING_REFERRAL_STATES.map((to) => [from, to] as [FinancingReferralState, FinancingReferralState]),
   );
   it.each(pairs)('%s → %s', (from, to) => {
-    expect(canMove(FINANCING_REFERRAL_MOVES, from, to)).toBe(ALLOWED.has(`${from}>${to}`));
+    expect(becomeRefusal(FINANCING_REFERRAL_MOVES, FINANCING_REFERRAL_MOVE_WORDS, from, to) === null).toBe(
+      ALLOWED.has(`${from}>${to}`),
+    );
   });
 });
 

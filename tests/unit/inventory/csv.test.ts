@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_LIMITS, detectMapping, parseCsv, toImportRows } from '../../../src/shared/inventory/csv';
+import { CSV_LIMITS, parseCsv } from '../../../src/shared/csv/read';
+import { detectMapping, toImportRows } from '../../../src/shared/inventory/csv';
 import { vehiclesToCsv, type ExportVehicle } from '../../../src/shared/inventory/export';
 import {
   completeForNew,

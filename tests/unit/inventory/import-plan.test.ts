@@ -3,13 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  detectMapping,
-  parseCsv,
-  toImportRows,
-  unmappedRequired,
-  type ColumnMapping,
-} from '../../../src/shared/inventory/csv';
+import { parseCsv } from '../../../src/shared/csv/read';
+import { detectMapping, toImportRows, unmappedRequired, type ColumnMapping } from '../../../src/shared/inventory/csv';
 import { planImportRow, readImportRow, type ImportPlan } from '../../../src/shared/inventory/import-row';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 

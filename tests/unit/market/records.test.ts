@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysOnMarket, readMarketRecord, segmentKey } from '../../../src/shared/market/records';
-import { detectBookMapping, detectMarketMapping, mappedRows, parseCsv } from '../../../src/shared/market/csv';
+import { mappedRows, parseCsv } from '../../../src/shared/csv/read';
+import { detectBookMapping, detectMarketMapping } from '../../../src/shared/market/csv';
 
 const today = '2026-06-01';
 const good = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   MARKETPLACE_LEAD_MOVES,
+  MARKETPLACE_LEAD_MOVE_WORDS,
   MARKETPLACE_LEAD_STATES,
   checkMarketplaceLead,
   type MarketplaceLeadState,
 } from '../../../src/shared/marketplaces/lead';
-import { canMove } from '../../../src/shared/state-moves';
+import { becomeRefusal } from '../../../src/shared/state-moves';
 import { checkMarketplaceName } from '../../../src/shared/marketplaces/feed';
 
 const NOW = new Date('2026-11-02T15:00:00Z');
@@ -84,7 +85,9 @@ describe('lead states', () => {
   ];
   const pairs = MARKETPLACE_LEAD_STATES.flatMap((from) => MARKETPLACE_LEAD_STATES.map((to) => [from, to] as const));
   it.each(pairs)('%s → %s', (from, to) => {
-    expect(canMove(MARKETPLACE_LEAD_MOVES, from, to)).toBe(ALLOWED.some(([a, b]) => a === from && b === to));
+    expect(becomeRefusal(MARKETPLACE_LEAD_MOVES, MARKETPLACE_LEAD_MOVE_WORDS, from, to) === null).toBe(
+      ALLOWED.some(([a, b]) => a === from && b === to),
+    );
   });
 });
 

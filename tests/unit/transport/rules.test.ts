@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../src/shared/transport/business-days';
 import { pickupDueOn, titleDueOn } from '../../../src/shared/transport/deadlines';
 import { guideCentsPerMile, guidePriceCents, pricePerMileCents } from '../../../src/shared/transport/price';
-import { canMove } from '../../../src/shared/state-moves';
-import { TRANSPORT_STATES, TRANSPORT_TRANSITIONS, type TransportState } from '../../../src/shared/transport/states';
+import { becomeRefusal } from '../../../src/shared/state-moves';
+import {
+  TRANSPORT_MOVE_WORDS,
+  TRANSPORT_MOVES,
+  TRANSPORT_STATES,
+  type TransportState,
+} from '../../../src/shared/transport/states';
 
 describe('transport states', () => {
   const allowed: [TransportState, TransportState][] = [
@@ -18,7 +23,9 @@ describe('transport states', () => {
   it.each(TRANSPORT_STATES.flatMap((from) => TRANSPORT_STATES.map((to) => [from, to] as const)))(
     '%s → %s',
     (from, to) => {
-      expect(canMove(TRANSPORT_TRANSITIONS, from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
+      expect(becomeRefusal(TRANSPORT_MOVES, TRANSPORT_MOVE_WORDS, from, to) === null).toBe(
+        allowed.some(([a, b]) => a === from && b === to),
+      );
     },
   );
 });

@@ -1,19 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { VALUATION_SOURCES, type ValuationSource } from '../../../src/shared/access';
-import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
-import { todayIso } from '../../../src/shared/inventory/vehicle';
-import type { Comparable, Subject } from '../../../src/shared/market/comparables';
-import { segmentKey } from '../../../src/shared/market/records';
+import { VALUATION_SOURCES, type ValuationSource } from '../../../../src/shared/access';
+import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../../src/shared/organization';
+import { todayIso } from '../../../../src/shared/inventory/vehicle';
+import type { Comparable, Subject } from '../../../../src/shared/market/comparables';
+import { segmentKey } from '../../../../src/shared/market/records';
 import {
   BUILT_IN_SOURCES,
   type BookEntry,
   type Valuation,
   type ValuationInput,
-} from '../../../src/shared/market/sources';
-import { VALUATION_RULES, type ConditionGrade } from '../../../src/shared/market/valuation';
-import type { Database } from '../../db/client';
-import { wholesaleBookEntries } from '../../db/schema';
-import type { Viewer } from '../users/viewer';
+} from '../../../../src/shared/market/sources';
+import { VALUATION_RULES, type ConditionGrade } from '../../../../src/shared/market/valuation';
+import type { Database } from '../../../db/client';
+import { wholesaleBookEntries } from '../../../db/schema';
+import type { Viewer } from '../../users/viewer';
 import { findComparables } from './comparables';
 import { remoteValuation, type RemoteProviderConfig } from './remote-provider';
 import { resolveSubject, type SubjectInput } from './subject';

@@ -1,13 +1,13 @@
 import { desc, eq, and, sql } from 'drizzle-orm';
-import { VEHICLE_LIMITS } from '../../../src/shared/inventory/vehicle';
-import type { Subject } from '../../../src/shared/market/comparables';
-import { MARKET_LIMITS } from '../../../src/shared/market/records';
-import type { ConditionGrade } from '../../../src/shared/market/valuation';
-import type { Database } from '../../db/client';
-import { marketRecords } from '../../db/schema';
-import { AppError } from '../../errors';
-import { findOwnVehicleRow } from '../inventory/get-vehicle';
-import type { Viewer } from '../users/viewer';
+import { VEHICLE_LIMITS } from '../../../../src/shared/inventory/vehicle';
+import type { Subject } from '../../../../src/shared/market/comparables';
+import { MARKET_LIMITS } from '../../../../src/shared/market/records';
+import type { ConditionGrade } from '../../../../src/shared/market/valuation';
+import type { Database } from '../../../db/client';
+import { marketRecords } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { findOwnVehicleRow } from '../../inventory/get-vehicle';
+import type { Viewer } from '../../users/viewer';
 
 export type SubjectInput = {
   year: number;

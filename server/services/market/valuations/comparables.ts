@@ -5,14 +5,14 @@ import {
   selectComparables,
   type Comparable,
   type Subject,
-} from '../../../src/shared/market/comparables';
-import { segmentKey } from '../../../src/shared/market/records';
-import { boundingBox, mileageBand, VALUATION_RULES } from '../../../src/shared/market/valuation';
-import type { Database } from '../../db/client';
-import { marketRecords } from '../../db/schema';
-import { AppError } from '../../errors';
-import { zipCentroid } from '../market/zip';
-import type { Viewer } from '../users/viewer';
+} from '../../../../src/shared/market/comparables';
+import { segmentKey } from '../../../../src/shared/market/records';
+import { boundingBox, mileageBand, VALUATION_RULES } from '../../../../src/shared/market/valuation';
+import type { Database } from '../../../db/client';
+import { marketRecords } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { zipCentroid } from '../zip';
+import type { Viewer } from '../../users/viewer';
 
 /** The flags in force for the comps rule: the organization's, and the person's own (a token has none of its own). */
 export function flagsOf(viewer: Viewer): string[] {

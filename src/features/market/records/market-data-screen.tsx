@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useCanDo } from '../access/use-can-do';
-import { PageHeader } from '../common/page-header';
+import { useCanDo } from '../../access/use-can-do';
+import { PageHeader } from '../../common/page-header';
 import { MarketImportButton } from './market-import-dialog';
 import { MarketRecordsTable } from './market-records-table';
 

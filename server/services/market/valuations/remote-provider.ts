@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ValuationSource } from '../../../src/shared/access';
-import type { Subject } from '../../../src/shared/market/comparables';
-import type { Valuation } from '../../../src/shared/market/sources';
-import { logger } from '../../observability/logger';
+import type { ValuationSource } from '../../../../src/shared/access';
+import type { Subject } from '../../../../src/shared/market/comparables';
+import type { Valuation } from '../../../../src/shared/market/sources';
+import { logger } from '../../../observability/logger';
 
 const log = logger('valuations');
 

@@ -1,11 +1,6 @@
-import {
-  BOOK_FIELDS,
-  detectBookMapping,
-  detectMarketMapping,
-  MARKET_FIELDS,
-  type Mapping,
-} from '../../shared/market/csv';
-import { MARKET_LIMITS } from '../../shared/market/records';
+import { BOOK_FIELDS, detectBookMapping, detectMarketMapping, MARKET_FIELDS } from '../../../shared/market/csv';
+import type { Mapping } from '../../../shared/csv/read';
+import { MARKET_LIMITS } from '../../../shared/market/records';
 
 /** The two files the screen imports: market listings and sales, and the wholesale book. */
 export type ImportKind = 'records' | 'book';

@@ -18,13 +18,13 @@ import {
   GetMarketRecordsDocument,
   type MarketChannel,
   type MarketRecordSource,
-} from '../../../graphql/generated/client/graphql';
-import { GRAPH_PAGES } from '../../shared/graph-pages';
-import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../shared/market/records';
-import { useFormat } from '../common/format';
-import { EmptyState, QueryState } from '../common/loading';
-import { useCursorPaging } from '../common/use-cursor-paging';
-import { useDebouncedValue } from '../common/use-debounced-value';
+} from '../../../../graphql/generated/client/graphql';
+import { GRAPH_PAGES } from '../../../shared/graph-pages';
+import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../../shared/market/records';
+import { useFormat } from '../../common/format';
+import { EmptyState, QueryState } from '../../common/loading';
+import { useCursorPaging } from '../../common/use-cursor-paging';
+import { useDebouncedValue } from '../../common/use-debounced-value';
 
 const PAGE_SIZES: number[] = [...GRAPH_PAGES.marketRecords];
 type Filters = {

@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  ImportMarketRecordsDocument,
+  ImportWholesaleBookDocument,
+  type MarketImportRow,
+  type WholesaleBookRow,
+} from '../../../../graphql/generated/client/graphql';
+import type { CsvImportProgress, CsvRowCheck } from '../../../base/use-csv-import';
+import type { CsvRejection, MappedRow } from '../../../shared/csv/read';
+import { useDebouncedValue } from '../../common/use-debounced-value';
+import { inParts, type ImportKind } from './import-kinds';
+
+export type MarketImportOutcome = { stored: number; rejected: CsvRejection[] };
+type Prepared = { rows: MappedRow<string>[]; rejected: CsvRejection[] };
+type Question = { prepared: Prepared | null; asOf: string };
+type Answer = { question: Question } & ({ outcome: MarketImportOutcome } | { error: unknown });
+
+/**
+ * Sends mapped rows to `importMarketRecords` or `importWholesaleBook` in parts of at most 1,000
+ * and adds up the answers. Each change of mapping or date first has the graph check every row
+ * (`preview`, nothing stored; only the answer to the last question counts): the check's
+ * rejections are the server's own reasons, so the import that follows sends only the rows it
+ * called ready.
+ */
+export function useMarketImport(kind: ImportKind, prepared: Prepared | null, asOf: string) {
+  const [importRecords] = useMutation(ImportMarketRecordsDocument);
+  const [importBook] = useMutation(ImportWholesaleBookDocument);
+  const [progress, setProgress] = useState<CsvImportProgress | null>(null);
+
+  const send = useCallback(
+    async (rows: MappedRow<string>[], options: { preview: boolean; asOf: string }) => {
+      if (kind === 'records') {
+        const { data } = await importRecords({
+          variables: { input: { rows: rows as MarketImportRow[], preview: options.preview } },
+        });
+        return data!.importMarketRecords;
+      }
+      const { data } = await importBook({
+        variables: {
+          input: { rows: rows as WholesaleBookRow[], preview: options.preview, asOf: options.asOf || null },
+        },
+      });
+      return data!.importWholesaleBook;
+    },
+    [kind, importRecords, importBook],
+  );
+
+  const run = useCallback(
+    async (
+      rows: MappedRow<string>[],
+      options: { preview: boolean; asOf: string; notSent: CsvRejection[] },
+    ): Promise<MarketImportOutcome> => {
+      const outcome: MarketImportOutcome = { stored: 0, rejected: [...options.notSent] };
+      setProgress({ done: 0, total: rows.length, checking: options.preview });
+      try {
+        for (const part of inParts(rows)) {
+          const answer = await send(part, options);
+          outcome.stored += answer.stored;
+          outcome.rejected.push(...answer.rejected.map(({ line, reason }) => ({ line, reason })));
+          setProgress((current) => current && { ...current, done: current.done + part.length });
+        }
+      } finally {
+        setProgress(null);
+      }
+      outcome.rejected.sort((a, b) => a.line - b.line);
+      return outcome;
+    },
+    [send],
+  );
+
+  const check = useRowCheck(run, prepared, asOf);
+  const importRows = useCallback(
+    (rows: MappedRow<string>[], notSent: CsvRejection[]) => run(rows, { preview: false, asOf, notSent }),
+    [run, asOf],
+  );
+  return { check, progress, importRows };
+}
+
+type Run = (
+  rows: MappedRow<string>[],
+  options: { preview: boolean; asOf: string; notSent: CsvRejection[] },
+) => Promise<MarketImportOutcome>;
+
+/** The graph's check of the rows as they stand, asked again once the mapping or date stop changing. */
+function useRowCheck(run: Run, prepared: Prepared | null, asOf: string): CsvRowCheck {
+  const question = useMemo((): Question => ({ prepared, asOf }), [prepared, asOf]);
+  const settled = useDebouncedValue(question, 400);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!settled.prepared) return;
+    run(settled.prepared.rows, { preview: true, asOf: settled.asOf, notSent: settled.prepared.rejected }).then(
+      (outcome) => setAnswer({ question: settled, outcome }),
+      (error: unknown) => setAnswer({ question: settled, error }),
+    );
+  }, [settled, run]);
+  return useMemo((): CsvRowCheck => {
+    if (!prepared) return { state: 'idle' };
+    if (answer?.question !== question) return { state: 'checking' };
+    return 'outcome' in answer
+      ? { state: 'done', rejected: answer.outcome.rejected }
+      : { state: 'error', error: answer.error };
+  }, [prepared, answer, question]);
+}
