@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { MARKETPLACE_LEAD_MOVES, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_MOVES, type MarketplaceLeadState } from '../../../src/shared/marketplaces/lead-states';
 import { canMove, refusedMove } from '../../../src/shared/state-moves';
 import type { Database } from '../../db/client';
 import { marketplaceFeeds, marketplaceLeads, vehicles } from '../../db/schema';
