@@ -12,8 +12,11 @@ source scripts/lanes.sh
 started=$SECONDS
 # The build in a lane of its own: the unit tests need none and run meanwhile; the browser tests and
 # the integration suite (whose server processes serve the build) wait for it.
+# The first-load JS budgets are checked right after it (seconds, no server); a page over budget
+# fails the run, while the tests still run on the build.
 built="$LANES_DIR/build"
-lane build 'build' "npm run build && touch '$built.ok' || { touch '$built.failed'; exit 1; }"
+lane build 'build' "npm run build && touch '$built.ok' || { touch '$built.failed'; exit 1; }" \
+  'first-load JS budgets' 'node scripts/bundle-report.mjs'
 await_build="until [ -e '$built.ok' ] || [ -e '$built.failed' ]; do sleep 1; done; [ -e '$built.ok' ]"
 
 browser_steps=('wait for the build' "$await_build" 'browser (Playwright)' 'npx playwright test')

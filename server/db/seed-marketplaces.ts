@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { MarketplaceLeadState } from '../../src/shared/marketplaces/lead';
+import type { MarketplaceLeadState } from '../../src/shared/marketplaces/lead-states';
 import { hashSecretToken, newSecretToken } from '../services/secret-tokens';
 import type { Database } from './client';
 import { marketplaceFeeds, marketplaceLeads, vehicles } from './schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MARKETPLACE_LEAD_STATES } from '../../../src/shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_STATES } from '../../../src/shared/marketplaces/lead-states';
 import { createdAt } from './common';
 import { vehicles } from './inventory';
 import { organizations } from './organizations';

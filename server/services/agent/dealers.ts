@@ -2,8 +2,7 @@
 // several at once (route planning). Their due days come from src/shared/agent/cadence.ts.
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { dealerDue, DEALER_PRIORITIES, type DealerPriority } from '../../../src/shared/agent/cadence';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
-import { todayIso } from '../../../src/shared/inventory/vehicle';
+import { todayIso, isRealDate } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { dealers, territories, type DealerRow, type TerritoryRow } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -7,7 +7,7 @@ import { isApproximate, legDistance, type LegDistance, type LegEnd } from '../..
 import { ROUTE_VISIT_MINUTES } from '../../../src/shared/agent/route-form';
 import { mapsLinks, routeCsv, routeGpx, routeIcs, type ExportStop } from '../../../src/shared/agent/route-exports';
 import { planRoute, RoutePlanError, type RouteStop } from '../../../src/shared/agent/route-plan';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
+import { isRealDate } from '../../../src/shared/inventory/vehicle';
 import { zonedParts } from '../../../src/shared/reports/summary-schedule';
 import type { Database } from '../../db/client';
 import { reportSummarySchedules, type DealerRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Follow-ups an agent owes one of their dealers (`visitDealers`).
 import { and, eq, isNull } from 'drizzle-orm';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
+import { isRealDate } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { agentTasks, dealers, type AgentTaskRow } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,7 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { appraisalFigures, reconTotal, type AppraisalFigureValues } from '../../../src/shared/appraisals';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
-import { shiftDate, todayIso } from '../../../src/shared/inventory/vehicle';
+import { shiftDate, todayIso, isRealDate } from '../../../src/shared/inventory/vehicle';
 import type { Database } from '../../db/client';
 import { appraisals, users } from '../../db/schema';
 import { AppError } from '../../errors';

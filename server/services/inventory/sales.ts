@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buyerTypeOfStatus, type BuyerType } from '../../../src/shared/inventory/sale';
-import { DISPOSED_STATUSES, todayIso, VEHICLE_LIMITS } from '../../../src/shared/inventory/vehicle';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
+import { DISPOSED_STATUSES, todayIso, VEHICLE_LIMITS, isRealDate } from '../../../src/shared/inventory/vehicle';
 import { frontEndGrossCents } from '../../../src/shared/reports/gross';
 import type { Database } from '../../db/client';
 import { users, vehicles, vehicleSales, type VehicleRow } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { parseMoneyToCents, parseWholeNumber, type ImportRejection } from '../../../src/shared/inventory/import-row';
-import { todayIso, VEHICLE_LIMITS } from '../../../src/shared/inventory/vehicle';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
+import { parseMoneyToCents, parseWholeNumber } from '../../../src/shared/inventory/cell-text';
+import type { ImportRejection } from '../../../src/shared/inventory/import-row';
+import { todayIso, VEHICLE_LIMITS, isRealDate } from '../../../src/shared/inventory/vehicle';
 import type { BookField } from '../../../src/shared/market/csv';
 import { MARKET_LIMITS, segmentKey } from '../../../src/shared/market/records';
 import type { Database } from '../../db/client';

@@ -3,7 +3,7 @@ import {
   MARKETPLACE_LEAD_MOVES,
   MARKETPLACE_LEAD_MOVE_WORDS,
   type MarketplaceLeadState,
-} from '../../../src/shared/marketplaces/lead';
+} from '../../../src/shared/marketplaces/lead-states';
 import { becomeRefusal } from '../../../src/shared/state-moves';
 import type { Database } from '../../db/client';
 import { marketplaceFeeds, marketplaceLeads, vehicles } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { ZBusinessHours, type BusinessHours } from '../../../src/shared/recon/business-hours';
+import type { BusinessHours } from '../../../src/shared/recon/business-hours';
+import { ZBusinessHours } from '../../../src/shared/recon/business-hours-schema';
 import { activeStages, checkStages, frontLineStage } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
 import { organizations, reconStages, reconVehicles, reconWorkflows } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Checks of what a person types into a transport order: each refusal says what to change.
 import { roadMiles } from '../../../src/shared/agent/geo';
-import { isRealDate } from '../../../src/shared/inventory/vehicle-fields';
+import { isRealDate } from '../../../src/shared/inventory/vehicle';
 import { AppError } from '../../errors';
 import { zipCentroid } from '../market/zip';
 

@@ -21,6 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,14 +32,22 @@ import {
   GetAdminOrganizationsDocument,
   type AdminOrganizationFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
-import { AuditLog } from '../audit/audit-log';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { NameDialog } from '../common/name-dialog';
 import { PageHeader } from '../common/page-header';
 import { useDebouncedValue } from '../common/use-debounced-value';
 import { useGraphQLAction, useGraphQLErrorText } from '../../base/use-graphql-action';
 import { OrganizationSettingsTab } from './organization-settings-tab';
-import { OrganizationUsersTab } from './organization-users-tab';
+
+// The users and activity tabs (the flags dialog with its chip input, the audit log) load when opened.
+const OrganizationUsersTab = dynamic(
+  () => import('./organization-users-tab').then((module) => module.OrganizationUsersTab),
+  { ssr: false, loading: () => <SectionLoading /> },
+);
+const AuditLog = dynamic(() => import('../audit/audit-log').then((module) => module.AuditLog), {
+  ssr: false,
+  loading: () => <SectionLoading />,
+});
 
 /** /admin: every organization; the selected one's plan, flags, users and activity. */
 export function AdminScreen() {

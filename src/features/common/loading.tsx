@@ -16,6 +16,27 @@ export function SectionLoading({ label }: { label?: string }) {
   );
 }
 
+/** What shows over the page while an on-demand dialog's code loads (next/dynamic `loading`). */
+export function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 'modal',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.disabled',
+      }}
+    >
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
 /** A section with nothing in it yet: what is missing and, optionally, how to add it. */
 export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
   return (

@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
@@ -29,7 +30,6 @@ import { useGraphQLErrorText } from '../../base/use-graphql-action';
 import { useInventoryAccess } from './use-inventory-access';
 import { VehicleSalesActions } from '../sales-packet/vehicle-sales-actions';
 import { inventoryListHref } from './use-inventory-view';
-import { ChangePriceDialog, ChangeStatusDialog, EditVehicleDialog } from './vehicle-dialogs';
 import { VehiclePhotoGallery } from './vehicle-photos-gallery';
 import { VehicleSaleCard } from './vehicle-sale';
 import { CertifiedChip } from '../recon/vehicle/recon-status-chips';
@@ -37,8 +37,24 @@ import { VehicleReconSection } from '../recon/vehicle/vehicle-recon-section';
 import { Fact } from '../common/fact';
 import { VehicleTransportSection } from '../transport/vehicle-transport';
 import { VehicleLeadsCard } from '../marketplaces/vehicle-leads-card';
+import { DialogLoading } from '../common/loading';
 
 type Vehicle = VehicleDetailFieldsFragment;
+// The dialogs (the vehicle form's rules and their schema) load when one opens, not with the page.
+const loadDialogs = () => import('./vehicle-dialogs');
+const EditVehicleDialog = dynamic(() => loadDialogs().then((module) => module.EditVehicleDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const ChangePriceDialog = dynamic(() => loadDialogs().then((module) => module.ChangePriceDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const ChangeStatusDialog = dynamic(() => loadDialogs().then((module) => module.ChangeStatusDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+
 type OpenDialog = 'edit' | 'price' | 'status' | null;
 
 function Facts({ vehicle }: { vehicle: Vehicle }) {

@@ -7,7 +7,7 @@ import {
   ChangeMarketplaceLeadStateDocument,
   type MarketplaceLeadState,
 } from '../../../graphql/generated/client/graphql';
-import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead-states';
 import { movesFrom } from '../../shared/state-moves';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 

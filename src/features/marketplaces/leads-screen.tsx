@@ -12,7 +12,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { ListMarketplaceLeadsDocument, type MarketplaceLeadState } from '../../../graphql/generated/client/graphql';
-import { MARKETPLACE_LEAD_STATES } from '../../shared/marketplaces/lead';
+import { MARKETPLACE_LEAD_STATES } from '../../shared/marketplaces/lead-states';
 import { useCanDo } from '../access/use-can-do';
 import { CursorPagination } from '../common/cursor-pagination';
 import { useFormat } from '../common/format';

@@ -7,17 +7,27 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttentionItemState, AttentionRule, AttentionSort } from '../../../graphql/generated/client/graphql';
 import { ATTENTION_STATES } from '../../shared/needs-attention/rules';
 import { useCanDo } from '../access/use-can-do';
-import { EmptyState, QueryState } from '../common/loading';
+import { DialogLoading, EmptyState, QueryState } from '../common/loading';
 import { PageHeader } from '../common/page-header';
-import { DismissDialog, SnoozeDialog } from './attention-dialogs';
 import { AttentionGroup, groupByRule } from './attention-group';
 import { AttentionItemCard, useItemName } from './attention-item-card';
 import { useAttentionQueue, type AttentionItem, type QueueFilter } from './use-attention-queue';
+
+// The snooze and dismiss dialogs (the form dialog and its date field) load when one opens.
+const SnoozeDialog = dynamic(() => import('./attention-dialogs').then((module) => module.SnoozeDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const DismissDialog = dynamic(() => import('./attention-dialogs').then((module) => module.DismissDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /** What a dialog acts on: one item, or a rule's group (its items as shown), named for the title and the toast. */
 type Acting = { items: AttentionItem[]; subject: string; action: 'snooze' | 'dismiss' };

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
-import { isRealDate } from '../../shared/inventory/vehicle-fields';
+import { isRealDate } from '../../shared/inventory/vehicle';
 import { DEFAULT_PRESET, presetRange, type DayRange } from './range-presets';
 
 /**

@@ -14,15 +14,14 @@ import { useTranslation } from 'react-i18next';
 import type { SourcingTargetInput } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
+import { DialogLoading } from '../common/loading';
 import { PageHeader } from '../common/page-header';
 import { useQueryParam } from '../common/use-query-param';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { BuyList, targetName } from './buy-list';
-import { ImportRunListDialog } from './import-run-list-dialog';
 import { Proposals } from './proposals';
 import { RunListMatches } from './run-list-matches';
 import { RunLists } from './run-lists';
-import { TargetDialog } from './target-dialog';
 import { useSourcing } from './use-sourcing';
 
 function Section({
@@ -70,6 +69,16 @@ const GroupStock = dynamic(() => import('../inventory-requests/group-stock').the
 const InventoryRequestLists = dynamic(
   () => import('../inventory-requests/request-lists').then((module) => module.InventoryRequestLists),
   { ssr: false },
+);
+
+// The dialogs (the target's rules with their schema, the CSV reader) load when one opens.
+const TargetDialog = dynamic(() => import('./target-dialog').then((module) => module.TargetDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const ImportRunListDialog = dynamic(
+  () => import('./import-run-list-dialog').then((module) => module.ImportRunListDialog),
+  { ssr: false, loading: DialogLoading },
 );
 
 type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };

@@ -2,8 +2,9 @@
 // dates, statuses and sources are read the ways dealer management systems write them; what
 // cannot be read rejects the row with the reason (a row is imported whole or not at all).
 
+import { parseDate, parseMoneyToCents, parseWholeNumber } from './cell-text';
 import { ACQUISITION_SOURCES, todayIso, type AcquisitionSource, type VehicleStatus } from './vehicle';
-import { checkVehicleFields, describeIssues, isRealDate, type VehicleFields } from './vehicle-fields';
+import { checkVehicleFields, describeIssues, type VehicleFields } from './vehicle-fields';
 import { checkVin } from './vin';
 
 export const IMPORT_FIELDS = [
@@ -41,41 +42,6 @@ export type ImportRejection = { line: number; reason: string };
 export type ReadImportRow =
   | { ok: true; line: number; vin: string; checkDigitValid: boolean; fields: Partial<VehicleFields> & { vin: string } }
   | { ok: false; line: number; reason: string };
-
-/** "$12,345.67", "12345", "12,345" → cents; null for text that is not an amount. */
-export function parseMoneyToCents(text: string): number | null {
-  const cleaned = text.replace(/[$\s,]/g, '').replace(/^USD/i, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** "45,123", "45123 mi", "45123.0" → 45123; null otherwise. */
-export function parseWholeNumber(text: string): number | null {
-  const cleaned = text
-    .replace(/[\s,]/g, '')
-    .replace(/(mi|miles)$/i, '')
-    .replace(/\.0+$/, '');
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** ISO (2024-03-07, with or without a time), US (3/7/2024, 03-07-2024, 3/7/24) → YYYY-MM-DD; null otherwise. */
-export function parseDate(text: string): string | null {
-  const trimmed = text.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(trimmed);
-  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})(?:\s.*)?$/.exec(trimmed);
-  let year: string;
-  let month: string;
-  let day: string;
-  if (iso) [, year = '', month = '', day = ''] = iso;
-  else if (us) {
-    [, month = '', day = '', year = ''] = us;
-    // Two-digit years: 00–69 are 2000s, 70–99 are 1900s (as spreadsheets read them).
-    if (year.length === 2) year = `${Number(year) < 70 ? '20' : '19'}${year}`;
-  } else return null;
-  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isRealDate(value) ? value : null;
-}
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 

@@ -8,6 +8,7 @@ import {
   ACQUISITION_SOURCES,
   VEHICLE_LIMITS,
   VEHICLE_STATUSES,
+  isRealDate,
   shiftDate,
   todayIso,
   type AcquisitionSource,
@@ -81,14 +82,6 @@ const money = (label: string) =>
     .max(VEHICLE_LIMITS.maxMoneyCents, `${label} must be at most $10,000,000.`)
     .nullish()
     .transform((value) => value ?? null);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 function fieldSchemas(today: string) {
   const year = Number(today.slice(0, 4));

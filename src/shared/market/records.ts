@@ -2,9 +2,8 @@
 // a vehicle-history provider, an auction or the organization's own sales. One reader checks
 // every record the same way, whether it comes from a CSV row or a partner's batch.
 
-import { parseDate, parseMoneyToCents, parseWholeNumber } from '../inventory/import-row';
-import { VEHICLE_LIMITS } from '../inventory/vehicle';
-import { isRealDate } from '../inventory/vehicle-fields';
+import { parseDate, parseMoneyToCents, parseWholeNumber } from '../inventory/cell-text';
+import { VEHICLE_LIMITS, isRealDate } from '../inventory/vehicle';
 
 export const MARKET_RECORD_SOURCES = ['marketplace', 'vehicle_history', 'auction', 'own_sales'] as const;
 export type MarketRecordSource = (typeof MARKET_RECORD_SOURCES)[number];

@@ -1,27 +1,7 @@
 // A lead a marketplace posts back (docs/marketplaces.md "Leads"): the body's layout, checked with
-// zod so every refusal names its field, and the states sales staff move a lead through.
+// zod so every refusal names its field; the states a lead moves through are in lead-states.ts.
 
 import { z } from 'zod';
-import { cannotBecome, type StateMachine } from '../state-moves';
-
-export const MARKETPLACE_LEAD_STATES = ['new', 'contacted', 'closed'] as const;
-export type MarketplaceLeadState = (typeof MARKETPLACE_LEAD_STATES)[number];
-
-/**
- * The moves a lead may make: new → contacted → closed, and new → closed (spam, a duplicate, a
- * customer who bought elsewhere before anyone called). Closed is final; nothing goes back.
- */
-export const MARKETPLACE_LEAD_MOVES: StateMachine<MarketplaceLeadState, MarketplaceLeadMove> = {
-  contacted: { from: ['new'], to: 'contacted' },
-  closed: { from: ['new', 'contacted'], to: 'closed' },
-};
-type MarketplaceLeadMove = Exclude<MarketplaceLeadState, 'new'>;
-
-/** A refused move, in the words the lead screens and API clients have always read. */
-export const MARKETPLACE_LEAD_MOVE_WORDS = {
-  outOfOrder: (state: MarketplaceLeadState, to: MarketplaceLeadState, allowed: MarketplaceLeadMove[]) =>
-    cannotBecome('lead', state, to, allowed),
-};
 
 export const LEAD_LIMITS = {
   customerName: 120,

@@ -1,32 +1,19 @@
-import { z } from 'zod';
-
 // Business hours of a recon workflow: when set, recon time counts only inside them (a car that
-// waits over the weekend is not late); without them, time is calendar time.
+// waits over the weekend is not late); without them, time is calendar time. Their zod check is in
+// business-hours-schema.ts, apart, so the screens that count recon time load no schema.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+export type BusinessHours = {
+  /** IANA time zone the hours are read in, e.g. America/Chicago. */
+  timeZone: string;
+  /** Open days, 0 = Sunday … 6 = Saturday. */
+  weekdays: number[];
+  /** Opening and closing, in minutes after local midnight. */
+  startMinute: number;
+  endMinute: number;
 };
-
-export const ZBusinessHours = z
-  .object({
-    /** IANA time zone the hours are read in, e.g. America/Chicago. */
-    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
-    /** Open days, 0 = Sunday … 6 = Saturday. */
-    weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
-    /** Opening and closing, in minutes after local midnight. */
-    startMinute: z.number().int().min(0).max(1439),
-    endMinute: z.number().int().min(1).max(1440),
-  })
-  .refine((hours) => hours.startMinute < hours.endMinute, 'the opening must come before the closing');
-export type BusinessHours = z.infer<typeof ZBusinessHours>;
 
 /** How long one recon day is: 24 hours of calendar time, or one business day's opening hours. */
 export function dayLengthMs(hours: BusinessHours | null): number {

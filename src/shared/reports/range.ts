@@ -2,8 +2,7 @@
 // range it is compared with, and the days and weeks its trends are drawn over. Every report, the
 // screens and the bench read them here. Days are UTC calendar days, YYYY-MM-DD, both ends included.
 
-import { daysBetween, shiftDate, todayIso } from '../inventory/vehicle';
-import { isRealDate } from '../inventory/vehicle-fields';
+import { daysBetween, shiftDate, todayIso, isRealDate } from '../inventory/vehicle';
 
 /** Two years and a leap day: the longest range a report covers. */
 export const MAX_REPORT_DAYS = 731;

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CSV_LIMITS, parseCsv } from '../../../src/shared/csv/read';
 import { detectMapping, toImportRows } from '../../../src/shared/inventory/csv';
 import { vehiclesToCsv, type ExportVehicle } from '../../../src/shared/inventory/export';
-import {
-  completeForNew,
-  parseDate,
-  parseMoneyToCents,
-  parseStatus,
-  readImportRow,
-} from '../../../src/shared/inventory/import-row';
+import { parseDate, parseMoneyToCents } from '../../../src/shared/inventory/cell-text';
+import { completeForNew, parseStatus, readImportRow } from '../../../src/shared/inventory/import-row';
 
 const TODAY = '2025-06-30';
 

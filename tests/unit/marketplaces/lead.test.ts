@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { checkMarketplaceLead } from '../../../src/shared/marketplaces/lead';
 import {
   MARKETPLACE_LEAD_MOVES,
   MARKETPLACE_LEAD_MOVE_WORDS,
   MARKETPLACE_LEAD_STATES,
-  checkMarketplaceLead,
   type MarketplaceLeadState,
-} from '../../../src/shared/marketplaces/lead';
+} from '../../../src/shared/marketplaces/lead-states';
 import { becomeRefusal } from '../../../src/shared/state-moves';
 import { checkMarketplaceName } from '../../../src/shared/marketplaces/feed';
 

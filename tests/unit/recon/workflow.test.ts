@@ -4,9 +4,9 @@ import {
   checkStages,
   DEFAULT_RECON_STAGES,
   frontLineStage,
-  ZBusinessHours,
   type StageRules,
 } from '../../../src/shared/recon';
+import { ZBusinessHours } from '../../../src/shared/recon/business-hours-schema';
 
 const stage = (name: string, extra: Partial<StageRules> = {}) => ({
   name,

@@ -1,10 +1,15 @@
 import Card from '@mui/material/Card';
 import { useApolloClient } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'react-i18next';
 import { useCanDo } from '../../access/use-can-do';
 import { PageHeader } from '../../common/page-header';
-import { MarketImportButton } from './market-import-dialog';
 import { MarketRecordsTable } from './market-records-table';
+
+// The import wizard (CSV reader, row rules) loads after the page's first paint, as inventory's does.
+const MarketImportButton = dynamic(() => import('./market-import-dialog').then((module) => module.MarketImportButton), {
+  ssr: false,
+});
 
 /**
  * /pricing/market-data: the organization's market records (listings and sales the valuations
