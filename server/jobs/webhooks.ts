@@ -1,11 +1,10 @@
-import { and, eq, exists, gt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import { organizationEvents, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { logger } from '../observability/logger';
 import { EVENTS_CHANNEL } from '../services/events/record';
 import { deliverEndpoint, type DeliverySettings } from '../services/webhooks/dispatch';
+import { activeEndpointsOf, endpointsWithWork } from '../services/webhooks/waiting';
 
 /**
  * One job per endpoint with work, at most one waiting and one running per endpoint (pg-boss's
@@ -52,16 +51,12 @@ export async function startWebhookDeliveries(
       },
     );
   const wakeOrganization = async (organizationId: string) => {
-    const endpoints = await db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.state, 'active')));
-    for (const endpoint of endpoints) await wake(endpoint.id);
+    for (const endpoint of await activeEndpointsOf(db, organizationId)) await wake(endpoint.id);
   };
   await boss.createQueue(WEBHOOK_SWEEP_QUEUE);
   if (options.schedule) await boss.schedule(WEBHOOK_SWEEP_QUEUE, WEBHOOK_SWEEP_CRON, undefined, { tz: 'UTC' });
   await boss.work(WEBHOOK_SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    for (const endpoint of await endpointsWithWork(database)) await wake(endpoint.id);
+    for (const endpoint of await endpointsWithWork(db)) await wake(endpoint.id);
   });
   return database.listen(
     EVENTS_CHANNEL,
@@ -71,38 +66,4 @@ export async function startWebhookDeliveries(
       ),
     () => undefined,
   );
-}
-
-/** Active endpoints with a delivery waiting or an event past their cursor that they follow. */
-export async function endpointsWithWork(database: DatabaseHandle): Promise<{ id: string }[]> {
-  return database.db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.state, 'active'),
-        or(
-          exists(
-            database.db
-              .select({ one: sql`1` })
-              .from(webhookDeliveries)
-              .where(
-                and(eq(webhookDeliveries.endpointId, webhookEndpoints.id), eq(webhookDeliveries.status, 'pending')),
-              ),
-          ),
-          exists(
-            database.db
-              .select({ one: sql`1` })
-              .from(organizationEvents)
-              .where(
-                and(
-                  eq(organizationEvents.organizationId, webhookEndpoints.organizationId),
-                  gt(organizationEvents.id, webhookEndpoints.cursor),
-                  sql`${organizationEvents.type} = any(${webhookEndpoints.eventTypes})`,
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
 }
