@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { logger } from './observability/logger';
+import { fillMissingTimelines } from './services/recon/timelines';
 import { DELIVERY_SETTINGS } from './services/webhooks/dispatch';
 
 export type Started = { database: DatabaseHandle; jobs: JobQueue };
@@ -35,6 +36,9 @@ export async function startUp(env: Env): Promise<Started> {
         throw new StartupError(`Cannot start the job queue: ${error.message}`, { cause: error });
       });
       if (!mailer) logger('lotwise').info('weekly summary e-mails are off: SMTP_URL is not set');
+      const filled = await fillMissingTimelines({ db: database.db });
+      if (filled.vehicles > 0)
+        logger('lotwise').info(filled, 'folded the recon timelines of a database upgraded with recon history');
     });
   } catch (error) {
     await queue.jobs?.stop().catch(() => undefined);

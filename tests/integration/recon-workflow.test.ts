@@ -23,7 +23,7 @@ import {
   users,
   vehicles,
 } from '../../server/db/schema';
-import { rebuildTimelines } from '../../server/services/recon/timelines';
+import { fillMissingTimelines, rebuildTimelines } from '../../server/services/recon/timelines';
 import { loadWorkflow } from '../../server/services/recon/workflow';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
@@ -445,5 +445,15 @@ describe('the recon timelines', () => {
     expect(after.rows).not.toEqual(before.rows);
     await rebuildTimelines({ db: db(), organizationId: after.organizationId });
     expect((await demoTimelines()).rows).toEqual(after.rows);
+  });
+
+  it('are folded at start-up for a database upgraded with recon history and none yet, and only then', async () => {
+    const before = await demoTimelines();
+    expect(before.rows.length).toBeGreaterThan(0);
+    await db().delete(reconTimelines).where(eq(reconTimelines.organizationId, before.organizationId));
+    const filled = await fillMissingTimelines({ db: db() });
+    expect(filled.vehicles).toBe(before.rows.length);
+    expect((await demoTimelines()).rows).toEqual(before.rows);
+    expect(await fillMissingTimelines({ db: db() })).toEqual({ organizations: 0, vehicles: 0 });
   });
 });

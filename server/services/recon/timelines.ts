@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, notExists, sql } from 'drizzle-orm';
 import type { BusinessHours } from '../../../src/shared/recon/business-hours';
 import { foldMove, timelineOf, type StageMove, type StageTimeline } from '../../../src/shared/recon/metrics';
 import type { StageRules } from '../../../src/shared/recon/workflow';
@@ -74,6 +74,32 @@ export async function rebuildAllTimelines({
   db: Database;
 }): Promise<{ organizations: number; vehicles: number }> {
   const organizations = await db.selectDistinct({ id: reconEvents.organizationId }).from(reconEvents);
+  let vehicles = 0;
+  for (const { id } of organizations) vehicles += await rebuildTimelines({ db, organizationId: id });
+  return { organizations: organizations.length, vehicles };
+}
+
+/**
+ * Folds the timelines of organizations that have recon events but none yet: a database upgraded
+ * to the migration that added the table (0030) with recon history. Run at start-up, under the
+ * start-up lock, so an upgrade shows the board it had without a manual `npm run recon:rebuild`.
+ */
+export async function fillMissingTimelines({
+  db,
+}: {
+  db: Database;
+}): Promise<{ organizations: number; vehicles: number }> {
+  const organizations = await db
+    .selectDistinct({ id: reconEvents.organizationId })
+    .from(reconEvents)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(reconTimelines)
+          .where(eq(reconTimelines.organizationId, reconEvents.organizationId)),
+      ),
+    );
   let vehicles = 0;
   for (const { id } of organizations) vehicles += await rebuildTimelines({ db, organizationId: id });
   return { organizations: organizations.length, vehicles };

@@ -112,6 +112,7 @@ const PEOPLE_ONLY: Operation[] = [
   'manageDms',
   'shareSalesPacket',
   'manageMarketplaceFeeds',
+  'manageWebhooks',
 ];
 
 describe('OPERATION_ACCESS', () => {

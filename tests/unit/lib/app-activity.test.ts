@@ -8,6 +8,7 @@ function stubDocument() {
     documentElement: {
       setAttribute: (name: string) => attributes.add(name),
       removeAttribute: (name: string) => attributes.delete(name),
+      hasAttribute: (name: string) => attributes.has(name),
     },
   });
   return () => attributes.has('data-app-idle');
