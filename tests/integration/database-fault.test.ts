@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { VIEWER_CHANGES_CHANNEL } from '../../server/services/users/viewer-changes';
 import { createAttackLog } from './support/attack-log';
 import { signIn } from './support/auth';
 import { createPostgresCluster, findPostgresTools, type PostgresCluster } from './support/postgres-cluster';
@@ -259,13 +260,14 @@ describe.skipIf(!tools)('a PostgreSQL outage under load', () => {
     const groupAnswer = (await group.json()) as { errors?: unknown };
 
     // The viewer-change listener (LISTEN on a connection of its own) comes back once, not once
-    // per failed attempt.
+    // per failed attempt; other channels (the webhooks' wake-ups) have connections of their own.
     const listeners = async () => {
       const admin = new pg.Client({ connectionString: databaseUrl() });
       await admin.connect();
       try {
         const result = await admin.query(
-          "select count(*) from pg_stat_activity where datname = 'lotwise_fault' and query ilike 'listen %'",
+          "select count(*) from pg_stat_activity where datname = 'lotwise_fault' and query ilike 'listen %' || $1 || '%'",
+          [VIEWER_CHANGES_CHANNEL],
         );
         return Number(result.rows[0].count);
       } finally {

@@ -32,6 +32,7 @@ import { reconReport } from '../../server/services/reports/recon';
 import { loadViewer, type Viewer } from '../../server/services/users/viewer';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';
+import { rebuildTimelines } from '../../server/services/recon/timelines';
 
 // The recon, appraisal, pricing and market reports on small fixed data sets in organizations of
 // their own (so the demo data stays as it is), against figures worked out by hand.
@@ -124,7 +125,7 @@ async function addVehicle(store: Store, fields: Partial<typeof vehicles.$inferIn
   return row!.id;
 }
 
-/** Moves through stages (by name) at the given instants, in order. */
+/** Moves through stages (by name) at the given instants, in order; the vehicle's recon timeline is folded from them as a move would. */
 async function moves(workflow: ReconWorkflow, vehicleId: string, path: [string, string][]) {
   const id = (name: string) => workflow.stages.find((stage) => stage.name === name)!.id;
   let from: string | null = null;
@@ -140,6 +141,7 @@ async function moves(workflow: ReconWorkflow, vehicleId: string, path: [string, 
       });
     from = id(stage);
   }
+  await rebuildTimelines({ db: db(), organizationId: workflow.organizationId });
 }
 
 async function approvedLine(
@@ -319,7 +321,9 @@ describe('reconReport', () => {
     };
     await compare();
     const hours = { timeZone: 'America/Chicago', weekdays: [1, 2, 3, 4, 5], startMinute: 8 * 60, endMinute: 18 * 60 };
+    // Set in the table, as the workflow's edit would, and the timelines folded again as it does.
     await db().update(reconWorkflows).set({ businessHours: hours }).where(eq(reconWorkflows.id, workflow.id));
+    await rebuildTimelines({ db: db(), organizationId: workflow.organizationId });
     try {
       const inHours = await compare();
       expect(inHours.frontLined).toEqual(figure(3, 2));
@@ -327,6 +331,7 @@ describe('reconReport', () => {
       expect(inHours.averageTimeToLineDays.current).toBeCloseTo(11 / 3, 9);
     } finally {
       await db().update(reconWorkflows).set({ businessHours: null }).where(eq(reconWorkflows.id, workflow.id));
+      await rebuildTimelines({ db: db(), organizationId: workflow.organizationId });
     }
   });
 

@@ -154,10 +154,13 @@ describe("a carrier's transport token", () => {
         .filter((operation) => (OPERATION_ACCESS[operation] as OperationAccess).carrier)
         .sort(),
     ).toEqual(allowed.sort());
-    // As a plain token (how the areas that ask `api_token` see it), it holds no section but transportation.
+    // As a plain token (how the areas that ask `api_token` see it), it holds no section but transportation;
+    // the event feed has no rule of its own (each event is checked against the rule of what it is about).
     expect(
-      (Object.keys(OPERATION_ACCESS) as Operation[]).filter((operation) => canDo(subject, operation, 'api_token')),
-    ).toEqual(['readTransport']);
+      (Object.keys(OPERATION_ACCESS) as Operation[])
+        .filter((operation) => canDo(subject, operation, 'api_token'))
+        .sort(),
+    ).toEqual(['readEvents', 'readTransport']);
   });
 
   it("answers another organization's orders NOT_FOUND", async () => {
