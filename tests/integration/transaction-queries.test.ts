@@ -16,6 +16,8 @@ import {
   reportSummarySchedules,
   users,
 } from '../../server/db/schema';
+// Deciding lines records a partner event in the same transaction: the events domain must be loaded, as the app loads it.
+import '../../server/services/events/record';
 import { decideRepairOrderLines } from '../../server/services/recon/decide-repair-order-lines';
 import { updateReportSummarySchedule } from '../../server/services/report-summaries/schedule';
 import { sendDueSummaries } from '../../server/services/report-summaries/send';
