@@ -4,15 +4,25 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetSalesPacketDocument } from '../../../graphql/generated/client/graphql';
 import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';
-import { ReferDialog } from '../financing/refer-dialog';
-import { CreateLinkDialog } from './create-link-dialog';
+import { DialogLoading } from '../common/loading';
 import { VehicleShareLinks } from './vehicle-share-links';
+
+// Both dialogs (the referral's and the link's forms and their rules) load when one opens, not with the vehicle page.
+const ReferDialog = dynamic(() => import('../financing/refer-dialog').then((module) => module.ReferDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
+const CreateLinkDialog = dynamic(() => import('./create-link-dialog').then((module) => module.CreateLinkDialog), {
+  ssr: false,
+  loading: DialogLoading,
+});
 
 /**
  * On the vehicle page: its sales packet (`sales_packet`), sending it to a customer (a link by

@@ -6,14 +6,21 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetTransportOrdersDocument } from '../../../graphql/generated/client/graphql';
 import { useCanDo } from '../access/use-can-do';
 import { useFormat } from '../common/format';
-import { NewTransportOrderDialog } from './new-order-dialog';
+import { DialogLoading } from '../common/loading';
 import { TransportStateChip } from './transport-chips';
+
+// The order form (its pickers and rules) loads when it opens, not with the vehicle page.
+const NewTransportOrderDialog = dynamic(
+  () => import('./new-order-dialog').then((module) => module.NewTransportOrderDialog),
+  { ssr: false, loading: DialogLoading },
+);
 
 /** The vehicle page's transports: its orders, and "Ship this vehicle" for those who order them. */
 export function VehicleTransportSection({ vehicleId, description }: { vehicleId: string; description: string }) {
