@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 export const DEFAULT_BUDGET_KB = 400;
 export const PAGE_BUDGETS_KB = {
   '/dashboard': 250,
-  '/inventory/[id]': 420,
+  '/inventory/[id]': 415,
   '/recon': 415,
   '/settings': 415,
   '/settings/users': 415,
