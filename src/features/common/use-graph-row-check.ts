@@ -28,6 +28,8 @@ export function useGraphRowCheck<Q extends { prepared: object | null }>(
   return useMemo((): CsvRowCheck => {
     if (!question.prepared) return { state: 'idle' };
     if (answer?.question !== question) return { state: 'checking' };
-    return 'rejected' in answer ? { state: 'done', rejected: answer.rejected } : { state: 'error', error: answer.error };
+    return 'rejected' in answer
+      ? { state: 'done', rejected: answer.rejected }
+      : { state: 'error', error: answer.error };
   }, [question, answer]);
 }

@@ -76,10 +76,9 @@ const TargetDialog = dynamic(() => import('./target-dialog').then((module) => mo
   ssr: false,
   loading: DialogLoading,
 });
-const RunListImportButton = dynamic(
-  () => import('./run-list-import').then((module) => module.RunListImportButton),
-  { ssr: false },
-);
+const RunListImportButton = dynamic(() => import('./run-list-import').then((module) => module.RunListImportButton), {
+  ssr: false,
+});
 
 type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };
 

@@ -14,7 +14,15 @@ import {
 import { mappedRows } from '../../shared/csv/read';
 import { useDealerImport, type DealerImportOutcome } from './use-dealer-import';
 
-const PREVIEW_FIELDS: DealerCsvColumn[] = ['name', 'city', 'state', 'zip', 'priority', 'territory', 'owner_agent_email'];
+const PREVIEW_FIELDS: DealerCsvColumn[] = [
+  'name',
+  'city',
+  'state',
+  'zip',
+  'priority',
+  'territory',
+  'owner_agent_email',
+];
 
 /**
  * Importing dealers from a CSV file through the CSV import wizard (docs/agent.md "Dealer CSV"):

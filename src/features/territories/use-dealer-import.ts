@@ -46,14 +46,8 @@ export function useDealerImport(prepared: Prepared | null) {
   );
 
   const question = useMemo((): Question => ({ prepared }), [prepared]);
-  const ask = useCallback(
-    (settled: Question) => run(settled.prepared!.rows, true, settled.prepared!.rejected),
-    [run],
-  );
+  const ask = useCallback((settled: Question) => run(settled.prepared!.rows, true, settled.prepared!.rejected), [run]);
   const check = useGraphRowCheck(question, ask);
-  const importRows = useCallback(
-    (rows: DealerCsvRow[], notSent: CsvRejection[]) => run(rows, false, notSent),
-    [run],
-  );
+  const importRows = useCallback((rows: DealerCsvRow[], notSent: CsvRejection[]) => run(rows, false, notSent), [run]);
   return { check, progress, importRows };
 }

@@ -23,10 +23,9 @@ export function fixedColumnSynonyms<C extends string>(
   columns: readonly C[],
   aliases: Partial<Record<C, readonly string[]>>,
 ): Record<C, string[]> {
-  return Object.fromEntries(columns.map((column) => [column, [squashHeader(column), ...(aliases[column] ?? [])]])) as Record<
-    C,
-    string[]
-  >;
+  return Object.fromEntries(
+    columns.map((column) => [column, [squashHeader(column), ...(aliases[column] ?? [])]]),
+  ) as Record<C, string[]>;
 }
 
 /** A row has no text in any of the columns given: the graph's reader skips such a line. */
@@ -50,6 +49,8 @@ export function fixedColumnCsv<C extends string>(
   );
   // Read back by the graph's own reader: a cell with a line break takes two lines here too.
   const parsed = parseCsv(csv);
-  const lines = new Map(parsed.ok ? parsed.csv.rows.map((sent, index) => [sent.line, rows[index]?.line ?? sent.line]) : []);
+  const lines = new Map(
+    parsed.ok ? parsed.csv.rows.map((sent, index) => [sent.line, rows[index]?.line ?? sent.line]) : [],
+  );
   return { csv, lineOf: (line) => lines.get(line) ?? line };
 }

@@ -13,7 +13,16 @@ describe('dealer file fields', () => {
 
   it("maps Lotwise's own headers however written, and the usual aliases", () => {
     expect(
-      detectDealerColumns(['Name', 'ZIP', 'Priority', 'Contact Name', 'contact-email', 'OWNER_AGENT_EMAIL', 'Lat', 'Lng']),
+      detectDealerColumns([
+        'Name',
+        'ZIP',
+        'Priority',
+        'Contact Name',
+        'contact-email',
+        'OWNER_AGENT_EMAIL',
+        'Lat',
+        'Lng',
+      ]),
     ).toEqual({
       name: 0,
       zip: 1,
@@ -51,7 +60,9 @@ describe('precheckDealerRows: what the wizard refuses before the graph sees a ro
   });
 
   it('keys a row by its matched name and ZIP, or none without both', () => {
-    expect(dealerRowKey({ line: 2, name: 'The Alamo Auto Sales LLC', zip: ' 78745-0001 ' })).toBe('alamo auto sales|78745');
+    expect(dealerRowKey({ line: 2, name: 'The Alamo Auto Sales LLC', zip: ' 78745-0001 ' })).toBe(
+      'alamo auto sales|78745',
+    );
     expect(dealerRowKey({ line: 2, name: 'Alamo' })).toBeNull();
   });
 });

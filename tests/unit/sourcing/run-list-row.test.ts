@@ -17,18 +17,29 @@ const row = (line: number, vin: string, cells: Record<string, string> = {}) => (
 
 describe('run list fields', () => {
   it('needs the vehicle, the auction, its day and place on every row', () => {
-    expect(RUN_LIST_REQUIRED).toEqual(['vin', 'year', 'make', 'model', 'mileage', 'auction', 'sale_date', 'location_zip']);
+    expect(RUN_LIST_REQUIRED).toEqual([
+      'vin',
+      'year',
+      'make',
+      'model',
+      'mileage',
+      'auction',
+      'sale_date',
+      'location_zip',
+    ]);
   });
 
   it("maps Lotwise's own headers however written, and an auction house's usual ones", () => {
-    expect(detectRunListColumns(['Lane', 'Run Number', 'VIN', 'Condition-Grade', 'sale_date', 'Location ZIP'])).toEqual({
-      lane: 0,
-      run_number: 1,
-      vin: 2,
-      condition_grade: 3,
-      sale_date: 4,
-      location_zip: 5,
-    });
+    expect(detectRunListColumns(['Lane', 'Run Number', 'VIN', 'Condition-Grade', 'sale_date', 'Location ZIP'])).toEqual(
+      {
+        lane: 0,
+        run_number: 1,
+        vin: 2,
+        condition_grade: 3,
+        sale_date: 4,
+        location_zip: 5,
+      },
+    );
     expect(detectRunListColumns(['Lot #', 'Odometer', 'Grade', 'Zip Code', 'Model Year'])).toEqual({
       run_number: 0,
       mileage: 1,
