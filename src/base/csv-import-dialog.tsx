@@ -46,10 +46,13 @@ export function CsvImportDialog<
   /** Lists every line not to be imported under the preview, not only in the outcome. */
   listRejectedInPreview: boolean;
   check: CsvRowCheck;
+  /** The kind's own choice is still missing (a run list's name): nothing can be imported yet. */
+  blocked?: boolean;
   progress: CsvImportProgress | null;
   importRows: (ready: Row[], notImported: CsvRejection[]) => Promise<Outcome>;
   resultText: (outcome: Outcome) => string;
-  onImported: () => void;
+  /** Called with what the import stored (also shown in the dialog until it is closed). */
+  onImported: (outcome: Outcome) => void;
   /** Called when the dialog closes, for the kind to forget its choices. */
   onClosed?: () => void;
 }) {
@@ -75,11 +78,11 @@ export function CsvImportDialog<
   );
 
   async function start() {
-    if (check.state !== 'done') return;
+    if (check.state !== 'done' || props.blocked) return;
     try {
       const outcome = await props.importRows(ready, check.rejected);
       state.finish(outcome);
-      props.onImported();
+      props.onImported(outcome);
     } catch (error) {
       toastError(error);
     }
@@ -214,7 +217,7 @@ export function CsvImportDialog<
             <Button
               variant="contained"
               onClick={() => void start()}
-              disabled={importing || check.state !== 'done' || ready.length === 0}
+              disabled={importing || props.blocked || check.state !== 'done' || ready.length === 0}
             >
               {check.state === 'done' ? t(`${texts}.start`, { count: ready.length }) : t(`${texts}.checking`)}
             </Button>

@@ -25,6 +25,8 @@ export type CsvImportKind<F extends string, Row extends CsvImportRow<F>> = {
   prepare: (csv: ParsedCsv, mapping: Mapping<F>) => { rows: Row[]; rejected: CsvRejection[] };
   /** Whether a required field without a column stops the check: every row would be refused. */
   checkNeedsRequired: boolean;
+  /** A smaller file than the reader's limits (`<texts>.tooLarge`, `<texts>.tooManyRows`). */
+  limits?: { maxBytes: number; maxRows: number };
 };
 
 /** Where the rows stand: checking (by the kind's rules or the graph's preview), checked, or the check failed. */
@@ -49,7 +51,7 @@ export function useCsvImport<F extends string, Row extends CsvImportRow<F>, Outc
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<CsvImportStep<Outcome>>({ name: 'pick' });
   const [mapping, setMapping] = useState<Mapping<F>>({});
-  const { detect, prepare, fields, checkNeedsRequired, texts } = kind;
+  const { detect, prepare, fields, checkNeedsRequired, texts, limits } = kind;
 
   const unmapped = useMemo(
     () => fields.filter((field) => field.required && mapping[field.name] === undefined).map((field) => field.name),
@@ -63,13 +65,17 @@ export function useCsvImport<F extends string, Row extends CsvImportRow<F>, Outc
   const pick = useCallback(
     async (file: File | undefined) => {
       if (!file) return;
-      if (file.size > CSV_LIMITS.maxBytes) return setStep({ name: 'pick', error: t(`${texts}.tooLarge`) });
+      if (file.size > (limits?.maxBytes ?? CSV_LIMITS.maxBytes))
+        return setStep({ name: 'pick', error: t(`${texts}.tooLarge`) });
       const parsed = parseCsv(await file.text());
       if (!parsed.ok) return setStep({ name: 'pick', error: parsed.reason });
+      const lines = parsed.csv.rows.length + parsed.csv.rejected.length;
+      if (limits && lines > limits.maxRows)
+        return setStep({ name: 'pick', error: t(`${texts}.tooManyRows`, { count: lines, max: limits.maxRows }) });
       setMapping(detect(parsed.csv.headers));
       setStep({ name: 'map', fileName: file.name, csv: parsed.csv });
     },
-    [detect, t, texts],
+    [detect, t, texts, limits],
   );
 
   const close = useCallback(() => {

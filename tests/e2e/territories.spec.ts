@@ -78,3 +78,41 @@ test('the territory dialog places the center at a ZIP and names a ZIP it cannot 
   await expect(dialog.getByLabel('Longitude')).toHaveValue(/^-97\.\d+/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+// A dealer file through the CSV import wizard, checked and then cancelled: nothing is stored. The
+// file's own headers are mapped; line 3 repeats line 2's dealer (the wizard's check, so the graph
+// is sent lines 2, 4 and 5), lines 4 and 5 are refused by the graph's check and named by their
+// lines in this file, not in the CSV sent.
+const DEALERS = [
+  'Dealership,Postal Code,Priority,Territory',
+  'E2E Wizard Motors,78745,P2,',
+  'E2E Wizard Motors Inc,78745,P3,',
+  'E2E Wizard Bad Zip,99999,P1,',
+  'E2E Wizard Nowhere,78745,P1,Nowhere',
+].join('\n');
+
+test('a dealer file is mapped and every line checked before anything is imported', async ({ page }) => {
+  test.setTimeout(90_000);
+  await authenticate(page, 'owner@demo.test');
+  await page.goto('/settings/territory-insights');
+  await page.getByRole('button', { name: 'Import dealers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import dealers from CSV' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
+  await (await chooser).setFiles({ name: 'dealers.csv', mimeType: 'text/csv', buffer: Buffer.from(DEALERS) });
+  await expect(dialog.getByText('dealers.csv: 4 rows')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Name *' })).toHaveText('Dealership');
+  await expect(dialog.getByRole('combobox', { name: 'ZIP *' })).toHaveText('Postal Code');
+  await expect(dialog.getByTestId('dealer-import-summary')).toHaveText(
+    '1 row is ready to import. 3 rows will not be imported (see the reasons below).',
+  );
+  await expect(dialog.getByRole('table', { name: 'Lines not imported' }).getByRole('row')).toHaveText([
+    'LineReason',
+    '3Repeats the dealer of line 2.',
+    "4Unknown ZIP code '99999': give a five-digit US ZIP.",
+    "5No territory named 'Nowhere'.",
+  ]);
+  await expect(dialog.getByRole('button', { name: 'Import 1 dealer' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -2,6 +2,7 @@
 // and given its match name. One reader for both, so a CSV row is refused for the same reasons as
 // the form.
 import { DEALER_PRIORITIES, type DealerPriority } from '../../../src/shared/agent/cadence';
+import { dealerZip } from '../../../src/shared/agent/dealer-csv';
 import { normaliseDealerName } from '../../../src/shared/agent/dealer-name';
 import { distanceMiles } from '../../../src/shared/agent/geo';
 import { checkDealerPoint, type LocationSource } from '../../../src/shared/agent/location';
@@ -60,7 +61,7 @@ export function readDealerFields(
     if (!name || !normaliseDealerName(name))
       return { ok: false, reason: 'A dealer needs a name with a letter or digit.' };
     // ZIP+4 is stored as its five-digit ZIP: the centroid (and matching) is per ZIP.
-    const zip = (input.zip ?? '').trim().replace(/^(\d{5})-\d{4}$/, '$1');
+    const zip = dealerZip(input.zip ?? '');
     const centroid = zipCentroid(zip);
     if (!centroid)
       return {

@@ -1,18 +1,24 @@
-// Dealers from a CSV file (columns in docs/agent.md): each row is read like the dealer form; a bad
-// row is reported by its line and skipped, the others stored; a dealer already there (same name,
-// normalised, in the same ZIP) is updated. A preview reports the same and stores nothing.
+// Dealers from a CSV file (columns in docs/agent.md, src/shared/agent/dealer-csv.ts): each row is
+// read like the dealer form; a bad row is reported by its line and skipped, the others stored; a
+// dealer already there (same name, normalised, in the same ZIP) is updated. A preview reports the
+// same and stores nothing (the import wizard's check).
 import { and, eq } from 'drizzle-orm';
+import {
+  DEALER_CSV_COLUMNS,
+  DEALER_CSV_LIMITS,
+  DEALER_CSV_REQUIRED,
+  dealerKey,
+  repeatsDealer,
+  type DealerCsvColumn,
+} from '../../../src/shared/agent/dealer-csv';
 import type { Database } from '../../db/client';
 import { dealers, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { parseFixedColumnCsv, type FixedColumnFile } from '../csv/fixed-columns';
+import { parseFixedColumnCsv, type FixedColumnFile, type FixedColumnRow } from '../csv/fixed-columns';
 import type { Viewer } from '../users/viewer';
 import { readDealerFields, type DealerInput, type DealerValues } from './dealer-fields';
 import { placeDealer, placementContext } from './dealer-write';
 import { dealerScope } from './scope';
-
-export const MAX_IMPORT_DEALERS = 2_000;
-const MAX_CSV_CHARACTERS = 2_000_000;
 
 export type DealerImportResult = {
   created: number;
@@ -21,34 +27,13 @@ export type DealerImportResult = {
   rejected: { line: number; reason: string }[];
 };
 
-/** The header names a file may use (case and spaces do not matter: "Contact Name" is contact_name). */
-export const DEALER_CSV_COLUMNS = [
-  'name',
-  'street',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'priority',
-  'notes',
-  'contact_name',
-  'contact_role',
-  'contact_phone',
-  'contact_email',
-  'territory',
-  'owner_agent_email',
-  'latitude',
-  'longitude',
-] as const;
+type CsvRow = FixedColumnRow<DealerCsvColumn>;
 
-type Column = (typeof DEALER_CSV_COLUMNS)[number];
-type CsvRow = Partial<Record<Column, string>>;
-
-const DEALER_FILE: FixedColumnFile<Column> = {
+const DEALER_FILE: FixedColumnFile<DealerCsvColumn> = {
   columns: DEALER_CSV_COLUMNS,
-  required: ['name', 'zip', 'priority'],
-  maxCharacters: MAX_CSV_CHARACTERS,
-  maxRows: MAX_IMPORT_DEALERS,
+  required: DEALER_CSV_REQUIRED,
+  maxCharacters: DEALER_CSV_LIMITS.maxCharacters,
+  maxRows: DEALER_CSV_LIMITS.maxRows,
   fileName: 'A dealer file',
   rowName: 'dealers',
   docs: 'docs/agent.md',
@@ -125,7 +110,7 @@ export async function importDealers({
   preview?: boolean | null;
 }): Promise<DealerImportResult> {
   const { organizationId } = dealerScope(viewer, 'manage');
-  const rows = parseFixedColumnCsv(csv, DEALER_FILE);
+  const { rows, rejected: unreadable } = parseFixedColumnCsv(csv, DEALER_FILE);
   const [context, agents, existing] = await Promise.all([
     placementContext(db, organizationId),
     db
@@ -139,14 +124,13 @@ export async function importDealers({
   ]);
   const territoryByName = new Map(context.territories.map((territory) => [territory.name.toLowerCase(), territory.id]));
   const agentByEmail = new Map(agents.map((agent) => [agent.email.toLowerCase(), agent.id]));
-  const stored = new Map(existing.map((dealer) => [`${dealer.matchName}|${dealer.zip}`, dealer.id]));
+  const stored = new Map(existing.map((dealer) => [dealerKey(dealer.matchName, dealer.zip), dealer.id]));
   const seen = new Map<string, number>();
-  const result: DealerImportResult = { created: 0, updated: 0, preview: Boolean(preview), rejected: [] };
+  const result: DealerImportResult = { created: 0, updated: 0, preview: Boolean(preview), rejected: [...unreadable] };
   const updates: { id: string; values: Partial<typeof dealers.$inferInsert> }[] = [];
   const inserts: (typeof dealers.$inferInsert)[] = [];
-  rows.forEach((row, index) => {
-    // Line 1 is the header; a row's line is its place in the file (rows with quoted line breaks aside).
-    const line = index + 2;
+  rows.forEach((row) => {
+    const { line } = row;
     const reject = (reason: string) => result.rejected.push({ line, reason });
     const location = locationOf(row);
     if (!location.ok) return reject(location.reason);
@@ -159,15 +143,16 @@ export async function importDealers({
     const ownerAgentUserId = agentEmail ? agentByEmail.get(agentEmail.toLowerCase()) : undefined;
     if (agentEmail && !ownerAgentUserId)
       return reject(`No agent with the e-mail '${agentEmail}' in your organization.`);
-    const key = `${read.values.matchName}|${read.values.zip}`;
+    const key = dealerKey(read.values.matchName, read.values.zip);
     const earlier = seen.get(key);
-    if (earlier) return reject(`Repeats the dealer of line ${earlier}.`);
+    if (earlier) return reject(repeatsDealer(earlier));
     seen.set(key, line);
     const placement = placeDealer(context, { territoryId, ownerAgentUserId }, read.values);
     const id = stored.get(key);
     if (id) updates.push({ id, values: updateOf(read.values, { territoryId, ownerAgentUserId }) });
     else inserts.push({ organizationId, ...read.values, ...placement });
   });
+  result.rejected.sort((a, b) => a.line - b.line);
   result.created = inserts.length;
   result.updated = updates.length;
   if (preview || inserts.length + updates.length === 0) return result;

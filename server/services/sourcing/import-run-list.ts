@@ -1,16 +1,15 @@
-// An auction run list from CSV (columns in docs/sourcing.md): parsed with papaparse like the
-// inventory and dealer importers, each row read by readRunListRow. A run list is a whole auction's
-// offer, so it is stored whole or not at all: any bad line refuses the file, every bad line
-// reported by its line (the header is line 1). A preview reports the same and stores nothing.
+// An auction run list from CSV (columns in docs/sourcing.md): read like the dealer importer's file
+// (../csv/fixed-columns.ts), its rows checked by checkRunListRows, the same check the import wizard
+// shows. A run list is a whole auction's offer, so the file the graph receives is stored whole or
+// not at all: any bad line refuses it, every bad line reported by its line (the header is line 1).
+// A preview reports the same and stores nothing.
 import { todayIso } from '../../../src/shared/inventory/vehicle';
 import {
-  readRunListRow,
+  checkRunListRows,
   RUN_LIST_COLUMNS,
   RUN_LIST_LIMITS,
   RUN_LIST_REQUIRED,
   type RunListColumn,
-  type RunListCsvRow,
-  type RunListVehicleValues,
 } from '../../../src/shared/sourcing/run-list-row';
 import type { Database } from '../../db/client';
 import { sourcingRunLists, sourcingRunListVehicles, type SourcingRunListRow } from '../../db/schema';
@@ -35,12 +34,6 @@ const RUN_LIST_FILE: FixedColumnFile<RunListColumn> = {
   docs: 'docs/sourcing.md',
 };
 
-function parse(csv: string): RunListCsvRow[] {
-  const rows = parseFixedColumnCsv(csv, RUN_LIST_FILE);
-  if (rows.length === 0) throw new AppError('BAD_USER_INPUT', 'The file has a header but no vehicles.');
-  return rows;
-}
-
 export async function importRunList({
   db,
   viewer,
@@ -53,19 +46,12 @@ export async function importRunList({
   const name = input.name.trim();
   if (!name || name.length > 120)
     throw new AppError('BAD_USER_INPUT', 'Name the run list (1–120 characters), e.g. the auction and sale day.');
-  const today = todayIso();
-  const rejected: RunListImportResult['rejected'] = [];
-  const vehicles: (RunListVehicleValues & { line: number })[] = [];
-  const seen = new Map<string, number>();
-  parse(input.csv).forEach((row, index) => {
-    const line = index + 2;
-    const read = readRunListRow(row, today);
-    if (!read.ok) return rejected.push({ line, reason: read.reason });
-    const earlier = seen.get(read.values.vin);
-    if (earlier) return rejected.push({ line, reason: `VIN ${read.values.vin} is on line ${earlier} already.` });
-    seen.set(read.values.vin, line);
-    vehicles.push({ ...read.values, line });
-  });
+  const parsed = parseFixedColumnCsv(input.csv, RUN_LIST_FILE);
+  if (parsed.rows.length + parsed.rejected.length === 0)
+    throw new AppError('BAD_USER_INPUT', 'The file has a header but no vehicles.');
+  const checked = checkRunListRows(parsed.rows, todayIso());
+  const { vehicles } = checked;
+  const rejected = [...parsed.rejected, ...checked.rejected].sort((a, b) => a.line - b.line);
   if (rejected.length > 0 || input.preview) return { runList: null, vehicleCount: vehicles.length, rejected };
   const organizationId = viewer.organization.id;
   const runList = await db.transaction(async (tx) => {

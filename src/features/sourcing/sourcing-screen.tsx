@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -71,15 +70,15 @@ const InventoryRequestLists = dynamic(
   { ssr: false },
 );
 
-// The dialogs (the target's rules with their schema, the CSV reader) load when one opens.
+// The target's dialog (its rules with their schema) loads when it opens, the CSV import wizard
+// (the reader, the run list's rules) with its button.
 const TargetDialog = dynamic(() => import('./target-dialog').then((module) => module.TargetDialog), {
   ssr: false,
   loading: DialogLoading,
 });
-const ImportRunListDialog = dynamic(
-  () => import('./import-run-list-dialog').then((module) => module.ImportRunListDialog),
-  { ssr: false, loading: DialogLoading },
-);
+const RunListImportButton = dynamic(() => import('./run-list-import').then((module) => module.RunListImportButton), {
+  ssr: false,
+});
 
 type TargetDraft = { start: Partial<SourcingTargetInput> | null; reason: string | null };
 
@@ -170,9 +169,8 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
   const { t } = useTranslation();
   const canChange = useCanDo('changeSourcing');
   const act = useGraphQLAction();
-  const { data, query, createTarget, deleteTarget, importRunList, deleteRunList } = useSourcing();
+  const { data, query, createTarget, deleteTarget, deleteRunList } = useSourcing();
   const [draft, setDraft] = useState<TargetDraft | null>(null);
-  const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [openRunList, setOpenRunList] = useState<string | null>(null);
@@ -183,18 +181,6 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
     const saved = await act(() => createTarget({ variables: { input } }), t('sourcing.target.saved'));
     setBusy(false);
     if (saved) setDraft(null);
-  }
-
-  async function runImport(name: string, csv: string) {
-    setBusy(true);
-    const result = await act(() => importRunList({ variables: { input: { name, csv } } }));
-    setBusy(false);
-    const outcome = result?.data?.importRunList;
-    if (!outcome) return null;
-    if (outcome.rejected.length > 0) return outcome.rejected;
-    setImporting(false);
-    if (outcome.runList) setOpenRunList(outcome.runList.id);
-    return null;
   }
 
   return (
@@ -208,9 +194,11 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
               <Button variant="contained" startIcon={<Add />} onClick={() => setDraft({ start: null, reason: null })}>
                 {t('sourcing.target.open')}
               </Button>
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
-                {t('sourcing.import.open')}
-              </Button>
+              <RunListImportButton
+                onImported={(outcome) => {
+                  if (outcome.runListId) setOpenRunList(outcome.runListId);
+                }}
+              />
             </>
           )
         }
@@ -274,7 +262,6 @@ function BuyingPanel({ tabs }: { tabs: ReactNode }) {
           onClose={() => setDraft(null)}
         />
       )}
-      {importing && <ImportRunListDialog busy={busy} onImport={runImport} onClose={() => setImporting(false)} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -5,7 +5,6 @@ import {
   DeleteSourcingTargetDocument,
   GetRunListDocument,
   GetSourcingDocument,
-  ImportRunListDocument,
   type GetRunListQuery,
   type GetSourcingQuery,
 } from '../../../graphql/generated/client/graphql';
@@ -22,7 +21,6 @@ export function useSourcing() {
   const query = useQuery(GetSourcingDocument, { fetchPolicy: 'cache-and-network' });
   const [createTarget] = useMutation(CreateSourcingTargetDocument, REFRESH);
   const [deleteTarget] = useMutation(DeleteSourcingTargetDocument, REFRESH);
-  const [importRunList] = useMutation(ImportRunListDocument, REFRESH);
   const [deleteRunList] = useMutation(DeleteRunListDocument, {
     refetchQueries: ['GetSourcing'],
     awaitRefetchQueries: true,
@@ -37,7 +35,6 @@ export function useSourcing() {
     },
     createTarget,
     deleteTarget,
-    importRunList,
     deleteRunList,
   };
 }

@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,11 +28,15 @@ import { PageHeader } from '../common/page-header';
 import { useCanDo } from '../access/use-can-do';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useTeamMemberOptions } from '../team/use-team-member-options';
-import { DealerImportDialog } from './dealer-import-dialog';
 import { TerritoryDealers } from './territory-dealers';
 import { TerritoryDialog } from './territory-dialog';
 
 const SHOWN_CODES = 8;
+
+// The CSV import wizard loads with its button, not with the page.
+const DealerImportButton = dynamic(() => import('./dealer-import').then((module) => module.DealerImportButton), {
+  ssr: false,
+});
 
 /** /settings/territory-insights: territories (postal codes and/or a circle, agent, cadence) and each territory's dealers. */
 export function TerritoriesScreen() {
@@ -45,7 +49,6 @@ export function TerritoriesScreen() {
   const team = useTeamMemberOptions({ skip: !canManage || !canReadTeam });
   const agents = team.members.filter((member) => member.type === 'agent');
   const [editing, setEditing] = useState<TerritorySettingsFieldsFragment | 'new' | null>(null);
-  const [importing, setImporting] = useState(false);
   const [createTerritory] = useMutation(CreateTerritoryDocument, { refetchQueries: ['GetTerritorySettings'] });
   const [updateTerritory] = useMutation(UpdateTerritoryDocument);
   const [deleteTerritory] = useMutation(DeleteTerritoryDocument, { refetchQueries: ['GetTerritorySettings'] });
@@ -70,11 +73,7 @@ export function TerritoriesScreen() {
       {t('territories.create')}
     </Button>
   );
-  const importButton = canManage && territories.length > 0 && (
-    <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
-      {t('territories.import.open')}
-    </Button>
-  );
+  const importButton = canManage && territories.length > 0 && <DealerImportButton onImported={() => void refetch()} />;
 
   return (
     <>
@@ -174,7 +173,6 @@ export function TerritoriesScreen() {
       {territories.map((territory) => (
         <TerritoryDealers key={territory.id} territory={territory} canManage={canManage} />
       ))}
-      {importing && <DealerImportDialog onClose={() => setImporting(false)} onImported={() => void refetch()} />}
       {editing && (
         <TerritoryDialog
           territory={editing === 'new' ? null : editing}

@@ -1,6 +1,9 @@
-// A row of an auction run list CSV (docs/sourcing.md "Run list CSV"): header names are matched
-// without regard to case, spaces or dashes; each row is read here into a vehicle or a reason a
-// person can act on.
+// A row of an auction run list CSV (docs/sourcing.md "Run list CSV"): its columns, the ones every
+// row needs, its limits and the headers the import wizard recognises; each row is read here into
+// a vehicle or a reason a person can act on, and a file's rows checked together (`checkRunListRows`)
+// by the graph's importer and by the wizard alike.
+import { detectColumns, type CsvRejection } from '../csv/read';
+import { fixedColumnSynonyms } from '../csv/fixed-columns';
 import { checkVin } from '../inventory/vin';
 
 export const RUN_LIST_COLUMNS = [
@@ -31,6 +34,24 @@ export const RUN_LIST_LIMITS = { maxRows: 2_000, maxCharacters: 1_000_000, maxTe
 
 export type RunListColumn = (typeof RUN_LIST_COLUMNS)[number];
 export type RunListCsvRow = Partial<Record<RunListColumn, string>>;
+
+const SYNONYMS = fixedColumnSynonyms(RUN_LIST_COLUMNS, {
+  lane: ['lanenumber', 'laneno'],
+  run_number: ['run', 'runno', 'runnum', 'lot', 'lotnumber'],
+  vin: ['vinnumber', 'vehicleidentificationnumber'],
+  year: ['modelyear', 'yr'],
+  make: ['manufacturer', 'brand'],
+  model: ['modelname'],
+  trim: ['series', 'trimlevel'],
+  mileage: ['odometer', 'miles', 'odo'],
+  condition_grade: ['grade', 'conditionreport', 'cr', 'condition'],
+  auction: ['auctionname', 'auctionhouse', 'seller'],
+  sale_date: ['saleday', 'auctiondate', 'date'],
+  location_zip: ['zip', 'zipcode', 'locationzipcode', 'postalcode'],
+});
+
+/** The mapping a run list's headers suggest. */
+export const detectRunListColumns = (headers: string[]) => detectColumns(headers, RUN_LIST_COLUMNS, SYNONYMS);
 export type RunListVehicleValues = {
   lane: string | null;
   runNumber: string | null;
@@ -97,4 +118,32 @@ export function readRunListRow(
       locationZip: zip,
     },
   };
+}
+
+/**
+ * A file's rows, each with its line: the vehicles, and every line refused with its reason (a bad
+ * row, or a VIN an earlier line has already).
+ */
+export function checkRunListRows(
+  rows: readonly (RunListCsvRow & { line: number })[],
+  today: string,
+): { vehicles: (RunListVehicleValues & { line: number })[]; rejected: CsvRejection[] } {
+  const vehicles: (RunListVehicleValues & { line: number })[] = [];
+  const rejected: CsvRejection[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const read = readRunListRow(row, today);
+    if (!read.ok) {
+      rejected.push({ line: row.line, reason: read.reason });
+      continue;
+    }
+    const earlier = seen.get(read.values.vin);
+    if (earlier) {
+      rejected.push({ line: row.line, reason: `VIN ${read.values.vin} is on line ${earlier} already.` });
+      continue;
+    }
+    seen.set(read.values.vin, row.line);
+    vehicles.push({ ...read.values, line: row.line });
+  }
+  return { vehicles, rejected };
 }

@@ -1,20 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   ImportMarketRecordsDocument,
   ImportWholesaleBookDocument,
   type MarketImportRow,
   type WholesaleBookRow,
 } from '../../../../graphql/generated/client/graphql';
-import type { CsvImportProgress, CsvRowCheck } from '../../../base/use-csv-import';
+import type { CsvImportProgress } from '../../../base/use-csv-import';
 import type { CsvRejection, MappedRow } from '../../../shared/csv/read';
-import { useDebouncedValue } from '../../common/use-debounced-value';
+import { useGraphRowCheck } from '../../common/use-graph-row-check';
 import { inParts, type ImportKind } from './import-kinds';
 
 export type MarketImportOutcome = { stored: number; rejected: CsvRejection[] };
 type Prepared = { rows: MappedRow<string>[]; rejected: CsvRejection[] };
 type Question = { prepared: Prepared | null; asOf: string };
-type Answer = { question: Question } & ({ outcome: MarketImportOutcome } | { error: unknown });
 
 /**
  * Sends mapped rows to `importMarketRecords` or `importWholesaleBook` in parts of at most 1,000
@@ -69,36 +68,16 @@ export function useMarketImport(kind: ImportKind, prepared: Prepared | null, asO
     [send],
   );
 
-  const check = useRowCheck(run, prepared, asOf);
+  const question = useMemo((): Question => ({ prepared, asOf }), [prepared, asOf]);
+  const ask = useCallback(
+    (settled: Question) =>
+      run(settled.prepared!.rows, { preview: true, asOf: settled.asOf, notSent: settled.prepared!.rejected }),
+    [run],
+  );
+  const check = useGraphRowCheck(question, ask);
   const importRows = useCallback(
     (rows: MappedRow<string>[], notSent: CsvRejection[]) => run(rows, { preview: false, asOf, notSent }),
     [run, asOf],
   );
   return { check, progress, importRows };
-}
-
-type Run = (
-  rows: MappedRow<string>[],
-  options: { preview: boolean; asOf: string; notSent: CsvRejection[] },
-) => Promise<MarketImportOutcome>;
-
-/** The graph's check of the rows as they stand, asked again once the mapping or date stop changing. */
-function useRowCheck(run: Run, prepared: Prepared | null, asOf: string): CsvRowCheck {
-  const question = useMemo((): Question => ({ prepared, asOf }), [prepared, asOf]);
-  const settled = useDebouncedValue(question, 400);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (!settled.prepared) return;
-    run(settled.prepared.rows, { preview: true, asOf: settled.asOf, notSent: settled.prepared.rejected }).then(
-      (outcome) => setAnswer({ question: settled, outcome }),
-      (error: unknown) => setAnswer({ question: settled, error }),
-    );
-  }, [settled, run]);
-  return useMemo((): CsvRowCheck => {
-    if (!prepared) return { state: 'idle' };
-    if (answer?.question !== question) return { state: 'checking' };
-    return 'outcome' in answer
-      ? { state: 'done', rejected: answer.outcome.rejected }
-      : { state: 'error', error: answer.error };
-  }, [prepared, answer, question]);
 }
