@@ -127,7 +127,9 @@ export function AddEndpointDialog({ onClose }: { onClose: () => void }) {
             {EVENT_TYPES.map((type) => (
               <FormControlLabel
                 key={type}
-                control={<Checkbox checked={types.has(type)} onChange={(event) => toggle(type, event.target.checked)} />}
+                control={
+                  <Checkbox checked={types.has(type)} onChange={(event) => toggle(type, event.target.checked)} />
+                }
                 label={
                   <>
                     <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>

@@ -41,7 +41,9 @@ export function WebhooksScreen() {
   const busy = pausing.loading || resuming.loading || removing.loading;
 
   // While a delivery is about to go out, ask again every few seconds, so its answer shows up.
-  const dueSoon = endpoints.some((endpoint) => endpoint.state === 'active' && endpoint.deliveries.some((d) => isDueSoon(d)));
+  const dueSoon = endpoints.some(
+    (endpoint) => endpoint.state === 'active' && endpoint.deliveries.some((d) => isDueSoon(d)),
+  );
   useEffect(() => {
     if (!dueSoon) return;
     startPolling(POLL_MS);
