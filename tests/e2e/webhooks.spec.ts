@@ -93,7 +93,7 @@ test('an owner adds an endpoint, sees a price change delivered with answer 200, 
 
   const shownOnce = page.getByRole('dialog', { name: 'Endpoint added' });
   await expect(shownOnce.getByText('will not be shown again')).toBeVisible();
-  const secret = await shownOnce.getByLabel('Signing secret').inputValue();
+  const secret = await shownOnce.getByRole('textbox', { name: 'Signing secret' }).inputValue();
   expect(secret).toMatch(/^whsec_/);
   await shownOnce.getByRole('button', { name: 'I have copied it' }).click();
 
