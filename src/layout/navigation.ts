@@ -1,5 +1,5 @@
 import { canAccess, sectionByKey, type AccessCriteria, type AccessUser, type SectionKey } from '../shared/access';
-import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH } from '../shared/access';
+import { AGENT_MAP_MY_ROUTE_PATH, AGENT_TERRITORY_INSIGHTS_PATH, OPERATION_ACCESS } from '../shared/access';
 
 /** A link in the navigation; `titleKey` is a translation key of public/locales. */
 export type NavLink = { kind: 'link'; key: string; titleKey: string; path: string; icon: NavIcon };
@@ -24,6 +24,7 @@ export type NavIcon =
   | 'agent'
   | 'route'
   | 'api_tokens'
+  | 'webhooks'
   | 'admin';
 
 /**
@@ -34,6 +35,14 @@ export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles
   path: string;
   criteria: AccessCriteria;
 };
+/**
+ * Webhook endpoints (issue 38, docs/webhooks.md): the criteria of the server's `manageWebhooks`
+ * (an OWNER). People only: a token never opens a page, and the graph refuses tokens regardless.
+ */
+export const WEBHOOKS_PAGE = {
+  path: '/settings/webhooks',
+  criteria: OPERATION_ACCESS.manageWebhooks.criteria[0],
+} as const satisfies { path: string; criteria: AccessCriteria };
 /** The recon workflow is an organization setting: the settings section opens it (changing it also needs scope 2). */
 export const RECON_WORKFLOW_PAGE = {
   path: '/settings/recon-workflow',
@@ -139,6 +148,15 @@ export function buildNavigation(user: AccessUser | null): NavItem[] {
       titleKey: 'nav.api_tokens',
       path: API_TOKENS_PAGE.path,
       icon: 'api_tokens',
+    });
+  }
+  if (canAccess(user, WEBHOOKS_PAGE.criteria)) {
+    settings.push({
+      kind: 'link',
+      key: 'webhooks',
+      titleKey: 'nav.webhooks',
+      path: WEBHOOKS_PAGE.path,
+      icon: 'webhooks',
     });
   }
   if (settings.length > 0) {

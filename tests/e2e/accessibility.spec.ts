@@ -396,6 +396,32 @@ const SCREENS: Record<string, Screen> = {
       await checkOpened(page, 'create token', button(page, 'Create token'));
     },
   },
+  // Webhooks (issue 38): the add-endpoint dialog; then an endpoint of its own (on a closed loopback
+  // port, following an event no walk causes), its signing secret shown once, its delete confirmation,
+  // and it is deleted again.
+  webhooks: {
+    path: '/settings/webhooks',
+    as: 'owner@demo.test',
+    dialogs: async (page) => {
+      await checkOpened(page, 'add endpoint', button(page, 'Add endpoint'));
+      const url = `http://127.0.0.1:9/accessibility-${Date.now()}`;
+      await button(page, 'Add endpoint').click();
+      const add = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+      await add.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+      await add.getByRole('checkbox', { name: /^vehicle\.sold/ }).check();
+      await add.getByRole('button', { name: 'Add endpoint' }).click();
+      const secret = page.getByRole('dialog', { name: 'Endpoint added' });
+      await expect(secret).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectNoViolations(page, 'signing secret shown once', secret);
+      await secret.getByRole('button', { name: 'I have copied it' }).click();
+      const endpoint = page.getByRole('region', { name: url, exact: true });
+      await checkOpened(page, 'delete endpoint confirmation', endpoint.getByRole('button', { name: 'Delete' }));
+      await endpoint.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(endpoint).toHaveCount(0);
+    },
+  },
   // Only Lotwise administrators change plans (owners are asked to contact us).
   billing: {
     path: '/settings/billing',

@@ -16,7 +16,14 @@ import {
   WinAppraisalDocument,
 } from '../../graphql/generated/client/graphql';
 import type { DatabaseHandle } from '../../server/db/client';
-import { appraisals, reconVehicles, users, vehicles, vehicleStatusChanges } from '../../server/db/schema';
+import {
+  appraisals,
+  organizationEvents,
+  reconVehicles,
+  users,
+  vehicles,
+  vehicleStatusChanges,
+} from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';
 import { checkVin, withCheckDigit } from '../../src/shared/inventory/vin';
 import { changedRows, rowCounts } from './support/attack-log';
@@ -295,6 +302,32 @@ describe('losing, overriding and updating', () => {
       overrideCents: null,
       overrideReason: null,
       offerCents: proposedCents,
+    });
+  });
+
+  // Partners (docs/webhooks.md) hear `appraisal.offered` when an offer is made: an override is made
+  // on a draft only (an offered appraisal keeps its amount), so it is told in the offer's event.
+  it('an overridden offer reaches partners once, when the appraisal is offered, at the override', async () => {
+    const created = await graph.run(EDITOR, CreateAppraisalDocument, { input: draft() });
+    const id = created.data!.createAppraisal.id;
+    const offeredEvents = () =>
+      db()
+        .select()
+        .from(organizationEvents)
+        .where(and(eq(organizationEvents.subjectId, id), eq(organizationEvents.type, 'appraisal.offered')));
+    const overridden = await graph.run(EDITOR, OverrideAppraisalOfferDocument, {
+      input: { id, offerCents: 2_450_000, reason: 'Manager: clean history' },
+    });
+    expect(overridden.errors).toBeUndefined();
+    expect(await offeredEvents()).toEqual([]);
+    const offered = await graph.run(EDITOR, OfferAppraisalDocument, { id });
+    expect(offered.errors).toBeUndefined();
+    const events = await offeredEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      organizationId: demoId,
+      subjectType: 'appraisal',
+      data: { appraisalId: id, vin: created.data!.createAppraisal.vin, offerCents: 2_450_000 },
     });
   });
 

@@ -8,6 +8,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
@@ -18,14 +19,20 @@ import ListItemText from '@mui/material/ListItemText';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DMS_PAGE, MARKETPLACES_PAGE, RECON_WORKFLOW_PAGE, REPORT_SUMMARIES_PAGE } from '../../layout/navigation';
+import {
+  DMS_PAGE,
+  MARKETPLACES_PAGE,
+  RECON_WORKFLOW_PAGE,
+  REPORT_SUMMARIES_PAGE,
+  WEBHOOKS_PAGE,
+} from '../../layout/navigation';
 import { canAccess, canDo, type AccessUser } from '../../shared/access';
 
 type Link = { key: string; href: string; icon: ReactNode; visible: boolean };
 
 /**
  * The other settings screens this user may open: the recon workflow, team, billing, territories, the owners' weekly
- * summary e-mail, the DMS connection, marketplace feeds and API tokens ("Integrations") and, for Lotwise administrators, the administration screen.
+ * summary e-mail, the DMS connection, marketplace feeds, API tokens and webhooks ("Integrations") and, for Lotwise administrators, the administration screen.
  */
 export function MoreSettingsCard({ user }: { user: AccessUser }) {
   const { t } = useTranslation();
@@ -68,6 +75,7 @@ export function MoreSettingsCard({ user }: { user: AccessUser }) {
       visible: canDo(user, 'readMarketplaceFeeds'),
     },
     { key: 'apiTokens', href: '/settings/api-tokens', icon: <KeyOutlined />, visible: canDo(user, 'manageApiTokens') },
+    { key: 'webhooks', href: WEBHOOKS_PAGE.path, icon: <WebhookOutlined />, visible: canDo(user, 'manageWebhooks') },
     { key: 'admin', href: '/admin', icon: <AdminPanelSettingsOutlined />, visible: canDo(user, 'administer') },
   ].filter((link) => link.visible);
   if (links.length === 0) return null;

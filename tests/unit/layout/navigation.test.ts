@@ -5,6 +5,7 @@ import {
   ADMIN_CONSOLE_PAGE,
   API_TOKENS_PAGE,
   RECON_WORKFLOW_PAGE,
+  WEBHOOKS_PAGE,
   buildNavigation,
   isActivePath,
   type NavItem,
@@ -55,12 +56,13 @@ describe('buildNavigation', () => {
       '/settings/users',
       '/settings/billing',
       '/settings/api-tokens',
+      '/settings/webhooks',
     ]);
   });
 
   it('gives an administrator the admin console after the settings, and only administrators', () => {
     const adminPaths = paths(buildNavigation(demoUser('admin@demo.test')));
-    expect(adminPaths.slice(-2)).toEqual(['/settings/api-tokens', '/admin']);
+    expect(adminPaths.slice(-2)).toEqual(['/settings/webhooks', '/admin']);
     for (const email of [
       'owner@demo.test',
       'editor@demo.test',
@@ -80,9 +82,20 @@ describe('buildNavigation', () => {
       'user_settings',
       'billing_settings',
       'api_tokens',
+      'webhooks',
     ]);
     for (const email of ['editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
       expect(paths(buildNavigation(demoUser(email))), email).not.toContain('/settings/api-tokens');
+    }
+  });
+
+  it('shows Webhooks to owners alone: its page is guarded by the server rule `manageWebhooks`', () => {
+    expect(WEBHOOKS_PAGE.criteria).toEqual({ roles: ['OWNER'] });
+    expect(paths(buildNavigation(demoUser('owner@demo.test')))).toContain('/settings/webhooks');
+    for (const email of ['editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
+      const user = demoUser(email);
+      expect(paths(buildNavigation(user)), email).not.toContain('/settings/webhooks');
+      expect(canAccess(user, WEBHOOKS_PAGE.criteria), email).toBe(false);
     }
   });
 
@@ -90,7 +103,7 @@ describe('buildNavigation', () => {
     for (const { email } of DEMO_USERS) {
       const user = demoUser(email);
       const shown = paths(buildNavigation(user));
-      for (const page of [API_TOKENS_PAGE, ADMIN_CONSOLE_PAGE, RECON_WORKFLOW_PAGE]) {
+      for (const page of [API_TOKENS_PAGE, WEBHOOKS_PAGE, ADMIN_CONSOLE_PAGE, RECON_WORKFLOW_PAGE]) {
         expect(shown.includes(page.path), `${email} ${page.path}`).toBe(canAccess(user, page.criteria));
       }
     }
