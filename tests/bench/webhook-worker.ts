@@ -25,8 +25,6 @@ const { database, jobs } = await startUp(env, {
     retryMaxMs: Number(process.env.BENCH_WEBHOOK_RETRY_MAX_MS ?? DELIVERY_SETTINGS.retryMaxMs),
   },
 });
-console.log(`webhook worker ${name} ready`);
-
 let appending: Promise<void> | undefined;
 process.on('SIGUSR2', () => {
   appending ??= (async () => {
@@ -51,6 +49,9 @@ process.on('SIGUSR2', () => {
     console.log(`appended ${count} events in ${Math.round(performance.now() - started)} ms`);
   })().catch((error: Error) => console.log(`append failed: ${error.message}`));
 });
+
+// Only now: the bench signals as soon as it reads the line.
+console.log(`webhook worker ${name} ready`);
 
 let stopping = false;
 process.on('SIGTERM', () => {

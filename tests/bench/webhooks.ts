@@ -4,11 +4,11 @@
 // each delivery's signature with their endpoint's secret and count what they accept by delivery id
 // and event id, and three endpoints of one organization registered through the endpoints service.
 // Each process appends half of BENCH_WEBHOOK_EVENTS (10,000) events through the event recorder,
-// one transaction each, as a change does; receiver C answers 500 for the first
+// one transaction each, as a change does; receiver E3 answers 500 for the first
 // BENCH_WEBHOOK_OUTAGE seconds (60) of the appending, then 200. The phase waits (at most
 // BENCH_WEBHOOK_WAIT s, 600) until every receiver has every event, and reports per endpoint: lost,
 // duplicated, out of order (targets.ts WEBHOOK_TARGETS, all 0), events/s, lag from append to
-// receipt (p50/p95) and, for C, the time to catch up after it recovered. The retries wait
+// receipt (p50/p95) and, for E3, the time to catch up after it recovered. The retries wait
 // BENCH_WEBHOOK_RETRY_BASE_MS (1,000) doubling up to BENCH_WEBHOOK_RETRY_MAX_MS (5,000) instead of
 // the product's 30 s doubling up to an hour. Run alone with `npx tsx tests/bench/webhooks.ts`.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -108,9 +108,7 @@ async function startReceiver(name: string): Promise<Receiver> {
       const body = Buffer.concat(chunks);
       const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '');
       const deliveryId = header(SIGNED_HEADERS.delivery);
-      const expected = Buffer.from(
-        signatureOf(receiver.secret, header(SIGNED_HEADERS.timestamp), deliveryId, body),
-      );
+      const expected = Buffer.from(signatureOf(receiver.secret, header(SIGNED_HEADERS.timestamp), deliveryId, body));
       const given = Buffer.from(header(SIGNED_HEADERS.signature));
       if (!receiver.secret || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         receiver.badSignatures += 1;
@@ -273,7 +271,7 @@ export async function benchWebhooks(options: {
       })
       .returning();
     const viewer = (await loadViewer({ db, userId: owner!.id }))!;
-    for (const name of ['A', 'B', 'C']) receivers.push(await startReceiver(name));
+    for (const name of ['E1', 'E2', 'E3']) receivers.push(await startReceiver(name));
     const endpointIds: string[] = [];
     for (const receiver of receivers) {
       const { endpoint, secret } = await createEndpoint({
@@ -360,7 +358,10 @@ export async function benchWebhooks(options: {
         log(
           `after ${((Date.now() - appendStart) / 1000).toFixed(0)} s: ` +
             receivers
-              .map((receiver) => `${receiver.name} ${distinct(receiver)}` + (receiver.refused ? ` (${receiver.refused}×500)` : ''))
+              .map(
+                (receiver) =>
+                  `${receiver.name} ${distinct(receiver)}` + (receiver.refused ? ` (${receiver.refused}×500)` : ''),
+              )
               .join(', '),
         );
       }
@@ -390,7 +391,7 @@ export async function benchWebhooks(options: {
     const note =
       `Webhooks: ${integer.format(expectedIds.length)} events appended in ${seconds(appendMs)} ` +
       `(${integer.format(expectedIds.length / (appendMs / 1000))} events/s, two writers contending for the organization's ` +
-      'event lock) by the two delivery processes (tests/bench/webhook-worker.ts: the server\'s startUp with its job queue, ' +
+      "event lock) by the two delivery processes (tests/bench/webhook-worker.ts: the server's startUp with its job queue, " +
       'no web server), each event in its own transaction through the event recorder with its NOTIFY; 10,000 real changes ' +
       'through the graph would measure the mutations rather than the deliveries. ' +
       `${integer.format(total)} deliveries accepted in ${seconds(lastAt - appendStart)} from the first append ` +
@@ -398,7 +399,7 @@ export async function benchWebhooks(options: {
       (healthy.length > 0
         ? `; the healthy endpoints ${healthy.map((row) => `${row.endpoint} ${row.eventsPerSecond === undefined ? '—' : integer.format(row.eventsPerSecond)}/s`).join(', ')}`
         : '') +
-      `). Endpoint C answered 500 for the first ${settings.outageSeconds} s (its head delivery tried up to ${attempts?.most ?? 0} times); ` +
+      `). Endpoint E3 answered 500 for the first ${settings.outageSeconds} s (its head delivery tried up to ${attempts?.most ?? 0} times); ` +
       `retries waited ${settings.retryBaseMs / 1000} s doubling up to ${settings.retryMaxMs / 1000} s, with jitter ` +
       "(startUp's deliverySettings; the product waits 30 s doubling up to an hour). " +
       `Deliveries still pending at the end: ${pending?.pending ?? '?'}. Lag: from the event's transaction time ` +
