@@ -46,7 +46,7 @@ export async function startWebhookDeliveries(
     boss.send(WEBHOOK_QUEUE, { endpointId }, { singletonKey: endpointId, startAfter, retryLimit: 0 });
   await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short' });
   // A database set up when the queue was `stately` keeps its queue: change its policy.
-  await boss.updateQueue(WEBHOOK_QUEUE, { policy: 'short' });
+  await boss.updateQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short' });
   for (let worker = 0; worker < WORKERS; worker += 1)
     await boss.work<{ endpointId: string }>(
       WEBHOOK_QUEUE,
