@@ -5,7 +5,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { logger } from './observability/logger';
 import { fillMissingTimelines } from './services/recon/timelines';
-import { DELIVERY_SETTINGS } from './services/webhooks/dispatch';
+import { DELIVERY_SETTINGS, type DeliverySettings } from './services/webhooks/dispatch';
 
 export type Started = { database: DatabaseHandle; jobs: JobQueue };
 
@@ -13,8 +13,13 @@ export type Started = { database: DatabaseHandle; jobs: JobQueue };
  * Everything a process does before it may answer: open the database, then under the one
  * start-up lock migrate it (or wait for `npm run migrate`), set up and start the job queue, and
  * seed the demo data. Any number of processes may run this at once on one database.
+ * `deliverySettings` (DELIVERY_SETTINGS unless given) are the webhook retries' timings: the
+ * webhooks bench (tests/bench/webhooks.ts) passes seconds where the product waits minutes.
  */
-export async function startUp(env: Env): Promise<Started> {
+export async function startUp(
+  env: Env,
+  { deliverySettings = DELIVERY_SETTINGS }: { deliverySettings?: Omit<DeliverySettings, 'allowPrivate'> } = {},
+): Promise<Started> {
   const database = await openConfiguredDatabase(env);
   // Set inside the lock; stopped again if a later step fails.
   const queue: { jobs?: JobQueue } = {};
@@ -24,7 +29,7 @@ export async function startUp(env: Env): Promise<Started> {
       const mailer = createMailer(env.smtp);
       const webhooks = {
         secretsKey: env.secretsKey,
-        settings: { ...DELIVERY_SETTINGS, allowPrivate: env.webhookAllowPrivate },
+        settings: { ...deliverySettings, allowPrivate: env.webhookAllowPrivate },
         mailer,
         appUrl: env.authUrl,
       };

@@ -4,6 +4,7 @@ import type { InventoryRow } from './inventory';
 import { isFlagged, type BenchSettings, type TargetRow } from './measure';
 import type { ScaleOutCheck, ScaleOutRow } from './scale-out';
 import { ADMIN_USER, bareTarget, BENCH_USER } from './targets';
+import { renderWebhooks, type WebhookRow } from './webhooks';
 import { benchFailures, noOpRates, requestStackGoals } from './verdict';
 
 export type MemoryRow = {
@@ -40,6 +41,8 @@ export type Report = {
   /** The scale-out phase (PostgreSQL): rows through the proxy, and the checks across processes. */
   scaleOut: ScaleOutRow[];
   scaleOutChecks: ScaleOutCheck[];
+  /** The webhooks phase (PostgreSQL): one row per endpoint. */
+  webhooks: WebhookRow[];
   /** Things that make the run incomplete or wrong: printed first, and the exit code is 1 (verdict.ts). */
   problems: string[];
   notes: string[];
@@ -337,6 +340,7 @@ export function renderReport(report: Report): string {
         lines.push(`- ${check.ok ? '✓' : '⚠️'} ${check.text.replace(/\n/g, ' ')}`);
     }
   }
+  lines.push(...renderWebhooks(report.webhooks));
   const problems = benchFailures(report);
   const allRows = [...rows, ...report.analytics, ...report.signIn, ...report.scaleOut];
   const busy = allRows.filter((row) => (row.otherCpuPercent ?? 0) > BUSY_MACHINE_PERCENT);

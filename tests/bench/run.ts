@@ -42,11 +42,16 @@
 //   BENCH_MARKETPLACE_VEHICLES): the first CSV pull, then 50 pulls one after the other
 //   (BENCH_MARKETPLACE_REQUESTS), target p95 ≤ 300 ms, and one XML pull; BENCH_MARKETPLACES=false
 //   skips it (tests/bench/marketplaces.ts).
+// - webhooks: on PostgreSQL, two delivery processes over one database, three loopback receivers
+//   checking signatures, 10,000 events (BENCH_WEBHOOK_EVENTS) appended through the event recorder,
+//   one receiver answering 500 for the first 60 s (BENCH_WEBHOOK_OUTAGE): lost, duplicated and out
+//   of order per endpoint against 0 (targets.ts WEBHOOK_TARGETS), events/s, lag p50/p95 and the
+//   failing endpoint's catch-up; BENCH_WEBHOOKS=false skips it (tests/bench/webhooks.ts).
 // - browser: on PGlite with the demo data, every page in Chromium, time to its content and LCP
 //   against the lightest page and 1 s (tests/bench/browser.ts); BENCH_BROWSER=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces, browser (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces, webhooks, browser (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -75,6 +80,7 @@ import { renderReport, type Report } from './report';
 import { numberFromEnv, readInventorySettings, readPhases, readSettings, type AppParts, type Phase } from './settings';
 import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
+import { benchWebhooks, webhookBenchSettings } from './webhooks';
 import { fetchCsrf, signIn } from './session';
 import {
   ADMIN_USER,
@@ -103,6 +109,7 @@ const POSTGRES_PHASES: Phase[] = [
   'agent',
   'dms',
   'marketplaces',
+  'webhooks',
 ];
 
 async function inventoryPart(
@@ -290,6 +297,7 @@ async function main(): Promise<number> {
     signInSettings: parts.signIn,
     scaleOut: [],
     scaleOutChecks: [],
+    webhooks: [],
     problems: [],
     notes: [],
   };
@@ -321,6 +329,10 @@ async function main(): Promise<number> {
       if ('skipped' in choice) {
         report.notes.push(`PostgreSQL skipped: ${choice.skipped}.`);
         console.error(`[bench] PostgreSQL skipped: ${choice.skipped}`);
+        if (phases.has('webhooks'))
+          console.error(
+            '[bench] webhooks skipped: it needs PostgreSQL (set BENCH_DATABASE_URL, or install initdb/pg_ctl)',
+          );
         return;
       }
       const { postgres } = choice;
@@ -429,6 +441,18 @@ async function main(): Promise<number> {
             });
             // The same columns as the inventory reads ("vehicles": the vehicles in the feed).
             report.inventory.push(...rows);
+            report.notes.push(note);
+          });
+        }
+        if (phases.has('webhooks')) {
+          await part('webhooks on PostgreSQL', async () => {
+            const { rows, note } = await benchWebhooks({
+              databaseUrl: postgres.url,
+              settings: webhookBenchSettings(),
+              resultsDir,
+              log: (message) => console.error(`[bench] webhooks: ${message}`),
+            });
+            report.webhooks.push(...rows);
             report.notes.push(note);
           });
         }

@@ -33,6 +33,7 @@ const PHASES = [
   'dms',
   'sales-packet',
   'marketplaces',
+  'webhooks',
   'browser',
 ] as const;
 export type Phase = (typeof PHASES)[number];
@@ -49,6 +50,7 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   agent: 'BENCH_AGENT',
   dms: 'BENCH_DMS',
   marketplaces: 'BENCH_MARKETPLACES',
+  webhooks: 'BENCH_WEBHOOKS',
   browser: 'BENCH_BROWSER',
 };
 

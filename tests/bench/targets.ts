@@ -47,6 +47,18 @@ export const STACK_GOALS = {
   maxGetMeP99Ms: 25,
 } as const;
 
+/**
+ * Webhooks at scale (issue 38 item 4, tests/bench/webhooks.ts): per endpoint, every event delivered
+ * exactly once and in order, across two delivery processes and an endpoint answering 500 for a
+ * minute; every delivery the receivers get carries a valid signature.
+ */
+export const WEBHOOK_TARGETS = {
+  maxLost: 0,
+  maxDuplicated: 0,
+  maxOutOfOrder: 0,
+  maxBadSignatures: 0,
+} as const;
+
 const ME_QUERY = '{ me { id email firstName lastName type role organization { id name featureFlags } } }';
 const hasOwnerEmail = (body: string) => body.includes(`"email":"${BENCH_USER.email}"`);
 

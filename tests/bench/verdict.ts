@@ -1,8 +1,10 @@
 // What fails `npm run bench` (exit code 1): a part that did not run, failed or wrong answers, a
-// correctness check across processes, and a missed target (inventory p95, the request stack's goals).
+// correctness check across processes, and a missed target (inventory p95, the request stack's goals,
+// webhooks lost, duplicated or out of order).
 import { isAnalyticsFlagged, isAnalyticsLoadFlagged } from './analytics';
 import { isFlagged, type TargetRow } from './measure';
 import type { Report } from './report';
+import { webhookMisses } from './webhooks';
 import { GET_ME_TARGET, GRAPHQL_ME_TARGET, NO_OP_TARGET, STACK_GOALS, STANDALONE_NO_OP_TARGET } from './targets';
 
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -99,6 +101,7 @@ export function benchFailures(report: Report): string[] {
     );
   }
   for (const check of report.scaleOutChecks.filter((item) => !item.ok)) failures.push(`scale-out: ${check.text}`);
+  for (const row of report.webhooks) failures.push(...webhookMisses(row));
   failures.push(...(requestStackGoals(report.rows)?.missed ?? []));
   return failures;
 }
