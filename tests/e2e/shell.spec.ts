@@ -145,6 +145,12 @@ test.describe('the navigation marks the open page', () => {
 
   test('the horizontal layout marks the open page and the group holding it', async ({ page }) => {
     await signInAs(page, 'owner@demo.test');
+    // Both routes' code loaded first: a route change whose code takes longer than Next's 3.8 s
+    // falls back to a full page load (seen on a busy 2-core CI run), and a load resets the layout.
+    await page.evaluate(async () => {
+      const { router } = (window as unknown as { next: { router: { prefetch(url: string): Promise<void> } } }).next;
+      await Promise.all([router.prefetch('/inventory'), router.prefetch('/settings/api-tokens')]);
+    });
     const customizer = await openCustomizer(page);
     await customizer.getByRole('radio', { name: 'Horizontal' }).check();
     await page.keyboard.press('Escape');
