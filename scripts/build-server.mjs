@@ -2,14 +2,19 @@
 // JavaScript. One bundle because the server imports `src/` and `graphql/generated/` with
 // extensionless TypeScript paths; packages stay external and load from node_modules.
 // The bundle sits one level below the project root, as server/ does (server/project-dir.ts).
-// The second entry writes the migrated PGlite template a first start unpacks (server/db/client.ts).
+// The second entry writes the migrated PGlite template a first start unpacks (server/db/client.ts);
+// the third seeds a first start's PGlite in a process of its own (server/db/startup.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const result = await build({
-  entryPoints: { server: 'server/index.ts', 'write-pglite-template': 'server/db/write-pglite-template.ts' },
+  entryPoints: {
+    server: 'server/index.ts',
+    'write-pglite-template': 'server/db/write-pglite-template.ts',
+    'seed-pglite': 'server/db/seed-pglite.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from './db/client';
-import { openConfiguredDatabase, runStartupSteps, StartupError } from './db/startup';
+import { openConfiguredDatabase, runStartupSteps, seedFreshPglite, StartupError } from './db/startup';
 import type { Env } from './env';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
@@ -20,6 +20,7 @@ export async function startUp(
   env: Env,
   { deliverySettings = DELIVERY_SETTINGS }: { deliverySettings?: Omit<DeliverySettings, 'allowPrivate'> } = {},
 ): Promise<Started> {
+  await seedFreshPglite(env);
   const database = await openConfiguredDatabase(env);
   // Set inside the lock; stopped again if a later step fails.
   const queue: { jobs?: JobQueue } = {};
