@@ -17,7 +17,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Where one kind goes: the bell, an e-mail (gathered), the native mobile shell. */
 export type NotificationChannels = { inApp: boolean; email: boolean; shell: boolean };
-export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'shell'] as const satisfies readonly (keyof NotificationChannels)[];
+export const NOTIFICATION_CHANNELS = [
+  'inApp',
+  'email',
+  'shell',
+] as const satisfies readonly (keyof NotificationChannels)[];
 
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, NotificationChannels> = {
   repair_order_waiting: { inApp: true, email: true, shell: true },
