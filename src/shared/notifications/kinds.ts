@@ -45,9 +45,6 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
  */
 export const EMAIL_GATHER_MS = 15 * 60_000;
 
-/** When the e-mail holding a notification that arrived at `firstAt` goes out. */
-export const emailDueAt = (firstAt: Date): Date => new Date(firstAt.getTime() + EMAIL_GATHER_MS);
-
 /** One kind's choice as the graph takes it. */
 export const ZNotificationPreference = z.object({
   kind: z.enum(NOTIFICATION_KINDS, { error: (issue) => `Unknown notification kind: ${String(issue.input)}.` }),
