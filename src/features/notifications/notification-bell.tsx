@@ -83,7 +83,8 @@ export function NotificationBell() {
   const [now, setNow] = useState(() => Date.now());
   const headingId = useId();
   const { items, unread, failed, markRead, markAllRead, markingAll } = useNotifications();
-  const label = t('notifications.bell', { count: unread });
+  // The count is part of the name once it is known.
+  const label = items ? t('notifications.bell', { count: unread }) : t('notifications.title');
 
   const open = async (item: BellNotification) => {
     setAnchor(null);

@@ -26,7 +26,16 @@ type Preference = GetNotificationPreferencesQuery['notificationPreferences'][num
 function KindCard({ preference }: { preference: Preference }) {
   const { t } = useTranslation();
   const run = useGraphQLAction();
-  const [save, saving] = useMutation(UpdateNotificationPreferencesDocument);
+  // The answer is every kind's choice (no ids to merge by): it replaces the query's list.
+  const [save, saving] = useMutation(UpdateNotificationPreferencesDocument, {
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: GetNotificationPreferencesDocument,
+          data: { notificationPreferences: data.updateNotificationPreferences },
+        });
+    },
+  });
   const legendId = `notification-kind-${preference.kind}`;
   const change = (channel: keyof NotificationChannels, on: boolean) => {
     const { kind, inApp, email, shell } = preference;
