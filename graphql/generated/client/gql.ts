@@ -144,8 +144,8 @@ type Documents = {
     "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": typeof types.GetNotificationPreferencesDocument,
     "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetNotificationsDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
-    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": typeof types.MarkNotificationReadDocument,
-    "fragment NotificationFields on Notification {\n  id\n  kind\n  subjectType\n  subjectId\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": typeof types.MarkNotificationReadDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": typeof types.NotificationFieldsFragmentDoc,
     "mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}": typeof types.UpdateNotificationPreferencesDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": typeof types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationChecklistItemDocument,
@@ -410,8 +410,8 @@ const documents: Documents = {
     "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": types.GetNotificationPreferencesDocument,
     "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetNotificationsDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
-    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": types.MarkNotificationReadDocument,
-    "fragment NotificationFields on Notification {\n  id\n  kind\n  subjectType\n  subjectId\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": types.NotificationFieldsFragmentDoc,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": types.MarkNotificationReadDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": types.NotificationFieldsFragmentDoc,
     "mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}": types.UpdateNotificationPreferencesDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationChecklistItemDocument,
@@ -1083,11 +1083,11 @@ export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}"): (typeof documents)["mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}"];
+export function graphql(source: "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}"): (typeof documents)["mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment NotificationFields on Notification {\n  id\n  kind\n  subjectType\n  subjectId\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"): (typeof documents)["fragment NotificationFields on Notification {\n  id\n  kind\n  subjectType\n  subjectId\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"];
+export function graphql(source: "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"): (typeof documents)["fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
