@@ -1,11 +1,13 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { countedMs } from '../../../src/shared/recon/business-hours';
 import { stageTimerState } from '../../../src/shared/recon/workflow';
 import type { Database } from '../../db/client';
-import { reconTimelines, reconVehicles, vehicles } from '../../db/schema';
+import { notifications, reconTimelines, reconVehicles, vehicles } from '../../db/schema';
 import { loadWorkflow } from '../recon/workflow';
 import { notify } from './create';
 import { stageOverdue } from './messages';
+
+const OVERDUE_KIND = 'recon_stage_overdue';
 
 /**
  * The overdue job's work (every five minutes, server/jobs/queue.ts): each assigned car whose
@@ -30,7 +32,27 @@ export async function notifyOverdueStages({ db, now = new Date() }: { db: Databa
     .from(reconTimelines)
     .innerJoin(reconVehicles, eq(reconVehicles.vehicleId, reconTimelines.vehicleId))
     .innerJoin(vehicles, eq(vehicles.id, reconTimelines.vehicleId))
-    .where(and(isNotNull(reconVehicles.assigneeUserId), eq(reconVehicles.stageId, reconTimelines.stageId)));
+    .where(
+      and(
+        isNotNull(reconVehicles.assigneeUserId),
+        eq(reconVehicles.stageId, reconTimelines.stageId),
+        // Entries the assignee was already told of are not looked at again.
+        notExists(
+          db
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.recipientUserId, reconVehicles.assigneeUserId),
+                eq(
+                  notifications.dedupeKey,
+                  sql`${OVERDUE_KIND}::text || ':' || ${reconTimelines.vehicleId}::text || ':' || ${reconTimelines.stageId}::text || ':' || ${reconTimelines.enteredStageAt}::text`,
+                ),
+              ),
+            ),
+        ),
+      ),
+    );
   const workflows = new Map<string, Awaited<ReturnType<typeof loadWorkflow>>>();
   let created = 0;
   for (const row of rows) {
@@ -48,7 +70,7 @@ export async function notifyOverdueStages({ db, now = new Date() }: { db: Databa
         tx,
         organizationId: row.organizationId,
         recipientUserIds: [row.assigneeUserId!],
-        kind: 'recon_stage_overdue',
+        kind: OVERDUE_KIND,
         subjectType: 'vehicle',
         subjectId: row.vehicleId,
         occasion: `${row.vehicleId}:${row.stageId}:${row.enteredStageAt}`,
