@@ -27,6 +27,12 @@ import {
   transportOrders,
   users,
 } from '../../server/db/schema';
+import {
+  NOTIFICATION_EMAILS_QUEUE,
+  OVERDUE_NOTIFICATIONS_CRON,
+  OVERDUE_NOTIFICATIONS_QUEUE,
+  startJobQueue,
+} from '../../server/jobs/queue';
 import type { Mailer } from '../../server/mail/mailer';
 import { emit } from '../../server/services/domain-events';
 import { sendGatheredEmails } from '../../server/services/notifications/mail';
@@ -348,5 +354,18 @@ describe('e-mail gathering', () => {
     expect(await sendGatheredEmails({ ...delivery, now: new Date(start + 2 * 60 * MINUTE + 17 * MINUTE) })).toBe(0);
     expect((await received('repair_order_waiting', first.orderId)).every((row) => !row.row.emailPending)).toBe(true);
     expect((await received('repair_order_waiting', second.orderId)).every((row) => row.row.emailedAt)).toBe(true);
+  });
+});
+
+describe('the jobs', () => {
+  it('every job queue checks overdue stages every five minutes; the e-mails go out only with a way to send mail', async () => {
+    const jobs = await startJobQueue({ database });
+    try {
+      const schedules = (await jobs.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+      expect(schedules).toContainEqual({ name: OVERDUE_NOTIFICATIONS_QUEUE, cron: OVERDUE_NOTIFICATIONS_CRON });
+      expect(schedules.map(({ name }) => name)).not.toContain(NOTIFICATION_EMAILS_QUEUE);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
