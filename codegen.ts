@@ -64,6 +64,7 @@ const config: CodegenConfig = {
           Event: '../../server/graphql/models#EventModel',
           WebhookEndpoint: '../../server/graphql/models#WebhookEndpointModel',
           WebhookDelivery: '../../server/graphql/models#WebhookDeliveryModel',
+          Notification: '../../server/graphql/models#NotificationModel',
           SourcingTarget: '../../server/services/sourcing/models#SourcingTargetModel',
           RunList: '../../server/services/sourcing/models#RunListModel',
           RunListVehicle: '../../server/services/sourcing/models#RunListVehicleModel',

@@ -20,7 +20,9 @@ export const PAGE_BUDGETS_KB = {
   '/settings': 415,
   '/settings/users': 415,
   '/inventory': 410,
-  '/needs-attention': 405,
+  // 405.4 kB once the notifications' operations joined codegen's documents, which every page's
+  // shared chunk carries whole (the documents module is not tree-shaken): to be lowered with it.
+  '/needs-attention': 410,
   '/inventory/[id]/packet': 405,
 };
 const SKIPPED_PAGES = new Set(['/_app', '/_error', '/_document']);

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel, EventModel, WebhookEndpointModel, WebhookDeliveryModel } from '../../server/graphql/models';
+import type { UserModel, ExternalPersonModel, OrganizationModel, GroupModel, PermissionModel, InvitationModel, InvitationPreviewModel, TerritoryModel, DealerModel, DealerVisitModel, AgentTaskModel, ApiTokenModel, AuditEntryModel, BillingModel, AnalyticsEventModel, VehicleModel, VehicleConnectionModel, VehiclePriceChangeModel, VehicleStatusChangeModel, VehicleAgeBucketCountModel, VehiclePhotoModel, VinCheckModel, VinDecodingModel, ReconWorkflowModel, ReconStageModel, ReconEventModel, ReconVehicleModel, VehicleReconPositionModel, ReconStageTimeModel, ReconStageFiguresModel, ReconMetricsModel, RepairOrderModel, RepairOrderLineModel, InspectionModel, AppraisalModel, VehicleSaleModel, SalesReportModel, AttentionItemModel, TransportOrderModel, EventModel, WebhookEndpointModel, WebhookDeliveryModel, NotificationModel } from '../../server/graphql/models';
 import type { SourcingTargetModel, RunListModel, RunListVehicleModel, SourcingMatchModel } from '../../server/services/sourcing/models';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
@@ -2009,6 +2009,10 @@ export type Mutation = {
   issuePasswordResetLink: PasswordResetLink;
   /** draft or offered → lost, with the reason. */
   loseAppraisal: Appraisal;
+  /** Marks every unread notification of the viewer read; returns how many were. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of the viewer's notifications read; any other id is NOT_FOUND. */
+  markNotificationRead: Notification;
   /** Records the day the auction's title arrived. */
   markTransportTitleReceived: TransportOrder;
   /** Needs the `recon` section and scope 2. Writes one event in the move's transaction. */
@@ -2107,6 +2111,8 @@ export type Mutation = {
   startInspection: Inspection;
   updateAppraisal: Appraisal;
   updateDealer: Dealer;
+  /** Saves the given kinds' choices (others keep theirs); a kind given twice is BAD_USER_INPUT and nothing is stored. */
+  updateNotificationPreferences: Array<NotificationPreference>;
   /** Sets one setup checklist item of the signed-in user's organization. Needs `user_access: [settings]`. */
   updateOrganizationChecklistItem: Organization;
   /** Sets one setting of the signed-in user's organization. Needs `user_access: [settings]`. */
@@ -2470,6 +2476,11 @@ export type MutationLoseAppraisalArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkTransportTitleReceivedArgs = {
   id: Scalars['ID']['input'];
   receivedOn: Scalars['String']['input'];
@@ -2662,6 +2673,11 @@ export type MutationUpdateDealerArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  preferences: Array<NotificationPreferenceInput>;
+};
+
+
 export type MutationUpdateOrganizationChecklistItemArgs = {
   input: UpdateOrganizationChecklistItemInput;
 };
@@ -2724,6 +2740,69 @@ export type MutationUpdateWebhookEndpointArgs = {
 
 export type MutationWinAppraisalArgs = {
   input: WinAppraisalInput;
+};
+
+/** One notification of the viewer's: people only, each person sees their own. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  subjectId: Scalars['ID']['output'];
+  /** What it is about: repair_order, vehicle, transport_order or appraisal, and that record's id. */
+  subjectType: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Whether the viewer chose, when it came, to hear of this kind in the native mobile shell too. */
+  toShell: Scalars['Boolean']['output'];
+  /** The app's path of what it is about (the approval queue, the vehicle page, …). */
+  url: Scalars['String']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** What a person is told of (docs/notifications.md has who receives each kind). */
+export type NotificationKind =
+  /** An offered appraisal waits for a manager to mark it won or lost (people who may change appraisals; not who offered). */
+  | 'appraisal_waiting'
+  /** A car assigned to the viewer in recon turned overdue in its stage (once per stage entry). */
+  | 'recon_stage_overdue'
+  /** A repair order waits for the viewer's decision (they may approve repair orders; not its submitter). */
+  | 'repair_order_waiting'
+  /** A shopper opened a sales packet link the viewer shared (at most once per link per day). */
+  | 'share_link_viewed'
+  /** The viewer's transport order was picked up or delivered. */
+  | 'transport_moved'
+  /** A lead came in on a car assigned to the viewer or whose sales packet they shared. */
+  | 'vehicle_lead';
+
+/** Where one kind goes: the bell, a gathered e-mail (at most one per kind per 15 minutes), the native mobile shell. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  /** Only for what shows in the app: with `inApp` off the shell hears nothing of the kind either. */
+  shell: Scalars['Boolean']['output'];
+};
+
+export type NotificationPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  shell: Scalars['Boolean']['input'];
 };
 
 /** The offer against one wholesale value. */
@@ -3200,6 +3279,10 @@ export type Query = {
    * a VIEWER and an API token. Needs the `needs_attention` section.
    */
   myAttentionCount: Scalars['Int']['output'];
+  /** The viewer's choice for every kind (a kind never saved shows its default). People only. */
+  notificationPreferences: Array<NotificationPreference>;
+  /** The viewer's notifications, newest first; `first` 1 to 50, default 20. People only. */
+  notifications: NotificationConnection;
   /**
    * The organization's share links that still open a packet (neither revoked nor expired), newest
    * first, at most 200: every such way in, to review and revoke. Inventory section and `sales_packet`,
@@ -3267,6 +3350,8 @@ export type Query = {
   transportOrders: TransportOrderConnection;
   /** Turn and days supply. Needs the `reports` section. */
   turnReport: TurnReport;
+  /** How many of the viewer's notifications are unread. People only. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /**
    * The four valuations of a vehicle with their provenance: one of the organization's
    * (`vehicleId`, another organization's is NOT_FOUND) or one described (`vehicle`). Radius
@@ -3464,6 +3549,12 @@ export type QueryMarketplaceLeadsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<MarketplaceLeadState>;
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5633,6 +5724,12 @@ export type ResolversTypes = ResolversObject<{
   MaxBid: ResolverTypeWrapper<MaxBid>;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationKind: NotificationKind;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
   OfferAnchor: ResolverTypeWrapper<OfferAnchor>;
   OfferTerm: OfferTerm;
   OfferWarning: ResolverTypeWrapper<OfferWarning>;
@@ -5944,6 +6041,11 @@ export type ResolversParentTypes = ResolversObject<{
   MaxBid: MaxBid;
   MoveReconVehicleInput: MoveReconVehicleInput;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationModel;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
   OfferAnchor: OfferAnchor;
   OfferWarning: OfferWarning;
   Organization: OrganizationModel;
@@ -6970,6 +7072,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   issuePasswordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<MutationIssuePasswordResetLinkArgs, 'userId'>>;
   loseAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationLoseAppraisalArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markTransportTitleReceived?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<MutationMarkTransportTitleReceivedArgs, 'id' | 'receivedOn'>>;
   moveReconVehicle?: Resolver<ResolversTypes['ReconVehicle'], ParentType, ContextType, RequireFields<MutationMoveReconVehicleArgs, 'input'>>;
   offerAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationOfferAppraisalArgs, 'id'>>;
@@ -7009,6 +7113,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startInspection?: Resolver<ResolversTypes['Inspection'], ParentType, ContextType, RequireFields<MutationStartInspectionArgs, 'templateKey' | 'vehicleId'>>;
   updateAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationUpdateAppraisalArgs, 'input'>>;
   updateDealer?: Resolver<ResolversTypes['Dealer'], ParentType, ContextType, RequireFields<MutationUpdateDealerArgs, 'id' | 'input'>>;
+  updateNotificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'preferences'>>;
   updateOrganizationChecklistItem?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationChecklistItemArgs, 'input'>>;
   updateOrganizationSetting?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingArgs, 'input'>>;
   updatePricingRules?: Resolver<ResolversTypes['PricingRules'], ParentType, ContextType, RequireFields<MutationUpdatePricingRulesArgs, 'input'>>;
@@ -7021,6 +7126,36 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   winAppraisal?: Resolver<ResolversTypes['Appraisal'], ParentType, ContextType, RequireFields<MutationWinAppraisalArgs, 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toShell?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  shell?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OfferAnchorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferAnchor'] = ResolversParentTypes['OfferAnchor']> = ResolversObject<{
@@ -7226,6 +7361,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketplaceLeads?: Resolver<ResolversTypes['MarketplaceLeadConnection'], ParentType, ContextType, RequireFields<QueryMarketplaceLeadsArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myAttentionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   openSalesPacketLinks?: Resolver<Array<ResolversTypes['SalesPacketLink']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   passwordResetPreview?: Resolver<Maybe<ResolversTypes['PasswordResetPreview']>, ParentType, ContextType, RequireFields<QueryPasswordResetPreviewArgs, 'token'>>;
@@ -7257,6 +7394,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transportOrder?: Resolver<ResolversTypes['TransportOrder'], ParentType, ContextType, RequireFields<QueryTransportOrderArgs, 'id'>>;
   transportOrders?: Resolver<ResolversTypes['TransportOrderConnection'], ParentType, ContextType, RequireFields<QueryTransportOrdersArgs, 'first'>>;
   turnReport?: Resolver<ResolversTypes['TurnReport'], ParentType, ContextType, RequireFields<QueryTurnReportArgs, 'range'>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   valuations?: Resolver<ResolversTypes['Valuations'], ParentType, ContextType, Partial<QueryValuationsArgs>>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleAgeBuckets?: Resolver<Array<ResolversTypes['VehicleAgeBucketCount']>, ParentType, ContextType, Partial<QueryVehicleAgeBucketsArgs>>;
@@ -8108,6 +8246,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketplaceLeadEdge?: MarketplaceLeadEdgeResolvers<ContextType>;
   MaxBid?: MaxBidResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   OfferAnchor?: OfferAnchorResolvers<ContextType>;
   OfferWarning?: OfferWarningResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

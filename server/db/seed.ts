@@ -16,6 +16,7 @@ import { seedDemoSalesPacket } from './seed-sales-packet';
 import { seedDemoTransport } from './seed-transport';
 import { seedDemoMarketplaces } from './seed-marketplaces';
 import { seedDemoDealerGroup } from './seed-inventory-requests';
+import { seedDemoNotifications } from './seed-notifications';
 
 export const DEMO_PASSWORD = 'lotwise-demo';
 export const DEMO_ORGANIZATION = {
@@ -170,6 +171,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoSourcing(tx, organization.id);
     await seedDemoMarketplaces(tx, organization.id, ownerUserId!);
     await seedDemoDealerGroup(tx, { demoOrganizationId: organization.id, demoOwnerId: ownerUserId!, passwordHash });
+    // Last: told of what the demo's records hold.
+    await seedDemoNotifications(tx, organization.id, ownerUserId!);
   });
   return true;
 }

@@ -14,6 +14,7 @@ import type {
   UserRow,
   WebhookDeliveryRow,
   WebhookEndpointRow,
+  NotificationRow,
 } from '../db/schema';
 import type { PriceChange, StatusChange } from '../services/inventory/get-vehicle';
 import type { VehiclePage } from '../services/inventory/list-vehicles';
@@ -84,3 +85,4 @@ export type TransportOrderModel = TransportOrderRecord;
 export type EventModel = OrganizationEventRow;
 export type WebhookEndpointModel = WebhookEndpointRow;
 export type WebhookDeliveryModel = WebhookDeliveryRow;
+export type NotificationModel = NotificationRow;

@@ -77,10 +77,10 @@ export function mountPublicRoutes(
         SHARED_PACKET_PHOTO_RATE.windowSeconds,
         env.rateLimits.requestStore,
       ),
-      // The salesperson hears a shopper opened the link (by e-mail, when SMTP is set); the page does not wait for it.
+      // The salesperson hears a shopper opened the link (a notification, as they chose); the page does not wait for it.
       onViewed: (link) =>
-        void alertLinkViewed({ db, mailer: runtime.mailer, appUrl: env.authUrl, link }).catch((error: Error) =>
-          logger('mail').error({ reason: error.message }, 'view alert failed'),
+        void alertLinkViewed({ db, link }).catch((error: Error) =>
+          logger('notifications').error({ reason: error.message }, 'view alert failed'),
         ),
     }),
   );

@@ -29,8 +29,12 @@ export type DomainEvents = {
   'vehicle.statusChanged': { tx: Database; vehicle: VehicleRow; userId: string; note: string | null };
   /** An organization's recon workflow was edited, in `tx`: what was measured against the old one is dropped. */
   'recon.workflowChanged': { tx: Database; organizationId: string };
-  /** A change partners may follow (src/shared/events/catalogue.ts), in `tx`: the events domain appends it to the log. */
-  'event.occurred': { tx: Database; event: OccurredEvent };
+  /**
+   * A change partners may follow (src/shared/events/catalogue.ts), in `tx`: the events domain appends
+   * it to the log, notifications tell the people it concerns. `actorUserId`: the person who made it,
+   * when one did (never told of their own change).
+   */
+  'event.occurred': { tx: Database; event: OccurredEvent; actorUserId?: string };
 };
 
 export type DomainEvent = keyof DomainEvents;

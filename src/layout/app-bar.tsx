@@ -29,6 +29,8 @@ export type LayoutAppBarProps = {
   maxWidth?: number;
   /** A second bar shown under the toolbar, inside the same sticky header (the horizontal navigation). */
   children?: ReactNode;
+  /** What the features put in the bar before the user menu (the notifications bell), passed in by the page. */
+  items?: ReactNode;
 };
 
 /** Materio's soft shadow for surfaces that float over the page. */
@@ -73,7 +75,7 @@ function surfaceSx(theme: Theme, settings: Settings, { scrolled, floating }: { s
  * is 'fixed'; with 'hidden' it is left out on wide screens and scrolls away on narrow ones
  * (their navigation button lives here).
  */
-export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, children }: LayoutAppBarProps) {
+export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, children, items }: LayoutAppBarProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { settings, saveSettings, darkModeAllowed, setMode } = useSettings();
@@ -166,6 +168,7 @@ export function LayoutAppBar({ onOpenNavigation, onOpenCustomizer, maxWidth, chi
               </IconButton>
             </Tooltip>
           )}
+          {items}
           <UserMenu />
         </Toolbar>
         {children}

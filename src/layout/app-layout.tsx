@@ -55,9 +55,12 @@ function SkipToContent() {
 export function AppLayout({
   children,
   useNavBadges = useNoNavBadges,
+  appBarItems,
 }: {
   children: ReactNode;
   useNavBadges?: UseNavBadges;
+  /** The features' items of the app bar (the notifications bell): the page passes them in, as it does the badges. */
+  appBarItems?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { settings } = useSettings();
@@ -76,6 +79,7 @@ export function AppLayout({
       maxWidth={maxWidth}
       onOpenNavigation={hasNavigation ? () => setMobileNavOpen(true) : undefined}
       onOpenCustomizer={() => setCustomizerOpen(true)}
+      items={appBarItems}
     >
       {horizontal && hasNavigation && mdUp ? (
         <HorizontalNavigation navigation={navigation} maxWidth={maxWidth} />

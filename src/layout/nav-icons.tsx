@@ -15,6 +15,7 @@ import SellOutlined from '@mui/icons-material/SellOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -39,6 +40,7 @@ export const NAV_ICONS: Record<NavIcon, typeof SvgIcon> = {
   route: RouteOutlined,
   api_tokens: KeyOutlined,
   webhooks: WebhookOutlined,
+  notifications: NotificationsOutlined,
   admin: AdminPanelSettingsOutlined,
 };
 

@@ -25,6 +25,7 @@ export type NavIcon =
   | 'route'
   | 'api_tokens'
   | 'webhooks'
+  | 'notifications'
   | 'admin';
 
 /**
@@ -42,6 +43,11 @@ export const API_TOKENS_PAGE = { path: '/settings/api-tokens', criteria: { roles
 export const WEBHOOKS_PAGE = {
   path: '/settings/webhooks',
   criteria: OPERATION_ACCESS.manageWebhooks.criteria[0],
+} as const satisfies { path: string; criteria: AccessCriteria };
+/** Where one's own notifications go (docs/notifications.md): every signed-in person. */
+export const NOTIFICATIONS_PAGE = {
+  path: '/settings/notifications',
+  criteria: {},
 } as const satisfies { path: string; criteria: AccessCriteria };
 /** The recon workflow is an organization setting: the settings section opens it (changing it also needs scope 2). */
 export const RECON_WORKFLOW_PAGE = {
@@ -157,6 +163,15 @@ export function buildNavigation(user: AccessUser | null): NavItem[] {
       titleKey: 'nav.webhooks',
       path: WEBHOOKS_PAGE.path,
       icon: 'webhooks',
+    });
+  }
+  if (canAccess(user, NOTIFICATIONS_PAGE.criteria)) {
+    settings.push({
+      kind: 'link',
+      key: 'notifications',
+      titleKey: 'nav.notifications',
+      path: NOTIFICATIONS_PAGE.path,
+      icon: 'notifications',
     });
   }
   if (settings.length > 0) {

@@ -1,3 +1,5 @@
+import type { ShellNotification } from '../shared/notifications';
+
 /**
  * Messages to the native mobile shell (SPEC.md section 7, CONTRACTS.md "Native mobile shell").
  * The app is inside the shell when `window.flutter_inappwebview.callHandler` is a function;
@@ -8,6 +10,8 @@ export type ShellMessages = {
   userTypeHandler: { userType: string };
   'set-products': { org_feature_flags: string[] };
   settingsChangeHandler: Record<string, unknown>;
+  /** A notification the person had not seen, of a kind they hear of in the shell (docs/notifications.md). */
+  notification: ShellNotification;
 };
 
 type CallHandler = (handler: string, ...args: unknown[]) => unknown;

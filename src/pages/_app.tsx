@@ -39,12 +39,20 @@ const subscribeToNothing = () => () => undefined;
 
 // The shell (navigation, app bar, customizer) renders only after mount, so it is not part of
 // every page's first load: its chunk loads beside the session check (PageFrame starts it). The
-// counts beside its entries are the features' (the shell imports none): they load with it.
+// counts beside its entries and the notifications bell are the features' (the shell imports none): they load with it.
 const loadAppLayout = (): Promise<ComponentType<{ children: ReactNode }>> =>
-  Promise.all([import('../layout/app-layout'), import('../features/needs-attention/use-attention-count')]).then(
-    ([{ AppLayout }, { useAttentionBadges }]) =>
+  Promise.all([
+    import('../layout/app-layout'),
+    import('../features/needs-attention/use-attention-count'),
+    import('../features/notifications/notification-bell'),
+  ]).then(
+    ([{ AppLayout }, { useAttentionBadges }, { NotificationBell }]) =>
       function Shell({ children }: { children: ReactNode }) {
-        return <AppLayout useNavBadges={useAttentionBadges}>{children}</AppLayout>;
+        return (
+          <AppLayout useNavBadges={useAttentionBadges} appBarItems={<NotificationBell />}>
+            {children}
+          </AppLayout>
+        );
       },
   );
 const AppLayout = dynamic(loadAppLayout, { ssr: false, loading: () => <FullPageProgress /> });

@@ -152,6 +152,7 @@ const SCREENS: Record<string, Screen> = {
     dialogs: async (page, viewport) => {
       await checkOpened(page, 'customizer', button(page, 'Open the customizer'));
       await checkOpened(page, 'account menu', button(page, 'Account menu'));
+      await checkOpened(page, 'notifications', button(page, /^Notifications, \d+ unread$/));
       await checkOpened(
         page,
         'sign out everywhere confirmation',

@@ -32,7 +32,10 @@ test.describe('navigation per demo user', () => {
     await signInAs(page, 'viewer@demo.test');
     await expect(mainNavigation(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect((await navigationEntries(page)).sort()).toEqual(['Dashboard', 'Inventory', 'Reports']);
-    await expect(mainNavigation(page).getByRole('button', { name: 'Settings' })).toHaveCount(0);
+    // Of the settings, only their own notifications' (docs/notifications.md).
+    await mainNavigation(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
   });
 
   test('an agent gets the agent area and the partner colour', async ({ page }) => {

@@ -141,6 +141,12 @@ type Documents = {
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": typeof types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemDocument,
     "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemsDocument,
+    "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": typeof types.GetNotificationPreferencesDocument,
+    "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetNotificationsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": typeof types.MarkNotificationReadDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}": typeof types.UpdateNotificationPreferencesDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": typeof types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": typeof types.UpdateOrganizationSettingDocument,
@@ -401,6 +407,12 @@ const documents: Documents = {
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemDocument,
     "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemsDocument,
+    "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": types.GetNotificationPreferencesDocument,
+    "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetNotificationsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": types.MarkNotificationReadDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}": types.NotificationFieldsFragmentDoc,
+    "mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}": types.UpdateNotificationPreferencesDocument,
     "fragment OrganizationFields on Organization {\n  id\n  name\n  featureFlags\n  settings\n  setupChecklistItems\n}": types.OrganizationFieldsFragmentDoc,
     "mutation UpdateOrganizationChecklistItem($input: UpdateOrganizationChecklistItemInput!) {\n  updateOrganizationChecklistItem(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationChecklistItemDocument,
     "mutation UpdateOrganizationSetting($input: UpdateOrganizationSettingInput!) {\n  updateOrganizationSetting(input: $input) {\n    ...OrganizationFields\n  }\n}": types.UpdateOrganizationSettingDocument,
@@ -1056,6 +1068,30 @@ export function graphql(source: "mutation SnoozeAttentionItem($input: SnoozeAtte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"): (typeof documents)["mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}"): (typeof documents)["query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}"): (typeof documents)["mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"): (typeof documents)["fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  url\n  toShell\n  createdAt\n  readAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}"): (typeof documents)["mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n  updateNotificationPreferences(preferences: $preferences) {\n    kind\n    inApp\n    email\n    shell\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,3 +35,4 @@ export * from './marketplaces';
 export * from './inventory-requests';
 export * from './events';
 export * from './webhooks';
+export * from './notifications';

@@ -12,6 +12,7 @@ import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
 import { EventQueries, EventTypes } from './events';
 import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
+import { NotificationMutations, NotificationQueries, NotificationTypes } from './notifications';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';
@@ -77,6 +78,7 @@ export const resolvers: Resolvers = {
     ...InventoryRequestQueries,
     ...EventQueries,
     ...WebhookQueries,
+    ...NotificationQueries,
   },
   Mutation: {
     ...OrganizationMutations,
@@ -105,6 +107,7 @@ export const resolvers: Resolvers = {
     ...MarketplaceMutations,
     ...InventoryRequestMutations,
     ...WebhookMutations,
+    ...NotificationMutations,
   },
   ...OrganizationTypes,
   ...TeamTypes,
@@ -127,6 +130,7 @@ export const resolvers: Resolvers = {
   ...SourcingTypes,
   ...EventTypes,
   ...WebhookTypes,
+  ...NotificationTypes,
   Person,
   User,
 };

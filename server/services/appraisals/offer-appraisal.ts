@@ -57,6 +57,7 @@ export async function offerAppraisal(options: {
         subjectId: id,
         data,
       },
+      actorUserId: viewer.user.id,
     });
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });

@@ -43,7 +43,11 @@ export async function advanceRepairOrder(options: {
         subjectId: order.id,
         data,
       } as const;
-      await emit('event.occurred', { tx, event: { ...event, type: 'repair_order.submitted' } });
+      await emit('event.occurred', {
+        tx,
+        event: { ...event, type: 'repair_order.submitted' },
+        actorUserId: viewer.user.id,
+      });
     }
     await settleOrder(tx, { ...order, status: next.status });
   });

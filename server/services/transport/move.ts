@@ -67,5 +67,6 @@ export async function moveOrder(
       subjectId: order.id,
       data,
     },
+    actorUserId: viewer.token ? undefined : viewer.user.id,
   });
 }

@@ -46,6 +46,9 @@ export const OPERATION_ACCESS = {
   readEvents: { criteria: [] },
   manageWebhooks: { criteria: [{ roles: ['OWNER'] }], peopleOnly: true },
   administer: { criteria: [{ types: ['admin'] }], peopleOnly: true },
+  // Notifications (issue 37, docs/notifications.md): every signed-in person reads and marks their
+  // own and chooses where each kind goes. They are a person's: API tokens never read them.
+  readOwnNotifications: { criteria: [], peopleOnly: true },
   // Inventory: opening it, and changing vehicles on top of that (scope 2: EDITOR, OWNER). Tokens
   // read and write it as their scope allows: integrations feed and read the lot.
   readInventory: { criteria: [{ some_permissions: ['inventory'] }] },

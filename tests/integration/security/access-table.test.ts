@@ -364,6 +364,23 @@ const PROBES: Record<Operation, Probe> = {
     ],
     rival: (data) => expect(data).toEqual({ events: { edges: [] } }),
   },
+  readOwnNotifications: {
+    query: '{ notifications(first: 5) { edges { node { id } } } }',
+    pass: [
+      'owner',
+      'editor',
+      'viewer',
+      'user',
+      'agent',
+      'admin',
+      'teamViewer',
+      'teamEditor',
+      'flaglessOwner',
+      'agentViewer',
+    ],
+    // Their own: the rival OWNER has no notification of Demo Motors'.
+    rival: (data) => expect(data).toEqual({ notifications: { edges: [] } }),
+  },
   manageWebhooks: {
     query: '{ webhookEndpoints { id } }',
     pass: ['owner', 'admin', 'flaglessOwner'],

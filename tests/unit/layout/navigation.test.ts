@@ -6,6 +6,7 @@ import {
   API_TOKENS_PAGE,
   RECON_WORKFLOW_PAGE,
   WEBHOOKS_PAGE,
+  NOTIFICATIONS_PAGE,
   buildNavigation,
   isActivePath,
   type NavItem,
@@ -57,12 +58,13 @@ describe('buildNavigation', () => {
       '/settings/billing',
       '/settings/api-tokens',
       '/settings/webhooks',
+      '/settings/notifications',
     ]);
   });
 
   it('gives an administrator the admin console after the settings, and only administrators', () => {
     const adminPaths = paths(buildNavigation(demoUser('admin@demo.test')));
-    expect(adminPaths.slice(-2)).toEqual(['/settings/webhooks', '/admin']);
+    expect(adminPaths.slice(-2)).toEqual(['/settings/notifications', '/admin']);
     for (const email of [
       'owner@demo.test',
       'editor@demo.test',
@@ -83,6 +85,7 @@ describe('buildNavigation', () => {
       'billing_settings',
       'api_tokens',
       'webhooks',
+      'notifications',
     ]);
     for (const email of ['editor@demo.test', 'viewer@demo.test', 'user@demo.test', 'agent@demo.test']) {
       expect(paths(buildNavigation(demoUser(email))), email).not.toContain('/settings/api-tokens');
@@ -103,7 +106,13 @@ describe('buildNavigation', () => {
     for (const { email } of DEMO_USERS) {
       const user = demoUser(email);
       const shown = paths(buildNavigation(user));
-      for (const page of [API_TOKENS_PAGE, WEBHOOKS_PAGE, ADMIN_CONSOLE_PAGE, RECON_WORKFLOW_PAGE]) {
+      for (const page of [
+        API_TOKENS_PAGE,
+        WEBHOOKS_PAGE,
+        ADMIN_CONSOLE_PAGE,
+        RECON_WORKFLOW_PAGE,
+        NOTIFICATIONS_PAGE,
+      ]) {
         expect(shown.includes(page.path), `${email} ${page.path}`).toBe(canAccess(user, page.criteria));
       }
     }
@@ -114,9 +123,19 @@ describe('buildNavigation', () => {
     expect(paths(buildNavigation(owner))).toContain('/settings/territory-insights');
   });
 
-  it('shows other roles only the sections they hold a permission for', () => {
-    expect(paths(buildNavigation(demoUser('viewer@demo.test')))).toEqual(['/dashboard', '/inventory', '/reports']);
-    expect(paths(buildNavigation(demoUser('user@demo.test')))).toEqual(['/dashboard', '/inventory', '/recon']);
+  it('shows other roles only the sections they hold a permission for, and their own notification settings', () => {
+    expect(paths(buildNavigation(demoUser('viewer@demo.test')))).toEqual([
+      '/dashboard',
+      '/inventory',
+      '/reports',
+      '/settings/notifications',
+    ]);
+    expect(paths(buildNavigation(demoUser('user@demo.test')))).toEqual([
+      '/dashboard',
+      '/inventory',
+      '/recon',
+      '/settings/notifications',
+    ]);
   });
 
   it('gives agents the agent area under /agent/', () => {
@@ -124,6 +143,7 @@ describe('buildNavigation', () => {
       '/dashboard',
       '/agent/territory-insights',
       '/agent/territory-insights/map-my-route',
+      '/settings/notifications',
     ]);
   });
 

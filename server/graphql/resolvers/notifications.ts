@@ -1,0 +1,40 @@
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
+import type { NotificationKind } from '../../../src/shared/notifications';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationCount,
+} from '../../services/notifications/list';
+// Loaded with the graph so every process that writes also tells the people its changes concern.
+import '../../services/notifications/on-events';
+import { getNotificationPreferences, updateNotificationPreferences } from '../../services/notifications/preferences';
+import { requireOperation } from '../access';
+import type { GraphQLContext } from '../context';
+
+const person = (context: GraphQLContext) => requireOperation(context, 'readOwnNotifications');
+
+export const NotificationQueries: QueryResolvers = {
+  notifications: async (_parent, args, context) =>
+    listNotifications({ db: context.db, viewer: await person(context), first: args.first ?? 20, after: args.after }),
+  unreadNotificationCount: async (_parent, _args, context) =>
+    unreadNotificationCount({ db: context.db, viewer: await person(context) }),
+  notificationPreferences: async (_parent, _args, context) =>
+    getNotificationPreferences({ db: context.db, viewer: await person(context) }),
+};
+
+export const NotificationMutations: MutationResolvers = {
+  markNotificationRead: async (_parent, { id }, context) =>
+    markNotificationRead({ db: context.db, viewer: await person(context), id }),
+  markAllNotificationsRead: async (_parent, _args, context) =>
+    markAllNotificationsRead({ db: context.db, viewer: await person(context) }),
+  updateNotificationPreferences: async (_parent, { preferences }, context) =>
+    updateNotificationPreferences({ db: context.db, viewer: await person(context), preferences }),
+};
+
+export const NotificationTypes: Pick<Resolvers, 'Notification'> = {
+  Notification: {
+    kind: (row) => row.kind as NotificationKind,
+    toShell: (row) => row.shell,
+  },
+};

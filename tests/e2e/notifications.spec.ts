@@ -1,0 +1,105 @@
+import { expect, test, type Page } from './fixtures/test';
+import { authenticate } from './fixtures/auth';
+import { createAwaitingOrder } from './fixtures/repair-orders';
+
+// Issue 37: a repair order an editor submits reaches the approver's bell on a phone inside the
+// stand-in mobile shell, which is sent the `notification` message for it (and for nothing the bell
+// showed at its first load); opening it marks it read and goes to the approval queue. On the
+// preferences page a switch turned off stays off. The order's vehicle is the spec's own.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const messages: unknown[][] = [];
+    (window as unknown as { __shellMessages: unknown[][] }).__shellMessages = messages;
+    (window as unknown as { flutter_inappwebview: object }).flutter_inappwebview = {
+      callHandler: (...args: unknown[]) => {
+        messages.push(args);
+        return Promise.resolve({ platform: 'ios' });
+      },
+    };
+  });
+});
+
+type ShellNotification = { id: string; kind: string; title: string; body: string; url: string };
+const shellNotifications = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages))
+    .filter(([handler]) => handler === 'notification')
+    .map(([, payload]) => payload as ShellNotification);
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+const unreadOf = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+
+test('a submitted repair order reaches the approver’s bell and the shell; opened, it is read', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await authenticate(page, 'owner@demo.test');
+  await page.goto('/dashboard');
+  await expect(bell(page)).toBeVisible();
+  const before = await unreadOf(page);
+
+  const editorContext = await browser.newContext({ baseURL });
+  const editor = await editorContext.newPage();
+  await authenticate(editor, 'editor@demo.test');
+  const model = `Bell ${Date.now() % 100_000}`;
+  await createAwaitingOrder(
+    editor,
+    [{ operation: 'Rear brake pads', laborHours: 1.5, partsCents: 12_900, subletCostCents: 0 }],
+    {
+      make: 'Polestar',
+      model,
+      year: 2021,
+    },
+  );
+  await editorContext.close();
+
+  // A route change reads the bell again (the live stream will make it instant).
+  await bell(page).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: 'Choose what you hear of' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await expect(page.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+
+  await expect.poll(async () => (await shellNotifications(page)).length).toBe(1);
+  const [sent] = await shellNotifications(page);
+  expect(sent).toMatchObject({ kind: 'repair_order_waiting', url: '/ro-approval' });
+  expect(sent!.title).toContain(`2021 Polestar ${model}`);
+  expect(sent!.body).toMatch(/awaits approval\. Waiting cost so far \$0/);
+
+  await bell(page).click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await list
+    .getByRole('button', {
+      name: new RegExp(`^Unread: Repair order waiting for your decision: 2021 Polestar ${model}`),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/ro-approval$/);
+  await expect(page.getByRole('button', { name: `Notifications, ${before} unread` })).toBeVisible();
+  // Nothing the bell had already shown went to the shell.
+  expect(await shellNotifications(page)).toHaveLength(1);
+});
+
+test('a kind switched off on the preferences page stays off', async ({ page }) => {
+  await authenticate(page, 'viewer@demo.test');
+  await page.goto('/settings/notifications');
+  const leads = page.getByRole('group', { name: 'Leads on my cars' });
+  const email = leads.getByRole('switch', { name: 'By e-mail' });
+  await expect(email).toBeChecked();
+  await email.click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(email).not.toBeChecked();
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Leads on my cars' }).getByRole('switch', { name: 'By e-mail' }),
+  ).not.toBeChecked();
+  // Turned back on, for whoever opens it next.
+  await page.getByRole('group', { name: 'Leads on my cars' }).getByRole('switch', { name: 'By e-mail' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Leads on my cars' }).getByRole('switch', { name: 'By e-mail' }),
+  ).toBeChecked();
+});
