@@ -10,7 +10,7 @@ import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
-import { EventQueries, EventTypes } from './events';
+import { EventQueries, EventSubscriptions, EventTypes } from './events';
 import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
@@ -106,6 +106,7 @@ export const resolvers: Resolvers = {
     ...InventoryRequestMutations,
     ...WebhookMutations,
   },
+  Subscription: { ...EventSubscriptions },
   ...OrganizationTypes,
   ...TeamTypes,
   ...BillingTypes,
