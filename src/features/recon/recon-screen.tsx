@@ -14,6 +14,7 @@ import type { CardAction } from './recon-card';
 import { ReconFigures } from './recon-figures';
 import { ReconFilters } from './recon-filters';
 import { useReconAssignees, useReconBoard, type ReconCardData } from './use-recon-board';
+import { useLiveBoard } from './use-live-board';
 import { useReconView } from './use-recon-view';
 
 // The list and the card dialogs load after the board's first paint: the page stays inside its
@@ -33,7 +34,15 @@ export function ReconScreen() {
   const board = useReconBoard();
   const { assignees } = useReconAssignees();
   const [open, setOpen] = useState<{ action: CardAction; card: ReconCardData } | null>(null);
-  const shown = useMemo(() => filterCards(board.cards, view), [board.cards, view]);
+  const changes = useLiveBoard(board.cards);
+  const cards = useMemo(
+    () =>
+      board.cards.map((card) =>
+        changes.has(card.vehicle.id) ? { ...card, liveChange: changes.get(card.vehicle.id) } : card,
+      ),
+    [board.cards, changes],
+  );
+  const shown = useMemo(() => filterCards(cards, view), [cards, view]);
   const makes = useMemo(() => makesOf(board.cards), [board.cards]);
   const stages = view.stage ? board.stages.filter((stage) => stage.id === view.stage) : board.stages;
   const activeFilters = activeFilterCount(view);

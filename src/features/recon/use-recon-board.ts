@@ -13,7 +13,10 @@ import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { monthRanges } from './board-view';
 
-export type ReconCardData = ReconBoardCardFieldsFragment;
+/** Someone else's change to a card, heard live (use-live-board.ts): the card says who and when for a while. */
+export type LiveChange = { kind: 'moved' | 'assigned'; by: string; at: string };
+
+export type ReconCardData = ReconBoardCardFieldsFragment & { liveChange?: LiveChange };
 
 /** "2021 Honda CR-V". */
 export const vehicleName = (card: Pick<ReconCardData, 'vehicle'>) =>
