@@ -124,7 +124,7 @@ export async function createApp({
   );
   // The live event hub: one LISTEN per process; each NOTIFY names an organization with new events
   // (services/events/live.ts). Created after the caches' handler above, so it rechecks fresh viewers.
-  const liveEvents = new LiveEvents(db);
+  const liveEvents = new LiveEvents(db, env.eventStreamsPerViewer);
   const stopHearingEvents = await database.listen(
     EVENTS_CHANNEL,
     (organizationId) => liveEvents.heard(organizationId),

@@ -6,10 +6,8 @@ import { on, type ViewerChange } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { eventReader, listEvents, presentEvent, type EventReader } from './list';
 
-/** What one process allows its event streams (docs/live-updates.md). */
+/** What one process allows its event streams (docs/live-updates.md); the open streams per viewer are EVENT_STREAMS_PER_VIEWER. */
 export const LIVE_LIMITS = {
-  /** Open streams per person or API token: a browser holds one or two (tabs), a partner a few. */
-  perViewer: 10,
   /** How often every stream's credentials are checked again (a revoked token says nothing when it is). */
   recheckMs: 5_000,
   /** Events read at once from the log. */
@@ -64,11 +62,12 @@ export class LiveEvents {
 
   constructor(
     private readonly db: Database,
-    private readonly limits: { perViewer: number; recheckMs: number } = LIVE_LIMITS,
+    /** Open streams per person or API token (a browser tab holds one, a partner a few). */
+    private readonly perViewerLimit: number,
   ) {
     // Registered after the app's own caches drop a changed viewer, so a recheck reads the change.
     this.stopViewerChanges = on('viewer.changed', (change) => this.viewerChanged(change));
-    this.recheckTimer = setInterval(() => this.recheckAll(() => true), limits.recheckMs);
+    this.recheckTimer = setInterval(() => this.recheckAll(() => true), LIVE_LIMITS.recheckMs);
     this.recheckTimer.unref();
   }
 
@@ -107,10 +106,10 @@ export class LiveEvents {
     if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 'This server is shutting down: connect again.');
     const viewerKey = viewer.token ? `token:${viewer.token.id}` : `user:${viewer.user.id}`;
     const open = this.perViewer.get(viewerKey) ?? 0;
-    if (open >= this.limits.perViewer)
+    if (open >= this.perViewerLimit)
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `At most ${this.limits.perViewer} open event streams per person or API token: close one first.`,
+        `At most ${this.perViewerLimit} open event streams per person or API token: close one first.`,
       );
     this.perViewer.set(viewerKey, open + 1);
 
