@@ -278,6 +278,33 @@ describe('the event stream', () => {
   });
 });
 
+describe('limits and shutdown', () => {
+  it('refuses a person one stream over EVENT_STREAMS_PER_VIEWER (TOO_MANY_REQUESTS)', async () => {
+    const headers = await cookieOf('viewer@demo.test');
+    const open = Array.from({ length: 10 }, () => follow(server.baseUrl, headers));
+    await Promise.all(open.map((stream) => stream.connected()));
+    const refused = follow(server.baseUrl, headers);
+    expect((await refused.firstError()).extensions?.code).toBe('TOO_MANY_REQUESTS');
+    [...open, refused].forEach((stream) => stream.close());
+  });
+
+  it('completes every stream when the process starts draining (SIGTERM), so clients go elsewhere', async () => {
+    // A second app on the same database, as a second process would be: ending its streams leaves this file's server alone.
+    const draining = await startTestServer({ database: server.database });
+    try {
+      const stream = follow(draining.baseUrl, await cookieOf('owner@demo.test'), { after: await now() });
+      await run('editor@demo.test', MoveReconVehicleDocument, { input: await aMove(server) });
+      await stream.next(() => true);
+      await draining.app.endStreams();
+      await stream.ended();
+      expect(stream.errors).toEqual([]);
+      stream.close();
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
 const POSTGRES = 'postgresDatabase' in inject('testDatabaseTemplate');
 describe.skipIf(!POSTGRES)('across processes (PostgreSQL)', () => {
   it('delivers an event committed through one process to a subscriber of another', async () => {
