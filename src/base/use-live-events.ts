@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { FollowEventsDocument, type FollowEventsSubscription } from '../../graphql/generated/client/graphql';
+import { subscribe } from '../lib/event-stream-client';
 import type { EventType } from '../shared/events/catalogue';
 
 export type LiveEvent = FollowEventsSubscription['events'];
@@ -10,10 +10,9 @@ const RETRY = { firstMs: 1_000, maxMs: 30_000 } as const;
 // Refusals that another try will not change: the hook stops instead of retrying.
 const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
 
-function finalError(error: unknown): boolean {
-  const errors = (error as { errors?: readonly { extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
-  return errors.some((each) => FINAL_CODES.has(each.extensions?.code as string));
-}
+type ErrorsOf = readonly { extensions?: { code?: unknown } }[] | undefined;
+const finalError = (errors: ErrorsOf) =>
+  (errors ?? []).some((each) => FINAL_CODES.has(each.extensions?.code as string));
 
 /**
  * The organization's events of `types` as they happen (`Subscription.events` over
@@ -27,7 +26,6 @@ export function useLiveEvents(
   onEvent: (event: LiveEvent) => void,
   onReconnect?: () => void,
 ): void {
-  const client = useApolloClient();
   const handlers = useRef({ onEvent, onReconnect });
   useEffect(() => {
     handlers.current = { onEvent, onReconnect };
@@ -40,11 +38,12 @@ export function useLiveEvents(
     let attempts = 0;
     let stopped = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let subscription: { unsubscribe(): void } | undefined;
+    let unsubscribe: (() => void) | undefined;
 
-    const retry = (error?: unknown) => {
-      subscription = undefined;
-      if (stopped || finalError(error)) return;
+    const retry = (errors?: ErrorsOf) => {
+      unsubscribe = undefined;
+      if (finalError(errors)) stopped = true;
+      if (stopped) return;
       const delay = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** attempts) * (0.5 + Math.random() / 2);
       attempts += 1;
       retryTimer = setTimeout(() => {
@@ -53,11 +52,19 @@ export function useLiveEvents(
       }, delay);
     };
     function connect() {
-      subscription = client
-        .subscribe({ query: FollowEventsDocument, variables: { types: followed, after: lastId } })
-        .subscribe({
+      // A stream ends once (errors, then its `complete`, are one end): one retry for it.
+      let ended = false;
+      const end = (errors?: ErrorsOf) => {
+        if (ended) return;
+        ended = true;
+        retry(errors);
+      };
+      unsubscribe = subscribe(
+        FollowEventsDocument,
+        { types: followed, after: lastId },
+        {
           next: (result) => {
-            if (result.error) return retry(result.error);
+            if (result.errors) return end(result.errors as ErrorsOf);
             const event = result.data?.events;
             // A replay after a reconnection may repeat what arrived just before the drop.
             if (!event || (lastId !== null && Number(event.id) <= Number(lastId))) return;
@@ -65,16 +72,18 @@ export function useLiveEvents(
             attempts = 0;
             handlers.current.onEvent(event);
           },
-          error: retry,
+          // A network failure (an Error) or a refusal before the stream opened (its GraphQL errors).
+          error: (error) => end(Array.isArray(error) ? (error as ErrorsOf) : undefined),
           // The server ends streams when it shuts down: follow on, through another process.
-          complete: () => retry(),
-        });
+          complete: () => end(),
+        },
+      );
     }
     connect();
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
-      subscription?.unsubscribe();
+      unsubscribe?.();
     };
-  }, [client, typesKey]);
+  }, [typesKey]);
 }

@@ -79,12 +79,9 @@ export function ReconCardContent({ card, actions }: { card: ReconCardData; actio
         <Box sx={{ mt: 0.75 }}>
           <TimerChip seconds={card.timeInStageSeconds} timer={card.timer} />
         </Box>
-        {card.liveChange && (
-          <Typography variant="caption" color="info.main" component="p" role="status" sx={{ mt: 0.5 }}>
-            {t(`recon.live.${card.liveChange.kind}By`, {
-              who: card.liveChange.by,
-              time: format.dateTime(card.liveChange.at),
-            })}
+        {card.liveNote && (
+          <Typography variant="caption" color="primary">
+            {card.liveNote}
           </Typography>
         )}
         <Box sx={{ mt: 0.75, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -14,13 +14,16 @@ import type { CardAction } from './recon-card';
 import { ReconFigures } from './recon-figures';
 import { ReconFilters } from './recon-filters';
 import { useReconAssignees, useReconBoard, type ReconCardData } from './use-recon-board';
-import { useLiveBoard } from './use-live-board';
 import { useReconView } from './use-recon-view';
 
 // The list and the card dialogs load after the board's first paint: the page stays inside its
 // first-load budget (scripts/bundle-report.mjs).
 const ReconList = dynamic(() => import('./recon-list').then((module) => module.ReconList), { ssr: false });
 const MoveDialog = dynamic(() => import('./move-dialog').then((module) => module.MoveDialog), { ssr: false });
+// Other people's moves, heard live (use-live-board.ts).
+const FollowLiveBoard = dynamic(() => import('./use-live-board').then((module) => module.FollowLiveBoard), {
+  ssr: false,
+});
 const AssignDialog = dynamic(() => import('./assign-dialog').then((module) => module.AssignDialog), { ssr: false });
 
 /**
@@ -34,14 +37,9 @@ export function ReconScreen() {
   const board = useReconBoard();
   const { assignees } = useReconAssignees();
   const [open, setOpen] = useState<{ action: CardAction; card: ReconCardData } | null>(null);
-  const changes = useLiveBoard(board.cards);
-  const cards = useMemo(
-    () =>
-      board.cards.map((card) =>
-        changes.has(card.vehicle.id) ? { ...card, liveChange: changes.get(card.vehicle.id) } : card,
-      ),
-    [board.cards, changes],
-  );
+  // The board's cards, marked with other people's changes while there are any (use-live-board.ts).
+  const [marked, setMarked] = useState<ReconCardData[]>();
+  const cards = marked ?? board.cards;
   const shown = useMemo(() => filterCards(cards, view), [cards, view]);
   const makes = useMemo(() => makesOf(board.cards), [board.cards]);
   const stages = view.stage ? board.stages.filter((stage) => stage.id === view.stage) : board.stages;
@@ -75,6 +73,7 @@ export function ReconScreen() {
 
   return (
     <>
+      <FollowLiveBoard cards={board.cards} onMarked={setMarked} />
       <PageHeader
         title={t('recon.title')}
         description={canMove ? t('recon.description') : t('recon.descriptionReadOnly')}

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLiveEvents, type LiveEvent } from '../../base/use-live-events';
 import { useMe } from '../../base/use-me';
 import { useToast } from '../../base/toast-provider';
-import { vehicleName, type LiveChange, type ReconCardData } from './use-recon-board';
+import { useFormat } from '../common/format';
+import { vehicleName, type ReconCardData } from './use-recon-board';
+
+/** Someone else's change to a card, in words for the card ("Moved by Dana Lee, …"). */
+type LiveChange = { note: string };
 
 /** How long a card stays marked with who changed it. */
 const MARK_MS = 30_000;
@@ -17,6 +21,7 @@ const LIVE_TYPES = ['recon.moved', 'recon.assigned'] as const;
  * After a dropped connection the board is read again, whatever was missed.
  */
 export function useLiveBoard(cards: readonly ReconCardData[]): ReadonlyMap<string, LiveChange> {
+  const format = useFormat();
   const client = useApolloClient();
   const { user } = useMe({ throwOnError: false });
   const { t } = useTranslation();
@@ -36,10 +41,13 @@ export function useLiveBoard(cards: readonly ReconCardData[]): ReadonlyMap<strin
       refetch();
       const vehicleId = event.subjectId;
       const card = latestCards.current.find((each) => each.vehicle.id === vehicleId);
+      const moved = event.type === 'recon.moved';
+      const who = event.actor?.displayName ?? t('recon.live.someone');
       const change: LiveChange = {
-        kind: event.type === 'recon.moved' ? 'moved' : 'assigned',
-        by: event.actor?.displayName ?? t('recon.live.someone'),
-        at: String(event.occurredAt),
+        note: t(moved ? 'recon.live.movedBy' : 'recon.live.assignedBy', {
+          who,
+          time: format.dateTime(String(event.occurredAt)),
+        }),
       };
       setChanges((current) => new Map(current).set(vehicleId, change));
       setTimeout(
@@ -54,13 +62,40 @@ export function useLiveBoard(cards: readonly ReconCardData[]): ReadonlyMap<strin
       );
       const vehicle = card ? vehicleName(card) : t('recon.live.aVehicle');
       toast(
-        change.kind === 'moved'
-          ? t('recon.live.moved', { who: change.by, vehicle, stage: String(event.data.toStageName ?? '') })
-          : t('recon.live.assigned', { who: change.by, vehicle }),
+        moved
+          ? t('recon.live.moved', { who, vehicle, stage: String(event.data.toStageName ?? '') })
+          : t('recon.live.assigned', { who, vehicle }),
         'info',
       );
     },
     refetch,
   );
   return changes;
+}
+
+/**
+ * The live board as a component that draws nothing: the screen loads it after its first paint
+ * (next/dynamic), so the stream's code stays out of the page's first load. It hands the screen
+ * the cards with other people's changes marked, or undefined when none is.
+ */
+export function FollowLiveBoard({
+  cards,
+  onMarked,
+}: {
+  cards: ReconCardData[];
+  onMarked: (cards: ReconCardData[] | undefined) => void;
+}) {
+  const changes = useLiveBoard(cards);
+  useEffect(
+    () =>
+      onMarked(
+        changes.size === 0
+          ? undefined
+          : cards.map((card) =>
+              changes.has(card.vehicle.id) ? { ...card, liveNote: changes.get(card.vehicle.id)!.note } : card,
+            ),
+      ),
+    [cards, changes, onMarked],
+  );
+  return null;
 }
