@@ -21,9 +21,7 @@ import { useReconView } from './use-recon-view';
 const ReconList = dynamic(() => import('./recon-list').then((module) => module.ReconList), { ssr: false });
 const MoveDialog = dynamic(() => import('./move-dialog').then((module) => module.MoveDialog), { ssr: false });
 // Other people's moves, heard live (use-live-board.ts).
-const FollowLiveBoard = dynamic(() => import('./use-live-board').then((module) => module.FollowLiveBoard), {
-  ssr: false,
-});
+const FollowLiveBoard = dynamic(() => import('./use-live-board'), { ssr: false });
 const AssignDialog = dynamic(() => import('./assign-dialog').then((module) => module.AssignDialog), { ssr: false });
 
 /**

@@ -78,7 +78,8 @@ export function useLiveBoard(cards: readonly ReconCardData[]): ReadonlyMap<strin
  * (next/dynamic), so the stream's code stays out of the page's first load. It hands the screen
  * the cards with other people's changes marked, or undefined when none is.
  */
-export function FollowLiveBoard({
+// The default export: next/dynamic loads it by the module alone (a few bytes less on the page's first load).
+export default function FollowLiveBoard({
   cards,
   onMarked,
 }: {
