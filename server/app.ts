@@ -40,6 +40,9 @@ import { LiveSessions } from './services/sessions/live';
 import { ViewerCache } from './services/users/viewer-cache';
 import { VIEWER_CHANGES_CHANNEL, parseViewerChange } from './services/users/viewer-changes';
 import { createContextInner } from './trpc/context';
+import { createEventStream } from './http/event-stream';
+import { LiveEvents } from './services/events/live';
+import { EVENTS_CHANNEL } from './services/events/record';
 import { appRouter } from './trpc/router';
 
 type PageRequest = RequestWithAccessUser & RequestWithPublicConfig;
@@ -70,6 +73,12 @@ export type App = {
   metrics: Metrics;
   /** What GET /api/ready answers; `drain()` on SIGTERM. */
   readiness: Readiness;
+  /** The live event hub and its streams (/api/graphql/stream). */
+  liveEvents: LiveEvents;
+  /** Open event-stream connections. */
+  streamConnections(): number;
+  /** SIGTERM, as draining starts: completes every subscription and ends every stream, so clients reconnect elsewhere. */
+  endStreams(): Promise<void>;
   /**
    * After the HTTP server has stopped: writes the queued analytics events (for up to
    * `drainMs`), stops Apollo, the change listener and shared rate-limit stores. The database
@@ -112,6 +121,14 @@ export async function createApp({
       liveSessions.clear();
       void emit('market.recordsChanged', {});
     },
+  );
+  // The live event hub: one LISTEN per process; each NOTIFY names an organization with new events
+  // (services/events/live.ts). Created after the caches' handler above, so it rechecks fresh viewers.
+  const liveEvents = new LiveEvents(db, env.eventStreamsPerViewer);
+  const stopHearingEvents = await database.listen(
+    EVENTS_CHANNEL,
+    (organizationId) => liveEvents.heard(organizationId),
+    () => liveEvents.reset(),
   );
   const limits = env.rateLimits;
   const stores = await createRateLimitStores(database, limits.redisUrl);
@@ -206,12 +223,23 @@ export async function createApp({
   });
 
   const graphqlCredentials = createRequestCredentials({ db, sessions });
+  const graphqlLimit = graphqlRateLimit(
+    limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore),
+    graphqlCredentials.rateLimitBucket,
+  );
+  // Before /api/graphql, which would otherwise take this path as its own.
+  const eventStream = createEventStream({
+    db,
+    viewers,
+    runtime,
+    credentials: graphqlCredentials,
+    events: liveEvents,
+    production: env.production,
+  });
+  app.use('/api/graphql/stream', graphqlLimit, eventStream.router);
   app.use(
     '/api/graphql',
-    graphqlRateLimit(
-      limiter('graphql', limits.graphql, limits.graphqlWindowSeconds, limits.requestStore),
-      graphqlCredentials.rateLimitBucket,
-    ),
+    graphqlLimit,
     express.json({ limit: BODY_LIMITS.graphql }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
@@ -269,11 +297,16 @@ export async function createApp({
     viewers,
     metrics,
     readiness,
+    liveEvents,
+    streamConnections: () => eventStream.connections,
+    endStreams: () => eventStream.close(),
     async stop(drainMs) {
+      await eventStream.close();
       const drained = await analyticsWriter.close(drainMs);
       await apollo.stop();
       stopLocalChanges();
       await stopListening();
+      await stopHearingEvents();
       await stores.close();
       return drained;
     },

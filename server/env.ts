@@ -82,6 +82,7 @@ const ZRawEnv = z.object({
   VALUATION_PROVIDER_KEY: z.string().min(1).optional(),
   VALUATION_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  EVENT_STREAMS_PER_VIEWER: z.coerce.number().int().min(1).max(100_000).default(10),
   SECRETS_KEY: z
     .string()
     .regex(
@@ -148,6 +149,8 @@ export type Env = {
    * for tests and closed networks only (WEBHOOK_ALLOW_PRIVATE=true; docs/webhooks.md).
    */
   webhookAllowPrivate: boolean;
+  /** Open event streams (/api/graphql/stream) one person or API token may hold per process (EVENT_STREAMS_PER_VIEWER). */
+  eventStreamsPerViewer: number;
   rateLimits: {
     /**
      * Where counters live: a store every process shares whenever there is one (Redis when
@@ -273,6 +276,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ? Buffer.from(raw.SECRETS_KEY, raw.SECRETS_KEY.length === 64 ? 'hex' : 'base64')
       : undefined,
     webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
+    eventStreamsPerViewer: raw.EVENT_STREAMS_PER_VIEWER,
     rateLimits: {
       signInStore: rateLimitStore,
       requestStore: rateLimitStore,

@@ -75,7 +75,11 @@ async function main() {
       { signal, delayMs, graceMs },
       `${signal}: finishing requests in flight, then stopping (not ready from now on; the listener closes in ${delayMs} ms)`,
     );
-    const { inFlightAtClose, cut } = await http.drain({ delayMs, graceMs });
+    // Event streams never finish by themselves: they end now, while readiness turns 503, and their
+    // clients reconnect (with the last event id they saw) to a process that is not stopping.
+    const draining = http.drain({ delayMs, graceMs });
+    await app.endStreams();
+    const { inFlightAtClose, cut } = await draining;
     if (cut > 0) log().warn({ cut, graceMs }, `${cut} request(s) still unanswered after ${graceMs} ms were cut`);
     else
       log().info(

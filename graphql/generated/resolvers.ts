@@ -1186,6 +1186,8 @@ export type DmsProvider =
  */
 export type Event = {
   __typename?: 'Event';
+  /** Who made the change (null for what came from outside, such as a lead, or when not recorded). */
+  actor?: Maybe<Person>;
   /**
    * The event's data, of the shape docs/webhooks.md gives for its type. For a reader who may not see
    * vehicle cost, `vehicle.costCents` is null and `vehicle.costWithheld` true.
@@ -4548,6 +4550,23 @@ export type SourcingTargetInput = {
   yearTo: Scalars['Int']['input'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The organization's events as they happen (GraphQL over SSE at /api/graphql/stream,
+   * docs/live-updates.md), of `types` (every type when omitted), holding exactly what `Query.events`
+   * would give the same viewer. With `after` (an event id), the events missed since it come first:
+   * a client that lost its connection resubscribes with the last id it saw.
+   */
+  events: Event;
+};
+
+
+export type SubscriptionEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type TeamMemberConnection = {
   __typename?: 'TeamMemberConnection';
   edges: Array<TeamMemberEdge>;
@@ -5826,6 +5845,7 @@ export type ResolversTypes = ResolversObject<{
   SourcingTarget: ResolverTypeWrapper<SourcingTargetModel>;
   SourcingTargetInput: SourcingTargetInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMemberConnection: ResolverTypeWrapper<Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversTypes['TeamMemberEdge']> }>;
   TeamMemberEdge: ResolverTypeWrapper<Omit<TeamMemberEdge, 'node'> & { node: ResolversTypes['User'] }>;
   TeamMemberFilter: TeamMemberFilter;
@@ -6128,6 +6148,7 @@ export type ResolversParentTypes = ResolversObject<{
   SourcingTarget: SourcingTargetModel;
   SourcingTargetInput: SourcingTargetInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TeamMemberConnection: Omit<TeamMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['TeamMemberEdge']> };
   TeamMemberEdge: Omit<TeamMemberEdge, 'node'> & { node: ResolversParentTypes['User'] };
   TeamMemberFilter: TeamMemberFilter;
@@ -6667,6 +6688,7 @@ export type DmsFeedSecretResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7793,6 +7815,10 @@ export type SourcingTargetResolvers<ContextType = GraphQLContext, ParentType ext
   yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
+}>;
+
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['TeamMemberEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -8311,6 +8337,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SourcingMatch?: SourcingMatchResolvers<ContextType>;
   SourcingProposal?: SourcingProposalResolvers<ContextType>;
   SourcingTarget?: SourcingTargetResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TeamMemberConnection?: TeamMemberConnectionResolvers<ContextType>;
   TeamMemberEdge?: TeamMemberEdgeResolvers<ContextType>;
   Territory?: TerritoryResolvers<ContextType>;

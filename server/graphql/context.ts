@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
+import type { LiveEvents } from '../services/events/live';
 import type { DealerGroupRow, GroupRow, OrganizationRow } from '../db/schema';
 import { unsafeLoadDealerGroups, unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
@@ -64,7 +65,11 @@ export type GraphQLContext = {
   viewer(): Promise<Viewer | null>;
   /** What `viewer()` resolved to, once it has (undefined before): resolvers can answer without waiting. */
   loadedViewer(): Viewer | null | undefined;
+  /** On the event stream only (server/http/event-stream.ts): the hub, and a fresh authentication of the stream's request. */
+  live?: LiveContext;
 };
+
+export type LiveContext = { events: LiveEvents; reauthenticate(): Promise<Viewer | null> };
 
 // The user loaders check the viewer themselves: whichever field reaches a user, someone outside
 // the viewer's organization never comes back whole.
@@ -106,6 +111,7 @@ export function createGraphQLContext(options: {
   runtime: GraphQLRuntime;
   credentials: Credentials;
   clientAddress?: string;
+  live?: LiveContext;
 }): GraphQLContext {
   const { db, viewers, credentials } = options;
   let viewer: Promise<Viewer | null> | undefined;
@@ -138,5 +144,6 @@ export function createGraphQLContext(options: {
     clientAddress: options.clientAddress ?? 'in-process',
     viewer: viewerOnce,
     loadedViewer: () => loadedViewer,
+    live: options.live,
   };
 }

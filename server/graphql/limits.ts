@@ -98,15 +98,15 @@ export function introspectionGate(production: boolean): ApolloServerPlugin<Graph
 }
 
 /**
- * The graph has no subscriptions (nothing is pushed over HTTP): asking for one is the client's
- * mistake, answered 400 BAD_USER_INPUT, not an internal error.
+ * Subscriptions are served over SSE at /api/graphql/stream (server/http/event-stream.ts), not here:
+ * asking this endpoint for one is the client's mistake, answered 400 BAD_USER_INPUT saying where to go.
  */
 export const subscriptionRefusal: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation !== 'subscription') return;
-        throw new GraphQLError('Subscriptions are not supported: Lotwise’s graph answers queries and mutations only.', {
+        throw new GraphQLError('Subscriptions are served over Server-Sent Events at /api/graphql/stream, not here.', {
           extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
         });
       },

@@ -31,10 +31,10 @@ export type DomainEvents = {
   'recon.workflowChanged': { tx: Database; organizationId: string };
   /**
    * A change partners may follow (src/shared/events/catalogue.ts), in `tx`: the events domain appends
-   * it to the log, notifications tell the people it concerns. `actorUserId`: the person who made it,
-   * when one did (never told of their own change).
+   * it to the log, notifications tell the people it concerns (never its actor, `event.actorId`, of
+   * their own change).
    */
-  'event.occurred': { tx: Database; event: OccurredEvent; actorUserId?: string };
+  'event.occurred': { tx: Database; event: OccurredEvent };
 };
 
 export type DomainEvent = keyof DomainEvents;

@@ -47,11 +47,15 @@
 //   one receiver answering 500 for the first 60 s (BENCH_WEBHOOK_OUTAGE): lost, duplicated and out
 //   of order per endpoint against 0 (targets.ts WEBHOOK_TARGETS), events/s, lag p50/p95 and the
 //   failing endpoint's catch-up; BENCH_WEBHOOKS=false skips it (tests/bench/webhooks.ts).
+// - stream: on PostgreSQL, two compiled server processes, 500 open subscriptions over
+//   /api/graphql/stream split between them (BENCH_STREAMS), recon moves through one: commit to
+//   delivery on every subscriber, p95 ≤ 250 ms; idle memory per stream; SIGTERM ends one process's
+//   streams cleanly; BENCH_STREAM=false skips it (tests/bench/stream.ts).
 // - browser: on PGlite with the demo data, every page in Chromium, time to its content and LCP
 //   against the lightest page and 1 s (tests/bench/browser.ts); BENCH_BROWSER=false skips it.
 // Sign-in and analytics run on the same server as the API targets, after them (its memory row
 // covers them too). BENCH_ONLY takes one phase or a comma-separated list of app, inventory, recon, reports,
-// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces, webhooks, browser (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
+// valuations, pricing, signin, analytics, scale-out, agent, dms, sales-packet, marketplaces, webhooks, stream, browser (e.g. BENCH_ONLY=analytics or BENCH_ONLY=signin,scale-out); the
 // bare node:http baseline runs whenever a phase with a "vs bare node:http" column does.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,6 +84,7 @@ import { renderReport, type Report } from './report';
 import { numberFromEnv, readInventorySettings, readPhases, readSettings, type AppParts, type Phase } from './settings';
 import { benchFailures } from './verdict';
 import { benchScaleOut } from './scale-out';
+import { benchStream, streamBenchSettings } from './stream';
 import { benchWebhooks, webhookBenchSettings } from './webhooks';
 import { fetchCsrf, signIn } from './session';
 import {
@@ -110,6 +115,7 @@ const POSTGRES_PHASES: Phase[] = [
   'dms',
   'marketplaces',
   'webhooks',
+  'stream',
 ];
 
 async function inventoryPart(
@@ -275,7 +281,7 @@ async function main(): Promise<number> {
   };
   // Only the phases that start the app need the Next.js build (the database phases call services).
   if (
-    ['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet', 'browser'].some((phase) =>
+    ['app', 'inventory', 'signin', 'analytics', 'scale-out', 'sales-packet', 'browser', 'stream'].some((phase) =>
       phases.has(phase as Phase),
     )
   )
@@ -454,6 +460,18 @@ async function main(): Promise<number> {
             });
             report.webhooks.push(...rows);
             report.notes.push(note);
+          });
+        }
+        if (phases.has('stream')) {
+          await part('live stream on PostgreSQL', async () => {
+            const { note, problems } = await benchStream({
+              databaseUrl: postgres.url,
+              settings: streamBenchSettings(),
+              resultsDir,
+              log: (message) => console.error(`[bench] stream: ${message}`),
+            });
+            report.notes.push(note);
+            report.problems.push(...problems);
           });
         }
       } finally {

@@ -34,6 +34,7 @@ const PHASES = [
   'sales-packet',
   'marketplaces',
   'webhooks',
+  'stream',
   'browser',
 ] as const;
 export type Phase = (typeof PHASES)[number];
@@ -51,6 +52,7 @@ const PHASE_SWITCHES: Partial<Record<Phase, string>> = {
   dms: 'BENCH_DMS',
   marketplaces: 'BENCH_MARKETPLACES',
   webhooks: 'BENCH_WEBHOOKS',
+  stream: 'BENCH_STREAM',
   browser: 'BENCH_BROWSER',
 };
 

@@ -175,8 +175,8 @@ describe('who is told', () => {
       db().transaction((tx) =>
         emit('event.occurred', {
           tx,
-          actorUserId,
           event: {
+            actorId: actorUserId,
             organizationId: demoId,
             type: 'transport.state_changed',
             subject: 'transport_order',
@@ -199,8 +199,8 @@ describe('who is told', () => {
     await db().transaction((tx) =>
       emit('event.occurred', {
         tx,
-        actorUserId: appraisal!.appraiserUserId ?? undefined,
         event: {
+          actorId: appraisal!.appraiserUserId,
           organizationId: demoId,
           type: 'appraisal.offered',
           subject: 'appraisal',

@@ -82,6 +82,7 @@ type Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": typeof types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": typeof types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": typeof types.SaveDmsConnectionDocument,
+    "subscription FollowEvents($types: [String!], $after: String) {\n  events(types: $types, after: $after) {\n    id\n    type\n    occurredAt\n    subjectId\n    data\n    actor {\n      id\n      displayName\n    }\n  }\n}": typeof types.FollowEventsDocument,
     "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": typeof types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": typeof types.CreateFinancingReferralDocument,
@@ -348,6 +349,7 @@ const documents: Documents = {
     "query GetDmsSettings {\n  dmsConnection {\n    ...DmsConnectionFields\n  }\n  dmsDeliveries {\n    id\n    deliveryId\n    receivedAt\n    format\n    rowCount\n    created\n    updated\n    unchanged\n    rejectedCount\n    rejected {\n      line\n      reason\n    }\n    durationMs\n  }\n}": types.GetDmsSettingsDocument,
     "mutation RotateDmsFeedSecret {\n  rotateDmsFeedSecret {\n    secret\n    connection {\n      ...DmsConnectionFields\n    }\n  }\n}": types.RotateDmsFeedSecretDocument,
     "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}": types.SaveDmsConnectionDocument,
+    "subscription FollowEvents($types: [String!], $after: String) {\n  events(types: $types, after: $after) {\n    id\n    type\n    occurredAt\n    subjectId\n    data\n    actor {\n      id\n      displayName\n    }\n  }\n}": types.FollowEventsDocument,
     "query GetEvents($after: String, $first: Int, $types: [String!]) {\n  events(after: $after, first: $first, types: $types) {\n    edges {\n      cursor\n      node {\n        id\n        type\n        occurredAt\n        organizationId\n        subjectType\n        subjectId\n        data\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetEventsDocument,
     "mutation ChangeFinancingReferralState($id: ID!, $state: FinancingReferralState!) {\n  changeFinancingReferralState(id: $id, state: $state) {\n    ...FinancingReferralFields\n  }\n}": types.ChangeFinancingReferralStateDocument,
     "mutation CreateFinancingReferral($input: CreateFinancingReferralInput!) {\n  createFinancingReferral(input: $input) {\n    ...FinancingReferralFields\n  }\n}": types.CreateFinancingReferralDocument,
@@ -832,6 +834,10 @@ export function graphql(source: "mutation RotateDmsFeedSecret {\n  rotateDmsFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"): (typeof documents)["mutation SaveDmsConnection($input: SaveDmsConnectionInput!) {\n  saveDmsConnection(input: $input) {\n    ...DmsConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription FollowEvents($types: [String!], $after: String) {\n  events(types: $types, after: $after) {\n    id\n    type\n    occurredAt\n    subjectId\n    data\n    actor {\n      id\n      displayName\n    }\n  }\n}"): (typeof documents)["subscription FollowEvents($types: [String!], $after: String) {\n  events(types: $types, after: $after) {\n    id\n    type\n    occurredAt\n    subjectId\n    data\n    actor {\n      id\n      displayName\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { users } from './users';
 
 // The organization's event log (issue 38, docs/webhooks.md): what partners follow through the
 // feed (`Query.events`) and webhooks. Appended in the transaction of the change it tells of, so an
@@ -19,6 +20,9 @@ export const organizationEvents = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: uuid('subject_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // Who made the change (null for what came from outside, or a user since deleted): the live
+    // screens say "moved by whom" (docs/live-updates.md). Not part of the webhook body.
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('organization_events_feed_idx').on(table.organizationId, table.id),

@@ -10,7 +10,7 @@ import { AuditQueries, AuditTypes } from './audit';
 import { BillingQueries, BillingTypes } from './billing';
 import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
-import { EventQueries, EventTypes } from './events';
+import { EventQueries, EventSubscriptions, EventTypes } from './events';
 import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
 import { NotificationMutations, NotificationQueries, NotificationTypes } from './notifications';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
@@ -109,6 +109,7 @@ export const resolvers: Resolvers = {
     ...WebhookMutations,
     ...NotificationMutations,
   },
+  Subscription: { ...EventSubscriptions },
   ...OrganizationTypes,
   ...TeamTypes,
   ...BillingTypes,

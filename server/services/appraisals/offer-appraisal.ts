@@ -56,8 +56,8 @@ export async function offerAppraisal(options: {
         subject: 'appraisal',
         subjectId: id,
         data,
+        actorId: viewer.user.id,
       },
-      actorUserId: viewer.user.id,
     });
   });
   return getAppraisal({ db, organizationId: viewer.organization.id, id });

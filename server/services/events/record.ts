@@ -29,6 +29,7 @@ export async function recordEvent({
       subjectType: event.subject,
       subjectId: event.subjectId,
       data: event.data as Record<string, unknown>,
+      actorId: event.actorId ?? null,
     })
     .returning();
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${event.organizationId})`);

@@ -19,12 +19,12 @@ import { notify } from './create';
 import { appraisalWaiting, repairOrderWaiting, transportMoved, vehicleLead, vehicleName } from './messages';
 import { membersWhoMay } from './recipients';
 
-type Change = { tx: Database; event: OccurredEvent; actorUserId?: string };
+type Change = { tx: Database; event: OccurredEvent };
 
 const vehicleOf = async (tx: Database, id: string) => (await tx.select().from(vehicles).where(eq(vehicles.id, id)))[0];
 
 /** The approvers (whoever may decide repair orders in the organization, not the submitter) hear an order waits. */
-async function repairOrderSubmitted({ tx, event, actorUserId }: Change, repairOrderId: string) {
+async function repairOrderSubmitted({ tx, event }: Change, repairOrderId: string) {
   const [order] = await tx.select().from(repairOrders).where(eq(repairOrders.id, repairOrderId));
   if (!order || order.status !== 'awaiting_approval') return;
   // One statement at a time: a transaction's connection runs them in turn.
@@ -50,7 +50,7 @@ async function repairOrderSubmitted({ tx, event, actorUserId }: Change, repairOr
       db: tx,
       organizationId: event.organizationId,
       operation: 'approveRepairOrders',
-      except: actorUserId,
+      except: event.actorId ?? undefined,
     }),
     kind: 'repair_order_waiting',
     subjectType: 'repair_order',
@@ -103,10 +103,10 @@ async function leadCreated({ tx, event }: Change, leadId: string) {
 }
 
 /** The order's creator hears it was picked up or delivered (unless they moved it themselves). */
-async function transportChanged({ tx, event, actorUserId }: Change, orderId: string, to: string) {
+async function transportChanged({ tx, event }: Change, orderId: string, to: string) {
   if (to !== 'picked_up' && to !== 'delivered') return;
   const [order] = await tx.select().from(transportOrders).where(eq(transportOrders.id, orderId));
-  if (!order?.createdByUserId || order.createdByUserId === actorUserId) return;
+  if (!order?.createdByUserId || order.createdByUserId === event.actorId) return;
   const vehicle = order.vehicleId ? await vehicleOf(tx, order.vehicleId) : undefined;
   await notify({
     tx,
@@ -125,7 +125,7 @@ async function transportChanged({ tx, event, actorUserId }: Change, orderId: str
  * An offered appraisal waits for a manager to close it (won or lost): whoever may change
  * appraisals hears of it, but not whoever made the offer.
  */
-async function appraisalOffered({ tx, event, actorUserId }: Change, appraisalId: string, offerCents: number) {
+async function appraisalOffered({ tx, event }: Change, appraisalId: string, offerCents: number) {
   const [appraisal] = await tx.select().from(appraisals).where(eq(appraisals.id, appraisalId));
   if (!appraisal) return;
   await notify({
@@ -135,7 +135,7 @@ async function appraisalOffered({ tx, event, actorUserId }: Change, appraisalId:
       db: tx,
       organizationId: event.organizationId,
       operation: 'changeAppraisals',
-      except: actorUserId,
+      except: event.actorId ?? undefined,
     }),
     kind: 'appraisal_waiting',
     subjectType: 'appraisal',

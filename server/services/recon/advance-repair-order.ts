@@ -45,8 +45,7 @@ export async function advanceRepairOrder(options: {
       } as const;
       await emit('event.occurred', {
         tx,
-        event: { ...event, type: 'repair_order.submitted' },
-        actorUserId: viewer.user.id,
+        event: { ...event, type: 'repair_order.submitted', actorId: viewer.user.id },
       });
     }
     await settleOrder(tx, { ...order, status: next.status });

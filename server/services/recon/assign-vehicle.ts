@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reconVehicles, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { emit } from '../domain-events';
 import { findOwnVehicleRow } from '../inventory/get-vehicle';
 import { isUuid } from '../ids';
 import type { Viewer } from '../users/viewer';
@@ -27,12 +28,26 @@ export async function assignReconVehicle(options: {
       : [];
     if (!member) throw new AppError('NOT_FOUND', 'No active member with this id in your organization.');
   }
-  const updated = await db
-    .update(reconVehicles)
-    .set({ assigneeUserId })
-    .where(eq(reconVehicles.vehicleId, vehicle.id))
-    .returning();
-  if (updated.length === 0)
-    throw new AppError('BAD_USER_INPUT', 'This vehicle is not in recon: move it to a stage first.');
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reconVehicles)
+      .set({ assigneeUserId })
+      .where(eq(reconVehicles.vehicleId, vehicle.id))
+      .returning();
+    if (updated.length === 0)
+      throw new AppError('BAD_USER_INPUT', 'This vehicle is not in recon: move it to a stage first.');
+    // The board's other viewers see the card change hands (docs/live-updates.md).
+    await emit('event.occurred', {
+      tx,
+      event: {
+        organizationId,
+        type: 'recon.assigned',
+        subject: 'vehicle',
+        subjectId: vehicle.id,
+        data: { vehicleId: vehicle.id, assigneeUserId },
+        actorId: viewer.user.id,
+      },
+    });
+  });
   return (await getReconCard({ db, viewer, vehicleId: vehicle.id, now: options.now }))!;
 }

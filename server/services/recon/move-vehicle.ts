@@ -71,7 +71,7 @@ async function moveLocked(options: {
     toStageId: stage.id,
     toStageName: stage.name,
   };
-  const moved = { organizationId: vehicle.organizationId, subjectId: vehicle.id, data } as const;
+  const moved = { organizationId: vehicle.organizationId, subjectId: vehicle.id, data, actorId: userId } as const;
   await emit('event.occurred', { tx, event: { ...moved, type: 'recon.moved', subject: 'vehicle' } });
   await moveToStatus({
     tx,

@@ -66,7 +66,8 @@ export async function moveOrder(
       subject: 'transport_order',
       subjectId: order.id,
       data,
+      // A carrier's token moves an order as the carrier, not as the person who made the token.
+      actorId: viewer.token ? null : viewer.user.id,
     },
-    actorUserId: viewer.token ? undefined : viewer.user.id,
   });
 }

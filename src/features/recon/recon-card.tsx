@@ -79,6 +79,11 @@ export function ReconCardContent({ card, actions }: { card: ReconCardData; actio
         <Box sx={{ mt: 0.75 }}>
           <TimerChip seconds={card.timeInStageSeconds} timer={card.timer} />
         </Box>
+        {card.liveNote && (
+          <Typography variant="caption" color="primary">
+            {card.liveNote}
+          </Typography>
+        )}
         <Box sx={{ mt: 0.75, display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="caption" color={card.assignee ? 'text.primary' : 'text.secondary'}>
             {card.assignee ? card.assignee.name : t('recon.card.unassigned')}

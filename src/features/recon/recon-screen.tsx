@@ -20,6 +20,8 @@ import { useReconView } from './use-recon-view';
 // first-load budget (scripts/bundle-report.mjs).
 const ReconList = dynamic(() => import('./recon-list').then((module) => module.ReconList), { ssr: false });
 const MoveDialog = dynamic(() => import('./move-dialog').then((module) => module.MoveDialog), { ssr: false });
+// Other people's moves, heard live (use-live-board.ts).
+const FollowLiveBoard = dynamic(() => import('./use-live-board'), { ssr: false });
 const AssignDialog = dynamic(() => import('./assign-dialog').then((module) => module.AssignDialog), { ssr: false });
 
 /**
@@ -33,7 +35,10 @@ export function ReconScreen() {
   const board = useReconBoard();
   const { assignees } = useReconAssignees();
   const [open, setOpen] = useState<{ action: CardAction; card: ReconCardData } | null>(null);
-  const shown = useMemo(() => filterCards(board.cards, view), [board.cards, view]);
+  // The board's cards, marked with other people's changes while there are any (use-live-board.ts).
+  const [marked, setMarked] = useState<ReconCardData[]>();
+  const cards = marked ?? board.cards;
+  const shown = useMemo(() => filterCards(cards, view), [cards, view]);
   const makes = useMemo(() => makesOf(board.cards), [board.cards]);
   const stages = view.stage ? board.stages.filter((stage) => stage.id === view.stage) : board.stages;
   const activeFilters = activeFilterCount(view);
@@ -66,6 +71,7 @@ export function ReconScreen() {
 
   return (
     <>
+      <FollowLiveBoard cards={board.cards} onMarked={setMarked} />
       <PageHeader
         title={t('recon.title')}
         description={canMove ? t('recon.description') : t('recon.descriptionReadOnly')}

@@ -13,7 +13,8 @@ import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { monthRanges } from './board-view';
 
-export type ReconCardData = ReconBoardCardFieldsFragment;
+/** `liveNote`: someone else's change, heard live, in words ("Moved by Dana Lee, …"; use-live-board.ts), shown for a while. */
+export type ReconCardData = ReconBoardCardFieldsFragment & { liveNote?: string };
 
 /** "2021 Honda CR-V". */
 export const vehicleName = (card: Pick<ReconCardData, 'vehicle'>) =>

@@ -28,6 +28,7 @@ export type EventData = {
   'vehicle.status_changed': { vehicleId: string; from: string; to: string; note: string | null };
   'vehicle.sold': { vehicleId: string; buyerType: string; soldOn: string; salePriceCents: number | null };
   'recon.moved': { vehicleId: string; fromStageId: string | null; toStageId: string; toStageName: string };
+  'recon.assigned': { vehicleId: string; assigneeUserId: string | null };
   'repair_order.submitted': { repairOrderId: string; vehicleId: string };
   'repair_order.decided': { repairOrderId: string; vehicleId: string; status: string };
   'appraisal.offered': { appraisalId: string; vin: string | null; offerCents: number };
@@ -46,6 +47,7 @@ export const EVENT_READERS: Record<EventType, Operation> = {
   'vehicle.status_changed': 'readInventory',
   'vehicle.sold': 'readInventory',
   'recon.moved': 'readRecon',
+  'recon.assigned': 'readRecon',
   'repair_order.submitted': 'readRepairOrders',
   'repair_order.decided': 'readRepairOrders',
   'appraisal.offered': 'readAppraisals',
@@ -62,9 +64,19 @@ export const isEventType = (value: string): value is EventType => Object.hasOwn(
 export const EVENT_SUBJECTS = ['vehicle', 'repair_order', 'appraisal', 'lead', 'transport_order'] as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
-/** One event as a writer announces it. */
+/**
+ * One event as a writer announces it. `actorId`: the user who made the change, when a person (or a
+ * person's API token) made it; absent for what arrives from outside (leads, the DMS feed).
+ */
 export type OccurredEvent = {
-  [T in EventType]: { organizationId: string; type: T; subject: EventSubject; subjectId: string; data: EventData[T] };
+  [T in EventType]: {
+    organizationId: string;
+    type: T;
+    subject: EventSubject;
+    subjectId: string;
+    data: EventData[T];
+    actorId?: string | null;
+  };
 }[EventType];
 
 /**

@@ -415,19 +415,19 @@ describe('the GraphQL rate limit, per session, per token and per address', () =>
 });
 
 describe('operations the graph does not serve', () => {
-  it('a subscription is the client’s mistake: 400 BAD_USER_INPUT, not logged as an internal error', async () => {
+  it('a subscription here is the client’s mistake (they are served at /api/graphql/stream): 400 BAD_USER_INPUT', async () => {
     const owner = await session('owner@demo.test');
     const consoleError = vi.spyOn(console, 'error');
     try {
       for (const [shape, query] of [
-        ['subscription { me }', 'subscription { me { id } }'],
-        ['named subscription with a variable', 'subscription Watch($id: ID!) { vehicle(id: $id) { id } }'],
+        ['subscription { events }', 'subscription { events { id } }'],
+        ['named subscription with a variable', 'subscription Watch($t: [String!]) { events(types: $t) { id } }'],
       ] as const) {
-        const { answer, stored } = await attempt(`GraphQL ${shape}`, () => gql(query, { id: 'x' }, owner));
+        const { answer, stored } = await attempt(`GraphQL ${shape}`, () => gql(query, { t: ['recon.moved'] }, owner));
         expect([answer.status, codeOf(answer), answer.errors?.[0]?.message]).toEqual([
           400,
           'BAD_USER_INPUT',
-          'Subscriptions are not supported: Lotwise’s graph answers queries and mutations only.',
+          'Subscriptions are served over Server-Sent Events at /api/graphql/stream, not here.',
         ]);
         expect(stored).toBe(0);
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "organization_events" ADD COLUMN "actor_id" uuid;--> statement-breakpoint
+ALTER TABLE "organization_events" ADD CONSTRAINT "organization_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
