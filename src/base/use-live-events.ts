@@ -1,33 +1,21 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { FollowEventsDocument, type FollowEventsSubscription } from '../../graphql/generated/client/graphql';
+import { followLiveEvents, type LiveEvent } from '../lib/live-stream';
 import type { EventType } from '../shared/events/catalogue';
 
-export type LiveEvent = FollowEventsSubscription['events'];
-
-/** Back-off between reconnections: 1 s doubling to 30 s, each with jitter so a restarted server is not hit at once. */
-const RETRY = { firstMs: 1_000, maxMs: 30_000 } as const;
-// Refusals that another try will not change: the hook stops instead of retrying.
-const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
-
-function finalError(error: unknown): boolean {
-  const errors = (error as { errors?: readonly { extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
-  return errors.some((each) => FINAL_CODES.has(each.extensions?.code as string));
-}
+export type { LiveEvent };
 
 /**
  * The organization's events of `types` as they happen (`Subscription.events` over
- * /api/graphql/stream, docs/live-updates.md), each handed to `onEvent` once. When the stream
- * drops (a network failure, a server restart or shutdown), it reconnects by itself with back-off,
- * resubscribing after the last event it saw so what was missed is replayed, not lost; then
- * `onReconnect` lets the screen refetch what it shows. Refusals (signed out, not allowed) stop it.
+ * /api/graphql/stream, docs/live-updates.md), each handed to `onEvent` once, through the tab's one
+ * stream (src/lib/live-stream.ts). After the stream dropped and came back, `onReconnect` lets the
+ * screen read again what it shows.
  */
 export function useLiveEvents(
   types: readonly EventType[],
   onEvent: (event: LiveEvent) => void,
   onReconnect?: () => void,
+  enabled = true,
 ): void {
-  const client = useApolloClient();
   const handlers = useRef({ onEvent, onReconnect });
   useEffect(() => {
     handlers.current = { onEvent, onReconnect };
@@ -35,46 +23,33 @@ export function useLiveEvents(
   const typesKey = types.join(',');
 
   useEffect(() => {
-    const followed = typesKey.split(',');
-    let lastId: string | null = null;
-    let attempts = 0;
-    let stopped = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let subscription: { unsubscribe(): void } | undefined;
+    if (!enabled) return;
+    return followLiveEvents({
+      types: new Set(typesKey.split(',')),
+      onEvent: (event) => handlers.current.onEvent(event),
+      onReconnect: () => handlers.current.onReconnect?.(),
+    });
+  }, [typesKey, enabled]);
+}
 
-    const retry = (error?: unknown) => {
-      subscription = undefined;
-      if (stopped || finalError(error)) return;
-      const delay = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** attempts) * (0.5 + Math.random() / 2);
-      attempts += 1;
-      retryTimer = setTimeout(() => {
-        connect();
-        handlers.current.onReconnect?.();
-      }, delay);
-    };
-    function connect() {
-      subscription = client
-        .subscribe({ query: FollowEventsDocument, variables: { types: followed, after: lastId } })
-        .subscribe({
-          next: (result) => {
-            if (result.error) return retry(result.error);
-            const event = result.data?.events;
-            // A replay after a reconnection may repeat what arrived just before the drop.
-            if (!event || (lastId !== null && Number(event.id) <= Number(lastId))) return;
-            lastId = event.id;
-            attempts = 0;
-            handlers.current.onEvent(event);
-          },
-          error: retry,
-          // The server ends streams when it shuts down: follow on, through another process.
-          complete: () => retry(),
-        });
-    }
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      subscription?.unsubscribe();
-    };
-  }, [client, typesKey]);
+/** Events arriving within this long of each other (a bulk change, an import) cause one read. */
+const COALESCE_MS = 300;
+
+/**
+ * Reads a screen's data again when an event of `types` arrives or the stream comes back after a
+ * drop: a burst of events is one read. The viewer's own changes arrive too; the read after them
+ * finds what the screen already shows, so nothing is shown twice.
+ */
+export function useLiveRefetch(types: readonly EventType[], refetch: () => unknown, enabled = true): void {
+  const latest = useRef(refetch);
+  useEffect(() => {
+    latest.current = refetch;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const schedule = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void latest.current(), COALESCE_MS);
+  };
+  useLiveEvents(types, schedule, schedule, enabled);
 }
