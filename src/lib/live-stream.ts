@@ -1,6 +1,4 @@
-import { print } from 'graphql';
-import type { Client } from 'graphql-sse';
-import { FollowEventsDocument, type FollowEventsSubscription } from '../../graphql/generated/client/graphql';
+import type { FollowEventsSubscription } from '../../graphql/generated/client/graphql';
 
 /** The GraphQL over SSE endpoint of this origin (docs/live-updates.md). */
 export const STREAM_PATH = '/api/graphql/stream';
@@ -16,27 +14,16 @@ export type LiveListener = {
 };
 
 /** What the tab holding the stream tells the browser's other tabs of this origin. */
-type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'reconnect' };
+export type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'reconnect' };
 
-/** Back-off between reconnections: 1 s doubling to 30 s, each with jitter so a restarted server is not hit at once. */
-const RETRY = { firstMs: 1_000, maxMs: 30_000 } as const;
 /** A stream nobody listens to stays open this long: a route change unmounts one screen's listener before the next mounts its own. */
 const LINGER_MS = 10_000;
-// Refusals that another try will not change: the stream stops instead of retrying.
-const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT']);
-const FOLLOW_EVENTS = print(FollowEventsDocument);
 const TAB_CHANNEL = 'lotwise-live-events';
 const STREAM_LOCK = 'lotwise-live-stream';
-
-function finalError(error: unknown): boolean {
-  const errors = (error as { errors?: readonly { extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
-  return errors.some((each) => FINAL_CODES.has(each.extensions?.code as string));
-}
 
 const listeners = new Set<LiveListener>();
 let following: { stop(): void } | undefined;
 let lingerTimer: ReturnType<typeof setTimeout> | undefined;
-let client: Client | undefined;
 /** The last event this tab was given, from its own stream or another tab's: a new stream resumes after it. */
 let lastId: string | null = null;
 
@@ -46,11 +33,9 @@ let lastId: string | null = null;
  * screen, or even one per tab, would stall a person with a few tabs open. The tab holding the
  * `lotwise-live-stream` lock opens it and passes every event to the others over a
  * BroadcastChannel; when that tab closes, another takes the lock and resumes after the last event
- * it was given. Within a tab, every screen, badge and bell shares it. Its code loads with the
- * first listener, after the page's own. It follows every event type the viewer may read (the
- * server leaves out the rest) and hands each event to the listeners of its type, once. A dropped
- * stream (a network failure, a server restart or shutdown) reconnects with back-off after the last
- * event seen, so what was missed is replayed, and the listeners are told it came back.
+ * it was given. Within a tab, every screen, badge and bell shares it, and each event reaches the
+ * listeners of its type once. The stream's code (live-stream-connection.ts) loads with the first
+ * listener, after the page's own.
  */
 export function followLiveEvents(listener: LiveListener): () => void {
   listeners.add(listener);
@@ -83,7 +68,7 @@ function deliver(message: TabMessage) {
 /** Leads the browser's one stream when this tab holds the lock, and hears the leader's events otherwise. */
 function followInThisBrowser(): { stop(): void } {
   const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
-  if (!shared) return openStream(deliver);
+  if (!shared) return openLazily(deliver);
   const channel = new BroadcastChannel(TAB_CHANNEL);
   channel.onmessage = (message: MessageEvent<TabMessage>) => deliver(message.data);
   const waiting = new AbortController();
@@ -96,7 +81,7 @@ function followInThisBrowser(): { stop(): void } {
       () =>
         new Promise<void>((resolve) => {
           release = resolve;
-          stream = openStream((message) => {
+          stream = openLazily((message) => {
             deliver(message);
             channel.postMessage(message);
           });
@@ -114,50 +99,17 @@ function followInThisBrowser(): { stop(): void } {
   };
 }
 
-function openStream(send: (message: TabMessage) => void): { stop(): void } {
-  let attempts = 0;
+/** Opens the stream once its code has loaded; stopping before then stops it as soon as it would open. */
+function openLazily(send: (message: TabMessage) => void): { stop(): void } {
   let stopped = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let unsubscribe: (() => void) | undefined;
-
-  const retry = (error?: unknown) => {
-    unsubscribe = undefined;
-    // Signed out or not allowed: a later listener (after signing in again) starts afresh.
-    if (stopped || finalError(error)) return;
-    const delay = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** attempts) * (0.5 + Math.random() / 2);
-    attempts += 1;
-    retryTimer = setTimeout(() => void connect().then(() => send({ kind: 'reconnect' }), retry), delay);
-  };
-
-  async function connect() {
-    // graphql-sse's client loads with the first listener, not with every page's first load.
-    const { createClient } = await import('graphql-sse');
-    // No retries of its own: this stream resubscribes after the last event it saw.
-    client ??= createClient({ url: STREAM_PATH, retryAttempts: 0, credentials: 'same-origin' });
-    if (stopped) return;
-    unsubscribe = client.subscribe<FollowEventsSubscription>(
-      { query: FOLLOW_EVENTS, variables: { types: null, after: lastId } },
-      {
-        next: (result) => {
-          if (result.errors?.length) return retry(result);
-          const event = result.data?.events;
-          if (!event) return;
-          attempts = 0;
-          send({ kind: 'event', event });
-        },
-        error: retry,
-        // The server ends streams when it shuts down: follow on, through another process.
-        complete: () => retry(),
-      },
-    );
-  }
-
-  void connect().catch(retry);
+  let stream: { stop(): void } | undefined;
+  void import('./live-stream-connection').then(({ openStream }) => {
+    if (!stopped) stream = openStream(send, () => lastId);
+  });
   return {
     stop() {
       stopped = true;
-      clearTimeout(retryTimer);
-      unsubscribe?.();
+      stream?.stop();
     },
   };
 }
