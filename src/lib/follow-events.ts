@@ -31,12 +31,14 @@ const finalError = (errors: ErrorsOf) =>
 export function followEvents(options: {
   subscribe: SubscribeEvents;
   types: string[];
+  /** Replay from after this event first (another tab's stream had given it). */
+  after?: string | null;
   onEvent: (event: LiveEvent) => void;
   onReconnect?: () => void;
   random?: () => number;
 }): () => void {
   const { subscribe, types, onEvent, onReconnect, random = Math.random } = options;
-  let lastId: string | null = null;
+  let lastId: string | null = options.after ?? null;
   let attempts = 0;
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -22,6 +22,7 @@ import { PageHeader } from '../common/page-header';
 import { useCursorPaging } from '../common/use-cursor-paging';
 import { useQueryParam } from '../common/use-query-param';
 import { LeadMoveSelect, LeadStateChip } from './lead-state';
+import { useLiveRefetch } from '../../base/use-live-events';
 
 const PAGE_SIZE = 25;
 
@@ -47,6 +48,8 @@ export function LeadsScreen() {
     skip: stateParam === null,
     fetchPolicy: 'cache-and-network',
   });
+  // A lead arriving from a marketplace or a shopper's packet joins the list without a reload.
+  useLiveRefetch(['lead.created'], list.refetch, stateParam !== null);
   const connection = list.data?.marketplaceLeads;
   const leads = connection?.edges.map((edge) => edge.node) ?? [];
   const setQuery = (changes: Record<string, string | null>) => {

@@ -3,9 +3,11 @@ import { print } from 'graphql';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { GetMyAttentionCountDocument } from '../../../graphql/generated/client/graphql';
+import { useLiveRefetch } from '../../base/use-live-events';
 import type { NavBadges } from '../../layout/nav-badges';
 import { canOpenSection } from '../../layout/navigation';
 import type { AccessUser } from '../../shared/access';
+import { ATTENTION_EVENT_TYPES } from '../../shared/needs-attention/rules';
 
 const COUNT_KEY = ['needsAttention', 'myCount'] as const;
 const COUNT_QUERY = print(GetMyAttentionCountDocument);
@@ -29,10 +31,13 @@ async function fetchCount(): Promise<number> {
 /**
  * The viewer's open needs-attention items, for the navigation badge: one small query (the shell
  * has no Apollo client), read again on every navigation (the route is part of the key, the last
- * count shown meanwhile) and after an action on the queue (`useRefreshAttentionCount`).
+ * count shown meanwhile), after an action on the queue (`useRefreshAttentionCount`), and when a
+ * change that may open or close an item arrives live (anyone's, through the tab's event stream).
  */
 export function useAttentionCount(enabled: boolean): number | undefined {
   const { asPath } = useRouter();
+  const refresh = useRefreshAttentionCount();
+  useLiveRefetch(ATTENTION_EVENT_TYPES, refresh, enabled);
   const { data } = useQuery({
     queryKey: [...COUNT_KEY, asPath.split('?')[0]],
     queryFn: fetchCount,

@@ -13,6 +13,8 @@ import {
   type GetAttentionQueueQuery,
 } from '../../../graphql/generated/client/graphql';
 import { useGraphQLAction } from '../../base/use-graphql-action';
+import { useLiveRefetch } from '../../base/use-live-events';
+import { ATTENTION_EVENT_TYPES } from '../../shared/needs-attention/rules';
 import { useRefreshAttentionCount } from './use-attention-count';
 
 export type AttentionQueueData = GetAttentionQueueQuery['attentionQueue'];
@@ -22,6 +24,7 @@ export type QueueFilter = { mine: boolean; rule: AttentionRule | null; state: At
 /**
  * The queue as filtered and sorted on screen, and its actions (one item, or a group at once): each toasts its outcome, then the queue
  * and the navigation badge are read again, so a worked item leaves the list and the count drops.
+ * Someone else's change that may open or close an item, heard live, reads the queue again too.
  */
 export function useAttentionQueue(filter: QueueFilter) {
   const { data, previousData, loading, error, refetch } = useQuery(GetAttentionQueueDocument, {
@@ -35,6 +38,7 @@ export function useAttentionQueue(filter: QueueFilter) {
     },
     fetchPolicy: 'cache-and-network',
   });
+  useLiveRefetch(ATTENTION_EVENT_TYPES, refetch);
   const run = useGraphQLAction();
   const refreshCount = useRefreshAttentionCount();
   const [snooze] = useMutation(SnoozeAttentionItemDocument);

@@ -31,6 +31,7 @@ import { useQueryParam } from '../common/use-query-param';
 import { NewTransportOrderDialog } from './new-order-dialog';
 import { TransportOrderDrawer } from './order-drawer';
 import { DeadlineChips, TransportStateChip } from './transport-chips';
+import { useLiveRefetch } from '../../base/use-live-events';
 
 const PAGE_SIZE = 25;
 // The board shows the newest orders of every state at once: enough for a store's open transports.
@@ -74,12 +75,16 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   );
 }
 
+/** An order moving on (picked up, delivered, cancelled) by a carrier or a colleague shows without a reload. */
+const LIVE_TYPES = ['transport.state_changed'] as const;
+
 function Board({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const list = useQuery(GetTransportOrdersDocument, {
     variables: { first: BOARD_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  useLiveRefetch(LIVE_TYPES, list.refetch);
   const orders = list.data?.transportOrders.edges.map((edge) => edge.node) ?? [];
   return (
     <Box
@@ -121,6 +126,7 @@ function List({ onOpen, empty }: { onOpen: (id: string) => void; empty: ReactNod
     variables: { first: PAGE_SIZE, after: paging.after },
     fetchPolicy: 'cache-and-network',
   });
+  useLiveRefetch(LIVE_TYPES, list.refetch);
   const connection = list.data?.transportOrders;
   const orders = connection?.edges.map((edge) => edge.node) ?? [];
   const query = {

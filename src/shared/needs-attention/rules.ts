@@ -7,6 +7,7 @@ import { checkOrganizationSetting, ORGANIZATION_SETTINGS, type OrganizationSetti
 import { addCountedMs, type BusinessHours } from '../recon/business-hours';
 import type { StageRules } from '../recon/workflow';
 import type { Operation } from '../access/operations';
+import type { EventType } from '../events/catalogue';
 import { PICKUP_BUSINESS_DAYS } from '../transport/deadlines';
 import { spanOfDays, spanOfHours } from './reasons';
 
@@ -21,6 +22,25 @@ export const ATTENTION_RULES = [
   'transport_title_overdue',
 ] as const;
 export type AttentionRule = (typeof ATTENTION_RULES)[number];
+
+/**
+ * The partner events (src/shared/events/catalogue.ts) after which an item may have opened or
+ * closed, so the badge and the queue read again when one arrives live. Items that open with the
+ * passing of time alone (a car reaching 45 days) show at the next read.
+ */
+export const ATTENTION_EVENT_TYPES: readonly EventType[] = [
+  'recon.moved',
+  'repair_order.submitted',
+  'repair_order.decided',
+  'vehicle.created',
+  'vehicle.updated',
+  'vehicle.priced',
+  'vehicle.status_changed',
+  'vehicle.sold',
+  'appraisal.offered',
+  'appraisal.won',
+  'transport.state_changed',
+];
 
 export const ATTENTION_STATES = ['open', 'snoozed', 'dismissed'] as const;
 export type AttentionItemState = (typeof ATTENTION_STATES)[number];

@@ -8,6 +8,7 @@ import {
 import { graphQLErrorCode } from '../../../lib/graphql-errors';
 import { useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { useToast } from '../../../base/toast-provider';
+import { useLiveRefetch } from '../../../base/use-live-events';
 
 export type PendingApproval = GetPendingRepairOrderApprovalsQuery['pendingRepairOrderApprovals'][number];
 export type ApprovalOrder = PendingApproval['order'];
@@ -22,6 +23,8 @@ export type Decision = {
   successMessage: string;
 };
 
+const LIVE_TYPES = ['repair_order.submitted', 'repair_order.decided'] as const;
+
 /** `conflict`: someone else decided first, and the queue shows what they decided. */
 export type DecisionOutcome = 'done' | 'conflict' | 'failed';
 
@@ -29,7 +32,8 @@ export type DecisionOutcome = 'done' | 'conflict' | 'failed';
  * The approval queue (highest waiting cost first, as the server sorts it) and one way to decide:
  * each decision is confirmed by a toast and refreshes the queue, so a decided order leaves it.
  * When another approver decided first (CONFLICT), the server's sentence is shown and the queue
- * reloaded so the order shows what was decided.
+ * reloaded so the order shows what was decided. An order submitted or decided by someone else,
+ * heard live, reads the queue again: it joins or leaves without a reload.
  */
 export function useApprovalQueue() {
   const toast = useToast();
@@ -37,6 +41,7 @@ export function useApprovalQueue() {
   const { data, loading, error, refetch } = useQuery(GetPendingRepairOrderApprovalsDocument, {
     fetchPolicy: 'cache-and-network',
   });
+  useLiveRefetch(LIVE_TYPES, refetch);
   const [mutate] = useMutation(DecideRepairOrderLinesDocument);
 
   const decide = useCallback(
