@@ -43,6 +43,8 @@ import { createContextInner } from './trpc/context';
 import { createEventStream } from './http/event-stream';
 import { LiveEvents } from './services/events/live';
 import { EVENTS_CHANNEL } from './services/events/record';
+import { NOTIFICATIONS_CHANNEL } from './services/notifications/create';
+import { LiveNotifications } from './services/notifications/live';
 import { appRouter } from './trpc/router';
 
 type PageRequest = RequestWithAccessUser & RequestWithPublicConfig;
@@ -129,6 +131,13 @@ export async function createApp({
     EVENTS_CHANNEL,
     (organizationId) => liveEvents.heard(organizationId),
     () => liveEvents.reset(),
+  );
+  // The people a committed change notified, each NOTIFY one of them (services/notifications/live.ts).
+  const liveNotifications = new LiveNotifications(env.eventStreamsPerViewer);
+  const stopHearingNotifications = await database.listen(
+    NOTIFICATIONS_CHANNEL,
+    (userId) => liveNotifications.heard(userId),
+    () => liveNotifications.reset(),
   );
   const limits = env.rateLimits;
   const stores = await createRateLimitStores(database, limits.redisUrl);
@@ -234,6 +243,7 @@ export async function createApp({
     runtime,
     credentials: graphqlCredentials,
     events: liveEvents,
+    notifications: liveNotifications,
     production: env.production,
   });
   app.use('/api/graphql/stream', graphqlLimit, eventStream.router);
@@ -307,6 +317,7 @@ export async function createApp({
       stopLocalChanges();
       await stopListening();
       await stopHearingEvents();
+      await stopHearingNotifications();
       await stores.close();
       return drained;
     },

@@ -2807,6 +2807,13 @@ export type NotificationPreferenceInput = {
   shell: Scalars['Boolean']['input'];
 };
 
+/** Sent on `Subscription.notifications` when it opens and whenever the viewer's notifications change. */
+export type NotificationSignal = {
+  __typename?: 'NotificationSignal';
+  /** The viewer's unread notifications now. */
+  unreadCount: Scalars['Int']['output'];
+};
+
 /** The offer against one wholesale value. */
 export type OfferAnchor = {
   __typename?: 'OfferAnchor';
@@ -4559,6 +4566,11 @@ export type Subscription = {
    * a client that lost its connection resubscribes with the last id it saw.
    */
   events: Event;
+  /**
+   * The viewer's own notifications changing (one arrived, or was read on another device), over SSE
+   * at /api/graphql/stream (docs/live-updates.md): the bell reads itself again. People only.
+   */
+  notifications: NotificationSignal;
 };
 
 
@@ -5749,6 +5761,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationKind: NotificationKind;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSignal: ResolverTypeWrapper<NotificationSignal>;
   OfferAnchor: ResolverTypeWrapper<OfferAnchor>;
   OfferTerm: OfferTerm;
   OfferWarning: ResolverTypeWrapper<OfferWarning>;
@@ -6066,6 +6079,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSignal: NotificationSignal;
   OfferAnchor: OfferAnchor;
   OfferWarning: OfferWarning;
   Organization: OrganizationModel;
@@ -7180,6 +7194,10 @@ export type NotificationPreferenceResolvers<ContextType = GraphQLContext, Parent
   shell?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type NotificationSignalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSignal'] = ResolversParentTypes['NotificationSignal']> = ResolversObject<{
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OfferAnchorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferAnchor'] = ResolversParentTypes['OfferAnchor']> = ResolversObject<{
   differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7817,6 +7835,7 @@ export type SourcingTargetResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
+  notifications?: SubscriptionResolver<ResolversTypes['NotificationSignal'], "notifications", ParentType, ContextType>;
 }>;
 
 export type TeamMemberConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberConnection'] = ResolversParentTypes['TeamMemberConnection']> = ResolversObject<{
@@ -8276,6 +8295,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationSignal?: NotificationSignalResolvers<ContextType>;
   OfferAnchor?: OfferAnchorResolvers<ContextType>;
   OfferWarning?: OfferWarningResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

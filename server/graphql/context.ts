@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/client';
 import type { LiveEvents } from '../services/events/live';
+import type { LiveNotifications } from '../services/notifications/live';
 import type { DealerGroupRow, GroupRow, OrganizationRow } from '../db/schema';
 import { unsafeLoadDealerGroups, unsafeLoadOrganizations } from '../services/organizations/load';
 import { groupMembers } from '../services/team/groups';
@@ -69,7 +70,11 @@ export type GraphQLContext = {
   live?: LiveContext;
 };
 
-export type LiveContext = { events: LiveEvents; reauthenticate(): Promise<Viewer | null> };
+export type LiveContext = {
+  events: LiveEvents;
+  notifications: LiveNotifications;
+  reauthenticate(): Promise<Viewer | null>;
+};
 
 // The user loaders check the viewer themselves: whichever field reaches a user, someone outside
 // the viewer's organization never comes back whole.

@@ -19,6 +19,7 @@ import { resolvers } from '../graphql/resolvers';
 import { readTypeDefs } from '../graphql/schema';
 import { logger } from '../observability/logger';
 import type { LiveEvents } from '../services/events/live';
+import type { LiveNotifications } from '../services/notifications/live';
 import type { ViewerCache } from '../services/users/viewer-cache';
 import { clientIp } from './rate-limit-middleware';
 
@@ -35,9 +36,10 @@ export function createEventStream(options: {
   runtime: GraphQLRuntime;
   credentials: RequestCredentials;
   events: LiveEvents;
+  notifications: LiveNotifications;
   production: boolean;
 }) {
-  const { db, viewers, runtime, credentials, events } = options;
+  const { db, viewers, runtime, credentials, events, notifications } = options;
   const typeDefs = readTypeDefs();
   const schema = makeExecutableSchema({
     typeDefs,
@@ -66,7 +68,7 @@ export function createEventStream(options: {
         runtime,
         clientAddress: clientIp(req.raw),
         credentials: credentials.of(req.raw),
-        live: { events, reauthenticate: reauthenticate(req.raw) },
+        live: { events, notifications, reauthenticate: reauthenticate(req.raw) },
       }),
     execute: () => ({
       errors: [
@@ -106,6 +108,7 @@ export function createEventStream(options: {
      */
     async close() {
       events.close();
+      notifications.close();
       await new Promise((resolve) => setImmediate(resolve));
       for (const res of open) res.end();
     },

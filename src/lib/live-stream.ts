@@ -8,10 +8,12 @@ export type LiveListener = {
   onEvent: (event: LiveEvent) => void;
   /** The stream came back after a drop: what the listener shows may have changed meanwhile. */
   onReconnect?: () => void;
+  /** The viewer's own notifications changed (one arrived, or was read elsewhere). */
+  onNotified?: () => void;
 };
 
 /** What the tab holding the stream tells the browser's other tabs of this origin. */
-export type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'reconnect' };
+export type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'reconnect' } | { kind: 'notified' };
 
 /** A stream nobody listens to stays open this long: a route change unmounts one screen's listener before the next mounts its own. */
 const LINGER_MS = 10_000;
@@ -25,7 +27,7 @@ let lingerTimer: ReturnType<typeof setTimeout> | undefined;
 let lastId: string | null = null;
 
 /**
- * The organization's events, one stream for the whole browser: a browser opens at most six
+ * The organization's events and the viewer's notifications, one stream of each for the whole browser: a browser opens at most six
  * HTTP/1.1 connections to an origin, and a stream holds one for as long as it is open, so one per
  * screen, or even one per tab, would stall a person with a few tabs open. The tab holding the
  * `lotwise-live-stream` lock opens it and passes every event to the others over a
@@ -50,7 +52,16 @@ export function followLiveEvents(listener: LiveListener): () => void {
   };
 }
 
+/** Calls `onChange` whenever the viewer's notifications change, or may have while the stream was down. */
+export function followNotifications(onChange: () => void): () => void {
+  return followLiveEvents({ types: new Set(), onEvent: () => undefined, onNotified: onChange, onReconnect: onChange });
+}
+
 function deliver(message: TabMessage) {
+  if (message.kind === 'notified') {
+    for (const listener of listeners) listener.onNotified?.();
+    return;
+  }
   if (message.kind === 'reconnect') {
     for (const listener of listeners) listener.onReconnect?.();
     return;

@@ -142,6 +142,7 @@ type Documents = {
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": typeof types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemDocument,
     "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": typeof types.SnoozeAttentionItemsDocument,
+    "subscription FollowNotifications {\n  notifications {\n    unreadCount\n  }\n}": typeof types.FollowNotificationsDocument,
     "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": typeof types.GetNotificationPreferencesDocument,
     "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.GetNotificationsDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
@@ -409,6 +410,7 @@ const documents: Documents = {
     "mutation ReopenAttentionItem($key: ID!) {\n  reopenAttentionItem(key: $key) {\n    ...AttentionItemFields\n  }\n}": types.ReopenAttentionItemDocument,
     "mutation SnoozeAttentionItem($input: SnoozeAttentionItemInput!) {\n  snoozeAttentionItem(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemDocument,
     "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}": types.SnoozeAttentionItemsDocument,
+    "subscription FollowNotifications {\n  notifications {\n    unreadCount\n  }\n}": types.FollowNotificationsDocument,
     "query GetNotificationPreferences {\n  notificationPreferences {\n    kind\n    inApp\n    email\n    shell\n  }\n}": types.GetNotificationPreferencesDocument,
     "query GetNotifications($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        ...NotificationFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.GetNotificationsDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
@@ -1074,6 +1076,10 @@ export function graphql(source: "mutation SnoozeAttentionItem($input: SnoozeAtte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"): (typeof documents)["mutation SnoozeAttentionItems($input: SnoozeAttentionItemsInput!) {\n  snoozeAttentionItems(input: $input) {\n    ...AttentionItemFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription FollowNotifications {\n  notifications {\n    unreadCount\n  }\n}"): (typeof documents)["subscription FollowNotifications {\n  notifications {\n    unreadCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

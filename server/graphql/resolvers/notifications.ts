@@ -1,4 +1,9 @@
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../graphql/generated/resolvers';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  SubscriptionResolvers,
+} from '../../../graphql/generated/resolvers';
 import type { NotificationKind } from '../../../src/shared/notifications';
 import {
   listNotifications,
@@ -9,6 +14,7 @@ import {
 // Loaded with the graph so every process that writes also tells the people its changes concern.
 import '../../services/notifications/on-events';
 import { getNotificationPreferences, updateNotificationPreferences } from '../../services/notifications/preferences';
+import { AppError } from '../../errors';
 import { requireOperation } from '../access';
 import type { GraphQLContext } from '../context';
 
@@ -21,6 +27,20 @@ export const NotificationQueries: QueryResolvers = {
     unreadNotificationCount({ db: context.db, viewer: await person(context) }),
   notificationPreferences: async (_parent, _args, context) =>
     getNotificationPreferences({ db: context.db, viewer: await person(context) }),
+};
+
+export const NotificationSubscriptions: SubscriptionResolvers = {
+  notifications: {
+    subscribe: async (_parent, _args, context) => {
+      const viewer = await person(context);
+      if (!context.live)
+        throw new AppError('BAD_USER_INPUT', 'Subscriptions are served over SSE at /api/graphql/stream.');
+      return context.live.notifications.subscribe({ viewer, recheck: context.live.reauthenticate });
+    },
+    resolve: async (_signal: unknown, _args: unknown, context: GraphQLContext) => ({
+      unreadCount: await unreadNotificationCount({ db: context.db, viewer: await person(context) }),
+    }),
+  },
 };
 
 export const NotificationMutations: MutationResolvers = {

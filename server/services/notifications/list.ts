@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUuid } from '../ids';
+import { NOTIFICATIONS_CHANNEL } from './create';
 import { cursorValue, keysetPager, type Connection } from '../pagination';
 import type { Viewer } from '../users/viewer';
 
@@ -49,6 +50,10 @@ export async function unreadNotificationCount({ db, viewer }: { db: Database; vi
   return row?.value ?? 0;
 }
 
+/** The viewer's other tabs and devices follow what was read here (their bells' live streams). */
+const announceRead = (db: Database, viewer: Viewer) =>
+  db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${viewer.user.id})`);
+
 const NOT_FOUND_MESSAGE = 'No notification with this id is yours.';
 
 /** Marks one of the viewer's notifications read (kept as first read); anyone else's id is NOT_FOUND. */
@@ -68,6 +73,7 @@ export async function markNotificationRead({
     .where(and(eq(notifications.id, id), own(viewer)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  await announceRead(db, viewer);
   return row;
 }
 
@@ -78,5 +84,6 @@ export async function markAllNotificationsRead({ db, viewer }: { db: Database; v
     .set({ readAt: sql`now()` })
     .where(and(own(viewer), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
+  if (rows.length > 0) await announceRead(db, viewer);
   return rows.length;
 }

@@ -7,6 +7,7 @@ import {
   MarkNotificationReadDocument,
   type NotificationFieldsFragment,
 } from '../../../graphql/generated/client/graphql';
+import { followNotifications } from '../../lib/live-stream';
 import { isInMobileShell, sendToShell } from '../../lib/mobile-bridge';
 import { runGraph } from './graph';
 
@@ -18,7 +19,7 @@ export type BellNotification = NotificationFieldsFragment;
 
 /**
  * Reads the bell's notifications again: the one function whatever learns of a new notification
- * calls (window focus, a route change, and later the live transport).
+ * calls (window focus, a route change, the live stream).
  */
 export function useRefetchNotifications(): () => void {
   const client = useQueryClient();
@@ -49,10 +50,14 @@ function useTellShell(items: readonly BellNotification[] | undefined) {
   }, [items]);
 }
 
-/** The viewer's newest notifications and unread count, read again on window focus and after every route change. */
+/**
+ * The viewer's newest notifications and unread count, read again as they change (the browser's
+ * live stream, src/lib/live-stream.ts), on window focus and after every route change.
+ */
 export function useNotifications() {
   const { asPath } = useRouter();
   const refetch = useRefetchNotifications();
+  useEffect(() => followNotifications(refetch), [refetch]);
   const query = useQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: () => runGraph(GetNotificationsDocument, { first: BELL_SIZE }),
