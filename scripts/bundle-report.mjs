@@ -16,7 +16,8 @@ export const DEFAULT_BUDGET_KB = 400;
 export const PAGE_BUDGETS_KB = {
   '/dashboard': 250,
   '/inventory/[id]': 415,
-  '/recon': 415,
+  // 415.3 kB once the live streams' two subscriptions joined codegen's documents (see /needs-attention).
+  '/recon': 416,
   '/settings': 415,
   '/settings/users': 415,
   '/inventory': 410,

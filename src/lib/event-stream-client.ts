@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient, type ExecutionResult, type Sink } from 'graphql-sse';
+import { createClient, type EventListeners, type ExecutionResult, type Sink } from 'graphql-sse';
 
 /** The GraphQL over SSE endpoint of this origin (docs/live-updates.md). */
 const STREAM_PATH = '/api/graphql/stream';
@@ -17,11 +17,12 @@ const STREAM_PATH = '/api/graphql/stream';
  */
 const client = createClient({ url: STREAM_PATH, retryAttempts: 0, credentials: 'same-origin' });
 
-/** Runs the subscription `document` with `variables` into `sink`; returns the function that ends it. */
+/** Runs the subscription `document` with `variables` into `sink` (`on`: its connection's moments); returns the function that ends it. */
 export function subscribe<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   sink: Sink<ExecutionResult<TData>>,
+  on?: EventListeners,
 ): () => void {
-  return client.subscribe<TData>({ query: print(document), variables }, sink);
+  return client.subscribe<TData>({ query: print(document), variables }, sink, on);
 }

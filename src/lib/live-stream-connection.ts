@@ -3,8 +3,26 @@ import { EVENT_TYPES } from '../shared/events/catalogue';
 import { subscribe } from './event-stream-client';
 import { followEvents, RETRY } from './follow-events';
 import type { TabMessage } from './live-stream';
+import type { ExecutionResult, Sink } from 'graphql-sse';
 
 // The streams themselves, loaded with the first listener (live-stream.ts), not with every page.
+
+/**
+ * While a stream of this tab is open, the root carries `data-live-events` or
+ * `data-live-notifications` (only the tab leading the browser's streams has them): what a browser
+ * test waits for before making the change another person's screen must show.
+ */
+function marked<T>(name: 'events' | 'notifications', sink: Sink<ExecutionResult<T>>) {
+  const mark = (open: boolean) => document.documentElement.toggleAttribute(`data-live-${name}`, open);
+  return {
+    sink: {
+      next: (result: ExecutionResult<T>) => sink.next(result),
+      error: (error: unknown) => (mark(false), sink.error(error)),
+      complete: () => (mark(false), sink.complete()),
+    },
+    on: { connected: () => mark(true) },
+  };
+}
 
 /**
  * Follows every event type, from after `after` (the server leaves out what the viewer may not
@@ -14,7 +32,10 @@ import type { TabMessage } from './live-stream';
  */
 export function openStream(send: (message: TabMessage) => void, after: string | null): () => void {
   const stopEvents = followEvents({
-    subscribe: (variables, sink) => subscribe(FollowEventsDocument, variables, sink),
+    subscribe: (variables, sink) => {
+      const live = marked('events', sink);
+      return subscribe(FollowEventsDocument, variables, live.sink, live.on);
+    },
     types: [...EVENT_TYPES],
     after,
     onEvent: (event) => send({ kind: 'event', event }),
@@ -49,7 +70,7 @@ function followNotificationSignals(onSignal: () => void): () => void {
       attempts += 1;
       retryTimer = setTimeout(connect, delay);
     };
-    unsubscribe = subscribe(FollowNotificationsDocument, {}, {
+    const live = marked('notifications', {
       next: (result) => {
         if (result.errors) return end(true);
         attempts = 0;
@@ -59,6 +80,7 @@ function followNotificationSignals(onSignal: () => void): () => void {
       error: (error) => end(Array.isArray(error)),
       complete: () => end(false),
     });
+    unsubscribe = subscribe(FollowNotificationsDocument, {}, live.sink, live.on);
   };
   connect();
   return () => {

@@ -24,6 +24,8 @@ test('a card moved on one board moves on another, with who moved it', async ({ p
       await each.goto('/recon?make=Mazda');
       await expect(cardIn(each, 'Incoming / transit', vehicle.id)).toBeVisible(BOARD_LOAD);
     }
+    // The watcher's live stream is open (src/lib/live-stream-connection.ts): the move comes after.
+    await expect(watcher.locator('html[data-live-events]')).toHaveCount(1, BOARD_LOAD);
 
     await page.getByRole('button', { name: `Actions for ${vehicle.name}` }).click();
     await page.getByRole('menuitem', { name: 'Move to…' }).click();

@@ -2,10 +2,11 @@ import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
 import { createAwaitingOrder } from './fixtures/repair-orders';
 
-// Issue 37: a repair order an editor submits reaches the approver's bell on a phone inside the
-// stand-in mobile shell, which is sent the `notification` message for it (and for nothing the bell
-// showed at its first load); opening it marks it read and goes to the approval queue. On the
-// preferences page a switch turned off stays off. The order's vehicle is the spec's own.
+// Issue 37: a repair order an editor submits reaches the approver on a phone inside the stand-in
+// mobile shell while they look at the approval queue, without a reload: the order joins the queue,
+// the bell counts it and the shell is sent the `notification` message for it (and for nothing the
+// bell showed at its first load); opening it marks it read. On the preferences page a switch turned
+// off stays off. The order's vehicle is the spec's own.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,15 +38,17 @@ test('a submitted repair order reaches the approver’s bell and the shell; open
   baseURL,
 }) => {
   await authenticate(page, 'owner@demo.test');
-  await page.goto('/dashboard');
+  await page.goto('/ro-approval');
   await expect(bell(page)).toBeVisible();
+  // The browser's live streams are open (src/lib/live-stream-connection.ts): the change comes after.
+  await expect(page.locator('html[data-live-events][data-live-notifications]')).toHaveCount(1, { timeout: 30_000 });
   const before = await unreadOf(page);
 
   const editorContext = await browser.newContext({ baseURL });
   const editor = await editorContext.newPage();
   await authenticate(editor, 'editor@demo.test');
   const model = `Bell ${Date.now() % 100_000}`;
-  await createAwaitingOrder(
+  const { number } = await createAwaitingOrder(
     editor,
     [{ operation: 'Rear brake pads', laborHours: 1.5, partsCents: 12_900, subletCostCents: 0 }],
     {
@@ -56,13 +59,8 @@ test('a submitted repair order reaches the approver’s bell and the shell; open
   );
   await editorContext.close();
 
-  // A route change reads the bell again (the live stream will make it instant).
-  await bell(page).click();
-  await page
-    .getByRole('dialog', { name: 'Notifications' })
-    .getByRole('link', { name: 'Choose what you hear of' })
-    .click();
-  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  // The owner did nothing: the stream brought the order to the queue and the bell.
+  await expect(page.getByRole('article', { name: new RegExp(`repair order ${number}$`) })).toBeVisible();
   await expect(page.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
 
   await expect.poll(async () => (await shellNotifications(page)).length).toBe(1);
