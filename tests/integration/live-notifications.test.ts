@@ -109,7 +109,12 @@ describe('Subscription.notifications', () => {
       await ownerStream.signals(2);
       expect(ownerStream.counts[1]).toBe(before + 1);
 
-      const read = await graphqlOperation(server.baseUrl, MarkAllNotificationsReadDocument, {}, { cookie: owner.header() });
+      const read = await graphqlOperation(
+        server.baseUrl,
+        MarkAllNotificationsReadDocument,
+        {},
+        { cookie: owner.header() },
+      );
       expect(read.errors).toBeUndefined();
       await ownerStream.signals(3);
       expect(ownerStream.counts[2]).toBe(0);

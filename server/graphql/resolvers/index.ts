@@ -12,7 +12,12 @@ import { DealerInsightsQueries } from './agent/dealer-insights';
 import { DmsMutations, DmsQueries } from './dms';
 import { EventQueries, EventSubscriptions, EventTypes } from './events';
 import { WebhookMutations, WebhookQueries, WebhookTypes } from './webhooks';
-import { NotificationMutations, NotificationQueries, NotificationSubscriptions, NotificationTypes } from './notifications';
+import {
+  NotificationMutations,
+  NotificationQueries,
+  NotificationSubscriptions,
+  NotificationTypes,
+} from './notifications';
 import { InventoryMutations, InventoryQueries } from './inventory/operations';
 import { VehiclePhotoMutations, VehiclePhotoTypes } from './inventory/photos';
 import { InventoryTypes } from './inventory/types';

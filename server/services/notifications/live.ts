@@ -37,7 +37,8 @@ export class LiveNotifications {
 
   /** The listener reconnected and may have missed NOTIFYs: every stream reads again. */
   reset(): void {
-    for (const subscribers of this.byUser.values()) for (const subscriber of subscribers) subscriber.queue.push(true, 1);
+    for (const subscribers of this.byUser.values())
+      for (const subscriber of subscribers) subscriber.queue.push(true, 1);
   }
 
   /** A stream that yields each time the viewer's notifications change (at once, too: the count now). */

@@ -113,6 +113,7 @@ const PEOPLE_ONLY: Operation[] = [
   'shareSalesPacket',
   'manageMarketplaceFeeds',
   'manageWebhooks',
+  'readOwnNotifications',
 ];
 
 describe('OPERATION_ACCESS', () => {
