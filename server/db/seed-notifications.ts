@@ -1,17 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ORGANIZATION_SETTINGS } from '../../src/shared/organization';
 import { orderTotals, waitingCostCents } from '../../src/shared/recon/repair-order';
 import { repairOrderWaiting, transportMoved, vehicleLead, vehicleName } from '../services/notifications/messages';
+import { packetSharers } from '../services/notifications/recipients';
 import type { Database } from './client';
-import {
-  marketplaceLeads,
-  notifications,
-  repairOrderLines,
-  repairOrders,
-  salesPacketLinks,
-  transportOrders,
-  vehicles,
-} from './schema';
+import { marketplaceLeads, notifications, repairOrderLines, repairOrders, transportOrders, vehicles } from './schema';
 
 type Seeded = typeof notifications.$inferInsert;
 
@@ -94,20 +87,10 @@ export async function seedDemoNotifications(db: Database, organizationId: string
     .orderBy(desc(marketplaceLeads.receivedAt))
     .limit(5);
   for (const { lead, vehicle } of leads) {
-    const sharers = await db
-      .selectDistinct({ id: salesPacketLinks.createdByUserId })
-      .from(salesPacketLinks)
-      .where(
-        and(
-          eq(salesPacketLinks.vehicleId, vehicle.id),
-          isNull(salesPacketLinks.marketplaceFeedId),
-          isNotNull(salesPacketLinks.createdByUserId),
-        ),
-      );
-    for (const sharer of sharers) {
+    for (const sharer of await packetSharers(db, vehicle.id)) {
       rows.push({
         ...base,
-        recipientUserId: sharer.id!,
+        recipientUserId: sharer,
         kind: 'vehicle_lead',
         subjectType: 'vehicle',
         subjectId: vehicle.id,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from './fixtures/test';
 import { scriptHost } from '../../playwright.config';
 import { authenticate, signInAs, signInThroughForm } from './fixtures/auth';
-import { openCustomizer } from './fixtures/shell';
+import { openCustomizer, shellMessages, standInShell } from './fixtures/shell';
 
 type AnalyticsEvent = {
   anonymous_id: string;
@@ -68,21 +68,7 @@ test('page views are sent on first load and on every route change, with the SPEC
 });
 
 test.describe('inside the native mobile shell', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const messages: unknown[][] = [];
-      (window as unknown as { __shellMessages: unknown[][] }).__shellMessages = messages;
-      (window as unknown as { flutter_inappwebview: object }).flutter_inappwebview = {
-        callHandler: (...args: unknown[]) => {
-          messages.push(args);
-          return Promise.resolve({ platform: 'ios' });
-        },
-      };
-    });
-  });
-
-  const shellMessages = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages);
+  test.beforeEach(({ page }) => standInShell(page));
 
   test('the shell hears the device request, the user type, the products and every settings save', async ({ page }) => {
     await signInAs(page, 'owner@demo.test');

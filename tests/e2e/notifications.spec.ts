@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures/test';
 import { authenticate } from './fixtures/auth';
+import { shellMessages, standInShell } from './fixtures/shell';
 import { createAwaitingOrder } from './fixtures/repair-orders';
 
 // Issue 37: a repair order an editor submits reaches the approver on a phone inside the stand-in
@@ -10,22 +11,11 @@ import { createAwaitingOrder } from './fixtures/repair-orders';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const messages: unknown[][] = [];
-    (window as unknown as { __shellMessages: unknown[][] }).__shellMessages = messages;
-    (window as unknown as { flutter_inappwebview: object }).flutter_inappwebview = {
-      callHandler: (...args: unknown[]) => {
-        messages.push(args);
-        return Promise.resolve({ platform: 'ios' });
-      },
-    };
-  });
-});
+test.beforeEach(({ page }) => standInShell(page));
 
 type ShellNotification = { id: string; kind: string; title: string; body: string; url: string };
 const shellNotifications = async (page: Page) =>
-  (await page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages))
+  (await shellMessages(page))
     .filter(([handler]) => handler === 'notification')
     .map(([, payload]) => payload as ShellNotification);
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { expectToastShown } from './fixtures/toasts';
 import { authenticate } from './fixtures/auth';
+import { shellMessages, standInShell } from './fixtures/shell';
 import { createAwaitingOrder, decideRest } from './fixtures/repair-orders';
 
 // The approver's queue on a phone, inside the native shell's web view (a stand-in shell that
@@ -10,21 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const messages: unknown[][] = [];
-    (window as unknown as { __shellMessages: unknown[][] }).__shellMessages = messages;
-    (window as unknown as { flutter_inappwebview: object }).flutter_inappwebview = {
-      callHandler: (...args: unknown[]) => {
-        messages.push(args);
-        return Promise.resolve({ platform: 'ios' });
-      },
-    };
-  });
-});
-
-const shellMessages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shellMessages: unknown[][] }).__shellMessages);
+test.beforeEach(({ page }) => standInShell(page));
 
 const BRAKES = { operation: 'Rear brake pads', laborHours: 1.5, partsCents: 12_900, subletCostCents: 0 };
 const TINT = {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { OccurredEvent } from '../../../src/shared/events/catalogue';
 import { checkOrganizationSetting, ORGANIZATION_SETTINGS } from '../../../src/shared/organization';
 import { orderTotals, waitingCostCents } from '../../../src/shared/recon/repair-order';
@@ -10,14 +10,13 @@ import {
   reconVehicles,
   repairOrderLines,
   repairOrders,
-  salesPacketLinks,
   transportOrders,
   vehicles,
 } from '../../db/schema';
 import { on } from '../domain-events';
 import { notify } from './create';
 import { appraisalWaiting, repairOrderWaiting, transportMoved, vehicleLead, vehicleName } from './messages';
-import { membersWhoMay } from './recipients';
+import { membersWhoMay, packetSharers } from './recipients';
 
 type Change = { tx: Database; event: OccurredEvent };
 
@@ -75,20 +74,11 @@ async function leadCreated({ tx, event }: Change, leadId: string) {
     .select({ id: reconVehicles.assigneeUserId })
     .from(reconVehicles)
     .where(and(eq(reconVehicles.vehicleId, vehicle.id), isNotNull(reconVehicles.assigneeUserId)));
-  const sharers = await tx
-    .selectDistinct({ id: salesPacketLinks.createdByUserId })
-    .from(salesPacketLinks)
-    .where(
-      and(
-        eq(salesPacketLinks.vehicleId, vehicle.id),
-        isNull(salesPacketLinks.marketplaceFeedId),
-        isNotNull(salesPacketLinks.createdByUserId),
-      ),
-    );
+  const sharers = await packetSharers(tx, vehicle.id);
   await notify({
     tx,
     organizationId: event.organizationId,
-    recipientUserIds: [...assigned, ...sharers].map((row) => row.id!),
+    recipientUserIds: [...assigned.map((row) => row.id!), ...sharers],
     kind: 'vehicle_lead',
     subjectType: 'vehicle',
     subjectId: vehicle.id,

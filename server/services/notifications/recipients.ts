@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { canDo, type Operation } from '../../../src/shared/access';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { salesPacketLinks, users } from '../../db/schema';
 import { loadViewer, toAccessUser } from '../users/viewer';
 
 /**
@@ -30,4 +30,19 @@ export async function membersWhoMay({
     if (viewer && canDo(toAccessUser(viewer), operation)) allowed.push(member.id);
   }
   return allowed;
+}
+
+/** Whoever shared `vehicleId`'s sales packet by a link of their own (a marketplace's derived links are nobody's). */
+export async function packetSharers(db: Database, vehicleId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: salesPacketLinks.createdByUserId })
+    .from(salesPacketLinks)
+    .where(
+      and(
+        eq(salesPacketLinks.vehicleId, vehicleId),
+        isNull(salesPacketLinks.marketplaceFeedId),
+        isNotNull(salesPacketLinks.createdByUserId),
+      ),
+    );
+  return rows.map((row) => row.id!);
 }
