@@ -1,4 +1,26 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Each operation file's module goes to a folder given relative to that file (below), which lands
+// in graphql/generated/operations/ only from graphql/operations/<domain>/.
+const misplaced = readdirSync('graphql/operations', { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.graphql') && file.split(path.sep).length !== 2,
+);
+if (misplaced.length > 0) throw new Error(`Operations belong in graphql/operations/<domain>/: ${misplaced.join(', ')}`);
+
+// Shared by the operation modules and the schema types they import.
+const clientTypesConfig = {
+  enumsAsTypes: true,
+  useTypeImports: true,
+  scalars: {
+    JSON: 'unknown',
+    JSONObject: 'Record<string, unknown>',
+    // Sent and received as ISO strings (a Date variable is serialized to one).
+    DateTime: { input: 'string | Date', output: 'string' },
+    LocalDate: 'string',
+  },
+};
 
 // Generated files live only under graphql/generated/ and are never edited by hand.
 // `npm run codegen` rewrites them; CI fails when they differ from the committed ones.
@@ -72,19 +94,21 @@ const config: CodegenConfig = {
         },
       },
     },
-    'graphql/generated/client/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
+    // The schema's enums, inputs and scalars that operations use: types only, nothing at run time.
+    'graphql/generated/types.ts': {
+      plugins: ['typescript-operations'],
+      config: { ...clientTypesConfig, generateOperationTypes: false },
+    },
+    // One module per operation file, so each page ships only the documents it uses.
+    'graphql/operations/': {
+      preset: 'near-operation-file',
+      presetConfig: { folder: '../../generated/operations', extension: '.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars: {
-          JSON: 'unknown',
-          JSONObject: 'Record<string, unknown>',
-          // Sent and received as ISO strings (a Date variable is serialized to one).
-          DateTime: { input: 'string | Date', output: 'string' },
-          LocalDate: 'string',
-        },
+        ...clientTypesConfig,
+        importSchemaTypesFrom: 'graphql/generated/types.ts',
+        // Fragments are not masked: a result type holds its fragments' fields inline.
+        inlineFragmentTypes: 'inline',
         documentMode: 'documentNode',
       },
     },

@@ -1,5 +1,5 @@
 import { accessUserOf, type AccessUser, type Operation } from '../../src/shared/access';
-import { GetMeDocument } from '../../graphql/generated/client/graphql';
+import { GetMeDocument } from '../../graphql/generated/operations/GetMe';
 import type { Database } from '../db/client';
 import { isAppError } from '../errors';
 import { requireOperation } from '../graphql/access';

@@ -88,7 +88,7 @@ export function UserMenu() {
         const done = await run(async () => {
           const [{ createApolloClient }, { SignOutEverywhereDocument }] = await Promise.all([
             import('../lib/apollo'),
-            import('../../graphql/generated/client/graphql'),
+            import('../../graphql/generated/operations/SignOutEverywhere'),
           ]);
           return createApolloClient().mutate({ mutation: SignOutEverywhereDocument });
         });

@@ -2,7 +2,7 @@ import type { ExecutionResult, Sink } from 'graphql-sse';
 import type {
   FollowEventsSubscription,
   FollowEventsSubscriptionVariables,
-} from '../../graphql/generated/client/graphql';
+} from '../../graphql/generated/operations/FollowEvents';
 
 export type LiveEvent = FollowEventsSubscription['events'];
 

@@ -1,4 +1,5 @@
-import { FollowEventsDocument, FollowNotificationsDocument } from '../../graphql/generated/client/graphql';
+import { FollowEventsDocument } from '../../graphql/generated/operations/FollowEvents';
+import { FollowNotificationsDocument } from '../../graphql/generated/operations/FollowNotifications';
 import { EVENT_TYPES } from '../shared/events/catalogue';
 import { subscribe } from './event-stream-client';
 import { followEvents, RETRY } from './follow-events';

@@ -8,7 +8,7 @@ import {
   GetVehiclesDocument,
   type GetVehiclesQuery,
   type GetVehiclesQueryVariables,
-} from '../../graphql/generated/client/graphql';
+} from '../../graphql/generated/operations/GetVehicles';
 import { DEMO_MAKES } from '../../server/db/demo-vehicles';
 import { IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { makeDataDir, projectDir, startAppServer } from './app-server';

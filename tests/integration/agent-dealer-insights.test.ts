@@ -4,7 +4,7 @@
 import { print } from 'graphql';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetDealerInsightsDocument } from '../../graphql/generated/client/graphql';
+import { GetDealerInsightsDocument } from '../../graphql/generated/operations/GetDealerInsights';
 import { hashPassword } from '../../server/auth/password';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { marketRecords, organizations, users, vehicles } from '../../server/db/schema';

@@ -3,18 +3,16 @@
 // stored, the CSV import by line, and a check-in moving the due day. Tokens: agent-tokens.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddAgentTaskDocument,
-  CheckInDocument,
-  CompleteAgentTaskDocument,
-  CreateDealerDocument,
-  DeleteDealerDocument,
-  GetDealerDocument,
-  GetDealersDocument,
-  ImportDealersDocument,
-  UpdateDealerDocument,
-  type DealerInput,
-} from '../../graphql/generated/client/graphql';
+import { AddAgentTaskDocument } from '../../graphql/generated/operations/AddAgentTask';
+import { CheckInDocument } from '../../graphql/generated/operations/CheckIn';
+import { CompleteAgentTaskDocument } from '../../graphql/generated/operations/CompleteAgentTask';
+import { CreateDealerDocument } from '../../graphql/generated/operations/CreateDealer';
+import { DeleteDealerDocument } from '../../graphql/generated/operations/DeleteDealer';
+import { GetDealerDocument } from '../../graphql/generated/operations/GetDealer';
+import { GetDealersDocument } from '../../graphql/generated/operations/GetDealers';
+import { ImportDealersDocument } from '../../graphql/generated/operations/ImportDealers';
+import { UpdateDealerDocument } from '../../graphql/generated/operations/UpdateDealer';
+import type { DealerInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, dealers, organizations, territories, users } from '../../server/db/schema';
 import { DEMO_DEALER_COUNT, DEMO_TERRITORY_NAME } from '../../server/db/seed-dealers';

@@ -6,11 +6,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CheckInDocument,
-  ImportDealersDocument,
-  SetDealerLocationDocument,
-} from '../../graphql/generated/client/graphql';
+import { CheckInDocument } from '../../graphql/generated/operations/CheckIn';
+import { ImportDealersDocument } from '../../graphql/generated/operations/ImportDealers';
+import { SetDealerLocationDocument } from '../../graphql/generated/operations/SetDealerLocation';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, dealers, organizations, territories, users } from '../../server/db/schema';
 import { DEMO_TERRITORY_NAME } from '../../server/db/seed-dealers';

@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetAnalyticsDailyCountsDocument } from '../../graphql/generated/operations/GetAnalyticsDailyCounts';
 import {
-  GetAnalyticsDailyCountsDocument,
   GetAnalyticsEventsDocument,
   type GetAnalyticsEventsQueryVariables,
-} from '../../graphql/generated/client/graphql';
+} from '../../graphql/generated/operations/GetAnalyticsEvents';
 import type { DatabaseHandle } from '../../server/db/client';
 import { analyticsEvents, users, type AnalyticsEventRow } from '../../server/db/schema';
 import { openTestDatabase } from './support/database';

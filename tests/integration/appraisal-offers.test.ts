@@ -4,16 +4,14 @@
 // auction index per appraiser, and another organization's ids.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  CreateAppraisalDocument,
-  GetAppraisalDocument,
-  GetAppraisalReportDocument,
-  GetAppraisalsDocument,
-  OfferAppraisalDocument,
-  OverrideAppraisalOfferDocument,
-  UpdateOrganizationSettingDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { CreateAppraisalDocument } from '../../graphql/generated/operations/CreateAppraisal';
+import { GetAppraisalDocument } from '../../graphql/generated/operations/GetAppraisal';
+import { GetAppraisalReportDocument } from '../../graphql/generated/operations/GetAppraisalReport';
+import { GetAppraisalsDocument } from '../../graphql/generated/operations/GetAppraisals';
+import { OfferAppraisalDocument } from '../../graphql/generated/operations/OfferAppraisal';
+import { OverrideAppraisalOfferDocument } from '../../graphql/generated/operations/OverrideAppraisalOffer';
+import { UpdateOrganizationSettingDocument } from '../../graphql/generated/operations/UpdateOrganizationSetting';
 import type { DatabaseHandle } from '../../server/db/client';
 import { organizations, users } from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';

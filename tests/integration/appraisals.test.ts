@@ -3,18 +3,16 @@
 // Who may do what is in security/appraisals.test.ts and security/access-table.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  CreateAppraisalDocument,
-  GetAppraisalDocument,
-  GetAppraisalsDocument,
-  LoseAppraisalDocument,
-  OfferAppraisalDocument,
-  OverrideAppraisalOfferDocument,
-  SetAppraisalReconEstimateDocument,
-  UpdateAppraisalDocument,
-  WinAppraisalDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { CreateAppraisalDocument } from '../../graphql/generated/operations/CreateAppraisal';
+import { GetAppraisalDocument } from '../../graphql/generated/operations/GetAppraisal';
+import { GetAppraisalsDocument } from '../../graphql/generated/operations/GetAppraisals';
+import { LoseAppraisalDocument } from '../../graphql/generated/operations/LoseAppraisal';
+import { OfferAppraisalDocument } from '../../graphql/generated/operations/OfferAppraisal';
+import { OverrideAppraisalOfferDocument } from '../../graphql/generated/operations/OverrideAppraisalOffer';
+import { SetAppraisalReconEstimateDocument } from '../../graphql/generated/operations/SetAppraisalReconEstimate';
+import { UpdateAppraisalDocument } from '../../graphql/generated/operations/UpdateAppraisal';
+import { WinAppraisalDocument } from '../../graphql/generated/operations/WinAppraisal';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   appraisals,

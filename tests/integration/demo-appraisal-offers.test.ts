@@ -4,7 +4,7 @@
 // records (whatever prices the demo market follows), never hard-coded.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateAppraisalDocument } from '../../graphql/generated/client/graphql';
+import { CreateAppraisalDocument } from '../../graphql/generated/operations/CreateAppraisal';
 import type { DatabaseHandle } from '../../server/db/client';
 import { marketRecords, users } from '../../server/db/schema';
 import { DEMO_HOME_ZIP } from '../../server/db/seed-market';

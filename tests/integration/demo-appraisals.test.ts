@@ -2,7 +2,7 @@
 // vehicles at their cost, offered ones explaining their offer, and figures that read sensibly.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetAppraisalsDocument } from '../../graphql/generated/client/graphql';
+import { GetAppraisalsDocument } from '../../graphql/generated/operations/GetAppraisals';
 import type { DatabaseHandle } from '../../server/db/client';
 import { appraisals, vehicles } from '../../server/db/schema';
 import { DEMO_APPRAISAL_COUNT } from '../../server/db/seed-appraisals';

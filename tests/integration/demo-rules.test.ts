@@ -3,12 +3,10 @@
 // PostgreSQL in CI), so a used-car manager's first look finds figures a real store could have.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GetAttentionQueueDocument,
-  GetMyAttentionCountDocument,
-  GetReconMetricsDocument,
-  GetValuationsDocument,
-} from '../../graphql/generated/client/graphql';
+import { GetAttentionQueueDocument } from '../../graphql/generated/operations/GetAttentionQueue';
+import { GetMyAttentionCountDocument } from '../../graphql/generated/operations/GetMyAttentionCount';
+import { GetReconMetricsDocument } from '../../graphql/generated/operations/GetReconMetrics';
+import { GetValuationsDocument } from '../../graphql/generated/operations/GetValuations';
 import type { DatabaseHandle } from '../../server/db/client';
 import { DEMO_RULES, demoExpectedMileage } from '../../server/db/demo-vehicles';
 import { openTestDatabase } from './support/database';

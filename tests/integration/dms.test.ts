@@ -5,11 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GetDmsSettingsDocument,
-  RotateDmsFeedSecretDocument,
-  SaveDmsConnectionDocument,
-} from '../../graphql/generated/client/graphql';
+import { GetDmsSettingsDocument } from '../../graphql/generated/operations/GetDmsSettings';
+import { RotateDmsFeedSecretDocument } from '../../graphql/generated/operations/RotateDmsFeedSecret';
+import { SaveDmsConnectionDocument } from '../../graphql/generated/operations/SaveDmsConnection';
 import { dmsConnections, dmsDeliveries, organizations, users, vehicles } from '../../server/db/schema';
 import { open } from '../../server/services/secret-box';
 import { DMS_DELIVERY_MAX_BYTES, DMS_DELIVERY_RATE } from '../../server/http/dms-inventory';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetMeDocument } from '../../graphql/generated/client/graphql';
+import { GetMeDocument } from '../../graphql/generated/operations/GetMe';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createApolloServer, type LotwiseApolloServer } from '../../server/graphql/apollo';

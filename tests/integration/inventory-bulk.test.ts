@@ -4,14 +4,11 @@
 // organization's ids and bad input.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChangeVehicleStatusesDocument,
-  CreateVehicleDocument,
-  GetVehiclesByVinDocument,
-  GetVehiclesDocument,
-  type CreateVehicleInput,
-  type VehicleStatus,
-} from '../../graphql/generated/client/graphql';
+import { ChangeVehicleStatusesDocument } from '../../graphql/generated/operations/ChangeVehicleStatuses';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import { GetVehiclesByVinDocument } from '../../graphql/generated/operations/GetVehiclesByVin';
+import type { CreateVehicleInput, VehicleStatus } from '../../graphql/generated/types';
 import { vehicles, vehicleStatusChanges } from '../../server/db/schema';
 import { VEHICLE_LIMITS } from '../../src/shared/inventory/vehicle';
 import { graphql } from './support/clients';

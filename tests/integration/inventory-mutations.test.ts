@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChangeVehiclePriceDocument,
-  ChangeVehicleStatusDocument,
-  CreateVehicleDocument,
-  GetVehicleDocument,
-  GetVehiclesDocument,
-  ImportVehiclesDocument,
-  UpdateVehicleDocument,
-  type CreateVehicleInput,
-  type VehicleImportRow,
-} from '../../graphql/generated/client/graphql';
+import { ChangeVehiclePriceDocument } from '../../graphql/generated/operations/ChangeVehiclePrice';
+import { ChangeVehicleStatusDocument } from '../../graphql/generated/operations/ChangeVehicleStatus';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import { ImportVehiclesDocument } from '../../graphql/generated/operations/ImportVehicles';
+import { UpdateVehicleDocument } from '../../graphql/generated/operations/UpdateVehicle';
+import type { CreateVehicleInput, VehicleImportRow } from '../../graphql/generated/types';
 import { organizations, vehicles } from '../../server/db/schema';
 import { todayIso } from '../../src/shared/inventory/vehicle';
 import { withCheckDigit } from '../../src/shared/inventory/vin';

@@ -4,12 +4,10 @@
 // read with cost withheld; another organization's vehicle stays not found.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  GetPricingGridDocument,
-  GetVehicleDocument,
-  GetVehiclesDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { GetPricingGridDocument } from '../../graphql/generated/operations/GetPricingGrid';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
 import type { DatabaseHandle } from '../../server/db/client';
 import { organizations, users, vehicles } from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';

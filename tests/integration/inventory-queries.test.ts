@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DecodeVinDocument } from '../../graphql/generated/operations/DecodeVin';
+import { GetInventorySummaryDocument } from '../../graphql/generated/operations/GetInventorySummary';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehicleAgeBucketsDocument } from '../../graphql/generated/operations/GetVehicleAgeBuckets';
+import { GetVehicleMakesDocument } from '../../graphql/generated/operations/GetVehicleMakes';
+import { GetVehiclesDocument, type GetVehiclesQuery } from '../../graphql/generated/operations/GetVehicles';
 import {
-  DecodeVinDocument,
-  GetInventorySummaryDocument,
-  GetVehicleAgeBucketsDocument,
-  GetVehicleDocument,
-  GetVehicleMakesDocument,
-  GetVehiclesDocument,
   GetVehiclesForExportDocument,
   type GetVehiclesForExportQuery,
-  type GetVehiclesQuery,
-  type VehicleFilter,
-  type VehicleOrder,
-  type VehicleSortField,
-} from '../../graphql/generated/client/graphql';
+} from '../../graphql/generated/operations/GetVehiclesForExport';
+import type { VehicleFilter, VehicleOrder, VehicleSortField } from '../../graphql/generated/types';
 import { vehicles } from '../../server/db/schema';
 import { GRAPH_PAGE_MAX, GRAPH_PAGES } from '../../src/shared/graph-pages';
 import { todayIso, shiftDate } from '../../src/shared/inventory/vehicle';

@@ -7,21 +7,19 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AcceptInventoryRequestDocument,
-  AdminCreateDealerGroupDocument,
-  AdminSetOrganizationDealerGroupDocument,
-  CancelInventoryRequestDocument,
-  CreateApiTokenDocument,
-  DeclineInventoryRequestDocument,
-  GetAdminDealerGroupsDocument,
-  GetGroupInventoryDocument,
-  GetInventoryRequestDocument,
-  GetInventoryRequestsDocument,
-  ReceiveInventoryRequestDocument,
-  RequestInventoryDocument,
-  ShipInventoryRequestDocument,
-} from '../../graphql/generated/client/graphql';
+import { AcceptInventoryRequestDocument } from '../../graphql/generated/operations/AcceptInventoryRequest';
+import { AdminCreateDealerGroupDocument } from '../../graphql/generated/operations/AdminCreateDealerGroup';
+import { AdminSetOrganizationDealerGroupDocument } from '../../graphql/generated/operations/AdminSetOrganizationDealerGroup';
+import { CancelInventoryRequestDocument } from '../../graphql/generated/operations/CancelInventoryRequest';
+import { CreateApiTokenDocument } from '../../graphql/generated/operations/CreateApiToken';
+import { DeclineInventoryRequestDocument } from '../../graphql/generated/operations/DeclineInventoryRequest';
+import { GetAdminDealerGroupsDocument } from '../../graphql/generated/operations/GetAdminDealerGroups';
+import { GetGroupInventoryDocument } from '../../graphql/generated/operations/GetGroupInventory';
+import { GetInventoryRequestDocument } from '../../graphql/generated/operations/GetInventoryRequest';
+import { GetInventoryRequestsDocument } from '../../graphql/generated/operations/GetInventoryRequests';
+import { ReceiveInventoryRequestDocument } from '../../graphql/generated/operations/ReceiveInventoryRequest';
+import { RequestInventoryDocument } from '../../graphql/generated/operations/RequestInventory';
+import { ShipInventoryRequestDocument } from '../../graphql/generated/operations/ShipInventoryRequest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   auditLog,

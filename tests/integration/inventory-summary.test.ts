@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DecodeVinDocument,
-  GetInventorySummaryDocument,
-  GetVehicleAgeBucketsDocument,
-  GetVehicleDocument,
-  GetVehicleMakesDocument,
-  GetVehiclesDocument,
-  type VehicleFilter,
-} from '../../graphql/generated/client/graphql';
+import { DecodeVinDocument } from '../../graphql/generated/operations/DecodeVin';
+import { GetInventorySummaryDocument } from '../../graphql/generated/operations/GetInventorySummary';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehicleAgeBucketsDocument } from '../../graphql/generated/operations/GetVehicleAgeBuckets';
+import { GetVehicleMakesDocument } from '../../graphql/generated/operations/GetVehicleMakes';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import type { VehicleFilter } from '../../graphql/generated/types';
 import { organizations } from '../../server/db/schema';
 import { AGED_AFTER_DAYS, IN_STOCK_STATUSES } from '../../src/shared/inventory/vehicle';
 import { startTestServer, type TestServer } from './support/server';

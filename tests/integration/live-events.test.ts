@@ -6,18 +6,15 @@
 import { createClient, type ExecutionResult } from 'graphql-sse';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChangeVehiclePriceDocument,
-  CreateApiTokenDocument,
-  CreateVehicleDocument,
-  FollowEventsDocument,
-  GetReconBoardDocument,
-  GetReconWorkflowDocument,
-  MoveReconVehicleDocument,
-  SignOutEverywhereDocument,
-  UpdateOrganizationSettingDocument,
-  type FollowEventsSubscription,
-} from '../../graphql/generated/client/graphql';
+import { ChangeVehiclePriceDocument } from '../../graphql/generated/operations/ChangeVehiclePrice';
+import { CreateApiTokenDocument } from '../../graphql/generated/operations/CreateApiToken';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { FollowEventsDocument, type FollowEventsSubscription } from '../../graphql/generated/operations/FollowEvents';
+import { GetReconBoardDocument } from '../../graphql/generated/operations/GetReconBoard';
+import { GetReconWorkflowDocument } from '../../graphql/generated/operations/GetReconWorkflow';
+import { MoveReconVehicleDocument } from '../../graphql/generated/operations/MoveReconVehicle';
+import { SignOutEverywhereDocument } from '../../graphql/generated/operations/SignOutEverywhere';
+import { UpdateOrganizationSettingDocument } from '../../graphql/generated/operations/UpdateOrganizationSetting';
 import { max } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { organizationEvents } from '../../server/db/schema';

@@ -6,13 +6,13 @@ import { createClient, type ExecutionResult } from 'graphql-sse';
 import { print } from 'graphql';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateApiTokenDocument } from '../../graphql/generated/operations/CreateApiToken';
 import {
-  CreateApiTokenDocument,
   FollowNotificationsDocument,
-  MarkAllNotificationsReadDocument,
-  SignOutEverywhereDocument,
   type FollowNotificationsSubscription,
-} from '../../graphql/generated/client/graphql';
+} from '../../graphql/generated/operations/FollowNotifications';
+import { MarkAllNotificationsReadDocument } from '../../graphql/generated/operations/MarkAllNotificationsRead';
+import { SignOutEverywhereDocument } from '../../graphql/generated/operations/SignOutEverywhere';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { notify } from '../../server/services/notifications/create';

@@ -3,14 +3,12 @@
 // (read and write) are probed in security/access-table.test.ts (readMarket, changeMarket).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  GetComparablesDocument,
-  GetMarketRecordsDocument,
-  GetValuationsDocument,
-  ImportMarketRecordsDocument,
-  ImportWholesaleBookDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { GetComparablesDocument } from '../../graphql/generated/operations/GetComparables';
+import { GetMarketRecordsDocument } from '../../graphql/generated/operations/GetMarketRecords';
+import { GetValuationsDocument } from '../../graphql/generated/operations/GetValuations';
+import { ImportMarketRecordsDocument } from '../../graphql/generated/operations/ImportMarketRecords';
+import { ImportWholesaleBookDocument } from '../../graphql/generated/operations/ImportWholesaleBook';
 import type { DatabaseHandle } from '../../server/db/client';
 import { marketRecords, organizations, users, vehicles, wholesaleBookEntries } from '../../server/db/schema';
 import { writeAffectingViewers } from '../../server/services/users/viewer-changes';

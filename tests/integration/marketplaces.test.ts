@@ -7,13 +7,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChangeMarketplaceLeadStateDocument,
-  CreateMarketplaceFeedDocument,
-  ListMarketplaceFeedsDocument,
-  ListMarketplaceLeadsDocument,
-  RevokeMarketplaceFeedDocument,
-} from '../../graphql/generated/client/graphql';
+import { ChangeMarketplaceLeadStateDocument } from '../../graphql/generated/operations/ChangeMarketplaceLeadState';
+import { CreateMarketplaceFeedDocument } from '../../graphql/generated/operations/CreateMarketplaceFeed';
+import { ListMarketplaceFeedsDocument } from '../../graphql/generated/operations/ListMarketplaceFeeds';
+import { ListMarketplaceLeadsDocument } from '../../graphql/generated/operations/ListMarketplaceLeads';
+import { RevokeMarketplaceFeedDocument } from '../../graphql/generated/operations/RevokeMarketplaceFeed';
 import {
   auditLog,
   marketplaceFeeds,

@@ -5,17 +5,15 @@
 // (a read token reads the queue, no token acts on it).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  DismissAttentionItemDocument,
-  DismissAttentionItemsDocument,
-  GetAttentionQueueDocument,
-  GetMyAttentionCountDocument,
-  ReopenAttentionItemDocument,
-  SnoozeAttentionItemDocument,
-  SnoozeAttentionItemsDocument,
-  UpdateOrganizationSettingDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { DismissAttentionItemDocument } from '../../graphql/generated/operations/DismissAttentionItem';
+import { DismissAttentionItemsDocument } from '../../graphql/generated/operations/DismissAttentionItems';
+import { GetAttentionQueueDocument } from '../../graphql/generated/operations/GetAttentionQueue';
+import { GetMyAttentionCountDocument } from '../../graphql/generated/operations/GetMyAttentionCount';
+import { ReopenAttentionItemDocument } from '../../graphql/generated/operations/ReopenAttentionItem';
+import { SnoozeAttentionItemDocument } from '../../graphql/generated/operations/SnoozeAttentionItem';
+import { SnoozeAttentionItemsDocument } from '../../graphql/generated/operations/SnoozeAttentionItems';
+import { UpdateOrganizationSettingDocument } from '../../graphql/generated/operations/UpdateOrganizationSetting';
 import { hashPassword } from '../../server/auth/password';
 import type { DatabaseHandle } from '../../server/db/client';
 import {

@@ -4,18 +4,16 @@
 // API token reading them.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  CreateApiTokenDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  GetNotificationPreferencesDocument,
-  GetNotificationsDocument,
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  UpdateNotificationPreferencesDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { CreateApiTokenDocument } from '../../graphql/generated/operations/CreateApiToken';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { GetNotificationPreferencesDocument } from '../../graphql/generated/operations/GetNotificationPreferences';
+import { GetNotificationsDocument } from '../../graphql/generated/operations/GetNotifications';
+import { MarkAllNotificationsReadDocument } from '../../graphql/generated/operations/MarkAllNotificationsRead';
+import { MarkNotificationReadDocument } from '../../graphql/generated/operations/MarkNotificationRead';
+import { UpdateNotificationPreferencesDocument } from '../../graphql/generated/operations/UpdateNotificationPreferences';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   appraisals,

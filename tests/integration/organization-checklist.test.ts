@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AdminInviteUserDocument,
-  ImportVehiclesDocument,
-  InviteUserDocument,
-  type VehicleImportRow,
-} from '../../graphql/generated/client/graphql';
+import { AdminInviteUserDocument } from '../../graphql/generated/operations/AdminInviteUser';
+import { ImportVehiclesDocument } from '../../graphql/generated/operations/ImportVehicles';
+import { InviteUserDocument } from '../../graphql/generated/operations/InviteUser';
+import type { VehicleImportRow } from '../../graphql/generated/types';
 import { hashPassword } from '../../server/auth/password';
 import { invitations, organizations, users, vehicles } from '../../server/db/schema';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';

@@ -6,13 +6,11 @@
 // of its own (segment Guardmake Beta), so the demo data may change around it.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  ApplyPricingChangesDocument,
-  GetPricingStepMovesDocument,
-  PricingDryRunDocument,
-  UpdatePricingRulesDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { ApplyPricingChangesDocument } from '../../graphql/generated/operations/ApplyPricingChanges';
+import { GetPricingStepMovesDocument } from '../../graphql/generated/operations/GetPricingStepMoves';
+import { PricingDryRunDocument } from '../../graphql/generated/operations/PricingDryRun';
+import { UpdatePricingRulesDocument } from '../../graphql/generated/operations/UpdatePricingRules';
 import type { DatabaseHandle } from '../../server/db/client';
 import { pricingRules, users, vehicles } from '../../server/db/schema';
 import { shiftDate, todayIso } from '../../src/shared/inventory/vehicle';

@@ -6,11 +6,9 @@
 // process) the instance that stored the records moves at once.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  GetVehiclesDocument,
-  ImportMarketRecordsDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import { ImportMarketRecordsDocument } from '../../graphql/generated/operations/ImportMarketRecords';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';

@@ -4,15 +4,13 @@
 // organizations and withheld cost: security/pricing.test.ts.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddMarketRecordsDocument,
-  ApplyPricingChangesDocument,
-  GetComparablesDocument,
-  GetPricingGridDocument,
-  GetPricingRulesDocument,
-  PricingDryRunDocument,
-  UpdatePricingRulesDocument,
-} from '../../graphql/generated/client/graphql';
+import { AddMarketRecordsDocument } from '../../graphql/generated/operations/AddMarketRecords';
+import { ApplyPricingChangesDocument } from '../../graphql/generated/operations/ApplyPricingChanges';
+import { GetComparablesDocument } from '../../graphql/generated/operations/GetComparables';
+import { GetPricingGridDocument } from '../../graphql/generated/operations/GetPricingGrid';
+import { GetPricingRulesDocument } from '../../graphql/generated/operations/GetPricingRules';
+import { PricingDryRunDocument } from '../../graphql/generated/operations/PricingDryRun';
+import { UpdatePricingRulesDocument } from '../../graphql/generated/operations/UpdatePricingRules';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   auditLog,

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  DecideRepairOrderLinesDocument,
-  GetReconAssigneesDocument,
-  GetReconBoardFiguresDocument,
-  GetReconBoardScreenDocument,
-  type RepairOrderLineInput,
-} from '../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { DecideRepairOrderLinesDocument } from '../../graphql/generated/operations/DecideRepairOrderLines';
+import { GetReconAssigneesDocument } from '../../graphql/generated/operations/GetReconAssignees';
+import { GetReconBoardFiguresDocument } from '../../graphql/generated/operations/GetReconBoardFigures';
+import { GetReconBoardScreenDocument } from '../../graphql/generated/operations/GetReconBoardScreen';
+import type { RepairOrderLineInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { openTestDatabase } from './support/database';

@@ -1,22 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AdvanceRepairOrderDocument,
-  AnswerInspectionItemsDocument,
-  CertifyVehicleDocument,
-  CompleteInspectionDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  DecideRepairOrderLinesDocument,
-  GetInspectionDocument,
-  GetInspectionsDocument,
-  GetInspectionTemplatesDocument,
-  GetRepairOrderDocument,
-  GetVehicleDocument,
-  RepairFailedItemDocument,
-  StartInspectionDocument,
-  type InspectionAnswerInput,
-} from '../../graphql/generated/client/graphql';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { AnswerInspectionItemsDocument } from '../../graphql/generated/operations/AnswerInspectionItems';
+import { CertifyVehicleDocument } from '../../graphql/generated/operations/CertifyVehicle';
+import { CompleteInspectionDocument } from '../../graphql/generated/operations/CompleteInspection';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { DecideRepairOrderLinesDocument } from '../../graphql/generated/operations/DecideRepairOrderLines';
+import { GetInspectionDocument } from '../../graphql/generated/operations/GetInspection';
+import { GetInspectionsDocument } from '../../graphql/generated/operations/GetInspections';
+import { GetInspectionTemplatesDocument } from '../../graphql/generated/operations/GetInspectionTemplates';
+import { GetRepairOrderDocument } from '../../graphql/generated/operations/GetRepairOrder';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { RepairFailedItemDocument } from '../../graphql/generated/operations/RepairFailedItem';
+import { StartInspectionDocument } from '../../graphql/generated/operations/StartInspection';
+import type { InspectionAnswerInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   inspectionItems,

@@ -3,16 +3,13 @@
 // role, read and write tokens, and another organization (which sees only its own, none).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  DecideRepairOrderLinesDocument,
-  GetPendingRepairOrderApprovalsDocument,
-  type CreateVehicleInput,
-  type RepairOrderLineInput,
-} from '../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { DecideRepairOrderLinesDocument } from '../../graphql/generated/operations/DecideRepairOrderLines';
+import { GetPendingRepairOrderApprovalsDocument } from '../../graphql/generated/operations/GetPendingRepairOrderApprovals';
+import type { CreateVehicleInput, RepairOrderLineInput } from '../../graphql/generated/types';
 import { repairOrderLines } from '../../server/db/schema';
 import { graphql } from './support/clients';
 import {

@@ -1,18 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  DecideRepairOrderLinesDocument,
-  GetRepairOrderDocument,
-  GetRepairOrdersDocument,
-  RemoveRepairOrderLineDocument,
-  UpdateOrganizationSettingDocument,
-  type RepairOrderLineInput,
-  type RepairOrderStep,
-} from '../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { DecideRepairOrderLinesDocument } from '../../graphql/generated/operations/DecideRepairOrderLines';
+import { GetRepairOrderDocument } from '../../graphql/generated/operations/GetRepairOrder';
+import { GetRepairOrdersDocument } from '../../graphql/generated/operations/GetRepairOrders';
+import { RemoveRepairOrderLineDocument } from '../../graphql/generated/operations/RemoveRepairOrderLine';
+import { UpdateOrganizationSettingDocument } from '../../graphql/generated/operations/UpdateOrganizationSetting';
+import type { RepairOrderLineInput, RepairOrderStep } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { repairOrderLines, repairOrders } from '../../server/db/schema';
 import { openTestDatabase } from './support/database';

@@ -3,20 +3,18 @@
 // that reads inventory, never across organizations, and batched for a page of vehicles.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  ChangeVehicleStatusDocument,
-  CreateRepairOrderDocument,
-  CreateVehicleDocument,
-  DecideRepairOrderLinesDocument,
-  GetRepairOrdersDocument,
-  GetReconVehicleDocument,
-  GetVehicleDocument,
-  GetVehiclesDocument,
-  MoveReconVehicleDocument,
-  type CreateVehicleInput,
-} from '../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../graphql/generated/operations/AdvanceRepairOrder';
+import { ChangeVehicleStatusDocument } from '../../graphql/generated/operations/ChangeVehicleStatus';
+import { CreateRepairOrderDocument } from '../../graphql/generated/operations/CreateRepairOrder';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { DecideRepairOrderLinesDocument } from '../../graphql/generated/operations/DecideRepairOrderLines';
+import { GetReconVehicleDocument } from '../../graphql/generated/operations/GetReconVehicle';
+import { GetRepairOrdersDocument } from '../../graphql/generated/operations/GetRepairOrders';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import { MoveReconVehicleDocument } from '../../graphql/generated/operations/MoveReconVehicle';
+import type { CreateVehicleInput } from '../../graphql/generated/types';
 import { users } from '../../server/db/schema';
 import { loadWorkflow, type ReconWorkflow } from '../../server/services/recon/workflow';
 import { graphql } from './support/clients';

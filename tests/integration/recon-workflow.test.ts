@@ -1,16 +1,13 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateVehicleDocument,
-  GetReconEventsDocument,
-  GetReconMetricsDocument,
-  GetMeDocument,
-  GetReconWorkflowDocument,
-  MoveReconVehicleDocument,
-  UpdateReconWorkflowDocument,
-  type ReconStageInput,
-  type UpdateReconWorkflowInput,
-} from '../../graphql/generated/client/graphql';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { GetMeDocument } from '../../graphql/generated/operations/GetMe';
+import { GetReconEventsDocument } from '../../graphql/generated/operations/GetReconEvents';
+import { GetReconMetricsDocument } from '../../graphql/generated/operations/GetReconMetrics';
+import { GetReconWorkflowDocument } from '../../graphql/generated/operations/GetReconWorkflow';
+import { MoveReconVehicleDocument } from '../../graphql/generated/operations/MoveReconVehicle';
+import { UpdateReconWorkflowDocument } from '../../graphql/generated/operations/UpdateReconWorkflow';
+import type { ReconStageInput, UpdateReconWorkflowInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   auditLog,

@@ -1,15 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AssignReconVehicleDocument,
-  ChangeVehicleStatusDocument,
-  CreateVehicleDocument,
-  GetReconBoardDocument,
-  GetReconEventsDocument,
-  GetReconVehicleDocument,
-  ImportVehiclesDocument,
-  MoveReconVehicleDocument,
-} from '../../graphql/generated/client/graphql';
+import { AssignReconVehicleDocument } from '../../graphql/generated/operations/AssignReconVehicle';
+import { ChangeVehicleStatusDocument } from '../../graphql/generated/operations/ChangeVehicleStatus';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { GetReconBoardDocument } from '../../graphql/generated/operations/GetReconBoard';
+import { GetReconEventsDocument } from '../../graphql/generated/operations/GetReconEvents';
+import { GetReconVehicleDocument } from '../../graphql/generated/operations/GetReconVehicle';
+import { ImportVehiclesDocument } from '../../graphql/generated/operations/ImportVehicles';
+import { MoveReconVehicleDocument } from '../../graphql/generated/operations/MoveReconVehicle';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   reconEvents,

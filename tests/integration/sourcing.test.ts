@@ -3,16 +3,14 @@
 // matches with their maximum bids, and proposals from the store's own sales. Tokens: sourcing-tokens.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateSourcingTargetDocument,
-  DeleteRunListDocument,
-  DeleteSourcingTargetDocument,
-  GetRunListDocument,
-  GetSourcingDocument,
-  ImportRunListDocument,
-  UpdateSourcingTargetDocument,
-  type SourcingTargetInput,
-} from '../../graphql/generated/client/graphql';
+import { CreateSourcingTargetDocument } from '../../graphql/generated/operations/CreateSourcingTarget';
+import { DeleteRunListDocument } from '../../graphql/generated/operations/DeleteRunList';
+import { DeleteSourcingTargetDocument } from '../../graphql/generated/operations/DeleteSourcingTarget';
+import { GetRunListDocument } from '../../graphql/generated/operations/GetRunList';
+import { GetSourcingDocument } from '../../graphql/generated/operations/GetSourcing';
+import { ImportRunListDocument } from '../../graphql/generated/operations/ImportRunList';
+import { UpdateSourcingTargetDocument } from '../../graphql/generated/operations/UpdateSourcingTarget';
+import type { SourcingTargetInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   auditLog,

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AcceptInvitationDocument,
-  GetInvitationsDocument,
-  InviteUserDocument,
-  type InviteUserInput,
-} from '../../graphql/generated/client/graphql';
+import { AcceptInvitationDocument } from '../../graphql/generated/operations/AcceptInvitation';
+import { GetInvitationsDocument } from '../../graphql/generated/operations/GetInvitations';
+import { InviteUserDocument } from '../../graphql/generated/operations/InviteUser';
+import type { InviteUserInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, invitations, userPermissions } from '../../server/db/schema';
 import { defaultInvitationSections } from '../../src/shared/access';

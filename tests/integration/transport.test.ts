@@ -4,17 +4,15 @@
 // and the roles the access table refuses. Carrier tokens over HTTP: transport-tokens.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AssignTransportOrderDocument,
-  ChangeTransportOrderStateDocument,
-  CreateTransportOrderDocument,
-  GetAttentionQueueDocument,
-  GetTransportOrderDocument,
-  GetTransportOrdersDocument,
-  MarkTransportTitleReceivedDocument,
-  SignBillOfLadingDocument,
-  type TransportOrderInput,
-} from '../../graphql/generated/client/graphql';
+import { AssignTransportOrderDocument } from '../../graphql/generated/operations/AssignTransportOrder';
+import { ChangeTransportOrderStateDocument } from '../../graphql/generated/operations/ChangeTransportOrderState';
+import { CreateTransportOrderDocument } from '../../graphql/generated/operations/CreateTransportOrder';
+import { GetAttentionQueueDocument } from '../../graphql/generated/operations/GetAttentionQueue';
+import { GetTransportOrderDocument } from '../../graphql/generated/operations/GetTransportOrder';
+import { GetTransportOrdersDocument } from '../../graphql/generated/operations/GetTransportOrders';
+import { MarkTransportTitleReceivedDocument } from '../../graphql/generated/operations/MarkTransportTitleReceived';
+import { SignBillOfLadingDocument } from '../../graphql/generated/operations/SignBillOfLading';
+import type { TransportOrderInput } from '../../graphql/generated/types';
 import type { DatabaseHandle } from '../../server/db/client';
 import { billOfLadingInspections, reconVehicles, transportOrders, users, vehicles } from '../../server/db/schema';
 import { loadWorkflow } from '../../server/services/recon/workflow';

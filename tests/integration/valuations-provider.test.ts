@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetValuationsDocument } from '../../graphql/generated/client/graphql';
+import { GetValuationsDocument } from '../../graphql/generated/operations/GetValuations';
 import type { DatabaseHandle } from '../../server/db/client';
 import { openTestDatabase } from './support/database';
 import { startInProcessGraph, type InProcessGraph } from './support/graph';

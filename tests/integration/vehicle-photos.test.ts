@@ -3,13 +3,11 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DeleteVehiclePhotoDocument,
-  GetVehicleDocument,
-  GetVehiclesDocument,
-  ReorderVehiclePhotosDocument,
-  SetMainVehiclePhotoDocument,
-} from '../../graphql/generated/client/graphql';
+import { DeleteVehiclePhotoDocument } from '../../graphql/generated/operations/DeleteVehiclePhoto';
+import { GetVehicleDocument } from '../../graphql/generated/operations/GetVehicle';
+import { GetVehiclesDocument } from '../../graphql/generated/operations/GetVehicles';
+import { ReorderVehiclePhotosDocument } from '../../graphql/generated/operations/ReorderVehiclePhotos';
+import { SetMainVehiclePhotoDocument } from '../../graphql/generated/operations/SetMainVehiclePhoto';
 import { vehiclePhotos, vehicles } from '../../server/db/schema';
 import { PHOTO_LIMITS } from '../../src/shared/inventory/photos';
 import { dataOf, demoOrganizationId, errorCode, operationRunner, sessionsFor } from './support/inventory';

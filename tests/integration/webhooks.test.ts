@@ -6,18 +6,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ChangeVehiclePriceDocument,
-  CreateApiTokenDocument,
-  CreateVehicleDocument,
-  CreateWebhookEndpointDocument,
-  DeleteWebhookEndpointDocument,
-  GetEventsDocument,
-  GetWebhookEndpointsDocument,
-  ResendWebhookDeliveryDocument,
-  ResumeWebhookEndpointDocument,
-  UpdateOrganizationSettingDocument,
-} from '../../graphql/generated/client/graphql';
+import { ChangeVehiclePriceDocument } from '../../graphql/generated/operations/ChangeVehiclePrice';
+import { CreateApiTokenDocument } from '../../graphql/generated/operations/CreateApiToken';
+import { CreateVehicleDocument } from '../../graphql/generated/operations/CreateVehicle';
+import { CreateWebhookEndpointDocument } from '../../graphql/generated/operations/CreateWebhookEndpoint';
+import { DeleteWebhookEndpointDocument } from '../../graphql/generated/operations/DeleteWebhookEndpoint';
+import { GetEventsDocument } from '../../graphql/generated/operations/GetEvents';
+import { GetWebhookEndpointsDocument } from '../../graphql/generated/operations/GetWebhookEndpoints';
+import { ResendWebhookDeliveryDocument } from '../../graphql/generated/operations/ResendWebhookDelivery';
+import { ResumeWebhookEndpointDocument } from '../../graphql/generated/operations/ResumeWebhookEndpoint';
+import { UpdateOrganizationSettingDocument } from '../../graphql/generated/operations/UpdateOrganizationSetting';
 import { verifySigned } from '../../server/http/signed-inbound';
 import { isRefusedAddress, resolveTarget } from '../../server/services/webhooks/address';
 import { deliverEndpoint, type DeliverySettings } from '../../server/services/webhooks/dispatch';

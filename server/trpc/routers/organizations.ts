@@ -1,7 +1,5 @@
-import {
-  UpdateOrganizationChecklistItemDocument,
-  UpdateOrganizationSettingDocument,
-} from '../../../graphql/generated/client/graphql';
+import { UpdateOrganizationChecklistItemDocument } from '../../../graphql/generated/operations/UpdateOrganizationChecklistItem';
+import { UpdateOrganizationSettingDocument } from '../../../graphql/generated/operations/UpdateOrganizationSetting';
 import { ZUpdateChecklistItemsInput, ZUpdateSettingsInput } from '../../../src/shared/organization';
 import { operationProcedure, router } from '../init';
 

@@ -26,12 +26,10 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PLAN, PLANS, PLAN_KEYS, type PlanKey } from '../../shared/organization/plans';
-import {
-  AdminCreateOrganizationDocument,
-  AdminRenameOrganizationDocument,
-  GetAdminOrganizationsDocument,
-  type AdminOrganizationFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AdminCreateOrganizationDocument } from '../../../graphql/generated/operations/AdminCreateOrganization';
+import type { AdminOrganizationFieldsFragment } from '../../../graphql/generated/operations/AdminOrganizationFields';
+import { AdminRenameOrganizationDocument } from '../../../graphql/generated/operations/AdminRenameOrganization';
+import { GetAdminOrganizationsDocument } from '../../../graphql/generated/operations/GetAdminOrganizations';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { NameDialog } from '../common/name-dialog';
 import { PageHeader } from '../common/page-header';

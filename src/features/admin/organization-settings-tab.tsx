@@ -10,14 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
 import { PLANS, PLAN_KEYS, type PlanKey } from '../../shared/organization/plans';
-import {
-  AdminChangePlanDocument,
-  AdminCreateDealerGroupDocument,
-  AdminSetOrganizationDealerGroupDocument,
-  AdminSetOrganizationFeatureFlagsDocument,
-  GetAdminDealerGroupsDocument,
-  type AdminOrganizationFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AdminChangePlanDocument } from '../../../graphql/generated/operations/AdminChangePlan';
+import { AdminCreateDealerGroupDocument } from '../../../graphql/generated/operations/AdminCreateDealerGroup';
+import type { AdminOrganizationFieldsFragment } from '../../../graphql/generated/operations/AdminOrganizationFields';
+import { AdminSetOrganizationDealerGroupDocument } from '../../../graphql/generated/operations/AdminSetOrganizationDealerGroup';
+import { AdminSetOrganizationFeatureFlagsDocument } from '../../../graphql/generated/operations/AdminSetOrganizationFeatureFlags';
+import { GetAdminDealerGroupsDocument } from '../../../graphql/generated/operations/GetAdminDealerGroups';
 import { useConfirm } from '../../base/confirm-dialog';
 import { NameDialog } from '../common/name-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';

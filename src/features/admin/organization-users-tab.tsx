@@ -12,12 +12,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_TYPES } from '../../shared/access';
-import {
-  AdminInviteUserDocument,
-  GetAdminUsersDocument,
-  type AdminOrganizationFieldsFragment,
-  type AdminUserFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AdminInviteUserDocument } from '../../../graphql/generated/operations/AdminInviteUser';
+import type { AdminOrganizationFieldsFragment } from '../../../graphql/generated/operations/AdminOrganizationFields';
+import type { AdminUserFieldsFragment } from '../../../graphql/generated/operations/AdminUserFields';
+import { GetAdminUsersDocument } from '../../../graphql/generated/operations/GetAdminUsers';
 import { personName } from '../common/format';
 import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
 import { EmptyState } from '../common/loading';

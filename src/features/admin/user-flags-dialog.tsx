@@ -10,11 +10,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ASSIGNABLE_FEATURE_FLAGS } from '../../shared/access';
-import {
-  AdminSetUserFeatureFlagsDocument,
-  AdminSetUserProductFeatureFlagsDocument,
-  type AdminUserFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AdminSetUserFeatureFlagsDocument } from '../../../graphql/generated/operations/AdminSetUserFeatureFlags';
+import { AdminSetUserProductFeatureFlagsDocument } from '../../../graphql/generated/operations/AdminSetUserProductFeatureFlags';
+import type { AdminUserFieldsFragment } from '../../../graphql/generated/operations/AdminUserFields';
 import { ChipInput } from '../common/chip-input';
 import { personName } from '../common/format';
 import { useGraphQLAction } from '../../base/use-graphql-action';

@@ -9,11 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetApiTokensDocument,
-  RevokeApiTokenDocument,
-  type ApiTokenFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import type { ApiTokenFieldsFragment } from '../../../graphql/generated/operations/ApiTokenFields';
+import { GetApiTokensDocument } from '../../../graphql/generated/operations/GetApiTokens';
+import { RevokeApiTokenDocument } from '../../../graphql/generated/operations/RevokeApiToken';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';

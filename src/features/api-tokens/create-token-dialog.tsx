@@ -16,7 +16,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../shared/organization/api-tokens';
-import { CreateApiTokenDocument } from '../../../graphql/generated/client/graphql';
+import { CreateApiTokenDocument } from '../../../graphql/generated/operations/CreateApiToken';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalState } from '../../../graphql/generated/client/graphql';
+import type { AppraisalState } from '../../../graphql/generated/types';
 import { STATE_COLORS } from './appraisal-view';
 
 export function AppraisalStateChip({ state, size = 'small' }: { state: AppraisalState; size?: 'small' | 'medium' }) {

@@ -9,7 +9,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { checkVin } from '../../shared/inventory/vin';
 import { useCanDo } from '../access/use-can-do';
 import { Fact } from '../common/fact';

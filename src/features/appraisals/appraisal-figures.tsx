@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalFiguresFieldsFragment, GetAppraisalsQuery } from '../../../graphql/generated/client/graphql';
+import type { AppraisalFiguresFieldsFragment } from '../../../graphql/generated/operations/AppraisalFiguresFields';
+import type { GetAppraisalsQuery } from '../../../graphql/generated/operations/GetAppraisals';
 import { useFormat } from '../common/format';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 

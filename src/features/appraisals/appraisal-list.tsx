@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalListFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalListFieldsFragment } from '../../../graphql/generated/operations/AppraisalListFields';
 import { useFormat } from '../common/format';
 import { ListTable } from '../common/list-table';
 import { QueryState } from '../common/loading';

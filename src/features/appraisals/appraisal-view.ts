@@ -1,6 +1,6 @@
 // The /appraisals list's view (state, appraiser, search: kept in the URL so a link reproduces it)
 // and the small rules the appraisal screens share.
-import type { AppraisalFilter } from '../../../graphql/generated/client/graphql';
+import type { AppraisalFilter } from '../../../graphql/generated/types';
 import { APPRAISAL_STATES, type AppraisalState } from '../../shared/appraisals/states';
 
 export type AppraisalView = { state: AppraisalState | ''; appraiser: string; search: string };

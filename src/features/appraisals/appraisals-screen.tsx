@@ -12,7 +12,7 @@ import { useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetAppraisalsDocument } from '../../../graphql/generated/client/graphql';
+import { GetAppraisalsDocument } from '../../../graphql/generated/operations/GetAppraisals';
 import { useCanDo } from '../access/use-can-do';
 import { EmptyState } from '../common/loading';
 import { PageHeader } from '../common/page-header';

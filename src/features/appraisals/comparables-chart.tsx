@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { useFormat } from '../common/format';
 
 type Comparable = AppraisalDetailFieldsFragment['valuations']['comparables'][number];

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { useFormat } from '../common/format';
 
 // The chart library is large: it loads after the page's first paint.

@@ -10,11 +10,8 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateAppraisalDocument,
-  type AppraisalKind,
-  type ConditionGrade,
-} from '../../../graphql/generated/client/graphql';
+import { CreateAppraisalDocument } from '../../../graphql/generated/operations/CreateAppraisal';
+import type { AppraisalKind, ConditionGrade } from '../../../graphql/generated/types';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { VinField } from '../inventory/vin-field';

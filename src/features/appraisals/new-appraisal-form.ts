@@ -1,6 +1,6 @@
 // The new-appraisal form's values and the rules that turn them into the graph's input. Year and
 // make follow the VIN while the person has not typed their own (the inventory form's rule).
-import type { AppraisalKind, ConditionGrade, CreateAppraisalInput } from '../../../graphql/generated/client/graphql';
+import type { AppraisalKind, ConditionGrade, CreateAppraisalInput } from '../../../graphql/generated/types';
 import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { checkVin } from '../../shared/inventory/vin';
 

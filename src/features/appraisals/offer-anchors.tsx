@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { useFormat } from '../common/format';
 
 type Offer = AppraisalDetailFieldsFragment['offer'];

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { APPRAISAL_LIMITS, reasonProblem } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';

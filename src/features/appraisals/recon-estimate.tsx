@@ -11,10 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetInspectionTemplatesDocument,
-  type AppraisalReconLineInput,
-} from '../../../graphql/generated/client/graphql';
+import { GetInspectionTemplatesDocument } from '../../../graphql/generated/operations/GetInspectionTemplates';
+import type { AppraisalReconLineInput } from '../../../graphql/generated/types';
 import { useCanDo } from '../access/use-can-do';
 import { APPRAISAL_LIMITS } from '../../shared/appraisals/limits';
 import { useFormat } from '../common/format';

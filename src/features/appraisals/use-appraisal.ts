@@ -1,16 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetAppraisalDocument,
-  LoseAppraisalDocument,
-  OfferAppraisalDocument,
-  OverrideAppraisalOfferDocument,
-  SetAppraisalReconEstimateDocument,
-  WinAppraisalDocument,
-  type AppraisalLostReason,
-  type AppraisalReconLineInput,
-} from '../../../graphql/generated/client/graphql';
+import { GetAppraisalDocument } from '../../../graphql/generated/operations/GetAppraisal';
+import { LoseAppraisalDocument } from '../../../graphql/generated/operations/LoseAppraisal';
+import { OfferAppraisalDocument } from '../../../graphql/generated/operations/OfferAppraisal';
+import { OverrideAppraisalOfferDocument } from '../../../graphql/generated/operations/OverrideAppraisalOffer';
+import { SetAppraisalReconEstimateDocument } from '../../../graphql/generated/operations/SetAppraisalReconEstimate';
+import { WinAppraisalDocument } from '../../../graphql/generated/operations/WinAppraisal';
+import type { AppraisalLostReason, AppraisalReconLineInput } from '../../../graphql/generated/types';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 
 // Every change answers with the whole appraisal (the cache takes it by id); the list and its

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { AppraisalDetailFieldsFragment } from '../../../graphql/generated/operations/AppraisalDetailFields';
 import { useFormat } from '../common/format';
 
 type Valuations = AppraisalDetailFieldsFragment['valuations'];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetAuditLogDocument, type GetAuditLogQuery } from '../../../graphql/generated/client/graphql';
+import { GetAuditLogDocument, type GetAuditLogQuery } from '../../../graphql/generated/operations/GetAuditLog';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';

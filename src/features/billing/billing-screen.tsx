@@ -12,11 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminChangePlanDocument,
-  GetBillingDocument,
-  type PlanDetailsFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AdminChangePlanDocument } from '../../../graphql/generated/operations/AdminChangePlan';
+import { GetBillingDocument } from '../../../graphql/generated/operations/GetBilling';
+import type { PlanDetailsFieldsFragment } from '../../../graphql/generated/operations/PlanDetailsFields';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';

@@ -10,13 +10,11 @@ import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetDashboardApprovalsDocument,
-  GetDashboardAppraisalsDocument,
-  GetDashboardAttentionDocument,
-  GetDashboardGrossDocument,
-  GetDashboardReconDocument,
-} from '../../../graphql/generated/client/graphql';
+import { GetDashboardAppraisalsDocument } from '../../../graphql/generated/operations/GetDashboardAppraisals';
+import { GetDashboardApprovalsDocument } from '../../../graphql/generated/operations/GetDashboardApprovals';
+import { GetDashboardAttentionDocument } from '../../../graphql/generated/operations/GetDashboardAttention';
+import { GetDashboardGrossDocument } from '../../../graphql/generated/operations/GetDashboardGross';
+import { GetDashboardReconDocument } from '../../../graphql/generated/operations/GetDashboardRecon';
 import { shiftDate } from '../../shared/inventory/vehicle';
 import { bottleneckOf } from '../../shared/recon/metrics';
 import { dashboardPeriods } from '../../shared/reports/dashboard-periods';

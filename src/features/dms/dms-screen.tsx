@@ -16,14 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetDmsSettingsDocument,
-  RotateDmsFeedSecretDocument,
-  SaveDmsConnectionDocument,
-  type DmsConnectionFieldsFragment,
-  type DmsProvider,
-  type GetDmsSettingsQuery,
-} from '../../../graphql/generated/client/graphql';
+import type { DmsConnectionFieldsFragment } from '../../../graphql/generated/operations/DmsConnectionFields';
+import { GetDmsSettingsDocument, type GetDmsSettingsQuery } from '../../../graphql/generated/operations/GetDmsSettings';
+import { RotateDmsFeedSecretDocument } from '../../../graphql/generated/operations/RotateDmsFeedSecret';
+import { SaveDmsConnectionDocument } from '../../../graphql/generated/operations/SaveDmsConnection';
+import type { DmsProvider } from '../../../graphql/generated/types';
 import { DMS_FIELD_LIMITS, DMS_PROVIDER_NAMES, DMS_PROVIDERS } from '../../shared/dms/providers';
 import { CopyField } from '../common/copy-field';
 import { useFormat } from '../common/format';

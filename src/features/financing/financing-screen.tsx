@@ -12,13 +12,11 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChangeFinancingReferralStateDocument,
-  ExportFinancingReferralsDocument,
-  ListFinancingReferralsDocument,
-  type FinancingReferralFieldsFragment,
-  type FinancingReferralState,
-} from '../../../graphql/generated/client/graphql';
+import { ChangeFinancingReferralStateDocument } from '../../../graphql/generated/operations/ChangeFinancingReferralState';
+import { ExportFinancingReferralsDocument } from '../../../graphql/generated/operations/ExportFinancingReferrals';
+import type { FinancingReferralFieldsFragment } from '../../../graphql/generated/operations/FinancingReferralFields';
+import { ListFinancingReferralsDocument } from '../../../graphql/generated/operations/ListFinancingReferrals';
+import type { FinancingReferralState } from '../../../graphql/generated/types';
 import { FINANCING_REFERRAL_MOVES } from '../../shared/financing/referral';
 import { movesFrom } from '../../shared/state-moves';
 import { useCanDo } from '../access/use-can-do';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateFinancingReferralDocument } from '../../../graphql/generated/client/graphql';
+import { CreateFinancingReferralDocument } from '../../../graphql/generated/operations/CreateFinancingReferral';
 import { FINANCING_PARTNERS } from '../../shared/financing/referral';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';

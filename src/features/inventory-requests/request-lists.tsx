@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryRequestDirection, InventoryRequestState } from '../../../graphql/generated/client/graphql';
+import type { InventoryRequestDirection, InventoryRequestState } from '../../../graphql/generated/types';
 import {
   INVENTORY_REQUEST_TEXT_MAX,
   movesFor,

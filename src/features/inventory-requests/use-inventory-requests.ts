@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { AcceptInventoryRequestDocument } from '../../../graphql/generated/operations/AcceptInventoryRequest';
+import { CancelInventoryRequestDocument } from '../../../graphql/generated/operations/CancelInventoryRequest';
+import { DeclineInventoryRequestDocument } from '../../../graphql/generated/operations/DeclineInventoryRequest';
 import {
-  AcceptInventoryRequestDocument,
-  CancelInventoryRequestDocument,
-  DeclineInventoryRequestDocument,
   GetGroupInventoryDocument,
-  GetInventoryRequestsDocument,
-  ReceiveInventoryRequestDocument,
-  RequestInventoryDocument,
-  ShipInventoryRequestDocument,
   type GetGroupInventoryQuery,
-  type InventoryRequestDirection,
-  type InventoryRequestFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/GetGroupInventory';
+import { GetInventoryRequestsDocument } from '../../../graphql/generated/operations/GetInventoryRequests';
+import type { InventoryRequestFieldsFragment } from '../../../graphql/generated/operations/InventoryRequestFields';
+import { ReceiveInventoryRequestDocument } from '../../../graphql/generated/operations/ReceiveInventoryRequest';
+import { RequestInventoryDocument } from '../../../graphql/generated/operations/RequestInventory';
+import { ShipInventoryRequestDocument } from '../../../graphql/generated/operations/ShipInventoryRequest';
+import type { InventoryRequestDirection } from '../../../graphql/generated/types';
 
 export type GroupStockVehicle = GetGroupInventoryQuery['groupInventory']['edges'][number]['node'];
 export type InventoryRequest = InventoryRequestFieldsFragment;

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateVehicleDocument } from '../../../graphql/generated/client/graphql';
+import { CreateVehicleDocument } from '../../../graphql/generated/operations/CreateVehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { GetVehicleAgeBucketsDocument, type VehicleFilter } from '../../../graphql/generated/client/graphql';
+import { GetVehicleAgeBucketsDocument } from '../../../graphql/generated/operations/GetVehicleAgeBuckets';
+import type { VehicleFilter } from '../../../graphql/generated/types';
 import { AGE_BUCKETS, type AgeBucketKey } from '../../shared/inventory/vehicle';
 import { AGE_BUCKET_COLORS } from './chips';
 

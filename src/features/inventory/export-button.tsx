@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import {
   GetVehiclesForExportDocument,
   type GetVehiclesForExportQuery,
-  type VehicleFilter,
-  type VehicleOrder,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/GetVehiclesForExport';
+import type { VehicleFilter, VehicleOrder } from '../../../graphql/generated/types';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { vehiclesToCsv, type ExportVehicle } from '../../shared/inventory/export';
 import { todayIso } from '../../shared/inventory/vehicle';

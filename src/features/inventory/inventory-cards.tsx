@@ -9,7 +9,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleListFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { VehicleListFieldsFragment } from '../../../graphql/generated/operations/VehicleListFields';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { useFormat } from '../common/format';
 import { AgeChip, StatusChip } from './chips';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetVehicleMakesDocument } from '../../../graphql/generated/client/graphql';
+import { GetVehicleMakesDocument } from '../../../graphql/generated/operations/GetVehicleMakes';
 import { extraFilterCount, STATUS_VIEWS, type InventoryView } from './use-inventory-view';
 
 const SEARCH_DELAY_MS = 300;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { GetInventorySummaryDocument } from '../../../graphql/generated/client/graphql';
+import { GetInventorySummaryDocument } from '../../../graphql/generated/operations/GetInventorySummary';
 import { useCanDo } from '../access/use-can-do';
 import { GraphQLProvider } from '../sessions/graphql-provider';
 import { useFormat } from '../common/format';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { VehicleFilter, VehicleOrder } from '../../../graphql/generated/client/graphql';
+import type { VehicleFilter, VehicleOrder } from '../../../graphql/generated/types';
 import {
   AGE_BUCKETS,
   DEFAULT_VEHICLE_ORDER,

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { ImportVehiclesDocument, type VehicleImportRow } from '../../../graphql/generated/client/graphql';
+import { ImportVehiclesDocument } from '../../../graphql/generated/operations/ImportVehicles';
+import type { VehicleImportRow } from '../../../graphql/generated/types';
 import type { CsvImportProgress, CsvRowCheck } from '../../base/use-csv-import';
 import { importBatches } from '../../shared/inventory/csv';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { GetVehiclesDocument } from '../../../graphql/generated/client/graphql';
+import { GetVehiclesDocument } from '../../../graphql/generated/operations/GetVehicles';
 import { useCursorPaging } from '../common/use-cursor-paging';
 import { filterOf, type InventoryView } from './use-inventory-view';
 

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { GetVehiclesByVinDocument } from '../../../graphql/generated/client/graphql';
+import { GetVehiclesByVinDocument } from '../../../graphql/generated/operations/GetVehiclesByVin';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 
 const VINS_PER_QUERY = GRAPH_PAGES.vinsPerQuery;

@@ -6,13 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChangeVehiclePriceDocument,
-  ChangeVehicleStatusDocument,
-  UpdateVehicleDocument,
-  type VehicleDetailFieldsFragment,
-  type VehicleStatus,
-} from '../../../graphql/generated/client/graphql';
+import { ChangeVehiclePriceDocument } from '../../../graphql/generated/operations/ChangeVehiclePrice';
+import { ChangeVehicleStatusDocument } from '../../../graphql/generated/operations/ChangeVehicleStatus';
+import { UpdateVehicleDocument } from '../../../graphql/generated/operations/UpdateVehicle';
+import type { VehicleDetailFieldsFragment } from '../../../graphql/generated/operations/VehicleDetailFields';
+import type { VehicleStatus } from '../../../graphql/generated/types';
 import { DISPOSED_STATUSES, VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorToast } from '../../base/use-graphql-action';

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { AcquisitionSource, VehicleStatus } from '../../../graphql/generated/client/graphql';
+import type { AcquisitionSource, VehicleStatus } from '../../../graphql/generated/types';
 import { ACQUISITION_SOURCES, VEHICLE_STATUSES, todayIso } from '../../shared/inventory/vehicle';
 import { checkVin } from '../../shared/inventory/vin';
 import { centsFromInput, inputFromCents } from './money-input';

@@ -14,7 +14,7 @@ import {
 import { useRouter } from 'next/router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleOrder } from '../../../graphql/generated/client/graphql';
+import type { VehicleOrder } from '../../../graphql/generated/types';
 import { LAYOUT } from '../../shared/config';
 import { VEHICLE_PAGE_SIZES } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';

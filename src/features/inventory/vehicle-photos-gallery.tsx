@@ -18,12 +18,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteVehiclePhotoDocument,
-  ReorderVehiclePhotosDocument,
-  SetMainVehiclePhotoDocument,
-  type VehiclePhotoFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { DeleteVehiclePhotoDocument } from '../../../graphql/generated/operations/DeleteVehiclePhoto';
+import { ReorderVehiclePhotosDocument } from '../../../graphql/generated/operations/ReorderVehiclePhotos';
+import { SetMainVehiclePhotoDocument } from '../../../graphql/generated/operations/SetMainVehiclePhoto';
+import type { VehiclePhotoFieldsFragment } from '../../../graphql/generated/operations/VehiclePhotoFields';
 import { PHOTO_LIMITS } from '../../shared/inventory/photos';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';

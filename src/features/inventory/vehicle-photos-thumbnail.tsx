@@ -1,6 +1,6 @@
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import Box from '@mui/material/Box';
-import type { VehiclePhotoFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { VehiclePhotoFieldsFragment } from '../../../graphql/generated/operations/VehiclePhotoFields';
 
 /**
  * A vehicle's main photo, small, for lists (grid rows and phone cards); a car outline when it has

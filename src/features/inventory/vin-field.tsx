@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { GetVehiclesByVinDocument } from '../../../graphql/generated/client/graphql';
+import { GetVehiclesByVinDocument } from '../../../graphql/generated/operations/GetVehiclesByVin';
 import { checkVin, VIN_LENGTH, type VinCheck } from '../../shared/inventory/vin';
 
 /** What the form knows about the VIN typed so far. */

@@ -11,9 +11,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateMarketplaceFeedDocument,
-  ListMarketplaceFeedsDocument,
   type CreateMarketplaceFeedMutation,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/CreateMarketplaceFeed';
+import { ListMarketplaceFeedsDocument } from '../../../graphql/generated/operations/ListMarketplaceFeeds';
 import { MARKETPLACE_NAME_MAX, SUGGESTED_MARKETPLACES, checkMarketplaceName } from '../../shared/marketplaces/feed';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';

@@ -3,10 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChangeMarketplaceLeadStateDocument,
-  type MarketplaceLeadState,
-} from '../../../graphql/generated/client/graphql';
+import { ChangeMarketplaceLeadStateDocument } from '../../../graphql/generated/operations/ChangeMarketplaceLeadState';
+import type { MarketplaceLeadState } from '../../../graphql/generated/types';
 import { MARKETPLACE_LEAD_MOVES } from '../../shared/marketplaces/lead-states';
 import { movesFrom } from '../../shared/state-moves';
 import { useGraphQLAction } from '../../base/use-graphql-action';

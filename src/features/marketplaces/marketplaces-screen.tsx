@@ -9,11 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ListMarketplaceFeedsDocument,
-  RevokeMarketplaceFeedDocument,
-  type MarketplaceFeedFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { ListMarketplaceFeedsDocument } from '../../../graphql/generated/operations/ListMarketplaceFeeds';
+import type { MarketplaceFeedFieldsFragment } from '../../../graphql/generated/operations/MarketplaceFeedFields';
+import { RevokeMarketplaceFeedDocument } from '../../../graphql/generated/operations/RevokeMarketplaceFeed';
 import { useCanDo } from '../access/use-can-do';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { ListMarketplaceLeadsDocument } from '../../../graphql/generated/client/graphql';
+import { ListMarketplaceLeadsDocument } from '../../../graphql/generated/operations/ListMarketplaceLeads';
 import { MARKETPLACE_LEADS_PAGE } from '../../layout/navigation';
 import { useCanDo } from '../access/use-can-do';
 import { useFormat } from '../common/format';

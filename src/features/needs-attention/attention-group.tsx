@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttentionRule } from '../../../graphql/generated/client/graphql';
+import type { AttentionRule } from '../../../graphql/generated/types';
 import { useFormat } from '../common/format';
 import type { AttentionItem, AttentionQueueData } from './use-attention-queue';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttentionItemState, AttentionRule, AttentionSort } from '../../../graphql/generated/client/graphql';
+import type { AttentionItemState, AttentionRule, AttentionSort } from '../../../graphql/generated/types';
 import { ATTENTION_STATES } from '../../shared/needs-attention/rules';
 import { useCanDo } from '../access/use-can-do';
 import { DialogLoading, EmptyState, QueryState } from '../common/loading';

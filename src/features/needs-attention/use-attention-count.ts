@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { print } from 'graphql';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { GetMyAttentionCountDocument } from '../../../graphql/generated/client/graphql';
+import { GetMyAttentionCountDocument } from '../../../graphql/generated/operations/GetMyAttentionCount';
 import { useLiveRefetch } from '../../base/use-live-events';
 import type { NavBadges } from '../../layout/nav-badges';
 import { canOpenSection } from '../../layout/navigation';

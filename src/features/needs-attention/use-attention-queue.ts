@@ -1,17 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { DismissAttentionItemDocument } from '../../../graphql/generated/operations/DismissAttentionItem';
+import { DismissAttentionItemsDocument } from '../../../graphql/generated/operations/DismissAttentionItems';
 import {
-  DismissAttentionItemDocument,
-  DismissAttentionItemsDocument,
   GetAttentionQueueDocument,
-  ReopenAttentionItemDocument,
-  SnoozeAttentionItemDocument,
-  SnoozeAttentionItemsDocument,
-  type AttentionItemState,
-  type AttentionRule,
-  type AttentionSort,
   type GetAttentionQueueQuery,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/GetAttentionQueue';
+import { ReopenAttentionItemDocument } from '../../../graphql/generated/operations/ReopenAttentionItem';
+import { SnoozeAttentionItemDocument } from '../../../graphql/generated/operations/SnoozeAttentionItem';
+import { SnoozeAttentionItemsDocument } from '../../../graphql/generated/operations/SnoozeAttentionItems';
+import type { AttentionItemState, AttentionRule, AttentionSort } from '../../../graphql/generated/types';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useLiveRefetch } from '../../base/use-live-events';
 import { ATTENTION_EVENT_TYPES } from '../../shared/needs-attention/rules';

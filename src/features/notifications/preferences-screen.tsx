@@ -8,9 +8,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import {
   GetNotificationPreferencesDocument,
-  UpdateNotificationPreferencesDocument,
   type GetNotificationPreferencesQuery,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/GetNotificationPreferences';
+import { UpdateNotificationPreferencesDocument } from '../../../graphql/generated/operations/UpdateNotificationPreferences';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import {
   NOTIFICATION_CHANNELS,

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  GetNotificationsDocument,
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  type NotificationFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { GetNotificationsDocument } from '../../../graphql/generated/operations/GetNotifications';
+import { MarkAllNotificationsReadDocument } from '../../../graphql/generated/operations/MarkAllNotificationsRead';
+import { MarkNotificationReadDocument } from '../../../graphql/generated/operations/MarkNotificationRead';
+import type { NotificationFieldsFragment } from '../../../graphql/generated/operations/NotificationFields';
 import { followNotifications } from '../../lib/live-stream';
 import { isInMobileShell, sendToShell } from '../../lib/mobile-bridge';
 import { runGraph } from './graph';

@@ -7,7 +7,7 @@ import { useMutation } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestPasswordResetDocument } from '../../../graphql/generated/client/graphql';
+import { RequestPasswordResetDocument } from '../../../graphql/generated/operations/RequestPasswordReset';
 import { PublicFrame } from '../../layout/public-frame';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 

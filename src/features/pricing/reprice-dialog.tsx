@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PricingMethod } from '../../../graphql/generated/client/graphql';
+import type { PricingMethod } from '../../../graphql/generated/types';
 import { useFormat } from '../common/format';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';

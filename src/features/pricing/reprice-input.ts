@@ -1,4 +1,5 @@
-import type { PricingDryRunInput, PricingDryRunQuery, PricingMethod } from '../../../graphql/generated/client/graphql';
+import type { PricingDryRunQuery } from '../../../graphql/generated/operations/PricingDryRun';
+import type { PricingDryRunInput, PricingMethod } from '../../../graphql/generated/types';
 import { centsFromInput } from '../inventory/money-input';
 
 export type RepriceDraft = { method: PricingMethod; percent: string; amount: string };

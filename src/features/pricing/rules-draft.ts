@@ -1,8 +1,5 @@
-import type {
-  PricingRoundingMode,
-  PricingRulesFieldsFragment,
-  UpdatePricingRulesInput,
-} from '../../../graphql/generated/client/graphql';
+import type { PricingRulesFieldsFragment } from '../../../graphql/generated/operations/PricingRulesFields';
+import type { PricingRoundingMode, UpdatePricingRulesInput } from '../../../graphql/generated/types';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 
 export type RulesDraft = {

@@ -1,14 +1,10 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import {
-  ApplyPricingChangesDocument,
-  GetPricingGridDocument,
-  GetPricingRulesDocument,
-  GetPricingStepMovesDocument,
-  PricingDryRunDocument,
-  UpdatePricingRulesDocument,
-  type GetPricingGridQuery,
-  type PricingDryRunQuery,
-} from '../../../graphql/generated/client/graphql';
+import { ApplyPricingChangesDocument } from '../../../graphql/generated/operations/ApplyPricingChanges';
+import { GetPricingGridDocument, type GetPricingGridQuery } from '../../../graphql/generated/operations/GetPricingGrid';
+import { GetPricingRulesDocument } from '../../../graphql/generated/operations/GetPricingRules';
+import { GetPricingStepMovesDocument } from '../../../graphql/generated/operations/GetPricingStepMoves';
+import { PricingDryRunDocument, type PricingDryRunQuery } from '../../../graphql/generated/operations/PricingDryRun';
+import { UpdatePricingRulesDocument } from '../../../graphql/generated/operations/UpdatePricingRules';
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
 import { useCanDo } from '../access/use-can-do';
 import { useMe } from '../../base/use-me';

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconStageFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { ReconStageFieldsFragment } from '../../../graphql/generated/operations/ReconStageFields';
 import { VEHICLE_LIMITS } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';
 import { vehicleName, type ReconCardData } from './use-recon-board';

@@ -20,7 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconStageFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { ReconStageFieldsFragment } from '../../../graphql/generated/operations/ReconStageFields';
 import { useReconIconsPreference } from '../../layout/settings/recon-icons';
 import { cardsByStage } from './board-view';
 import { CardMenu, ReconCardContent, type CardAction } from './recon-card';

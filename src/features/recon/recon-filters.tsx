@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { ReconStageFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { ReconStageFieldsFragment } from '../../../graphql/generated/operations/ReconStageFields';
 import { hasFilters, UNASSIGNED, type ReconView } from './board-view';
 
 /** Stage, assignee, make and overdue-only filters, and the board/list switch: all in the URL. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconTimerState } from '../../../graphql/generated/client/graphql';
+import type { ReconTimerState } from '../../../graphql/generated/types';
 import { durationParts } from './board-view';
 
 export const TIMER_COLORS: Record<ReconTimerState, 'success' | 'warning' | 'error'> = {

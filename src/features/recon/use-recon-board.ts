@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AssignReconBoardCardDocument,
-  GetReconAssigneesDocument,
-  GetReconBoardFiguresDocument,
-  GetReconBoardScreenDocument,
-  MoveReconBoardCardDocument,
-  type ReconBoardCardFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AssignReconBoardCardDocument } from '../../../graphql/generated/operations/AssignReconBoardCard';
+import { GetReconAssigneesDocument } from '../../../graphql/generated/operations/GetReconAssignees';
+import { GetReconBoardFiguresDocument } from '../../../graphql/generated/operations/GetReconBoardFigures';
+import { GetReconBoardScreenDocument } from '../../../graphql/generated/operations/GetReconBoardScreen';
+import { MoveReconBoardCardDocument } from '../../../graphql/generated/operations/MoveReconBoardCard';
+import type { ReconBoardCardFieldsFragment } from '../../../graphql/generated/operations/ReconBoardCardFields';
 import { useGraphQLErrorToast } from '../../base/use-graphql-action';
 import { useToast } from '../../base/toast-provider';
 import { monthRanges } from './board-view';

@@ -12,12 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetReportSummaryScheduleDocument,
-  GetTeamMemberOptionsDocument,
-  UpdateReportSummaryScheduleDocument,
-  type ReportSummaryScheduleFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { GetReportSummaryScheduleDocument } from '../../../graphql/generated/operations/GetReportSummarySchedule';
+import { GetTeamMemberOptionsDocument } from '../../../graphql/generated/operations/GetTeamMemberOptions';
+import type { ReportSummaryScheduleFieldsFragment } from '../../../graphql/generated/operations/ReportSummaryScheduleFields';
+import { UpdateReportSummaryScheduleDocument } from '../../../graphql/generated/operations/UpdateReportSummarySchedule';
 import { MAX_SUMMARY_RECIPIENTS } from '../../shared/reports/summary-schedule';
 import { useFormat } from '../common/format';
 import { QueryState } from '../common/loading';

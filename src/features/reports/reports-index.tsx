@@ -6,7 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { GetReportHeadlinesDocument, type GetReportHeadlinesQuery } from '../../../graphql/generated/client/graphql';
+import {
+  GetReportHeadlinesDocument,
+  type GetReportHeadlinesQuery,
+} from '../../../graphql/generated/operations/GetReportHeadlines';
 import { canSeeVehicleCost } from '../../shared/inventory/vehicle';
 import { PageHeader } from '../common/page-header';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateSalesPacketLinkDocument } from '../../../graphql/generated/client/graphql';
+import { CreateSalesPacketLinkDocument } from '../../../graphql/generated/operations/CreateSalesPacketLink';
 import { DEFAULT_LINK_DAYS, MAX_LINK_DAYS, MIN_LINK_DAYS } from '../../shared/sales-packet/packet';
 import { CopyField } from '../common/copy-field';
 import { FormDialog } from '../common/form-dialog';

@@ -9,7 +9,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetSalesPacketDocument } from '../../../graphql/generated/client/graphql';
+import { GetSalesPacketDocument } from '../../../graphql/generated/operations/GetSalesPacket';
 import { photoUrl } from '../../shared/inventory/photos';
 import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';

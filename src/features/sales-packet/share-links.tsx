@@ -10,10 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RevokeSalesPacketLinkDocument,
-  type SalesPacketLinkFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { RevokeSalesPacketLinkDocument } from '../../../graphql/generated/operations/RevokeSalesPacketLink';
+import type { SalesPacketLinkFieldsFragment } from '../../../graphql/generated/operations/SalesPacketLinkFields';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';

@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetSalesPacketDocument } from '../../../graphql/generated/client/graphql';
+import { GetSalesPacketDocument } from '../../../graphql/generated/operations/GetSalesPacket';
 import { packetScreenPath } from '../../shared/sales-packet/packet';
 import { useCanDo } from '../access/use-can-do';
 import { DialogLoading } from '../common/loading';

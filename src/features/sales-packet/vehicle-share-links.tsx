@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalesPacketLinkFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { SalesPacketLinkFieldsFragment } from '../../../graphql/generated/operations/SalesPacketLinkFields';
 import { useFormat } from '../common/format';
 import { relativeTime } from '../needs-attention/relative-time';
 

@@ -12,9 +12,9 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IssuePasswordResetLinkDocument,
-  RevokeUserSessionsDocument,
   type IssuePasswordResetLinkMutation,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/IssuePasswordResetLink';
+import { RevokeUserSessionsDocument } from '../../../graphql/generated/operations/RevokeUserSessions';
 import { CopyField } from '../common/copy-field';
 import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImportRunListDocument } from '../../../graphql/generated/client/graphql';
+import { ImportRunListDocument } from '../../../graphql/generated/operations/ImportRunList';
 import { CsvImportDialog } from '../../base/csv-import-dialog';
 import { useCsvImport, type CsvImportKind, type CsvImportProgress, type CsvRowCheck } from '../../base/use-csv-import';
 import { fixedColumnCsv } from '../../shared/csv/fixed-columns';

@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SourcingTargetInput } from '../../../graphql/generated/client/graphql';
+import type { SourcingTargetInput } from '../../../graphql/generated/types';
 import { useCanDo } from '../access/use-can-do';
 import { ConfirmDialog, type ConfirmRequest } from '../../base/confirm-dialog';
 import { DialogLoading } from '../common/loading';

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SourcingTargetInput } from '../../../graphql/generated/client/graphql';
+import type { SourcingTargetInput } from '../../../graphql/generated/types';
 import { DEFAULT_RECON_ESTIMATE_CENTS, sourcingTargetSchema } from '../../shared/sourcing/target';
 import { todayIso } from '../../shared/inventory/vehicle';
 import { FormDialog } from '../common/form-dialog';

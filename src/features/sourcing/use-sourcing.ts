@@ -1,13 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  CreateSourcingTargetDocument,
-  DeleteRunListDocument,
-  DeleteSourcingTargetDocument,
-  GetRunListDocument,
-  GetSourcingDocument,
-  type GetRunListQuery,
-  type GetSourcingQuery,
-} from '../../../graphql/generated/client/graphql';
+import { CreateSourcingTargetDocument } from '../../../graphql/generated/operations/CreateSourcingTarget';
+import { DeleteRunListDocument } from '../../../graphql/generated/operations/DeleteRunList';
+import { DeleteSourcingTargetDocument } from '../../../graphql/generated/operations/DeleteSourcingTarget';
+import { GetRunListDocument, type GetRunListQuery } from '../../../graphql/generated/operations/GetRunList';
+import { GetSourcingDocument, type GetSourcingQuery } from '../../../graphql/generated/operations/GetSourcing';
 
 export type SourcingTarget = GetSourcingQuery['sourcingTargets'][number];
 export type SourcingProposal = GetSourcingQuery['sourcingProposals'][number];

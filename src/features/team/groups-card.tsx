@@ -22,15 +22,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddGroupMemberDocument,
-  CreateGroupDocument,
-  DeleteGroupDocument,
-  GetGroupsDocument,
-  RemoveGroupMemberDocument,
-  RenameGroupDocument,
-  type GroupFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AddGroupMemberDocument } from '../../../graphql/generated/operations/AddGroupMember';
+import { CreateGroupDocument } from '../../../graphql/generated/operations/CreateGroup';
+import { DeleteGroupDocument } from '../../../graphql/generated/operations/DeleteGroup';
+import { GetGroupsDocument } from '../../../graphql/generated/operations/GetGroups';
+import type { GroupFieldsFragment } from '../../../graphql/generated/operations/GroupFields';
+import { RemoveGroupMemberDocument } from '../../../graphql/generated/operations/RemoveGroupMember';
+import { RenameGroupDocument } from '../../../graphql/generated/operations/RenameGroup';
 import { useConfirm } from '../../base/confirm-dialog';
 import { personName } from '../common/format';
 import { EmptyState, QueryState } from '../common/loading';

@@ -7,11 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetInvitationsDocument,
-  RevokeInvitationDocument,
-  type InvitationFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { GetInvitationsDocument } from '../../../graphql/generated/operations/GetInvitations';
+import type { InvitationFieldsFragment } from '../../../graphql/generated/operations/InvitationFields';
+import { RevokeInvitationDocument } from '../../../graphql/generated/operations/RevokeInvitation';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';

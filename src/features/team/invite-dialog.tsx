@@ -23,7 +23,7 @@ import {
   type Role,
   type UserType,
 } from '../../shared/access';
-import type { InviteUserInput } from '../../../graphql/generated/client/graphql';
+import type { InviteUserInput } from '../../../graphql/generated/types';
 import { CopyField } from '../common/copy-field';
 import { useMe } from '../../base/use-me';
 import { useTeamAccess } from './use-team-access';

@@ -9,12 +9,10 @@ import FormGroup from '@mui/material/FormGroup';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddGroupMemberDocument,
-  GetGroupsDocument,
-  RemoveGroupMemberDocument,
-  type TeamMemberFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { AddGroupMemberDocument } from '../../../graphql/generated/operations/AddGroupMember';
+import { GetGroupsDocument } from '../../../graphql/generated/operations/GetGroups';
+import { RemoveGroupMemberDocument } from '../../../graphql/generated/operations/RemoveGroupMember';
+import type { TeamMemberFieldsFragment } from '../../../graphql/generated/operations/TeamMemberFields';
 import { personName } from '../common/format';
 import { EmptyState, SectionLoading } from '../common/loading';
 import { useGraphQLAction } from '../../base/use-graphql-action';

@@ -12,13 +12,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, UserType } from '../../shared/access';
-import {
-  DeactivateUserDocument,
-  ReactivateUserDocument,
-  UpdateUserRoleDocument,
-  UpdateUserTypeDocument,
-  type TeamMemberFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { DeactivateUserDocument } from '../../../graphql/generated/operations/DeactivateUser';
+import { ReactivateUserDocument } from '../../../graphql/generated/operations/ReactivateUser';
+import type { TeamMemberFieldsFragment } from '../../../graphql/generated/operations/TeamMemberFields';
+import { UpdateUserRoleDocument } from '../../../graphql/generated/operations/UpdateUserRole';
+import { UpdateUserTypeDocument } from '../../../graphql/generated/operations/UpdateUserType';
 import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';
 import { ActionsCell, PersonCell } from '../common/list-table';

@@ -6,11 +6,9 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetTeamMembersDocument,
-  type TeamMemberFieldsFragment,
-  type TeamMemberOrder,
-} from '../../../graphql/generated/client/graphql';
+import { GetTeamMembersDocument } from '../../../graphql/generated/operations/GetTeamMembers';
+import type { TeamMemberFieldsFragment } from '../../../graphql/generated/operations/TeamMemberFields';
+import type { TeamMemberOrder } from '../../../graphql/generated/types';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { ListTable } from '../common/list-table';
 import { EmptyState } from '../common/loading';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InviteUserDocument } from '../../../graphql/generated/client/graphql';
+import { InviteUserDocument } from '../../../graphql/generated/operations/InviteUser';
 import { PageHeader } from '../common/page-header';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { FullPageProgress } from '../../base/require-session';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GetTeamMemberOptionsDocument } from '../../../graphql/generated/client/graphql';
+import { GetTeamMemberOptionsDocument } from '../../../graphql/generated/operations/GetTeamMemberOptions';
 
 /** Active members of the organization (up to 100), for pickers: add to a group, assign an agent. */
 export function useTeamMemberOptions({ skip = false }: { skip?: boolean } = {}) {

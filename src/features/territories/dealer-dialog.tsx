@@ -3,11 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  DealerInput,
-  DealerPriority,
-  SettingsDealerFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import type { SettingsDealerFieldsFragment } from '../../../graphql/generated/operations/SettingsDealerFields';
+import type { DealerInput, DealerPriority } from '../../../graphql/generated/types';
 import { DEALER_PRIORITIES } from '../../shared/agent/cadence';
 import { FormDialog } from '../common/form-dialog';
 

@@ -14,13 +14,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateTerritoryDocument,
-  DeleteTerritoryDocument,
-  GetTerritorySettingsDocument,
-  UpdateTerritoryDocument,
-  type TerritorySettingsFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { CreateTerritoryDocument } from '../../../graphql/generated/operations/CreateTerritory';
+import { DeleteTerritoryDocument } from '../../../graphql/generated/operations/DeleteTerritory';
+import { GetTerritorySettingsDocument } from '../../../graphql/generated/operations/GetTerritorySettings';
+import type { TerritorySettingsFieldsFragment } from '../../../graphql/generated/operations/TerritorySettingsFields';
+import { UpdateTerritoryDocument } from '../../../graphql/generated/operations/UpdateTerritory';
 import { useConfirm } from '../../base/confirm-dialog';
 import { ActionsCell, ListTable, PersonCell } from '../common/list-table';
 import { EmptyState } from '../common/loading';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetZipLocationDocument } from '../../../graphql/generated/client/graphql';
+import { GetZipLocationDocument } from '../../../graphql/generated/operations/GetZipLocation';
 import { DEALER_PRIORITIES, DEFAULT_CADENCE_WEEKS, type DealerPriority } from '../../shared/agent/cadence';
 import { useGraphQLErrorText } from '../../base/use-graphql-action';
 

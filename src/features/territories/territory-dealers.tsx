@@ -16,13 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateDealerDocument,
-  DeleteDealerDocument,
-  UpdateDealerDocument,
-  type SettingsDealerFieldsFragment,
-  type TerritorySettingsFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { CreateDealerDocument } from '../../../graphql/generated/operations/CreateDealer';
+import { DeleteDealerDocument } from '../../../graphql/generated/operations/DeleteDealer';
+import type { SettingsDealerFieldsFragment } from '../../../graphql/generated/operations/SettingsDealerFields';
+import type { TerritorySettingsFieldsFragment } from '../../../graphql/generated/operations/TerritorySettingsFields';
+import { UpdateDealerDocument } from '../../../graphql/generated/operations/UpdateDealer';
 import { useConfirm } from '../../base/confirm-dialog';
 import { personName, useFormat } from '../common/format';
 import { EmptyState } from '../common/loading';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { ImportDealersDocument } from '../../../graphql/generated/client/graphql';
+import { ImportDealersDocument } from '../../../graphql/generated/operations/ImportDealers';
 import type { CsvImportProgress } from '../../base/use-csv-import';
 import { DEALER_CSV_COLUMNS, precheckDealerRows, type DealerCsvRow } from '../../shared/agent/dealer-csv';
 import { fixedColumnCsv } from '../../shared/csv/fixed-columns';

@@ -9,12 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SignBillOfLadingDocument,
-  type BillOfLadingStage,
-  type DamageKind,
-  type DamagePanel,
-} from '../../../graphql/generated/client/graphql';
+import { SignBillOfLadingDocument } from '../../../graphql/generated/operations/SignBillOfLading';
+import type { BillOfLadingStage, DamageKind, DamagePanel } from '../../../graphql/generated/types';
 import { DAMAGE_KINDS, DAMAGE_PANELS } from '../../shared/transport/states';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssignTransportOrderDocument } from '../../../graphql/generated/client/graphql';
+import { AssignTransportOrderDocument } from '../../../graphql/generated/operations/AssignTransportOrder';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { centsFromInput, inputFromCents } from '../inventory/money-input';
 

@@ -6,10 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateTransportOrderDocument,
-  type TransportOrderFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { CreateTransportOrderDocument } from '../../../graphql/generated/operations/CreateTransportOrder';
+import type { TransportOrderFieldsFragment } from '../../../graphql/generated/operations/TransportOrderFields';
 import { FormDialog } from '../common/form-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { centsFromInput } from '../inventory/money-input';

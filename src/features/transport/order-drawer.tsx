@@ -9,12 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
-import {
-  ChangeTransportOrderStateDocument,
-  GetTransportOrderDocument,
-  MarkTransportTitleReceivedDocument,
-  type BillOfLadingInspectionFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import type { BillOfLadingInspectionFieldsFragment } from '../../../graphql/generated/operations/BillOfLadingInspectionFields';
+import { ChangeTransportOrderStateDocument } from '../../../graphql/generated/operations/ChangeTransportOrderState';
+import { GetTransportOrderDocument } from '../../../graphql/generated/operations/GetTransportOrder';
+import { MarkTransportTitleReceivedDocument } from '../../../graphql/generated/operations/MarkTransportTitleReceived';
 import { useCanDo } from '../access/use-can-do';
 import { Fact } from '../common/fact';
 import { useFormat } from '../common/format';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { TransportState } from '../../../graphql/generated/client/graphql';
+import type { TransportState } from '../../../graphql/generated/types';
 
 const COLORS: Record<TransportState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   requested: 'default',

@@ -14,10 +14,8 @@ import { useQuery } from '@apollo/client/react';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetTransportOrdersDocument,
-  type TransportOrderFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { GetTransportOrdersDocument } from '../../../graphql/generated/operations/GetTransportOrders';
+import type { TransportOrderFieldsFragment } from '../../../graphql/generated/operations/TransportOrderFields';
 import { GRAPH_PAGES } from '../../shared/graph-pages';
 import { TRANSPORT_STATES } from '../../shared/transport/states';
 import { useCanDo } from '../access/use-can-do';

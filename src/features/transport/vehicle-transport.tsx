@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetTransportOrdersDocument } from '../../../graphql/generated/client/graphql';
+import { GetTransportOrdersDocument } from '../../../graphql/generated/operations/GetTransportOrders';
 import { useCanDo } from '../access/use-can-do';
 import { useFormat } from '../common/format';
 import { DialogLoading } from '../common/loading';

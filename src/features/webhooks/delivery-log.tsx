@@ -7,11 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetWebhookEndpointsDocument,
-  ResendWebhookDeliveryDocument,
-  type WebhookDeliveryFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import { GetWebhookEndpointsDocument } from '../../../graphql/generated/operations/GetWebhookEndpoints';
+import { ResendWebhookDeliveryDocument } from '../../../graphql/generated/operations/ResendWebhookDelivery';
+import type { WebhookDeliveryFieldsFragment } from '../../../graphql/generated/operations/WebhookDeliveryFields';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryFieldsFragment } from '../../../graphql/generated/client/graphql';
+import type { WebhookDeliveryFieldsFragment } from '../../../graphql/generated/operations/WebhookDeliveryFields';
 
 type Delivery = Pick<WebhookDeliveryFieldsFragment, 'status' | 'nextAttemptAt'>;
 

@@ -13,10 +13,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  WebhookDeliveryFieldsFragment,
-  WebhookEndpointFieldsFragment,
-} from '../../../graphql/generated/client/graphql';
+import type { WebhookDeliveryFieldsFragment } from '../../../graphql/generated/operations/WebhookDeliveryFields';
+import type { WebhookEndpointFieldsFragment } from '../../../graphql/generated/operations/WebhookEndpointFields';
 import { useFormat } from '../common/format';
 import { DeliveryLog } from './delivery-log';
 import { STATUS_COLOR } from './delivery-outcome';

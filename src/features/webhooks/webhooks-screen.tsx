@@ -6,12 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWebhookEndpointDocument,
-  GetWebhookEndpointsDocument,
-  PauseWebhookEndpointDocument,
-  ResumeWebhookEndpointDocument,
-} from '../../../graphql/generated/client/graphql';
+import { DeleteWebhookEndpointDocument } from '../../../graphql/generated/operations/DeleteWebhookEndpoint';
+import { GetWebhookEndpointsDocument } from '../../../graphql/generated/operations/GetWebhookEndpoints';
+import { PauseWebhookEndpointDocument } from '../../../graphql/generated/operations/PauseWebhookEndpoint';
+import { ResumeWebhookEndpointDocument } from '../../../graphql/generated/operations/ResumeWebhookEndpoint';
 import { useConfirm } from '../../base/confirm-dialog';
 import { useGraphQLAction } from '../../base/use-graphql-action';
 import { EmptyState, QueryState } from '../common/loading';

@@ -5,16 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  GetAppraisalsDocument,
-  GetMarketRecordsDocument,
-  GetSalesReportPageDocument,
-  GetTeamMembersDocument,
-  GetTransportOrdersDocument,
-  GetVehiclesByVinDocument,
-  GetVehiclesDocument,
-  GetVehiclesForExportDocument,
-} from '../../../graphql/generated/client/graphql';
+import { GetAppraisalsDocument } from '../../../graphql/generated/operations/GetAppraisals';
+import { GetMarketRecordsDocument } from '../../../graphql/generated/operations/GetMarketRecords';
+import { GetSalesReportPageDocument } from '../../../graphql/generated/operations/GetSalesReportPage';
+import { GetTeamMembersDocument } from '../../../graphql/generated/operations/GetTeamMembers';
+import { GetTransportOrdersDocument } from '../../../graphql/generated/operations/GetTransportOrders';
+import { GetVehiclesDocument } from '../../../graphql/generated/operations/GetVehicles';
+import { GetVehiclesByVinDocument } from '../../../graphql/generated/operations/GetVehiclesByVin';
+import { GetVehiclesForExportDocument } from '../../../graphql/generated/operations/GetVehiclesForExport';
 import { judgeOperation } from '../../../server/graphql/cost-limit';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/limits';
 import { readTypeDefs } from '../../../server/graphql/schema';

@@ -1,14 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  AcceptInvitationDocument,
-  CreateApiTokenDocument,
-  GetPasswordResetPreviewDocument,
-  InviteUserDocument,
-  IssuePasswordResetLinkDocument,
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-} from '../../../graphql/generated/client/graphql';
+import { AcceptInvitationDocument } from '../../../graphql/generated/operations/AcceptInvitation';
+import { CreateApiTokenDocument } from '../../../graphql/generated/operations/CreateApiToken';
+import { GetPasswordResetPreviewDocument } from '../../../graphql/generated/operations/GetPasswordResetPreview';
+import { InviteUserDocument } from '../../../graphql/generated/operations/InviteUser';
+import { IssuePasswordResetLinkDocument } from '../../../graphql/generated/operations/IssuePasswordResetLink';
+import { RequestPasswordResetDocument } from '../../../graphql/generated/operations/RequestPasswordReset';
+import { ResetPasswordDocument } from '../../../graphql/generated/operations/ResetPassword';
 import { auditLog, invitations, passwordResetTokens, sessions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { createRateLimiter } from '../../../server/rate-limit';

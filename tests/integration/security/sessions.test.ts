@@ -1,12 +1,10 @@
 import { TRPCClientError } from '@trpc/client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CreateApiTokenDocument,
-  DeactivateUserDocument,
-  RevokeUserSessionsDocument,
-  SignOutEverywhereDocument,
-} from '../../../graphql/generated/client/graphql';
+import { CreateApiTokenDocument } from '../../../graphql/generated/operations/CreateApiToken';
+import { DeactivateUserDocument } from '../../../graphql/generated/operations/DeactivateUser';
+import { RevokeUserSessionsDocument } from '../../../graphql/generated/operations/RevokeUserSessions';
+import { SignOutEverywhereDocument } from '../../../graphql/generated/operations/SignOutEverywhere';
 import { analyticsEvents, auditLog, sessions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { createAttackLog } from '../support/attack-log';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CreateApiTokenDocument, RevokeApiTokenDocument } from '../../../graphql/generated/client/graphql';
+import { CreateApiTokenDocument } from '../../../graphql/generated/operations/CreateApiToken';
+import { RevokeApiTokenDocument } from '../../../graphql/generated/operations/RevokeApiToken';
 import { createAuthOptions } from '../../../server/auth/options';
 import { accountKey } from '../../../server/auth/sign-in-limits';
 import { LiveSessions } from '../../../server/services/sessions/live';

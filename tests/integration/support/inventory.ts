@@ -1,12 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  GetVehiclesDocument,
-  type GetVehiclesQuery,
-  type VehicleFilter,
-  type VehicleOrder,
-} from '../../../graphql/generated/client/graphql';
+import { GetVehiclesDocument, type GetVehiclesQuery } from '../../../graphql/generated/operations/GetVehicles';
+import type { VehicleFilter, VehicleOrder } from '../../../graphql/generated/types';
 import { organizations, vehiclePriceChanges, vehicles, vehicleStatusChanges } from '../../../server/db/schema';
 import { withCheckDigit } from '../../../src/shared/inventory/vin';
 import { cookieHeaders, demoSessions } from './auth';

@@ -7,7 +7,7 @@ import {
   queryFromPricingView,
   searchRows,
 } from '../../../src/features/pricing/pricing-view';
-import type { PricingDryRunQuery } from '../../../graphql/generated/client/graphql';
+import type { PricingDryRunQuery } from '../../../graphql/generated/operations/PricingDryRun';
 import { dryRunInputOf, initialTicks, rowsOf } from '../../../src/features/pricing/reprice-input';
 import {
   placeOfRefusal,

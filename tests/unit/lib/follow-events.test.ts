@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   FollowEventsSubscription,
   FollowEventsSubscriptionVariables,
-} from '../../../graphql/generated/client/graphql';
+} from '../../../graphql/generated/operations/FollowEvents';
 import { followEvents, RETRY, type LiveEvent } from '../../../src/lib/follow-events';
 
 type Call = { variables: FollowEventsSubscriptionVariables; sink: Sink<ExecutionResult<FollowEventsSubscription>> };

@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { GetDealerInsightsDocument, type GetDealerInsightsQuery } from '../../../../graphql/generated/client/graphql';
+import {
+  GetDealerInsightsDocument,
+  type GetDealerInsightsQuery,
+} from '../../../../graphql/generated/operations/GetDealerInsights';
 import { useCanDo } from '../../access/use-can-do';
 import { useMe } from '../../../base/use-me';
 

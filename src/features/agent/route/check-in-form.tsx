@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckInDocument, type VisitOutcome } from '../../../../graphql/generated/client/graphql';
+import { CheckInDocument } from '../../../../graphql/generated/operations/CheckIn';
+import type { VisitOutcome } from '../../../../graphql/generated/types';
 import { useGraphQLAction } from '../../../base/use-graphql-action';
 import { usePositionOffer } from '../location/use-position-offer';
 

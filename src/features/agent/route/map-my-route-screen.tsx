@@ -7,11 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MapMyRouteSetupDocument,
-  PlanMyRouteDocument,
-  type PlanMyRouteQuery,
-} from '../../../../graphql/generated/client/graphql';
+import { MapMyRouteSetupDocument } from '../../../../graphql/generated/operations/MapMyRouteSetup';
+import { PlanMyRouteDocument, type PlanMyRouteQuery } from '../../../../graphql/generated/operations/PlanMyRoute';
 import {
   ROUTE_DAY_END_MINUTE,
   ROUTE_DAY_START_MINUTE,

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RouteDealerFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import type { RouteDealerFieldsFragment } from '../../../../graphql/generated/operations/RouteDealerFields';
 
 export type ProposedStop = {
   dealer: RouteDealerFieldsFragment;

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PlanMyRouteQuery } from '../../../../graphql/generated/client/graphql';
+import type { PlanMyRouteQuery } from '../../../../graphql/generated/operations/PlanMyRoute';
 import { timeOfMinute } from '../../../shared/agent/route-form';
 import { AgentMap, type MapPoint } from '../map';
 import { saveFile } from '../../common/save-file';

@@ -16,13 +16,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddAgentTaskDocument,
-  CheckInDocument,
-  CompleteAgentTaskDocument,
-  TerritoryDealerDocument,
-  type VisitOutcome,
-} from '../../../../graphql/generated/client/graphql';
+import { AddAgentTaskDocument } from '../../../../graphql/generated/operations/AddAgentTask';
+import { CheckInDocument } from '../../../../graphql/generated/operations/CheckIn';
+import { CompleteAgentTaskDocument } from '../../../../graphql/generated/operations/CompleteAgentTask';
+import { TerritoryDealerDocument } from '../../../../graphql/generated/operations/TerritoryDealer';
+import type { VisitOutcome } from '../../../../graphql/generated/types';
 import { QueryState } from '../../common/loading';
 import { useFormat, personName } from '../../common/format';
 import { useGraphQLAction } from '../../../base/use-graphql-action';

@@ -22,10 +22,8 @@ import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  TerritoryInsightsDocument,
-  type TerritoryDealerFieldsFragment,
-} from '../../../../graphql/generated/client/graphql';
+import type { TerritoryDealerFieldsFragment } from '../../../../graphql/generated/operations/TerritoryDealerFields';
+import { TerritoryInsightsDocument } from '../../../../graphql/generated/operations/TerritoryInsights';
 import { AGENT_MAP_MY_ROUTE_PATH } from '../../../shared/access/sections';
 import { todayIso } from '../../../shared/inventory/vehicle';
 import { EmptyState, QueryState } from '../../common/loading';

@@ -14,11 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetMarketRecordsDocument,
-  type MarketChannel,
-  type MarketRecordSource,
-} from '../../../../graphql/generated/client/graphql';
+import { GetMarketRecordsDocument } from '../../../../graphql/generated/operations/GetMarketRecords';
+import type { MarketChannel, MarketRecordSource } from '../../../../graphql/generated/types';
 import { GRAPH_PAGES } from '../../../shared/graph-pages';
 import { MARKET_CHANNELS, MARKET_RECORD_SOURCES } from '../../../shared/market/records';
 import { useFormat } from '../../common/format';

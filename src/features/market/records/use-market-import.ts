@@ -1,11 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  ImportMarketRecordsDocument,
-  ImportWholesaleBookDocument,
-  type MarketImportRow,
-  type WholesaleBookRow,
-} from '../../../../graphql/generated/client/graphql';
+import { ImportMarketRecordsDocument } from '../../../../graphql/generated/operations/ImportMarketRecords';
+import { ImportWholesaleBookDocument } from '../../../../graphql/generated/operations/ImportWholesaleBook';
+import type { MarketImportRow, WholesaleBookRow } from '../../../../graphql/generated/types';
 import type { CsvImportProgress } from '../../../base/use-csv-import';
 import type { CsvRejection, MappedRow } from '../../../shared/csv/read';
 import { useGraphRowCheck } from '../../common/use-graph-row-check';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { DecideRepairOrderLinesDocument } from '../../../../graphql/generated/operations/DecideRepairOrderLines';
 import {
-  DecideRepairOrderLinesDocument,
   GetPendingRepairOrderApprovalsDocument,
   type GetPendingRepairOrderApprovalsQuery,
-} from '../../../../graphql/generated/client/graphql';
+} from '../../../../graphql/generated/operations/GetPendingRepairOrderApprovals';
 import { graphQLErrorCode } from '../../../lib/graphql-errors';
 import { useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { useToast } from '../../../base/toast-provider';

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GetReconWorkflowDocument,
-  UpdateReconWorkflowDocument,
   type GetReconWorkflowQuery,
-} from '../../../../graphql/generated/client/graphql';
+} from '../../../../graphql/generated/operations/GetReconWorkflow';
+import { UpdateReconWorkflowDocument } from '../../../../graphql/generated/operations/UpdateReconWorkflow';
 import { RECON_LIMITS } from '../../../shared/recon/workflow';
 import { useCanDo } from '../../access/use-can-do';
 import { QueryState } from '../../common/loading';

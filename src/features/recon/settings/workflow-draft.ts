@@ -1,8 +1,5 @@
-import type {
-  GetReconWorkflowQuery,
-  ReconBusinessHoursInput,
-  ReconStageInput,
-} from '../../../../graphql/generated/client/graphql';
+import type { GetReconWorkflowQuery } from '../../../../graphql/generated/operations/GetReconWorkflow';
+import type { ReconBusinessHoursInput, ReconStageInput } from '../../../../graphql/generated/types';
 
 // The editor's copy of the workflow: text as typed (a number field may be empty while someone
 // types), turned into the mutation's input on save. Pure, so it is tested without a browser.

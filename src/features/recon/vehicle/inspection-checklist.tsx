@@ -10,13 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AnswerInspectionItemsDocument,
-  type GetVehicleInspectionsQuery,
-  type InspectionAnswerInput,
-  type InspectionResult,
-  type RepairOrderFieldsFragment,
-} from '../../../../graphql/generated/client/graphql';
+import { AnswerInspectionItemsDocument } from '../../../../graphql/generated/operations/AnswerInspectionItems';
+import type { GetVehicleInspectionsQuery } from '../../../../graphql/generated/operations/GetVehicleInspections';
+import type { RepairOrderFieldsFragment } from '../../../../graphql/generated/operations/RepairOrderFields';
+import type { InspectionAnswerInput, InspectionResult } from '../../../../graphql/generated/types';
 import { VEHICLE_LIMITS } from '../../../shared/inventory/vehicle';
 import { useFormat } from '../../common/format';
 import { useGraphQLErrorToast } from '../../../base/use-graphql-action';

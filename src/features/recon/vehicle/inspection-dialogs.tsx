@@ -9,14 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GetInspectionTemplatesDocument,
-  GetRepairOrdersDocument,
-  GetVehicleInspectionsDocument,
-  RepairFailedItemDocument,
-  StartInspectionDocument,
-  type RepairOrderFieldsFragment,
-} from '../../../../graphql/generated/client/graphql';
+import { GetInspectionTemplatesDocument } from '../../../../graphql/generated/operations/GetInspectionTemplates';
+import { GetRepairOrdersDocument } from '../../../../graphql/generated/operations/GetRepairOrders';
+import { GetVehicleInspectionsDocument } from '../../../../graphql/generated/operations/GetVehicleInspections';
+import { RepairFailedItemDocument } from '../../../../graphql/generated/operations/RepairFailedItem';
+import type { RepairOrderFieldsFragment } from '../../../../graphql/generated/operations/RepairOrderFields';
+import { StartInspectionDocument } from '../../../../graphql/generated/operations/StartInspection';
 import { acceptsLines, type RepairOrderStatus } from '../../../shared/recon/repair-order';
 import { FormDialog } from '../../common/form-dialog';
 import { useGraphQLErrorText } from '../../../base/use-graphql-action';

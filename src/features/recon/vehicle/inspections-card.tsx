@@ -18,12 +18,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CertifyVehicleDocument,
-  CompleteInspectionDocument,
-  GetVehicleInspectionsDocument,
-  type RepairOrderFieldsFragment,
-} from '../../../../graphql/generated/client/graphql';
+import { CertifyVehicleDocument } from '../../../../graphql/generated/operations/CertifyVehicle';
+import { CompleteInspectionDocument } from '../../../../graphql/generated/operations/CompleteInspection';
+import { GetVehicleInspectionsDocument } from '../../../../graphql/generated/operations/GetVehicleInspections';
+import type { RepairOrderFieldsFragment } from '../../../../graphql/generated/operations/RepairOrderFields';
 import { useFormat } from '../../common/format';
 import { useGraphQLAction, useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { InspectionChecklist, type VehicleInspection } from './inspection-checklist';

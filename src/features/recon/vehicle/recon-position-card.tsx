@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import {
   GetVehicleReconDocument,
   type GetVehicleReconQuery,
-  type ReconTimerState,
-} from '../../../../graphql/generated/client/graphql';
+} from '../../../../graphql/generated/operations/GetVehicleRecon';
+import type { ReconTimerState } from '../../../../graphql/generated/types';
 import { useFormat } from '../../common/format';
 import { useGraphQLErrorText } from '../../../base/use-graphql-action';
 import { HistoryTimeline } from '../../inventory/history-timeline';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { VehicleReconPositionFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import type { VehicleReconPositionFieldsFragment } from '../../../../graphql/generated/operations/VehicleReconPositionFields';
 import { useFormat } from '../../common/format';
 import { useFeatureFlag } from '../../../base/use-feature-flag';
 

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RepairLineDecision, RepairOrderFieldsFragment } from '../../../../graphql/generated/client/graphql';
+import type { RepairOrderFieldsFragment } from '../../../../graphql/generated/operations/RepairOrderFields';
+import type { RepairLineDecision } from '../../../../graphql/generated/types';
 import { useFormat } from '../../common/format';
 
 type Line = RepairOrderFieldsFragment['lines'][number];

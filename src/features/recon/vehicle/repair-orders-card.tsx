@@ -12,15 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddRepairOrderLineDocument,
-  AdvanceRepairOrderDocument,
-  CreateRepairOrderDocument,
-  GetRepairOrdersDocument,
-  RemoveRepairOrderLineDocument,
-  type RepairOrderFieldsFragment,
-  type RepairOrderStep,
-} from '../../../../graphql/generated/client/graphql';
+import { AddRepairOrderLineDocument } from '../../../../graphql/generated/operations/AddRepairOrderLine';
+import { AdvanceRepairOrderDocument } from '../../../../graphql/generated/operations/AdvanceRepairOrder';
+import { CreateRepairOrderDocument } from '../../../../graphql/generated/operations/CreateRepairOrder';
+import { GetRepairOrdersDocument } from '../../../../graphql/generated/operations/GetRepairOrders';
+import { RemoveRepairOrderLineDocument } from '../../../../graphql/generated/operations/RemoveRepairOrderLine';
+import type { RepairOrderFieldsFragment } from '../../../../graphql/generated/operations/RepairOrderFields';
+import type { RepairOrderStep } from '../../../../graphql/generated/types';
 import {
   acceptsLines,
   addingMakesRevision,

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { GetRepairOrdersDocument } from '../../../../graphql/generated/client/graphql';
+import { GetRepairOrdersDocument } from '../../../../graphql/generated/operations/GetRepairOrders';
 import { InspectionsCard } from './inspections-card';
 import { ReconPositionCard } from './recon-position-card';
 import { RepairOrdersCard } from './repair-orders-card';

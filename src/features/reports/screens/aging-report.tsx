@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetInventoryAgingReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetInventoryAgingReportDocument } from '../../../../graphql/generated/operations/GetInventoryAgingReport';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetAppraisalReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetAppraisalReportDocument } from '../../../../graphql/generated/operations/GetAppraisalReport';
 import { useDayLabel } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';

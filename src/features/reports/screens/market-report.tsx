@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetMarketReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetMarketReportDocument } from '../../../../graphql/generated/operations/GetMarketReport';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';
 import { ChartCard, ReportFrame } from '../report-frame';

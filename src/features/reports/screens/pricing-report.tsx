@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetPricingReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetPricingReportDocument } from '../../../../graphql/generated/operations/GetPricingReport';
 import { useDayLabel } from '../cells';
 import { useFigureFormat } from '../figure-format';
 import { LazyReportChart } from '../lazy-chart';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetReconReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetReconReportDocument } from '../../../../graphql/generated/operations/GetReconReport';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../common/loading';
+import { GetSalesReportDocument } from '../../../../graphql/generated/operations/GetSalesReport';
 import {
-  GetSalesReportDocument,
   GetSalesReportPageDocument,
   type GetSalesReportPageQuery,
-  type ReportSaleFieldsFragment,
-} from '../../../../graphql/generated/client/graphql';
+} from '../../../../graphql/generated/operations/GetSalesReportPage';
+import type { ReportSaleFieldsFragment } from '../../../../graphql/generated/operations/ReportSaleFields';
 import { GRAPH_PAGES } from '../../../shared/graph-pages';
 import { useDayLabel, vehicleText, VehicleLink } from '../cells';
 import { LazyReportChart } from '../lazy-chart';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GetTurnReportDocument } from '../../../../graphql/generated/client/graphql';
+import { GetTurnReportDocument } from '../../../../graphql/generated/operations/GetTurnReport';
 import { useDayLabel } from '../cells';
 import { LazyReportChart } from '../lazy-chart';
 import { ReportFigures } from '../report-figure';

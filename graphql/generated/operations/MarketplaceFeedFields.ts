@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../types.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type MarketplaceFeedFieldsFragment = { id: string, name: string, state: Types.MarketplaceFeedState, createdBy: string | null, createdAt: string, revokedAt: string | null, lastPulledAt: string | null, pullCount: number, lastPullRows: number | null, leadCount: number, leadsUrl: string };
+
+export const MarketplaceFeedFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketplaceFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketplaceFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastPulledAt"}},{"kind":"Field","name":{"kind":"Name","value":"pullCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastPullRows"}},{"kind":"Field","name":{"kind":"Name","value":"leadCount"}},{"kind":"Field","name":{"kind":"Name","value":"leadsUrl"}}]}}]} as unknown as DocumentNode<MarketplaceFeedFieldsFragment, unknown>;

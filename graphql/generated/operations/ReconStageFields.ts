@@ -1,0 +1,6 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ReconStageFieldsFragment = { id: string, name: string, position: number, targetMinutes: number, atRiskPercent: number, overduePercent: number, startsRecon: boolean, removed: boolean, isFrontLine: boolean };
+
+export const ReconStageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReconStageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReconStage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"targetMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"atRiskPercent"}},{"kind":"Field","name":{"kind":"Name","value":"overduePercent"}},{"kind":"Field","name":{"kind":"Name","value":"startsRecon"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"isFrontLine"}}]}}]} as unknown as DocumentNode<ReconStageFieldsFragment, unknown>;

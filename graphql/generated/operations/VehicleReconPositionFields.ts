@@ -1,0 +1,6 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type VehicleReconPositionFieldsFragment = { enteredStageAt: string, expectedFrontLineAt: string | null, stage: { id: string, name: string, isFrontLine: boolean } };
+
+export const VehicleReconPositionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehicleReconPositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VehicleReconPosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isFrontLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enteredStageAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedFrontLineAt"}}]}}]} as unknown as DocumentNode<VehicleReconPositionFieldsFragment, unknown>;
