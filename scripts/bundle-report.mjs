@@ -12,19 +12,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const DEFAULT_BUDGET_KB = 400;
+// Pages not listed: the heaviest of them, /transportation (376.3 kB), rounded up.
+export const DEFAULT_BUDGET_KB = 380;
 export const PAGE_BUDGETS_KB = {
   '/dashboard': 250,
-  '/inventory/[id]': 415,
-  // 415.3 kB once the live streams' two subscriptions joined codegen's documents (see /needs-attention).
-  '/recon': 416,
-  '/settings': 415,
-  '/settings/users': 415,
-  '/inventory': 410,
-  // 405.4 kB once the notifications' operations joined codegen's documents, which every page's
-  // shared chunk carries whole (the documents module is not tree-shaken): to be lowered with it.
-  '/needs-attention': 410,
-  '/inventory/[id]/packet': 405,
+  '/inventory/[id]': 400,
+  '/recon': 395,
+  '/settings': 390,
+  '/settings/users': 390,
+  '/inventory': 385,
+  '/needs-attention': 385,
+  '/inventory/[id]/packet': 385,
 };
 const SKIPPED_PAGES = new Set(['/_app', '/_error', '/_document']);
 
