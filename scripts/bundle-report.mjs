@@ -19,7 +19,8 @@ export const PAGE_BUDGETS_KB = {
   '/inventory/[id]': 400,
   '/recon': 395,
   '/settings': 390,
-  '/settings/users': 390,
+  // 389.97 kB: 390 would leave 32 bytes, which any build difference could cross.
+  '/settings/users': 395,
   '/inventory': 385,
   '/needs-attention': 385,
   '/inventory/[id]/packet': 385,
