@@ -70,6 +70,34 @@ export function cardsByStage<T extends { stage: { id: string } }>(cards: readonl
   return byStage;
 }
 
+/**
+ * How many cards a board column draws before "Show more": a stage holding hundreds of cars (the
+ * demo store's front line has 200) drew every card, and the board took seconds to show.
+ */
+export const COLUMN_PAGE_SIZE = 25;
+
+/**
+ * A column's cards in the order it shows them: the board's order (longest in the stage first),
+ * except on the front line, where time has no target and what a manager looks for is what just
+ * arrived there.
+ */
+export function columnOrder<T extends { timeInStageSeconds: number }>(
+  stage: { isFrontLine: boolean },
+  cards: readonly T[],
+): readonly T[] {
+  return stage.isFrontLine ? [...cards].sort((a, b) => a.timeInStageSeconds - b.timeInStageSeconds) : cards;
+}
+
+/** The cards a column draws: its first `limit`, and any later card `keep` holds in sight (one just moved). */
+export function columnPage<T>(
+  cards: readonly T[],
+  limit: number,
+  keep: (card: T) => boolean,
+): { shown: T[]; hidden: number } {
+  const shown = cards.filter((card, index) => index < limit || keep(card));
+  return { shown, hidden: cards.length - shown.length };
+}
+
 /** A duration in whole units for display: days and hours past two days, hours and minutes past an hour, else minutes. */
 export function durationParts(seconds: number): {
   key: 'days' | 'hours' | 'minutes';

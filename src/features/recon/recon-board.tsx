@@ -12,6 +12,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -22,7 +23,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReconStageFieldsFragment } from '../../../graphql/generated/operations/ReconStageFields';
 import { useReconIconsPreference } from '../../layout/settings/recon-icons';
-import { cardsByStage } from './board-view';
+import { cardsByStage, columnOrder, columnPage, COLUMN_PAGE_SIZE } from './board-view';
 import { CardMenu, ReconCardContent, type CardAction } from './recon-card';
 import { StageIcon } from './stage-icon';
 import { useDuration } from './timer-chip';
@@ -33,6 +34,8 @@ type BoardProps = {
   cards: ReconCardData[];
   /** Vehicle ids whose move waits for the server. */
   pending: ReadonlyMap<string, string>;
+  /** Vehicle ids this person moved: shown in their column even past its first page. */
+  moved: ReadonlySet<string>;
   canMove: boolean;
   onMove: (card: ReconCardData, stageId: string) => unknown;
   onAction: (action: CardAction, card: ReconCardData) => void;
@@ -45,7 +48,7 @@ const COLUMN_WIDTH = 288;
  * card drags to another column (mouse or touch); on a phone one stage shows at a time, picked in
  * tabs. Every card's menu has Move to…, the way to move one by keyboard, touch or screen reader.
  */
-export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }: BoardProps) {
+export function ReconBoard({ stages, cards, pending, moved, canMove, onMove, onAction }: BoardProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [phoneStage, setPhoneStage] = useState<string | null>(null);
@@ -93,9 +96,11 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
         </Tabs>
         {current && (
           <StageColumn
+            key={current.id}
             stage={current}
             cards={byStage.get(current.id) ?? []}
             pending={pending}
+            moved={moved}
             canMove={canMove}
             canDrag={false}
             onAction={onAction}
@@ -134,6 +139,7 @@ export function ReconBoard({ stages, cards, pending, canMove, onMove, onAction }
             stage={stage}
             cards={byStage.get(stage.id) ?? []}
             pending={pending}
+            moved={moved}
             canMove={canMove}
             canDrag={canMove}
             onAction={onAction}
@@ -155,6 +161,7 @@ function StageColumn({
   stage,
   cards,
   pending,
+  moved,
   canMove,
   canDrag,
   onAction,
@@ -163,6 +170,7 @@ function StageColumn({
   stage: ReconStageFieldsFragment;
   cards: ReconCardData[];
   pending: ReadonlyMap<string, string>;
+  moved: ReadonlySet<string>;
   canMove: boolean;
   /** Only inside the desktop board's drag context; a phone moves cards with Move to…. */
   canDrag: boolean;
@@ -174,6 +182,13 @@ function StageColumn({
   const [showIcons] = useReconIconsPreference();
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, disabled: !canDrag });
   const overdue = cards.filter((card) => card.timer === 'overdue').length;
+  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
+  // A card waiting for its move, one this person moved or one someone else just changed stays in sight.
+  const { shown, hidden } = columnPage(
+    columnOrder(stage, cards),
+    limit,
+    (card) => pending.has(card.vehicle.id) || moved.has(card.vehicle.id) || Boolean(card.liveNote),
+  );
   const headingId = `recon-stage-${stage.id}`;
   return (
     <Paper
@@ -208,6 +223,7 @@ function StageColumn({
           {stage.targetMinutes > 0
             ? t('recon.board.target', { duration: duration(stage.targetMinutes * 60) })
             : t('recon.board.noTarget')}
+          {stage.isFrontLine && ` · ${t('recon.board.newestFirst')}`}
           {overdue > 0 && ` · ${t('recon.board.overdue', { count: overdue })}`}
         </Typography>
       </Box>
@@ -217,7 +233,7 @@ function StageColumn({
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {cards.map((card) =>
+          {shown.map((card) =>
             canDrag ? (
               <DraggableCard
                 key={card.vehicle.id}
@@ -243,6 +259,11 @@ function StageColumn({
             ),
           )}
         </Box>
+      )}
+      {hidden > 0 && (
+        <Button size="small" fullWidth sx={{ mt: 1 }} onClick={() => setLimit((current) => current + COLUMN_PAGE_SIZE)}>
+          {t('recon.board.showMore', { count: Math.min(hidden, COLUMN_PAGE_SIZE), hidden })}
+        </Button>
       )}
     </Paper>
   );

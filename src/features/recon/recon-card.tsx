@@ -43,10 +43,13 @@ export function CardMenu({
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('move')}>{t('recon.card.moveTo')}</MenuItem>
-        <MenuItem onClick={() => choose('assign')}>{t('recon.card.assign')}</MenuItem>
-      </Menu>
+      {/* Mounted only while open: a board draws a menu per card. */}
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          <MenuItem onClick={() => choose('move')}>{t('recon.card.moveTo')}</MenuItem>
+          <MenuItem onClick={() => choose('assign')}>{t('recon.card.assign')}</MenuItem>
+        </Menu>
+      )}
     </>
   );
 }

@@ -102,6 +102,7 @@ export function ReconScreen() {
             stages={stages}
             cards={shown}
             pending={board.pending}
+            moved={board.moved}
             canMove={canMove}
             onMove={board.move}
             onAction={(action, card) => setOpen({ action, card })}

@@ -27,6 +27,8 @@ export function useReconBoard() {
   const [moveMutation] = useMutation(MoveReconBoardCardDocument, AFTER_CHANGE);
   // Moves sent and not yet answered, vehicle id → stage id: the card shows in its new column meanwhile.
   const [pending, setPending] = useState<ReadonlyMap<string, string>>(new Map());
+  // Vehicles this person moved here: kept in sight in their new column, however long it is.
+  const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
   const { t } = useTranslation();
   const toast = useToast();
   const toastError = useGraphQLErrorToast();
@@ -55,6 +57,7 @@ export function useReconBoard() {
         const result = await moveMutation({
           variables: { input: { vehicleId: card.vehicle.id, stageId, note: note?.trim() || null } },
         });
+        setMoved((current) => new Set(current).add(card.vehicle.id));
         toast(
           t('recon.moved', { vehicle: vehicleName(card), stage: result.data?.moveReconVehicle.stage.name ?? '' }),
           'success',
@@ -75,6 +78,7 @@ export function useReconBoard() {
     stages,
     cards,
     pending,
+    moved,
     move,
     loaded: Boolean(query.data),
     loading: query.loading,

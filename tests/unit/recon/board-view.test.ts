@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardsByStage,
+  columnOrder,
+  columnPage,
   durationParts,
   filterCards,
   hasFilters,
@@ -73,6 +75,27 @@ describe('board helpers', () => {
       ['s2', ['c', 'd']],
     ]));
   it('shows the VIN tail', () => expect(vinTail('1HGCM82633A004352')).toBe('004352'));
+});
+
+describe('a column of the board', () => {
+  const timed = (id: string, timeInStageSeconds: number) => ({ id, timeInStageSeconds });
+  const longestFirst = [timed('old', 900), timed('mid', 500), timed('new', 10)];
+  it('keeps the board order (longest in the stage first) in a stage with a target', () =>
+    expect(columnOrder({ isFrontLine: false }, longestFirst).map(({ id }) => id)).toEqual(['old', 'mid', 'new']));
+  it('shows the newest arrivals first on the front line', () =>
+    expect(columnOrder({ isFrontLine: true }, longestFirst).map(({ id }) => id)).toEqual(['new', 'mid', 'old']));
+  it('draws its first page and says how many it leaves out', () => {
+    const { shown, hidden } = columnPage(['a', 'b', 'c', 'd', 'e'], 2, () => false);
+    expect(shown).toEqual(['a', 'b']);
+    expect(hidden).toBe(3);
+  });
+  it('keeps a later card in sight when asked (one just moved), in its place', () => {
+    const { shown, hidden } = columnPage(['a', 'b', 'c', 'd', 'e'], 2, (card) => card === 'd');
+    expect(shown).toEqual(['a', 'b', 'd']);
+    expect(hidden).toBe(2);
+  });
+  it('hides nothing when the column fits its page', () =>
+    expect(columnPage(['a', 'b'], 25, () => false)).toEqual({ shown: ['a', 'b'], hidden: 0 }));
 });
 
 describe('durationParts', () => {
