@@ -161,3 +161,19 @@ test('on a phone the cars come first: figures and filters fold under their title
     await retireReconVehicle(page, vehicle.id);
   }
 });
+
+test('a long column draws its first 25 cars, newest first on the front line, and more on request', async ({ page }) => {
+  await authenticate(page, 'user@demo.test');
+  await page.goto('/recon');
+  // The demo store's front line holds some 200 cars.
+  const frontLine = column(page, 'Front line');
+  const cards = frontLine.getByTestId('recon-card');
+  await expect(cards).toHaveCount(25, BOARD_LOAD);
+  await expect(frontLine).toContainText('No target · newest first');
+  const more = frontLine.getByRole('button', { name: /^Show 25 more \(\d+ not shown\)$/ });
+  const hiddenBefore = Number((await more.textContent())!.match(/\((\d+) not shown/)![1]);
+  expect(hiddenBefore).toBeGreaterThan(25);
+  await more.click();
+  await expect(cards).toHaveCount(50);
+  await expect(frontLine.getByRole('button', { name: `Show 25 more (${hiddenBefore - 25} not shown)` })).toBeVisible();
+});
