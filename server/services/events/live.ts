@@ -2,10 +2,10 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizationEvents, type OrganizationEventRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { on, type ViewerChange } from '../domain-events';
 import type { Viewer } from '../users/viewer';
 import { eventReader, listEvents, presentEvent, type EventReader } from './list';
 import { PushQueue } from './push-queue';
+import { recheckStreams } from './recheck';
 
 /** What one process allows its event streams (docs/live-updates.md); the open streams per viewer are EVENT_STREAMS_PER_VIEWER. */
 export const LIVE_LIMITS = {
@@ -57,8 +57,7 @@ type OrganizationStreams = {
 export class LiveEvents {
   private readonly organizations = new Map<string, OrganizationStreams>();
   private readonly perViewer = new Map<string, number>();
-  private readonly stopViewerChanges: () => void;
-  private readonly recheckTimer: NodeJS.Timeout;
+  private readonly stopRechecks: () => void;
   private closed = false;
 
   constructor(
@@ -66,10 +65,15 @@ export class LiveEvents {
     /** Open streams per person or API token (a browser tab holds one, a partner a few). */
     private readonly perViewerLimit: number,
   ) {
-    // Registered after the app's own caches drop a changed viewer, so a recheck reads the change.
-    this.stopViewerChanges = on('viewer.changed', (change) => this.viewerChanged(change));
-    this.recheckTimer = setInterval(() => this.recheckAll(() => true), LIVE_LIMITS.recheckMs);
-    this.recheckTimer.unref();
+    // A revoked stream ends; a changed viewer reads with its new rights.
+    this.stopRechecks = recheckStreams({
+      streams: () => this.subscribers(),
+      everyMs: LIVE_LIMITS.recheckMs,
+      checked: (subscriber, viewer) => {
+        if (!viewer || viewer.organization.id !== subscriber.organizationId) return subscriber.end();
+        subscriber.reader = eventReader(viewer, { types: subscriber.types });
+      },
+    });
   }
 
   /** Open streams in this process. */
@@ -146,9 +150,12 @@ export class LiveEvents {
   /** Ends every stream (SIGTERM: clients reconnect to another process) and stops listening for changes. */
   close(): void {
     this.closed = true;
-    clearInterval(this.recheckTimer);
-    this.stopViewerChanges();
-    for (const streams of this.organizations.values()) for (const subscriber of streams.subscribers) subscriber.end();
+    this.stopRechecks();
+    for (const subscriber of this.subscribers()) subscriber.end();
+  }
+
+  private *subscribers(): Generator<Subscriber> {
+    for (const streams of this.organizations.values()) yield* streams.subscribers;
   }
 
   private streamsOf(organizationId: string): OrganizationStreams {
@@ -236,31 +243,5 @@ export class LiveEvents {
     if (open > 0) this.perViewer.set(subscriber.viewerKey, open);
     else this.perViewer.delete(subscriber.viewerKey);
     if (streams.subscribers.size === 0) this.organizations.delete(subscriber.organizationId);
-  }
-
-  private viewerChanged(change: ViewerChange): void {
-    this.recheckAll((subscriber) =>
-      'everyone' in change
-        ? true
-        : 'userId' in change
-          ? subscriber.userId === change.userId
-          : subscriber.organizationId === change.organizationId,
-    );
-  }
-
-  /** Authenticates the chosen streams again: a revoked one ends, a changed viewer reads with its new rights. */
-  private recheckAll(chosen: (subscriber: Subscriber) => boolean): void {
-    for (const streams of this.organizations.values())
-      for (const subscriber of streams.subscribers) {
-        if (!chosen(subscriber)) continue;
-        void subscriber.recheck().then(
-          (viewer) => {
-            if (!viewer || viewer.organization.id !== subscriber.organizationId) return subscriber.end();
-            subscriber.reader = eventReader(viewer, { types: subscriber.types });
-          },
-          // The database away is not a revocation: the next check decides.
-          () => undefined,
-        );
-      }
   }
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
-import { on, type ViewerChange } from '../domain-events';
 import { LIVE_LIMITS } from '../events/live';
 import { PushQueue } from '../events/push-queue';
+import { recheckStreams } from '../events/recheck';
 import type { Viewer } from '../users/viewer';
 
 type Subscriber = {
@@ -20,14 +20,17 @@ type Subscriber = {
  */
 export class LiveNotifications {
   private readonly byUser = new Map<string, Set<Subscriber>>();
-  private readonly stopViewerChanges: () => void;
-  private readonly recheckTimer: NodeJS.Timeout;
+  private readonly stopRechecks: () => void;
   private closed = false;
 
   constructor(private readonly perViewerLimit: number) {
-    this.stopViewerChanges = on('viewer.changed', (change) => this.viewerChanged(change));
-    this.recheckTimer = setInterval(() => this.recheck(() => true), LIVE_LIMITS.recheckMs);
-    this.recheckTimer.unref();
+    this.stopRechecks = recheckStreams({
+      streams: () => this.subscribers(),
+      everyMs: LIVE_LIMITS.recheckMs,
+      checked: (subscriber, viewer) => {
+        if (!viewer || viewer.user.id !== subscriber.userId) subscriber.queue.end();
+      },
+    });
   }
 
   /** The NOTIFY naming `userId`: their streams here say something changed. */
@@ -37,8 +40,7 @@ export class LiveNotifications {
 
   /** The listener reconnected and may have missed NOTIFYs: every stream reads again. */
   reset(): void {
-    for (const subscribers of this.byUser.values())
-      for (const subscriber of subscribers) subscriber.queue.push(true, 1);
+    for (const subscriber of this.subscribers()) subscriber.queue.push(true, 1);
   }
 
   /** A stream that yields each time the viewer's notifications change (at once, too: the count now). */
@@ -66,38 +68,17 @@ export class LiveNotifications {
   /** Ends every stream (SIGTERM: clients reconnect to another process). */
   close(): void {
     this.closed = true;
-    clearInterval(this.recheckTimer);
-    this.stopViewerChanges();
-    for (const subscribers of this.byUser.values()) for (const subscriber of subscribers) subscriber.queue.end();
+    this.stopRechecks();
+    for (const subscriber of this.subscribers()) subscriber.queue.end();
+  }
+
+  private *subscribers(): Generator<Subscriber> {
+    for (const subscribers of this.byUser.values()) yield* subscribers;
   }
 
   private remove(subscriber: Subscriber): void {
     const subscribers = this.byUser.get(subscriber.userId);
     subscribers?.delete(subscriber);
     if (subscribers?.size === 0) this.byUser.delete(subscriber.userId);
-  }
-
-  private viewerChanged(change: ViewerChange): void {
-    this.recheck((subscriber) =>
-      'everyone' in change
-        ? true
-        : 'userId' in change
-          ? subscriber.userId === change.userId
-          : subscriber.organizationId === change.organizationId,
-    );
-  }
-
-  private recheck(chosen: (subscriber: Subscriber) => boolean): void {
-    for (const subscribers of this.byUser.values())
-      for (const subscriber of subscribers) {
-        if (!chosen(subscriber)) continue;
-        void subscriber.recheck().then(
-          (viewer) => {
-            if (!viewer || viewer.user.id !== subscriber.userId) subscriber.queue.end();
-          },
-          // The database away is not a revocation: the next check decides.
-          () => undefined,
-        );
-      }
   }
 }
