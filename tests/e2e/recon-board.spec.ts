@@ -162,7 +162,9 @@ test('on a phone the cars come first: figures and filters fold under their title
   }
 });
 
-test('a long column draws its first 25 cars, newest first on the front line, and more on request', async ({ page }) => {
+test('a long column draws its first 25 cars, newest first on the front line, and more on request; the list pages', async ({
+  page,
+}) => {
   await authenticate(page, 'user@demo.test');
   await page.goto('/recon');
   // The demo store's front line holds some 200 cars.
@@ -176,4 +178,12 @@ test('a long column draws its first 25 cars, newest first on the front line, and
   await more.click();
   await expect(cards).toHaveCount(50);
   await expect(frontLine.getByRole('button', { name: `Show 25 more (${hiddenBefore - 25} not shown)` })).toBeVisible();
+
+  // The list shows them a page at a time.
+  await page.getByRole('button', { name: 'List' }).click();
+  const rows = page.getByRole('table', { name: 'Vehicles in recon' }).getByRole('row');
+  await expect(rows).toHaveCount(51);
+  await expect(page.getByText(/^1–50 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^51–100 of \d+$/)).toBeVisible();
 });
