@@ -183,6 +183,8 @@ test('a long column draws its first 25 cars, newest first on the front line, and
   await page.getByRole('button', { name: 'List' }).click();
   const rows = page.getByRole('table', { name: 'Vehicles in recon' }).getByRole('row');
   await expect(rows).toHaveCount(51);
+  // The work in progress first, not the front line's weeks-old arrivals.
+  await expect(rows.nth(1).getByRole('cell').nth(1)).not.toHaveText('Front line');
   await expect(page.getByText(/^1–50 of \d+$/)).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^51–100 of \d+$/)).toBeVisible();

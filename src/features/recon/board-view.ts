@@ -88,6 +88,18 @@ export function columnOrder<T extends { timeInStageSeconds: number }>(
   return stage.isFrontLine ? [...cards].sort((a, b) => a.timeInStageSeconds - b.timeInStageSeconds) : cards;
 }
 
+/**
+ * The list's order: the cars still in recon first, in the board's order, then the front line's
+ * newest arrivals first (as its column). In the board's order alone the front line's cars, weeks
+ * in their stage, filled the list's first pages and pushed the work in progress back.
+ */
+export function listOrder<T extends { stage: { isFrontLine: boolean }; timeInStageSeconds: number }>(
+  cards: readonly T[],
+): T[] {
+  const frontLine = cards.filter((card) => card.stage.isFrontLine);
+  return [...cards.filter((card) => !card.stage.isFrontLine), ...columnOrder({ isFrontLine: true }, frontLine)];
+}
+
 /** The cards a column draws: its first `limit`, and any later card `keep` holds in sight (one just moved). */
 export function columnPage<T>(
   cards: readonly T[],

@@ -5,11 +5,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../common/format';
 import { ActionsCell, ListTable } from '../common/list-table';
-import { vinTail } from './board-view';
+import { listOrder, vinTail } from './board-view';
 import { CardMenu, type CardAction } from './recon-card';
 import { TIMER_COLORS, useDuration } from './timer-chip';
 import { vehicleName, type ReconCardData } from './use-recon-board';
@@ -36,6 +36,7 @@ export function ReconList({
   const { t } = useTranslation();
   const format = useFormat();
   const duration = useDuration();
+  const ordered = useMemo(() => listOrder(cards), [cards]);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
   const [wantedPage, setPage] = useState(0);
   // Filters narrow the cards: a page past the end shows the last one.
@@ -60,7 +61,7 @@ export function ReconList({
           t('recon.list.daysInRecon'),
         ]}
       >
-        {cards.slice(page * pageSize, (page + 1) * pageSize).map((card) => (
+        {ordered.slice(page * pageSize, (page + 1) * pageSize).map((card) => (
           <TableRow key={card.vehicle.id} hover>
             <TableCell>
               <Link component={NextLink} href={`/inventory/${card.vehicle.id}`} sx={{ fontWeight: 600 }}>

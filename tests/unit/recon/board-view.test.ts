@@ -3,6 +3,7 @@ import {
   cardsByStage,
   columnOrder,
   columnPage,
+  listOrder,
   durationParts,
   filterCards,
   hasFilters,
@@ -93,6 +94,20 @@ describe('a column of the board', () => {
     const { shown, hidden } = columnPage(['a', 'b', 'c', 'd', 'e'], 2, (card) => card === 'd');
     expect(shown).toEqual(['a', 'b', 'd']);
     expect(hidden).toBe(2);
+  });
+  it('lists the cars in recon first, then the front line newest first', () => {
+    const car = (id: string, isFrontLine: boolean, timeInStageSeconds: number) => ({
+      id,
+      stage: { isFrontLine },
+      timeInStageSeconds,
+    });
+    const boardOrder = [
+      car('line-old', true, 9_000),
+      car('mech', false, 800),
+      car('line-new', true, 50),
+      car('ins', false, 90),
+    ];
+    expect(listOrder(boardOrder).map(({ id }) => id)).toEqual(['mech', 'ins', 'line-new', 'line-old']);
   });
   it('hides nothing when the column fits its page', () =>
     expect(columnPage(['a', 'b'], 25, () => false)).toEqual({ shown: ['a', 'b'], hidden: 0 }));
