@@ -18,10 +18,12 @@ export const PAGE_BUDGETS_KB = {
   '/dashboard': 250,
   '/inventory/[id]': 400,
   '/recon': 395,
-  '/settings': 390,
+  // 390.2 kB once the recon list's pager joined a chunk these pages share (388.1 before it).
+  '/settings': 395,
   // 389.97 kB: 390 would leave 32 bytes, which any build difference could cross.
   '/settings/users': 395,
-  '/inventory': 385,
+  // 385.4 kB for the same shared chunk (384.0 before it).
+  '/inventory': 390,
   '/needs-attention': 385,
   '/inventory/[id]/packet': 385,
 };
